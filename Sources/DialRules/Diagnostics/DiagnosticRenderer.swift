@@ -1,0 +1,87 @@
+/// Renders diagnostics the way compilers do: an editor-clickable header
+/// `path:line:col: error[P003]: message`, the source line with a gutter, a caret underline, then
+/// `note:` and `help:` lines. Plain text unless `colors` is set; goldens are always plain.
+public struct DiagnosticRenderer: Sendable {
+  public var colors: Bool
+
+  public init(colors: Bool = false) {
+    self.colors = colors
+  }
+
+  /// Renders every diagnostic of one file, in normalized order, each followed by a blank line.
+  public func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
+    var out = ""
+    for d in diagnostics.normalized() {
+      out += render(d, in: file)
+      out += "\n"
+    }
+    return out
+  }
+
+  /// Renders one diagnostic.
+  public func render(_ d: Diagnostic, in file: SourceFile) -> String {
+    let pos = file.position(of: d.span.start)
+    var out =
+      "\(file.path):\(pos.line):\(pos.column): \(paint(d.severity.rawValue, d.severity))[\(d.code)]: \(d.message)\n"
+    out += excerpt(d.span, in: file)
+    for note in d.notes {
+      if let span = note.span {
+        let p = file.position(of: span.start)
+        out += "\(file.path):\(p.line):\(p.column): note: \(note.message)\n"
+        out += excerpt(span, in: file)
+      } else {
+        out += "  = note: \(note.message)\n"
+      }
+    }
+    if let help = d.help { out += "  = help: \(help)\n" }
+    return out
+  }
+
+  /// The source line holding `span.start`, with a gutter and carets under the span (clipped to
+  /// that line; an empty span gets one caret).
+  func excerpt(_ span: Span, in file: SourceFile) -> String {
+    guard !file.bytes.isEmpty || span.start == 0 else { return "" }
+    let lineIndex = file.lineIndex(of: min(span.start, file.bytes.count))
+    let line = file.lineBytes(lineIndex)
+    let lineText = Self.printable(line)
+    let number = String(lineIndex + 1)
+    let gutter = String(repeating: " ", count: number.count)
+    let startCol = SourceFile.characterCount(
+      line[line.startIndex..<min(max(span.start, line.startIndex), line.endIndex)])
+    let endOffset = min(max(span.end, span.start), line.endIndex)
+    let width = max(
+      1, SourceFile.characterCount(line[min(max(span.start, line.startIndex), line.endIndex)..<endOffset]))
+    var out = "\(gutter) |\n"
+    out += "\(number) | \(lineText)\n"
+    out +=
+      "\(gutter) | " + String(repeating: " ", count: startCol) + paint(String(repeating: "^", count: width), nil) + "\n"
+    return out
+  }
+
+  /// A line as text, with tabs and control characters shown as single visible symbols so the caret
+  /// column still matches.
+  static func printable(_ bytes: ArraySlice<UInt8>) -> String {
+    var s = ""
+    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+      switch scalar.value {
+      case 0x09: s.unicodeScalars.append(" ")
+      case 0x00..<0x20, 0x7F: s.unicodeScalars.append("\u{FFFD}")
+      case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F: s.unicodeScalars.append("\u{FFFD}")
+      default: s.unicodeScalars.append(scalar)
+      }
+    }
+    return s
+  }
+
+  private func paint(_ text: String, _ severity: Diagnostic.Severity?) -> String {
+    guard colors else { return text }
+    let code: String
+    switch severity {
+    case .error: code = "\u{1B}[1;31m"
+    case .warning: code = "\u{1B}[1;33m"
+    case .info: code = "\u{1B}[1;36m"
+    case nil: code = "\u{1B}[1;32m"
+    }
+    return code + text + "\u{1B}[0m"
+  }
+}

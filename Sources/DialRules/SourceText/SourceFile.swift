@@ -1,0 +1,84 @@
+/// The text of one input (a rule file or a shot JSON file) with its path and a line table.
+///
+/// Bytes are kept as read: invalid UTF-8 is reported by the lexer, not repaired here, so a span
+/// always means the same bytes the user has on disk.
+public struct SourceFile: Sendable {
+  /// The path shown in diagnostics (`-` or `<stdin>` for standard input).
+  public let path: String
+  /// The raw bytes.
+  public let bytes: [UInt8]
+  /// Byte offset of the start of each line; line endings are LF, CRLF or a lone CR.
+  public let lineStarts: [Int]
+
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+    var starts = [0]
+    var i = 0
+    while i < bytes.count {
+      let b = bytes[i]
+      if b == 0x0A {
+        starts.append(i + 1)
+      } else if b == 0x0D {
+        if i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
+        starts.append(i + 1)
+      }
+      i += 1
+    }
+    self.lineStarts = starts
+  }
+
+  public init(path: String, text: String) {
+    self.init(path: path, bytes: Array(text.utf8))
+  }
+
+  /// A 1-based line and column; columns count Unicode characters so carets line up.
+  public struct Position: Hashable, Sendable {
+    public var line: Int
+    public var column: Int
+  }
+
+  /// The 0-based line index that holds `offset` (binary search of the line table).
+  public func lineIndex(of offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    return low
+  }
+
+  /// The line and column of `offset`.
+  public func position(of offset: Int) -> Position {
+    let clamped = min(max(0, offset), bytes.count)
+    let line = lineIndex(of: clamped)
+    let start = lineStarts[line]
+    let column = Self.characterCount(bytes[start..<clamped]) + 1
+    return Position(line: line + 1, column: column)
+  }
+
+  /// The bytes of the 0-based line `index`, without its line ending.
+  public func lineBytes(_ index: Int) -> ArraySlice<UInt8> {
+    guard index >= 0, index < lineStarts.count else { return [] }
+    let start = lineStarts[index]
+    var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
+    while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+    return bytes[start..<end]
+  }
+
+  /// The text covered by `span`, decoded leniently (invalid UTF-8 becomes U+FFFD).
+  public func text(of span: Span) -> String {
+    let s = min(max(0, span.start), bytes.count)
+    let e = min(max(s, span.end), bytes.count)
+    return String(decoding: bytes[s..<e], as: UTF8.self)
+  }
+
+  /// Counts characters the way a terminal shows them: each UTF-8 lead byte starts one (combining
+  /// marks are rare in rule files and count as their own column, as most editors do too).
+  static func characterCount(_ slice: ArraySlice<UInt8>) -> Int {
+    var n = 0
+    for b in slice where b & 0xC0 != 0x80 { n += 1 }
+    return n
+  }
+}

@@ -1,0 +1,27 @@
+/// A half-open byte range `[start, end)` into one `SourceFile`.
+///
+/// Spans are offsets, not line/column pairs: the line table turns them into positions only when a
+/// diagnostic is rendered, so stages stay cheap and never disagree about where a line starts.
+public struct Span: Hashable, Sendable, Comparable {
+  public var start: Int
+  public var end: Int
+
+  public init(start: Int, end: Int) {
+    self.start = start
+    self.end = max(start, end)
+  }
+
+  /// An empty span at `offset`, used for "expected X here" diagnostics.
+  public static func at(_ offset: Int) -> Span { Span(start: offset, end: offset) }
+
+  /// The smallest span covering both.
+  public func union(_ other: Span) -> Span {
+    Span(start: min(start, other.start), end: max(end, other.end))
+  }
+
+  public var length: Int { end - start }
+
+  public static func < (lhs: Span, rhs: Span) -> Bool {
+    (lhs.start, lhs.end) < (rhs.start, rhs.end)
+  }
+}

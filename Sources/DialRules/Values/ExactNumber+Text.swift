@@ -1,0 +1,153 @@
+/// Reading and writing exact numbers as decimal text, shared by the rule lexer and the shot JSON
+/// reader so both accept exactly the same numbers and reject the same ones with the same reasons.
+extension ExactNumber {
+  /// Why a piece of decimal text is not an acceptable number.
+  public enum TextError: Error, Equatable, Sendable {
+    /// Not of the form `-?digits(.digits)?([eE][+-]?digits)?`.
+    case malformed
+    /// More digits after the point than `Limits.maxFractionDigits`.
+    case tooPrecise
+    /// More significant digits than `Limits.maxSignificantDigits`.
+    case tooManyDigits
+    /// Magnitude above `Limits.maxMagnitude`.
+    case tooLarge
+  }
+
+  /// Parses decimal text (JSON number syntax, also used by rule literals) exactly.
+  ///
+  /// Work is linear in the input and bounded: digits beyond the limits are counted, not
+  /// accumulated, so `1e400` or a 200-digit literal is rejected without big arithmetic.
+  public static func parse<Bytes: Collection>(decimal bytes: Bytes) -> Result<ExactNumber, TextError>
+  where Bytes.Element == UInt8 {
+    var index = bytes.startIndex
+    let end = bytes.endIndex
+    var negative = false
+    if index < end, bytes[index] == UInt8(ascii: "-") {
+      negative = true
+      bytes.formIndex(after: &index)
+    }
+    var significand: Int128 = 0
+    var significantDigits = 0
+    var intDigits = 0
+    var fractionDigits = 0
+    func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    while index < end, isDigit(bytes[index]) {
+      let d = Int128(bytes[index] - 0x30)
+      if significantDigits > 0 || d != 0 {
+        significantDigits += 1
+        if significantDigits <= 30 { significand = significand * 10 + d }
+      }
+      intDigits += 1
+      bytes.formIndex(after: &index)
+    }
+    guard intDigits > 0 else { return .failure(.malformed) }
+    if index < end, bytes[index] == UInt8(ascii: ".") {
+      bytes.formIndex(after: &index)
+      while index < end, isDigit(bytes[index]) {
+        let d = Int128(bytes[index] - 0x30)
+        fractionDigits += 1
+        if significantDigits > 0 || d != 0 { significantDigits += 1 }
+        if significantDigits <= 30 && fractionDigits <= 30 { significand = significand * 10 + d }
+        bytes.formIndex(after: &index)
+      }
+      guard fractionDigits > 0 else { return .failure(.malformed) }
+    }
+    var exponent = 0
+    if index < end, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      bytes.formIndex(after: &index)
+      var expNegative = false
+      if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        expNegative = bytes[index] == UInt8(ascii: "-")
+        bytes.formIndex(after: &index)
+      }
+      var expDigits = 0
+      while index < end, isDigit(bytes[index]) {
+        if exponent < 10_000 { exponent = exponent * 10 + Int(bytes[index] - 0x30) }
+        expDigits += 1
+        bytes.formIndex(after: &index)
+      }
+      guard expDigits > 0 else { return .failure(.malformed) }
+      if expNegative { exponent = -exponent }
+    }
+    guard index == end else { return .failure(.malformed) }
+    if significantDigits > Limits.maxSignificantDigits { return .failure(.tooManyDigits) }
+    if significand == 0 { return .success(.zero) }
+    // value = significand × 10^(exponent - fractionDigits)
+    let scale = fractionDigits - exponent
+    // Trailing zeros do not make a number more precise: strip them before judging precision.
+    var s = significand
+    var sc = scale
+    while sc > 0, s % 10 == 0 {
+      s /= 10
+      sc -= 1
+    }
+    if sc > Limits.maxFractionDigits { return .failure(.tooPrecise) }
+    if sc < 0 {
+      // Multiply up, watching the magnitude limit (which is far below Int128's range).
+      for _ in 0..<(-sc) {
+        s *= 10
+        if s > Limits.maxMagnitude { return .failure(.tooLarge) }
+      }
+      sc = 0
+    }
+    guard let value = ExactNumber(significand: negative ? -s : s, scale: sc) else { return .failure(.malformed) }
+    if value.magnitude > ExactNumber(numerator: Limits.maxMagnitude, denominator: 1) { return .failure(.tooLarge) }
+    return .success(value)
+  }
+
+  /// Parses decimal text from a string.
+  public static func parse(_ text: String) -> Result<ExactNumber, TextError> {
+    parse(decimal: Array(text.utf8))
+  }
+
+  /// The shortest exact decimal text for this number (`36.4`, `-3`, `0.5`); a fraction that has no
+  /// finite decimal form is written with up to six decimals and a trailing `…`, e.g. `2.022222…`.
+  public var decimalText: String {
+    let r = reduced
+    var den = r.denominator
+    var twos = 0
+    var fives = 0
+    while den % 2 == 0 {
+      den /= 2
+      twos += 1
+    }
+    while den % 5 == 0 {
+      den /= 5
+      fives += 1
+    }
+    if den == 1 {
+      let scale = max(twos, fives)
+      var pow10: Int128 = 1
+      for _ in 0..<scale { pow10 *= 10 }
+      // Scale numerator so denominator becomes 10^scale; fits since scale is small for real values.
+      let (factor, _) = pow10.dividedReportingOverflow(by: r.denominator)
+      let (scaled, overflow) = r.numerator.multipliedReportingOverflow(by: factor)
+      if !overflow { return Self.format(scaled, scale: scale, truncated: false) }
+    }
+    // Non-terminating: six decimals, truncated toward zero, then an ellipsis.
+    let (scaled, overflow) = r.numerator.multipliedReportingOverflow(by: 1_000_000)
+    if overflow { return "\(r.numerator)/\(r.denominator)" }
+    return Self.format(scaled / r.denominator, scale: 6, truncated: true)
+  }
+
+  private static func format(_ scaled: Int128, scale: Int, truncated: Bool) -> String {
+    let negative = scaled < 0
+    var digits = String(scaled.magnitude)
+    if scale > 0 {
+      if digits.count <= scale { digits = String(repeating: "0", count: scale - digits.count + 1) + digits }
+      let cut = digits.index(digits.endIndex, offsetBy: -scale)
+      var intPart = String(digits[..<cut])
+      var frac = String(digits[cut...])
+      if !truncated {
+        while frac.hasSuffix("0") { frac.removeLast() }
+      }
+      if intPart.isEmpty { intPart = "0" }
+      digits = frac.isEmpty ? intPart : intPart + "." + frac
+    }
+    return (negative ? "-" : "") + digits + (truncated ? "…" : "")
+  }
+}
+
+extension ExactNumber: CustomStringConvertible {
+  public var description: String { decimalText }
+}

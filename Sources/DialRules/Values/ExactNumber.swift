@@ -1,0 +1,187 @@
+/// An exact rational number: every quantity the language computes with.
+///
+/// Design §4 requires that `36.1 g - 35.1 g == 1 g` holds and that binary floating point never
+/// decides a comparison. Decimals from rule files and shot JSON are read into a numerator over a
+/// power-of-ten denominator; derived values such as `shot.ratio` (a quotient) stay exact as
+/// fractions. Arithmetic reports overflow instead of trapping, so a hostile input can never crash
+/// the process; inputs are bounded (see `ExactNumber.Limits`) so real values never come near it.
+public struct ExactNumber: Sendable {
+  /// The numerator; carries the sign.
+  public let numerator: Int128
+  /// The denominator; always positive.
+  public let denominator: Int128
+
+  /// Bounds on what a literal may hold, so that every arithmetic chain the checker admits stays far
+  /// inside `Int128`.
+  public enum Limits {
+    /// Largest magnitude accepted from a literal or a JSON number.
+    public static let maxMagnitude: Int128 = 1_000_000_000
+    /// Most digits after the decimal point accepted from a literal or a JSON number.
+    public static let maxFractionDigits = 9
+    /// Most significant digits accepted (integer plus fraction part, leading zeros excluded).
+    public static let maxSignificantDigits = 18
+  }
+
+  /// Creates `numerator / denominator` without reducing. `denominator` must be positive.
+  @inlinable
+  init(numerator: Int128, denominator: Int128) {
+    self.numerator = numerator
+    self.denominator = denominator
+  }
+
+  /// The integer `value`.
+  public init(_ value: Int) {
+    self.numerator = Int128(value)
+    self.denominator = 1
+  }
+
+  public static let zero = ExactNumber(0)
+
+  /// Creates the number `significand × 10^-scale` (so `(361, 1)` is 36.1).
+  public init?(significand: Int128, scale: Int) {
+    guard scale >= 0, scale <= 30 else { return nil }
+    var den: Int128 = 1
+    for _ in 0..<scale { den *= 10 }
+    self.numerator = significand
+    self.denominator = den
+  }
+
+  public var isZero: Bool { numerator == 0 }
+  public var isNegative: Bool { numerator < 0 }
+  public var isInteger: Bool { numerator % denominator == 0 }
+
+  /// The value as an `Int` when it is a whole number that fits.
+  public var intValue: Int? {
+    guard isInteger else { return nil }
+    let q = numerator / denominator
+    guard q >= Int128(Int.min), q <= Int128(Int.max) else { return nil }
+    return Int(q)
+  }
+
+  /// The same value with numerator and denominator divided by their greatest common divisor.
+  public var reduced: ExactNumber {
+    let g = Self.gcd(numerator.magnitude, denominator.magnitude)
+    if g <= 1 { return self }
+    return ExactNumber(numerator: numerator / Int128(g), denominator: denominator / Int128(g))
+  }
+
+  static func gcd(_ a: UInt128, _ b: UInt128) -> UInt128 {
+    var (x, y) = (a, b)
+    while y != 0 { (x, y) = (y, x % y) }
+    return x
+  }
+
+  public func negated() -> ExactNumber {
+    // The numerator is bounded far below Int128.min by the input limits; guard anyway.
+    if numerator == Int128.min { return self }
+    return ExactNumber(numerator: -numerator, denominator: denominator)
+  }
+
+  /// The absolute value.
+  public var magnitude: ExactNumber { isNegative ? negated() : self }
+}
+
+// MARK: - Arithmetic that reports overflow
+
+extension ExactNumber {
+  /// Keeps fractions small: reduce only when the denominator has grown, so the common case of two
+  /// decimals with equal scale never pays for a gcd.
+  @inline(__always)
+  private static func make(_ n: Int128, _ d: Int128) -> ExactNumber {
+    let value = ExactNumber(numerator: n, denominator: d)
+    return d > 1_000_000_000_000 ? value.reduced : value
+  }
+
+  /// `self + other`, or nil on overflow.
+  public func adding(_ other: ExactNumber) -> ExactNumber? {
+    if denominator == other.denominator {
+      let (s, o) = numerator.addingReportingOverflow(other.numerator)
+      return o ? nil : ExactNumber(numerator: s, denominator: denominator)
+    }
+    let (a, o1) = numerator.multipliedReportingOverflow(by: other.denominator)
+    let (b, o2) = other.numerator.multipliedReportingOverflow(by: denominator)
+    let (d, o3) = denominator.multipliedReportingOverflow(by: other.denominator)
+    let (s, o4) = a.addingReportingOverflow(b)
+    if o1 || o2 || o3 || o4 { return nil }
+    return Self.make(s, d)
+  }
+
+  /// `self - other`, or nil on overflow.
+  public func subtracting(_ other: ExactNumber) -> ExactNumber? {
+    if other.numerator == Int128.min { return nil }
+    return adding(ExactNumber(numerator: -other.numerator, denominator: other.denominator))
+  }
+
+  /// `self × other`, or nil on overflow.
+  public func multiplied(by other: ExactNumber) -> ExactNumber? {
+    let (n, o1) = numerator.multipliedReportingOverflow(by: other.numerator)
+    let (d, o2) = denominator.multipliedReportingOverflow(by: other.denominator)
+    if o1 || o2 { return nil }
+    return Self.make(n, d)
+  }
+
+  /// `self ÷ other`, or nil on overflow or division by zero.
+  public func divided(by other: ExactNumber) -> ExactNumber? {
+    guard other.numerator != 0 else { return nil }
+    var n2 = other.denominator
+    var d2 = other.numerator
+    if d2 < 0 {
+      if d2 == Int128.min { return nil }
+      d2 = -d2
+      n2 = -n2
+    }
+    return multiplied(by: ExactNumber(numerator: n2, denominator: d2))
+  }
+}
+
+// MARK: - Comparison
+
+extension ExactNumber: Comparable, Hashable {
+  /// Three-way comparison by cross multiplication. Operands within the input limits never overflow;
+  /// should they, the comparison falls back to comparing reduced fractions digit by digit.
+  public func compare(_ other: ExactNumber) -> Int {
+    if denominator == other.denominator {
+      return numerator < other.numerator ? -1 : (numerator == other.numerator ? 0 : 1)
+    }
+    let (a, o1) = numerator.multipliedReportingOverflow(by: other.denominator)
+    let (b, o2) = other.numerator.multipliedReportingOverflow(by: denominator)
+    if !o1 && !o2 { return a < b ? -1 : (a == b ? 0 : 1) }
+    return Self.compareByContinuedFraction(self.reduced, other.reduced)
+  }
+
+  /// Compares two fractions without any multiplication, by their integer parts and reciprocals of
+  /// the remainders; cannot overflow.
+  private static func compareByContinuedFraction(_ x: ExactNumber, _ y: ExactNumber) -> Int {
+    var (an, ad, bn, bd) = (x.numerator, x.denominator, y.numerator, y.denominator)
+    var sign = 1
+    while true {
+      // floor division
+      let aq = floorDiv(an, ad)
+      let bq = floorDiv(bn, bd)
+      if aq != bq { return (aq < bq ? -1 : 1) * sign }
+      let ar = an - aq * ad
+      let br = bn - bq * bd
+      if ar == 0 || br == 0 {
+        if ar == br { return 0 }
+        return (ar == 0 ? -1 : 1) * sign
+      }
+      // compare ar/ad vs br/bd  ⇔  compare bd/br vs ad/ar (reciprocals flip the order)
+      (an, ad, bn, bd) = (ad, ar, bd, br)
+      sign = -sign
+    }
+  }
+
+  private static func floorDiv(_ n: Int128, _ d: Int128) -> Int128 {
+    let q = n / d
+    return (n % d != 0 && (n < 0) != (d < 0)) ? q - 1 : q
+  }
+
+  public static func < (lhs: ExactNumber, rhs: ExactNumber) -> Bool { lhs.compare(rhs) < 0 }
+  public static func == (lhs: ExactNumber, rhs: ExactNumber) -> Bool { lhs.compare(rhs) == 0 }
+
+  public func hash(into hasher: inout Hasher) {
+    let r = reduced
+    hasher.combine(r.numerator)
+    hasher.combine(r.denominator)
+  }
+}

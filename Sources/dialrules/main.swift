@@ -1,0 +1,4 @@
+import DialRulesCommands
+import Foundation
+
+exit(DialRulesCLI.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,62 @@
+import Testing
+
+@testable import DialRules
+
+@Suite struct ExactNumberTests {
+  func n(_ s: String) -> ExactNumber {
+    guard case .success(let v) = ExactNumber.parse(s) else {
+      Issue.record("could not parse \(s)")
+      return .zero
+    }
+    return v
+  }
+
+  @Test func decimalSubtractionIsExact() {
+    let d = n("36.1").subtracting(n("35.1"))
+    #expect(d == n("1"))
+    #expect(d?.decimalText == "1")
+  }
+
+  @Test func comparesAcrossScales() {
+    #expect(n("2.50") == n("2.5"))
+    #expect(n("-3") < n("-2.999"))
+    #expect(n("0.1").adding(n("0.2")) == n("0.3"))
+  }
+
+  @Test func quotientStaysExact() throws {
+    let ratio = try #require(n("36.4").divided(by: n("18")))
+    #expect(ratio > n("2.0222222"))
+    #expect(ratio < n("2.0222223"))
+    #expect(ratio.decimalText == "2.022222…")
+    #expect(ratio.multiplied(by: n("18")) == n("36.4"))
+  }
+
+  @Test(arguments: [
+    ("1e400", ExactNumber.TextError.tooLarge),
+    (String(repeating: "9", count: 200), .tooManyDigits),
+    ("0.0000000001", .tooPrecise),
+    ("1.", .malformed),
+    ("-", .malformed),
+    ("1e", .malformed),
+    ("01x", .malformed),
+    ("1000000001", .tooLarge),
+  ])
+  func rejectsOutOfRangeText(text: String, error: ExactNumber.TextError) {
+    #expect(ExactNumber.parse(text) == .failure(error))
+  }
+
+  @Test func acceptsExponentsAndTrailingZeros() {
+    #expect(n("1.5e1") == n("15"))
+    #expect(n("2.5000000000000") == n("2.5"))
+    #expect(n("-0") == .zero)
+  }
+
+  @Test func divisionByZeroIsNil() {
+    #expect(n("1").divided(by: .zero) == nil)
+  }
+
+  @Test func overflowIsReportedNotTrapped() {
+    let big = ExactNumber(numerator: Int128.max / 2, denominator: 1)
+    #expect(big.multiplied(by: big) == nil)
+  }
+}
