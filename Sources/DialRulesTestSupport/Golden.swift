@@ -10,7 +10,9 @@ public enum Golden {
 
   /// Compares `actual` with the golden at `relative` (package-relative). Returns nil when they
   /// match, else a failure message with a line diff; in update mode writes the file first.
-  public static func check(_ actual: String, against relative: String, filePath: String = #filePath) -> String? {
+  public static func check(
+    _ actual: String, against relative: String, updating: Bool = Golden.updating, filePath: String = #filePath
+  ) -> String? {
     let path = PackageRoot.file(relative, from: filePath)
     let expected = try? String(contentsOfFile: path, encoding: .utf8)
     if expected == actual { return nil }

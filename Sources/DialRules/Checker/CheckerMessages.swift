@@ -43,7 +43,7 @@ enum CheckerMessages {
   }
 
   static func duplicateOverride(_ span: Span, _ id: String) -> Diagnostic {
-    Diagnostic(code: "C006", severity: .warning, message: "rule '\(id)' is listed twice in 'overrides'", span: span)
+    Diagnostic(code: "C019", severity: .warning, message: "rule '\(id)' is listed twice in 'overrides'", span: span)
   }
 
   static func duplicateRule(_ span: Span, _ id: String, first: Span) -> Diagnostic {
@@ -74,7 +74,9 @@ enum CheckerMessages {
   }
 
   static func invalidOperand(_ span: Span, _ operation: String, found: String) -> Diagnostic {
-    Diagnostic(code: "T003", message: "'\(operation)' cannot be used on \(found)", span: span)
+    let expected = operation == "has" ? "a tag set such as 'shot.taste'" : "'previous.adjustment'"
+    return Diagnostic(
+      code: "T003", message: "expected \(expected) before '\(operation)', found \(found)", span: span)
   }
 
   static func letsTooDeep(_ span: Span, limit: Int) -> Diagnostic {

@@ -161,17 +161,37 @@ public struct Lexer {
 
   private mutating func lexName() {
     let start = index
+    var text = [UInt8]()
     while true {
-      while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
+      while index < bytes.count {
+        let b = bytes[index]
+        if Self.isNameByte(b) {
+          text.append(b)
+          index += 1
+        } else if b >= 0x80, let (scalar, length) = Self.decodeScalar(bytes, at: index),
+          scalar.properties.isAlphabetic || Self.asciiLookalike(scalar) != nil
+        {
+          // A letter from another script inside a name (often a look-alike typed by accident):
+          // report it once and keep the name whole, with the look-alike replaced, so recovery
+          // does not cascade into "unknown name" errors.
+          let span = Span(start: index, end: index + length)
+          let lookalike = Self.asciiLookalike(scalar)
+          diagnostics.append(LexerMessages.nonASCIIIdentifier(span, String(scalar), lookalike: lookalike))
+          text.append(contentsOf: Array((lookalike ?? "_").utf8))
+          index += length
+        } else {
+          break
+        }
+      }
       // A dot joins path parts only when a name part follows directly: `shot.time`.
       if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), Self.isNameStart(bytes[index + 1]) {
+        text.append(bytes[index])
         index += 1
         continue
       }
       break
     }
-    let span = Span(start: start, end: index)
-    tokens.append(Token(kind: .name, span: span, text: file.text(of: span)))
+    tokens.append(Token(kind: .name, span: Span(start: start, end: index), text: String(decoding: text, as: UTF8.self)))
   }
 
   private mutating func lexNonASCII() {

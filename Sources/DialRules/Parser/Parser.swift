@@ -264,7 +264,10 @@ public struct Parser {
     }
     if Self.reservedWords.contains(t.text) {
       report(ParserMessages.reservedWord(t.span, t.text, role))
-      if atBoundary { return Identifier(t.text, span: t.span) }
+      // Consume it unless it starts a declaration, so `let when = …` gives one error, not three.
+      if Self.declarationWords.contains(t.text) { return Identifier("", span: t.span) }
+      advance()
+      return Identifier("", span: t.span)  // an empty name is ignored by the checker
     } else if t.text.contains(".") {
       report(ParserMessages.expected(role + " without '.'", found: t))
     }
