@@ -46,9 +46,11 @@ public struct DiagnosticRenderer: Sendable {
     guard !file.bytes.isEmpty || span.start == 0 else { return "" }
     let lineIndex = file.lineIndex(of: min(span.start, file.bytes.count))
     let line = file.lineBytes(lineIndex)
-    let startCol = SourceFile.characterCount(line[line.startIndex..<min(max(span.start, line.startIndex), line.endIndex)])
+    let startCol = SourceFile.characterCount(
+      line[line.startIndex..<min(max(span.start, line.startIndex), line.endIndex)])
     let endOffset = min(max(span.end, span.start), line.endIndex)
-    var width = max(1, SourceFile.characterCount(line[min(max(span.start, line.startIndex), line.endIndex)..<endOffset]))
+    var width = max(
+      1, SourceFile.characterCount(line[min(max(span.start, line.startIndex), line.endIndex)..<endOffset]))
     // Long lines are shown as a window around the span, so a 5,000-character line stays readable.
     var chars = Array(Self.printable(line))
     var caret = startCol
@@ -69,7 +71,8 @@ public struct DiagnosticRenderer: Sendable {
     let gutter = String(repeating: " ", count: number.count)
     var out = "\(gutter) |\n"
     out += "\(number) | \(String(chars))\n"
-    out += "\(gutter) | " + String(repeating: " ", count: caret) + paint(String(repeating: "^", count: width), nil) + "\n"
+    out +=
+      "\(gutter) | " + String(repeating: " ", count: caret) + paint(String(repeating: "^", count: width), nil) + "\n"
     return out
   }
 

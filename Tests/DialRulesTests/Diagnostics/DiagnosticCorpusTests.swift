@@ -36,17 +36,21 @@ import Testing
   /// (or names the test that generates its input, for limits that need very large files).
   @Test func catalogueIsComplete() throws {
     let doc = try PackageRoot.read("docs/diagnostics.md")
-    let documented = Set(doc.split(separator: "\n").compactMap { line -> String? in
-      guard line.hasPrefix("### ") else { return nil }
-      return String(line.dropFirst(4).prefix(4))
-    })
+    let documented = Set(
+      doc.split(separator: "\n").compactMap { line -> String? in
+        guard line.hasPrefix("### ") else { return nil }
+        return String(line.dropFirst(4).prefix(4))
+      })
     let sources = try SourceCodes.emittedCodes()
     #expect(sources.subtracting(documented).isEmpty, "undocumented: \(sources.subtracting(documented).sorted())")
-    #expect(documented.subtracting(sources).isEmpty, "documented but never emitted: \(documented.subtracting(sources).sorted())")
+    #expect(
+      documented.subtracting(sources).isEmpty,
+      "documented but never emitted: \(documented.subtracting(sources).sorted())")
     let fixtureCodes = Set(Self.cases.map { String(URL(fileURLWithPath: $0).lastPathComponent.prefix(4)) })
-      .union(PackageRoot.files(in: "Fixtures/shot-json", suffix: ".json").map {
-        String(URL(fileURLWithPath: $0).lastPathComponent.prefix(4))
-      })
+      .union(
+        PackageRoot.files(in: "Fixtures/shot-json", suffix: ".json").map {
+          String(URL(fileURLWithPath: $0).lastPathComponent.prefix(4))
+        })
     for code in documented.sorted() where !fixtureCodes.contains(code) {
       let section = doc.components(separatedBy: "### \(code)").dropFirst().first ?? ""
       let nextSection = section.components(separatedBy: "\n### ").first ?? ""
