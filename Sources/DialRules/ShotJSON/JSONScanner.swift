@@ -296,9 +296,11 @@ struct JSONScanner {
   // MARK: - Errors
 
   /// Records J008 for a malformed number starting at `start` and returns the stop to throw.
-  /// The span runs from the number's start through the offending byte.
+  /// The span runs from the number's start through the offending byte when that byte reads as part
+  /// of the number (`-x`, `01`), and stops before it when it is structure (`1.}`).
   mutating func invalidNumber(_ start: Int, reason: String) -> JSONStop {
-    let span = Span(start: start, end: index < end ? index + 1 : index)
+    let includesOffender = index < end && Self.isWordByte(bytes[index])
+    let span = Span(start: start, end: Swift.max(start + 1, includesOffender ? index + 1 : index))
     report(ShotJSONMessages.invalidNumber(span, text: text(of: span), reason: reason))
     return JSONStop()
   }
@@ -354,6 +356,7 @@ struct JSONScanner {
   func describeFound(_ span: Span) -> String {
     guard span.start < end else { return "the end of the input" }
     let b = bytes[span.start]
+    if b == UInt8(ascii: "'") { return "a single quote" }
     if b < 0x20 || b == 0x7F { return "control character " + Self.hexScalar(UInt32(b)) }
     if b >= 0x80, utf8Length(at: span.start) == nil { return "byte " + Self.hexByte(b) }
     return "'" + ShotJSONMessages.displayText(text(of: span)) + "'"
