@@ -40,6 +40,7 @@ import Testing
     ("1e", .malformed),
     ("01x", .malformed),
     ("1000000001", .tooLarge),
+    ("0." + String(repeating: "0", count: 40) + "1", .tooPrecise),
   ])
   func rejectsOutOfRangeText(text: String, error: ExactNumber.TextError) {
     #expect(ExactNumber.parse(text) == .failure(error))

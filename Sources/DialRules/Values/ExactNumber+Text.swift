@@ -30,6 +30,9 @@ extension ExactNumber {
     var significantDigits = 0
     var intDigits = 0
     var fractionDigits = 0
+    // A non-zero digit too far right to accumulate (`0.` + 40 zeros + `1`) must not silently read
+    // as zero: the number is more precise than any limit allows.
+    var droppedDigit = false
     func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
     while index < end, isDigit(bytes[index]) {
       let d = Int128(bytes[index] - 0x30)
@@ -47,7 +50,11 @@ extension ExactNumber {
         let d = Int128(bytes[index] - 0x30)
         fractionDigits += 1
         if significantDigits > 0 || d != 0 { significantDigits += 1 }
-        if significantDigits <= 30 && fractionDigits <= 30 { significand = significand * 10 + d }
+        if significantDigits <= 30 && fractionDigits <= 30 {
+          significand = significand * 10 + d
+        } else if d != 0 {
+          droppedDigit = true
+        }
         bytes.formIndex(after: &index)
       }
       guard fractionDigits > 0 else { return .failure(.malformed) }
@@ -71,6 +78,7 @@ extension ExactNumber {
     }
     guard index == end else { return .failure(.malformed) }
     if significantDigits > Limits.maxSignificantDigits { return .failure(.tooManyDigits) }
+    if droppedDigit { return .failure(.tooPrecise) }
     if significand == 0 { return .success(.zero) }
     // value = significand × 10^(exponent - fractionDigits)
     let scale = fractionDigits - exponent
