@@ -95,6 +95,7 @@ struct ShotJSONParser {
     return ShotRecord(id: id, recipe: recipe, grinder: grinder, shot: shot, previous: previous)
   }
 
+  /// `recipe`, or nil when it is `null` or not an object (reported).
   private mutating func readRecipe() throws(JSONStop) -> ShotRecord.Recipe? {
     guard try beginObject(.top, "recipe", depth: 1) else { return nil }
     var recipe = ShotRecord.Recipe()
@@ -114,6 +115,7 @@ struct ShotJSONParser {
     return recipe
   }
 
+  /// `grinder`, checking `min < max` once both are known (they may come in any order).
   private mutating func readGrinder() throws(JSONStop) -> ShotRecord.Grinder? {
     guard try beginObject(.top, "grinder", depth: 1) else { return nil }
     var grinder = ShotRecord.Grinder()
@@ -171,6 +173,7 @@ struct ShotJSONParser {
     return shot
   }
 
+  /// `previous`: the adjustment applied since, and the previous shot's measurements.
   private mutating func readPrevious() throws(JSONStop) -> ShotRecord.Previous? {
     guard try beginObject(.top, "previous", depth: 1) else { return nil }
     var previous = ShotRecord.Previous()

@@ -32,16 +32,19 @@ enum ShotJSONSchema {
     var described: String { self == .top ? "at top level" : "in '\(rawValue)'" }
   }
 
+  /// Keys of the top-level object, in canonical (output) order.
   enum TopKey: String, CaseIterable, Sendable {
     case format, version, id, recipe, grinder, shot, previous
     static let table = JSONWordTable<Self>()
   }
 
+  /// Keys of `recipe`.
   enum RecipeKey: String, CaseIterable, Sendable {
     case doseG = "dose_g", yieldG = "yield_g", timeS = "time_s", temperatureC = "temperature_c", grind
     static let table = JSONWordTable<Self>()
   }
 
+  /// Keys of `grinder`.
   enum GrinderKey: String, CaseIterable, Sendable {
     case name, step, min, max, finer
     static let table = JSONWordTable<Self>()
@@ -53,11 +56,13 @@ enum ShotJSONSchema {
     static let table = JSONWordTable<Self>()
   }
 
+  /// Keys of `previous`.
   enum PreviousKey: String, CaseIterable, Sendable {
     case adjustment, shot
     static let table = JSONWordTable<Self>()
   }
 
+  /// Every key an adjustment object may have; which ones depends on its `type`.
   enum AdjustmentKey: String, CaseIterable, Sendable {
     case type, direction, steps
     case deltaG = "delta_g", deltaC = "delta_c"
