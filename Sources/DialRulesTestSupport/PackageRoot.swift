@@ -29,4 +29,9 @@ public enum PackageRoot {
   public static func read(_ relative: String, from filePath: String = #filePath) throws -> String {
     try String(contentsOfFile: file(relative, from: filePath), encoding: .utf8)
   }
+
+  /// The raw bytes of a package file (fixtures of bad input are often not valid UTF-8).
+  public static func bytes(_ relative: String, from filePath: String = #filePath) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: URL(fileURLWithPath: file(relative, from: filePath))))
+  }
 }

@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer binary and fuzzes one target with a seed corpus from Fixtures/.
+#
+#   Fuzz/run.sh TARGET [SECONDS]   fuzz TARGET for SECONDS (default 600); 0 = run the seeds once
+#   Fuzz/run.sh smoke              every target over its seeds once (what CI may run)
+#   Fuzz/run.sh build              only build
+#
+# TARGET is one of: front-end, evaluator, formatter, shot-json (docs/robustness.md says what each
+# checks). Everything is written under $FUZZ_WORK (default .build/fuzz): the binary and one link
+# per target (fuzz-TARGET), corpus/TARGET (grows across runs), artifacts/TARGET (crashes, with
+# the input that caused them) and logs/TARGET.log. Reproduce a crash with
+#   .build/fuzz/fuzz-TARGET path/to/crash-file
+# Fuzzing runs under `nice -n 19` so builds on a shared machine keep priority.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+WORK=${FUZZ_WORK:-$ROOT/.build/fuzz}
+TARGETS="front-end evaluator formatter shot-json"
+
+if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then
+  export PATH="/opt/swift/usr/bin:$PATH"
+fi
+
+usage() {
+  echo "usage: Fuzz/run.sh TARGET [SECONDS] | smoke | build   (targets: $TARGETS)" >&2
+  exit 64
+}
+
+# One binary for every target (the name it is started under picks one): the library is compiled
+# once, with the fuzzer's coverage instrumentation and AddressSanitizer, straight from its sources
+# plus the oracles shared with the unit tests. Rebuilt only when a source is newer than it.
+build() {
+  mkdir -p "$WORK"
+  local sources
+  sources=$(find Sources/DialRules Sources/DialRulesTestSupport/Fuzzing Fuzz -name '*.swift' | sort)
+  local binary="$WORK/dialrules-fuzz"
+  local stale=1
+  if [ -x "$binary" ]; then
+    stale=0
+    for f in $sources; do
+      if [ "$f" -nt "$binary" ]; then stale=1; break; fi
+    done
+  fi
+  if [ "$stale" = 1 ]; then
+    echo "building $binary" >&2
+    # shellcheck disable=SC2086
+    # Linked under a temporary name and renamed, so a fuzzer still running the old binary is
+    # not disturbed.
+    nice -n 19 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 \
+      -module-name DialRulesFuzz -D DIALRULES_FUZZ -use-ld=lld $sources -o "$binary.new"
+    mv -f "$binary.new" "$binary"
+  fi
+  for t in $TARGETS; do ln -sf dialrules-fuzz "$WORK/fuzz-$t"; done
+}
+
+# Seeds: rule files for the rule targets, shot JSON for the reader; the evaluator reads its input
+# as choices, so any bytes do, and the rule files give it varied ones.
+seed() {
+  local target=$1 dir="$WORK/corpus/$1"
+  mkdir -p "$dir"
+  case "$target" in
+    shot-json)
+      find Fixtures/shots Fixtures/shot-json Fixtures/bad-inputs Fixtures/regressions/shot-json \
+        -type f \( -name '*.json' -o -name '*.jsonl' \) -exec cp -n {} "$dir/" \; 2>/dev/null || true ;;
+    *)
+      find Fixtures rules -type f -name '*.dialrules' -exec cp -n {} "$dir/" \; 2>/dev/null || true ;;
+  esac
+  if [ -d "Fixtures/regressions/$target" ]; then
+    find "Fixtures/regressions/$target" -type f ! -name '*.md' -exec cp -n {} "$dir/" \; 2>/dev/null || true
+  fi
+}
+
+options() {
+  local target=$1
+  case "$target" in
+    front-end | formatter) echo "-dict=Fuzz/dictionaries/dialrules.dict -max_len=16384" ;;
+    shot-json) echo "-dict=Fuzz/dictionaries/shot-json.dict -max_len=8192" ;;
+    evaluator) echo "-max_len=512" ;;
+  esac
+}
+
+run() {
+  local target=$1 seconds=$2
+  seed "$target"
+  mkdir -p "$WORK/artifacts/$target" "$WORK/logs"
+  local limit="-max_total_time=$seconds"
+  [ "$seconds" = 0 ] && limit="-runs=0"
+  # The Swift runtime's crash backtracer reads raw memory, which AddressSanitizer reports as a
+  # crash of its own and which hides the real report: libFuzzer and ASan print the stack instead.
+  # shellcheck disable=SC2046
+  SWIFT_BACKTRACE=enable=no nice -n 19 "$WORK/fuzz-$target" $(options "$target") $limit -timeout=10 -rss_limit_mb=2048 \
+    -print_final_stats=1 -artifact_prefix="$WORK/artifacts/$target/" "$WORK/corpus/$target" \
+    >"$WORK/logs/$target.log" 2>&1 </dev/null
+}
+
+[ $# -ge 1 ] || usage
+case "$1" in
+  build) build ;;
+  smoke)
+    build
+    for t in $TARGETS; do
+      if run "$t" 0; then echo "$t: ok ($(find "$WORK/corpus/$t" -type f | wc -l) inputs)"; else
+        echo "$t: FAILED, see $WORK/logs/$t.log" >&2
+        tail -40 "$WORK/logs/$t.log" >&2
+        exit 1
+      fi
+    done ;;
+  front-end | evaluator | formatter | shot-json)
+    build
+    status=0
+    run "$1" "${2:-600}" || status=$?
+    grep -E "^(#[0-9]+ +(DONE|INITED)|stat::|Done )" "$WORK/logs/$1.log" | tail -8 || true
+    if [ "$status" != 0 ]; then
+      echo "$1: the fuzzer stopped with status $status; see $WORK/logs/$1.log and $WORK/artifacts/$1/" >&2
+      exit "$status"
+    fi ;;
+  *) usage ;;
+esac

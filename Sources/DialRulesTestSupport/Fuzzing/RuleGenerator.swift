@@ -1,0 +1,254 @@
+#if !DIALRULES_FUZZ
+  import DialRules
+#endif
+
+/// Builds a rule file that type-checks by construction, and shots to decide, from fuzz bytes.
+///
+/// The evaluator's oracles (determinism, monotonicity, rule-order independence) are only worth
+/// checking on tables the checker accepts; a fuzzer mutating rule *text* would almost never reach
+/// them. So the bytes choose a table instead: `let`s of every unit and of conditions, comparisons,
+/// `between`, tag tests, `is` patterns, arithmetic with units, `not`/`and`/`or`, `overrides`
+/// (always towards earlier rules, so never a cycle), `limit`s every action respects, and an
+/// optional `otherwise`. Compound operands are parenthesized where precedence would otherwise
+/// change their unit, so every generated file must check; one that does not is a finding too.
+public struct RuleGenerator {
+  /// The units a generated value can have (grinder steps appear only in actions and patterns).
+  enum Unit: CaseIterable {
+    case mass, time, temperature, plain
+
+    var word: String? {
+      switch self {
+      case .mass: "g"
+      case .time: "s"
+      case .temperature: "C"
+      case .plain: nil
+      }
+    }
+
+    var fields: [String] {
+      switch self {
+      case .mass:
+        ["shot.dose", "shot.yield", "recipe.dose", "recipe.yield", "previous.shot.dose", "previous.shot.yield"]
+      case .time: ["shot.time", "shot.first_drop", "recipe.time", "previous.shot.time"]
+      case .temperature: ["recipe.temperature"]
+      case .plain: ["shot.ratio", "recipe.ratio", "previous.shot.ratio"]
+      }
+    }
+  }
+
+  /// A generated table: its parts kept apart so the rules can be written in another order.
+  public struct Table: Sendable {
+    public var header: String
+    public var lets: [String]
+    public var rules: [String]
+
+    /// The file with the rules in `order` (indices into `rules`), or in source order.
+    public func text(order: [Int]? = nil) -> String {
+      let ordered = (order ?? Array(rules.indices)).map { rules[$0] }
+      return header + lets.joined() + "\n" + ordered.joined(separator: "\n")
+    }
+  }
+
+  var input: FuzzedBytes
+  var conditionLets: [String] = []
+  var valueLets: [(name: String, unit: Unit)] = []
+
+  public init(_ input: FuzzedBytes) {
+    self.input = input
+  }
+
+  /// How many shots to decide against the table: 1–6.
+  public mutating func shotCount() -> Int { input.int(in: 1...6) }
+
+  // MARK: - Tables
+
+  /// A table of 1–12 rules over 0–6 `let`s.
+  public mutating func table() -> Table {
+    var header = "dialrules 1\nruleset \"fuzz\"\n"
+    if input.chance(2) { header += "  limit grind 2 steps\n" }
+    if input.chance(2) { header += "  limit yield 4 g\n" }
+    if input.chance(2) { header += "  limit temperature 2 C\n" }
+    if input.chance(3) { header += "  otherwise \(action())\n" }
+    header += "\n"
+    var lets: [String] = []
+    for k in 0..<input.int(in: 0...6) {
+      if input.chance(2) {
+        let name = "c\(k)"
+        lets.append("let \(name) = \(condition(depth: 1))\n")
+        conditionLets.append(name)
+      } else {
+        let unit = input.pick(Unit.allCases)
+        let name = "v\(k)"
+        lets.append("let \(name) = \(value(unit, depth: 1))\n")
+        valueLets.append((name, unit))
+      }
+    }
+    var rules: [String] = []
+    for i in 0..<input.int(in: 1...12) {
+      var r = "rule r\(i)\n  when \(condition(depth: 0))\n  then \(action())\n  because \"reason \(i)\"\n"
+      if i > 0, input.chance(3) {
+        var targets: [Int] = []
+        for _ in 0..<input.int(in: 1...3) {
+          let t = input.int(below: i)
+          if !targets.contains(t) { targets.append(t) }
+        }
+        r += "  overrides " + targets.map { "r\($0)" }.joined(separator: ", ") + "\n"
+      }
+      rules.append(r)
+    }
+    return Table(header: header, lets: lets, rules: rules)
+  }
+
+  /// An action within every limit `table()` may declare.
+  mutating func action() -> String {
+    switch input.int(below: 8) {
+    case 0: "grind finer"
+    case 1: "grind finer \(input.pick(["1 step", "2 steps"]))"
+    case 2: "grind coarser \(input.pick(["1 step", "2 steps", "1 steps"]))"
+    case 3: "yield \(input.pick(["+", "-"]))\(input.pick(["1", "2", "0.5", "4", "2.0"])) g"
+    case 4: "temperature \(input.pick(["+", "-"]))\(input.pick(["1", "2", "0.5"])) C"
+    case 5: "no change"
+    default: "insufficient \"abstain \(input.int(below: 3))\""
+    }
+  }
+
+  // MARK: - Conditions and values
+
+  /// A condition; deeper levels prefer atoms so tables stay small.
+  mutating func condition(depth: Int) -> String {
+    let choice = input.int(below: depth >= 3 ? 7 : 11)
+    switch choice {
+    case 0: return input.pick(TasteTag.allCases.map(\.rawValue) + FlowTag.allCases.map(\.rawValue))
+    case 1:
+      switch input.int(below: 3) {
+      case 0: return "shot.taste has \(input.pick(TasteTag.allCases).rawValue)"
+      case 1: return "shot.flow has \(input.pick(FlowTag.allCases).rawValue)"
+      default: return "previous.shot.taste has \(input.pick(TasteTag.allCases).rawValue)"
+      }
+    case 2, 3:
+      let unit = input.pick(Unit.allCases)
+      let op = input.pick(["<", "<=", ">", ">=", "==", "!="])
+      return "\(value(unit, depth: depth + 1)) \(op) \(value(unit, depth: depth + 1))"
+    case 4:
+      let unit = input.pick(Unit.allCases)
+      return
+        "\(value(unit, depth: depth + 1)) between \(value(unit, depth: depth + 1)) and \(value(unit, depth: depth + 1))"
+    case 5: return "previous.adjustment is \(pattern())"
+    case 6: return conditionLets.isEmpty ? "sour" : input.pick(conditionLets)
+    case 7: return "not " + wrapped(condition(depth: depth + 1))
+    case 8: return "(\(condition(depth: depth + 1)))"
+    default:
+      let word = choice == 9 ? "and" : "or"
+      // Without parentheses precedence regroups the parts, which is fine: they are all conditions.
+      let left = condition(depth: depth + 1)
+      let right = condition(depth: depth + 1)
+      return input.chance(2) ? "\(left) \(word) \(right)" : "(\(left)) \(word) (\(right))"
+    }
+  }
+
+  /// `(text)` unless it is a single word.
+  func wrapped(_ text: String) -> String {
+    text.contains(" ") ? "(\(text))" : text
+  }
+
+  /// A pattern for `previous.adjustment is …` (language §6.8).
+  mutating func pattern() -> String {
+    input.pick([
+      "none", "no change", "grind", "grind finer", "grind coarser", "grind finer 1 step", "grind coarser 2 steps",
+      "yield", "yield +2 g", "yield -2 g", "temperature", "temperature -1 C", "temperature +1 C",
+    ])
+  }
+
+  /// A value of `unit`; compound operands are parenthesized so precedence cannot change units.
+  mutating func value(_ unit: Unit, depth: Int) -> String {
+    let lets = valueLets.filter { $0.unit == unit }.map(\.name)
+    switch input.int(below: depth >= 3 ? 3 : 8) {
+    case 0: return unit.fields.isEmpty ? constant(unit) : input.pick(unit.fields)
+    case 1: return constant(unit)
+    case 2: return lets.isEmpty ? constant(unit) : input.pick(lets)
+    case 3:
+      let op = input.pick(["+", "-"])
+      return "\(wrapped(value(unit, depth: depth + 1))) \(op) \(wrapped(value(unit, depth: depth + 1)))"
+    case 4: return "\(wrapped(value(unit, depth: depth + 1))) * \(wrapped(value(.plain, depth: depth + 1)))"
+    case 5:
+      if unit == .plain, input.chance(2) {
+        let other = input.pick(Unit.allCases)
+        return "\(wrapped(value(other, depth: depth + 1))) / \(wrapped(value(other, depth: depth + 1)))"
+      }
+      return "\(wrapped(value(unit, depth: depth + 1))) / \(wrapped(value(.plain, depth: depth + 1)))"
+    case 6: return "-" + wrapped(value(unit, depth: depth + 1))
+    default: return "(\(value(unit, depth: depth + 1)))"
+    }
+  }
+
+  /// A literal with its unit, from values near the default table's boundaries.
+  mutating func constant(_ unit: Unit) -> String {
+    let number: String
+    switch input.int(below: 3) {
+    case 0: number = input.pick(["0", "0.5", "1", "2", "3", "1.8", "2.1", "18", "28", "36", "93", "0.000000001"])
+    case 1: number = "\(input.int(below: 100))"
+    default: number = "\(input.int(below: 100)).\(input.int(below: 10))"
+    }
+    return unit.word.map { "\(number) \($0)" } ?? number
+  }
+
+  // MARK: - Shots
+
+  /// A shot whose every field may be absent, with values near typical recipes so comparisons go
+  /// both ways.
+  public mutating func shot(id: Int) -> ShotRecord {
+    var record = ShotRecord(id: "s\(id)")
+    if !input.chance(6) {
+      record.recipe = .init(
+        doseG: maybe(["18", "17.5", "20"]), yieldG: maybe(["36", "40", "38.1"]), timeS: maybe(["28", "30", "25"]),
+        temperatureC: maybe(["93", "90", "94.5"]))
+    }
+    if !input.chance(6) {
+      record.shot = measurements(firstDrop: true)
+      if !input.chance(3) { record.shot?.flow = tags() }
+    }
+    if !input.chance(3) {
+      let adjustments: [Adjustment?] = [
+        nil, .grind(.finer, steps: 1), .grind(.coarser, steps: 2), .yield(deltaGrams: ExactNumber(2)),
+        .yield(deltaGrams: ExactNumber(-2)), .temperature(deltaCelsius: ExactNumber(-1)), .noChange,
+      ]
+      record.previous = .init(
+        adjustment: input.pick(adjustments), shot: input.chance(3) ? nil : measurements(firstDrop: false))
+    }
+    return record
+  }
+
+  mutating func measurements(firstDrop: Bool) -> ShotRecord.Measurements {
+    var m = ShotRecord.Measurements(
+      doseG: maybe(["18", "17.4", "18.6", "20"]), yieldG: maybe(["36", "33.9", "38.1", "45"]),
+      timeS: maybe(["20", "24.9", "25", "28", "31", "31.1", "36"]))
+    if firstDrop { m.firstDropS = maybe(["5", "8", "9.5"]) }
+    if !input.chance(5) { m.taste = tags() }
+    return m
+  }
+
+  mutating func tags<Tag: TagVocabulary>() -> TagSet<Tag> {
+    TagSet(Tag.allCases.filter { _ in input.chance(3) })
+  }
+
+  /// One of `values`, a byte-derived positive decimal, or absent.
+  mutating func maybe(_ values: [String]) -> ExactNumber? {
+    switch input.int(below: 6) {
+    case 0: return nil
+    case 1: return ExactNumber(significand: Int128(input.int(in: 1...255)), scale: input.int(below: 3))
+    default:
+      guard case .success(let v) = ExactNumber.parse(input.pick(values)) else { return nil }
+      return v
+    }
+  }
+
+  /// A permutation of `0..<count` (Fisher–Yates driven by the input).
+  public mutating func permutation(_ count: Int) -> [Int] {
+    var order = Array(0..<count)
+    guard count > 1 else { return order }
+    for i in stride(from: count - 1, to: 0, by: -1) {
+      order.swapAt(i, input.int(below: i + 1))
+    }
+    return order
+  }
+}

@@ -1,0 +1,44 @@
+import DialRulesTestSupport
+import Testing
+
+@testable import DialRules
+
+/// The fuzz targets' oracles (`FuzzOracles`, run by `Fuzz/run.sh`) over every input a fuzzer ever
+/// broke them with (`Fixtures/regressions/<target>/`) and over the seed corpus, so a fixed bug
+/// stays fixed and the oracles themselves run in every `swift test` without a fuzzer build.
+@Suite struct FuzzRegressionTests {
+  /// `Fixtures/regressions/<target>/<case>`: the target is the folder's name.
+  static let regressions: [String] = FuzzOracles.Target.allCases.flatMap { target in
+    PackageRoot.files(in: "Fixtures/regressions/\(target.rawValue)", suffix: "").filter { !$0.hasSuffix(".md") }
+  }
+
+  /// The seeds `Fuzz/run.sh` starts from, with the target they seed.
+  static let seeds: [String] =
+    (PackageRoot.files(in: "Fixtures/diagnostics", suffix: ".dialrules")
+    + PackageRoot.files(in: "Fixtures/fmt", suffix: ".dialrules")
+    + PackageRoot.files(in: "rules", suffix: ".dialrules")).flatMap { ["front-end:" + $0, "formatter:" + $0] }
+    + (PackageRoot.files(in: "Fixtures/shot-json", suffix: ".json")
+    + PackageRoot.files(in: "Fixtures/shot-json", suffix: ".jsonl")
+    + PackageRoot.files(in: "Fixtures/shots", suffix: ".json")
+    + PackageRoot.files(in: "Fixtures/shots", suffix: ".jsonl")).map { "shot-json:" + $0 }
+
+  static func target(ofRegression path: String) -> FuzzOracles.Target? {
+    let parts = path.split(separator: "/")
+    return parts.count >= 2 ? FuzzOracles.Target(rawValue: String(parts[parts.count - 2])) : nil
+  }
+
+  @Test(arguments: regressions)
+  func savedCrashStaysFixed(_ path: String) throws {
+    let target = try #require(Self.target(ofRegression: path), "no fuzz target named by the folder of \(path)")
+    let failures = target.check(try PackageRoot.bytes(path))
+    #expect(failures.isEmpty, "\(path):\n\(failures.joined(separator: "\n"))")
+  }
+
+  @Test(arguments: seeds)
+  func oraclesHoldOnTheSeedCorpus(_ entry: String) throws {
+    let parts = entry.split(separator: ":", maxSplits: 1).map(String.init)
+    let target = try #require(FuzzOracles.Target(rawValue: parts[0]))
+    let failures = target.check(try PackageRoot.bytes(parts[1]))
+    #expect(failures.isEmpty, "\(parts[1]):\n\(failures.joined(separator: "\n"))")
+  }
+}
