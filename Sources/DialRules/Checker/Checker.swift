@@ -12,7 +12,9 @@ public struct Checker {
 
   var diagnostics: [Diagnostic] = []
   var program = ConditionProgram()
-  var nodeIndex: [ConditionProgram.NumericNode: Int] = [:]
+  /// Shares equal nodes. The unit is part of the key: `3 s` and `3 g` are one number but two
+  /// different values, and a node's dimension is recorded once, when it is first added.
+  var nodeIndex: [NodeKey: Int] = [:]
   var atomIndex: [ConditionProgram.Atom: Int] = [:]
   var lets: [String: LetDeclaration] = [:]
   var letResults: [String: Typed] = [:]

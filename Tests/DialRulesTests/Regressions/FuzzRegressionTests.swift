@@ -41,4 +41,16 @@ import Testing
     let failures = target.check(try PackageRoot.bytes(parts[1]))
     #expect(failures.isEmpty, "\(parts[1]):\n\(failures.joined(separator: "\n"))")
   }
+
+  /// The evaluator's oracle over generated tables, from fixed inputs: a short, always-on version
+  /// of what the fuzzer explores.
+  @Test(arguments: [UInt64(1), 2, 3, 4])
+  func evaluatorOracleHoldsOnSeededInputs(seed: UInt64) {
+    var rng = SeededGenerator(seed: seed)
+    for _ in 0..<25 {
+      let bytes = (0..<Int.random(in: 0...300, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }
+      let failures = FuzzOracles.evaluator(bytes)
+      #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+  }
 }
