@@ -7,9 +7,11 @@ let all: [(String, () throws -> Void)] = [
   ("decide", LanguageBenchmarks.decide),
   ("explain", LanguageBenchmarks.explain),
   ("eval-process", LanguageBenchmarks.evalProcess),
+  // Not in the default run (it takes minutes): `dialrules-bench scaling` (docs/robustness.md).
+  ("scaling", ScalingBenchmarks.run),
 ]
 let wanted = Set(CommandLine.arguments.dropFirst())
-for (name, run) in all where wanted.isEmpty || wanted.contains(name) {
+for (name, run) in all where wanted.isEmpty ? name != "scaling" : wanted.contains(name) {
   do {
     try run()
   } catch {
