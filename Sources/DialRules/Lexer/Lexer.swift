@@ -6,6 +6,9 @@
 public struct Lexer {
   /// Lines longer than this are reported (a guard against pathological single-line inputs).
   public static let maxLineLength = 4_096
+  /// The lexer stops after this many diagnostics (the parser's limit), reporting P009: a megabyte
+  /// of stray bytes must cost two hundred diagnostics, not a million (memory, sorting, rendering).
+  public static let maxDiagnostics = Parser.maxErrors
 
   private let file: SourceFile
   private var bytes: [UInt8] { file.bytes }
@@ -13,6 +16,8 @@ public struct Lexer {
   private var tokens: [Token] = []
   private var comments: [Comment] = []
   private var diagnostics: [Diagnostic]
+  /// Set once the diagnostic budget is spent; lexing ends there.
+  private var stopped = false
 
   private init(file: SourceFile, diagnostics: [Diagnostic]) {
     self.file = file
@@ -24,14 +29,14 @@ public struct Lexer {
     var lexer = Lexer(file: file, diagnostics: [])
     lexer.run()
     diagnostics.append(contentsOf: lexer.diagnostics)
-    return LexedFile(tokens: lexer.tokens, comments: lexer.comments)
+    return LexedFile(tokens: lexer.tokens, comments: lexer.comments, stopped: lexer.stopped)
   }
 
   private mutating func run() {
     checkLineLengths()
     // A UTF-8 byte order mark carries no meaning in UTF-8; editors on some systems add it.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-    while index < bytes.count {
+    while index < bytes.count, !stopped {
       let b = bytes[index]
       switch b {
       case 0x20, 0x09, 0x0A, 0x0D, 0x0C:
@@ -53,11 +58,23 @@ public struct Lexer {
     tokens.append(Token(kind: .endOfFile, span: .at(bytes.count), text: ""))
   }
 
+  /// Records a diagnostic, or — once the budget is spent — records P009 and stops: the token
+  /// being read is finished silently, and no further token is read.
+  private mutating func report(_ diagnostic: Diagnostic) {
+    guard !stopped else { return }
+    if diagnostics.count >= Self.maxDiagnostics {
+      diagnostics.append(ParserMessages.tooManyErrors(diagnostic.span, limit: Self.maxDiagnostics))
+      stopped = true
+      return
+    }
+    diagnostics.append(diagnostic)
+  }
+
   private mutating func checkLineLengths() {
-    for i in 0..<file.lineStarts.count {
+    for i in 0..<file.lineStarts.count where !stopped {
       let line = file.lineBytes(i)
       if line.count > Self.maxLineLength {
-        diagnostics.append(
+        report(
           LexerMessages.lineTooLong(
             Span(start: line.startIndex, end: line.startIndex + 1), limit: Self.maxLineLength))
       }
@@ -82,12 +99,12 @@ public struct Lexer {
   private mutating func checkScalarInText() {
     let start = index
     guard let (scalar, length) = Self.decodeScalar(bytes, at: index) else {
-      diagnostics.append(LexerMessages.invalidUTF8(Span(start: start, end: start + 1)))
+      report(LexerMessages.invalidUTF8(Span(start: start, end: start + 1)))
       index += 1
       return
     }
     if Self.isBidiControl(scalar) {
-      diagnostics.append(LexerMessages.bidiControl(Span(start: start, end: start + length)))
+      report(LexerMessages.bidiControl(Span(start: start, end: start + length)))
     }
     index += length
   }
@@ -116,7 +133,7 @@ public struct Lexer {
         case UInt8(ascii: "t"): value.append(0x09)
         default:
           let shown = String(decoding: [bytes[index]], as: UTF8.self)
-          diagnostics.append(LexerMessages.invalidEscape(Span(start: escStart, end: index + 1), shown))
+          report(LexerMessages.invalidEscape(Span(start: escStart, end: index + 1), shown))
         }
         index += 1
         continue
@@ -128,7 +145,7 @@ public struct Lexer {
         continue
       }
       if b < 0x20 || b == 0x7F {
-        diagnostics.append(
+        report(
           LexerMessages.unexpectedCharacter(Span(start: index, end: index + 1), Self.describe(byte: b)))
         index += 1
         continue
@@ -136,7 +153,7 @@ public struct Lexer {
       value.append(b)
       index += 1
     }
-    diagnostics.append(LexerMessages.unterminatedString(Span(start: start, end: index)))
+    report(LexerMessages.unterminatedString(Span(start: start, end: index)))
     tokens.append(
       Token(kind: .string, span: Span(start: start, end: index), text: String(decoding: value, as: UTF8.self)))
   }
@@ -154,7 +171,7 @@ public struct Lexer {
     case .success(let value):
       tokens.append(Token(kind: .number, span: span, text: file.text(of: span), number: value))
     case .failure(let error):
-      diagnostics.append(LexerMessages.number(span, error))
+      report(LexerMessages.number(span, error))
       tokens.append(Token(kind: .number, span: span, text: file.text(of: span), number: nil))
     }
   }
@@ -176,7 +193,7 @@ public struct Lexer {
           // does not cascade into "unknown name" errors.
           let span = Span(start: index, end: index + length)
           let lookalike = Self.asciiLookalike(scalar)
-          diagnostics.append(LexerMessages.nonASCIIIdentifier(span, String(scalar), lookalike: lookalike))
+          report(LexerMessages.nonASCIIIdentifier(span, String(scalar), lookalike: lookalike))
           text.append(contentsOf: Array((lookalike ?? "_").utf8))
           index += length
         } else {
@@ -197,7 +214,7 @@ public struct Lexer {
   private mutating func lexNonASCII() {
     let start = index
     guard let (scalar, length) = Self.decodeScalar(bytes, at: index) else {
-      diagnostics.append(LexerMessages.invalidUTF8(Span(start: start, end: start + 1)))
+      report(LexerMessages.invalidUTF8(Span(start: start, end: start + 1)))
       index += 1
       return
     }
@@ -207,14 +224,14 @@ public struct Lexer {
       return  // stray BOM or non-breaking space: harmless white space
     }
     if Self.isBidiControl(scalar) {
-      diagnostics.append(LexerMessages.bidiControl(span))
+      report(LexerMessages.bidiControl(span))
       return
     }
     let lookalike = Self.asciiLookalike(scalar)
     if scalar.properties.isAlphabetic || lookalike != nil {
-      diagnostics.append(LexerMessages.nonASCIIIdentifier(span, String(scalar), lookalike: lookalike))
+      report(LexerMessages.nonASCIIIdentifier(span, String(scalar), lookalike: lookalike))
     } else {
-      diagnostics.append(LexerMessages.unexpectedCharacter(span, String(scalar)))
+      report(LexerMessages.unexpectedCharacter(span, String(scalar)))
     }
   }
 
@@ -247,7 +264,7 @@ public struct Lexer {
     if let kind {
       tokens.append(Token(kind: kind, span: span, text: file.text(of: span)))
     } else {
-      diagnostics.append(LexerMessages.unexpectedCharacter(span, Self.describe(byte: b)))
+      report(LexerMessages.unexpectedCharacter(span, Self.describe(byte: b)))
     }
   }
 

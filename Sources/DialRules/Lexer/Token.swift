@@ -45,4 +45,6 @@ public struct Comment: Hashable, Sendable {
 public struct LexedFile: Sendable {
   public var tokens: [Token]
   public var comments: [Comment]
+  /// Whether the lexer ran out of its diagnostic budget and stopped early (it reported P009).
+  public var stopped: Bool = false
 }

@@ -45,6 +45,9 @@ public struct Parser {
   public static func parse(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> (RuleFile, [Comment]) {
     let lexed = Lexer.lex(file, diagnostics: &diagnostics)
     var parser = Parser(tokens: lexed.tokens)
+    // The lexer already said it stopped (P009); the parser's errors on the cut-off text would
+    // only be consequences.
+    parser.stopped = lexed.stopped
     let tree = parser.parseFile()
     diagnostics.append(contentsOf: parser.diagnostics)
     return (tree, lexed.comments)

@@ -50,4 +50,18 @@ import Testing
     #expect(rules.program.formulas.count == 41)
     #expect(Evaluator(rules).decide(ShotRecord(shot: .init(taste: TagSet([.sour])))).outcome == .noChange)
   }
+
+  @Test func aMegabyteOfStrayBytesCostsTwoHundredDiagnostics() {
+    let found = codes("dialrules 1\n" + String(repeating: "@", count: 1 << 20))
+    #expect(found.count == Lexer.maxDiagnostics + 1)
+    #expect(found.filter { $0 == "P009" }.count == 1)
+    #expect(found.filter { $0 == "L001" }.count == Lexer.maxDiagnostics - 1)  // and one L008
+  }
+
+  @Test func aFloodOfBidiControlsIsCappedToo() {
+    let comment = "# " + String(repeating: "\u{202E}", count: 100_000) + "\n"
+    let found = codes("dialrules 1\n" + comment)
+    #expect(found.count == Lexer.maxDiagnostics + 1)
+    #expect(found.last == "P009" || found.contains("P009"))
+  }
 }
