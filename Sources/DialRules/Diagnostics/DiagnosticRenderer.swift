@@ -4,6 +4,8 @@
 public struct DiagnosticRenderer: Sendable {
   /// Widest source excerpt shown, in characters.
   static let maxExcerptWidth = 100
+  /// Characters shown before the span when a long line is windowed.
+  static let contextBefore = 20
 
   public var colors: Bool
 
@@ -46,24 +48,32 @@ public struct DiagnosticRenderer: Sendable {
     guard !file.bytes.isEmpty || span.start == 0 else { return "" }
     let lineIndex = file.lineIndex(of: min(span.start, file.bytes.count))
     let line = file.lineBytes(lineIndex)
-    let startCol = SourceFile.characterCount(
-      line[line.startIndex..<min(max(span.start, line.startIndex), line.endIndex)])
-    let endOffset = min(max(span.end, span.start), line.endIndex)
-    var width = max(
-      1, SourceFile.characterCount(line[min(max(span.start, line.startIndex), line.endIndex)..<endOffset]))
-    // Long lines are shown as a window around the span, so a 5,000-character line stays readable.
-    var chars = Array(Self.printable(line))
+    let spanStart = min(max(span.start, line.startIndex), line.endIndex)
+    // Only the bytes around the span are decoded — enough for the widest window at four bytes a
+    // character — so a diagnostic on a megabyte-long line costs what one on a short line does.
+    let reach = 4 * (Self.maxExcerptWidth + Self.contextBefore)
+    var low = max(line.startIndex, spanStart - reach)
+    while low < spanStart, file.bytes[low] & 0xC0 == 0x80 { low += 1 }
+    var high = min(line.endIndex, spanStart + reach)
+    while high > spanStart, high < line.endIndex, file.bytes[high] & 0xC0 == 0x80 { high -= 1 }
+    let cutBefore = low > line.startIndex
+    let cutAfter = high < line.endIndex
+    let startCol = SourceFile.characterCount(file.bytes[low..<spanStart])
+    let endOffset = min(max(span.end, spanStart), high)
+    var width = max(1, SourceFile.characterCount(file.bytes[spanStart..<endOffset]))
+    var chars = Array(Self.printable(file.bytes[low..<high]))
     var caret = startCol
-    if chars.count > Self.maxExcerptWidth {
-      let from = max(0, min(startCol - 20, chars.count - Self.maxExcerptWidth))
+    // Long lines are shown as a window around the span, so a 5,000-character line stays readable.
+    if chars.count > Self.maxExcerptWidth || cutBefore || cutAfter {
+      let from = max(0, min(startCol - Self.contextBefore, chars.count - Self.maxExcerptWidth))
       let to = min(chars.count, from + Self.maxExcerptWidth)
       var window = Array(chars[from..<to])
       caret = startCol - from
-      if from > 0 {
+      if from > 0 || cutBefore {
         window.insert("…", at: 0)
         caret += 1
       }
-      if to < chars.count { window.append("…") }
+      if to < chars.count || cutAfter { window.append("…") }
       chars = window
       width = max(1, min(width, chars.count - caret))
     }

@@ -10,22 +10,46 @@ public struct SourceFile: Sendable {
   /// Byte offset of the start of each line; line endings are LF, CRLF or a lone CR.
   public let lineStarts: [Int]
 
+  /// Continuation bytes (`10xxxxxx`) before each multiple of `checkpointStride`, recorded only
+  /// for files with a line longer than the stride: a column is then counted from the nearest
+  /// checkpoint, not from the start of a megabyte-long line (rendering many diagnostics on one
+  /// such line was quadratic). Empty for ordinary files, whose lines are short.
+  let continuationCheckpoints: [Int]
+  static let checkpointStride = 4_096
+
   public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
     var starts = [0]
+    var longestLine = 0
     var i = 0
     while i < bytes.count {
       let b = bytes[i]
       if b == 0x0A {
+        longestLine = max(longestLine, i + 1 - starts[starts.count - 1])
         starts.append(i + 1)
       } else if b == 0x0D {
         if i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
+        longestLine = max(longestLine, i + 1 - starts[starts.count - 1])
         starts.append(i + 1)
       }
       i += 1
     }
+    longestLine = max(longestLine, bytes.count - starts[starts.count - 1])
     self.lineStarts = starts
+    var checkpoints: [Int] = []
+    if longestLine > Self.checkpointStride {
+      checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
+      checkpoints.append(0)
+      var total = 0
+      var chunk = 0
+      while chunk + Self.checkpointStride <= bytes.count {
+        total += Self.continuationCount(bytes[chunk..<(chunk + Self.checkpointStride)])
+        checkpoints.append(total)
+        chunk += Self.checkpointStride
+      }
+    }
+    self.continuationCheckpoints = checkpoints
   }
 
   public init(path: String, text: String) {
@@ -49,13 +73,26 @@ public struct SourceFile: Sendable {
     return low
   }
 
-  /// The line and column of `offset`.
+  /// The line and column of `offset`: a binary search for the line, then characters counted
+  /// from the line's start (or from the nearest checkpoint on a very long line).
   public func position(of offset: Int) -> Position {
     let clamped = min(max(0, offset), bytes.count)
     let line = lineIndex(of: clamped)
     let start = lineStarts[line]
-    let column = Self.characterCount(bytes[start..<clamped]) + 1
+    let column: Int
+    if continuationCheckpoints.isEmpty {
+      column = Self.characterCount(bytes[start..<clamped]) + 1
+    } else {
+      column = (clamped - start) - (continuations(before: clamped) - continuations(before: start)) + 1
+    }
     return Position(line: line + 1, column: column)
+  }
+
+  /// The number of continuation bytes in `bytes[0..<offset]`, from the checkpoints.
+  func continuations(before offset: Int) -> Int {
+    let k = min(offset / Self.checkpointStride, continuationCheckpoints.count - 1)
+    let from = k * Self.checkpointStride
+    return continuationCheckpoints[k] + Self.continuationCount(bytes[from..<max(from, offset)])
   }
 
   /// The bytes of the 0-based line `index`, without its line ending.
@@ -77,8 +114,13 @@ public struct SourceFile: Sendable {
   /// Counts characters the way a terminal shows them: each UTF-8 lead byte starts one (combining
   /// marks are rare in rule files and count as their own column, as most editors do too).
   static func characterCount(_ slice: ArraySlice<UInt8>) -> Int {
+    slice.count - continuationCount(slice)
+  }
+
+  /// The bytes of `slice` that continue a UTF-8 sequence rather than start a character.
+  static func continuationCount(_ slice: ArraySlice<UInt8>) -> Int {
     var n = 0
-    for b in slice where b & 0xC0 != 0x80 { n += 1 }
+    for b in slice where b & 0xC0 == 0x80 { n += 1 }
     return n
   }
 }
