@@ -229,7 +229,10 @@ extension Checker {
     }
     if TasteTag(rawValue: name) != nil { return tagTest(.shotTaste, id) }
     if FlowTag(rawValue: name) != nil { return tagTest(.shotFlow, id) }
-    report(CheckerMessages.unknownName(id.span, name, candidates: Self.nameCandidates + lets.keys.sorted()))
+    let candidates =
+      affordSuggestion(among: Self.nameCandidates.count + sortedLetNames.count)
+      ? Self.nameCandidates + sortedLetNames : []
+    report(CheckerMessages.unknownName(id.span, name, candidates: candidates))
     return .invalid
   }
 

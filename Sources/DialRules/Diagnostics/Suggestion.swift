@@ -9,6 +9,9 @@ public enum Suggestion {
     let threshold = max(1, w.count / 3)
     var best: (String, Int)?
     for candidate in candidates {
+      // Cheap length test first (lowercasing can change a length by a few bytes at most), so a
+      // long list costs a pass over the lengths, not an allocation per candidate.
+      guard abs(candidate.utf8.count - w.count) <= threshold + 4 else { continue }
       let c = Array(candidate.lowercased().utf8)
       guard abs(c.count - w.count) <= threshold else { continue }
       let d = distance(w, c)

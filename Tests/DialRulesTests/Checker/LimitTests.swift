@@ -64,4 +64,20 @@ import Testing
     #expect(found.count == Lexer.maxDiagnostics + 1)
     #expect(found.last == "P009" || found.contains("P009"))
   }
+
+  /// Suggestions compare a name with every candidate; thousands of unknown names against
+  /// thousands of lets were quadratic. The first ones still get their suggestion.
+  @Test func suggestionsStopOnceTheirBudgetIsSpent() {
+    var text = "dialrules 1\n"
+    for i in 0..<600 { text += "let value\(i) = shot.time > \(i) s\n" }
+    for i in 0..<600 { text += "rule r\(i)\n when value\(i) and valeu\(i)\n then no change\n because \"x\"\n" }
+    let clock = ContinuousClock()
+    var diagnostics: [Diagnostic] = []
+    let elapsed = clock.measure { diagnostics = RuleCompiler.compile(SourceFile(path: "t", text: text)).diagnostics }
+    let unknown = diagnostics.filter { $0.code == "C002" }
+    #expect(unknown.count == 600)
+    #expect(unknown.first?.help == "did you mean 'value0'?")
+    #expect(unknown.last?.help == nil)
+    #expect(elapsed < .seconds(10), "took \(elapsed)")
+  }
 }
