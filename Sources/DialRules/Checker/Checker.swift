@@ -9,6 +9,9 @@ public struct Checker {
   public static let maxLets = 10_000
   /// Longest chain of `let`s defined through each other (bounds the checker's recursion).
   public static let maxLetDepth = 64
+  /// Most `overrides` cycles reported (C013) in one file; every cycle is an error, and the first
+  /// ones are what a reader fixes first.
+  public static let maxCycleReports = 100
 
   var diagnostics: [Diagnostic] = []
   var program = ConditionProgram()
@@ -204,12 +207,13 @@ public struct Checker {
     let ids = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0.index) })
     for (i, decl) in decls.enumerated() {
       var targets: [Int] = []
+      var listed = Set<Int>()  // a rule may list thousands: `targets.contains` was quadratic
       for case .overrides(let names, _) in decl.clauses {
         for name in names {
           guard let j = ids[name.name] else { continue }
           if j == i {
             report(CheckerMessages.overridesItself(name.span, name.name))
-          } else if targets.contains(j) {
+          } else if !listed.insert(j).inserted {
             report(CheckerMessages.duplicateOverride(name.span, name.name))
           } else {
             targets.append(j)
@@ -221,8 +225,11 @@ public struct Checker {
       for j in targets { rules[j].overriddenBy.append(i) }
     }
     // Cycle detection by iterative depth-first search (no recursion: a hostile file may chain
-    // thousands of rules).
+    // thousands of rules). Each back edge is a cycle; naming its rules costs the depth of the
+    // search, so only the first `maxCycleReports` are named (thousands of back edges into a
+    // chain of thousands of rules were quadratic).
     var state = [UInt8](repeating: 0, count: rules.count)  // 0 new, 1 on stack, 2 done
+    var cycles = 0
     for start in rules.indices where state[start] == 0 {
       var stack: [(Int, Int)] = [(start, 0)]
       state[start] = 1
@@ -231,6 +238,8 @@ public struct Checker {
           stack[stack.count - 1].1 += 1
           let target = rules[node].overrides[next]
           if state[target] == 1 {
+            cycles += 1
+            guard cycles <= Self.maxCycleReports else { continue }
             let path = stack.map { rules[$0.0].id }
             let from = path.firstIndex(of: rules[target].id) ?? 0
             let chain = Array(path[from...]) + [rules[target].id]

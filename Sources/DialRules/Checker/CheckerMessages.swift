@@ -103,9 +103,12 @@ enum CheckerMessages {
     Diagnostic(code: "C012", message: "rule '\(id)' overrides itself", span: span)
   }
 
+  /// A cycle of more than a dozen rules is shown by its ends: the message stays one line.
   static func overrideCycle(_ span: Span, chain: [String]) -> Diagnostic {
-    Diagnostic(
-      code: "C013", message: "'overrides' form a cycle: \(chain.joined(separator: " → "))", span: span,
+    let shown =
+      chain.count <= 12 ? chain : Array(chain.prefix(5)) + ["… \(chain.count - 10) more"] + Array(chain.suffix(5))
+    return Diagnostic(
+      code: "C013", message: "'overrides' form a cycle: \(shown.joined(separator: " → "))", span: span,
       help: "overrides must say which rule wins; in a cycle no rule can win")
   }
 

@@ -80,4 +80,20 @@ import Testing
     #expect(unknown.last?.help == nil)
     #expect(elapsed < .seconds(10), "took \(elapsed)")
   }
+
+  /// A chain of overrides closed by a back edge from its last rule to every other rule: thousands
+  /// of cycles, each thousands of rules long. Only the first hundred are named (all at the last
+  /// rule, so one diagnostic remains after deduplication), and a long cycle is shown by its ends.
+  @Test func thousandsOfLongOverrideCyclesAreReportedBriefly() {
+    let n = 2_000
+    var text = "dialrules 1\n"
+    for i in 0..<n {
+      text += "rule r\(i)\n when sour\n then no change\n because \"x\"\n overrides "
+      text += i + 1 < n ? "r\(i + 1)\n" : (0..<(n - 1)).map { "r\($0)" }.joined(separator: ", ") + "\n"
+    }
+    let cycles = RuleCompiler.compile(SourceFile(path: "t", text: text)).diagnostics.filter { $0.code == "C013" }
+    #expect(cycles.count == 1)
+    #expect(cycles.allSatisfy { $0.message.count < 200 })
+    #expect(cycles.first?.message.contains("more → ") == true)
+  }
 }
