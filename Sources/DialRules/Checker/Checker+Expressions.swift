@@ -138,25 +138,44 @@ extension Checker {
     case .not(let inner):
       let c = asCondition(typeOf(inner), inner.span)
       return .condition(c == .invalid ? .invalid : .not(c))
-    case .and(let l, let r), .or(let l, let r):
-      let a = asCondition(typeOf(l), l.span)
-      let b = asCondition(typeOf(r), r.span)
-      if a == .invalid || b == .invalid { return .invalid }
-      if case .and = expr.kind { return .condition(.and(flatten(a, b, and: true))) }
-      return .condition(.or(flatten(a, b, and: false)))
+    case .and, .or:
+      return connective(expr)
     }
   }
 
-  /// Chains of `and`/`or` become one n-ary node, so evaluation and explanations read them flat.
-  func flatten(_ a: Condition, _ b: Condition, and: Bool) -> [Condition] {
+  /// A chain of `and`s (or of `or`s) becomes one n-ary node, so evaluation and explanations read
+  /// it flat. The parser builds `a and b and c` leaning left; the chain is walked in one pass —
+  /// merging the parts pairwise, as this once did, copied the growing list at every step, which
+  /// was quadratic in the length of a long condition.
+  mutating func connective(_ expr: Expression) -> Typed {
+    let isAnd: Bool
+    if case .and = expr.kind { isAnd = true } else { isAnd = false }
+    func split(_ e: Expression) -> (Expression, Expression)? {
+      switch (e.kind, isAnd) {
+      case (.and(let l, let r), true), (.or(let l, let r), false): (l, r)
+      default: nil
+      }
+    }
+    var operands: [Expression] = []
+    var left = expr
+    while let (l, r) = split(left) {
+      operands.append(r)
+      left = l
+    }
+    operands.append(left)
     var parts: [Condition] = []
-    for c in [a, b] {
-      switch (c, and) {
+    var invalid = false
+    // Source order, so diagnostics come out as the recursive walk reported them.
+    for operand in operands.reversed() {
+      let c = asCondition(typeOf(operand), operand.span)
+      switch (c, isAnd) {
+      case (.invalid, _): invalid = true
       case (.and(let inner), true), (.or(let inner), false): parts.append(contentsOf: inner)
       default: parts.append(c)
       }
     }
-    return parts
+    if invalid { return .invalid }
+    return .condition(isAnd ? .and(parts) : .or(parts))
   }
 
   mutating func asValue(_ typed: Typed, _ span: Span) -> Typed {
