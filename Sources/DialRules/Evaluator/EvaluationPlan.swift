@@ -93,17 +93,20 @@ final class EvaluationPlan: Sendable {
     self.ruleRanges = ruleRanges
     var overriders: [Int32] = []
     var overriderRanges: [Range<Int>] = []
-    var actions: [RuleAction] = []
+    // Action ids through a dictionary: a linear search of the distinct actions so far was
+    // quadratic for tables whose rules all abstain with different reasons.
+    var distinctActions: [RuleAction: Int32] = [:]
     var actionIDs: [Int32] = []
     for r in rules.rules {
       let start = overriders.count
       overriders += r.overriddenBy.map { Int32($0) }
       overriderRanges.append(start..<overriders.count)
-      if let id = actions.firstIndex(of: r.action) {
-        actionIDs.append(Int32(id))
+      if let id = distinctActions[r.action] {
+        actionIDs.append(id)
       } else {
-        actions.append(r.action)
-        actionIDs.append(Int32(actions.count - 1))
+        let id = Int32(distinctActions.count)
+        distinctActions[r.action] = id
+        actionIDs.append(id)
       }
     }
     self.overriders = overriders
