@@ -14,12 +14,12 @@ enum RuleLoading {
     let out = RuleCompiler.compile(file)
     let renderer = DiagnosticRenderer(colors: colors)
     guard let rules = out.rules else {
-      io.err(renderer.render(out.diagnostics, in: file))
+      io.err(DiagnosticListing.render(out.diagnostics, in: file, renderer: renderer))
       io.err("\(path): error: the rules do not check; run 'dialrules lint \(path)' for details\n")
       return .failure(.invalidInput)
     }
     // Warnings do not stop evaluation but are still shown.
-    if !out.diagnostics.isEmpty { io.err(renderer.render(out.diagnostics, in: file)) }
+    if !out.diagnostics.isEmpty { io.err(DiagnosticListing.render(out.diagnostics, in: file, renderer: renderer)) }
     return .success((file, rules))
   }
 }

@@ -37,6 +37,20 @@ import Testing
     #expect(r.out.contains("grind: 14 -> 13.5"), "\(r.out)")
   }
 
+  /// A rule file with thousands of problems: the first hundred are shown, then a count, as in
+  /// `lint` (every diagnostic was printed before).
+  @Test func rulesThatDoNotCheckShowTheFirstHundredProblems() throws {
+    let dir = try temporaryDirectory()
+    var text = "dialrules 1\n"
+    for i in 0..<3_000 { text += "rule r\(i)\n when nope\(i)\n then no change\n because \"x\"\n" }
+    try text.write(toFile: dir + "/bad.dialrules", atomically: true, encoding: .utf8)
+    let r = dialrules("explain", dir + "/bad.dialrules", "Fixtures/shots/sour-fast.json")
+    #expect(r.status == 2)
+    #expect(r.err.components(separatedBy: "error[C002]").count - 1 == 100)
+    #expect(r.err.contains("bad.dialrules: note: 2900 more diagnostics not shown"))
+    #expect(r.err.hasSuffix("for details\n"))
+  }
+
   @Test func invalidShotExitsTwoWithPathAndCode() throws {
     let dir = try temporaryDirectory()
     try #"{"format":"dialrules-shot","version":1,"shot":{"yeild_g":36}}"#.write(

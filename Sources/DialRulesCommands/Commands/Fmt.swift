@@ -56,7 +56,7 @@ enum FmtCommand: Subcommand {
       {
       case .success(let text): formatted = text
       case .failure(.syntaxErrors(let diagnostics)):
-        io.err(DiagnosticRenderer().render(diagnostics, in: file))
+        io.err(DiagnosticListing.render(diagnostics, in: file, renderer: DiagnosticRenderer()))
         status = worse(status, .invalidInput)
         continue
       case .failure(.unsound(let why)):

@@ -35,7 +35,7 @@ enum LintCommand: Subcommand {
     }
     let format: String
     let colors: Bool
-    var maxErrors = 100
+    var maxErrors = DiagnosticListing.defaultLimit
     do {
       format = try scanner.choice("--format", ["text", "json"], default: "text")
       colors = try ColorChoice.resolve(scanner, io: io)
@@ -67,12 +67,8 @@ enum LintCommand: Subcommand {
     } else {
       let renderer = DiagnosticRenderer(colors: colors)
       for report in reports {
-        let shown = Array(report.output.diagnostics.prefix(maxErrors))
-        io.err(renderer.render(shown, in: report.file))
-        if report.output.diagnostics.count > maxErrors {
-          io.err(
-            "\(report.file.path): note: \(report.output.diagnostics.count - maxErrors) more diagnostics not shown\n")
-        }
+        io.err(
+          DiagnosticListing.render(report.output.diagnostics, in: report.file, renderer: renderer, limit: maxErrors))
         io.out(report.summary + "\n")
       }
     }
