@@ -14,6 +14,10 @@ public struct Formatter {
   let comments: [Comment]
   var nextComment = 0
   var out = ""
+  /// Where the element being printed starts in `out` (after its leading comments), and its
+  /// indentation: a trailing comment too long to share its line moves there.
+  var elementStart = 0
+  var elementIndent = ""
 
   init(source: SourceFile, comments: [Comment]) {
     self.source = source
@@ -36,7 +40,7 @@ public struct Formatter {
     while nextComment < comments.count, comments[nextComment].span.start < offset {
       let c = comments[nextComment]
       if blankLineBefore(c.span.start), !out.isEmpty, !out.hasSuffix("\n\n") { out += "\n" }
-      out += indent + "#" + trimmedTrailing(c.text) + "\n"
+      out += commentLine(c, indent: indent)
       nextComment += 1
       emitted = true
     }
@@ -44,15 +48,23 @@ public struct Formatter {
     if emitted, offset < source.bytes.count, blankLineBefore(offset) { out += "\n" }
   }
 
-  /// A comment that starts on the line where the last printed node ended stays there.
+  /// A comment that starts on the line where the last printed node ended stays there — unless
+  /// the line would then be longer than the lexer accepts: then it goes on its own line before
+  /// the element, where formatting the output again finds it as a leading comment.
   mutating func trailingComment(afterLineOf offset: Int) {
     guard nextComment < comments.count else { return }
     let c = comments[nextComment]
     let line = source.lineIndex(of: max(0, offset - 1))
     guard source.lineIndex(of: c.span.start) == line, c.span.start >= offset else { return }
-    if out.hasSuffix("\n") { out.removeLast() }
-    out += "  #" + trimmedTrailing(c.text) + "\n"
     nextComment += 1
+    let trailing = "  #" + trimmedTrailing(c.text)
+    if lastLineLength() + trailing.utf8.count <= Lexer.maxLineLength {
+      if out.hasSuffix("\n") { out.removeLast() }
+      out += trailing + "\n"
+    } else {
+      let at = out.utf8.index(out.utf8.startIndex, offsetBy: min(elementStart, out.utf8.count))
+      out.insert(contentsOf: commentLine(c, indent: elementIndent), at: at)
+    }
   }
 
   /// Whether the source has at least one empty line just before `offset`'s line.
@@ -70,7 +82,8 @@ public struct Formatter {
 
   mutating func line(_ text: String, indent: String, start: Int, end: Int) {
     leadingComments(before: start, indent: indent)
-    out += indent + text + "\n"
+    beginElement(indent: indent)
+    emit(text, indent: indent)
     trailingComment(afterLineOf: end)
   }
 
@@ -189,8 +202,9 @@ public struct Formatter {
       return
     }
     leadingComments(before: start, indent: "  ")
-    out += "  when " + expression(parts[0]) + "\n"
-    for p in parts.dropFirst() { out += "    \(word) " + expression(p) + "\n" }
+    beginElement(indent: "  ")
+    emit("when " + expression(parts[0]), indent: "  ")
+    for p in parts.dropFirst() { emit("\(word) " + expression(p), indent: "    ") }
     trailingComment(afterLineOf: end)
   }
 

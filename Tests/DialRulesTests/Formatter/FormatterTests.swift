@@ -53,4 +53,17 @@ import Testing
     #expect(out.contains("\n    and shot.time > 11 s\n"))
     #expect(out.split(separator: "\n").allSatisfy { $0.count <= Formatter.lineWidth })
   }
+
+  /// Files without syntax errors whose canonical layout would put more than `Lexer.maxLineLength` bytes on one
+  /// line (a long `let`, a long `overrides` list, a string or comment that filled its source
+  /// line): the output is wrapped, every line is accepted by the lexer, and it is a fixed point.
+  /// Before, `fmt` refused its own output as unsound (exit 70). Inputs in
+  /// `Fixtures/regressions/formatter/`.
+  @Test(arguments: PackageRoot.files(in: "Fixtures/regressions/formatter", suffix: ".dialrules"))
+  func linesStayWithinTheLexersLimit(_ relative: String) throws {
+    let bytes = try PackageRoot.bytes(relative)
+    let out = try FormatRunner.format(SourceFile(path: relative, bytes: bytes)).get()
+    #expect(out.split(separator: "\n").allSatisfy { $0.utf8.count <= Lexer.maxLineLength })
+    #expect(try Self.format(out) == out, "formatting twice changed the text")
+  }
 }
