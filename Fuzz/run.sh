@@ -109,7 +109,7 @@ case "$1" in
     build
     status=0
     run "$1" "${2:-600}" || status=$?
-    grep -E "^(#[0-9]+ +(DONE|INITED)|stat::|Done )" "$WORK/logs/$1.log" | tail -8 || true
+    grep -E "^(#[0-9]+[[:space:]]+(DONE|INITED)|stat::|Done )" "$WORK/logs/$1.log" | tail -8 || true
     if [ "$status" != 0 ]; then
       echo "$1: the fuzzer stopped with status $status; see $WORK/logs/$1.log and $WORK/artifacts/$1/" >&2
       exit "$status"

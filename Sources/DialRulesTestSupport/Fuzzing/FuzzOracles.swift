@@ -192,7 +192,8 @@ public enum FuzzOracles {
     for n in 0..<generator.shotCount() {
       let shot = generator.shot(id: n)
       let decision = evaluator.decide(shot)
-      let context = "shot \(shot.jsonText)\ntable:\n\(text)"
+      // Built only for a failure: most inputs break nothing, and this is a hot loop.
+      var context: String { "shot \(shot.jsonText)\ntable:\n\(text)" }
       if evaluator.decide(shot) != decision { failures.append("decide is not deterministic: \(context)") }
       if evaluator.explain(shot).decision != decision {
         failures.append("decide and explain disagree: \(decision) vs \(evaluator.explain(shot).decision); \(context)")
