@@ -19,6 +19,7 @@ public struct Checker {
   var letStack: [String] = []
   var usedLets: Set<String> = []
   var limits = CompiledRules.Limits()
+  var requirements = CompiledRules.Requirements()
   var limitSpans: [String: Span] = [:]
 
   /// Compiles `tree` (parsed from `source`). Returns nil when `diagnostics` holds any error after
@@ -69,7 +70,7 @@ public struct Checker {
     return CompiledRules(
       name: tree.ruleset?.name.value, description: tree.ruleset?.description?.value, limits: limits,
       otherwise: otherwise, rules: rules, program: program, path: source.path,
-      contentHash: Self.contentHash(source.bytes))
+      contentHash: Self.contentHash(source.bytes), requirements: requirements)
   }
 
   // MARK: - Header
@@ -98,9 +99,27 @@ public struct Checker {
         if let compiled = compileAction(action, checkLimits: false) {
           otherwise = .init(action: compiled, declared: true, span: location.span)
         }
+      case .require(let what, let location):
+        checkRequirement(what, span: location.span)
       }
     }
     return otherwise
+  }
+
+  /// `require agreement`. A repeated requirement is reported like any repeated clause, since it
+  /// can only be a copy-and-paste slip.
+  mutating func checkRequirement(_ what: Identifier, span: Span) {
+    switch what.name {
+    case "": return
+    case "agreement":
+      if let first = requirements.agreementSpan {
+        report(CheckerMessages.duplicateClause(span, "require agreement", rule: "the ruleset", first: first))
+        return
+      }
+      requirements.agreementSpan = span
+    default:
+      report(CheckerMessages.unknownRequirement(what.span, what.name))
+    }
   }
 
   mutating func checkLimit(kind: Identifier, amount: QuantityLiteral, span: Span) {
