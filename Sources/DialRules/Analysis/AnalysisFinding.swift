@@ -1,0 +1,52 @@
+/// One result of the analysis: a diagnostic with a stable `A…` code, plus the region it is about
+/// and a checked witness shot.
+///
+/// `diagnostic` is what every renderer prints: the base message and the notes pointing at the
+/// other rules involved, followed by the region in words, the witness as compact shot JSON and the
+/// decision the evaluator gave it. JSON and SARIF output read the structured fields as well.
+public struct AnalysisFinding: Hashable, Sendable {
+  /// Code, severity, message, primary span, notes on the other rules, help.
+  public var base: Diagnostic
+  /// Rule indices involved, in source order; empty for findings about the whole table.
+  public var rules: [Int]
+  /// The region the finding is about, when it is about one.
+  public var region: Box?
+  public var regionText: String?
+  /// A checked shot in the region (for an unknown-observation finding: the shot without it).
+  public var witness: ShotRecord?
+  /// The evaluator's decision for the witness.
+  public var witnessDecision: Decision?
+  /// What the witness must show; checked before the finding is reported.
+  var claim: WitnessClaim?
+  /// `A001-harsh-strong`: the stem of the witness file name (`--witness-dir`), before its number.
+  public var witnessStem: String
+
+  public var code: String { base.code }
+  public var severity: Diagnostic.Severity { base.severity }
+
+  /// The finding as one diagnostic, ready for any renderer.
+  public var diagnostic: Diagnostic {
+    var d = base
+    if let regionText { d.notes.append(.init("region: \(regionText)")) }
+    if let witness { d.notes.append(.init("witness: \(witness.jsonText)")) }
+    if let witnessDecision {
+      let by =
+        witnessDecision.decidedBy.isEmpty ? "" : ", decided by \(witnessDecision.decidedBy.joined(separator: ", "))"
+      let missing =
+        witnessDecision.missing.isEmpty ? "" : ", missing \(witnessDecision.missing.joined(separator: ", "))"
+      d.notes.append(.init("the witness gets: \(witnessDecision.outcome.words)\(by)\(missing)"))
+    }
+    return d
+  }
+}
+
+extension Array where Element == AnalysisFinding {
+  /// Findings in the order they are printed: by primary span, code, message, then region, so the
+  /// output is the same byte for byte whatever order the checks ran in.
+  public func sortedForOutput() -> [AnalysisFinding] {
+    sorted {
+      ($0.base.span.start, $0.base.span.end, $0.code, $0.base.message, $0.regionText ?? "")
+        < ($1.base.span.start, $1.base.span.end, $1.code, $1.base.message, $1.regionText ?? "")
+    }
+  }
+}

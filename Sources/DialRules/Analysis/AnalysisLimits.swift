@@ -1,0 +1,29 @@
+/// Bounds on the work one analysis may do, so a hostile or accidental rule file makes `lint` say
+/// "analysis incomplete" (A009) instead of running for minutes or exhausting memory.
+///
+/// The default table needs a tiny fraction of each: 16 rules give a few dozen boxes and a few
+/// thousand cells. `docs/analysis.md` lists these values; change both together.
+public enum AnalysisLimits {
+  /// Most boxes one rule's condition may expand to (disjunctive normal form). A condition such as
+  /// `(a or b) and (c or d) and …` doubles with every clause; past this it is not analysed.
+  public static let maxBoxesPerRule = 512
+
+  /// Most cells the sweep may visit for one table. A cell is one step of the per-axis sweep; the
+  /// generated 1,000-rule benchmark table needs well under this.
+  public static let maxCells = 4_000_000
+
+  /// Most regions of one kind reported per table (gaps, or disagreements among the same rules); the
+  /// rest are counted in a note, so a badly incomplete table still gives readable output.
+  public static let maxRegionsPerFinding = 20
+
+  /// Most findings of one kind reported per table.
+  public static let maxFindingsPerKind = 200
+
+  /// Most leaf regions kept for grouping and merging per kind of situation; beyond it regions are
+  /// still counted but not merged into larger boxes.
+  public static let maxStoredRegions = 20_000
+
+  /// Most cells tried, per rule and observation, when looking for a shot that an unrecorded
+  /// observation makes undecided (A007).
+  public static let maxUnknownProbes = 2_000
+}
