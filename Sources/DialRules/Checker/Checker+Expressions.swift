@@ -256,7 +256,8 @@ extension Checker {
   // MARK: - Program building
 
   mutating func addNode(_ node: ConditionProgram.NumericNode, dimension: Dimension) -> Int {
-    if let i = nodeIndex[node] { return i }
+    let key = NodeKey(node: node, dimension: dimension)
+    if let i = nodeIndex[key] { return i }
     let reads: UInt32
     switch node {
     case .constant: reads = 0
@@ -267,7 +268,7 @@ extension Checker {
     program.nodes.append(node)
     program.dimensions.append(dimension)
     program.nodeReads.append(reads)
-    nodeIndex[node] = program.nodes.count - 1
+    nodeIndex[key] = program.nodes.count - 1
     return program.nodes.count - 1
   }
 

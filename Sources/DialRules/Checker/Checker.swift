@@ -12,7 +12,9 @@ public struct Checker {
 
   var diagnostics: [Diagnostic] = []
   var program = ConditionProgram()
-  var nodeIndex: [ConditionProgram.NumericNode: Int] = [:]
+  /// Deduplicates nodes by node *and* dimension: `2 g` and `2 s` are the same `.constant(2)` but
+  /// must stay different nodes, or the second would take the first one's unit.
+  var nodeIndex: [NodeKey: Int] = [:]
   var atomIndex: [ConditionProgram.Atom: Int] = [:]
   var lets: [String: LetDeclaration] = [:]
   var letResults: [String: Typed] = [:]
@@ -32,6 +34,12 @@ public struct Checker {
   }
 
   mutating func report(_ d: Diagnostic) { diagnostics.append(d) }
+
+  /// A numeric node with its dimension, the identity used for sharing nodes.
+  struct NodeKey: Hashable {
+    var node: ConditionProgram.NumericNode
+    var dimension: Dimension
+  }
 
   mutating func compile(_ tree: RuleFile, source: SourceFile) -> CompiledRules {
     checkVersion(tree.version)
