@@ -16,14 +16,12 @@ struct LintReport {
     self.analysis = analysis
     var entries: [(diagnostic: Diagnostic, finding: AnalysisFinding?)] = output.diagnostics.map { ($0, nil) }
     entries += (analysis?.findings ?? []).map { ($0.diagnostic, $0) }
-    // Sorted by place, then code and message: checker diagnostics are already deduplicated, and
-    // analysis findings may share a place (several regions of one rule) but never a message.
+    // Sorted by place and code, then in each list's own order: checker diagnostics are already
+    // normalized, and analysis findings may share a place and code (several regions of one gap).
     self.entries = entries.enumerated().sorted { a, b in
       let x = a.element.diagnostic
       let y = b.element.diagnostic
-      return (x.span.start, x.span.end, x.code, x.message, a.offset) < (
-        y.span.start, y.span.end, y.code, y.message, b.offset
-      )
+      return (x.span.start, x.span.end, x.code, a.offset) < (y.span.start, y.span.end, y.code, b.offset)
     }.map(\.element)
   }
 

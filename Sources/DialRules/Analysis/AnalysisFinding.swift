@@ -20,6 +20,9 @@ public struct AnalysisFinding: Hashable, Sendable {
   var claim: WitnessClaim?
   /// `A001-harsh-strong`: the stem of the witness file name (`--witness-dir`), before its number.
   public var witnessStem: String
+  /// Position in the order the analysis produced findings; breaks ties in output order so that
+  /// "region 2 of 12" comes before "region 10 of 12".
+  var ordinal = 0
 
   public var code: String { base.code }
   public var severity: Diagnostic.Severity { base.severity }
@@ -41,12 +44,13 @@ public struct AnalysisFinding: Hashable, Sendable {
 }
 
 extension Array where Element == AnalysisFinding {
-  /// Findings in the order they are printed: by primary span, code, message, then region, so the
-  /// output is the same byte for byte whatever order the checks ran in.
+  /// Findings in the order they are printed: by primary span and code, then in the order the
+  /// analysis found them (which depends only on the table), so the output is the same byte for
+  /// byte on every run.
   public func sortedForOutput() -> [AnalysisFinding] {
     sorted {
-      ($0.base.span.start, $0.base.span.end, $0.code, $0.base.message, $0.regionText ?? "")
-        < ($1.base.span.start, $1.base.span.end, $1.code, $1.base.message, $1.regionText ?? "")
+      ($0.base.span.start, $0.base.span.end, $0.code, $0.ordinal)
+        < ($1.base.span.start, $1.base.span.end, $1.code, $1.ordinal)
     }
   }
 }

@@ -23,7 +23,8 @@ public enum AnalysisLimits {
   /// still counted but not merged into larger boxes.
   public static let maxStoredRegions = 20_000
 
-  /// Most cells tried, per rule and observation, when looking for a shot that an unrecorded
-  /// observation makes undecided (A007).
+  /// Most decided cells kept and probed for shots that an unrecorded observation makes undecided
+  /// (A007): each costs one witness and one evaluation per often-missing observation the table
+  /// reads.
   public static let maxUnknownProbes = 2_000
 }

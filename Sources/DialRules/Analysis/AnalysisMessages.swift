@@ -28,8 +28,9 @@ enum AnalysisMessages {
     }
     return Diagnostic(
       code: "A001", severity: required ? .error : .info,
-      message:
-        "rules \(names) disagree where \(ids.count == 2 ? "both" : "they all") match, so the table abstains (conflict)\(which)",
+      message: ids.count == 2
+        ? "rules \(names) disagree where both match, so the table abstains (conflict)\(which)"
+        : "rules \(names) match together with different actions, so the table abstains (conflict)\(which)",
       span: span,
       notes: notes,
       help: required
@@ -93,13 +94,18 @@ enum AnalysisMessages {
       help: "remove it, or change the rules that always win over it")
   }
 
-  static func unknownSensitive(_ span: Span, _ id: String, path: String) -> Diagnostic {
-    Diagnostic(
+  static func unknownSensitive(_ span: Span, path: String, rules: [(String, Span)], readers: [String]) -> Diagnostic {
+    let names = RegionText.list(rules.map { "'\($0.0)'" }, "and")
+    var notes: [Diagnostic.Note] = rules.dropFirst().map { .init("rule '\($0.0)' is undecided there too", span: $0.1) }
+    let shown = readers.prefix(10).joined(separator: ", ")
+    let more = readers.count > 10 ? " and \(readers.count - 10) more" : ""
+    notes.append(.init("rules reading '\(path)': \(shown)\(more)"))
+    notes.append(.init("the region is where the fully observed shot is decided; the witness leaves '\(path)' out"))
+    return Diagnostic(
       code: "A007", severity: .info,
-      message: "rule '\(id)' turns decided shots into undecided ones (incomplete) when '\(path)' is not recorded",
-      span: span,
-      notes: [.init("the region is where the fully observed shot is decided; the witness leaves '\(path)' out")],
-      help: "'\(path)' is often missing; record it, or make the rule not depend on it")
+      message: "when '\(path)' is not recorded, \(rules.count == 1 ? "rule \(names) turns" : "rules \(names) turn") "
+        + "decided shots into undecided ones (incomplete)",
+      span: span, notes: notes, help: "'\(path)' is often missing; record it, or make the rules not depend on it")
   }
 
   static func unrealisable(_ span: Span, code: String, region: String) -> Diagnostic {

@@ -64,6 +64,7 @@ public enum Analyzer {
     for check in AnalysisChecks.all {
       findings += check.findings(context)
     }
+    for i in findings.indices { findings[i].ordinal = i }
     return Analysis(
       catalog: catalog, ruleBoxes: ruleBoxes, findings: numbered(findings.sortedForOutput()),
       cells: sweep?.cells ?? 0, complete: sweep?.complete ?? false)

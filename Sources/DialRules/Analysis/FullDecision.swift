@@ -58,6 +58,14 @@ struct Combiner {
     return decide(matched: matched)
   }
 
+  /// The same, with membership in `trueRules` answered by `isTrue` (constant time for the sweep).
+  func decide(_ trueRules: [Int], isTrue: (Int) -> Bool) -> FullDecision {
+    var matched: [Int] = []
+    matched.reserveCapacity(trueRules.count)
+    for q in trueRules where !rules.rules[q].overriddenBy.contains(where: isTrue) { matched.append(q) }
+    return decide(matched: matched)
+  }
+
   /// The decision for a given M (ascending).
   func decide(matched: [Int]) -> FullDecision {
     let abstaining = matched.filter { actionIDs[$0] < 0 }
@@ -69,23 +77,5 @@ struct Combiner {
       return FullDecision(outcome: .insufficientEvidence(.conflict), decidedBy: matched, matched: matched)
     }
     return FullDecision(outcome: outcome(of: actionIDs[first]), decidedBy: matched, matched: matched)
-  }
-
-  /// Whether removing rule `r` (true here) would change the outcome for `trueRules`.
-  ///
-  /// The common case needs no recomputation: when `r` overrides no true rule, removing it only
-  /// takes it out of M, and whether that matters follows from how many rules of M share its action.
-  func isEssential(_ r: Int, in trueRules: [Int], decision: FullDecision) -> Bool {
-    let overridesTrue = rules.rules[r].overrides.contains { trueRules.contains($0) }
-    if overridesTrue {
-      return decide(trueRules.filter { $0 != r }).outcome != decision.outcome
-    }
-    guard decision.matched.contains(r) else { return false }
-    let id = actionIDs[r]
-    let abstainers = decision.matched.filter { actionIDs[$0] < 0 }.count
-    if id < 0 { return abstainers == 1 }
-    if abstainers > 0 { return false }
-    if decision.matched.contains(where: { $0 != r && actionIDs[$0] == id }) { return false }
-    return decide(matched: decision.matched.filter { $0 != r }).outcome != decision.outcome
   }
 }

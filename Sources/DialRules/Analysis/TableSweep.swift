@@ -5,8 +5,12 @@
 /// Each cell is one exact region with a fixed set of true rules, so every fact here is exact for
 /// fully observed shots — unless the sweep hit `AnalysisLimits.maxCells`, in which case `complete`
 /// is false and only facts that something *exists* (a gap, a disagreement) may be reported.
+///
+/// Cells are many (hundreds of thousands for a large table), so the per-cell work avoids
+/// allocation: scratch buffers are reused, and a rule whose facts are all settled (it matched, it
+/// decided, it mattered, its overrides were seen in effect) is skipped from then on.
 struct TableSweep {
-  /// Regions of one kind, for reporting: the first `maxStoredRegions` cells, and how many there were.
+  /// Regions of one kind: the first `maxStoredRegions` cells, and how many there were.
   struct Regions {
     var boxes: [Box] = []
     var count = 0
@@ -27,9 +31,11 @@ struct TableSweep {
   var cells = 0
   /// Cells where no rule is true.
   var gaps = Regions()
-  /// Cells whose decision is `conflict`, by the rules in M (ascending), in order of discovery.
+  /// Cells whose decision is `conflict`, by the rules in M (ascending), for the first
+  /// `maxFindingsPerKind` groups in order of discovery; later groups are only counted.
   var conflicts: [[Int]: Regions] = [:]
   var conflictOrder: [[Int]] = []
+  var unreportedConflictCells = 0
   /// Per rule: the first cell where it is true.
   var firstMatch: [Cell?]
   /// Per rule: whether it decides somewhere (in `decided_by` of a decision that is not a conflict).
@@ -46,6 +52,16 @@ struct TableSweep {
   /// Cells with a decided outcome, for the unknown-observation check; only kept when asked.
   var decidedCells: [Cell] = []
 
+  // Scratch state for `visit`, reused from cell to cell.
+  private var stamp: [Int]
+  private var matchedStamp: [Int]
+  private var settled: [Bool]
+  private var hasMatched: [Bool]
+  private var overrideTargets: [[Int]]
+  private var cellID = 0
+  private var trueRules: [Int] = []
+  private var actionCounts: [Int]
+
   /// Sweeps the boxes of the analysed rules. `keepDecided` keeps decided cells for A007.
   init(rules: CompiledRules, catalog: AxisCatalog, boxes: [(box: Box, rule: Int)], keepDecided: Bool) {
     let n = rules.rules.count
@@ -54,32 +70,83 @@ struct TableSweep {
     essential = Array(repeating: false, count: n)
     coveredCell = Array(repeating: nil, count: n)
     losses = Array(repeating: 0, count: n)
+    stamp = Array(repeating: 0, count: n)
+    matchedStamp = Array(repeating: 0, count: n)
+    settled = Array(repeating: false, count: n)
+    hasMatched = Array(repeating: false, count: n)
+    overrideTargets = rules.rules.map(\.overrides)
     let combiner = Combiner(rules)
+    actionCounts = Array(repeating: 0, count: combiner.actions.count)
     var sweep = CellSweep(entries: boxes, catalog: catalog)
-    sweep.run { box, trueRules in
-      self.visit(box, trueRules, combiner: combiner, keepDecided: keepDecided)
+    let entryRules = sweep.entries.map(\.rule)
+    sweep.run { box, entries in
+      self.visit(box, entries, entryRules, combiner: combiner, keepDecided: keepDecided)
     }
     cells = sweep.cells
     complete = !sweep.stopped
   }
 
-  private mutating func visit(_ box: Box, _ trueRules: [Int], combiner: Combiner, keepDecided: Bool) {
+  private mutating func visit(
+    _ box: Box, _ entries: [Int], _ entryRules: [Int], combiner: Combiner, keepDecided: Bool
+  ) {
+    cellID += 1
+    trueRules.removeAll(keepingCapacity: true)
+    for e in entries where stamp[entryRules[e]] != cellID {
+      stamp[entryRules[e]] = cellID
+      trueRules.append(entryRules[e])
+    }
     guard !trueRules.isEmpty else {
       gaps.add(box)
       return
     }
-    let decision = combiner.decide(trueRules)
+    trueRules.sort()
+    let decision = combiner.decide(trueRules, isTrue: { self.stamp[$0] == self.cellID })
     let isConflict = decision.outcome == .insufficientEvidence(.conflict)
     if isConflict {
-      if conflicts[decision.matched] == nil { conflictOrder.append(decision.matched) }
-      conflicts[decision.matched, default: Regions()].add(box)
+      if let _ = conflicts[decision.matched] {
+        conflicts[decision.matched]?.add(box)
+      } else if conflictOrder.count < AnalysisLimits.maxFindingsPerKind {
+        conflictOrder.append(decision.matched)
+        var regions = Regions()
+        regions.add(box)
+        conflicts[decision.matched] = regions
+      } else {
+        unreportedConflictCells += 1
+      }
     }
-    let rules = combiner.rules.rules
-    for r in trueRules {
-      if firstMatch[r] == nil { firstMatch[r] = Cell(box: box, trueRules: trueRules, decision: decision) }
-      for q in rules[r].overrides where trueRules.contains(q) { overlappingOverrides.insert([r, q]) }
-      let inM = decision.matched.contains(r)
-      let deciding = !isConflict && decision.decidedBy.contains(r)
+    guard trueRules.contains(where: { !settled[$0] }) else {
+      recordDecided(box, decision, isConflict: isConflict, keepDecided: keepDecided)
+      return
+    }
+    // What removing one rule of M would do depends only on how many rules of M share its action.
+    var abstainers = 0
+    var distinct = 0
+    for m in decision.matched {
+      matchedStamp[m] = cellID
+      let id = combiner.actionIDs[m]
+      if id < 0 {
+        abstainers += 1
+      } else {
+        if actionCounts[id] == 0 { distinct += 1 }
+        actionCounts[id] += 1
+      }
+    }
+    let isExplicit = decision.outcome == .insufficientEvidence(.explicit)
+    for r in trueRules where !settled[r] {
+      if !hasMatched[r] {
+        hasMatched[r] = true
+        firstMatch[r] = Cell(box: box, trueRules: trueRules, decision: decision)
+      }
+      var overridesTrue = false
+      if !overrideTargets[r].isEmpty {
+        for q in overrideTargets[r] where stamp[q] == cellID {
+          overlappingOverrides.insert([r, q])
+          overridesTrue = true
+        }
+      }
+      let id = combiner.actionIDs[r]
+      let inM = matchedStamp[r] == cellID
+      let deciding = inM && !isConflict && (!isExplicit || id < 0)
       if deciding { decides[r] = true }
       if !inM {
         losses[r] |= 1
@@ -89,13 +156,35 @@ struct TableSweep {
         losses[r] |= 2
       }
       if !essential[r] {
-        if combiner.isEssential(r, in: trueRules, decision: decision) {
+        let matters: Bool
+        if overridesTrue {
+          // Removing it may let the rules it overrides back in: recompute.
+          matters = combiner.decide(trueRules.filter { $0 != r }).outcome != decision.outcome
+        } else if !inM {
+          matters = false
+        } else if id < 0 {
+          matters = abstainers == 1
+        } else if abstainers > 0 || actionCounts[id] > 1 {
+          matters = false
+        } else {
+          // The only rule with its action: without it, one action fewer takes part.
+          matters = distinct == 1 ? combiner.outcome(of: id) != combiner.otherwise : distinct == 2
+        }
+        if matters {
           essential[r] = true
         } else if deciding && coveredCell[r] == nil {
           coveredCell[r] = Cell(box: box, trueRules: trueRules, decision: decision)
         }
       }
+      if decides[r] && essential[r] {
+        settled[r] = overrideTargets[r].allSatisfy { overlappingOverrides.contains([r, $0]) }
+      }
     }
+    for m in decision.matched where combiner.actionIDs[m] >= 0 { actionCounts[combiner.actionIDs[m]] = 0 }
+    recordDecided(box, decision, isConflict: isConflict, keepDecided: keepDecided)
+  }
+
+  private mutating func recordDecided(_ box: Box, _ decision: FullDecision, isConflict: Bool, keepDecided: Bool) {
     if keepDecided, !isConflict, decision.outcome != .insufficientEvidence(.explicit),
       decidedCells.count < AnalysisLimits.maxUnknownProbes
     {

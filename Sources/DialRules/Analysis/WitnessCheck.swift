@@ -10,9 +10,9 @@ enum WitnessClaim: Hashable, Sendable {
   /// The rule decides together with another rule with the same action.
   case covered(Int)
   /// Fully observed, the shot is decided; without the observation at the path it is `incomplete`
-  /// with the rule among the undecided and the path among the missing. The witness is the shot
+  /// with the rules among the undecided and the path among the missing. The witness is the shot
   /// without the observation.
-  case undecidedWithout(Int, ObservedPath)
+  case undecidedWithout([Int], ObservedPath)
 }
 
 /// Checks witnesses. A finding is only reported when its witness survives a round trip through
@@ -46,8 +46,9 @@ struct WitnessCheck {
     guard case .success(let back) = ShotJSONReader.read(SourceFile(path: "witness", text: text)), back == witness else {
       return .failure(Failure("the witness does not survive a round trip through shot JSON: \(text)"))
     }
-    let explanation = evaluator.explain(back)
-    let decision = explanation.decision
+    // The evaluation `decide` and `explain` share, without building the explanation's texts.
+    let evaluation = evaluator.evaluate(back)
+    let decision = evaluation.decision
     let ids = rules.rules.map(\.id)
     let decided = Set(decision.decidedBy)
     switch claim {
@@ -57,11 +58,11 @@ struct WitnessCheck {
       }
     case .gap:
       guard decision.decidedBy.isEmpty, decision.outcome == combiner.otherwise,
-        explanation.rules.allSatisfy({ $0.status == .notMatched })
+        evaluation.statuses.allSatisfy({ $0 == .notMatched })
       else { return .failure(Failure("expected no rule to match", decision)) }
     case .losing(let r):
       let deciding = decided.contains(ids[r]) && decision.outcome != .insufficientEvidence(.conflict)
-      guard explanation.rules[r].truth == .yes, !deciding, decision.outcome != .insufficientEvidence(.incomplete) else {
+      guard evaluation.truths[r] == .yes, !deciding, decision.outcome != .insufficientEvidence(.incomplete) else {
         return .failure(Failure("expected '\(ids[r])' to match without deciding", decision))
       }
     case .covered(let r):
@@ -71,10 +72,12 @@ struct WitnessCheck {
       guard decided.contains(ids[r]), decision.outcome != .insufficientEvidence(.conflict), !partners.isEmpty else {
         return .failure(Failure("expected '\(ids[r])' to decide with another rule", decision))
       }
-    case .undecidedWithout(let r, let path):
-      guard decision.outcome == .insufficientEvidence(.incomplete), decided.contains(ids[r]),
+    case .undecidedWithout(let rs, let path):
+      guard decision.outcome == .insufficientEvidence(.incomplete), rs.allSatisfy({ decided.contains(ids[$0]) }),
         decision.missing.contains(path.rawValue)
-      else { return .failure(Failure("expected '\(ids[r])' to be undecided without \(path.rawValue)", decision)) }
+      else {
+        return .failure(Failure("expected \(rs.map { ids[$0] }) to be undecided without \(path.rawValue)", decision))
+      }
     }
     return .success((back, decision))
   }

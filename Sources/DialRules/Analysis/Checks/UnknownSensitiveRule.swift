@@ -1,17 +1,17 @@
-/// A007 · **unknown-sensitive rule**: a rule that reads an observation baristas often leave out,
-/// and that turns a shot the table would decide into "insufficient evidence (incomplete)" when it
+/// A007 · **unknown-sensitive rules**: rules that read an observation baristas often leave out,
+/// and that turn a shot the table would decide into "insufficient evidence (incomplete)" when it
 /// is left out. Information: design §4 makes this the honest answer, but a table author may
-/// prefer a rule that does not depend on the observation.
+/// prefer rules that do not depend on the observation.
 ///
-/// The often-missing observations are listed in `commonlyMissing`. The check looks for a decided
-/// cell of the sweep whose witness, with the observation removed, the evaluator leaves undecided
-/// with this rule among the undecided; it reports the first it finds (at most
-/// `AnalysisLimits.maxUnknownProbes` cells are kept), so it shows that the effect exists, and
-/// finding none proves nothing.
+/// One finding per often-missing observation (`commonlyMissing`): the check looks for a decided
+/// cell of the sweep whose witness, with the observation removed, the evaluator leaves undecided,
+/// and names the rules that read the observation and are undecided there. It reports the first
+/// such cell (at most `AnalysisLimits.maxUnknownProbes` decided cells are kept), so it shows that
+/// the effect exists; finding none proves nothing.
 enum UnknownSensitiveRule: AnalysisCheck {
   static let code = "A007"
-  static let name = "unknown-sensitive rule"
-  static let summary = "A rule makes decided shots incomplete when a commonly missing observation is not recorded."
+  static let name = "unknown-sensitive rules"
+  static let summary = "Rules make decided shots incomplete when a commonly missing observation is not recorded."
 
   /// Observations often missing from real shot logs: the first drop is rarely timed, the brew
   /// temperature is rarely known, and the first shot of a session has no previous shot.
@@ -60,20 +60,25 @@ enum UnknownSensitiveRule: AnalysisCheck {
     guard let sweep = context.sweep else { return [] }
     let table = context.rules.rules
     var out: [AnalysisFinding] = []
-    for rule in table {
-      for path in commonlyMissing where rule.reads & path.bit != 0 {
-        for cell in sweep.decidedCells where !cell.decision.decidedBy.contains(rule.index) {
-          let base = AnalysisMessages.unknownSensitive(rule.idSpan, rule.id, path: path.rawValue)
-          let finding = AnalysisFinding(
-            base: base, rules: [rule.index], regionText: context.text.describe(cell.box),
-            witnessStem: "A007-\(rule.id)")
-          let checked = context.witnessed(finding, in: cell.box, claim: .undecidedWithout(rule.index, path))
-          // Only a verified witness shows the effect; other cells simply do not show it.
-          if checked.code == code {
-            out.append(checked)
-            break
-          }
+    for path in commonlyMissing {
+      let readers = table.filter { $0.reads & path.bit != 0 }.map(\.index)
+      guard !readers.isEmpty else { continue }
+      for cell in sweep.decidedCells {
+        guard let shot = context.builder.shot(in: cell.box, id: "probe") else { continue }
+        let decision = context.checker.evaluator.decide(shot.removing(path))
+        guard decision.outcome == .insufficientEvidence(.incomplete), decision.missing.contains(path.rawValue) else {
+          continue
         }
+        let undecided = readers.filter { decision.decidedBy.contains(table[$0].id) }
+        guard let first = undecided.first else { continue }
+        let base = AnalysisMessages.unknownSensitive(
+          table[first].idSpan, path: path.rawValue, rules: undecided.map { (table[$0].id, table[$0].idSpan) },
+          readers: readers.map { table[$0].id })
+        let finding = AnalysisFinding(
+          base: base, rules: undecided, regionText: context.text.describe(cell.box),
+          witnessStem: "A007-" + String(path.rawValue.map { $0 == "." ? "_" : $0 }))
+        out.append(context.witnessed(finding, in: cell.box, claim: .undecidedWithout(undecided, path)))
+        break
       }
     }
     return out
