@@ -8,8 +8,13 @@ let all: [(String, () throws -> Void)] = [
   ("explain", LanguageBenchmarks.explain),
   ("eval-process", LanguageBenchmarks.evalProcess),
 ]
+// Not in the default run: for instruction counting under callgrind (see docs/performance.md).
+let counting: [(String, () throws -> Void)] = [
+  ("decide-count", { try LanguageBenchmarks.decideCount(evaluate: true) }),
+  ("setup-count", { try LanguageBenchmarks.decideCount(evaluate: false) }),
+]
 let wanted = Set(CommandLine.arguments.dropFirst())
-for (name, run) in all where wanted.isEmpty || wanted.contains(name) {
+for (name, run) in all + counting where wanted.isEmpty ? all.contains(where: { $0.0 == name }) : wanted.contains(name) {
   do {
     try run()
   } catch {
