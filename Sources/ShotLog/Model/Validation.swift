@@ -1,0 +1,97 @@
+import DialRules
+
+/// A measured or target quantity, with the range a real espresso value can take.
+///
+/// Ranges are generous (a 1 kg yield, a 10 minute shot) but refuse zero, negatives and typos of a
+/// wrong order of magnitude, which would otherwise silently skew every later suggestion.
+public enum Quantity: String, Sendable {
+  case dose, yield, time, firstDrop, temperature, capacity
+
+  /// The unit written after values.
+  public var unit: String {
+    switch self {
+    case .dose, .yield, .capacity: "g"
+    case .time, .firstDrop: "s"
+    case .temperature: "°C"
+    }
+  }
+
+  /// The largest accepted value.
+  var maximum: ExactNumber {
+    switch self {
+    case .dose, .capacity: ExactNumber(100)
+    case .yield: ExactNumber(1000)
+    case .time, .firstDrop: ExactNumber(600)
+    case .temperature: ExactNumber(130)
+    }
+  }
+}
+
+/// Checks on values typed by a user or read from an import file.
+public enum Validation {
+  /// Parses `text` as `quantity`; the error names `field` and says what is accepted.
+  public static func parse(_ text: String, as quantity: Quantity, field: String) throws(ShotLogError) -> ExactNumber {
+    let trimmed = text.trimmingSpaces
+    let number: ExactNumber
+    switch ExactNumber.parse(trimmed) {
+    case .success(let value): number = value
+    case .failure(.tooPrecise):
+      throw ShotLogError(.invalid, "\(field): '\(text)' has too many decimals (at most 9)")
+    case .failure(.tooLarge), .failure(.tooManyDigits):
+      throw ShotLogError(.invalid, "\(field): '\(text)' is too large")
+    case .failure(.malformed):
+      throw ShotLogError(.invalid, "\(field): expected a number in \(quantity.unit), found '\(text)'")
+    }
+    if let problem = check(number, quantity) { throw ShotLogError(.invalid, "\(field): \(problem)") }
+    return number
+  }
+
+  /// Why `value` is not an acceptable `quantity`, or nil when it is.
+  public static func check(_ value: ExactNumber, _ quantity: Quantity) -> String? {
+    if value <= .zero { return "must be greater than 0 \(quantity.unit), found \(value.decimalText)" }
+    if value > quantity.maximum {
+      return "\(value.decimalText) \(quantity.unit) is implausibly large (at most \(quantity.maximum.decimalText))"
+    }
+    return nil
+  }
+
+  /// Why a grinder scale is unusable, or nil.
+  public static func problem(with scale: GrinderScale) -> String? {
+    if scale.step <= .zero { return "the grinder step must be greater than 0" }
+    if scale.min >= scale.max { return "the grinder minimum must be below its maximum" }
+    return nil
+  }
+
+  /// Throws when a grinder scale is unusable.
+  static func check(_ scale: GrinderScale) throws(ShotLogError) {
+    if let problem = problem(with: scale) { throw ShotLogError(.invalid, problem) }
+  }
+
+  /// Parses a taste list (`sour,thin` or separate words); `none` is an explicit empty verdict.
+  public static func tastes(_ words: [String]) throws(ShotLogError) -> TagSet<TasteTag> {
+    try tags(words, vocabulary: TasteTag.self)
+  }
+
+  /// Parses a flow list; `none` is explicitly nothing noted.
+  public static func flows(_ words: [String]) throws(ShotLogError) -> TagSet<FlowTag> {
+    try tags(words, vocabulary: FlowTag.self)
+  }
+
+  private static func tags<Tag: TagVocabulary>(_ words: [String], vocabulary: Tag.Type) throws(ShotLogError) -> TagSet<
+    Tag
+  > {
+    var set = TagSet<Tag>()
+    for word in words.flatMap({ $0.split(separator: ",").map { String($0).trimmingSpaces.lowercased() } })
+    where !word.isEmpty && word != "none" {
+      guard let tag = Tag(rawValue: word) else {
+        let names = Tag.allCases.map(\.rawValue)
+        throw ShotLogError(
+          .invalid, "unknown \(Tag.setName) tag '\(word)'",
+          help: closest(word, among: names).map { "did you mean '\($0)'?" } ?? "known: \(names.joined(separator: ", "))"
+        )
+      }
+      set.insert(tag)
+    }
+    return set
+  }
+}

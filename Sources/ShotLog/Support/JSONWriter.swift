@@ -1,0 +1,152 @@
+/// Writes JSON text straight into a byte buffer, pretty-printed with two-space indentation.
+///
+/// Streaming rather than building a tree keeps a 100,000-shot export inside its time budget; the
+/// output is deterministic (members in the order written, numbers as given) so an export of the
+/// same data is always the same bytes.
+public struct JSONWriter {
+  /// The text written so far.
+  public private(set) var bytes: [UInt8] = []
+  private var needsComma: [Bool] = []
+  private var afterKey = false
+  private let pretty: Bool
+
+  public init(pretty: Bool = true, reservingCapacity capacity: Int = 0) {
+    self.pretty = pretty
+    bytes.reserveCapacity(capacity)
+  }
+
+  private mutating func newline() {
+    guard pretty else { return }
+    bytes.append(0x0A)
+    for _ in 0..<needsComma.count { bytes.append(0x20); bytes.append(0x20) }
+  }
+
+  /// Comma and indentation before a value or a key.
+  private mutating func prefix() {
+    if afterKey {
+      afterKey = false
+      return
+    }
+    guard let last = needsComma.last else { return }
+    if last { bytes.append(UInt8(ascii: ",")) }
+    needsComma[needsComma.count - 1] = true
+    newline()
+  }
+
+  public mutating func beginObject() {
+    prefix()
+    bytes.append(UInt8(ascii: "{"))
+    needsComma.append(false)
+  }
+
+  public mutating func endObject() {
+    let hadMembers = needsComma.removeLast()
+    if hadMembers { newline() }
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  public mutating func beginArray() {
+    prefix()
+    bytes.append(UInt8(ascii: "["))
+    needsComma.append(false)
+  }
+
+  public mutating func endArray() {
+    let hadElements = needsComma.removeLast()
+    if hadElements { newline() }
+    bytes.append(UInt8(ascii: "]"))
+  }
+
+  /// Writes a member name; the next value written is its value.
+  public mutating func key(_ name: String) {
+    prefix()
+    appendString(name)
+    bytes.append(UInt8(ascii: ":"))
+    if pretty { bytes.append(0x20) }
+    afterKey = true
+  }
+
+  public mutating func string(_ value: String) {
+    prefix()
+    appendString(value)
+  }
+
+  /// Writes a number from its exact decimal text (callers pass `ExactNumber.decimalText` or an
+  /// integer's text).
+  public mutating func number(_ text: String) {
+    prefix()
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  public mutating func bool(_ value: Bool) {
+    prefix()
+    bytes.append(contentsOf: (value ? "true" : "false").utf8)
+  }
+
+  public mutating func null() {
+    prefix()
+    bytes.append(contentsOf: "null".utf8)
+  }
+
+  /// Writes a parsed value (used to copy nested objects such as a stored decision).
+  public mutating func value(_ value: JSONValue) {
+    switch value {
+    case .null: null()
+    case .bool(let b): bool(b)
+    case .number(let n): number(n)
+    case .string(let s): string(s)
+    case .array(let elements):
+      beginArray()
+      for element in elements { self.value(element) }
+      endArray()
+    case .object(let members):
+      beginObject()
+      for member in members {
+        key(member.key)
+        self.value(member.value)
+      }
+      endObject()
+    }
+  }
+
+  // Convenience members: `key` + value, skipping nils so absent stays absent.
+
+  public mutating func member(_ name: String, _ value: String?) {
+    guard let value else { return }
+    key(name)
+    string(value)
+  }
+
+  public mutating func member(_ name: String, number value: String?) {
+    guard let value else { return }
+    key(name)
+    number(value)
+  }
+
+  private mutating func appendString(_ s: String) {
+    bytes.append(UInt8(ascii: "\""))
+    for b in s.utf8 {
+      switch b {
+      case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
+      case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
+      case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+      case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+      case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+      case 0..<0x20:
+        let digits = Array("0123456789abcdef".utf8)
+        bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, digits[Int(b >> 4)], digits[Int(b & 0xF)]])
+      default: bytes.append(b)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+}
+
+extension JSONValue {
+  /// Compact JSON text of the value (used for values stored in SQLite columns).
+  public var compactText: String {
+    var writer = JSONWriter(pretty: false)
+    writer.value(self)
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+}
