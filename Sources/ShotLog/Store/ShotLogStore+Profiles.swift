@@ -101,6 +101,11 @@ extension ShotLogStore {
     {
       return byName
     }
+    // A unique start of a name ("niche" for "Niche Zero"); LIKE is case-insensitive for ASCII.
+    let escaped = reference.replacing("\\", with: "\\\\").replacing("%", with: "\\%").replacing("_", with: "\\_")
+    let byPrefix = try connection.query(
+      "SELECT \(columns) FROM \(kind.table) WHERE name LIKE ? || '%' ESCAPE '\\' LIMIT 2", [escaped], map)
+    if byPrefix.count == 1, let only = byPrefix.first { return only }
     if reference.count >= 4, reference.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
       let matches = try connection.query(
         "SELECT \(columns) FROM \(kind.table) WHERE uuid LIKE ? || '%' LIMIT 2", [reference.lowercased()], map)
