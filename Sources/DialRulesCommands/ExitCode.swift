@@ -1,5 +1,5 @@
 /// The process exit statuses of every command (design §8), documented in the README.
-public enum ExitCode: Int32, Sendable {
+public enum ExitCode: Int32, Sendable, Error {
   /// The command did its job and found nothing wrong.
   case success = 0
   /// The tool ran and found problems: lint errors, failing tests, `fmt --check` would change a

@@ -2,6 +2,9 @@
 /// `path:line:col: error[P003]: message`, the source line with a gutter, a caret underline, then
 /// `note:` and `help:` lines. Plain text unless `colors` is set; goldens are always plain.
 public struct DiagnosticRenderer: Sendable {
+  /// Widest source excerpt shown, in characters.
+  static let maxExcerptWidth = 100
+
   public var colors: Bool
 
   public init(colors: Bool = false) {
@@ -43,18 +46,33 @@ public struct DiagnosticRenderer: Sendable {
     guard !file.bytes.isEmpty || span.start == 0 else { return "" }
     let lineIndex = file.lineIndex(of: min(span.start, file.bytes.count))
     let line = file.lineBytes(lineIndex)
-    let lineText = Self.printable(line)
-    let number = String(lineIndex + 1)
-    let gutter = String(repeating: " ", count: number.count)
     let startCol = SourceFile.characterCount(
       line[line.startIndex..<min(max(span.start, line.startIndex), line.endIndex)])
     let endOffset = min(max(span.end, span.start), line.endIndex)
-    let width = max(
+    var width = max(
       1, SourceFile.characterCount(line[min(max(span.start, line.startIndex), line.endIndex)..<endOffset]))
+    // Long lines are shown as a window around the span, so a 5,000-character line stays readable.
+    var chars = Array(Self.printable(line))
+    var caret = startCol
+    if chars.count > Self.maxExcerptWidth {
+      let from = max(0, min(startCol - 20, chars.count - Self.maxExcerptWidth))
+      let to = min(chars.count, from + Self.maxExcerptWidth)
+      var window = Array(chars[from..<to])
+      caret = startCol - from
+      if from > 0 {
+        window.insert("…", at: 0)
+        caret += 1
+      }
+      if to < chars.count { window.append("…") }
+      chars = window
+      width = max(1, min(width, chars.count - caret))
+    }
+    let number = String(lineIndex + 1)
+    let gutter = String(repeating: " ", count: number.count)
     var out = "\(gutter) |\n"
-    out += "\(number) | \(lineText)\n"
+    out += "\(number) | \(String(chars))\n"
     out +=
-      "\(gutter) | " + String(repeating: " ", count: startCol) + paint(String(repeating: "^", count: width), nil) + "\n"
+      "\(gutter) | " + String(repeating: " ", count: caret) + paint(String(repeating: "^", count: width), nil) + "\n"
     return out
   }
 

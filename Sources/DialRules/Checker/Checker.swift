@@ -1,0 +1,247 @@
+/// Checks a parsed rule file — names, types, units, limits, `overrides` — and compiles it into the
+/// decision table (`CompiledRules`).
+///
+/// Like the parser it collects every problem instead of stopping at the first. It produces a table
+/// only when no error was found anywhere (including lexing and parsing), so the evaluator never
+/// sees a half-checked file.
+public struct Checker {
+  public static let maxRules = 10_000
+  public static let maxLets = 10_000
+  /// Longest chain of `let`s defined through each other (bounds the checker's recursion).
+  public static let maxLetDepth = 64
+
+  var diagnostics: [Diagnostic] = []
+  var program = ConditionProgram()
+  var nodeIndex: [ConditionProgram.NumericNode: Int] = [:]
+  var atomIndex: [ConditionProgram.Atom: Int] = [:]
+  var lets: [String: LetDeclaration] = [:]
+  var letResults: [String: Typed] = [:]
+  var letStack: [String] = []
+  var usedLets: Set<String> = []
+  var limits = CompiledRules.Limits()
+  var limitSpans: [String: Span] = [:]
+
+  /// Compiles `tree` (parsed from `source`). Returns nil when `diagnostics` holds any error after
+  /// checking, including errors from earlier stages already in it.
+  public static func check(_ tree: RuleFile, source: SourceFile, diagnostics: inout [Diagnostic]) -> CompiledRules? {
+    var checker = Checker()
+    let compiled = checker.compile(tree, source: source)
+    diagnostics.append(contentsOf: checker.diagnostics)
+    return diagnostics.hasErrors ? nil : compiled
+  }
+
+  mutating func report(_ d: Diagnostic) { diagnostics.append(d) }
+
+  mutating func compile(_ tree: RuleFile, source: SourceFile) -> CompiledRules {
+    checkVersion(tree.version)
+    let otherwise = checkRuleset(tree.ruleset)
+    collectLets(tree.declarations)
+
+    // Rule ids first, so `overrides` may name a rule defined later in the file.
+    var ruleDecls: [RuleDeclaration] = []
+    var firstSpan: [String: Span] = [:]
+    for case .rule(let r) in tree.declarations {
+      if ruleDecls.count == Self.maxRules {
+        report(CheckerMessages.tooMany(r.span, "rules", limit: Self.maxRules))
+        break
+      }
+      if r.id.name.isEmpty { continue }
+      if let first = firstSpan[r.id.name] {
+        report(CheckerMessages.duplicateRule(r.id.span, r.id.name, first: first))
+        continue
+      }
+      firstSpan[r.id.name] = r.id.span
+      ruleDecls.append(r)
+    }
+    let ids = Dictionary(uniqueKeysWithValues: ruleDecls.enumerated().map { ($1.id.name, $0) })
+
+    // Every let is resolved even when unused, so its errors are reported.
+    for case .letBinding(let l) in tree.declarations where lets[l.name.name]?.span == l.span {
+      _ = resolveLet(l.name.name, usedAt: nil)
+    }
+    var rules: [CompiledRule] = []
+    for (index, decl) in ruleDecls.enumerated() {
+      rules.append(compileRule(decl, index: index, ids: ids))
+    }
+    linkOverrides(&rules, decls: ruleDecls)
+    reportUnusedLets(tree.declarations)
+
+    return CompiledRules(
+      name: tree.ruleset?.name.value, description: tree.ruleset?.description?.value, limits: limits,
+      otherwise: otherwise, rules: rules, program: program, path: source.path,
+      contentHash: Self.contentHash(source.bytes))
+  }
+
+  // MARK: - Header
+
+  mutating func checkVersion(_ version: VersionDeclaration?) {
+    guard let version, let value = version.number.value else { return }
+    if value != ExactNumber(1) {
+      report(CheckerMessages.unsupportedVersion(version.number.span, value.decimalText))
+    }
+  }
+
+  mutating func checkRuleset(_ ruleset: RulesetDeclaration?) -> CompiledRules.Otherwise {
+    var otherwise = CompiledRules.Otherwise(
+      action: .insufficient("No rule covers this shot."), declared: false, span: nil)
+    var otherwiseSpan: Span?
+    for clause in ruleset?.clauses ?? [] {
+      switch clause {
+      case .limit(let kind, let amount, let location):
+        checkLimit(kind: kind, amount: amount, span: location.span)
+      case .otherwise(let action, let location):
+        if let first = otherwiseSpan {
+          report(CheckerMessages.duplicateClause(location.span, "otherwise", rule: "the ruleset", first: first))
+          continue
+        }
+        otherwiseSpan = location.span
+        if let compiled = compileAction(action, checkLimits: false) {
+          otherwise = .init(action: compiled, declared: true, span: location.span)
+        }
+      }
+    }
+    return otherwise
+  }
+
+  mutating func checkLimit(kind: Identifier, amount: QuantityLiteral, span: Span) {
+    let expected: Dimension
+    switch kind.name {
+    case "grind": expected = .steps
+    case "yield": expected = .mass
+    case "temperature": expected = .temperature
+    case "": return
+    default:
+      report(CheckerMessages.unknownLimit(kind.span, kind.name))
+      return
+    }
+    if let first = limitSpans[kind.name] {
+      report(CheckerMessages.duplicateLimit(span, kind.name, first: first))
+      return
+    }
+    limitSpans[kind.name] = span
+    guard let value = checkedAmount(amount, expected: expected, context: "limit '\(kind.name)'") else { return }
+    switch kind.name {
+    case "grind":
+      guard let steps = value.intValue else { return report(CheckerMessages.notWholeSteps(amount.span)) }
+      limits.grindSteps = steps
+    case "yield": limits.yieldGrams = value
+    default: limits.temperatureCelsius = value
+    }
+  }
+
+  // MARK: - Rules
+
+  mutating func compileRule(_ decl: RuleDeclaration, index: Int, ids: [String: Int]) -> CompiledRule {
+    var condition: Condition = .invalid
+    var conditionSpan = decl.id.span
+    var action: RuleAction = .insufficient("")
+    var actionSpan = decl.id.span
+    var because = ""
+    var examples: [CompiledExample] = []
+    var seen: [String: Span] = [:]
+    func firstTime(_ name: String, _ span: Span, _ checker: inout Checker) -> Bool {
+      if let first = seen[name] {
+        checker.report(CheckerMessages.duplicateClause(span, name, rule: decl.id.name, first: first))
+        return false
+      }
+      seen[name] = span
+      return true
+    }
+    for clause in decl.clauses {
+      switch clause {
+      case .when(let expr, let location):
+        guard firstTime("when", location.span, &self) else { continue }
+        condition = compileCondition(expr)
+        conditionSpan = expr.span
+      case .then(let syntax, let location):
+        guard firstTime("then", location.span, &self) else { continue }
+        if let compiled = compileAction(syntax, checkLimits: true) { action = compiled }
+        actionSpan = syntax.span
+      case .because(let text, let location):
+        guard firstTime("because", location.span, &self) else { continue }
+        because = text.value
+      case .overrides(let targets, let location):
+        guard firstTime("overrides", location.span, &self) else { continue }
+        for target in targets where ids[target.name] == nil && !target.name.isEmpty {
+          report(CheckerMessages.unknownOverride(target.span, target.name, candidates: Array(ids.keys).sorted()))
+        }
+      case .example(let example):
+        if let compiled = compileExample(example) { examples.append(compiled) }
+      }
+    }
+    for required in ["when", "then", "because"] where seen[required] == nil {
+      report(CheckerMessages.missingClause(decl.id.span, required, rule: decl.id.name))
+    }
+    return CompiledRule(
+      id: decl.id.name, index: index, span: decl.span, idSpan: decl.id.span, condition: condition,
+      conditionSpan: conditionSpan, action: action, actionSpan: actionSpan, because: because, overrides: [],
+      overriddenBy: [], examples: examples, reads: reads(of: condition))
+  }
+
+  /// Fills `overrides`/`overriddenBy` and rejects self-overrides and cycles (a cycle would leave no
+  /// rule able to win, and "in doubt" could chase its tail).
+  mutating func linkOverrides(_ rules: inout [CompiledRule], decls: [RuleDeclaration]) {
+    let ids = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0.index) })
+    for (i, decl) in decls.enumerated() {
+      var targets: [Int] = []
+      for case .overrides(let names, _) in decl.clauses {
+        for name in names {
+          guard let j = ids[name.name] else { continue }
+          if j == i {
+            report(CheckerMessages.overridesItself(name.span, name.name))
+          } else if targets.contains(j) {
+            report(CheckerMessages.duplicateOverride(name.span, name.name))
+          } else {
+            targets.append(j)
+          }
+        }
+        break
+      }
+      rules[i].overrides = targets
+      for j in targets { rules[j].overriddenBy.append(i) }
+    }
+    // Cycle detection by iterative depth-first search (no recursion: a hostile file may chain
+    // thousands of rules).
+    var state = [UInt8](repeating: 0, count: rules.count)  // 0 new, 1 on stack, 2 done
+    for start in rules.indices where state[start] == 0 {
+      var stack: [(Int, Int)] = [(start, 0)]
+      state[start] = 1
+      while let (node, next) = stack.last {
+        if next < rules[node].overrides.count {
+          stack[stack.count - 1].1 += 1
+          let target = rules[node].overrides[next]
+          if state[target] == 1 {
+            let path = stack.map { rules[$0.0].id }
+            let from = path.firstIndex(of: rules[target].id) ?? 0
+            let chain = Array(path[from...]) + [rules[target].id]
+            report(CheckerMessages.overrideCycle(rules[node].idSpan, chain: chain))
+          } else if state[target] == 0 {
+            state[target] = 1
+            stack.append((target, 0))
+          }
+        } else {
+          state[node] = 2
+          stack.removeLast()
+        }
+      }
+    }
+  }
+
+  mutating func reportUnusedLets(_ declarations: [Declaration]) {
+    for case .letBinding(let l) in declarations where !usedLets.contains(l.name.name) && !l.name.name.isEmpty {
+      report(CheckerMessages.unusedLet(l.name.span, l.name.name))
+    }
+  }
+
+  /// FNV-1a over the bytes, as 16 hex digits: cheap, stable across platforms, good enough to tell
+  /// two versions of a rule file apart in the shot log (it is not a security hash).
+  static func contentHash(_ bytes: [UInt8]) -> String {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in bytes {
+      h ^= UInt64(b)
+      h = h &* 0x100_0000_01b3
+    }
+    let hex = String(h, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}

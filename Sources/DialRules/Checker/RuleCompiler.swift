@@ -1,0 +1,21 @@
+/// The whole front end in one call: lex, parse, check. This is what commands and the shot log use.
+public enum RuleCompiler {
+  /// Everything the front end produced for one file.
+  public struct Output: Sendable {
+    /// The decision table, or nil when any error was found.
+    public var rules: CompiledRules?
+    /// All diagnostics, normalized (sorted, deduplicated).
+    public var diagnostics: [Diagnostic]
+    /// The syntax tree (also when there were errors), for the formatter.
+    public var syntax: RuleFile
+    public var comments: [Comment]
+  }
+
+  /// Compiles one rule file.
+  public static func compile(_ file: SourceFile) -> Output {
+    var diagnostics: [Diagnostic] = []
+    let (tree, comments) = Parser.parse(file, diagnostics: &diagnostics)
+    let rules = Checker.check(tree, source: file, diagnostics: &diagnostics)
+    return Output(rules: rules, diagnostics: diagnostics.normalized(), syntax: tree, comments: comments)
+  }
+}

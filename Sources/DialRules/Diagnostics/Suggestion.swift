@@ -1,0 +1,44 @@
+/// "Did you mean …?" for names, tags and JSON keys: the closest candidate by edit distance, when it
+/// is close enough to be a plausible typo.
+public enum Suggestion {
+  /// The candidate nearest to `word`, or nil when none is within a third of the word's length
+  /// (at least one edit). Ties go to the earlier candidate, so results are deterministic.
+  public static func closest<S: Sequence>(to word: String, among candidates: S) -> String? where S.Element == String {
+    let w = Array(word.lowercased().utf8)
+    guard w.count <= 64 else { return nil }
+    let threshold = max(1, w.count / 3)
+    var best: (String, Int)?
+    for candidate in candidates {
+      let c = Array(candidate.lowercased().utf8)
+      guard abs(c.count - w.count) <= threshold else { continue }
+      let d = distance(w, c)
+      if d <= threshold, best == nil || d < best?.1 ?? Int.max { best = (candidate, d) }
+    }
+    return best?.0
+  }
+
+  /// Optimal string alignment distance (Levenshtein plus adjacent transpositions, the commonest typo).
+  static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous2 = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        var v = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { v = min(v, previous2[j - 2] + 1) }
+        current[j] = v
+      }
+      (previous2, previous, current) = (previous, current, previous2)
+    }
+    return previous[b.count]
+  }
+
+  /// `did you mean 'x'?` or nil, for a diagnostic's help line.
+  public static func help(for word: String, among candidates: [String]) -> String? {
+    closest(to: word, among: candidates).map { "did you mean '\($0)'?" }
+  }
+}

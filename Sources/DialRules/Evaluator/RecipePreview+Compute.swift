@@ -1,0 +1,58 @@
+extension RecipePreview {
+  /// The preview of `adjustment` applied to the shot's recipe; nil when the shot lacks what is
+  /// needed (a numeric grind setting and the grinder's step and direction for grind changes; the
+  /// target yield for yield changes; the temperature for temperature changes).
+  public static func compute(_ adjustment: Adjustment, shot: ShotRecord) -> RecipePreview? {
+    let recipe = shot.recipe
+    switch adjustment {
+    case .noChange:
+      return nil
+    case .grind(let direction, let steps):
+      guard let setting = recipe?.grind, let value = setting.value, let grinder = shot.grinder,
+        let step = grinder.step, let finer = grinder.finer
+      else { return nil }
+      // Finer moves down on a "lower is finer" grinder, up on the other kind.
+      let down = (direction == .finer) == (finer == .lower)
+      guard let delta = step.multiplied(by: ExactNumber(steps)),
+        var moved = down ? value.subtracting(delta) : value.adding(delta)
+      else { return nil }
+      var note: String?
+      let end = direction == .finer ? "finest" : "coarsest"
+      if let lo = grinder.min, moved < lo {
+        moved = lo
+        note = "clamped at the grinder's \(end) setting (\(lo.decimalText))"
+      } else if let hi = grinder.max, moved > hi {
+        moved = hi
+        note = "clamped at the grinder's \(end) setting (\(hi.decimalText))"
+      }
+      if moved == value, note != nil {
+        note = "the grinder is already at its \(end) setting (\(value.decimalText)); it cannot move further"
+      }
+      return RecipePreview(changes: [.init(field: "grind", before: setting.text, after: moved.decimalText, note: note)])
+    case .yield(let delta):
+      guard let target = recipe?.yieldG, let after = target.adding(delta) else { return nil }
+      var changes = [Change(field: "yield", before: "\(target.decimalText) g", after: "\(after.decimalText) g")]
+      if let dose = recipe?.doseG, let r0 = target.divided(by: dose), let r1 = after.divided(by: dose) {
+        changes.append(.init(field: "ratio", before: ratioText(r0), after: ratioText(r1)))
+      }
+      return RecipePreview(changes: changes)
+    case .temperature(let delta):
+      guard let t = recipe?.temperatureC, let after = t.adding(delta) else { return nil }
+      return RecipePreview(changes: [
+        .init(field: "temperature", before: "\(t.decimalText) C", after: "\(after.decimalText) C")
+      ])
+    }
+  }
+
+  /// `1:2.11`: ratios are read to two decimals by baristas; rounding here is display only.
+  static func ratioText(_ r: ExactNumber) -> String {
+    guard let hundredths = r.multiplied(by: ExactNumber(100)) else { return "1:\(r.decimalText)" }
+    // Round half up on the exact value.
+    let n = hundredths.numerator
+    let d = hundredths.denominator
+    var q = n / d
+    if (n % d) * 2 >= d { q += 1 }
+    let rounded = ExactNumber(numerator: q, denominator: 100)
+    return "1:\(rounded.decimalText)"
+  }
+}

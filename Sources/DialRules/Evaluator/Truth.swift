@@ -1,0 +1,44 @@
+/// A three-valued truth: Kleene's strong logic (design §4). `unknown` means "could be either,
+/// given what was observed".
+public enum Truth: UInt8, Hashable, Sendable {
+  case no = 0
+  case yes = 1
+  case unknown = 2
+
+  public init(_ value: Bool) { self = value ? .yes : .no }
+
+  /// `not U = U`.
+  @inline(__always)
+  public var negated: Truth {
+    switch self {
+    case .no: .yes
+    case .yes: .no
+    case .unknown: .unknown
+    }
+  }
+
+  /// `F and U = F`; otherwise unknown wins over true.
+  @inline(__always)
+  public static func && (lhs: Truth, rhs: Truth) -> Truth {
+    if lhs == .no || rhs == .no { return .no }
+    if lhs == .unknown || rhs == .unknown { return .unknown }
+    return .yes
+  }
+
+  /// `T or U = T`; otherwise unknown wins over false.
+  @inline(__always)
+  public static func || (lhs: Truth, rhs: Truth) -> Truth {
+    if lhs == .yes || rhs == .yes { return .yes }
+    if lhs == .unknown || rhs == .unknown { return .unknown }
+    return .no
+  }
+
+  /// `true`, `false` or `unknown`, as explanations print it.
+  public var word: String {
+    switch self {
+    case .no: "false"
+    case .yes: "true"
+    case .unknown: "unknown"
+    }
+  }
+}

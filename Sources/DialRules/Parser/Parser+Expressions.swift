@@ -1,0 +1,162 @@
+/// Expressions, loosest binding first: `or`, `and`, `not`, tests (comparison, `between`, `has`,
+/// `is`), `+ -`, `* /`, unary `-`, primaries.
+extension Parser {
+  /// An expression that stands alone (a `when` condition or a `let` value): resets the size budget.
+  mutating func parseTopExpression() -> Expression {
+    expressionNodes = 0
+    nesting = 0
+    return parseOr()
+  }
+
+  /// Counts a node against the budget; when it runs out, reports once and skips the rest.
+  mutating func node(_ kind: Expression.Kind, _ span: Span) -> Expression {
+    expressionNodes += 1
+    if expressionNodes == Self.maxExpressionNodes + 1 {
+      report(ParserMessages.expressionTooLarge(span, limit: Self.maxExpressionNodes))
+      synchronize()
+    }
+    if expressionNodes > Self.maxExpressionNodes { return Expression(.missing, span: span) }
+    return Expression(kind, span: span)
+  }
+
+  /// Enters one level of nesting; false (after reporting and skipping to a boundary) when too deep.
+  mutating func enterNesting(_ span: Span) -> Bool {
+    nesting += 1
+    if nesting > Self.maxNesting {
+      report(ParserMessages.expressionTooDeep(span, limit: Self.maxNesting))
+      synchronize()
+      return false
+    }
+    return true
+  }
+
+  mutating func parseOr() -> Expression {
+    var left = parseAnd()
+    while acceptWord("or") != nil {
+      let right = parseAnd()
+      left = node(.or(left, right), left.span.union(right.span))
+    }
+    return left
+  }
+
+  mutating func parseAnd() -> Expression {
+    var left = parseNot()
+    while acceptWord("and") != nil {
+      let right = parseNot()
+      left = node(.and(left, right), left.span.union(right.span))
+    }
+    return left
+  }
+
+  mutating func parseNot() -> Expression {
+    guard let keyword = acceptWord("not") else { return parseTest() }
+    defer { nesting -= 1 }
+    guard enterNesting(keyword.span) else { return Expression(.missing, span: keyword.span) }
+    let operand = parseNot()
+    return node(.not(operand), keyword.span.union(operand.span))
+  }
+
+  mutating func parseTest() -> Expression {
+    let left = parseSum()
+    if let op = comparisonOperator(current.kind) {
+      advance()
+      let right = parseSum()
+      return node(.comparison(op, left, right), left.span.union(right.span))
+    }
+    if acceptWord("between") != nil {
+      let low = parseSum()
+      if acceptWord("and") == nil {
+        report(ParserMessages.expected("'and' in 'between … and …'", found: current))
+      }
+      let high = parseSum()
+      return node(.between(left, low: low, high: high), left.span.union(high.span))
+    }
+    if acceptWord("has") != nil {
+      let tag = parseName(what: "a tag after 'has'")
+      return node(.has(left, tag: tag), left.span.union(tag.span))
+    }
+    if acceptWord("is") != nil {
+      let pattern = parsePattern()
+      return node(.isPattern(left, pattern), left.span.union(pattern.span))
+    }
+    return left
+  }
+
+  func comparisonOperator(_ kind: TokenKind) -> ComparisonOperator? {
+    switch kind {
+    case .less: .less
+    case .lessEqual: .lessOrEqual
+    case .greater: .greater
+    case .greaterEqual: .greaterOrEqual
+    case .equalEqual: .equal
+    case .bangEqual: .notEqual
+    default: nil
+    }
+  }
+
+  mutating func parseSum() -> Expression {
+    var left = parseProduct()
+    while true {
+      let op: ArithmeticOperator
+      switch current.kind {
+      case .plus: op = .add
+      case .minus: op = .subtract
+      default: return left
+      }
+      advance()
+      let right = parseProduct()
+      left = node(.arithmetic(op, left, right), left.span.union(right.span))
+    }
+  }
+
+  mutating func parseProduct() -> Expression {
+    var left = parseUnary()
+    while true {
+      let op: ArithmeticOperator
+      switch current.kind {
+      case .star: op = .multiply
+      case .slash: op = .divide
+      default: return left
+      }
+      advance()
+      let right = parseUnary()
+      left = node(.arithmetic(op, left, right), left.span.union(right.span))
+    }
+  }
+
+  mutating func parseUnary() -> Expression {
+    guard let minus = accept(.minus) else { return parsePrimary() }
+    defer { nesting -= 1 }
+    guard enterNesting(minus.span) else { return Expression(.missing, span: minus.span) }
+    let operand = parseUnary()
+    return node(.negate(operand), minus.span.union(operand.span))
+  }
+
+  mutating func parsePrimary() -> Expression {
+    let t = current
+    switch t.kind {
+    case .number:
+      let q = parseQuantity(what: "a number")
+      return node(.literal(q), q.span)
+    case .name where !Self.expressionStopWords.contains(t.text):
+      advance()
+      return node(.name(Identifier(t.text, span: t.span)), t.span)
+    case .leftParen:
+      advance()
+      defer { nesting -= 1 }
+      guard enterNesting(t.span) else { return Expression(.missing, span: t.span) }
+      let inner = parseOr()
+      if accept(.rightParen) == nil {
+        report(ParserMessages.expected("')'", found: current, help: "close the '(' opened here"))
+      }
+      return node(.parenthesized(inner), Span(start: t.span.start, end: previousEnd))
+    default:
+      report(ParserMessages.expected("a condition or a value", found: t))
+      return Expression(.missing, span: .at(t.span.start))
+    }
+  }
+
+  /// Words that can never start a value, so `when and` reports "expected a condition" there.
+  static let expressionStopWords: Set<String> = declarationWords.union(clauseWords).union(rulesetClauseWords)
+    .union(["and", "or", "between", "has", "is"])
+}

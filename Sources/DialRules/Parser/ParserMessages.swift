@@ -1,0 +1,63 @@
+/// Every diagnostic the parser emits, as static constructors sorted by name. Codes never change
+/// meaning; wording may improve (see `docs/diagnostics.md`).
+enum ParserMessages {
+  static func duplicateHeader(_ span: Span, _ what: String, first: Span) -> Diagnostic {
+    Diagnostic(
+      code: "P005", message: "'\(what)' may appear only once", span: span,
+      notes: [.init("first '\(what)' is here", span: first)])
+  }
+
+  static func expected(_ what: String, found token: Token, help: String? = nil) -> Diagnostic {
+    Diagnostic(code: "P001", message: "expected \(what), found \(describe(token))", span: token.span, help: help)
+  }
+
+  static func expressionTooDeep(_ span: Span, limit: Int) -> Diagnostic {
+    Diagnostic(
+      code: "P007", message: "expression is nested more than \(limit) levels deep", span: span,
+      help: "name parts of the condition with 'let' to keep it readable")
+  }
+
+  static func expressionTooLarge(_ span: Span, limit: Int) -> Diagnostic {
+    Diagnostic(
+      code: "P008", message: "expression has more than \(limit) parts", span: span,
+      help: "split it into several 'let' definitions")
+  }
+
+  static func headerOutOfPlace(_ span: Span, _ what: String) -> Diagnostic {
+    Diagnostic(
+      code: "P006", message: "'\(what)' must come before every 'let' and 'rule'", span: span,
+      help: "move it to the top of the file")
+  }
+
+  static func missingSign(_ span: Span, _ action: String) -> Diagnostic {
+    Diagnostic(
+      code: "P004", message: "expected '+' or '-' before the amount of '\(action)'", span: span,
+      help: "write '\(action) +2 …' for more or '\(action) -2 …' for less")
+  }
+
+  static func missingVersion(_ span: Span) -> Diagnostic {
+    Diagnostic(
+      code: "P002", message: "missing version header 'dialrules 1'", span: span,
+      help: "start the file with the line 'dialrules 1'")
+  }
+
+  static func reservedWord(_ span: Span, _ word: String, _ role: String) -> Diagnostic {
+    Diagnostic(
+      code: "P003", message: "'\(word)' is a reserved word and cannot be used as \(role)", span: span,
+      help: "choose another name, for example '\(word)_rule'")
+  }
+
+  static func tooManyErrors(_ span: Span, limit: Int) -> Diagnostic {
+    Diagnostic(code: "P009", message: "too many errors (more than \(limit)); stopped parsing", span: span)
+  }
+
+  /// How a token is named in "found …": keywords and names in quotes, literals by kind.
+  static func describe(_ token: Token) -> String {
+    switch token.kind {
+    case .endOfFile: "end of file"
+    case .string: "a string"
+    case .number: "number '\(token.text)'"
+    default: "'\(token.text)'"
+    }
+  }
+}

@@ -1,0 +1,219 @@
+import Testing
+
+@testable import DialRules
+
+/// One test per clause of design §4, each on a small table written for it.
+@Suite struct SemanticsTests {
+  @Test func decimalBoundariesAreExact() throws {
+    let rules = try compileValid(
+      rulesText(
+        """
+        rule long
+          when shot.yield - recipe.yield > 1 g
+          then yield -2 g
+          because "x"
+        """))
+    let e = Evaluator(rules)
+    // 36.1 - 35.1 is exactly 1: not greater than 1.
+    #expect(e.decide(shot(yield: "36.1", recipeYield: "35.1")).outcome == .insufficientEvidence(.noRule))
+    #expect(e.decide(shot(yield: "36.11", recipeYield: "35.1")).outcome == .adjust(.yield(deltaGrams: num("-2"))))
+    // 0.1 + 0.2 style: 16.1 - 15.6 is exactly 0.5.
+    let dose = try compileValid(
+      rulesText("rule d\n when shot.dose - recipe.dose == 0.5 g\n then no change\n because \"x\"\n"))
+    #expect(Evaluator(dose).decide(shot(dose: "16.1", recipeDose: "15.6")).outcome == .noChange)
+  }
+
+  @Test func kleeneAndOrNot() throws {
+    // taste unknown; time known and fast.
+    let rules = try compileValid(
+      rulesText(
+        """
+        rule and_false
+          when sour and shot.time > 100 s
+          then grind finer
+          because "F and U = F"
+        rule or_true
+          when sour or shot.time < 100 s
+          then grind finer
+          because "T or U = T"
+        rule not_unknown
+          when not sour
+          then grind coarser
+          because "not U = U"
+        """))
+    let e = Evaluator(rules)
+    let ex = e.explain(shot(time: "20", taste: nil))
+    #expect(ex.rules.map(\.truth) == [.no, .yes, .unknown])
+    // M = {or_true: grind finer}, U = {not_unknown: grind coarser} → incomplete, missing taste.
+    #expect(ex.decision.outcome == .insufficientEvidence(.incomplete))
+    #expect(ex.decision.decidedBy == ["not_unknown"])
+    #expect(ex.decision.missing == ["shot.taste"])
+  }
+
+  @Test func comparisonWithUnknownIsUnknown() throws {
+    let rules = try compileValid(rulesText("rule r\n when shot.time < 25 s\n then grind finer\n because \"x\"\n"))
+    let d = Evaluator(rules).decide(shot(time: nil))
+    #expect(d.outcome == .insufficientEvidence(.incomplete))
+    #expect(d.missing == ["shot.time_s"])
+  }
+
+  static let overrideTable = rulesText(
+    """
+    rule general
+      when bitter
+      then grind coarser
+      because "x"
+    rule special
+      when bitter and shot.time < 20 s
+      then insufficient "channeling"
+      because "y"
+      overrides general
+    """)
+
+  @Test func overriddenRuleTakesNoPart() throws {
+    let e = Evaluator(try compileValid(Self.overrideTable))
+    let ex = e.explain(shot(time: "18", taste: [.bitter]))
+    #expect(ex.rules.map(\.status) == [.overridden, .matched])
+    #expect(ex.decision.outcome == .insufficientEvidence(.explicit))
+    #expect(ex.decision.decidedBy == ["special"])
+  }
+
+  @Test func ruleInDoubtWhenOverriderUnknown() throws {
+    let e = Evaluator(try compileValid(Self.overrideTable))
+    let ex = e.explain(shot(time: nil, taste: [.bitter]))
+    #expect(ex.rules.map(\.status) == [.inDoubt, .unknown])
+    #expect(ex.decision.outcome == .insufficientEvidence(.incomplete))
+    #expect(ex.decision.missing == ["shot.time_s"])
+    // The overrider false: the general rule decides.
+    #expect(e.decide(shot(time: "25", taste: [.bitter])).outcome == .adjust(.grind(.coarser, steps: 1)))
+  }
+
+  @Test func falseRuleIsNotInDoubt() throws {
+    let e = Evaluator(try compileValid(Self.overrideTable))
+    // general false (not bitter) although special is unknown (time absent) → nothing undecided but special.
+    let ex = e.explain(shot(time: nil, taste: [.sour]))
+    #expect(ex.rules.map(\.status) == [.notMatched, .notMatched])
+    #expect(ex.decision.outcome == .insufficientEvidence(.noRule))
+  }
+
+  static let combining = rulesText(
+    """
+    rule a
+      when sour
+      then grind finer 1 step
+      because "x"
+    rule b
+      when shot.time < 25 s
+      then grind finer 1 step
+      because "x"
+    rule c
+      when thin
+      then grind finer 2 steps
+      because "x"
+    rule d
+      when harsh
+      then insufficient "harsh"
+      because "x"
+    """)
+
+  @Test func explicitAbstentionWins() throws {
+    let d = Evaluator(try compileValid(Self.combining)).decide(shot(time: "20", taste: [.sour, .harsh]))
+    #expect(d.outcome == .insufficientEvidence(.explicit))
+    #expect(d.decidedBy == ["d"])
+    #expect(d.text == "harsh")
+  }
+
+  @Test func differentAmountsConflict() throws {
+    let d = Evaluator(try compileValid(Self.combining)).decide(shot(time: "20", taste: [.sour, .thin]))
+    #expect(d.outcome == .insufficientEvidence(.conflict))
+    #expect(d.decidedBy == ["a", "b", "c"])
+  }
+
+  @Test func agreeingRulesDecideTogether() throws {
+    let d = Evaluator(try compileValid(Self.combining)).decide(shot(time: "20", taste: [.sour]))
+    #expect(d.outcome == .adjust(.grind(.finer, steps: 1)))
+    #expect(d.decidedBy == ["a", "b"])
+    #expect(d.missing.isEmpty)
+  }
+
+  @Test func unknownRuleWithSameActionDoesNotBlock() throws {
+    // taste unknown: a is unknown but wants the same as b; c and d (thin, harsh) are unknown and differ.
+    let rules = try compileValid(
+      rulesText(
+        """
+        rule a
+          when sour
+          then grind finer 1 step
+          because "x"
+        rule b
+          when shot.time < 25 s
+          then grind finer 1 step
+          because "x"
+        """))
+    let d = Evaluator(rules).decide(shot(time: "20", taste: nil))
+    #expect(d.outcome == .adjust(.grind(.finer, steps: 1)))
+    #expect(d.decidedBy == ["b"])
+  }
+
+  @Test func incompleteListsOnlyDissentingRules() throws {
+    let d = Evaluator(try compileValid(Self.combining)).decide(shot(time: "20", taste: nil))
+    #expect(d.outcome == .insufficientEvidence(.incomplete))
+    #expect(d.decidedBy == ["c", "d"])
+    #expect(d.missing == ["shot.taste"])
+  }
+
+  @Test func emptyMatchWithUnknownsIsIncompleteListingAll() throws {
+    let d = Evaluator(try compileValid(Self.combining)).decide(shot(time: nil, taste: nil))
+    #expect(d.outcome == .insufficientEvidence(.incomplete))
+    #expect(d.decidedBy == ["a", "b", "c", "d"])
+    #expect(d.missing == ["shot.taste", "shot.time_s"])
+  }
+
+  @Test func otherwiseDecidesWhenNothingMatches() throws {
+    let none = Evaluator(try compileValid(Self.combining)).decide(shot(time: "30", taste: [.balanced]))
+    #expect(none.outcome == .insufficientEvidence(.noRule))
+    #expect(none.text == "No rule covers this shot.")
+    #expect(none.decidedBy.isEmpty)
+    let keep = try compileValid(
+      "dialrules 1\nruleset \"t\"\n  otherwise no change\n" + "rule a\n when sour\n then grind finer\n because \"x\"\n")
+    #expect(Evaluator(keep).decide(shot(taste: [])).outcome == .noChange)
+  }
+
+  @Test func flowAbsentIsKnownEmptyButTasteAbsentIsUnknown() throws {
+    let rules = try compileValid(
+      rulesText("rule ch\n when channeling\n then insufficient \"fix puck\"\n because \"x\"\n"))
+    let e = Evaluator(rules)
+    #expect(e.decide(shot(flow: nil)).outcome == .insufficientEvidence(.noRule))
+    #expect(e.decide(shot(flow: [.channeling])).outcome == .insufficientEvidence(.explicit))
+    let taste = try compileValid(rulesText("rule st\n when not sour\n then no change\n because \"x\"\n"))
+    #expect(Evaluator(taste).decide(shot(taste: [])).outcome == .noChange)
+    #expect(Evaluator(taste).decide(shot(taste: nil)).outcome == .insufficientEvidence(.incomplete))
+  }
+
+  @Test func previousAdjustmentAbsentIsNone() throws {
+    let rules = try compileValid(
+      rulesText(
+        """
+        rule first
+          when previous.adjustment is none
+          then no change
+          because "x"
+        rule after
+          when previous.adjustment is grind finer
+          then grind coarser
+          because "x"
+        """))
+    let e = Evaluator(rules)
+    #expect(e.decide(shot(previous: nil)).decidedBy == ["first"])
+    #expect(e.decide(shot(previous: .grind(.finer, steps: 2))).decidedBy == ["after"])
+    #expect(e.decide(shot(previous: .grind(.coarser, steps: 1))).outcome == .insufficientEvidence(.noRule))
+  }
+
+  @Test func ratioIsExactAndReadsBothFields() throws {
+    let rules = try compileValid(rulesText("rule r\n when shot.ratio < 2\n then yield +2 g\n because \"x\"\n"))
+    let e = Evaluator(rules)
+    #expect(e.decide(shot(yield: "35.9", dose: "18")).outcome == .adjust(.yield(deltaGrams: num("2"))))
+    #expect(e.decide(shot(yield: "36", dose: "18")).outcome == .insufficientEvidence(.noRule))
+    #expect(e.decide(shot(yield: nil, dose: nil)).missing == ["shot.dose_g", "shot.yield_g"])
+  }
+}
