@@ -19,7 +19,7 @@ public struct DeciderVerdict: Hashable, Sendable {
 public protocol Decider: Sendable {
   /// The ruleset's declared name, stored with every decision.
   var rulesetName: String { get }
-  /// SHA-256 of the rule file's bytes, stored with every decision so it can be traced.
+  /// The content hash of the rule file's bytes (DialRules' `CompiledRules.contentHash`).
   var rulesetHash: String { get }
   /// Evaluates the rules for `shot`.
   func decide(_ shot: ShotRecord) -> DeciderVerdict

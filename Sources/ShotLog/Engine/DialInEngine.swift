@@ -41,8 +41,8 @@ public struct Review: Sendable {
   public var record: ShotRecord
   /// The stored decision, nil when no rules were evaluated when the shot was logged.
   public var suggestion: StoredSuggestion?
-  /// The recipe change accepting would make, when the decision is an adjustment.
-  public var preview: Result<RecipePreview, RecipePreview.Problem>?
+  /// The recipe change accepting would make, when the decision is an adjustment or no change.
+  public var preview: Result<SuggestedChange, SuggestedChange.Problem>?
   /// The accept or reject already recorded.
   public var event: SuggestionEvent?
   /// Set when the bean's recipe has moved on since this shot, so accepting no longer applies.
@@ -54,7 +54,7 @@ public struct AcceptResult: Sendable {
   public var event: SuggestionEvent
   /// The new snapshot, nil for an accepted "no change".
   public var snapshot: RecipeSnapshot?
-  public var preview: RecipePreview?
+  public var change: SuggestedChange?
 }
 
 /// The dial-in loop (design §9): log an attempt with the rules' decision, review it, accept or
@@ -137,11 +137,11 @@ public struct DialInEngine {
         id: attempt.uuid, measurements: attempt.measurements, snapshot: snapshot, grinder: grinder, previous: previous)
       var suggestion = attempt.suggestion
       if let other { suggestion = Self.suggestion(other.decide(shot), from: other) }
-      var preview: Result<RecipePreview, RecipePreview.Problem>?
+      var preview: Result<SuggestedChange, SuggestedChange.Problem>?
       if let suggestion {
         switch suggestion.decision.outcome {
-        case .adjust(let adjustment): preview = RecipePreview.make(adjustment, snapshot: snapshot, grinder: grinder)
-        case .noChange: preview = RecipePreview.make(.noChange, snapshot: snapshot, grinder: grinder)
+        case .adjust(let adjustment): preview = SuggestedChange.make(adjustment, record: shot, grinder: grinder)
+        case .noChange: preview = SuggestedChange.make(.noChange, record: shot, grinder: grinder)
         case .insufficientEvidence: preview = nil
         }
       }
@@ -161,7 +161,7 @@ public struct DialInEngine {
       try Self.checkAnswerable(review)
       guard let suggestion = review.suggestion else { throw ShotLogError(.refused, "unreachable") }
       var created: RecipeSnapshot?
-      var applied: RecipePreview?
+      var applied: SuggestedChange?
       if case .adjust(let adjustment) = suggestion.decision.outcome {
         if let newer = review.supersededBy {
           throw ShotLogError(
@@ -170,20 +170,17 @@ public struct DialInEngine {
             help: "pull a shot with the current recipe, or use 'dialshot recipe set'")
         }
         switch review.preview {
-        case .success(let preview)?:
-          var next = review.snapshot
+        case .success(let change)?:
+          var next = change.applied(to: review.snapshot)
           next.uuid = store.newUUID()
           next.parentID = review.snapshot.id
-          if let grind = preview.after.grind { next.grind = grind }
-          if let yield = preview.after.yieldG { next.yieldG = yield }
-          next.temperatureC = preview.after.temperatureC
           next.reason = .accept
           next.adjustment = adjustment
           next.reasonDetail =
             "accepted for shot #\(attempt.id): \(suggestion.decision.text) (\(suggestion.decision.decidedBy.joined(separator: ", ")))"
           next.createdAt = store.now
           created = try store.insert(next)
-          applied = preview
+          applied = change
         case .failure(let problem)?:
           throw ShotLogError(.refused, "cannot apply '\(adjustment.ruleText)' automatically: \(problem)")
         case nil:
@@ -194,7 +191,7 @@ public struct DialInEngine {
         SuggestionEvent(
           uuid: store.newUUID(), attemptID: attempt.id, action: .accepted, snapshotID: created?.id, note: note,
           at: store.now))
-      return AcceptResult(event: event, snapshot: created, preview: applied)
+      return AcceptResult(event: event, snapshot: created, change: applied)
     }
   }
 

@@ -75,7 +75,7 @@ public struct StoredSuggestion: Hashable, Sendable {
   public var rationale: [RuleRationale]
   /// The ruleset's declared name (`ruleset "espresso"`).
   public var rulesetName: String
-  /// SHA-256 of the rule file's bytes.
+  /// The content hash of the rule file's bytes (DialRules' `CompiledRules.contentHash`).
   public var rulesetHash: String
 
   public init(decision: Decision, rationale: [RuleRationale], rulesetName: String, rulesetHash: String) {

@@ -1,4 +1,4 @@
-/// SHA-256 (FIPS 180-4), for content hashes of rule files and import preview tokens.
+/// SHA-256 (FIPS 180-4), for import preview tokens (tying a preview to the exact file bytes).
 ///
 /// Written out here because the package may not depend on swift-crypto and Foundation on Linux has
 /// no digest API. Only hashing whole byte arrays is needed.

@@ -27,7 +27,7 @@ enum AcceptCommand: Command {
   }
 
   static func describe(_ result: AcceptResult, attempt: ShotAttempt, store: ShotLogStore) -> String {
-    guard let snapshot = result.snapshot, let preview = result.preview else {
+    guard let snapshot = result.snapshot, let preview = result.change else {
       return "Accepted for shot #\(attempt.id): keep the recipe as it is.\n"
     }
     var text =

@@ -62,12 +62,7 @@ enum ShotLogging {
   static func logAndReview(_ draft: AttemptDraft, _ context: CommandContext, _ store: ShotLogStore) throws -> Review {
     var draft = draft
     if draft.doseG == nil { draft.doseG = try store.activeSnapshot(beanID: draft.beanID)?.doseG }
-    let decider = try RulesLoader.decider(context, store: store)
-    let engine = DialInEngine(store: store, decider: decider)
-    let attempt = try engine.log(draft)
-    if decider == nil {
-      context.err.line("note: shot #\(attempt.id) was logged without a suggestion: no rules could be evaluated.")
-    }
-    return try engine.review(attempt)
+    let engine = DialInEngine(store: store, decider: try RulesLoader.decider(context, store: store))
+    return try engine.review(try engine.log(draft))
   }
 }

@@ -19,7 +19,7 @@ enum SuggestCommand: Command {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
     let store = try context.store(.readOnly)
     let attempt = try store.findAttempt(arguments.positionals.first ?? "latest")
-    var other: (any Decider)?
+    var other: (any Decider)? = nil
     if arguments.given("--rules") { other = try RulesLoader.decider(context, store: store) }
     let review = try DialInEngine(store: store, decider: nil).review(attempt, reevaluateWith: other)
     context.out.write(ReviewRenderer.text(review, reevaluated: other != nil))

@@ -54,7 +54,7 @@ enum ReviewRenderer {
     if !suggestion.decision.missing.isEmpty {
       out += "  would be decided by: \(suggestion.decision.missing.joined(separator: ", "))\n"
     }
-    out += "  rules: \(suggestion.rulesetName) (sha256 \(suggestion.rulesetHash.prefix(12)))\n"
+    out += "  rules: \(suggestion.rulesetName) (content hash \(suggestion.rulesetHash))\n"
     switch review.preview {
     case .success(let preview)?:
       out += "\nPreview of the next recipe:\n"
