@@ -36,10 +36,12 @@ struct ImportCheck {
     let dbBeans = Dictionary(uniqueKeysWithValues: try store.beans(includeArchived: true).map { ($0.uuid, $0) })
     let dbGrinders = Dictionary(uniqueKeysWithValues: try store.grinders(includeArchived: true).map { ($0.uuid, $0) })
     let dbBaskets = Dictionary(uniqueKeysWithValues: try store.baskets(includeArchived: true).map { ($0.uuid, $0) })
+    /// Sorts one kind of profile into new, unchanged and kept; returns the new UUIDs and counts.
     func profiles<P>(
       _ entries: [(P, path: String)], kind: String, existing: [String: P], uuid: (P) -> String, name: (P) -> String,
-      same: (P, P) -> Bool, new: inout Set<String>, added: inout Int, unchanged: inout Int
-    ) {
+      same: (P, P) -> Bool
+    ) -> (new: Set<String>, added: Int, unchanged: Int) {
+      var result: (new: Set<String>, added: Int, unchanged: Int) = ([], 0, 0)
       let takenNames = Dictionary(
         existing.values.map { (Self.fold(name($0)), uuid($0)) }, uniquingKeysWith: { a, _ in a })
       var seenUUIDs = Set<String>()
@@ -58,7 +60,7 @@ struct ImportCheck {
         seenNames[folded] = path
         if let current = existing[id] {
           if same(current, entry) {
-            unchanged += 1
+            result.unchanged += 1
           } else {
             kept(path, "\(kind) '\(name(current))' was edited in the database since; the database's values are kept")
           }
@@ -66,31 +68,38 @@ struct ImportCheck {
           conflict(
             path + ".name", "a different \(kind) named '\(name(entry))' already exists in the database (\(other))")
         } else {
-          new.insert(id)
-          added += 1
+          result.new.insert(id)
+          result.added += 1
         }
       }
+      return result
     }
-    profiles(
+    let beans = profiles(
       doc.beans, kind: "bean", existing: dbBeans, uuid: \.uuid, name: \.name,
       same: { a, b in
         a.name == b.name && a.roaster == b.roaster && a.roastDate == b.roastDate && a.notes == b.notes
           && a.archivedAt == b.archivedAt
-      },
-      new: &plan.newBeans, added: &preview.added.beans, unchanged: &preview.unchanged.beans)
-    profiles(
+      })
+    plan.newBeans = beans.new
+    preview.added.beans = beans.added
+    preview.unchanged.beans = beans.unchanged
+    let grinders = profiles(
       doc.grinders, kind: "grinder", existing: dbGrinders, uuid: \.uuid, name: \.name,
       same: { a, b in
         a.name == b.name && a.scale == b.scale && a.settingsNote == b.settingsNote && a.notes == b.notes
           && a.archivedAt == b.archivedAt
-      },
-      new: &plan.newGrinders, added: &preview.added.grinders, unchanged: &preview.unchanged.grinders)
-    profiles(
+      })
+    plan.newGrinders = grinders.new
+    preview.added.grinders = grinders.added
+    preview.unchanged.grinders = grinders.unchanged
+    let baskets = profiles(
       doc.baskets, kind: "basket", existing: dbBaskets, uuid: \.uuid, name: \.name,
       same: { a, b in
         a.name == b.name && a.capacityG == b.capacityG && a.notes == b.notes && a.archivedAt == b.archivedAt
-      },
-      new: &plan.newBaskets, added: &preview.added.baskets, unchanged: &preview.unchanged.baskets)
+      })
+    plan.newBaskets = baskets.new
+    preview.added.baskets = baskets.added
+    preview.unchanged.baskets = baskets.unchanged
 
     let beanUUIDs = Set(dbBeans.keys).union(doc.beans.map(\.0.uuid))
     let grinderUUIDs = Set(dbGrinders.keys).union(doc.grinders.map(\.0.uuid))

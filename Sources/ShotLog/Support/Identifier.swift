@@ -61,7 +61,7 @@ public final class SequentialIdentifiers: IdentifierSource {
     var bytes = [UInt8](repeating: 0, count: 16)
     bytes[6] = 0x40
     bytes[8] = 0x80
-    for i in 0..<8 { bytes[15 - i] = UInt8(truncatingIfNeeded: value >> (8 * UInt64(i))) }
+    for i in 0..<6 { bytes[15 - i] = UInt8(truncatingIfNeeded: value >> (8 * UInt64(i))) }
     return formatUUID(bytes)
   }
 }

@@ -1,0 +1,79 @@
+import DialRules
+import Testing
+
+@testable import ShotLog
+
+/// Times, hashes, JSON and the built-in rules.
+@Suite struct SupportTests {
+  @Test func timestampsAreISO8601InUTC() {
+    let t = Timestamp.parse("2026-03-01T08:15:00Z")
+    #expect(t?.iso8601 == "2026-03-01T08:15:00Z")
+    #expect(Timestamp.parse("2026-03-01T09:15:00.25+01:00")?.iso8601 == "2026-03-01T08:15:00.250Z")
+    #expect(Timestamp.parse("2024-02-29")?.iso8601 == "2024-02-29T00:00:00Z")
+    #expect(Timestamp(millisecondsSinceEpoch: -1).iso8601 == "1969-12-31T23:59:59.999Z")
+    for bad in ["2026-02-30", "2026-3-1", "11.09.2021", "2026-03-01T25:00Z", "2026-03-01T08:15:00", ""] {
+      #expect(Timestamp.parse(bad) == nil, "\(bad)")
+    }
+    #expect(CalendarDate.parse("2023-02-29") == nil)
+    #expect(CalendarDate.parse("2000-02-29")?.text == "2000-02-29")
+  }
+
+  @Test func sha256MatchesTheStandardVectors() {
+    #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+        == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+  }
+
+  @Test func theJSONParserIsStrictAndExact() throws {
+    let value = try JSONParser.parse(Array(#"{"dose_g": 18.05, "s": "a\u00e9\n\ud83d\ude00", "n": null}"#.utf8))
+    #expect(value["dose_g"] == .number("18.05"))
+    #expect(value["s"] == .string("aé\n😀"))
+    for bad in [#"{"a": 1, "a": 2}"#, "[1, 2,]", "{'a': 1}", "[01]", #"["\ud800"]"#, "[1] x", "{\"a\" 1}", "[\"\t\"]"] {
+      #expect(throws: JSONSyntaxError.self, "\(bad)") { try JSONParser.parse(Array(bad.utf8)) }
+    }
+    let nested = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
+    #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array(nested.utf8)) }
+    let error = #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array("{\n  \"a\": tru\n}".utf8)) }
+    #expect(error?.line == 2)
+    #expect(error?.column == 8)
+  }
+
+  @Test func theJSONWriterEscapesAndRoundTrips() throws {
+    var writer = JSONWriter()
+    writer.beginObject()
+    writer.member("text", "quote \" backslash \\ tab \t bell \u{07} ☕")
+    writer.key("list")
+    writer.beginArray()
+    writer.number("18.5")
+    writer.endArray()
+    writer.key("empty")
+    writer.beginObject()
+    writer.endObject()
+    writer.endObject()
+    let text = String(decoding: writer.bytes, as: UTF8.self)
+    #expect(
+      text
+        == "{\n  \"text\": \"quote \\\" backslash \\\\ tab \\t bell \\u0007 ☕\",\n  \"list\": [\n    18.5\n  ],\n  \"empty\": {}\n}"
+    )
+    #expect(try JSONParser.parse(writer.bytes)["text"] == .string("quote \" backslash \\ tab \t bell \u{07} ☕"))
+  }
+
+  @Test func theBuiltInRulesAreTheShippedFileAndCompile() throws {
+    let path = packageRoot() + "/rules/espresso.dialrules"
+    let file = fileBytes(path)
+    #expect(!file.isEmpty)
+    #expect(Array(BuiltInRules.source.utf8) == file, "regenerate Sources/ShotLog/Engine/BuiltInRules.swift")
+    let decider = try RulesDecider.builtIn().get()
+    #expect(decider.rulesetName == "espresso")
+    #expect(decider.rules.rules.count == 16)
+  }
+
+  @Test func roundingAndRatios() {
+    #expect(ExactNumber.decimal("31.45")?.rounded(places: 1) == .decimal("31.5"))
+    #expect(ExactNumber.decimal("-2.25")?.rounded(places: 1) == .decimal("-2.3"))
+    #expect(ratioText(ExactNumber(2)) == "2.0")
+    #expect(ExactNumber.decimal("2.25").map(ratioText) == "2.25")
+  }
+}
