@@ -15,7 +15,7 @@ extension Exporter {
   /// verdict given". The CSV is for spreadsheets and is not importable; use the JSON export to
   /// restore.
   public func csv() throws -> [UInt8] {
-    let contents = try load()
+    let contents = try load(decodingSuggestions: true)
     var beans: [Int64: Bean] = [:]
     var grinders: [Int64: String] = [:]
     var baskets: [Int64: String] = [:]

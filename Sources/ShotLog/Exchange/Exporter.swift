@@ -16,18 +16,26 @@ public struct Exporter {
     var snapshots: [RecipeSnapshot]
     var attempts: [ShotAttempt]
     var events: [SuggestionEvent]
+    /// For each attempt (same index), its stored decision as JSON text with the ruleset's name and
+    /// hash; the text is what `StoredSuggestion.decisionJSON` wrote, so it is copied as is.
+    var decisions: [(json: String, name: String, hash: String)?]
     /// For each attempt (same index), the index of its previous attempt with the same bean and
     /// grinder, if any.
     var previousIndex: [Int?]
   }
 
-  func load() throws -> Contents {
+  /// Reads everything; `decodingSuggestions` parses each stored decision (the CSV needs its parts,
+  /// the JSON export copies the text).
+  func load(decodingSuggestions: Bool) throws -> Contents {
     try store.read {
       let connection = store.connection
       let snapshots = try connection.query(
         "SELECT \(ShotLogStore.snapshotColumns) FROM recipe_snapshots ORDER BY id", [], ShotLogStore.snapshot)
+      var decisions: [(json: String, name: String, hash: String)?] = []
       let attempts = try connection.query("SELECT \(ShotLogStore.attemptColumns) FROM shot_attempts a ORDER BY a.id") {
-        try ShotLogStore.attempt($0)
+        row in
+        decisions.append(row.optionalText(13).map { ($0, row.text(14), row.text(15)) })
+        return try ShotLogStore.attempt(row, decodingSuggestion: decodingSuggestions)
       }
       let events = try connection.query(
         "SELECT \(ShotLogStore.eventColumns) FROM suggestion_events ORDER BY id", [], ShotLogStore.event)
@@ -52,13 +60,13 @@ public struct Exporter {
           "SELECT \(ShotLogStore.grinderColumns) FROM grinders ORDER BY id", [], ShotLogStore.grinder),
         baskets: try connection.query(
           "SELECT \(ShotLogStore.basketColumns) FROM baskets ORDER BY id", [], ShotLogStore.basket),
-        snapshots: snapshots, attempts: attempts, events: events, previousIndex: previousIndex)
+        snapshots: snapshots, attempts: attempts, events: events, decisions: decisions, previousIndex: previousIndex)
     }
   }
 
   /// The export document as UTF-8 JSON text, ending in a newline.
   public func json() throws -> [UInt8] {
-    let contents = try load()
+    let contents = try load(decodingSuggestions: false)
     var beanUUID: [Int64: String] = [:]
     var grinderByID: [Int64: Grinder] = [:]
     var basketUUID: [Int64: String] = [:]
@@ -70,7 +78,7 @@ public struct Exporter {
     for snapshot in contents.snapshots { snapshotByID[snapshot.id] = snapshot }
     for attempt in contents.attempts { attemptUUID[attempt.id] = attempt.uuid }
 
-    var w = JSONWriter(reservingCapacity: 1_000 + contents.attempts.count * 900)
+    var w = JSONWriter(lineDepth: 2, reservingCapacity: 1_000 + contents.attempts.count * 900)
     w.beginObject()
     w.member("format", ExportDocument.format)
     w.key("version")
@@ -184,16 +192,16 @@ public struct Exporter {
       w.member("notes", attempt.notes)
       w.key("record")
       record.write(to: &w)
-      if let suggestion = attempt.suggestion {
+      if let decision = contents.decisions[index] {
         w.key("suggestion")
         w.beginObject()
         w.key("ruleset")
         w.beginObject()
-        w.member("name", suggestion.rulesetName)
-        w.member("hash", suggestion.rulesetHash)
+        w.member("name", decision.name)
+        w.member("hash", decision.hash)
         w.endObject()
         w.key("decision")
-        w.value(suggestion.decisionJSON)
+        w.raw(decision.json)
         w.endObject()
       }
       w.endObject()

@@ -122,7 +122,8 @@ struct ImportCheck {
     }
     var knownSnapshots = Set(dbSnapshotByUUID.keys)
     var fileSnapshots: [String: ShotRecord.Recipe] = [:]
-    for entry in doc.snapshots {
+    plan.newSnapshots = [Bool](repeating: false, count: doc.snapshots.count)
+    for (index, entry) in doc.snapshots.enumerated() {
       let s = entry.snapshot
       var ok = true
       if !beanUUIDs.contains(entry.bean) {
@@ -163,7 +164,7 @@ struct ImportCheck {
           conflict(entry.path, "recipe snapshot \(s.uuid) exists in the database with different values")
         }
       } else {
-        plan.newSnapshots.insert(s.uuid)
+        plan.newSnapshots[index] = true
         preview.added.snapshots += 1
       }
     }
@@ -172,15 +173,16 @@ struct ImportCheck {
     let dbAttemptIDs = Dictionary(
       try c.query("SELECT uuid, id FROM shot_attempts") { ($0.text(0), $0.int64(1)) }, uniquingKeysWith: { a, _ in a })
     var uuidOfAttempt: [Int64: String] = [:]
-    var knownAttempts = Set(dbAttemptIDs.keys)
-    var fileAttempts = Set<String>()
-    for entry in doc.attempts {
+    // 100,000 shots: one set of the file's UUIDs, and "is new" flags by position rather than more
+    // sets of UUID strings, which are costly to hash.
+    var fileAttempts = Set<String>(minimumCapacity: doc.attempts.count)
+    plan.newAttempts = [Bool](repeating: false, count: doc.attempts.count)
+    for (index, entry) in doc.attempts.enumerated() {
       let a = entry.attempt
       guard fileAttempts.insert(a.uuid).inserted else {
         invalid(entry.path + ".uuid", "the uuid \(a.uuid) appears twice in the file")
         continue
       }
-      knownAttempts.insert(a.uuid)
       let recipe = fileSnapshots[entry.snapshot] ?? dbSnapshotByUUID[entry.snapshot]?.shotRecipe
       guard let recipe else {
         invalid(entry.path + ".snapshot", "no recipe snapshot \(entry.snapshot) in the file or the database")
@@ -205,7 +207,7 @@ struct ImportCheck {
           conflict(entry.path, "shot \(a.uuid) exists in the database with different values")
         }
       } else {
-        plan.newAttempts.insert(a.uuid)
+        plan.newAttempts[index] = true
         preview.added.attempts += 1
       }
     }
@@ -224,13 +226,14 @@ struct ImportCheck {
     }
     var fileEvents = Set<String>()
     var fileAnswered: [String: String] = [:]
-    for entry in doc.events {
+    plan.newEvents = [Bool](repeating: false, count: doc.events.count)
+    for (index, entry) in doc.events.enumerated() {
       let e = entry.event
       guard fileEvents.insert(e.uuid).inserted else {
         invalid(entry.path + ".uuid", "the uuid \(e.uuid) appears twice in the file")
         continue
       }
-      guard knownAttempts.contains(entry.attempt) else {
+      guard fileAttempts.contains(entry.attempt) || dbAttemptIDs[entry.attempt] != nil else {
         invalid(entry.path + ".attempt", "no shot \(entry.attempt) in the file or the database")
         continue
       }
@@ -256,7 +259,7 @@ struct ImportCheck {
       } else if let other = answeredAttempts[entry.attempt] {
         conflict(entry.path + ".attempt", "shot \(entry.attempt) was already answered in the database (event \(other))")
       } else {
-        plan.newEvents.insert(e.uuid)
+        plan.newEvents[index] = true
         preview.added.events += 1
       }
     }

@@ -46,28 +46,48 @@ struct ImportDecoder {
     var document = ImportDocument()
     let root: JSONValue
     do {
-      root = try JSONParser.parse(bytes)
+      // The long arrays are decoded element by element while parsing, so the file's whole tree is
+      // never in memory at once.
+      root = try JSONParser.parse(bytes, streaming: ["recipe_snapshots", "attempts", "suggestion_events"]) {
+        key, i, value in
+        switch key {
+        case "recipe_snapshots":
+          if let entry = snapshot(value, "$.recipe_snapshots[\(i)]") { document.snapshots.append(entry) }
+        case "attempts":
+          if let entry = attempt(value, "$.attempts[\(i)]") { document.attempts.append(entry) }
+        default:
+          if let entry = event(value, "$.suggestion_events[\(i)]") { document.events.append(entry) }
+        }
+      }
     } catch {
-      issue("(file)", "not valid JSON: \(error)")
-      return document
+      reader.issues = [("(file)", "not valid JSON: \(error)")]
+      return ImportDocument()
     }
+    let streamedIssues = reader.issues
+    reader.issues = []
     guard let top = reader.object(root, "$", allowed: ExportDocument.topKeys) else { return document }
     func field(_ key: String) -> JSONValue? { top.first { $0.key == key }?.value }
+    // Not a dialshot export, or a version this build does not read: say only that, not what the
+    // elements would mean under this version.
     guard field("format") == .string(ExportDocument.format) else {
-      issue("$.format", "expected \"\(ExportDocument.format)\"; this is not a dialshot export")
-      return document
+      reader.issues = [("$.format", "expected \"\(ExportDocument.format)\"; this is not a dialshot export")]
+      return ImportDocument()
     }
     guard case .number(let versionText)? = field("version"), let version = Int(versionText) else {
-      issue("$.version", "expected a whole number")
-      return document
+      reader.issues = [("$.version", "expected a whole number")]
+      return ImportDocument()
     }
     guard version == ExportDocument.version else {
-      issue(
-        "$.version",
-        "export version \(version) is not supported; this dialshot reads version \(ExportDocument.version)\(version > ExportDocument.version ? " — upgrade dialshot" : "")"
-      )
-      return document
+      reader.issues = [
+        (
+          "$.version",
+          "export version \(version) is not supported; this dialshot reads version \(ExportDocument.version)\(version > ExportDocument.version ? " — upgrade dialshot" : "")"
+        )
+      ]
+      return ImportDocument()
     }
+    let topIssues = reader.issues
+    reader.issues = []
     if let settings = field("settings"),
       let members = reader.object(settings, "$.settings", allowed: ["machine_note", "rules_file"])
     {
@@ -86,64 +106,63 @@ struct ImportDecoder {
     for (i, value) in array(field("baskets"), "$.baskets").enumerated() {
       if let basket = basket(value, "$.baskets[\(i)]") { document.baskets.append((basket, "$.baskets[\(i)]")) }
     }
-    for (i, value) in array(field("recipe_snapshots"), "$.recipe_snapshots").enumerated() {
-      if let entry = snapshot(value, "$.recipe_snapshots[\(i)]") { document.snapshots.append(entry) }
-    }
-    for (i, value) in array(field("attempts"), "$.attempts").enumerated() {
-      if let entry = attempt(value, "$.attempts[\(i)]") { document.attempts.append(entry) }
-    }
-    for (i, value) in array(field("suggestion_events"), "$.suggestion_events").enumerated() {
-      if let entry = event(value, "$.suggestion_events[\(i)]") { document.events.append(entry) }
-    }
+    // Members that were not arrays were not streamed; these report their type.
+    _ = array(field("recipe_snapshots"), "$.recipe_snapshots")
+    _ = array(field("attempts"), "$.attempts")
+    _ = array(field("suggestion_events"), "$.suggestion_events")
+    // File order: top-level problems, profiles, then the streamed rows.
+    reader.issues = topIssues + reader.issues + streamedIssues
     return document
   }
 
   // MARK: Field helpers
 
-  private mutating func array(_ value: JSONValue?, _ path: String) -> [JSONValue] {
+  private mutating func array(_ value: JSONValue?, _ path: @autoclosure () -> String) -> [JSONValue] {
     guard let value else { return [] }
     guard case .array(let items) = value else {
-      issue(path, "expected an array, found \(value.kindName)")
+      issue(path(), "expected an array, found \(value.kindName)")
       return []
     }
     return items
   }
 
-  private mutating func required<T>(_ value: T?, _ raw: JSONValue?, _ path: String) -> T? {
-    if raw == nil { issue(path, "missing required field") }
+  private mutating func required<T>(_ value: T?, _ raw: JSONValue?, _ path: @autoclosure () -> String) -> T? {
+    if raw == nil { issue(path(), "missing required field") }
     return value
   }
 
-  private mutating func uuid(_ value: JSONValue?, _ path: String, required: Bool = true) -> String? {
+  private mutating func uuid(_ value: JSONValue?, _ path: @autoclosure () -> String, required: Bool = true) -> String? {
     guard let value else {
-      if required { issue(path, "missing required field") }
+      if required { issue(path(), "missing required field") }
       return nil
     }
-    guard let text = reader.string(value, path) else { return nil }
+    guard let text = reader.string(value, path()) else { return nil }
     guard isUUID(text) else {
-      issue(path, "expected a UUID (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx), found '\(text)'")
+      issue(path(), "expected a UUID (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx), found '\(text)'")
       return nil
     }
     return text.lowercased()
   }
 
-  private mutating func time(_ value: JSONValue?, _ path: String, required: Bool = true) -> Timestamp? {
+  private mutating func time(_ value: JSONValue?, _ path: @autoclosure () -> String, required: Bool = true)
+    -> Timestamp?
+  {
     guard let value else {
-      if required { issue(path, "missing required field") }
+      if required { issue(path(), "missing required field") }
       return nil
     }
-    guard let text = reader.string(value, path) else { return nil }
+    guard let text = reader.string(value, path()) else { return nil }
     guard let time = Timestamp.parse(text) else {
-      issue(path, "expected an ISO 8601 date-time such as 2026-03-01T08:15:00Z, found '\(text)'")
+      issue(path(), "expected an ISO 8601 date-time such as 2026-03-01T08:15:00Z, found '\(text)'")
       return nil
     }
     return time
   }
 
-  private mutating func name(_ value: JSONValue?, _ path: String) -> String? {
-    guard let text = required(reader.string(value, path), value, path) else { return nil }
+  private mutating func name(_ value: JSONValue?, _ path: @autoclosure () -> String) -> String? {
+    guard let text = required(reader.string(value, path()), value, path()) else { return nil }
     guard !text.trimmingSpaces.isEmpty else {
-      issue(path, "must not be empty")
+      issue(path(), "must not be empty")
       return nil
     }
     return text

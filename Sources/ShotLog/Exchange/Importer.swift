@@ -22,7 +22,12 @@ public struct Importer {
   /// Imports `bytes` if `token` is the one its preview gave for the current database.
   /// - Returns: the preview of what was done.
   public func apply(_ bytes: [UInt8], token: String) throws -> ImportPreview {
-    try store.write {
+    // A large page cache for the one big transaction: with SQLite's default of 2 MB, dirty index
+    // pages spill to the WAL and are written again and again; with room for all of them each page
+    // is written once, at commit.
+    try store.connection.execute("PRAGMA cache_size = -131072")
+    defer { try? store.connection.execute("PRAGMA cache_size = -2000") }
+    return try store.write {
       let plan = try plan(bytes)
       guard plan.preview.token == token else {
         throw ShotLogError(
@@ -44,9 +49,10 @@ public struct Importer {
     var newBeans = Set<String>()
     var newGrinders = Set<String>()
     var newBaskets = Set<String>()
-    var newSnapshots = Set<String>()
-    var newAttempts = Set<String>()
-    var newEvents = Set<String>()
+    /// By position in the document: whether the row is new.
+    var newSnapshots: [Bool] = []
+    var newAttempts: [Bool] = []
+    var newEvents: [Bool] = []
     var newSettings: [(key: String, value: String)] = []
   }
 
@@ -54,7 +60,8 @@ public struct Importer {
   func plan(_ bytes: [UInt8]) throws -> Plan {
     var plan = Plan()
     let fingerprint = try store.revisionFingerprint()
-    plan.preview.token = String(SHA256.hex(bytes + [0] + Array(fingerprint.utf8)).prefix(16))
+    // Hash the file, then the file's hash with the database state (no copy of a large file).
+    plan.preview.token = String(SHA256.hex(Array((SHA256.hex(bytes) + ":" + fingerprint).utf8)).prefix(16))
     var decoder = ImportDecoder()
     plan.document = decoder.decode(bytes)
     plan.preview.invalid = decoder.issues
@@ -104,7 +111,7 @@ public struct Importer {
       try tick()
     }
     var snapshotOwners: [String: (bean: Int64, grinder: Int64)] = [:]
-    for entry in plan.document.snapshots where plan.newSnapshots.contains(entry.snapshot.uuid) {
+    for (index, entry) in plan.document.snapshots.enumerated() where plan.newSnapshots[index] {
       var snapshot = entry.snapshot
       snapshot.beanID = try lookup("beans", entry.bean, &beans)
       snapshot.grinderID = try lookup("grinders", entry.grinder, &grinders)
@@ -114,7 +121,9 @@ public struct Importer {
       snapshotOwners[snapshot.uuid] = (snapshot.beanID, snapshot.grinderID)
       try tick()
     }
-    for entry in plan.document.attempts where plan.newAttempts.contains(entry.attempt.uuid) {
+    // Remember row ids only for the shots that events refer to.
+    let answered = Set(plan.document.events.map(\.attempt))
+    for (index, entry) in plan.document.attempts.enumerated() where plan.newAttempts[index] {
       var attempt = entry.attempt
       attempt.snapshotID = try lookup("recipe_snapshots", entry.snapshot, &snapshots)
       if let owner = snapshotOwners[entry.snapshot] {
@@ -128,10 +137,11 @@ public struct Importer {
         snapshotOwners[entry.snapshot] = owner
         (attempt.beanID, attempt.grinderID) = owner
       }
-      attempts[attempt.uuid] = try store.insert(attempt).id
+      let id = try store.insert(attempt).id
+      if answered.contains(attempt.uuid) { attempts[attempt.uuid] = id }
       try tick()
     }
-    for entry in plan.document.events where plan.newEvents.contains(entry.event.uuid) {
+    for (index, entry) in plan.document.events.enumerated() where plan.newEvents[index] {
       var event = entry.event
       event.attemptID = try lookup("shot_attempts", entry.attempt, &attempts)
       event.snapshotID = try entry.snapshot.map { try lookup("recipe_snapshots", $0, &snapshots) }

@@ -26,7 +26,14 @@ extension ExactNumber {
 
 extension TagSet {
   /// Comma-separated tags in vocabulary order (`sour,thin`); empty text for the empty set.
-  public var storedText: String { members.map(\.rawValue).joined(separator: ",") }
+  public var storedText: String {
+    var text = ""
+    for tag in Tag.allCases where contains(tag) {
+      if !text.isEmpty { text += "," }
+      text += tag.rawValue
+    }
+    return text
+  }
 
   /// Parses `storedText`; nil when a word is not in the vocabulary.
   public init?(storedText: String) {

@@ -7,12 +7,13 @@ extension ShotLogStore {
     a.taste, a.flow, a.notes, a.decision, a.ruleset_name, a.ruleset_hash, a.created_at
     """
 
-  /// Maps a row of `attemptColumns` (starting at column `base`).
-  static func attempt(_ row: Row, base: Int32 = 0) throws -> ShotAttempt {
+  /// Maps a row of `attemptColumns` (starting at column `base`). Without `decodingSuggestion` the
+  /// stored decision is left out (the export copies its text instead of parsing it).
+  static func attempt(_ row: Row, base: Int32 = 0, decodingSuggestion: Bool = true) throws -> ShotAttempt {
     func number(_ i: Int32) -> ExactNumber? { row.optionalText(base + i).flatMap(ExactNumber.decimal) }
     let uuid = row.text(base + 1)
     var suggestion: StoredSuggestion?
-    if let text = row.optionalText(base + 13) {
+    if decodingSuggestion, let text = row.optionalText(base + 13) {
       do {
         let json = try JSONParser.parse(Array(text.utf8))
         suggestion = try StoredSuggestion(

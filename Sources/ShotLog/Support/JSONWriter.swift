@@ -1,27 +1,39 @@
-/// Writes JSON text straight into a byte buffer, pretty-printed with two-space indentation.
+/// Writes JSON text straight into a byte buffer.
 ///
 /// Streaming rather than building a tree keeps a 100,000-shot export inside its time budget; the
 /// output is deterministic (members in the order written, numbers as given) so an export of the
-/// same data is always the same bytes.
+/// same data is always the same bytes. Containers up to `lineDepth` levels deep put each item on
+/// its own line, indented by two spaces; deeper ones are written compactly. An export uses depth 2:
+/// one line per bean, snapshot or shot — readable, diffable and greppable, and about half the size
+/// of fully indented JSON.
 public struct JSONWriter {
   /// The text written so far.
   public private(set) var bytes: [UInt8] = []
   private var needsComma: [Bool] = []
   private var afterKey = false
-  private let pretty: Bool
+  private let lineDepth: Int
 
-  public init(pretty: Bool = true, reservingCapacity capacity: Int = 0) {
-    self.pretty = pretty
+  /// - Parameters:
+  ///   - lineDepth: how many levels of containers put their items on separate lines (0: one line).
+  public init(lineDepth: Int = Int.max, reservingCapacity capacity: Int = 0) {
+    self.lineDepth = lineDepth
     bytes.reserveCapacity(capacity)
   }
 
-  private mutating func newline() {
-    guard pretty else { return }
-    bytes.append(0x0A)
-    for _ in 0..<needsComma.count { bytes.append(0x20); bytes.append(0x20) }
+  /// Compact JSON on one line.
+  public init(pretty: Bool, reservingCapacity capacity: Int = 0) {
+    self.init(lineDepth: pretty ? Int.max : 0, reservingCapacity: capacity)
   }
 
-  /// Comma and indentation before a value or a key.
+  /// A line break and indentation for an item of a container `depth` levels deep, if that depth is
+  /// laid out on lines.
+  private mutating func newline(depth: Int) {
+    guard depth <= lineDepth else { return }
+    bytes.append(0x0A)
+    for _ in 0..<(depth * 2) { bytes.append(0x20) }
+  }
+
+  /// Comma and line break before a value or a key.
   private mutating func prefix() {
     if afterKey {
       afterKey = false
@@ -30,7 +42,7 @@ public struct JSONWriter {
     guard let last = needsComma.last else { return }
     if last { bytes.append(UInt8(ascii: ",")) }
     needsComma[needsComma.count - 1] = true
-    newline()
+    newline(depth: needsComma.count)
   }
 
   public mutating func beginObject() {
@@ -40,8 +52,8 @@ public struct JSONWriter {
   }
 
   public mutating func endObject() {
-    let hadMembers = needsComma.removeLast()
-    if hadMembers { newline() }
+    let depth = needsComma.count
+    if needsComma.removeLast(), depth <= lineDepth { newline(depth: depth - 1) }
     bytes.append(UInt8(ascii: "}"))
   }
 
@@ -52,8 +64,8 @@ public struct JSONWriter {
   }
 
   public mutating func endArray() {
-    let hadElements = needsComma.removeLast()
-    if hadElements { newline() }
+    let depth = needsComma.count
+    if needsComma.removeLast(), depth <= lineDepth { newline(depth: depth - 1) }
     bytes.append(UInt8(ascii: "]"))
   }
 
@@ -62,7 +74,7 @@ public struct JSONWriter {
     prefix()
     appendString(name)
     bytes.append(UInt8(ascii: ":"))
-    if pretty { bytes.append(0x20) }
+    if needsComma.count <= lineDepth { bytes.append(0x20) }
     afterKey = true
   }
 
@@ -86,6 +98,12 @@ public struct JSONWriter {
   public mutating func null() {
     prefix()
     bytes.append(contentsOf: "null".utf8)
+  }
+
+  /// Writes text that is already JSON (a stored decision), as is.
+  public mutating func raw(_ json: String) {
+    prefix()
+    bytes.append(contentsOf: json.utf8)
   }
 
   /// Writes a parsed value (used to copy nested objects such as a stored decision).
@@ -125,6 +143,12 @@ public struct JSONWriter {
 
   private mutating func appendString(_ s: String) {
     bytes.append(UInt8(ascii: "\""))
+    // Most text needs no escaping: copy it in one go.
+    if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      bytes.append(contentsOf: s.utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
     for b in s.utf8 {
       switch b {
       case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])

@@ -46,13 +46,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
   /// A date alone (`YYYY-MM-DD`) is midnight UTC. Returns nil for anything else.
   public static func parse(_ text: String) -> Timestamp? {
     let bytes = Array(text.utf8)
-    guard bytes.count >= 10, let date = CalendarDate.parse(String(decoding: bytes[0..<10], as: UTF8.self)) else {
-      return nil
-    }
-    var ms = date.daysSinceEpoch * 86_400_000
-    if bytes.count == 10 { return Timestamp(millisecondsSinceEpoch: ms) }
-    guard bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " ") else { return nil }
-    var i = 11
+    var i = 0
     func number(_ width: Int) -> Int64? {
       guard i + width <= bytes.count else { return nil }
       var value: Int64 = 0
@@ -68,6 +62,12 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
       i += 1
       return true
     }
+    guard let year = number(4), expect("-"), let month = number(2), expect("-"), let day = number(2),
+      let date = CalendarDate(year: Int(year), month: Int(month), day: Int(day))
+    else { return nil }
+    var ms = date.daysSinceEpoch * 86_400_000
+    if i == bytes.count { return Timestamp(millisecondsSinceEpoch: ms) }
+    guard expect("T") || expect(" ") else { return nil }
     guard let hh = number(2), hh < 24, expect(":"), let mi = number(2), mi < 60 else { return nil }
     var ss: Int64 = 0
     var frac: Int64 = 0

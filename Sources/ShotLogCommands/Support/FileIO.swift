@@ -19,8 +19,12 @@ enum FileIO {
     guard fd >= 0 else { throw Failure(path: path, reason: errorText()) }
     defer { close(fd) }
     var info = stat()
-    if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(path: path, reason: "is a directory") }
     var bytes: [UInt8] = []
+    if fstat(fd, &info) == 0 {
+      if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(path: path, reason: "is a directory") }
+      // Reserve the whole size up front: growing a 100 MB array by doubling copies it repeatedly.
+      bytes.reserveCapacity(Int(info.st_size) + 1)
+    }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }

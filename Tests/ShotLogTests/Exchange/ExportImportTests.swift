@@ -176,7 +176,7 @@ import Testing
     // Point the first snapshot at a bean that exists nowhere.
     let beanUUID = "00000000-0000-4000-8000-000000000001"
     text = text.replacingOccurrences(
-      of: "\"bean\": \"\(beanUUID)\"", with: "\"bean\": \"00000000-0000-4000-8000-0000000000ee\"")
+      of: "\"bean\":\"\(beanUUID)\"", with: "\"bean\":\"00000000-0000-4000-8000-0000000000ee\"")
     let file = source.directory.file("broken.json")
     try text.write(toFile: file, atomically: true, encoding: .utf8)
     let result = Scratch().run(["import", file])
