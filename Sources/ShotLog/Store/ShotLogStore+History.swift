@@ -40,8 +40,12 @@ public struct HistoryRow: Sendable {
   public var doseG: ExactNumber?
   public var yieldG: ExactNumber?
   public var timeS: ExactNumber?
-  public var taste: TagSet<TasteTag>?
-  public var flow: TagSet<FlowTag>?
+  /// The taste as stored (`sour,thin`; empty for "none"; nil when not given); parsed on demand so
+  /// listing thousands of shots does not pay for it.
+  public var tasteText: String?
+  public var flowText: String?
+  public var taste: TagSet<TasteTag>? { tasteText.flatMap { TagSet<TasteTag>(storedText: $0) } }
+  public var flow: TagSet<FlowTag>? { flowText.flatMap { TagSet<FlowTag>(storedText: $0) } }
   /// `adjust`, `no_change`, `insufficient_evidence`, or nil when no rules were evaluated.
   public var decisionKind: String?
   public var decisionText: String?
@@ -99,8 +103,7 @@ extension ShotLogStore {
           attemptID: row.int64(0), uuid: row.text(1), pulledAt: Timestamp(millisecondsSinceEpoch: row.int64(2)),
           beanName: row.text(3), grinderName: row.text(4), grind: row.text(5), targetDoseG: number(6),
           targetYieldG: number(7), targetTimeS: number(8), doseG: number(9), yieldG: number(10), timeS: number(11),
-          taste: row.optionalText(12).flatMap { TagSet<TasteTag>(storedText: $0) },
-          flow: row.optionalText(13).flatMap { TagSet<FlowTag>(storedText: $0) }, decisionKind: row.optionalText(14),
+          tasteText: row.optionalText(12), flowText: row.optionalText(13), decisionKind: row.optionalText(14),
           decisionText: row.optionalText(15), eventAction: row.optionalText(16))
       }
     }

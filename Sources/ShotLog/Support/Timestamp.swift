@@ -38,8 +38,9 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
 
   /// A shorter form for tables: `2026-03-01 08:15` (UTC).
   public var shortText: String {
-    let full = iso8601
-    return String(full.prefix(10)) + " " + String(full.dropFirst(11).prefix(5))
+    let days = Self.floorDivide(millisecondsSinceEpoch, 86_400_000)
+    let minutes = (millisecondsSinceEpoch - days * 86_400_000) / 60_000
+    return CalendarDate(daysSinceEpoch: days).text + " " + pad(minutes / 60, 2) + ":" + pad(minutes % 60, 2)
   }
 
   /// Parses ISO 8601 date-time text: `YYYY-MM-DDTHH:MM[:SS[.fff]]` followed by `Z` or `±HH:MM`.

@@ -57,7 +57,7 @@ enum HistoryCommand: Command {
       table.add([
         String(row.attemptID), row.pulledAt.shortText, row.beanName, row.grinderName, row.grind,
         Formatting.grams(row.doseG), Formatting.grams(row.yieldG), Formatting.seconds(row.timeS),
-        Formatting.tags(row.taste), Formatting.decisionLabel(kind: row.decisionKind, text: row.decisionText),
+        Formatting.storedTags(row.tasteText), Formatting.decisionLabel(kind: row.decisionKind, text: row.decisionText),
         row.eventAction ?? "",
       ])
     }

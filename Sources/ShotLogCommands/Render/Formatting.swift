@@ -19,6 +19,12 @@ enum Formatting {
     return set.isEmpty ? "none" : set.members.map(\.rawValue).joined(separator: ", ")
   }
 
+  /// Stored tag text (`sour,thin`) shown as `tags` shows a set, without parsing it.
+  static func storedTags(_ text: String?) -> String {
+    guard let text else { return unknown }
+    return text.isEmpty ? "none" : text.replacing(",", with: ", ")
+  }
+
   /// The short label of a decision for lists: the adjustment's rule text, `no change`, or
   /// `insufficient (reason)`.
   static func decisionLabel(kind: String?, text: String?) -> String {
