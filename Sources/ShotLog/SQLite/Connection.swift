@@ -18,6 +18,9 @@ public final class Connection {
     case readWrite
     /// Read only; the file must exist. Writes fail with `SQLITE_READONLY`.
     case readOnly
+    /// Read only, and SQLite may assume nobody changes the file: no locks and no WAL side files.
+    /// The way to read a write-protected database in a directory where `-shm` cannot be created.
+    case immutable
   }
 
   /// What a transaction locks when it begins.
@@ -46,8 +49,10 @@ public final class Connection {
     case .readWriteCreate: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
     case .readWrite: flags = SQLITE_OPEN_READWRITE
     case .readOnly: flags = SQLITE_OPEN_READONLY
+    case .immutable: flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
     }
-    let rc = sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
+    let name = mode == .immutable ? "file:" + Self.uriEscaped(path) + "?immutable=1" : path
+    let rc = sqlite3_open_v2(name, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
     guard let db else {
       throw SQLiteError(code: SQLiteResultCode(rawValue: rc), message: "out of memory", sql: "open")
     }
@@ -60,6 +65,20 @@ public final class Connection {
     sqlite3_busy_timeout(db, busyTimeoutMilliseconds)
     self.handle = db
     self.path = path
+  }
+
+  /// `path` with the characters that are special in a URI escaped.
+  static func uriEscaped(_ path: String) -> String {
+    var out = ""
+    for character in path {
+      switch character {
+      case "%": out += "%25"
+      case "?": out += "%3f"
+      case "#": out += "%23"
+      default: out.append(character)
+      }
+    }
+    return out
   }
 
   deinit {

@@ -56,18 +56,28 @@ public final class ShotLogStore {
     // files) is opened read-only, so reading still works.
     let writable = access == .readWrite && (!exists || Glibc.access(path, W_OK) == 0) && directoryWritable(path)
     if access == .readWrite && !writable && !exists { throw StoreError.readOnly(path: path) }
-    let connection: Connection
+    var connection: Connection
+    var state: SchemaState
     do {
       connection = try Connection(
         path: path, mode: writable ? .readWriteCreate : .readOnly, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+      do {
+        // Reading the schema is the first access to the file's pages: a damaged or foreign file
+        // fails here, before anything is written.
+        state = try Migrator.inspect(connection, migrations: Schema.migrations)
+      } catch let error as SQLiteError
+        where !writable && (error.code.primary == .readOnly || error.code.primary == .cantOpen)
+      {
+        // A write-protected WAL database in a directory where its -shm file cannot be created:
+        // read it as immutable (no locks, no side files) — nobody can be writing it from here.
+        connection = try Connection(path: path, mode: .immutable, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        state = try Migrator.inspect(connection, migrations: Schema.migrations)
+      }
     } catch let error as SQLiteError {
       throw StoreError(error, path: path) ?? StoreError.cannotOpen(path: path, detail: error.message)
     }
     do {
       try connection.execute("PRAGMA foreign_keys = ON")
-      // Reading the schema is the first access to the file's pages: a damaged or foreign file fails
-      // here, before anything is written.
-      let state = try Migrator.inspect(connection, migrations: Schema.migrations)
       switch state {
       case .newer(let unknown): throw StoreError.newerSchema(path: path, unknownMigrations: unknown)
       case .foreign(let tables): throw StoreError.foreignDatabase(path: path, tables: tables)

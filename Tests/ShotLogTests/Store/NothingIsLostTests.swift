@@ -51,15 +51,26 @@ import Testing
     #expect(throws: StoreError.readOnly(path: scratch.database)) { try store.addBean(name: "Other") }
     #expect(fileBytes(scratch.database) == before)
 
-    // Through the file's permissions as well, when the tests do not run as root (root may write
-    // anything, so the permission would not apply).
-    if geteuid() != 0 {
+    // Through the file's permissions, as another user would meet them: run the real binary as
+    // `nobody` (the tests usually run as root, who may write anything) or, failing that, write-
+    // protect the file.
+    let binary = try #require(dialshotExecutable(), "the dialshot executable is built next to the tests")
+    var command: (String, [String])?
+    if geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") {
+      chmod(scratch.directory.path, 0o755)
+      command = ("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", binary])
+    } else if geteuid() != 0 {
       chmod(scratch.database, 0o444)
+      command = (binary, [])
+    }
+    if let (program, prefix) = command {
       defer { chmod(scratch.database, 0o644) }
-      #expect(scratch.run(["history"]).status == 0)
-      let result = scratch.run(["log", "--time", "25"])
-      #expect(result.status == 2)
-      #expect(result.err.contains("read-only"))
+      let read = runProcess(program, prefix + ["history", "--db", scratch.database])
+      #expect(read.status == 0, "\(read.err)")
+      #expect(read.out.contains("Guji"))
+      let write = runProcess(program, prefix + ["log", "--db", scratch.database, "--time", "25"])
+      #expect(write.status == 2)
+      #expect(write.err.contains("the database is read-only; nothing was written"))
       #expect(fileBytes(scratch.database) == before)
     }
   }
