@@ -97,8 +97,8 @@ public struct Exporter {
       w.member("roaster", bean.roaster)
       w.member("roast_date", bean.roastDate?.text)
       w.member("notes", bean.notes)
-      w.member("created_at", bean.createdAt.iso8601)
-      w.member("archived_at", bean.archivedAt?.iso8601)
+      w.member("created_at", time: bean.createdAt)
+      w.member("archived_at", time: bean.archivedAt)
       w.endObject()
     }
     w.endArray()
@@ -120,8 +120,8 @@ public struct Exporter {
       }
       w.member("settings_note", grinder.settingsNote)
       w.member("notes", grinder.notes)
-      w.member("created_at", grinder.createdAt.iso8601)
-      w.member("archived_at", grinder.archivedAt?.iso8601)
+      w.member("created_at", time: grinder.createdAt)
+      w.member("archived_at", time: grinder.archivedAt)
       w.endObject()
     }
     w.endArray()
@@ -134,8 +134,8 @@ public struct Exporter {
       w.member("name", basket.name)
       w.member("capacity_g", number: basket.capacityG?.decimalText)
       w.member("notes", basket.notes)
-      w.member("created_at", basket.createdAt.iso8601)
-      w.member("archived_at", basket.archivedAt?.iso8601)
+      w.member("created_at", time: basket.createdAt)
+      w.member("archived_at", time: basket.archivedAt)
       w.endObject()
     }
     w.endArray()
@@ -161,7 +161,7 @@ public struct Exporter {
         w.key("adjustment")
         w.value(adjustment.json)
       }
-      w.member("created_at", s.createdAt.iso8601)
+      w.member("created_at", time: s.createdAt)
       w.endObject()
     }
     w.endArray()
@@ -187,8 +187,8 @@ public struct Exporter {
       w.beginObject()
       w.member("uuid", attempt.uuid)
       w.member("snapshot", snapshot.uuid)
-      w.member("pulled_at", attempt.pulledAt.iso8601)
-      w.member("created_at", attempt.createdAt.iso8601)
+      w.member("pulled_at", time: attempt.pulledAt)
+      w.member("created_at", time: attempt.createdAt)
       w.member("notes", attempt.notes)
       w.key("record")
       record.write(to: &w)
@@ -217,7 +217,7 @@ public struct Exporter {
       w.member("action", event.action.rawValue)
       w.member("snapshot", event.snapshotID.flatMap { snapshotByID[$0]?.uuid })
       w.member("note", event.note)
-      w.member("at", event.at.iso8601)
+      w.member("at", time: event.at)
       w.endObject()
     }
     w.endArray()

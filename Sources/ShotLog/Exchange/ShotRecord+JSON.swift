@@ -58,13 +58,13 @@ extension ShotRecord {
     if let taste = shot.taste {
       writer.key("taste")
       writer.beginArray()
-      for tag in taste { writer.string(tag.rawValue) }
+      for name in taste.names { writer.string(name) }
       writer.endArray()
     }
     if let flow = shot.flow {
       writer.key("flow")
       writer.beginArray()
-      for tag in flow { writer.string(tag.rawValue) }
+      for name in flow.names { writer.string(name) }
       writer.endArray()
     }
     writer.endObject()

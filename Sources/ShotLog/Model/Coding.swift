@@ -25,15 +25,29 @@ extension ExactNumber {
 }
 
 extension TagSet {
-  /// Comma-separated tags in vocabulary order (`sour,thin`); empty text for the empty set.
-  public var storedText: String {
-    var text = ""
-    for tag in Tag.allCases where contains(tag) {
-      if !text.isEmpty { text += "," }
-      text += tag.rawValue
+  /// The tag names in vocabulary order, read straight from the bit mask (bit i is the i-th case, as
+  /// `TagSet` defines it) so that writing 100,000 shots does not rebuild the vocabulary per tag.
+  public var names: [String] {
+    var out: [String] = []
+    var bit: UInt32 = 1
+    for tag in Self.vocabulary {
+      if bits & bit != 0 { out.append(tag.rawValue) }
+      bit <<= 1
     }
-    return text
+    return out
   }
+
+  /// The vocabulary in case order.
+  static var vocabulary: [Tag] {
+    switch Tag.self {
+    case is TasteTag.Type: return tasteVocabulary as? [Tag] ?? Array(Tag.allCases)
+    case is FlowTag.Type: return flowVocabulary as? [Tag] ?? Array(Tag.allCases)
+    default: return Array(Tag.allCases)
+    }
+  }
+
+  /// Comma-separated tags in vocabulary order (`sour,thin`); empty text for the empty set.
+  public var storedText: String { names.joined(separator: ",") }
 
   /// Parses `storedText`; nil when a word is not in the vocabulary.
   public init?(storedText: String) {
@@ -45,6 +59,9 @@ extension TagSet {
     }
   }
 }
+
+private let tasteVocabulary = Array(TasteTag.allCases)
+private let flowVocabulary = Array(FlowTag.allCases)
 
 extension Adjustment {
   /// The shot JSON v1 adjustment object (design §6).

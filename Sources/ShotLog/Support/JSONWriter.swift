@@ -143,12 +143,18 @@ public struct JSONWriter {
 
   private mutating func appendString(_ s: String) {
     bytes.append(UInt8(ascii: "\""))
-    // Most text needs no escaping: copy it in one go.
-    if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-      bytes.append(contentsOf: s.utf8)
-      bytes.append(UInt8(ascii: "\""))
-      return
+    // Most text needs no escaping: copy it in one go from the string's own storage.
+    var text = s
+    let copied = text.withUTF8 { utf8 -> Bool in
+      for b in utf8 where b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { return false }
+      bytes.append(contentsOf: utf8)
+      return true
     }
+    if !copied { appendEscaped(s) }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  private mutating func appendEscaped(_ s: String) {
     for b in s.utf8 {
       switch b {
       case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
@@ -162,6 +168,15 @@ public struct JSONWriter {
       default: bytes.append(b)
       }
     }
+  }
+
+  /// Writes a member whose value is a time, as ISO 8601 text, without building a `String`.
+  public mutating func member(_ name: String, time: Timestamp?) {
+    guard let time else { return }
+    key(name)
+    prefix()
+    bytes.append(UInt8(ascii: "\""))
+    time.appendISO8601(to: &bytes)
     bytes.append(UInt8(ascii: "\""))
   }
 }

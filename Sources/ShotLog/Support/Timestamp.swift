@@ -36,6 +36,41 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
 
   public var description: String { iso8601 }
 
+  /// Appends the `iso8601` text to `bytes` digit by digit (the export writes 200,000 of them).
+  public func appendISO8601(to bytes: inout [UInt8]) {
+    let ms = millisecondsSinceEpoch
+    let days = Self.floorDivide(ms, 86_400_000)
+    let msOfDay = ms - days * 86_400_000
+    let date = CalendarDate(daysSinceEpoch: days)
+    func digits(_ value: Int64, _ width: Int) {
+      var divisor: Int64 = 1
+      for _ in 1..<width { divisor *= 10 }
+      var rest = value
+      while divisor > 0 {
+        bytes.append(UInt8(48 + (rest / divisor) % 10))
+        rest %= divisor
+        divisor /= 10
+      }
+    }
+    digits(Int64(date.year), 4)
+    bytes.append(UInt8(ascii: "-"))
+    digits(Int64(date.month), 2)
+    bytes.append(UInt8(ascii: "-"))
+    digits(Int64(date.day), 2)
+    bytes.append(UInt8(ascii: "T"))
+    let seconds = msOfDay / 1000
+    digits(seconds / 3600, 2)
+    bytes.append(UInt8(ascii: ":"))
+    digits((seconds / 60) % 60, 2)
+    bytes.append(UInt8(ascii: ":"))
+    digits(seconds % 60, 2)
+    if msOfDay % 1000 != 0 {
+      bytes.append(UInt8(ascii: "."))
+      digits(msOfDay % 1000, 3)
+    }
+    bytes.append(UInt8(ascii: "Z"))
+  }
+
   /// A shorter form for tables: `2026-03-01 08:15` (UTC).
   public var shortText: String {
     let days = Self.floorDivide(millisecondsSinceEpoch, 86_400_000)

@@ -14,6 +14,13 @@ import Testing
     for bad in ["2026-02-30", "2026-3-1", "11.09.2021", "2026-03-01T25:00Z", "2026-03-01T08:15:00", ""] {
       #expect(Timestamp.parse(bad) == nil, "\(bad)")
     }
+    for ms: Int64 in [0, -1, 1_772_352_900_000, 1_772_352_900_250, 253_402_300_799_999] {
+      var bytes: [UInt8] = []
+      let time = Timestamp(millisecondsSinceEpoch: ms)
+      time.appendISO8601(to: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == time.iso8601)
+      #expect(Timestamp.parse(time.iso8601) == time)
+    }
     #expect(CalendarDate.parse("2023-02-29") == nil)
     #expect(CalendarDate.parse("2000-02-29")?.text == "2000-02-29")
   }
@@ -68,6 +75,15 @@ import Testing
     let decider = try RulesDecider.builtIn().get()
     #expect(decider.rulesetName == "espresso")
     #expect(decider.rules.rules.count == 16)
+  }
+
+  @Test func tagNamesFollowTheVocabulary() {
+    #expect(TagSet<TasteTag>([.thin, .sour]).names == ["sour", "thin"])
+    #expect(TagSet<TasteTag>([.thin, .sour]).storedText == "sour,thin")
+    #expect(TagSet<FlowTag>([.choked]).names == ["choked"])
+    #expect(TagSet<TasteTag>(storedText: "sour,thin") == TagSet([.sour, .thin]))
+    #expect(TagSet<TasteTag>(storedText: "") == TagSet())
+    #expect(TagSet<TasteTag>(storedText: "salty") == nil)
   }
 
   @Test func roundingAndRatios() {
