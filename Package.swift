@@ -15,6 +15,7 @@ let package = Package(
     .target(name: "DialRulesCommands", dependencies: ["DialRules"]),
     .executableTarget(name: "dialrules", dependencies: ["DialRulesCommands"]),
     .target(name: "DialRulesTestSupport", dependencies: ["DialRules"]),
+    .executableTarget(name: "dialrules-bench", dependencies: ["DialRules"], path: "Benchmarks/DialRulesBench"),
     .testTarget(name: "DialRulesTests", dependencies: ["DialRules", "DialRulesTestSupport"]),
     .testTarget(
       name: "DialRulesCommandsTests",

@@ -49,6 +49,15 @@ public final class CommandIO: @unchecked Sendable {
     }
   }
 
+  public func out(bytes: [UInt8]) {
+    if capture {
+      stdoutBuffer.append(contentsOf: bytes)
+    } else {
+      pending.append(contentsOf: bytes)
+      if pending.count >= 1 << 16 { flush() }
+    }
+  }
+
   public func err(_ text: String) {
     if capture {
       stderrBuffer.append(contentsOf: text.utf8)

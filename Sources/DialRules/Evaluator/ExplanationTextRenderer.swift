@@ -28,6 +28,7 @@ public struct ExplanationTextRenderer: Sendable {
       for r in deciding {
         out += "  \(r.id) (\(location(r.span))): \(r.action.ruleText)\n"
         if !r.because.isEmpty { out += "    because: \(r.because)\n" }
+        if r.status == .inDoubt { out += "    \(statusText(r))\n" }
         if r.status != .matched, let blocking = r.firstBlocking {
           out += traceLines(blocking, indent: "    ")
         }

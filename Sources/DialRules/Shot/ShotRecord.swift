@@ -102,6 +102,9 @@ public struct ShotRecord: Hashable, Sendable {
 public struct GrindSetting: Hashable, Sendable {
   public var text: String
   public var value: ExactNumber?
+  /// Whether the setting was written as a number (`"grind": 14`) rather than as text
+  /// (`"grind": "14"`). Writers keep the form the user chose, so a record reads back equal.
+  public var isNumber: Bool = false
   public init(text: String, value: ExactNumber?) {
     self.text = text
     self.value = value
@@ -110,5 +113,11 @@ public struct GrindSetting: Hashable, Sendable {
   public init(text: String) {
     self.text = text
     if case .success(let v) = ExactNumber.parse(text) { self.value = v } else { self.value = nil }
+  }
+  /// A setting written as a number: its text is the number's canonical decimal form.
+  public init(number: ExactNumber) {
+    self.text = number.decimalText(maxFractionDigits: ExactNumber.Limits.maxFractionDigits)
+    self.value = number
+    self.isNumber = true
   }
 }

@@ -1,0 +1,238 @@
+/// Prints a rule file in the one canonical layout: clauses on their own lines, two-space clause
+/// indentation, four for example parts, single spaces around operators, at most one blank line,
+/// every comment kept.
+///
+/// It works from the syntax tree (never the checked model) plus the comments and the source's
+/// blank lines. Comments are attached to the next declaration or clause that follows them, or kept
+/// at the end of the line they ended; blank lines between declarations are kept (collapsed to
+/// one), and every rule is set off by a blank line.
+public struct Formatter {
+  /// Conditions longer than this are broken before each top-level `and`/`or`.
+  public static let lineWidth = 100
+
+  let source: SourceFile
+  let comments: [Comment]
+  var nextComment = 0
+  var out = ""
+
+  init(source: SourceFile, comments: [Comment]) {
+    self.source = source
+    self.comments = comments
+  }
+
+  /// The canonical text of a parsed file. The caller must only pass trees without parse errors.
+  public static func format(_ tree: RuleFile, comments: [Comment], source: SourceFile) -> String {
+    var f = Formatter(source: source, comments: comments)
+    f.file(tree)
+    return f.out
+  }
+
+  // MARK: - Comments and blank lines
+
+  /// Emits the comments that start before `offset`, each on its own line at `indent`, keeping one
+  /// blank line where the source had blank lines between them.
+  mutating func leadingComments(before offset: Int, indent: String) {
+    var emitted = false
+    while nextComment < comments.count, comments[nextComment].span.start < offset {
+      let c = comments[nextComment]
+      if blankLineBefore(c.span.start), !out.isEmpty, !out.hasSuffix("\n\n") { out += "\n" }
+      out += indent + "#" + trimmedTrailing(c.text) + "\n"
+      nextComment += 1
+      emitted = true
+    }
+    // A section comment set off from the code below it stays set off.
+    if emitted, offset < source.bytes.count, blankLineBefore(offset) { out += "\n" }
+  }
+
+  /// A comment that starts on the line where the last printed node ended stays there.
+  mutating func trailingComment(afterLineOf offset: Int) {
+    guard nextComment < comments.count else { return }
+    let c = comments[nextComment]
+    let line = source.lineIndex(of: max(0, offset - 1))
+    guard source.lineIndex(of: c.span.start) == line, c.span.start >= offset else { return }
+    if out.hasSuffix("\n") { out.removeLast() }
+    out += "  #" + trimmedTrailing(c.text) + "\n"
+    nextComment += 1
+  }
+
+  /// Whether the source has at least one empty line just before `offset`'s line.
+  func blankLineBefore(_ offset: Int) -> Bool {
+    let line = source.lineIndex(of: offset)
+    guard line > 0 else { return false }
+    return source.lineBytes(line - 1).allSatisfy { $0 == 0x20 || $0 == 0x09 }
+  }
+
+  func trimmedTrailing(_ s: String) -> String {
+    var t = Substring(s)
+    while let last = t.last, last == " " || last == "\t" || last == "\r" { t = t.dropLast() }
+    return String(t)
+  }
+
+  mutating func line(_ text: String, indent: String, start: Int, end: Int) {
+    leadingComments(before: start, indent: indent)
+    out += indent + text + "\n"
+    trailingComment(afterLineOf: end)
+  }
+
+  // MARK: - Declarations
+
+  mutating func file(_ tree: RuleFile) {
+    if let v = tree.version {
+      line("dialrules " + number(v.number), indent: "", start: v.span.start, end: v.span.end)
+    }
+    if let r = tree.ruleset {
+      blankLine()
+      rulesetDeclaration(r)
+    }
+    var previousWasRule = true
+    for (i, d) in tree.declarations.enumerated() {
+      let isRule: Bool
+      if case .rule = d { isRule = true } else { isRule = false }
+      // Rules always stand apart; lets keep the grouping the author chose.
+      if i == 0 || isRule || previousWasRule || blankLineBefore(firstOffset(of: d)) { blankLine() }
+      switch d {
+      case .letBinding(let l): letDeclaration(l)
+      case .rule(let r): ruleDeclaration(r)
+      }
+      previousWasRule = isRule
+    }
+    // Comments after the last declaration.
+    if nextComment < comments.count {
+      blankLine()
+      leadingComments(before: Int.max, indent: "")
+    }
+  }
+
+  /// Where a declaration's own text or its leading comments start, for blank-line decisions.
+  func firstOffset(of d: Declaration) -> Int {
+    if nextComment < comments.count, comments[nextComment].span.start < d.span.start {
+      return comments[nextComment].span.start
+    }
+    return d.span.start
+  }
+
+  mutating func blankLine() {
+    if !out.isEmpty && !out.hasSuffix("\n\n") { out += "\n" }
+  }
+
+  mutating func rulesetDeclaration(_ r: RulesetDeclaration) {
+    var head = "ruleset " + string(r.name.value)
+    if let d = r.description { head += " " + string(d.value) }
+    line(head, indent: "", start: r.span.start, end: r.description?.span.end ?? r.name.span.end)
+    for clause in r.clauses {
+      switch clause {
+      case .limit(let kind, let amount, let location):
+        line("limit \(kind.name) \(quantity(amount))", indent: "  ", start: location.span.start, end: location.span.end)
+      case .otherwise(let action, let location):
+        line("otherwise " + self.action(action), indent: "  ", start: location.span.start, end: location.span.end)
+      }
+    }
+  }
+
+  mutating func letDeclaration(_ l: LetDeclaration) {
+    let text = "let \(l.name.name) = " + expression(l.value)
+    line(text, indent: "", start: l.span.start, end: l.span.end)
+  }
+
+  mutating func ruleDeclaration(_ r: RuleDeclaration) {
+    line("rule " + r.id.name, indent: "", start: r.span.start, end: r.id.span.end)
+    let sorted = Self.canonicalOrder(r.clauses).enumerated()
+    for (_, clause) in sorted {
+      switch clause {
+      case .when(let e, let location):
+        condition(e, start: location.span.start, end: location.span.end)
+      case .then(let a, let location):
+        line("then " + action(a), indent: "  ", start: location.span.start, end: location.span.end)
+      case .because(let s, let location):
+        line("because " + string(s.value), indent: "  ", start: location.span.start, end: location.span.end)
+      case .overrides(let ids, let location):
+        line(
+          "overrides " + ids.map(\.name).joined(separator: ", "), indent: "  ", start: location.span.start,
+          end: location.span.end)
+      case .example(let e):
+        example(e)
+      }
+    }
+  }
+
+  /// Clauses in canonical order — when, then, because, overrides, then examples as written.
+  /// Clause order carries no meaning, so the soundness check compares trees in this order too.
+  public static func canonicalOrder(_ clauses: [RuleClause]) -> [RuleClause] {
+    let order = ["when", "then", "because", "overrides"]
+    return clauses.enumerated().sorted { a, b in
+      let ka = order.firstIndex(of: keyword(a.element)) ?? order.count
+      let kb = order.firstIndex(of: keyword(b.element)) ?? order.count
+      return (ka, a.offset) < (kb, b.offset)
+    }.map(\.element)
+  }
+
+  static func keyword(_ c: RuleClause) -> String {
+    switch c {
+    case .when: "when"
+    case .then: "then"
+    case .because: "because"
+    case .overrides: "overrides"
+    case .example: "example"
+    }
+  }
+
+  /// `when …` on one line, or broken before each top-level `and`/`or` when too long.
+  mutating func condition(_ e: Expression, start: Int, end: Int) {
+    let flat = "when " + expression(e)
+    if flat.count + 2 <= Self.lineWidth {
+      line(flat, indent: "  ", start: start, end: end)
+      return
+    }
+    let (parts, word) = topLevelParts(e)
+    guard parts.count > 1 else {
+      line(flat, indent: "  ", start: start, end: end)
+      return
+    }
+    leadingComments(before: start, indent: "  ")
+    out += "  when " + expression(parts[0]) + "\n"
+    for p in parts.dropFirst() { out += "    \(word) " + expression(p) + "\n" }
+    trailingComment(afterLineOf: end)
+  }
+
+  /// The operands of a top-level chain of one connective (`a and b and c`).
+  func topLevelParts(_ e: Expression) -> ([Expression], String) {
+    func collect(_ e: Expression, and: Bool) -> [Expression] {
+      switch (e.kind, and) {
+      case (.and(let l, let r), true), (.or(let l, let r), false): return collect(l, and: and) + collect(r, and: and)
+      default: return [e]
+      }
+    }
+    switch e.kind {
+    case .and: return (collect(e, and: true), "and")
+    case .or: return (collect(e, and: false), "or")
+    default: return ([e], "")
+    }
+  }
+
+  mutating func example(_ e: ExampleSyntax) {
+    var head = "example"
+    if let name = e.name { head += " " + string(name.value) }
+    let headEnd = e.name?.span.end ?? (e.span.start + "example".utf8.count)
+    line(head, indent: "  ", start: e.span.start, end: headEnd)
+    for part in e.parts {
+      let fields = part.fields.map(exampleField).joined(separator: ", ")
+      line(part.target.name + " " + fields, indent: "    ", start: part.span.start, end: part.span.end)
+    }
+    if let x = e.expectation {
+      let text: String
+      switch x {
+      case .action(let a): text = action(a)
+      case .insufficient(let reason, _): text = "insufficient " + reason.name
+      }
+      line("expect " + text, indent: "    ", start: x.span.start, end: x.span.end)
+    }
+  }
+
+  func exampleField(_ f: ExampleField) -> String {
+    switch f.value {
+    case .quantity(let q): return "\(f.name.name) \(quantity(q))"
+    case .tags(let tags): return "\(f.name.name) " + (tags.isEmpty ? "none" : tags.map(\.name).joined(separator: " "))
+    case .adjustment(let a): return "\(f.name.name) " + action(a)
+    }
+  }
+}

@@ -1,0 +1,67 @@
+/// Decision JSON, the output contract of `explain --format json` and `eval` (design §7):
+///
+/// ```json
+/// {"id":"sour-fast-01","decision":{"kind":"adjust","adjustment":{"type":"grind","direction":"finer",
+/// "steps":1},"text":"Grind finer by 1 step"},"decided_by":["sour_fast"],"missing":[]}
+/// ```
+///
+/// `id` is always present (`null` when the shot has none) so every line of `eval` output has the
+/// same shape; `adjustment` appears only for `adjust`, `reason` only for `insufficient_evidence`.
+extension Decision {
+  /// The decision as compact JSON text, keys in contract order.
+  public var jsonText: String {
+    var w = JSONWriter(reservingCapacity: 160)
+    writeJSON(to: &w)
+    return w.text
+  }
+
+  /// Appends the decision object to `w`: what `eval` calls once per shot, into one shared writer.
+  public func writeJSON(to w: inout JSONWriter) {
+    w.beginObject()
+    w.key("id")
+    w.string(orNull: id)
+    w.key("decision")
+    w.beginObject()
+    w.key("kind")
+    w.string(outcome.kind)
+    switch outcome {
+    case .adjust(let adjustment):
+      w.key("adjustment")
+      adjustment.writeJSON(to: &w)
+    case .noChange:
+      break
+    case .insufficientEvidence(let reason):
+      w.key("reason")
+      w.string(reason.rawValue)
+    }
+    w.key("text")
+    w.string(text)
+    w.endObject()
+    w.key("decided_by")
+    w.beginArray()
+    for rule in decidedBy { w.string(rule) }
+    w.endArray()
+    w.key("missing")
+    w.beginArray()
+    for path in missing { w.string(path) }
+    w.endArray()
+    w.endObject()
+  }
+
+  /// The decision as a JSON tree, for output that adds to it (`explain`); same text as `jsonText`.
+  public var jsonObject: JSONValue {
+    var decision: [JSONValue.Member] = [JSONValue.Member("kind", .string(outcome.kind))]
+    switch outcome {
+    case .adjust(let adjustment): decision.append(JSONValue.Member("adjustment", adjustment.jsonObject))
+    case .noChange: break
+    case .insufficientEvidence(let reason): decision.append(JSONValue.Member("reason", .string(reason.rawValue)))
+    }
+    decision.append(JSONValue.Member("text", .string(text)))
+    return [
+      "id": id.map { JSONValue.string($0) } ?? .null,
+      "decision": .object(decision),
+      "decided_by": .array(decidedBy.map { .string($0) }),
+      "missing": .array(missing.map { .string($0) }),
+    ]
+  }
+}

@@ -1,0 +1,253 @@
+/// Every diagnostic the shot JSON reader emits, as static constructors sorted by name. Codes (the
+/// `J` series) never change meaning; wording may improve. `docs/shot-json.md` lists every code with
+/// an input that triggers it.
+///
+/// Values quoted from the input go through `displayText`, so a hostile key cannot put terminal
+/// escapes or a megabyte of text into a message.
+enum ShotJSONMessages {
+  /// Every code, in order; a test checks each is documented and triggered.
+  static let allCodes = (1...32).map { n in n < 10 ? "J00\(n)" : "J0\(n)" }
+
+  /// J022, J023, J024 (and J008 for `malformed`, which the scanner's grammar check makes
+  /// unreachable): a number JSON accepts but an exact decimal within the limits cannot hold.
+  static func badNumber(_ span: Span, path: String, text: String, error: ExactNumber.TextError) -> Diagnostic {
+    let shown = displayText(text)
+    switch error {
+    case .tooLarge:
+      return Diagnostic(
+        code: "J022", message: "number '\(shown)' at '\(path)' is too large", span: span,
+        help: "numbers in shot JSON are at most \(ExactNumber.Limits.maxMagnitude) in magnitude")
+    case .tooPrecise:
+      return Diagnostic(
+        code: "J023", message: "number '\(shown)' at '\(path)' has too many decimal places", span: span,
+        help: "use at most \(ExactNumber.Limits.maxFractionDigits) digits after the decimal point")
+    case .tooManyDigits:
+      return Diagnostic(
+        code: "J024", message: "number '\(shown)' at '\(path)' has too many significant digits", span: span,
+        help: "use at most \(ExactNumber.Limits.maxSignificantDigits) significant digits")
+    case .malformed:
+      return invalidNumber(span, text: text, reason: "not a decimal number")
+    }
+  }
+
+  static func controlCharacterInString(_ span: Span, scalar: UInt32) -> Diagnostic {
+    Diagnostic(
+      code: "J005", message: "control character \(JSONScanner.hexScalar(scalar)) in a string", span: span,
+      help: "write it as an escape such as '\\t' or '\\u0000'")
+  }
+
+  static func documentTooLarge(_ span: Span, size: Int, limit: Int, lineMode: Bool) -> Diagnostic {
+    Diagnostic(
+      code: "J012",
+      message: "\(lineMode ? "line" : "document") is too large: \(size) bytes, the limit is \(limit)", span: span,
+      help: "a shot document is a few hundred bytes; check that this is the right file")
+  }
+
+  static func duplicateKey(_ span: Span, key: String, scope: ShotJSONSchema.Scope, first: Span) -> Diagnostic {
+    Diagnostic(
+      code: "J018", message: "duplicate key '\(key)' \(scope.described)", span: span,
+      notes: [Diagnostic.Note("first given here", span: first)], help: "keep one of them")
+  }
+
+  static func duplicateTag(_ span: Span, tag: String, path: String, first: Span) -> Diagnostic {
+    Diagnostic(
+      code: "J028", message: "duplicate tag '\(tag)' at '\(path)'", span: span,
+      notes: [Diagnostic.Note("first listed here", span: first)], help: "list each tag once")
+  }
+
+  static func emptyDocument(_ span: Span) -> Diagnostic {
+    Diagnostic(
+      code: "J013", message: "empty document, expected a shot object", span: span,
+      help: "a shot is an object such as {\"format\": \"dialrules-shot\", \"version\": 1}")
+  }
+
+  static func grinderRangeInverted(_ span: Span, maxSpan: Span, min: String, max: String) -> Diagnostic {
+    Diagnostic(
+      code: "J030",
+      message: "expected 'grinder.min' to be less than 'grinder.max', found min \(min) and max \(max)", span: span,
+      notes: [Diagnostic.Note("'grinder.max' is given here", span: maxSpan)],
+      help: "'min' and 'max' are the grinder's lowest and highest settings; swap them if they are reversed")
+  }
+
+  static func invalidEscape(_ span: Span, text: String) -> Diagnostic {
+    Diagnostic(
+      code: "J004", message: "invalid escape '\(displayText(text))' in a string", span: span,
+      help: "JSON escapes are \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t and \\u followed by four hex digits")
+  }
+
+  static func invalidNumber(_ span: Span, text: String, reason: String) -> Diagnostic {
+    Diagnostic(
+      code: "J008", message: "invalid number '\(displayText(text))': \(reason)", span: span,
+      help: "write numbers as JSON does: 18, 18.5, -1, 1.5e1 (no leading zeros, '+' or bare '.')")
+  }
+
+  static func invalidUTF8(_ span: Span, byte: UInt8) -> Diagnostic {
+    Diagnostic(
+      code: "J006", message: "invalid UTF-8 byte \(JSONScanner.hexByte(byte)) in a string", span: span,
+      help: "save the file as UTF-8")
+  }
+
+  static func keyNotAllowed(_ span: Span, key: String, type: String, allowed: [String]) -> Diagnostic {
+    let has = allowed.isEmpty ? "has no other keys" : "has " + list(allowed, and: true)
+    return Diagnostic(
+      code: "J019", message: "key '\(key)' does not belong in a '\(type)' adjustment at 'previous.adjustment'",
+      span: span, help: "a '\(type)' adjustment \(has) besides 'type'")
+  }
+
+  static func loneSurrogate(_ span: Span, text: String) -> Diagnostic {
+    Diagnostic(
+      code: "J007", message: "unpaired surrogate escape '\(displayText(text))' in a string", span: span,
+      help: "a \\uD800-\\uDBFF escape must be followed by a \\uDC00-\\uDFFF escape; or write the character as UTF-8")
+  }
+
+  /// All keys missing from one object in one diagnostic: they share the object's span, and the
+  /// renderer keeps one diagnostic per code and span.
+  static func missingKeys(_ span: Span, keys: [String], scope: ShotJSONSchema.Scope, help: String) -> Diagnostic {
+    let noun = keys.count == 1 ? "key" : "keys"
+    return Diagnostic(
+      code: "J014", message: "missing required \(noun) \(list(keys, and: true)) \(scope.described)", span: span,
+      help: help)
+  }
+
+  static func nestingTooDeep(_ span: Span, limit: Int) -> Diagnostic {
+    Diagnostic(
+      code: "J011", message: "nesting is deeper than \(limit) levels", span: span,
+      help: "shot JSON nests at most 4 levels ('previous.shot.taste'); remove the extra nesting")
+  }
+
+  static func nonFiniteNumber(_ span: Span, _ word: String, path: String?) -> Diagnostic {
+    let place = path.map { " at '\($0)'" } ?? ""
+    return Diagnostic(
+      code: "J009", message: "non-finite number '\(word)'\(place)", span: span,
+      help: "JSON has no NaN or Infinity; leave the field out if the value is unknown")
+  }
+
+  static func notWholeNumber(_ span: Span, path: String, text: String, help: String) -> Diagnostic {
+    Diagnostic(
+      code: "J026", message: "expected a whole number at '\(path)', found \(displayText(text))", span: span,
+      help: help)
+  }
+
+  static func numberAsString(_ span: Span, path: String, content: String) -> Diagnostic {
+    Diagnostic(
+      code: "J021", message: "expected a number at '\(path)', found a number in quotes", span: span,
+      help: "remove the quotes: \(displayText(content))")
+  }
+
+  static func outOfRange(_ span: Span, path: String, text: String, expected: String, help: String) -> Diagnostic {
+    Diagnostic(
+      code: "J025", message: "expected '\(path)' to be \(expected), found \(displayText(text))", span: span,
+      help: help)
+  }
+
+  static func stringTooLong(_ span: Span, path: String, size: Int, limit: Int) -> Diagnostic {
+    Diagnostic(
+      code: "J031", message: "string at '\(path)' is too long: \(size) bytes, the limit is \(limit)", span: span,
+      help: "shorten it")
+  }
+
+  static func tooManyErrors(_ span: Span, limit: Int) -> Diagnostic {
+    Diagnostic(
+      code: "J032", message: "too many errors in this document, stopped after \(limit)", span: span,
+      help: "fix the errors above and read it again")
+  }
+
+  static func trailingContent(_ span: Span, lineMode: Bool) -> Diagnostic {
+    Diagnostic(
+      code: "J010", message: "unexpected content after the shot object", span: span,
+      help: lineMode
+        ? "JSON Lines holds exactly one shot object per line"
+        : "a shot file holds one shot object; use JSON Lines (one shot per line) for several")
+  }
+
+  static func unexpectedCharacter(_ span: Span, expected: String, found: String, help: String?) -> Diagnostic {
+    Diagnostic(code: "J001", message: "expected \(expected), found \(found)", span: span, help: help)
+  }
+
+  static func unexpectedEnd(_ span: Span, expected: String, lineMode: Bool) -> Diagnostic {
+    Diagnostic(
+      code: "J002", message: "unexpected end of \(lineMode ? "line" : "input"), expected \(expected)", span: span,
+      help: lineMode ? "in JSON Lines each shot object must be complete on one line" : nil)
+  }
+
+  static func unknownKey(
+    _ span: Span, key: String, scope: ShotJSONSchema.Scope, suggestion: String?, known: [String]
+  ) -> Diagnostic {
+    Diagnostic(
+      code: "J017", message: "unknown key '\(displayText(key))' \(scope.described)", span: span,
+      help: suggestion.map { "did you mean '\($0)'?" } ?? "keys \(scope.described) are " + list(known, and: true))
+  }
+
+  static func unknownTag(
+    _ span: Span, tag: String, path: String, setName: String, suggestion: String?, known: [String]
+  ) -> Diagnostic {
+    Diagnostic(
+      code: "J027", message: "unknown \(setName) tag '\(displayText(tag))' at '\(path)'", span: span,
+      help: suggestion.map { "did you mean '\($0)'?" } ?? "\(setName) tags are " + list(known, and: true))
+  }
+
+  static func unknownValue(
+    _ span: Span, value: String, path: String, allowed: [String], suggestion: String?
+  ) -> Diagnostic {
+    Diagnostic(
+      code: "J029", message: "expected one of \(list(allowed)) at '\(path)', found '\(displayText(value))'",
+      span: span, help: suggestion.map { "did you mean '\($0)'?" })
+  }
+
+  static func unsupportedVersion(_ span: Span, found: String) -> Diagnostic {
+    Diagnostic(
+      code: "J016", message: "unsupported shot JSON version \(found)", span: span,
+      help: "this dialrules reads version \(ShotJSONSchema.version)")
+  }
+
+  static func unterminatedString(_ span: Span, lineMode: Bool) -> Diagnostic {
+    Diagnostic(
+      code: "J003", message: "unterminated string", span: span,
+      help: "add the closing '\"' before the end of the line; write a line break inside a string as '\\n'")
+  }
+
+  static func wrongFormat(_ span: Span, found: String) -> Diagnostic {
+    Diagnostic(
+      code: "J015", message: "expected 'format' to be '\(ShotJSONSchema.format)', found '\(displayText(found))'",
+      span: span, help: "this reader accepts only dialrules shot files")
+  }
+
+  static func wrongType(
+    _ span: Span, expected: String, found: JSONValueKind, path: String?, help: String? = nil
+  ) -> Diagnostic {
+    let place = path.map { "at '\($0)'" } ?? "at top level"
+    return Diagnostic(
+      code: "J020", message: "expected \(expected) \(place), found \(found.described)", span: span, help: help)
+  }
+
+  // MARK: - Formatting helpers
+
+  /// `'a', 'b', 'c'` — or `'a', 'b' and 'c'` with `and`.
+  static func list(_ words: [String], and: Bool = false) -> String {
+    let quoted = words.map { "'\($0)'" }
+    guard and, quoted.count > 1, let last = quoted.last else { return quoted.joined(separator: ", ") }
+    return quoted.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// Input text made safe for a one-line message: control, bidirectional and C1 characters as
+  /// `\u001B`-style escapes, and at most 40 characters (then `…`).
+  static func displayText(_ text: String) -> String {
+    var out = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+      if count == 40 {
+        out += "…"
+        break
+      }
+      switch scalar.value {
+      case 0x00..<0x20, 0x7F..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      default:
+        out.unicodeScalars.append(scalar)
+      }
+      count += 1
+    }
+    return out
+  }
+}

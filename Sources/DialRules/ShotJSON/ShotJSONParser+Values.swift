@@ -1,0 +1,225 @@
+/// Reading single values against the schema: numbers with bounds, texts with a length limit, words
+/// from a vocabulary, tag lists. Each returns nil for `null` (absent) and, after reporting it, for
+/// a value it cannot accept, so the caller just stores the result and moves on.
+extension ShotJSONParser {
+  /// `format`: required, exactly `"dialrules-shot"`.
+  mutating func readFormat() throws(JSONStop) {
+    guard scanner.valueKind == .string else {
+      try wrongType(expected: "the string '\(Schema.format)'", .top, "format", depth: 1)
+      return
+    }
+    let token = try scanner.scanString()
+    let matches = scanner.withContent(token) { content in
+      content.count == Schema.formatBytes.count && !zip(content, Schema.formatBytes).contains { $0 != $1 }
+    }
+    if !matches {
+      scanner.report(ShotJSONMessages.wrongFormat(token.span, found: scanner.content(token)))
+    }
+  }
+
+  /// `version`: required, the number 1.
+  mutating func readVersion() throws(JSONStop) {
+    guard scanner.valueKind != .null else {
+      try wrongType(expected: "a number", .top, "version", depth: 1)
+      return
+    }
+    guard let v = try readNumber(.top, "version", .version, depth: 1) else { return }
+    if v != ExactNumber(Schema.version) {
+      scanner.report(ShotJSONMessages.unsupportedVersion(valueSpan, found: v.decimalText))
+    }
+  }
+
+  /// A number field, read exactly from its bytes and checked against `rule`.
+  mutating func readNumber(
+    _ scope: Schema.Scope, _ key: String, _ field: Schema.NumberField, depth: Int
+  ) throws(JSONStop) -> ExactNumber? {
+    let rule = field.rule
+    let start = scanner.index
+    if let b = scanner.current, b == UInt8(ascii: "N") || b == UInt8(ascii: "I") || b == UInt8(ascii: "-"),
+      let word = scanner.nonFiniteWord(at: start)
+    {
+      // Not JSON, but common from JavaScript and Python writers: name it, then carry on.
+      scanner.index += word.utf8.count
+      valueSpan = Span(start: start, end: scanner.index)
+      scanner.report(ShotJSONMessages.nonFiniteNumber(valueSpan, word, path: scope.path(key)))
+      return nil
+    }
+    switch scanner.valueKind {
+    case .number:
+      let span = try scanner.scanNumber()
+      valueSpan = span
+      switch ExactNumber.parse(decimal: scanner.bytes[span.start..<span.end]) {
+      case .success(let v):
+        if rule.wholeNumber && !v.isInteger {
+          scanner.report(
+            ShotJSONMessages.notWholeNumber(span, path: scope.path(key), text: text(span), help: field.help))
+          return nil
+        }
+        guard rule.admits(v) else {
+          scanner.report(
+            ShotJSONMessages.outOfRange(
+              span, path: scope.path(key), text: text(span), expected: field.expectation, help: field.help))
+          return nil
+        }
+        return v
+      case .failure(let error):
+        scanner.report(ShotJSONMessages.badNumber(span, path: scope.path(key), text: text(span), error: error))
+        return nil
+      }
+    case .null:
+      valueSpan = Span(start: start, end: start + 4)
+      _ = try scanner.scanLiteral()
+      return nil
+    case .string:
+      let token = try scanner.scanString()
+      valueSpan = token.span
+      let looksNumeric = scanner.withContent(token) { content in
+        if case .failure(.malformed) = ExactNumber.parse(decimal: content) { return false }
+        return true
+      }
+      if looksNumeric {
+        scanner.report(
+          ShotJSONMessages.numberAsString(token.span, path: scope.path(key), content: scanner.content(token)))
+      } else {
+        scanner.report(
+          ShotJSONMessages.wrongType(token.span, expected: "a number", found: .string, path: scope.path(key)))
+      }
+      return nil
+    default:
+      try wrongType(expected: "a number", scope, key, depth: depth)
+      return nil
+    }
+  }
+
+  /// A free-text field (`id`, `grinder.name`), at most `maxStringBytes` long.
+  mutating func readText(_ scope: Schema.Scope, _ key: String, depth: Int) throws(JSONStop) -> String? {
+    switch scanner.valueKind {
+    case .string:
+      return try readBoundedString(scope, key)
+    case .null:
+      _ = try scanner.scanLiteral()
+      return nil
+    default:
+      try wrongType(expected: "a string", scope, key, depth: depth)
+      return nil
+    }
+  }
+
+  /// `recipe.grind`: free text, or a number within the grind bounds; the form is kept.
+  mutating func readGrind(depth: Int) throws(JSONStop) -> GrindSetting? {
+    switch scanner.valueKind {
+    case .string:
+      return try readBoundedString(.recipe, "grind").map { GrindSetting(text: $0) }
+    case .number:
+      return try readNumber(.recipe, "grind", .grindSetting, depth: depth).map { GrindSetting(number: $0) }
+    case .null:
+      _ = try scanner.scanLiteral()
+      return nil
+    default:
+      try wrongType(expected: "a string or a number", .recipe, "grind", depth: depth)
+      return nil
+    }
+  }
+
+  private mutating func readBoundedString(_ scope: Schema.Scope, _ key: String) throws(JSONStop) -> String? {
+    let token = try scanner.scanString()
+    valueSpan = token.span
+    let count = scanner.contentCount(token)
+    guard count <= Schema.maxStringBytes else {
+      scanner.report(
+        ShotJSONMessages.stringTooLong(token.span, path: scope.path(key), size: count, limit: Schema.maxStringBytes))
+      return nil
+    }
+    return scanner.content(token)
+  }
+
+  /// A word from a fixed vocabulary (`grinder.finer`, an adjustment's `type` or `direction`).
+  mutating func readWord<Word: RawRepresentable>(
+    _ table: JSONWordTable<Word>, _ scope: Schema.Scope, _ key: String, depth: Int
+  ) throws(JSONStop) -> Word? where Word.RawValue == String {
+    switch scanner.valueKind {
+    case .string:
+      let token = try scanner.scanString()
+      valueSpan = token.span
+      if let i = scanner.packedContent(token).flatMap({ table.index(of: $0) }) { return table.words[i] }
+      let found = scanner.content(token)
+      scanner.report(
+        ShotJSONMessages.unknownValue(
+          token.span, value: found, path: scope.path(key), allowed: table.names,
+          suggestion: ShotJSONSuggestion.closest(to: found, among: table.names)))
+      return nil
+    case .null:
+      _ = try scanner.scanLiteral()
+      return nil
+    default:
+      try wrongType(expected: "one of " + ShotJSONMessages.list(table.names), scope, key, depth: depth)
+      return nil
+    }
+  }
+
+  /// A tag list (`taste`, `flow`): an array of distinct words from the vocabulary. `[]` is a known
+  /// empty set; `null` is absent.
+  mutating func readTags<Tag: TagVocabulary>(
+    _ table: JSONWordTable<Tag>, _ scope: Schema.Scope, _ key: String, depth: Int
+  ) throws(JSONStop) -> TagSet<Tag>? {
+    switch scanner.valueKind {
+    case .array: break
+    case .null:
+      _ = try scanner.scanLiteral()
+      return nil
+    default:
+      try wrongType(
+        expected: "an array of \(Tag.setName) tags", scope, key, depth: depth,
+        help: "write a list, even for one tag: [\"\(table.names.first ?? "")\"]")
+      return nil
+    }
+    scanner.index += 1
+    var tags = TagSet<Tag>()
+    var seen = SeenKeys()
+    var valid = true
+    var first = true
+    var position = 0
+    while try scanner.nextElement(first: &first) {
+      try checkErrorLimit()
+      defer { position += 1 }
+      guard scanner.valueKind == .string else {
+        try wrongType(expected: "a \(Tag.setName) tag (a string)", scope, "\(key)[\(position)]", depth: depth + 1)
+        valid = false
+        continue
+      }
+      let token = try scanner.scanString()
+      guard let i = scanner.packedContent(token).flatMap({ table.index(of: $0) }) else {
+        let found = scanner.content(token)
+        scanner.report(
+          ShotJSONMessages.unknownTag(
+            token.span, tag: found, path: scope.path("\(key)[\(position)]"), setName: Tag.setName,
+            suggestion: ShotJSONSuggestion.closest(to: found, among: table.names), known: table.names))
+        valid = false
+        continue
+      }
+      if seen.contains(i) {
+        scanner.report(
+          ShotJSONMessages.duplicateTag(
+            token.span, tag: table.names[i], path: scope.path("\(key)[\(position)]"), first: seen.span(i)))
+        valid = false
+        continue
+      }
+      seen.insert(i, span: token.span)
+      tags.insert(table.words[i])
+    }
+    return valid ? tags : nil
+  }
+
+  /// Reports a value of the wrong type at `scope.key` and skips it.
+  mutating func wrongType(
+    expected: String, _ scope: Schema.Scope, _ key: String, depth: Int, help: String? = nil
+  ) throws(JSONStop) {
+    guard let found = scanner.valueKind else { throw scanner.syntaxError(expected: "a value") }
+    let span = try scanner.skipValue(depth: depth)
+    valueSpan = span
+    scanner.report(
+      ShotJSONMessages.wrongType(span, expected: expected, found: found, path: scope.path(key), help: help))
+  }
+
+  private func text(_ span: Span) -> String { scanner.text(of: span) }
+}

@@ -1,0 +1,129 @@
+import DialRules
+import Foundation
+
+/// `dialrules fmt`: print rule files in the canonical layout, check it, or rewrite files in place.
+///
+/// Before anything is printed or written the formatted text is parsed again and compared with the
+/// original tree and comments; if they differ the file is left alone (exit 70, a formatter bug).
+enum FmtCommand: Subcommand {
+  static let name = "fmt"
+  static let abstract = "Format rule files in the one canonical layout"
+  static let usage = "dialrules fmt [--check | --write] [--diff] [PATH…]"
+  static let details = """
+    ARGUMENTS:
+      PATH              Rule files. With none, formats standard input to standard output.
+
+    OPTIONS:
+      --check           Print nothing but the names of files that would change; exit 1 if any would.
+      --write           Rewrite the files in place (requires PATH).
+      --diff            Print what would change as a line diff instead of the formatted text.
+      -h, --help        Show this help.
+
+    EXIT CODES:
+      0 done (with --check: every file is formatted); 1 with --check, a file would change;
+      2 a file could not be read or has syntax errors; 64 usage error; 70 the formatter would have
+      changed a file's meaning (a bug: please report it).
+
+    """
+
+  static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
+    let scanner: ArgumentScanner
+    switch scan(arguments, valued: [], flags: ["--check", "--write", "--diff"], io: io) {
+    case .success(let s): scanner = s
+    case .failure(let code): return code
+    }
+    let check = scanner.flag("--check")
+    let write = scanner.flag("--write")
+    let diff = scanner.flag("--diff")
+    if check && write { return usageError("'--check' and '--write' cannot be used together", io: io) }
+    if write && diff { return usageError("'--write' and '--diff' cannot be used together", io: io) }
+    let paths = scanner.positionals.isEmpty ? ["-"] : scanner.positionals
+    if write && scanner.positionals.isEmpty { return usageError("'--write' needs the files to rewrite", io: io) }
+
+    var status = ExitCode.success
+    for path in paths {
+      let file: SourceFile
+      do {
+        file = try InputFiles.read(path, io: io)
+      } catch {
+        io.err(error.message + "\n")
+        status = worse(status, .invalidInput)
+        continue
+      }
+      let formatted: String
+      switch faultInjected
+        ? .failure(.unsound("fault injected by DIALRULES_FAULT=fmt-unsound")) : FormatRunner.format(file)
+      {
+      case .success(let text): formatted = text
+      case .failure(.syntaxErrors(let diagnostics)):
+        io.err(DiagnosticRenderer().render(diagnostics, in: file))
+        status = worse(status, .invalidInput)
+        continue
+      case .failure(.unsound(let why)):
+        io.err("\(file.path): internal error: \(why); the file was not changed. Please report this as a bug.\n")
+        status = worse(status, .internalError)
+        continue
+      }
+      let original = String(decoding: file.bytes, as: UTF8.self)
+      let changed = formatted != original
+      if check {
+        if changed {
+          io.out(file.path + "\n")
+          status = worse(status, .findings)
+        }
+      } else if diff {
+        if changed { io.out(unifiedDiff(path: file.path, old: original, new: formatted)) }
+      } else if write {
+        guard changed else { continue }
+        do {
+          try writeAtomically(formatted, to: path, io: io)
+        } catch {
+          io.err("\(path): error: cannot write: \(error.localizedDescription)\n")
+          status = worse(status, .invalidInput)
+        }
+      } else {
+        io.out(formatted)
+      }
+    }
+    return status
+  }
+
+  /// Fault injection for the end-to-end test of exit status 70 (see `docs/robustness.md`): the
+  /// safety net's refusal path cannot be reached by any input when the formatter is correct.
+  static var faultInjected: Bool {
+    ProcessInfo.processInfo.environment["DIALRULES_FAULT"] == "fmt-unsound"
+  }
+
+  /// The more serious of two statuses (internal error > input error > findings > success).
+  static func worse(_ a: ExitCode, _ b: ExitCode) -> ExitCode {
+    let rank: [ExitCode: Int] = [.success: 0, .findings: 1, .invalidInput: 2, .usage: 3, .internalError: 4]
+    return (rank[a] ?? 0) >= (rank[b] ?? 0) ? a : b
+  }
+
+  /// Writes through a temporary file and a rename, so a crash never leaves half a rule file.
+  static func writeAtomically(_ text: String, to path: String, io: CommandIO) throws {
+    let full = path.hasPrefix("/") ? path : io.currentDirectory + "/" + path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: full), options: .atomic)
+  }
+
+  /// A minimal unified-style diff of changed lines.
+  static func unifiedDiff(path: String, old: String, new: String) -> String {
+    let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var out = "--- \(path)\n+++ \(path) (formatted)\n"
+    for change in b.difference(from: a).sorted(by: { offset($0) < offset($1) }) {
+      switch change {
+      case .remove(let i, let line, _): out += "-\(i + 1): \(line)\n"
+      case .insert(let i, let line, _): out += "+\(i + 1): \(line)\n"
+      }
+    }
+    return out
+  }
+
+  static func offset(_ c: CollectionDifference<String>.Change) -> (Int, Int) {
+    switch c {
+    case .remove(let i, _, _): (i, 0)
+    case .insert(let i, _, _): (i, 1)
+    }
+  }
+}
