@@ -78,7 +78,7 @@ public struct Exporter {
     for snapshot in contents.snapshots { snapshotByID[snapshot.id] = snapshot }
     for attempt in contents.attempts { attemptUUID[attempt.id] = attempt.uuid }
 
-    var w = JSONWriter(lineDepth: 2, reservingCapacity: 1_000 + contents.attempts.count * 900)
+    var w = JSONTextWriter(lineDepth: 2, reservingCapacity: 1_000 + contents.attempts.count * 900)
     w.beginObject()
     w.member("format", ExportDocument.format)
     w.key("version")
@@ -191,7 +191,7 @@ public struct Exporter {
       w.member("created_at", time: attempt.createdAt)
       w.member("notes", attempt.notes)
       w.key("record")
-      record.write(to: &w)
+      w.raw(record.jsonText)
       if let decision = contents.decisions[index] {
         w.key("suggestion")
         w.beginObject()

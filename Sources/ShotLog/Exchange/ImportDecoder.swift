@@ -34,7 +34,7 @@ struct ImportDocument {
 
 /// Reads an export document, collecting every problem rather than stopping at the first.
 struct ImportDecoder {
-  var reader = ShotRecordReader()
+  var reader = FieldReader()
   var issues: [ImportIssue] {
     reader.issues.map { ImportIssue($0.path, $0.message) }
   }
@@ -44,7 +44,7 @@ struct ImportDecoder {
   /// Decodes `bytes`; the result is meaningful only when `issues` is empty.
   mutating func decode(_ bytes: [UInt8]) -> ImportDocument {
     var document = ImportDocument()
-    let root: JSONValue
+    let root: JSONNode
     do {
       // The long arrays are decoded element by element while parsing, so the file's whole tree is
       // never in memory at once.
@@ -66,7 +66,7 @@ struct ImportDecoder {
     let streamedIssues = reader.issues
     reader.issues = []
     guard let top = reader.object(root, "$", allowed: ExportDocument.topKeys) else { return document }
-    func field(_ key: String) -> JSONValue? { top.first { $0.key == key }?.value }
+    func field(_ key: String) -> JSONNode? { top.first { $0.key == key }?.value }
     // Not a dialshot export, or a version this build does not read: say only that, not what the
     // elements would mean under this version.
     guard field("format") == .string(ExportDocument.format) else {
@@ -117,7 +117,7 @@ struct ImportDecoder {
 
   // MARK: Field helpers
 
-  private mutating func array(_ value: JSONValue?, _ path: @autoclosure () -> String) -> [JSONValue] {
+  private mutating func array(_ value: JSONNode?, _ path: @autoclosure () -> String) -> [JSONNode] {
     guard let value else { return [] }
     guard case .array(let items) = value else {
       issue(path(), "expected an array, found \(value.kindName)")
@@ -126,12 +126,12 @@ struct ImportDecoder {
     return items
   }
 
-  private mutating func required<T>(_ value: T?, _ raw: JSONValue?, _ path: @autoclosure () -> String) -> T? {
+  private mutating func required<T>(_ value: T?, _ raw: JSONNode?, _ path: @autoclosure () -> String) -> T? {
     if raw == nil { issue(path(), "missing required field") }
     return value
   }
 
-  private mutating func uuid(_ value: JSONValue?, _ path: @autoclosure () -> String, required: Bool = true) -> String? {
+  private mutating func uuid(_ value: JSONNode?, _ path: @autoclosure () -> String, required: Bool = true) -> String? {
     guard let value else {
       if required { issue(path(), "missing required field") }
       return nil
@@ -144,7 +144,7 @@ struct ImportDecoder {
     return text.lowercased()
   }
 
-  private mutating func time(_ value: JSONValue?, _ path: @autoclosure () -> String, required: Bool = true)
+  private mutating func time(_ value: JSONNode?, _ path: @autoclosure () -> String, required: Bool = true)
     -> Timestamp?
   {
     guard let value else {
@@ -159,7 +159,7 @@ struct ImportDecoder {
     return time
   }
 
-  private mutating func name(_ value: JSONValue?, _ path: @autoclosure () -> String) -> String? {
+  private mutating func name(_ value: JSONNode?, _ path: @autoclosure () -> String) -> String? {
     guard let text = required(reader.string(value, path()), value, path()) else { return nil }
     guard !text.trimmingSpaces.isEmpty else {
       issue(path(), "must not be empty")
@@ -170,9 +170,9 @@ struct ImportDecoder {
 
   // MARK: Entities
 
-  private mutating func bean(_ value: JSONValue, _ path: String) -> Bean? {
+  private mutating func bean(_ value: JSONNode, _ path: String) -> Bean? {
     guard let m = reader.object(value, path, allowed: ExportDocument.beanKeys) else { return nil }
-    func f(_ key: String) -> JSONValue? { m.first { $0.key == key }?.value }
+    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
     let uuid = uuid(f("uuid"), path + ".uuid")
     let name = name(f("name"), path + ".name")
     var roastDate: CalendarDate?
@@ -190,15 +190,15 @@ struct ImportDecoder {
       archivedAt: archived)
   }
 
-  private mutating func grinder(_ value: JSONValue, _ path: String) -> Grinder? {
+  private mutating func grinder(_ value: JSONNode, _ path: String) -> Grinder? {
     guard let m = reader.object(value, path, allowed: ExportDocument.grinderKeys) else { return nil }
-    func f(_ key: String) -> JSONValue? { m.first { $0.key == key }?.value }
+    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
     let uuid = uuid(f("uuid"), path + ".uuid")
     let name = name(f("name"), path + ".name")
     var scale: GrinderScale?
     var scaleOK = true
     if let s = f("scale"), let sm = reader.object(s, path + ".scale", allowed: ExportDocument.scaleKeys) {
-      func g(_ key: String) -> JSONValue? { sm.first { $0.key == key }?.value }
+      func g(_ key: String) -> JSONNode? { sm.first { $0.key == key }?.value }
       let step = required(reader.decimal(g("step"), path + ".scale.step"), g("step"), path + ".scale.step")
       let min = required(reader.decimal(g("min"), path + ".scale.min"), g("min"), path + ".scale.min")
       let max = required(reader.decimal(g("max"), path + ".scale.max"), g("max"), path + ".scale.max")
@@ -227,9 +227,9 @@ struct ImportDecoder {
       archivedAt: archived)
   }
 
-  private mutating func basket(_ value: JSONValue, _ path: String) -> Basket? {
+  private mutating func basket(_ value: JSONNode, _ path: String) -> Basket? {
     guard let m = reader.object(value, path, allowed: ExportDocument.basketKeys) else { return nil }
-    func f(_ key: String) -> JSONValue? { m.first { $0.key == key }?.value }
+    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
     let uuid = uuid(f("uuid"), path + ".uuid")
     let name = name(f("name"), path + ".name")
     let capacity = reader.quantity(f("capacity_g"), path + ".capacity_g", .capacity)
@@ -240,9 +240,9 @@ struct ImportDecoder {
     return Basket(uuid: uuid, name: name, capacityG: capacity, notes: notes, createdAt: created, archivedAt: archived)
   }
 
-  private mutating func snapshot(_ value: JSONValue, _ path: String) -> ImportDocument.SnapshotEntry? {
+  private mutating func snapshot(_ value: JSONNode, _ path: String) -> ImportDocument.SnapshotEntry? {
     guard let m = reader.object(value, path, allowed: ExportDocument.snapshotKeys) else { return nil }
-    func f(_ key: String) -> JSONValue? { m.first { $0.key == key }?.value }
+    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
     let uuid = uuid(f("uuid"), path + ".uuid")
     let bean = self.uuid(f("bean"), path + ".bean")
     let grinder = self.uuid(f("grinder"), path + ".grinder")
@@ -285,9 +285,9 @@ struct ImportDecoder {
       snapshot: snapshot, bean: bean, grinder: grinder, basket: basket, parent: parent, path: path)
   }
 
-  private mutating func attempt(_ value: JSONValue, _ path: String) -> ImportDocument.AttemptEntry? {
+  private mutating func attempt(_ value: JSONNode, _ path: String) -> ImportDocument.AttemptEntry? {
     guard let m = reader.object(value, path, allowed: ExportDocument.attemptKeys) else { return nil }
-    func f(_ key: String) -> JSONValue? { m.first { $0.key == key }?.value }
+    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
     let uuid = uuid(f("uuid"), path + ".uuid")
     let snapshot = self.uuid(f("snapshot"), path + ".snapshot")
     let pulled = time(f("pulled_at"), path + ".pulled_at")
@@ -309,7 +309,7 @@ struct ImportDecoder {
     if let s = f("suggestion") {
       suggestionOK = false
       if let sm = reader.object(s, path + ".suggestion", allowed: ExportDocument.suggestionKeys) {
-        func g(_ key: String) -> JSONValue? { sm.first { $0.key == key }?.value }
+        func g(_ key: String) -> JSONNode? { sm.first { $0.key == key }?.value }
         var rulesetName: String?
         var rulesetHash: String?
         if let r = g("ruleset"),
@@ -350,9 +350,9 @@ struct ImportDecoder {
     return ImportDocument.AttemptEntry(attempt: attempt, snapshot: snapshot, recipe: record.recipe, path: path)
   }
 
-  private mutating func event(_ value: JSONValue, _ path: String) -> ImportDocument.EventEntry? {
+  private mutating func event(_ value: JSONNode, _ path: String) -> ImportDocument.EventEntry? {
     guard let m = reader.object(value, path, allowed: ExportDocument.eventKeys) else { return nil }
-    func f(_ key: String) -> JSONValue? { m.first { $0.key == key }?.value }
+    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
     let uuid = uuid(f("uuid"), path + ".uuid")
     let attempt = self.uuid(f("attempt"), path + ".attempt")
     let snapshot = self.uuid(f("snapshot"), path + ".snapshot", required: false)

@@ -61,7 +61,7 @@ public struct Importer {
     var plan = Plan()
     let fingerprint = try store.revisionFingerprint()
     // Hash the file, then the file's hash with the database state (no copy of a large file).
-    plan.preview.token = String(SHA256.hex(Array((SHA256.hex(bytes) + ":" + fingerprint).utf8)).prefix(16))
+    plan.preview.token = ContentHash.hex(Array((ContentHash.hex(bytes) + ":" + fingerprint).utf8))
     var decoder = ImportDecoder()
     plan.document = decoder.decode(bytes)
     plan.preview.invalid = decoder.issues

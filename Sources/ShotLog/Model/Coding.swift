@@ -65,7 +65,7 @@ private let flowVocabulary = Array(FlowTag.allCases)
 
 extension Adjustment {
   /// The shot JSON v1 adjustment object (design §6).
-  public var json: JSONValue {
+  var json: JSONNode {
     switch self {
     case .grind(let direction, let steps):
       return .object([
@@ -81,9 +81,9 @@ extension Adjustment {
   }
 
   /// Reads a shot JSON v1 adjustment object; the error names what is wrong.
-  public init(json: JSONValue) throws(FieldError) {
+  init(json: JSONNode) throws(FieldError) {
     guard case .object(let members) = json else { throw FieldError("", "expected an object, found \(json.kindName)") }
-    func field(_ name: String) -> JSONValue? { members.first { $0.key == name }?.value }
+    func field(_ name: String) -> JSONNode? { members.first { $0.key == name }?.value }
     guard case .string(let type)? = field("type") else { throw FieldError("type", "expected a string") }
     func allow(_ keys: [String]) throws(FieldError) {
       for member in members where !keys.contains(member.key) {
@@ -123,18 +123,18 @@ extension Adjustment {
 }
 
 /// A problem with one field of a JSON object: the key path below the object, and what is wrong.
-public struct FieldError: Error, Hashable, Sendable {
+struct FieldError: Error, Hashable, Sendable {
   /// Path below the object being read (`steps`, `decision.kind`); empty for the object itself.
-  public var path: String
-  public var message: String
-  public init(_ path: String, _ message: String) {
+  var path: String
+  var message: String
+  init(_ path: String, _ message: String) {
     self.path = path
     self.message = message
   }
 
   /// The same error one level further out: `prefixed("adjustment")` turns `steps` into
   /// `adjustment.steps`.
-  public func prefixed(_ outer: String) -> FieldError {
+  func prefixed(_ outer: String) -> FieldError {
     FieldError(path.isEmpty ? outer : (path.hasPrefix("[") ? outer + path : outer + "." + path), message)
   }
 }

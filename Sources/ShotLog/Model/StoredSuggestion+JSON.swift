@@ -7,8 +7,8 @@ extension StoredSuggestion {
   /// `{"kind": "adjust", "adjustment": {…}, "text": "…", "decided_by": […], "missing": […],
   ///   "rationale": [{"rule": "sour_fast", "because": "…"}]}`; `reason` is present for
   /// `insufficient_evidence`.
-  public var decisionJSON: JSONValue {
-    var members: [(key: String, value: JSONValue)] = [("kind", .string(decision.outcome.kind))]
+  var decisionJSON: JSONNode {
+    var members: [(key: String, value: JSONNode)] = [("kind", .string(decision.outcome.kind))]
     switch decision.outcome {
     case .adjust(let adjustment): members.append(("adjustment", adjustment.json))
     case .noChange: break
@@ -26,14 +26,14 @@ extension StoredSuggestion {
   }
 
   /// Reads `decisionJSON` back. `id` is the attempt's UUID, echoed into the decision.
-  public init(decisionJSON json: JSONValue, rulesetName: String, rulesetHash: String, id: String?) throws(FieldError) {
+  init(decisionJSON json: JSONNode, rulesetName: String, rulesetHash: String, id: String?) throws(FieldError) {
     guard case .object(let members) = json else { throw FieldError("", "expected an object, found \(json.kindName)") }
     let keys = ["kind", "adjustment", "reason", "text", "decided_by", "missing", "rationale"]
     for member in members where !keys.contains(member.key) {
       throw FieldError(
         member.key, "unknown key" + (closest(member.key, among: keys).map { "; did you mean '\($0)'?" } ?? ""))
     }
-    func field(_ name: String) -> JSONValue? { members.first { $0.key == name }?.value }
+    func field(_ name: String) -> JSONNode? { members.first { $0.key == name }?.value }
     func strings(_ name: String) throws(FieldError) -> [String] {
       guard case .array(let items)? = field(name) else { throw FieldError(name, "expected an array of strings") }
       var out: [String] = []

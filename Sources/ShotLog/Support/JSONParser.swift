@@ -3,7 +3,7 @@
 /// Strict because an import must not guess: duplicate keys, trailing commas, comments, control
 /// characters in strings, lone surrogates and invalid UTF-8 are errors. Nesting is capped so a
 /// hostile file cannot exhaust the stack.
-public struct JSONParser {
+struct JSONParser {
   // The caller's array, borrowed for the duration of `parse`: unchecked, copy-free access is what
   // makes a 100 MB import parse in about a second.
   private let bytes: UnsafeBufferPointer<UInt8>
@@ -12,11 +12,11 @@ public struct JSONParser {
   private static let maxDepth = 64
   /// Root members whose array elements go to `sink` one by one instead of into the tree.
   private var streamed: Set<String> = []
-  private var sink: ((String, Int, JSONValue) -> Void)?
+  private var sink: ((String, Int, JSONNode) -> Void)?
 
   /// Parses a whole document; anything but whitespace after the value is an error.
-  public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-    let result: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+  static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    let result: Result<JSONNode, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
       var parser = JSONParser(bytes: buffer)
       // A UTF-8 byte order mark is tolerated: some editors add one.
       if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
@@ -37,10 +37,10 @@ public struct JSONParser {
   /// named in `streamed` are handed to `element` (member name, index, value) as they are read and
   /// not kept: those members come back as empty arrays. A 100,000-shot import then never holds
   /// the whole tree in memory, only one shot at a time.
-  public static func parse(
-    _ bytes: [UInt8], streaming streamed: Set<String>, element: (String, Int, JSONValue) -> Void
-  ) throws(JSONSyntaxError) -> JSONValue {
-    let result: Result<JSONValue, JSONSyntaxError> = withoutActuallyEscaping(element) { element in
+  static func parse(
+    _ bytes: [UInt8], streaming streamed: Set<String>, element: (String, Int, JSONNode) -> Void
+  ) throws(JSONSyntaxError) -> JSONNode {
+    let result: Result<JSONNode, JSONSyntaxError> = withoutActuallyEscaping(element) { element in
       bytes.withUnsafeBufferPointer { buffer in
         var parser = JSONParser(bytes: buffer)
         parser.streamed = streamed
@@ -84,7 +84,7 @@ public struct JSONParser {
     }
   }
 
-  private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+  private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
     guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject()
@@ -98,7 +98,7 @@ public struct JSONParser {
     }
   }
 
-  private mutating func literal(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+  private mutating func literal(_ word: String, _ value: JSONNode) throws(JSONSyntaxError) -> JSONNode {
     let expected = Array(word.utf8)
     guard index + expected.count <= bytes.count, Array(bytes[index..<(index + expected.count)]) == expected else {
       throw error("invalid literal, expected '\(word)'")
@@ -112,10 +112,10 @@ public struct JSONParser {
     if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
   }
 
-  private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+  private mutating func parseObject() throws(JSONSyntaxError) -> JSONNode {
     try enter()
     index += 1
-    var members: [(key: String, value: JSONValue)] = []
+    var members: [(key: String, value: JSONNode)] = []
     // Duplicate keys: a linear scan for the small objects of real files, a set beyond that.
     var keys = Set<String>()
     skipWhitespace()
@@ -161,7 +161,7 @@ public struct JSONParser {
   }
 
   /// An array whose elements go to `sink` instead of into the tree.
-  private mutating func parseStreamedArray(_ key: String, _ sink: (String, Int, JSONValue) -> Void)
+  private mutating func parseStreamedArray(_ key: String, _ sink: (String, Int, JSONNode) -> Void)
     throws(JSONSyntaxError)
   {
     try enter()
@@ -190,10 +190,10 @@ public struct JSONParser {
     }
   }
 
-  private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+  private mutating func parseArray() throws(JSONSyntaxError) -> JSONNode {
     try enter()
     index += 1
-    var elements: [JSONValue] = []
+    var elements: [JSONNode] = []
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
       index += 1

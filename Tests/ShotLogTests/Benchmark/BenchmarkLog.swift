@@ -22,7 +22,7 @@ enum BenchmarkLog {
     let start = Timestamp.parse("2024-01-01T07:00:00Z")?.millisecondsSinceEpoch ?? 0
     let beans = 10
     let grinders = 3
-    var w = JSONWriter(reservingCapacity: count * 1_500)
+    var w = JSONTextWriter(reservingCapacity: count * 1_500)
     w.beginObject()
     w.member("format", "dialshot-export")
     w.key("version")
@@ -124,7 +124,7 @@ enum BenchmarkLog {
       w.member("created_at", pulled.iso8601)
       if i % 3 == 0 { w.member("notes", "shot \(i), \"benchmark\"") }
       w.key("record")
-      record.write(to: &w)
+      w.raw(record.jsonText)
       w.key("suggestion")
       w.beginObject()
       w.key("ruleset")

@@ -161,7 +161,8 @@ import Testing
       "$.recipe_snapshots[0].dose_g: must be greater than 0 g, found -18",
       "$.attempts[0].uuid: expected a UUID",
       "$.attempts[0].pulled_at: expected an ISO 8601 date-time",
-      "$.attempts[0].record.shot.taste[0]: unknown taste tag 'suor'; did you mean 'sour'?",
+      // The record is shot JSON v1, read by DialRules' own reader: its J codes and paths.
+      "$.attempts[0].record: error[J027]: unknown taste tag 'suor' at 'shot.taste[0]' (did you mean 'sour'?)",
     ] {
       #expect(result.out.contains(expected), "missing: \(expected)\n\(result.out)")
     }

@@ -25,12 +25,11 @@ import Testing
     #expect(CalendarDate.parse("2000-02-29")?.text == "2000-02-29")
   }
 
-  @Test func sha256MatchesTheStandardVectors() {
-    #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-    #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-    #expect(
-      SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
-        == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+  @Test func contentHashIsFNV1a64() {
+    // Published FNV-1a 64 test vectors.
+    #expect(ContentHash.hex([]) == "cbf29ce484222325")
+    #expect(ContentHash.hex(Array("a".utf8)) == "af63dc4c8601ec8c")
+    #expect(ContentHash.hex(Array("foobar".utf8)) == "85944171f73967e8")
   }
 
   @Test func theJSONParserIsStrictAndExact() throws {
@@ -48,7 +47,7 @@ import Testing
   }
 
   @Test func theJSONWriterEscapesAndRoundTrips() throws {
-    var writer = JSONWriter()
+    var writer = JSONTextWriter()
     writer.beginObject()
     writer.member("text", "quote \" backslash \\ tab \t bell \u{07} ☕")
     writer.key("list")

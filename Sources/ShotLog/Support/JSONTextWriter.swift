@@ -6,22 +6,22 @@
 /// its own line, indented by two spaces; deeper ones are written compactly. An export uses depth 2:
 /// one line per bean, snapshot or shot — readable, diffable and greppable, and about half the size
 /// of fully indented JSON.
-public struct JSONWriter {
+struct JSONTextWriter {
   /// The text written so far.
-  public private(set) var bytes: [UInt8] = []
+  private(set) var bytes: [UInt8] = []
   private var needsComma: [Bool] = []
   private var afterKey = false
   private let lineDepth: Int
 
   /// - Parameters:
   ///   - lineDepth: how many levels of containers put their items on separate lines (0: one line).
-  public init(lineDepth: Int = Int.max, reservingCapacity capacity: Int = 0) {
+  init(lineDepth: Int = Int.max, reservingCapacity capacity: Int = 0) {
     self.lineDepth = lineDepth
     bytes.reserveCapacity(capacity)
   }
 
   /// Compact JSON on one line.
-  public init(pretty: Bool, reservingCapacity capacity: Int = 0) {
+  init(pretty: Bool, reservingCapacity capacity: Int = 0) {
     self.init(lineDepth: pretty ? Int.max : 0, reservingCapacity: capacity)
   }
 
@@ -45,32 +45,32 @@ public struct JSONWriter {
     newline(depth: needsComma.count)
   }
 
-  public mutating func beginObject() {
+  mutating func beginObject() {
     prefix()
     bytes.append(UInt8(ascii: "{"))
     needsComma.append(false)
   }
 
-  public mutating func endObject() {
+  mutating func endObject() {
     let depth = needsComma.count
     if needsComma.removeLast(), depth <= lineDepth { newline(depth: depth - 1) }
     bytes.append(UInt8(ascii: "}"))
   }
 
-  public mutating func beginArray() {
+  mutating func beginArray() {
     prefix()
     bytes.append(UInt8(ascii: "["))
     needsComma.append(false)
   }
 
-  public mutating func endArray() {
+  mutating func endArray() {
     let depth = needsComma.count
     if needsComma.removeLast(), depth <= lineDepth { newline(depth: depth - 1) }
     bytes.append(UInt8(ascii: "]"))
   }
 
   /// Writes a member name; the next value written is its value.
-  public mutating func key(_ name: String) {
+  mutating func key(_ name: String) {
     prefix()
     appendString(name)
     bytes.append(UInt8(ascii: ":"))
@@ -78,36 +78,36 @@ public struct JSONWriter {
     afterKey = true
   }
 
-  public mutating func string(_ value: String) {
+  mutating func string(_ value: String) {
     prefix()
     appendString(value)
   }
 
   /// Writes a number from its exact decimal text (callers pass `ExactNumber.decimalText` or an
   /// integer's text).
-  public mutating func number(_ text: String) {
+  mutating func number(_ text: String) {
     prefix()
     bytes.append(contentsOf: text.utf8)
   }
 
-  public mutating func bool(_ value: Bool) {
+  mutating func bool(_ value: Bool) {
     prefix()
     bytes.append(contentsOf: (value ? "true" : "false").utf8)
   }
 
-  public mutating func null() {
+  mutating func null() {
     prefix()
     bytes.append(contentsOf: "null".utf8)
   }
 
   /// Writes text that is already JSON (a stored decision), as is.
-  public mutating func raw(_ json: String) {
+  mutating func raw(_ json: String) {
     prefix()
     bytes.append(contentsOf: json.utf8)
   }
 
   /// Writes a parsed value (used to copy nested objects such as a stored decision).
-  public mutating func value(_ value: JSONValue) {
+  mutating func value(_ value: JSONNode) {
     switch value {
     case .null: null()
     case .bool(let b): bool(b)
@@ -129,13 +129,13 @@ public struct JSONWriter {
 
   // Convenience members: `key` + value, skipping nils so absent stays absent.
 
-  public mutating func member(_ name: String, _ value: String?) {
+  mutating func member(_ name: String, _ value: String?) {
     guard let value else { return }
     key(name)
     string(value)
   }
 
-  public mutating func member(_ name: String, number value: String?) {
+  mutating func member(_ name: String, number value: String?) {
     guard let value else { return }
     key(name)
     number(value)
@@ -171,7 +171,7 @@ public struct JSONWriter {
   }
 
   /// Writes a member whose value is a time, as ISO 8601 text, without building a `String`.
-  public mutating func member(_ name: String, time: Timestamp?) {
+  mutating func member(_ name: String, time: Timestamp?) {
     guard let time else { return }
     key(name)
     prefix()
@@ -181,10 +181,10 @@ public struct JSONWriter {
   }
 }
 
-extension JSONValue {
+extension JSONNode {
   /// Compact JSON text of the value (used for values stored in SQLite columns).
-  public var compactText: String {
-    var writer = JSONWriter(pretty: false)
+  var compactText: String {
+    var writer = JSONTextWriter(pretty: false)
     writer.value(self)
     return String(decoding: writer.bytes, as: UTF8.self)
   }

@@ -5,17 +5,17 @@
 ///
 /// Not `indirect`: nesting goes through arrays, which are already references, so no value needs a
 /// box of its own (that box was one allocation per value on a 100,000-shot import).
-public enum JSONValue: Hashable, Sendable {
+enum JSONNode: Hashable, Sendable {
   case null
   case bool(Bool)
   /// The number exactly as written in the file.
   case number(String)
   case string(String)
-  case array([JSONValue])
+  case array([JSONNode])
   /// Members in file order; keys are unique (the parser rejects duplicates).
-  case object([(key: String, value: JSONValue)])
+  case object([(key: String, value: JSONNode)])
 
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  static func == (lhs: JSONNode, rhs: JSONNode) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): return true
     case (.bool(let a), .bool(let b)): return a == b
@@ -28,7 +28,7 @@ public enum JSONValue: Hashable, Sendable {
     }
   }
 
-  public func hash(into hasher: inout Hasher) {
+  func hash(into hasher: inout Hasher) {
     switch self {
     case .null: hasher.combine(0)
     case .bool(let b): hasher.combine(b)
@@ -44,13 +44,13 @@ public enum JSONValue: Hashable, Sendable {
   }
 
   /// The member named `key` of an object.
-  public subscript(key: String) -> JSONValue? {
+  subscript(key: String) -> JSONNode? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.key == key }?.value
   }
 
   /// A short name of the value's kind for messages ("a string", "an object").
-  public var kindName: String {
+  var kindName: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
@@ -63,9 +63,9 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 /// Why a JSON text could not be parsed, with a 1-based line and column.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var message: String
-  public var line: Int
-  public var column: Int
-  public var description: String { "line \(line), column \(column): \(message)" }
+struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+  var message: String
+  var line: Int
+  var column: Int
+  var description: String { "line \(line), column \(column): \(message)" }
 }
