@@ -177,7 +177,7 @@ public struct DialInEngine {
           next.reason = .accept
           next.adjustment = adjustment
           next.reasonDetail =
-            "accepted for shot #\(attempt.id): \(suggestion.decision.text) (\(suggestion.decision.decidedBy.joined(separator: ", ")))"
+            "accepted for shot \(attempt.uuid.prefix(8)): \(suggestion.decision.text) (\(suggestion.decision.decidedBy.joined(separator: ", ")))"
           next.createdAt = store.now
           created = try store.insert(next)
           applied = change

@@ -2,8 +2,10 @@ import DialRules
 
 /// A measured or target quantity, with the range a real espresso value can take.
 ///
-/// Ranges are generous (a 1 kg yield, a 10 minute shot) but refuse zero, negatives and typos of a
-/// wrong order of magnitude, which would otherwise silently skew every later suggestion.
+/// Ranges are generous (a 500 g yield, a 10 minute shot) but refuse zero, negatives and typos of a
+/// wrong order of magnitude, which would otherwise silently skew every later suggestion. They are
+/// the bounds of shot JSON v1 (docs/shot-json.md), so every stored shot exports as shot JSON that
+/// `dialrules` and `dialshot import` accept.
 public enum Quantity: String, Sendable {
   case dose, yield, time, firstDrop, temperature, capacity
 
@@ -20,9 +22,9 @@ public enum Quantity: String, Sendable {
   var maximum: ExactNumber {
     switch self {
     case .dose, .capacity: ExactNumber(100)
-    case .yield: ExactNumber(1000)
+    case .yield: ExactNumber(500)
     case .time, .firstDrop: ExactNumber(600)
-    case .temperature: ExactNumber(130)
+    case .temperature: ExactNumber(110)
     }
   }
 }
@@ -57,8 +59,22 @@ public enum Validation {
 
   /// Why a grinder scale is unusable, or nil.
   public static func problem(with scale: GrinderScale) -> String? {
+    let limit = ExactNumber(100_000)
     if scale.step <= .zero { return "the grinder step must be greater than 0" }
+    if scale.step > limit || scale.min.magnitude > limit || scale.max.magnitude > limit {
+      return "grinder settings must lie between -100000 and 100000"
+    }
     if scale.min >= scale.max { return "the grinder minimum must be below its maximum" }
+    return nil
+  }
+
+  /// Longest accepted text for names and grind settings, in UTF-8 bytes: shot JSON's limit.
+  public static let maxTextBytes = 1000
+
+  /// Why `text` is not an acceptable name or setting, or nil.
+  public static func problem(withText text: String, field: String) -> String? {
+    if text.trimmingSpaces.isEmpty { return "\(field) cannot be empty" }
+    if text.utf8.count > maxTextBytes { return "\(field) is longer than \(maxTextBytes) bytes" }
     return nil
   }
 

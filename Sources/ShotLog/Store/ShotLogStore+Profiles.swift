@@ -126,7 +126,9 @@ extension ShotLogStore {
   /// Throws a conflict when another profile of `kind` already uses `name` (compared without case).
   private func ensureNameFree(_ kind: ProfileKind, _ name: String, except id: Int64? = nil) throws {
     let trimmed = name.trimmingSpaces
-    guard !trimmed.isEmpty else { throw ShotLogError(.invalid, "a \(kind.rawValue) name cannot be empty") }
+    if let problem = Validation.problem(withText: trimmed, field: "a \(kind.rawValue) name") {
+      throw ShotLogError(.invalid, problem)
+    }
     if let other = try connection.first(
       "SELECT id, archived_at IS NOT NULL FROM \(kind.table) WHERE name = ? COLLATE NOCASE", [trimmed],
       { ($0.int64(0), $0.int(1) == 1) }), other.0 != id

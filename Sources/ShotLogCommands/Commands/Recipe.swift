@@ -89,8 +89,8 @@ enum RecipeCommand: Command {
     }
     if let text = arguments.value("--temperature-note") { change.temperatureNote = .some(text.isEmpty ? nil : text) }
     if let text = arguments.value("--grind") {
-      guard !text.trimmingCharacters.isEmpty else {
-        throw ShotLogError(.invalid, "--grind: the setting cannot be empty")
+      if let problem = Validation.problem(withText: text, field: "the grind setting") {
+        throw ShotLogError(.invalid, "--grind: \(problem)")
       }
       change.grind = text
     }
@@ -149,16 +149,5 @@ enum RecipeCommand: Command {
     if let detail = s.reasonDetail { since += " — \(detail)" }
     table.add(["snapshot", "\(s.uuid.prefix(8)) (\(since))"])
     return table.render(indent: "  ")
-  }
-}
-
-extension String {
-  /// The text without surrounding whitespace (Foundation-free).
-  var trimmingCharacters: String {
-    let isSpace: (Character) -> Bool = { $0.isWhitespace }
-    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-      return ""
-    }
-    return String(self[first...last])
   }
 }

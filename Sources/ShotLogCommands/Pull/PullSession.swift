@@ -73,7 +73,7 @@ final class PullSession {
     guard let flow = try chips(FlowTag.self, title: "Flow", emptyMeans: "nothing noticed") else { return cancelled() }
     shot.flow = flow.flatMap { $0.isEmpty ? nil : $0 }
     guard let notes = try lineInput(prompt: "Notes (optional): ", initial: "") else { return cancelled() }
-    shot.notes = notes.trimmingCharacters.isEmpty ? nil : notes
+    shot.notes = notes.trimmed.isEmpty ? nil : notes
     return .shot(shot)
   }
 
@@ -149,7 +149,7 @@ final class PullSession {
         let text = try lineInput(
           prompt: "Yield in g (Enter keeps the target; empty if not weighed): ", initial: initial)
       else { return nil }
-      if text.trimmingCharacters.isEmpty { return .some(nil) }
+      if text.trimmed.isEmpty { return .some(nil) }
       do {
         return .some(try Validation.parse(text, as: .yield, field: "yield"))
       } catch {

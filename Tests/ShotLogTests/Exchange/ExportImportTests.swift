@@ -57,6 +57,22 @@ import Testing
     #expect(second.out.contains("Nothing to import"))
   }
 
+  @Test func shotsAtTheEdgesOfTheRangesExportAndImport() throws {
+    // dialshot accepts exactly the ranges shot JSON v1 accepts, so nothing it stores can make its
+    // own export unreadable.
+    let source = Scratch()
+    source.setUpGuji()
+    source.expect(["recipe", "set", "--temperature", "110", "--yield", "500"])
+    source.expect(["log", "--time", "600", "--yield", "500", "--dose", "100", "--first-drop", "600"])
+    #expect(source.run(["log", "--time", "25", "--yield", "500.1"]).status == 2)
+    #expect(source.run(["recipe", "set", "--temperature", "111"]).status == 2)
+    let file = source.directory.file("edges.json")
+    source.expect(["export", "--json", file])
+    let target = Scratch(idStart: 1000)
+    let preview = target.expect(["import", file])
+    #expect(preview.out.contains("1 shot"))
+  }
+
   @Test func theExportIsVersionedCompleteAndInShotJSONVocabulary() throws {
     let source = Self.richLog()
     let text = source.expect(["export", "--json", "-"]).out
