@@ -158,8 +158,7 @@ public struct DialInEngine {
   public func accept(_ attempt: ShotAttempt, note: String? = nil) throws -> AcceptResult {
     try store.write {
       let review = try self.review(attempt)
-      try Self.checkAnswerable(review)
-      guard let suggestion = review.suggestion else { throw ShotLogError(.refused, "unreachable") }
+      let suggestion = try Self.answerableSuggestion(review)
       var created: RecipeSnapshot?
       var applied: SuggestedChange?
       if case .adjust(let adjustment) = suggestion.decision.outcome {
@@ -198,14 +197,15 @@ public struct DialInEngine {
   /// Records that the barista rejected the suggestion of `attempt`; the recipe stays as it is.
   public func reject(_ attempt: ShotAttempt, note: String? = nil) throws -> SuggestionEvent {
     try store.write {
-      try Self.checkAnswerable(try self.review(attempt))
+      _ = try Self.answerableSuggestion(try self.review(attempt))
       return try store.insert(
         SuggestionEvent(uuid: store.newUUID(), attemptID: attempt.id, action: .rejected, note: note, at: store.now))
     }
   }
 
-  /// Only a stored adjustment or "no change" that has no answer yet can be accepted or rejected.
-  private static func checkAnswerable(_ review: Review) throws {
+  /// The suggestion of `review`, if it can be answered: only a stored adjustment or "no change"
+  /// that has no answer yet can be accepted or rejected.
+  private static func answerableSuggestion(_ review: Review) throws -> StoredSuggestion {
     guard let suggestion = review.suggestion else {
       throw ShotLogError(
         .refused, "shot #\(review.attempt.id) has no suggestion: no rules were evaluated when it was logged")
@@ -219,5 +219,6 @@ public struct DialInEngine {
       throw ShotLogError(
         .refused, "nothing to accept or reject for shot #\(review.attempt.id): \(suggestion.decision.text)")
     }
+    return suggestion
   }
 }

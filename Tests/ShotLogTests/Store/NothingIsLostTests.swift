@@ -109,11 +109,20 @@ import Testing
     let binary = try #require(dialshotExecutable(), "the dialshot executable is built next to the tests")
     let scratch = Scratch()
     scratch.setUpGuji()
+    // How long one uncontended `log` takes here (debug builds and slow machines differ), so the
+    // kills can be spread over a process's whole life: before, during and after its write
+    // transaction.
+    var durations: [Double] = []
+    for i in 0..<3 {
+      let start = Date()
+      let result = runProcess(binary, ["log", "--db", scratch.database, "--time", "25", "--notes", "warm-up \(i)"])
+      #expect(result.status == 0)
+      durations.append(Date().timeIntervalSince(start))
+    }
+    let lifetime = durations.sorted()[1]
     var committed: [String] = []
-    var started = 0
+    var started = 3
     var killed = 0
-    // Kill each process after a different delay spread over a process's lifetime (a debug build
-    // logs a shot in 10–20 ms), so kills land before, during and after its write transaction.
     for i in 0..<40 {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: binary)
@@ -122,7 +131,8 @@ import Testing
       process.standardError = FileHandle.nullDevice
       try process.run()
       started += 1
-      usleep(UInt32((i * 7_919) % 25_000))
+      // Delays from 0 to 1.5 lifetimes, in a scrambled order.
+      usleep(UInt32(lifetime * 1.5 * 1_000_000 * Double((i * 17) % 40) / 40))
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       if process.terminationReason == .exit && process.terminationStatus == 0 {
