@@ -16,6 +16,7 @@ enum PullResult: Equatable {
   case shot(PulledShot)
 }
 
+/// The measurements the pull screen collected for one shot.
 struct PulledShot: Equatable {
   var timeS: ExactNumber
   var firstDropS: ExactNumber?
