@@ -66,7 +66,6 @@ import Testing
       return
     }
     #expect(v == expected)
-    #expect(v.numerator == Int128(numerator) && v.denominator == Int128(denominator))
   }
 
   @Test(arguments: [

@@ -105,8 +105,9 @@ extension ExactNumber {
     // |value| = s / 10^sc, with sc ≤ 9, so the limit check is exact in 64 bits (10^9 · 10^9 fits).
     let denominator = Self.powersOfTen[sc]
     if s > maxMagnitude * denominator { return .failure(.tooLarge) }
-    let numerator = Int128(s)
-    return .success(ExactNumber(numerator: negative ? -numerator : numerator, denominator: Int128(denominator)))
+    // Stored over the common denominator 10^9 (see `ExactNumber.commonDenominator`).
+    let numerator = Int128(s) * Int128(Self.powersOfTen[Limits.maxFractionDigits - sc])
+    return .success(ExactNumber(numerator: negative ? -numerator : numerator, denominator: commonDenominator))
   }
 
   /// 10^0 … 10^9, one per allowed fraction digit count.
@@ -122,6 +123,8 @@ extension ExactNumber {
   /// The shortest exact decimal text for this number (`36.4`, `-3`, `0.5`); a fraction that has no
   /// finite decimal form is written with up to six decimals and a trailing `…`, e.g. `2.022222…`.
   public var decimalText: String {
+    // Inputs are stored over 10^9: print them without a gcd.
+    if denominator == Self.commonDenominator { return Self.format(numerator, scale: 9, truncated: false) }
     let r = reduced
     var den = r.denominator
     var twos = 0
