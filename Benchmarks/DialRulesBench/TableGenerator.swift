@@ -33,11 +33,11 @@ struct TableGenerator {
     "yield +1 g", "insufficient \"check the puck\"",
   ]
 
-  var rng: SplitMix64
+  var rng: BenchGenerator
   let stress: Bool
 
   init(seed: UInt64, stress: Bool = false) {
-    rng = SplitMix64(seed: seed)
+    rng = BenchGenerator(state: seed)
     self.stress = stress
   }
 
@@ -123,18 +123,5 @@ struct TableGenerator {
       let (lo, hi) = (min(i, j), max(i, j))
       return "\(axis.name) between \(t[lo])\(unit) and \(t[hi])\(unit)"
     }
-  }
-}
-
-/// SplitMix64, as in the test support (the benchmark depends on the library only).
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 public enum DialRulesCLI {
   /// Every subcommand, in the order `--help` lists them.
   static let commands: [any Subcommand.Type] = [
-    LintCommand.self, ExplainCommand.self, EvalCommand.self, FmtCommand.self,
+    LintCommand.self, ExplainCommand.self, EvalCommand.self, TestCommand.self, FmtCommand.self, DiffCommand.self,
   ]
 
   public static let version = "0.1.0"
@@ -30,7 +30,11 @@ public enum DialRulesCLI {
       return ExitCode.success.rawValue
     }
     guard let command = commands.first(where: { $0.name == first }) else {
-      let hint = Suggestion.closest(to: first, among: commands.map { $0.name }).map { " (did you mean '\($0)'?)" } ?? ""
+      let names = commands.map { $0.name }
+      // A typo, or a longer word that starts with a command name (`evaluate` → `eval`).
+      let guess =
+        Suggestion.closest(to: first, among: names) ?? names.first { first.hasPrefix($0) || $0.hasPrefix(first) }
+      let hint = guess.map { " (did you mean '\($0)'?)" } ?? ""
       io.err("Error: unknown command '\(first)'\(hint)\nSee 'dialrules --help' for the list of commands.\n")
       return ExitCode.usage.rawValue
     }

@@ -46,6 +46,41 @@ import Testing
     #expect(ExactNumber.parse(text) == .failure(error))
   }
 
+  /// The parser accumulates in 64 bits; these pin its edges: 18 significant digits, 9 decimals,
+  /// the magnitude limit after scaling, and exponents that move digits across the point.
+  @Test(arguments: [
+    ("123456789.123456789", 123_456_789_123_456_789 as Int64, 1_000_000_000 as Int64),
+    ("-999999999.999999999", -999_999_999_999_999_999, 1_000_000_000),
+    ("1000000000", 1_000_000_000, 1),
+    ("1.000000000e9", 1_000_000_000, 1),
+    ("0.000000001", 1, 1_000_000_000),
+    ("12345e-9", 12345, 1_000_000_000),
+    ("0.00000000100000000000", 1, 1_000_000_000),
+    ("36.40", 364, 10),
+    ("1800e-2", 18, 1),
+  ])
+  func parsesEdgesExactly(text: String, numerator: Int64, denominator: Int64) {
+    let expected = ExactNumber(numerator: Int128(numerator), denominator: Int128(denominator))
+    guard case .success(let v) = ExactNumber.parse(text) else {
+      Issue.record("\(text) rejected")
+      return
+    }
+    #expect(v == expected)
+  }
+
+  @Test(arguments: [
+    ("1234567890.12345678", ExactNumber.TextError.tooLarge),
+    ("1234567890123456789", .tooManyDigits),
+    ("100000000000000000000e-11", .tooManyDigits),
+    ("1000000000.000000001", .tooManyDigits),
+    ("999999999.9999999999", .tooManyDigits),
+    ("1e10", .tooLarge),
+    ("0.1e-9", .tooPrecise),
+  ])
+  func rejectsEdges(text: String, error: ExactNumber.TextError) {
+    #expect(ExactNumber.parse(text) == .failure(error))
+  }
+
   @Test func acceptsExponentsAndTrailingZeros() {
     #expect(n("1.5e1") == n("15"))
     #expect(n("2.5000000000000") == n("2.5"))

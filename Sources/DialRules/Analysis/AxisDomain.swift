@@ -9,18 +9,20 @@ enum AxisDomain {
   /// The schema rule bounding a field.
   static func rule(_ field: NumericField) -> ShotJSONSchema.NumberRule {
     switch field {
-    case .shotDose, .recipeDose, .previousShotDose: ShotJSONSchema.dose
-    case .shotYield, .recipeYield, .previousShotYield: ShotJSONSchema.yield
-    case .shotTime, .recipeTime, .previousShotTime: ShotJSONSchema.time
-    case .shotFirstDrop: ShotJSONSchema.firstDrop
-    case .recipeTemperature: ShotJSONSchema.temperature
+    case .shotDose, .recipeDose, .previousShotDose: ShotJSONSchema.NumberField.dose.rule
+    case .shotYield, .recipeYield, .previousShotYield: ShotJSONSchema.NumberField.yield.rule
+    case .shotTime, .recipeTime, .previousShotTime: ShotJSONSchema.NumberField.time.rule
+    case .shotFirstDrop: ShotJSONSchema.NumberField.firstDrop.rule
+    case .recipeTemperature: ShotJSONSchema.NumberField.temperature.rule
     }
   }
 
   /// The valid values of one field.
   static func interval(_ field: NumericField) -> Interval {
     let r = rule(field)
-    return Interval(lower: r.minimum, lowerClosed: r.minimumAllowed, upper: r.maximum, upperClosed: true)
+    return Interval(
+      lower: ExactNumber(Int(r.minimum)), lowerClosed: r.minimumAllowed, upper: ExactNumber(Int(r.maximum)),
+      upperClosed: true)
   }
 
   /// Whether `value` is a valid JSON value for `field`: within the bounds and writable exactly as

@@ -44,12 +44,21 @@ public enum ObservedPath: String, CaseIterable, Hashable, Sendable, Comparable {
 
   /// Bit for masks; cases are declared in sorted order so mask order is output order.
   public var bit: UInt32 {
-    var i: UInt32 = 0
-    for p in Self.allCases {
-      if p == self { return 1 << i }
-      i += 1
+    switch self {
+    case .previousShotDose: 1 << 0
+    case .previousShotTaste: 1 << 1
+    case .previousShotTime: 1 << 2
+    case .previousShotYield: 1 << 3
+    case .recipeDose: 1 << 4
+    case .recipeTemperature: 1 << 5
+    case .recipeTime: 1 << 6
+    case .recipeYield: 1 << 7
+    case .shotDose: 1 << 8
+    case .shotFirstDrop: 1 << 9
+    case .shotTaste: 1 << 10
+    case .shotTime: 1 << 11
+    case .shotYield: 1 << 12
     }
-    return 0
   }
 
   public static func < (lhs: ObservedPath, rhs: ObservedPath) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -137,7 +137,7 @@ struct ConditionTracer {
         let text = nodeText(n)
         if let v = state.values[n] {
           out.append("\(text) = \(quantityText(v, program.dimensions[n]))")
-        } else if state.overflowed.contains(n) {
+        } else if state.overflowed[n] {
           out.append("\(text) is unknown (arithmetic out of range)")
         } else if program.dimensions[n] == .none && state.values[x] != nil && state.values[y] != nil {
           out.append("\(text) is unknown (division by zero)")

@@ -18,15 +18,18 @@ public enum RuleStatus: String, Hashable, Sendable {
 /// Evaluation reads the table only, never the file order: rules are combined as a set and
 /// `decided_by` is sorted by source position, so shuffling rules changes nothing but that order.
 public struct Evaluator: Sendable {
-  public let rules: CompiledRules
+  let plan: EvaluationPlan
+
+  /// The table this evaluator applies.
+  public var rules: CompiledRules { plan.rules }
 
   public init(_ rules: CompiledRules) {
-    self.rules = rules
+    self.plan = EvaluationPlan(rules)
   }
 
   /// The decision for one shot.
   public func decide(_ shot: ShotRecord) -> Decision {
-    evaluate(shot).decision
+    plan.run(shot) { combine(shot: shot, $0) }
   }
 
   /// Everything evaluation found out, for the decision and for explanations.
@@ -38,76 +41,67 @@ public struct Evaluator: Sendable {
   }
 
   func evaluate(_ shot: ShotRecord) -> Evaluation {
-    let state = ProgramState(program: rules.program, shot: shot)
-    let truths = rules.rules.map { state.truth(of: $0.condition) }
-    let statuses = Self.statuses(rules.rules, truths)
-    let decision = combine(shot: shot, truths: truths, statuses: statuses)
-    return Evaluation(state: state, truths: truths, statuses: statuses, decision: decision)
-  }
-
-  /// Overridden: some overrider is true. In doubt: none is true, one is unknown, and the rule
-  /// itself is not false.
-  static func statuses(_ rules: [CompiledRule], _ truths: [Truth]) -> [RuleStatus] {
-    var out: [RuleStatus] = []
-    out.reserveCapacity(rules.count)
-    for (i, rule) in rules.enumerated() {
-      var anyTrue = false
-      var anyUnknown = false
-      for o in rule.overriddenBy {
-        if truths[o] == .yes { anyTrue = true } else if truths[o] == .unknown { anyUnknown = true }
-      }
-      let t = truths[i]
-      if anyTrue {
-        out.append(.overridden)
-      } else if anyUnknown && t != .no {
-        out.append(.inDoubt)
-      } else {
-        out.append(t == .yes ? .matched : (t == .no ? .notMatched : .unknown))
-      }
+    plan.run(shot, eager: true) { b in
+      Evaluation(
+        state: ProgramState(b), truths: Array(b.truths), statuses: Array(b.statuses), decision: combine(shot: shot, b))
     }
-    return out
   }
 
-  /// The agree-or-abstain step of design §4.
-  func combine(shot: ShotRecord, truths: [Truth], statuses: [RuleStatus]) -> Decision {
-    let table = rules.rules
-    var matched: [Int] = []
-    var undecided: [Int] = []
-    for i in table.indices {
-      switch statuses[i] {
-      case .matched: matched.append(i)
-      case .unknown, .inDoubt: undecided.append(i)
+  /// The agree-or-abstain step of design §4, over the statuses in `b`. Collects indices in source
+  /// order, so `decided_by` follows the file.
+  func combine(shot: ShotRecord, _ b: PlanBuffers) -> Decision {
+    let count = plan.ids.count
+    // First pass: what M holds, without allocating.
+    var firstMatched = -1
+    var anyAbstaining = false
+    var disagree = false
+    var anyUndecided = false
+    for i in 0..<count {
+      switch b.statuses[i] {
+      case .matched:
+        if plan.abstains[i] { anyAbstaining = true }
+        if firstMatched < 0 {
+          firstMatched = i
+        } else if plan.actionIDs[i] != plan.actionIDs[firstMatched] {
+          disagree = true
+        }
+      case .unknown, .inDoubt: anyUndecided = true
       case .notMatched, .overridden: break
       }
     }
-
-    let abstaining = matched.filter { table[$0].action.isAbstention }
-    if !abstaining.isEmpty {
-      let text = abstaining.map { table[$0].action.reasonText }.joined(separator: "; ")
+    if anyAbstaining {
+      let abstaining = (0..<count).filter { b.statuses[$0] == .matched && plan.abstains[$0] }
+      let text =
+        abstaining.count == 1 ? plan.texts[abstaining[0]] : abstaining.map { plan.texts[$0] }.joined(separator: "; ")
       return decision(shot, .insufficientEvidence(.explicit), text, abstaining, missing: [])
     }
-
-    if let first = matched.first {
-      let action = table[first].action
-      if matched.contains(where: { table[$0].action != action }) {
+    if firstMatched >= 0 {
+      var matched: [Int] = []
+      matched.reserveCapacity(4)
+      for i in firstMatched..<count where b.statuses[i] == .matched { matched.append(i) }
+      if disagree {
         let text =
           "The matching rules disagree: "
-          + matched.map { "\(table[$0].id) says \(table[$0].action.ruleText)" }.joined(separator: "; ") + "."
+          + matched.map { plan.conflictClauses[$0] }.joined(separator: "; ") + "."
         return decision(shot, .insufficientEvidence(.conflict), text, matched, missing: [])
       }
-      let dissenting = undecided.filter { table[$0].action != action }
-      if dissenting.isEmpty {
-        guard case .adjust(let adjustment) = action else {
-          return decision(shot, .insufficientEvidence(.explicit), action.reasonText, matched, missing: [])
+      let action = plan.actionIDs[firstMatched]
+      let dissenting =
+        anyUndecided
+        ? (0..<count).filter {
+          (b.statuses[$0] == .unknown || b.statuses[$0] == .inDoubt) && plan.actionIDs[$0] != action
         }
-        let outcome: Decision.Outcome = adjustment == .noChange ? .noChange : .adjust(adjustment)
-        return decision(shot, outcome, adjustment.text, matched, missing: [])
+        : []
+      if !dissenting.isEmpty { return incomplete(shot, dissenting, b) }
+      guard case .adjust(let adjustment) = plan.actions[firstMatched] else {
+        return decision(
+          shot, .insufficientEvidence(.explicit), plan.actions[firstMatched].reasonText, matched, missing: [])
       }
-      return incomplete(shot, dissenting, truths: truths)
+      let outcome: Decision.Outcome = adjustment == .noChange ? .noChange : .adjust(adjustment)
+      return decision(shot, outcome, plan.texts[firstMatched], matched, missing: [])
     }
-
-    if undecided.isEmpty {
-      switch rules.otherwise.action {
+    if !anyUndecided {
+      switch plan.otherwise {
       case .insufficient(let reason):
         return decision(shot, .insufficientEvidence(.noRule), reason, [], missing: [])
       case .adjust(let adjustment):
@@ -115,17 +109,20 @@ public struct Evaluator: Sendable {
         return decision(shot, outcome, adjustment.text, [], missing: [])
       }
     }
-    return incomplete(shot, undecided, truths: truths)
+    let undecided = (0..<count).filter { b.statuses[$0] == .unknown || b.statuses[$0] == .inDoubt }
+    return incomplete(shot, undecided, b)
   }
 
   /// `incomplete`, listing the absent paths the undecided rules read — for a rule in doubt, also
   /// those its unknown overriders read, since they are what keeps it undecided.
-  func incomplete(_ shot: ShotRecord, _ undecided: [Int], truths: [Truth]) -> Decision {
+  func incomplete(_ shot: ShotRecord, _ undecided: [Int], _ b: PlanBuffers) -> Decision {
     var reads: UInt32 = 0
     for i in undecided {
-      let rule = rules.rules[i]
-      reads |= rule.reads
-      for o in rule.overriddenBy where truths[o] == .unknown { reads |= rules.rules[o].reads }
+      reads |= plan.reads[i]
+      for k in plan.overriderRanges[i] {
+        let o = Int(plan.overriders[k])
+        if b.truths[o] == .unknown { reads |= plan.reads[o] }
+      }
     }
     let missing = ObservedPath.paths(in: reads & Self.absentMask(shot))
     let text =
@@ -138,7 +135,10 @@ public struct Evaluator: Sendable {
   func decision(
     _ shot: ShotRecord, _ outcome: Decision.Outcome, _ text: String, _ indices: [Int], missing: [String]
   ) -> Decision {
-    Decision(id: shot.id, outcome: outcome, text: text, decidedBy: indices.map { rules.rules[$0].id }, missing: missing)
+    var ids: [String] = []
+    ids.reserveCapacity(indices.count)
+    for i in indices { ids.append(plan.ids[i]) }
+    return Decision(id: shot.id, outcome: outcome, text: text, decidedBy: ids, missing: missing)
   }
 
   /// The observed paths absent from `shot`, as a mask over `ObservedPath`.

@@ -32,12 +32,16 @@ public struct Formatter {
   /// Emits the comments that start before `offset`, each on its own line at `indent`, keeping one
   /// blank line where the source had blank lines between them.
   mutating func leadingComments(before offset: Int, indent: String) {
+    var emitted = false
     while nextComment < comments.count, comments[nextComment].span.start < offset {
       let c = comments[nextComment]
       if blankLineBefore(c.span.start), !out.isEmpty, !out.hasSuffix("\n\n") { out += "\n" }
       out += indent + "#" + trimmedTrailing(c.text) + "\n"
       nextComment += 1
+      emitted = true
     }
+    // A section comment set off from the code below it stays set off.
+    if emitted, offset < source.bytes.count, blankLineBefore(offset) { out += "\n" }
   }
 
   /// A comment that starts on the line where the last printed node ended stays there.
@@ -134,13 +138,7 @@ public struct Formatter {
 
   mutating func ruleDeclaration(_ r: RuleDeclaration) {
     line("rule " + r.id.name, indent: "", start: r.span.start, end: r.id.span.end)
-    // Canonical clause order; examples last in their written order.
-    let order = ["when", "then", "because", "overrides"]
-    let sorted = r.clauses.enumerated().sorted { a, b in
-      let ka = order.firstIndex(of: Self.keyword(a.element)) ?? order.count
-      let kb = order.firstIndex(of: Self.keyword(b.element)) ?? order.count
-      return (ka, a.offset) < (kb, b.offset)
-    }
+    let sorted = Self.canonicalOrder(r.clauses).enumerated()
     for (_, clause) in sorted {
       switch clause {
       case .when(let e, let location):
@@ -157,6 +155,17 @@ public struct Formatter {
         example(e)
       }
     }
+  }
+
+  /// Clauses in canonical order — when, then, because, overrides, then examples as written.
+  /// Clause order carries no meaning, so the soundness check compares trees in this order too.
+  public static func canonicalOrder(_ clauses: [RuleClause]) -> [RuleClause] {
+    let order = ["when", "then", "because", "overrides"]
+    return clauses.enumerated().sorted { a, b in
+      let ka = order.firstIndex(of: keyword(a.element)) ?? order.count
+      let kb = order.firstIndex(of: keyword(b.element)) ?? order.count
+      return (ka, a.offset) < (kb, b.offset)
+    }.map(\.element)
   }
 
   static func keyword(_ c: RuleClause) -> String {

@@ -2,18 +2,37 @@
 public protocol TagVocabulary: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue == String {
   /// What the set is called in rule files and JSON paths (`taste`, `flow`).
   static var setName: String { get }
+  /// Position in the vocabulary (the tag's bit in a `TagSet`).
+  var ordinal: Int { get }
 }
 
 /// How a shot tasted, as the barista judged it. Design §6 fixes the words.
 public enum TasteTag: String, TagVocabulary {
   case sour, bitter, balanced, thin, strong, harsh
   public static var setName: String { "taste" }
+  public var ordinal: Int {
+    switch self {
+    case .sour: 0
+    case .bitter: 1
+    case .balanced: 2
+    case .thin: 3
+    case .strong: 4
+    case .harsh: 5
+    }
+  }
 }
 
 /// What the barista saw while the shot ran; absent means nothing was noted.
 public enum FlowTag: String, TagVocabulary {
   case channeling, gushing, choked
   public static var setName: String { "flow" }
+  public var ordinal: Int {
+    switch self {
+    case .channeling: 0
+    case .gushing: 1
+    case .choked: 2
+    }
+  }
 }
 
 /// A set of tags as a bit mask: membership tests on the evaluator's hot path are one AND.
@@ -26,14 +45,8 @@ public struct TagSet<Tag: TagVocabulary>: Hashable, Sendable, Sequence {
     for t in tags { insert(t) }
   }
 
-  static func bit(_ tag: Tag) -> UInt32 {
-    var i: UInt32 = 0
-    for candidate in Tag.allCases {
-      if candidate == tag { return 1 << i }
-      i += 1
-    }
-    return 0
-  }
+  @inline(__always)
+  static func bit(_ tag: Tag) -> UInt32 { 1 << UInt32(tag.ordinal) }
 
   public mutating func insert(_ tag: Tag) { bits |= Self.bit(tag) }
   public func contains(_ tag: Tag) -> Bool { bits & Self.bit(tag) != 0 }

@@ -66,6 +66,7 @@ struct JSONScanner {
   /// Content of the last escaped string; reused so decoding does not allocate per string.
   var decoded: [UInt8] = []
 
+  /// A scanner over the whole file; `reset` selects the document to read.
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     self.start = 0
@@ -242,6 +243,8 @@ struct JSONScanner {
     return i >= end || !Self.isWordByte(bytes[i])
   }
 
+  /// Letters, digits and `_ + - .`: the bytes that continue a bare word such as `true`, `NaN` or a
+  /// stray `undefined`, so error spans cover the whole word.
   static func isWordByte(_ b: UInt8) -> Bool {
     (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b == UInt8(ascii: "_")
       || b == UInt8(ascii: "+") || b == UInt8(ascii: "-") || b == UInt8(ascii: ".")
@@ -369,6 +372,7 @@ struct JSONScanner {
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[s..<e]), as: UTF8.self)
   }
 
+  /// `0xFF` style, for bytes that are not text.
   static func hexByte(_ b: UInt8) -> String {
     let digits = Array("0123456789ABCDEF")
     return "0x" + String(digits[Int(b >> 4)]) + String(digits[Int(b & 0xF)])

@@ -24,6 +24,7 @@ public struct JSONWriter: Sendable {
   public private(set) var bytes: [UInt8]
   private var needsComma = false
 
+  /// A writer whose buffer starts with room for `capacity` bytes (one decision is about 180).
   public init(reservingCapacity capacity: Int = 256) {
     bytes = []
     bytes.reserveCapacity(capacity)
@@ -40,6 +41,7 @@ public struct JSONWriter: Sendable {
 
   // MARK: Structure
 
+  /// Writes `{`; members follow as `key(_:)` then a value; `endObject()` closes it.
   public mutating func beginObject() {
     separate()
     bytes.append(UInt8(ascii: "{"))
@@ -51,6 +53,7 @@ public struct JSONWriter: Sendable {
     needsComma = true
   }
 
+  /// Writes `[`; elements follow as values; `endArray()` closes it.
   public mutating func beginArray() {
     separate()
     bytes.append(UInt8(ascii: "["))
@@ -84,6 +87,7 @@ public struct JSONWriter: Sendable {
     needsComma = true
   }
 
+  /// Writes the exact decimal, rounded only when it does not terminate (see the type's comment).
   public mutating func number(_ value: ExactNumber) {
     separate()
     value.appendDecimal(to: &bytes, maxFractionDigits: Self.maxFractionDigits)

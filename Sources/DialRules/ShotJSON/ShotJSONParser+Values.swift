@@ -9,9 +9,11 @@ extension ShotJSONParser {
       return
     }
     let token = try scanner.scanString()
-    let content = scanner.content(token)
-    if content != Schema.format {
-      scanner.report(ShotJSONMessages.wrongFormat(token.span, found: content))
+    let matches = scanner.withContent(token) { content in
+      content.count == Schema.formatBytes.count && !zip(content, Schema.formatBytes).contains { $0 != $1 }
+    }
+    if !matches {
+      scanner.report(ShotJSONMessages.wrongFormat(token.span, found: scanner.content(token)))
     }
   }
 
@@ -21,7 +23,7 @@ extension ShotJSONParser {
       try wrongType(expected: "a number", .top, "version", depth: 1)
       return
     }
-    guard let v = try readNumber(.top, "version", Schema.anyNumber, depth: 1) else { return }
+    guard let v = try readNumber(.top, "version", .version, depth: 1) else { return }
     if v != ExactNumber(Schema.version) {
       scanner.report(ShotJSONMessages.unsupportedVersion(valueSpan, found: v.decimalText))
     }
@@ -29,8 +31,9 @@ extension ShotJSONParser {
 
   /// A number field, read exactly from its bytes and checked against `rule`.
   mutating func readNumber(
-    _ scope: Schema.Scope, _ key: String, _ rule: Schema.NumberRule, depth: Int
+    _ scope: Schema.Scope, _ key: String, _ field: Schema.NumberField, depth: Int
   ) throws(JSONStop) -> ExactNumber? {
+    let rule = field.rule
     let start = scanner.index
     if let b = scanner.current, b == UInt8(ascii: "N") || b == UInt8(ascii: "I") || b == UInt8(ascii: "-"),
       let word = scanner.nonFiniteWord(at: start)
@@ -49,13 +52,13 @@ extension ShotJSONParser {
       case .success(let v):
         if rule.wholeNumber && !v.isInteger {
           scanner.report(
-            ShotJSONMessages.notWholeNumber(span, path: scope.path(key), text: text(span), help: rule.help))
+            ShotJSONMessages.notWholeNumber(span, path: scope.path(key), text: text(span), help: field.help))
           return nil
         }
         guard rule.admits(v) else {
           scanner.report(
             ShotJSONMessages.outOfRange(
-              span, path: scope.path(key), text: text(span), expected: rule.expectation, help: rule.help))
+              span, path: scope.path(key), text: text(span), expected: field.expectation, help: field.help))
           return nil
         }
         return v
@@ -108,7 +111,7 @@ extension ShotJSONParser {
     case .string:
       return try readBoundedString(.recipe, "grind").map { GrindSetting(text: $0) }
     case .number:
-      return try readNumber(.recipe, "grind", Schema.grindSetting, depth: depth).map { GrindSetting(number: $0) }
+      return try readNumber(.recipe, "grind", .grindSetting, depth: depth).map { GrindSetting(number: $0) }
     case .null:
       _ = try scanner.scanLiteral()
       return nil
@@ -138,12 +141,12 @@ extension ShotJSONParser {
     case .string:
       let token = try scanner.scanString()
       valueSpan = token.span
-      if let i = scanner.withContent(token, { table.index(of: $0) }) { return table.words[i] }
+      if let i = scanner.packedContent(token).flatMap({ table.index(of: $0) }) { return table.words[i] }
       let found = scanner.content(token)
       scanner.report(
         ShotJSONMessages.unknownValue(
           token.span, value: found, path: scope.path(key), allowed: table.names,
-          suggestion: ShotJSONSuggestion.closest(to: found, among: table.names)))
+          suggestion: Suggestion.closest(to: found, among: table.names)))
       return nil
     case .null:
       _ = try scanner.scanLiteral()
@@ -185,12 +188,12 @@ extension ShotJSONParser {
         continue
       }
       let token = try scanner.scanString()
-      guard let i = scanner.withContent(token, { table.index(of: $0) }) else {
+      guard let i = scanner.packedContent(token).flatMap({ table.index(of: $0) }) else {
         let found = scanner.content(token)
         scanner.report(
           ShotJSONMessages.unknownTag(
             token.span, tag: found, path: scope.path("\(key)[\(position)]"), setName: Tag.setName,
-            suggestion: ShotJSONSuggestion.closest(to: found, among: table.names), known: table.names))
+            suggestion: Suggestion.closest(to: found, among: table.names), known: table.names))
         valid = false
         continue
       }

@@ -25,7 +25,6 @@ struct ShotJSONParser {
           Span(start: start, end: start + 1), size: end - start, limit: Schema.maxDocumentBytes, lineMode: lineMode))
       return .failure(scanner.diagnostics)
     }
-    var record: ShotRecord?
     do throws(JSONStop) {
       scanner.skipWhitespace()
       guard let kind = scanner.valueKind else {
@@ -41,26 +40,34 @@ struct ShotJSONParser {
         scanner.report(ShotJSONMessages.wrongType(span, expected: "a shot object", found: kind, path: nil))
         throw JSONStop()
       }
-      record = try readTop()
+      let record = try readTop()
       scanner.skipWhitespace()
       if scanner.index < end {
         scanner.report(
           ShotJSONMessages.trailingContent(Span(start: scanner.index, end: end), lineMode: lineMode))
       }
+      if scanner.diagnostics.isEmpty { return .success(record) }
     } catch {
       // The diagnostic that stopped the document is already recorded.
     }
-    if scanner.diagnostics.isEmpty, let record { return .success(record) }
     return .failure(scanner.diagnostics.normalized())
   }
 
   // MARK: - Objects
 
   /// The top-level object; `index` is at its `{`.
+  ///
+  /// The parts are kept in separate locals and the record is built once at the end: a record is
+  /// nearly 1 KiB, and assigning parts into a record variable across throwing calls made the
+  /// optimizer copy the whole record several times per document.
   private mutating func readTop() throws(JSONStop) -> ShotRecord {
     let open = Span(start: scanner.index, end: scanner.index + 1)
     scanner.index += 1
-    var record = ShotRecord()
+    var id: String?
+    var recipe: ShotRecord.Recipe?
+    var grinder: ShotRecord.Grinder?
+    var shot: ShotRecord.Measurements?
+    var previous: ShotRecord.Previous?
     var seen = SeenKeys()
     var first = true
     while let key = try nextMember(&first) {
@@ -68,24 +75,27 @@ struct ShotJSONParser {
       switch k {
       case .format: try readFormat()
       case .version: try readVersion()
-      case .id: record.id = try readText(.top, k.rawValue, depth: 1)
-      case .recipe: record.recipe = try readRecipe()
-      case .grinder: record.grinder = try readGrinder()
-      case .shot: record.shot = try readMeasurements(.shot, depth: 1)
-      case .previous: record.previous = try readPrevious()
+      case .id: id = try readText(.top, k.rawValue, depth: 1)
+      case .recipe: recipe = try readRecipe()
+      case .grinder: grinder = try readGrinder()
+      case .shot: shot = try readMeasurements(.shot, depth: 1)
+      case .previous: previous = try readPrevious()
       }
     }
-    let missing = [Schema.TopKey.format, .version].filter { !seen.contains(Schema.TopKey.table.position(of: $0)) }
-    if !missing.isEmpty {
+    let hasFormat = seen.contains(Schema.TopKey.table.position(of: .format))
+    let hasVersion = seen.contains(Schema.TopKey.table.position(of: .version))
+    if !hasFormat || !hasVersion {
+      let missing = (hasFormat ? [] : [Schema.TopKey.format]) + (hasVersion ? [] : [.version])
       let header = missing.map { $0 == .format ? "\"format\": \"\(Schema.format)\"" : "\"version\": \(Schema.version)" }
       scanner.report(
         ShotJSONMessages.missingKeys(
           open, keys: missing.map(\.rawValue), scope: .top,
           help: "add " + header.joined(separator: ", ") + " to mark the file as a dialrules shot"))
     }
-    return record
+    return ShotRecord(id: id, recipe: recipe, grinder: grinder, shot: shot, previous: previous)
   }
 
+  /// `recipe`, or nil when it is `null` or not an object (reported).
   private mutating func readRecipe() throws(JSONStop) -> ShotRecord.Recipe? {
     guard try beginObject(.top, "recipe", depth: 1) else { return nil }
     var recipe = ShotRecord.Recipe()
@@ -95,16 +105,17 @@ struct ShotJSONParser {
       guard let k = try knownKey(key, Schema.RecipeKey.table, in: .recipe, seen: &seen, depth: 2) else { continue }
       let name = k.rawValue
       switch k {
-      case .doseG: recipe.doseG = try readNumber(.recipe, name, Schema.dose, depth: 2)
-      case .yieldG: recipe.yieldG = try readNumber(.recipe, name, Schema.yield, depth: 2)
-      case .timeS: recipe.timeS = try readNumber(.recipe, name, Schema.time, depth: 2)
-      case .temperatureC: recipe.temperatureC = try readNumber(.recipe, name, Schema.temperature, depth: 2)
+      case .doseG: recipe.doseG = try readNumber(.recipe, name, .dose, depth: 2)
+      case .yieldG: recipe.yieldG = try readNumber(.recipe, name, .yield, depth: 2)
+      case .timeS: recipe.timeS = try readNumber(.recipe, name, .time, depth: 2)
+      case .temperatureC: recipe.temperatureC = try readNumber(.recipe, name, .temperature, depth: 2)
       case .grind: recipe.grind = try readGrind(depth: 2)
       }
     }
     return recipe
   }
 
+  /// `grinder`, checking `min < max` once both are known (they may come in any order).
   private mutating func readGrinder() throws(JSONStop) -> ShotRecord.Grinder? {
     guard try beginObject(.top, "grinder", depth: 1) else { return nil }
     var grinder = ShotRecord.Grinder()
@@ -117,12 +128,12 @@ struct ShotJSONParser {
       let name = k.rawValue
       switch k {
       case .name: grinder.name = try readText(.grinder, name, depth: 2)
-      case .step: grinder.step = try readNumber(.grinder, name, Schema.grinderStep, depth: 2)
+      case .step: grinder.step = try readNumber(.grinder, name, .grinderStep, depth: 2)
       case .min:
-        grinder.min = try readNumber(.grinder, name, Schema.grinderBound, depth: 2)
+        grinder.min = try readNumber(.grinder, name, .grinderBound, depth: 2)
         minSpan = valueSpan
       case .max:
-        grinder.max = try readNumber(.grinder, name, Schema.grinderBound, depth: 2)
+        grinder.max = try readNumber(.grinder, name, .grinderBound, depth: 2)
         maxSpan = valueSpan
       case .finer:
         grinder.finer = try readWord(Schema.finerDirections, .grinder, name, depth: 2)
@@ -151,10 +162,10 @@ struct ShotJSONParser {
       }
       let name = k.rawValue
       switch k {
-      case .doseG: shot.doseG = try readNumber(scope, name, Schema.dose, depth: inner)
-      case .yieldG: shot.yieldG = try readNumber(scope, name, Schema.yield, depth: inner)
-      case .timeS: shot.timeS = try readNumber(scope, name, Schema.time, depth: inner)
-      case .firstDropS: shot.firstDropS = try readNumber(scope, name, Schema.firstDrop, depth: inner)
+      case .doseG: shot.doseG = try readNumber(scope, name, .dose, depth: inner)
+      case .yieldG: shot.yieldG = try readNumber(scope, name, .yield, depth: inner)
+      case .timeS: shot.timeS = try readNumber(scope, name, .time, depth: inner)
+      case .firstDropS: shot.firstDropS = try readNumber(scope, name, .firstDrop, depth: inner)
       case .taste: shot.taste = try readTags(Schema.tasteTags, scope, name, depth: inner)
       case .flow: shot.flow = try readTags(Schema.flowTags, scope, name, depth: inner)
       }
@@ -162,6 +173,7 @@ struct ShotJSONParser {
     return shot
   }
 
+  /// `previous`: the adjustment applied since, and the previous shot's measurements.
   private mutating func readPrevious() throws(JSONStop) -> ShotRecord.Previous? {
     guard try beginObject(.top, "previous", depth: 1) else { return nil }
     var previous = ShotRecord.Previous()
@@ -201,9 +213,9 @@ struct ShotJSONParser {
       switch k {
       case .type: type = try readWord(Schema.AdjustmentType.table, .adjustment, name, depth: 3)
       case .direction: direction = try readWord(Schema.grindDirections, .adjustment, name, depth: 3)
-      case .steps: steps = try readNumber(.adjustment, name, Schema.steps, depth: 3)
-      case .deltaG: deltaG = try readNumber(.adjustment, name, Schema.deltaGrams, depth: 3)
-      case .deltaC: deltaC = try readNumber(.adjustment, name, Schema.deltaCelsius, depth: 3)
+      case .steps: steps = try readNumber(.adjustment, name, .steps, depth: 3)
+      case .deltaG: deltaG = try readNumber(.adjustment, name, .deltaGrams, depth: 3)
+      case .deltaC: deltaC = try readNumber(.adjustment, name, .deltaCelsius, depth: 3)
       }
     }
     func isPresent(_ k: Key) -> Bool { present.contains(Key.table.position(of: k)) }
@@ -263,11 +275,11 @@ struct ShotJSONParser {
   private mutating func knownKey<Key>(
     _ key: JSONStringToken, _ table: JSONWordTable<Key>, in scope: Schema.Scope, seen: inout SeenKeys, depth: Int
   ) throws(JSONStop) -> Key? where Key: RawRepresentable, Key.RawValue == String {
-    guard let i = scanner.withContent(key, { table.index(of: $0) }) else {
+    guard let i = scanner.packedContent(key).flatMap({ table.index(of: $0) }) else {
       let name = scanner.content(key)
       scanner.report(
         ShotJSONMessages.unknownKey(
-          key.span, key: name, scope: scope, suggestion: ShotJSONSuggestion.closest(to: name, among: table.names),
+          key.span, key: name, scope: scope, suggestion: Suggestion.closest(to: name, among: table.names),
           known: table.names))
       _ = try scanner.skipValue(depth: depth)
       return nil

@@ -5,6 +5,7 @@
 enum ShotJSONSchema {
   /// The only `format` value accepted.
   static let format = "dialrules-shot"
+  static let formatBytes: [UInt8] = Array(format.utf8)
   /// The only `version` accepted.
   static let version = 1
   /// Largest document (whole file for `read`, one line for `readLines`): a shot is well under 1 KiB,
@@ -31,16 +32,19 @@ enum ShotJSONSchema {
     var described: String { self == .top ? "at top level" : "in '\(rawValue)'" }
   }
 
+  /// Keys of the top-level object, in canonical (output) order.
   enum TopKey: String, CaseIterable, Sendable {
     case format, version, id, recipe, grinder, shot, previous
     static let table = JSONWordTable<Self>()
   }
 
+  /// Keys of `recipe`.
   enum RecipeKey: String, CaseIterable, Sendable {
     case doseG = "dose_g", yieldG = "yield_g", timeS = "time_s", temperatureC = "temperature_c", grind
     static let table = JSONWordTable<Self>()
   }
 
+  /// Keys of `grinder`.
   enum GrinderKey: String, CaseIterable, Sendable {
     case name, step, min, max, finer
     static let table = JSONWordTable<Self>()
@@ -52,11 +56,13 @@ enum ShotJSONSchema {
     static let table = JSONWordTable<Self>()
   }
 
+  /// Keys of `previous`.
   enum PreviousKey: String, CaseIterable, Sendable {
     case adjustment, shot
     static let table = JSONWordTable<Self>()
   }
 
+  /// Every key an adjustment object may have; which ones depends on its `type`.
   enum AdjustmentKey: String, CaseIterable, Sendable {
     case type, direction, steps
     case deltaG = "delta_g", deltaC = "delta_c"
@@ -86,78 +92,114 @@ enum ShotJSONSchema {
 
   // MARK: Numbers
 
-  /// The values a number field admits. Bounds are deliberately generous — they catch unit mistakes
+  /// Every kind of number field, with its bounds and the words used to explain them.
+  ///
+  /// An enum rather than a table of structs with `String` members: the reader passes the field for
+  /// every number it reads, and a trivial value costs no reference counting; the texts are only
+  /// needed when something is wrong. Bounds are deliberately generous — they catch unit mistakes
   /// (kilograms, Fahrenheit, milliseconds) and garbage, not unusual recipes.
-  struct NumberRule: Sendable {
-    var minimum: ExactNumber
-    /// Whether `minimum` itself is allowed (`first_drop_s` may be 0, a dose may not).
-    var minimumAllowed: Bool
-    var maximum: ExactNumber
-    var nonZero = false
-    var wholeNumber = false
-    /// The expected range in words, for messages: `more than 0 and at most 100 g`.
-    var expectation: String
-    /// What the field measures, for the help line.
-    var help: String
+  enum NumberField: Sendable {
+    case dose, yield, time, firstDrop, temperature, grindSetting, grinderStep, grinderBound
+    case steps, deltaGrams, deltaCelsius
+    /// `version`: only bounded here; compared with 1 afterwards.
+    case version
 
-    func admits(_ v: ExactNumber) -> Bool {
-      if minimumAllowed ? v < minimum : v <= minimum { return false }
-      if v > maximum { return false }
-      if nonZero && v.isZero { return false }
-      return true
+    var rule: NumberRule {
+      switch self {
+      case .dose: NumberRule(minimum: 0, minimumAllowed: false, maximum: 100)
+      case .yield: NumberRule(minimum: 0, minimumAllowed: false, maximum: 500)
+      case .time: NumberRule(minimum: 0, minimumAllowed: false, maximum: 600)
+      case .firstDrop: NumberRule(minimum: 0, minimumAllowed: true, maximum: 600)
+      case .temperature: NumberRule(minimum: 0, minimumAllowed: false, maximum: 110)
+      case .grindSetting, .grinderBound: NumberRule(minimum: -100_000, minimumAllowed: true, maximum: 100_000)
+      case .grinderStep: NumberRule(minimum: 0, minimumAllowed: false, maximum: 100_000)
+      case .steps: NumberRule(minimum: 1, minimumAllowed: true, maximum: 100, wholeNumber: true)
+      case .deltaGrams: NumberRule(minimum: -100, minimumAllowed: true, maximum: 100, nonZero: true)
+      case .deltaCelsius: NumberRule(minimum: -20, minimumAllowed: true, maximum: 20, nonZero: true)
+      case .version: NumberRule(minimum: -1_000_000_000, minimumAllowed: true, maximum: 1_000_000_000)
+      }
+    }
+
+    /// The admitted range in words, for messages: `more than 0 and at most 100 g`.
+    var expectation: String {
+      switch self {
+      case .dose: "more than 0 and at most 100 g"
+      case .yield: "more than 0 and at most 500 g"
+      case .time: "more than 0 and at most 600 s"
+      case .firstDrop: "between 0 and 600 s"
+      case .temperature: "more than 0 and at most 110 C"
+      case .grindSetting, .grinderBound: "between -100000 and 100000"
+      case .grinderStep: "more than 0 and at most 100000"
+      case .steps: "a whole number from 1 to 100"
+      case .deltaGrams: "non-zero and between -100 and 100 g"
+      case .deltaCelsius: "non-zero and between -20 and 20 C"
+      case .version: "a number"
+      }
+    }
+
+    /// What the field measures, for the help line.
+    var help: String {
+      switch self {
+      case .dose: "doses are grams of ground coffee"
+      case .yield: "yields are grams of espresso in the cup"
+      case .time, .firstDrop: "times are seconds from the start of the shot"
+      case .temperature: "temperatures are degrees Celsius"
+      case .grindSetting, .grinderBound: "a grind setting is a number on the grinder's own scale"
+      case .grinderStep: "the step is how far one click moves the setting"
+      case .steps: "grind adjustments count whole grinder steps"
+      case .deltaGrams: "a yield change is in grams; use 'no_change' for none"
+      case .deltaCelsius: "a temperature change is in degrees Celsius"
+      case .version: "this dialrules reads version \(ShotJSONSchema.version)"
+      }
     }
   }
 
-  static let dose = NumberRule(
-    minimum: .zero, minimumAllowed: false, maximum: ExactNumber(100),
-    expectation: "more than 0 and at most 100 g", help: "doses are grams of ground coffee")
-  static let yield = NumberRule(
-    minimum: .zero, minimumAllowed: false, maximum: ExactNumber(500),
-    expectation: "more than 0 and at most 500 g", help: "yields are grams of espresso in the cup")
-  static let time = NumberRule(
-    minimum: .zero, minimumAllowed: false, maximum: ExactNumber(600),
-    expectation: "more than 0 and at most 600 s", help: "times are seconds from the start of the shot")
-  static let firstDrop = NumberRule(
-    minimum: .zero, minimumAllowed: true, maximum: ExactNumber(600),
-    expectation: "between 0 and 600 s", help: "times are seconds from the start of the shot")
-  static let temperature = NumberRule(
-    minimum: .zero, minimumAllowed: false, maximum: ExactNumber(110),
-    expectation: "more than 0 and at most 110 C", help: "temperatures are degrees Celsius")
-  static let grindSetting = NumberRule(
-    minimum: ExactNumber(-100_000), minimumAllowed: true, maximum: ExactNumber(100_000),
-    expectation: "between -100000 and 100000", help: "a grind setting is a number on the grinder's own scale")
-  static let grinderStep = NumberRule(
-    minimum: .zero, minimumAllowed: false, maximum: ExactNumber(100_000),
-    expectation: "more than 0 and at most 100000", help: "the step is how far one click moves the setting")
-  static let grinderBound = NumberRule(
-    minimum: ExactNumber(-100_000), minimumAllowed: true, maximum: ExactNumber(100_000),
-    expectation: "between -100000 and 100000", help: "a grind setting is a number on the grinder's own scale")
-  static let steps = NumberRule(
-    minimum: ExactNumber(1), minimumAllowed: true, maximum: ExactNumber(100), wholeNumber: true,
-    expectation: "a whole number from 1 to 100", help: "grind adjustments count whole grinder steps")
-  static let deltaGrams = NumberRule(
-    minimum: ExactNumber(-100), minimumAllowed: true, maximum: ExactNumber(100), nonZero: true,
-    expectation: "non-zero and between -100 and 100 g", help: "a yield change is in grams; use 'no_change' for none")
-  static let deltaCelsius = NumberRule(
-    minimum: ExactNumber(-20), minimumAllowed: true, maximum: ExactNumber(20), nonZero: true,
-    expectation: "non-zero and between -20 and 20 C", help: "a temperature change is in degrees Celsius")
-  /// `version` is checked for equality with 1 afterwards; this only bounds it.
-  static let anyNumber = NumberRule(
-    minimum: ExactNumber(-1_000_000_000), minimumAllowed: true, maximum: ExactNumber(1_000_000_000),
-    expectation: "a number", help: "")
+  /// The bounds of a number field: whole numbers, so checking is integer arithmetic.
+  struct NumberRule: Sendable {
+    /// Lower bound.
+    var minimum: Int64
+    /// Whether `minimum` itself is allowed (`first_drop_s` may be 0, a dose may not).
+    var minimumAllowed: Bool
+    /// Upper bound (inclusive).
+    var maximum: Int64
+    var nonZero = false
+    var wholeNumber = false
+
+    /// Whether `v` is within the bounds. Whole-number bounds make this a pair of integer cross
+    /// multiplications; parsed values (numerator below 10^18, denominator at most 10^9) and bounds
+    /// up to 10^9 fit in 64 bits, and anything else falls back to exact comparison.
+    func admits(_ v: ExactNumber) -> Bool {
+      if nonZero && v.isZero { return false }
+      if let n = Int64(exactly: v.numerator), let d = Int64(exactly: v.denominator) {
+        let (low, o1) = minimum.multipliedReportingOverflow(by: d)
+        let (high, o2) = maximum.multipliedReportingOverflow(by: d)
+        if !o1 && !o2 { return (minimumAllowed ? n >= low : n > low) && n <= high }
+      }
+      let low = ExactNumber(Int(minimum))
+      if minimumAllowed ? v < low : v <= low { return false }
+      return v <= ExactNumber(Int(maximum))
+    }
+  }
 }
 
 /// A fixed vocabulary (keys, tags, enumerated values) with its UTF-8 bytes ready for matching, so
 /// the reader compares bytes in place and never builds a `String` for a word it knows.
+///
+/// Each word is packed into two 64-bit integers plus its length, so a match is a couple of integer
+/// comparisons per candidate; every vocabulary word is at most 16 bytes.
 struct JSONWordTable<Word: Sendable>: Sendable {
   let words: [Word]
   let names: [String]
-  let utf8: [[UInt8]]
+  private let packed: [PackedWord]
 
   init() where Word: CaseIterable & RawRepresentable, Word.RawValue == String {
     words = Array(Word.allCases)
     names = words.map(\.rawValue)
-    utf8 = names.map { Array($0.utf8) }
+    packed = names.map { name in
+      let bytes = Array(name.utf8)
+      precondition(bytes.count <= 16, "vocabulary word '\(name)' is longer than 16 bytes; please report a bug")
+      return bytes.withUnsafeBufferPointer { PackedWord($0) } ?? PackedWord(length: -1, low: 0, high: 0)
+    }
   }
 
   /// The position of `word` in the table (-1 if absent, which cannot happen for a full table).
@@ -167,17 +209,40 @@ struct JSONWordTable<Word: Sendable>: Sendable {
 
   /// The position of the word spelled by `content`, or nil.
   func index(of content: UnsafeBufferPointer<UInt8>) -> Int? {
-    let count = content.count
-    for i in utf8.indices {
-      let name = utf8[i]
-      guard name.count == count else { continue }
-      var equal = true
-      for k in 0..<count where name[k] != content[k] {
-        equal = false
-        break
-      }
-      if equal { return i }
-    }
+    guard let key = PackedWord(content) else { return nil }
+    return index(of: key)
+  }
+
+  /// The position of the packed word, or nil.
+  @inline(__always)
+  func index(of key: PackedWord) -> Int? {
+    for i in packed.indices where packed[i] == key { return i }
     return nil
+  }
+}
+
+/// Up to 16 bytes of a vocabulary word or of a key being matched, little-endian, with its length:
+/// matching is then two integer comparisons per candidate.
+struct PackedWord: Equatable, Sendable {
+  var length: Int
+  var low: UInt64
+  var high: UInt64
+
+  init(length: Int, low: UInt64, high: UInt64) {
+    self.length = length
+    self.low = low
+    self.high = high
+  }
+
+  /// Packs `bytes`, or nil when longer than 16 (no vocabulary word is).
+  @inline(__always)
+  init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard bytes.count <= 16 else { return nil }
+    length = bytes.count
+    low = 0
+    high = 0
+    for i in 0..<bytes.count {
+      if i < 8 { low |= UInt64(bytes[i]) << UInt64(8 * i) } else { high |= UInt64(bytes[i]) << UInt64(8 * (i - 8)) }
+    }
   }
 }

@@ -26,7 +26,10 @@ extension ExactNumber {
       negative = true
       bytes.formIndex(after: &index)
     }
-    var significand: Int128 = 0
+    // 64-bit accumulation: a result with more than `maxSignificantDigits` (18) digits is rejected
+    // before the significand is used, so digits past the 18th are only counted, and 10^18 fits.
+    // Int128 division here cost a library call per trailing zero; readers parse every number.
+    var significand: UInt64 = 0
     var significantDigits = 0
     var intDigits = 0
     var fractionDigits = 0
@@ -35,10 +38,10 @@ extension ExactNumber {
     var droppedDigit = false
     func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
     while index < end, isDigit(bytes[index]) {
-      let d = Int128(bytes[index] - 0x30)
+      let d = UInt64(bytes[index] - 0x30)
       if significantDigits > 0 || d != 0 {
         significantDigits += 1
-        if significantDigits <= 30 { significand = significand * 10 + d }
+        if significantDigits <= Limits.maxSignificantDigits { significand = significand * 10 + d }
       }
       intDigits += 1
       bytes.formIndex(after: &index)
@@ -47,10 +50,10 @@ extension ExactNumber {
     if index < end, bytes[index] == UInt8(ascii: ".") {
       bytes.formIndex(after: &index)
       while index < end, isDigit(bytes[index]) {
-        let d = Int128(bytes[index] - 0x30)
+        let d = UInt64(bytes[index] - 0x30)
         fractionDigits += 1
         if significantDigits > 0 || d != 0 { significantDigits += 1 }
-        if significantDigits <= 30 && fractionDigits <= 30 {
+        if significantDigits <= Limits.maxSignificantDigits && fractionDigits <= 30 {
           significand = significand * 10 + d
         } else if d != 0 {
           droppedDigit = true
@@ -90,17 +93,26 @@ extension ExactNumber {
       sc -= 1
     }
     if sc > Limits.maxFractionDigits { return .failure(.tooPrecise) }
+    let maxMagnitude = UInt64(Limits.maxMagnitude)
     if sc < 0 {
-      // Multiply up, watching the magnitude limit (which is far below Int128's range).
+      // Multiply up, watching the magnitude limit: s < 10^18 before, so s * 10 cannot overflow.
       for _ in 0..<(-sc) {
         s *= 10
-        if s > Limits.maxMagnitude { return .failure(.tooLarge) }
+        if s > maxMagnitude { return .failure(.tooLarge) }
       }
       sc = 0
     }
-    guard let value = ExactNumber(significand: negative ? -s : s, scale: sc) else { return .failure(.malformed) }
-    if value.magnitude > ExactNumber(numerator: Limits.maxMagnitude, denominator: 1) { return .failure(.tooLarge) }
-    return .success(value)
+    // |value| = s / 10^sc, with sc ≤ 9, so the limit check is exact in 64 bits (10^9 · 10^9 fits).
+    let denominator = Self.powersOfTen[sc]
+    if s > maxMagnitude * denominator { return .failure(.tooLarge) }
+    // Stored over the common denominator 10^9 (see `ExactNumber.commonDenominator`).
+    let numerator = Int128(s) * Int128(Self.powersOfTen[Limits.maxFractionDigits - sc])
+    return .success(ExactNumber(numerator: negative ? -numerator : numerator, denominator: commonDenominator))
+  }
+
+  /// 10^0 … 10^9, one per allowed fraction digit count.
+  private static let powersOfTen: [UInt64] = (0...Limits.maxFractionDigits).map { n in
+    (0..<n).reduce(1) { acc, _ in acc * 10 }
   }
 
   /// Parses decimal text from a string.
@@ -111,6 +123,8 @@ extension ExactNumber {
   /// The shortest exact decimal text for this number (`36.4`, `-3`, `0.5`); a fraction that has no
   /// finite decimal form is written with up to six decimals and a trailing `…`, e.g. `2.022222…`.
   public var decimalText: String {
+    // Inputs are stored over 10^9: print them without a gcd.
+    if denominator == Self.commonDenominator { return Self.format(numerator, scale: 9, truncated: false) }
     let r = reduced
     var den = r.denominator
     var twos = 0

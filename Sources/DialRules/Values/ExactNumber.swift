@@ -31,15 +31,27 @@ public struct ExactNumber: Sendable {
 
   /// The integer `value`.
   public init(_ value: Int) {
-    self.numerator = Int128(value)
-    self.denominator = 1
+    self.numerator = Int128(value) * Self.commonDenominator
+    self.denominator = Self.commonDenominator
   }
+
+  /// Every decimal with at most `Limits.maxFractionDigits` fraction digits is stored over this
+  /// denominator, so sums and comparisons of inputs and constants take the equal-denominator fast
+  /// path (no cross multiplication). The value is the same either way; only speed differs.
+  @usableFromInline static let commonDenominator: Int128 = 1_000_000_000
 
   public static let zero = ExactNumber(0)
 
   /// Creates the number `significand × 10^-scale` (so `(361, 1)` is 36.1).
   public init?(significand: Int128, scale: Int) {
     guard scale >= 0, scale <= 30 else { return nil }
+    if scale <= 9, significand.magnitude <= UInt128(Int128.max / Self.commonDenominator) {
+      var factor: Int128 = 1
+      for _ in scale..<9 { factor *= 10 }
+      self.numerator = significand * factor
+      self.denominator = Self.commonDenominator
+      return
+    }
     var den: Int128 = 1
     for _ in 0..<scale { den *= 10 }
     self.numerator = significand

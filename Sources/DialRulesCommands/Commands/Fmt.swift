@@ -51,7 +51,9 @@ enum FmtCommand: Subcommand {
         continue
       }
       let formatted: String
-      switch FormatRunner.format(file) {
+      switch faultInjected
+        ? .failure(.unsound("fault injected by DIALRULES_FAULT=fmt-unsound")) : FormatRunner.format(file)
+      {
       case .success(let text): formatted = text
       case .failure(.syntaxErrors(let diagnostics)):
         io.err(DiagnosticRenderer().render(diagnostics, in: file))
@@ -84,6 +86,12 @@ enum FmtCommand: Subcommand {
       }
     }
     return status
+  }
+
+  /// Fault injection for the end-to-end test of exit status 70 (see `docs/robustness.md`): the
+  /// safety net's refusal path cannot be reached by any input when the formatter is correct.
+  static var faultInjected: Bool {
+    ProcessInfo.processInfo.environment["DIALRULES_FAULT"] == "fmt-unsound"
   }
 
   /// The more serious of two statuses (internal error > input error > findings > success).

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DialRules
@@ -237,6 +238,39 @@ import Testing
     let dedicated: Set<String> = ["J006", "J011", "J012", "J032"]
     let covered = Set(Self.cases.map(\.code)).union(dedicated)
     #expect(covered == Set(ShotJSONMessages.allCodes))
+  }
+
+  /// `docs/shot-json.md` has a table row for every code.
+  @Test func everyCodeIsDocumented() throws {
+    let url = ShotJSONFixtureTests.packageRoot().appendingPathComponent("docs/shot-json.md")
+    let docs = try String(contentsOf: url, encoding: .utf8)
+    for code in ShotJSONMessages.allCodes {
+      #expect(docs.contains("| \(code) |"), "\(code) is not documented in docs/shot-json.md")
+    }
+  }
+
+  /// Each literal example in the docs' code table triggers its code (rows whose example is not a
+  /// literal, such as "a 2 MiB file", are covered by the tests above).
+  @Test func documentedExamplesTriggerTheirCodes() throws {
+    let url = ShotJSONFixtureTests.packageRoot().appendingPathComponent("docs/shot-json.md")
+    let docs = try String(contentsOf: url, encoding: .utf8)
+    var checked = 0
+    for line in docs.split(separator: "\n") where line.hasPrefix("| J0") {
+      let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      guard cells.count >= 4 else { continue }
+      let code = cells[1]
+      let parts = cells[3].split(separator: "`", omittingEmptySubsequences: false)
+      guard parts.count >= 3 else { continue }
+      let example = String(parts[1])
+      if example.contains("<") || example.contains("…(") { continue }
+      let input = example.hasPrefix("…") ? Self.head + example.dropFirst() : example
+      let codes = try Self.diagnostics(Array(input.utf8)).map(\.code)
+      #expect(codes.contains(code), "\(code): \(input) gave \(codes)")
+      checked += 1
+    }
+    #expect(checked >= 25)
   }
 
   // MARK: Helpers

@@ -81,7 +81,7 @@ import Testing
     let shotYield = try #require(record.shot?.yieldG)
     let recipeYield = try #require(record.recipe?.yieldG)
     #expect(shotYield.subtracting(recipeYield) == ExactNumber(1))
-    #expect(shotYield.numerator == 361 && shotYield.denominator == 10)
+    #expect(shotYield.reduced.numerator == 361 && shotYield.reduced.denominator == 10)
     #expect(record.shot?.timeS?.multiplied(by: ExactNumber(3)) == ExactNumber(significand: 3, scale: 1))
     #expect(record.shot?.doseG == ExactNumber(18))
   }

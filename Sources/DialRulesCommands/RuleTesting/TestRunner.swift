@@ -1,0 +1,138 @@
+import DialRules
+import Foundation
+
+/// Runs fixture shots against their golden siblings (`<case>.json.decision`, the decision JSON;
+/// `<case>.json.explain`, the rendered explanation) and every inline `example` of the rules.
+struct TestRunner {
+  var rulesFile: SourceFile
+  var rules: CompiledRules
+  var update: Bool
+  var io: CommandIO
+
+  /// Why a fixture could not be run at all (exit 2).
+  struct InputProblem: Error {
+    var message: String
+  }
+
+  /// The fixture files under `paths`: files as given, directories searched recursively for
+  /// `*.json`, sorted so runs are deterministic.
+  static func fixtures(in paths: [String], io: CommandIO) throws(InputProblem) -> [String] {
+    var out: [String] = []
+    let fm = FileManager.default
+    for path in paths {
+      let full = path.hasPrefix("/") ? path : io.currentDirectory + "/" + path
+      var isDirectory: ObjCBool = false
+      guard fm.fileExists(atPath: full, isDirectory: &isDirectory) else {
+        throw InputProblem(message: "\(path): error: no such file or directory")
+      }
+      if !isDirectory.boolValue {
+        out.append(path)
+        continue
+      }
+      guard let enumerator = fm.enumerator(atPath: full) else {
+        throw InputProblem(message: "\(path): error: cannot list the directory")
+      }
+      var found: [String] = []
+      while let item = enumerator.nextObject() as? String {
+        if item.hasSuffix(".json") { found.append((path.hasSuffix("/") ? path : path + "/") + item) }
+      }
+      out += found.sorted()
+    }
+    return out
+  }
+
+  func run(fixture path: String) throws(InputProblem) -> TestResult {
+    let file: SourceFile
+    do {
+      file = try InputFiles.read(path, io: io)
+    } catch {
+      throw InputProblem(message: error.message)
+    }
+    let shot: ShotRecord
+    switch ShotJSONReader.read(file) {
+    case .success(let s): shot = s
+    case .failure(let diagnostics):
+      throw InputProblem(message: DiagnosticRenderer().render(diagnostics, in: file))
+    }
+    let evaluator = Evaluator(rules)
+    let explanation = evaluator.explain(shot)
+    let testCase = TestCase(kind: .fixture, name: path, shot: shot, fixturePath: path, expected: nil)
+    var failures: [String] = []
+    var written: [String] = []
+    let goldens = [
+      (path + ".decision", explanation.decision.jsonText + "\n"),
+      (path + ".explain", ExplanationTextRenderer(rulesFile: rulesFile).render(explanation)),
+    ]
+    for (golden, actual) in goldens {
+      let full = golden.hasPrefix("/") ? golden : io.currentDirectory + "/" + golden
+      let expected = try? String(contentsOfFile: full, encoding: .utf8)
+      if expected == actual { continue }
+      if update {
+        do {
+          try Data(actual.utf8).write(to: URL(fileURLWithPath: full), options: .atomic)
+          written.append(golden)
+        } catch {
+          throw InputProblem(message: "\(golden): error: cannot write: \(error.localizedDescription)")
+        }
+      } else if let expected {
+        failures.append("\(golden) differs:\n" + LineDiff.lines(expected: expected, actual: actual))
+      } else {
+        failures.append("\(golden) is missing; run with --update to write it, then review it")
+      }
+    }
+    return TestResult(
+      testCase: testCase, decision: explanation.decision, explanation: explanation, failures: failures,
+      written: written)
+  }
+
+  /// Every inline example, named by its place in the rule file.
+  func runExamples() -> [TestResult] {
+    let evaluator = Evaluator(rules)
+    var results: [TestResult] = []
+    for rule in rules.rules {
+      for example in rule.examples {
+        let p = rulesFile.position(of: example.span.start)
+        var name = "\(rulesFile.path):\(p.line):\(p.column) example of \(rule.id)"
+        if let title = example.name { name += " \"\(title)\"" }
+        let explanation = evaluator.explain(example.shot)
+        let actual = explanation.decision.outcome
+        let failures =
+          actual == example.expected
+          ? []
+          : [
+            "expected \(example.expected.expectationText), got \(actual.expectationText): \(explanation.decision.text)"
+          ]
+        results.append(
+          TestResult(
+            testCase: TestCase(
+              kind: .example, name: name, shot: example.shot, fixturePath: nil, expected: example.expected),
+            decision: explanation.decision, explanation: explanation, failures: failures, written: []))
+      }
+    }
+    return results
+  }
+}
+
+/// A compact line diff for failure reports: the first differing line, then removed/added lines.
+enum LineDiff {
+  static func lines(expected: String, actual: String) -> String {
+    let e = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let a = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var out = ""
+    let first = zip(e, a).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(e.count, a.count)
+    out += "  first difference at line \(first + 1)\n"
+    var changes = 0
+    for change in a.difference(from: e) {
+      changes += 1
+      if changes > 40 {
+        out += "  …\n"
+        break
+      }
+      switch change {
+      case .remove(let i, let line, _): out += "  -\(i + 1): \(line)\n"
+      case .insert(let i, let line, _): out += "  +\(i + 1): \(line)\n"
+      }
+    }
+    return out
+  }
+}

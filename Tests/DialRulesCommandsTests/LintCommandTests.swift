@@ -1,0 +1,70 @@
+import DialRulesTestSupport
+import Foundation
+import Testing
+
+@Suite struct LintCommandTests {
+  @Test func cleanDefaultRulesExitZeroWithSummary() {
+    let r = dialrules("lint", "rules/espresso.dialrules")
+    #expect(r.status == 0, "\(r.err)")
+    #expect(r.out.hasPrefix("rules/espresso.dialrules: 16 rules, "))
+    #expect(r.out.contains("0 errors"))
+  }
+
+  @Test func errorsExitOneAndAreRenderedWithCaret() {
+    let r = dialrules("lint", "Fixtures/diagnostics/T001-unit-mismatch.dialrules")
+    #expect(r.status == 1)
+    #expect(r.err.contains("T001-unit-mismatch.dialrules:5:20: error[T001]: comparison with '<': expected seconds"))
+    #expect(r.err.contains("^^^^"))
+  }
+
+  @Test func warningsFailOnlyWhenStrict() {
+    #expect(dialrules("lint", "Fixtures/diagnostics/C017-unused-let.dialrules").status == 0)
+    #expect(dialrules("lint", "--strict", "Fixtures/diagnostics/C017-unused-let.dialrules").status == 1)
+  }
+
+  @Test func jsonFormatListsDiagnosticsWithPositions() throws {
+    let r = dialrules("lint", "--format", "json", "Fixtures/diagnostics/C002-unknown-name.dialrules")
+    #expect(r.status == 1)
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+    #expect(root["errors"] as? Int == 1)
+    let files = try #require(root["files"] as? [[String: Any]])
+    let d = try #require((files.first?["diagnostics"] as? [[String: Any]])?.first)
+    #expect(d["code"] as? String == "C002")
+    #expect(d["line"] as? Int == 5)
+    #expect(d["column"] as? Int == 8)
+    #expect(d["help"] as? String == "did you mean 'shot.time'?")
+  }
+
+  @Test func unreadableFilesExitTwo() throws {
+    let missing = dialrules("lint", "no/such/file.dialrules")
+    #expect(missing.status == 2)
+    #expect(missing.err == "no/such/file.dialrules: error: no such file\n")
+    let directory = dialrules("lint", "rules")
+    #expect(directory.status == 2)
+    #expect(directory.err.contains("is a directory"))
+  }
+
+  @Test func readsStandardInput() {
+    let r = dialrules("lint", "-", stdin: "dialrules 1\nrule a\n when sour\n then grind finer\n because \"x\"\n")
+    #expect(r.status == 0, "\(r.err)")
+    #expect(r.out.hasPrefix("<stdin>: 1 rule, 0 examples"))
+  }
+
+  @Test func usageErrorsExitSixtyFour() {
+    let none = dialrules("lint")
+    #expect(none.status == 64)
+    #expect(none.err.contains("Error: missing rule files to lint"))
+    #expect(none.err.contains("See 'dialrules lint --help'"))
+    let bad = dialrules("lint", "--formt", "json", "x")
+    #expect(bad.status == 64)
+    #expect(bad.err.contains("did you mean '--format'?"))
+    #expect(dialrules("lint", "--format", "xml", "x").status == 64)
+  }
+
+  @Test func helpGoesToStdoutAndExitsZero() {
+    let r = dialrules("lint", "--help")
+    #expect(r.status == 0)
+    #expect(r.out.contains("USAGE: dialrules lint"))
+    #expect(r.err.isEmpty)
+  }
+}

@@ -1,0 +1,90 @@
+import DialRulesTestSupport
+import Foundation
+import Testing
+
+@Suite struct TestCommandTests {
+  /// A scratch copy of one fixture (with its goldens) to break and update.
+  func scratchFixture() throws -> String {
+    let dir = try temporaryDirectory()
+    for suffix in ["", ".decision", ".explain"] {
+      try FileManager.default.copyItem(
+        atPath: PackageRoot.file("Fixtures/shots/sour-fast.json" + suffix), toPath: dir + "/sour-fast.json" + suffix)
+    }
+    return dir
+  }
+
+  @Test func shippedFixturesAndExamplesPass() {
+    let r = dialrules("test", "rules/espresso.dialrules", "Fixtures/shots")
+    #expect(r.status == 0, "\(r.out)")
+    #expect(r.out.hasSuffix("100 passed, 0 failed\n"))
+  }
+
+  @Test func changedGoldenFailsWithALineDiff() throws {
+    let dir = try scratchFixture()
+    let explain = dir + "/sour-fast.json.explain"
+    let text = try String(contentsOfFile: explain, encoding: .utf8)
+    try text.replacingOccurrences(of: "Grind finer by 1 step", with: "Grind coarser").write(
+      toFile: explain, atomically: true, encoding: .utf8)
+    let r = dialrules("test", "rules/espresso.dialrules", dir)
+    #expect(r.status == 1)
+    #expect(r.out.contains("FAIL \(dir)/sour-fast.json"))
+    #expect(r.out.contains("first difference at line 2"))
+    #expect(r.out.contains("+2: decision: adjust — Grind finer by 1 step"))
+    #expect(r.out.hasSuffix("19 passed, 1 failed\n"))
+  }
+
+  @Test func missingGoldenFailsUntilUpdateWritesIt() throws {
+    let dir = try scratchFixture()
+    try FileManager.default.removeItem(atPath: dir + "/sour-fast.json.explain")
+    let before = dialrules("test", "rules/espresso.dialrules", dir)
+    #expect(before.status == 1)
+    #expect(before.out.contains("is missing; run with --update"))
+    let update = dialrules("test", "--update", "rules/espresso.dialrules", dir)
+    #expect(update.status == 0)
+    #expect(update.out.contains("wrote \(dir)/sour-fast.json.explain"))
+    #expect(dialrules("test", "rules/espresso.dialrules", dir).status == 0)
+  }
+
+  @Test func filterSelectsCases() {
+    let r = dialrules("test", "--filter", "sour-fast", "rules/espresso.dialrules", "Fixtures/shots")
+    #expect(r.status == 0)
+    #expect(r.out.hasSuffix("2 passed, 0 failed\n"))
+  }
+
+  @Test func junitReportsEveryCase() throws {
+    let dir = try scratchFixture()
+    try "{}\n".write(toFile: dir + "/sour-fast.json.decision", atomically: true, encoding: .utf8)
+    let r = dialrules("test", "--format", "junit", "rules/espresso.dialrules", dir)
+    #expect(r.status == 1)
+    #expect(r.out.contains("<testsuite name=\"dialrules\" tests=\"20\" failures=\"1\">"))
+    #expect(r.out.contains("<failure message="))
+  }
+
+  @Test func unreadableFixtureExitsTwo() throws {
+    let dir = try temporaryDirectory()
+    try "{not json".write(toFile: dir + "/bad.json", atomically: true, encoding: .utf8)
+    let r = dialrules("test", "rules/espresso.dialrules", dir)
+    #expect(r.status == 2)
+    #expect(r.err.contains("bad.json:1:"))
+  }
+
+  @Test func failingExampleIsReported() throws {
+    let dir = try temporaryDirectory()
+    let rules = """
+      dialrules 1
+
+      rule a
+        when sour
+        then grind finer
+        because "x"
+        example
+          shot taste sour
+          expect grind coarser
+      """
+    try rules.write(toFile: dir + "/r.dialrules", atomically: true, encoding: .utf8)
+    let r = dialrules("test", dir + "/r.dialrules")
+    #expect(r.status == 1)
+    #expect(r.out.contains("example of a"))
+    #expect(r.out.contains("expected grind coarser 1 step, got grind finer 1 step"))
+  }
+}

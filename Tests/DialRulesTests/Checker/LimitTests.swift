@@ -1,0 +1,53 @@
+import Testing
+
+@testable import DialRules
+
+/// Limits whose inputs are too large to commit as fixtures are generated here.
+@Suite struct LimitTests {
+  func codes(_ text: String) -> [String] {
+    RuleCompiler.compile(SourceFile(path: "t", text: text)).diagnostics.map(\.code)
+  }
+
+  @Test func tooManyRulesIsReportedOnce() {
+    var text = "dialrules 1\n"
+    for i in 0...Checker.maxRules { text += "rule r\(i)\n when sour\n then no change\n because \"x\"\n" }
+    let found = codes(text)
+    #expect(found.filter { $0 == "C014" }.count == 1)
+    #expect(found.allSatisfy { $0 == "C014" })
+  }
+
+  @Test func tooManyLetsIsReportedOnce() {
+    var text = "dialrules 1\n"
+    for i in 0...Checker.maxLets { text += "let v\(i) = sour\n" }
+    #expect(codes(text).filter { $0 == "C014" }.count == 1)
+  }
+
+  @Test func hundredThousandDeepParenthesesGiveAnErrorNotACrash() {
+    let deep = String(repeating: "(", count: 100_000) + "sour" + String(repeating: ")", count: 100_000)
+    let found = codes("dialrules 1\nrule r\n when " + deep + "\n then no change\n because \"x\"\n")
+    #expect(found.contains("P007"))
+  }
+
+  @Test func hundredThousandNotsGiveAnErrorNotACrash() {
+    let nots = String(repeating: "not ", count: 100_000)
+    #expect(codes("dialrules 1\nrule r\n when " + nots + "sour\n then no change\n because \"x\"\n").contains("P007"))
+  }
+
+  @Test func hugeLiteralsAreRejectedNotComputed() {
+    let found = codes(
+      "dialrules 1\nrule r\n when shot.time < \(String(repeating: "9", count: 200)) s\n then no change\n because \"x\"\n"
+    )
+    #expect(found.contains("L005"))
+  }
+
+  @Test func exponentialLetExpansionStaysLinear() throws {
+    // Each let doubles the size of its expansion; sharing keeps the program linear.
+    var text = "dialrules 1\nlet v0 = sour\n"
+    for i in 1...40 { text += "let v\(i) = v\(i - 1) and v\(i - 1)\n" }
+    text += "rule r\n when v40\n then no change\n because \"x\"\n"
+    let out = RuleCompiler.compile(SourceFile(path: "t", text: text))
+    let rules = try #require(out.rules)
+    #expect(rules.program.formulas.count == 41)
+    #expect(Evaluator(rules).decide(ShotRecord(shot: .init(taste: TagSet([.sour])))).outcome == .noChange)
+  }
+}
