@@ -4,6 +4,8 @@ public struct Analysis: Sendable {
   public var catalog: AxisCatalog
   /// Per rule: its region as boxes (empty for an impossible rule), or nil when not analysed.
   public var ruleBoxes: [[Box]?]
+  /// Per rule: why it is not analysed (nil when it is).
+  public var notAnalysed: [String?]
   /// Every finding, in output order, each witness numbered (`A001-harsh-strong-1`).
   public var findings: [AnalysisFinding]
   /// Cells the sweep visited (0 when it did not run).
@@ -26,16 +28,20 @@ public enum Analyzer {
     let regions = RuleRegions(rules, catalog: catalog)
     var findings: [AnalysisFinding] = []
     var ruleBoxes: [[Box]?] = []
+    var notAnalysed: [String?] = []
     for rule in rules.rules {
       switch regions.regions[rule.index] {
       case .success(let boxes):
         ruleBoxes.append(boxes)
+        notAnalysed.append(nil)
       case .failure(.unsupported(let reason, let span)):
         ruleBoxes.append(nil)
+        notAnalysed.append(reason)
         let diagnostic = AnalysisMessages.notAnalysed(span, rule.id, reason: reason, ruleSpan: rule.idSpan)
         findings.append(AnalysisFinding(base: diagnostic, rules: [rule.index], witnessStem: "A008-\(rule.id)"))
       case .failure(.tooLarge):
         ruleBoxes.append(nil)
+        notAnalysed.append("its condition expands to more than \(AnalysisLimits.maxBoxesPerRule) boxes")
         let diagnostic = AnalysisMessages.ruleTooLarge(rule.conditionSpan, rule.id)
         findings.append(AnalysisFinding(base: diagnostic, rules: [rule.index], witnessStem: "A009-\(rule.id)"))
       }
@@ -66,7 +72,7 @@ public enum Analyzer {
     }
     for i in findings.indices { findings[i].ordinal = i }
     return Analysis(
-      catalog: catalog, ruleBoxes: ruleBoxes, findings: numbered(findings.sortedForOutput()),
+      catalog: catalog, ruleBoxes: ruleBoxes, notAnalysed: notAnalysed, findings: numbered(findings.sortedForOutput()),
       cells: sweep?.cells ?? 0, complete: sweep?.complete ?? false)
   }
 
