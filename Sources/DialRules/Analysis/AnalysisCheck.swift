@@ -35,8 +35,8 @@ struct AnalysisContext {
   let text: RegionText
   let builder: WitnessBuilder
   let checker: WitnessCheck
-  /// Where findings about the whole table point (the start of the file).
-  let tableSpan = Span.at(0)
+  /// Where findings about the whole table point: the ruleset header, else the start of the file.
+  var tableSpan: Span { rules.rulesetSpan ?? Span.at(0) }
 
   /// The rule's region in words (a union of boxes joined with "or").
   func describeRule(_ r: Int) -> String {

@@ -60,7 +60,7 @@ public enum Analyzer {
       sweep = TableSweep(rules: rules, catalog: catalog, boxes: entries, keepDecided: readsMissing)
     }
     if let sweep, !sweep.complete {
-      let diagnostic = AnalysisMessages.analysisStopped(Span.at(0), cells: AnalysisLimits.maxCells)
+      let diagnostic = AnalysisMessages.analysisStopped(rules.rulesetSpan ?? Span.at(0), cells: AnalysisLimits.maxCells)
       findings.append(AnalysisFinding(base: diagnostic, rules: [], witnessStem: "A009-table"))
     }
 

@@ -78,7 +78,8 @@ public struct Checker {
     return CompiledRules(
       name: tree.ruleset?.name.value, description: tree.ruleset?.description?.value, limits: limits,
       otherwise: otherwise, rules: rules, program: program, path: source.path,
-      contentHash: Self.contentHash(source.bytes), requirements: requirements)
+      contentHash: Self.contentHash(source.bytes), requirements: requirements,
+      rulesetSpan: tree.ruleset.map { Span(start: $0.span.start, end: $0.name.span.end) })
   }
 
   // MARK: - Header

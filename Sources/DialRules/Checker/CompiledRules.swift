@@ -17,6 +17,9 @@ public struct CompiledRules: Hashable, Sendable {
   public var contentHash: String
   /// Properties the ruleset declares it wants (`require agreement`); `lint` enforces them.
   public var requirements = Requirements()
+  /// `ruleset "name"` as written, when there is a header: where findings about the whole table
+  /// point.
+  public var rulesetSpan: Span?
 
   /// The index of the rule with `id`.
   public func index(of id: String) -> Int? { rules.firstIndex { $0.id == id } }
