@@ -25,8 +25,9 @@ enum AnalysisChecks {
 }
 
 /// What the checks read: the table, its axes, every rule's region, the sweep (nil when a rule is
-/// not analysed, since then no table-wide claim can be exact), and the witness machinery.
-struct AnalysisContext {
+/// not analysed, since then no table-wide claim can be exact), and the witness machinery. A class
+/// so that checks can record which of their findings a limit cut short (`truncated`).
+final class AnalysisContext {
   let rules: CompiledRules
   let catalog: AxisCatalog
   /// Per rule: its boxes, or nil when it is not analysed.
@@ -35,6 +36,22 @@ struct AnalysisContext {
   let text: RegionText
   let builder: WitnessBuilder
   let checker: WitnessCheck
+  /// Codes whose findings were not all reported because of `AnalysisLimits`.
+  var truncated = Set<String>()
+
+  init(
+    rules: CompiledRules, catalog: AxisCatalog, ruleBoxes: [[Box]?], sweep: TableSweep?, text: RegionText,
+    builder: WitnessBuilder, checker: WitnessCheck
+  ) {
+    self.rules = rules
+    self.catalog = catalog
+    self.ruleBoxes = ruleBoxes
+    self.sweep = sweep
+    self.text = text
+    self.builder = builder
+    self.checker = checker
+  }
+
   /// Where findings about the whole table point: the ruleset header, else the start of the file.
   var tableSpan: Span { rules.rulesetSpan ?? Span.at(0) }
 

@@ -12,6 +12,9 @@ public struct Analysis: Sendable {
   public var cells: Int
   /// Whether every rule was analysed and the sweep finished within its limits.
   public var complete: Bool
+  /// Codes with more findings than were reported (`AnalysisLimits.maxRegionsPerFinding`,
+  /// `maxFindingsPerKind`); each such output says how many were left out.
+  public var truncated: Set<String>
 
   /// The findings as diagnostics.
   public var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
@@ -73,7 +76,7 @@ public enum Analyzer {
     for i in findings.indices { findings[i].ordinal = i }
     return Analysis(
       catalog: catalog, ruleBoxes: ruleBoxes, notAnalysed: notAnalysed, findings: numbered(findings.sortedForOutput()),
-      cells: sweep?.cells ?? 0, complete: sweep?.complete ?? false)
+      cells: sweep?.cells ?? 0, complete: sweep?.complete ?? false, truncated: context.truncated)
   }
 
   /// Gives every witness its final id, `<stem>-<n>` with n counting findings of the same stem in

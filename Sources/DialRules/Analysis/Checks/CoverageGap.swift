@@ -56,7 +56,8 @@ enum CoverageGap: AnalysisCheck {
     for (i, box) in boxes.prefix(AnalysisLimits.maxRegionsPerFinding).enumerated() {
       var base = AnalysisMessages.gap(span, index: i + 1, of: boxes.count, declared: declared)
       if i + 1 == AnalysisLimits.maxRegionsPerFinding, boxes.count > i + 1 {
-        base.notes.append(.init("\(boxes.count - i - 1) more regions without a rule are not shown"))
+        base.notes.append(.init("\(boxes.count - i - 1) more regions without a rule are not shown (limit)"))
+        context.truncated.insert(code)
       }
       let finding = AnalysisFinding(
         base: base, rules: [], regionText: context.text.describe(box), witnessStem: "A002-no-rule")

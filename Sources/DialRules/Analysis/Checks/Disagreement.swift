@@ -47,20 +47,34 @@ enum Disagreement: AnalysisCheck {
     guard let sweep = context.sweep else { return [] }
     let table = context.rules.rules
     var out: [AnalysisFinding] = []
-    for group in sweep.conflictOrder.prefix(AnalysisLimits.maxFindingsPerKind) {
+    for group in sweep.conflictOrder {
       guard let regions = sweep.conflicts[group], let first = group.first else { continue }
       let boxes = BoxUnion.simplify(regions.boxes)
       let ids = group.map { table[$0].id }
       let actions = group.map { table[$0].action.ruleText }
-      for (i, box) in boxes.prefix(AnalysisLimits.maxRegionsPerFinding).enumerated() {
-        let base = AnalysisMessages.disagreement(
+      let shown = min(boxes.count, AnalysisLimits.maxRegionsPerFinding)
+      if regions.boxes.count < regions.count || boxes.count > shown { context.truncated.insert(code) }
+      for (i, box) in boxes.prefix(shown).enumerated() {
+        var base = AnalysisMessages.disagreement(
           table[first].idSpan, ids: ids, actions: actions, otherSpans: group.dropFirst().map { table[$0].idSpan },
           index: i + 1, of: boxes.count, required: context.rules.requirements.agreement)
+        if i + 1 == shown, boxes.count > shown {
+          base.notes.append(
+            .init("\(boxes.count - shown) more regions where these rules disagree are not shown (limit)"))
+        }
         let finding = AnalysisFinding(
           base: base, rules: group, regionText: context.text.describe(box),
           witnessStem: "A001-" + ids.joined(separator: "-"))
         out.append(context.witnessed(finding, in: box, claim: .conflict(group)))
       }
+    }
+    if sweep.unreportedConflictCells > 0, !out.isEmpty {
+      // The sweep stopped keeping new groups of disagreeing rules; say so on the last finding.
+      context.truncated.insert(code)
+      out[out.count - 1].base.notes.append(
+        .init(
+          "more groups of disagreeing rules exist than are reported (limit \(AnalysisLimits.maxFindingsPerKind) groups)"
+        ))
     }
     return out
   }
