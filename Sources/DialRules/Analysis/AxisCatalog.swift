@@ -33,7 +33,12 @@ public struct AxisCatalog: Sendable {
   init(_ rules: CompiledRules) {
     let program = rules.program
     let forms = Self.nodeForms(program)
-    var raw: [RawAtom] = program.atoms.map { Self.translate($0, forms: forms) }
+    // Only atoms some rule can reach become axes: an unused `let` must not add a column, nor make
+    // a used axis look dependent.
+    let used = Self.reachableAtoms(rules)
+    var raw: [RawAtom] = program.atoms.enumerated().map { i, atom in
+      used.contains(i) ? Self.translate(atom, forms: forms) : .unsupported("no rule uses it")
+    }
 
     // Numeric axes, greedily, in order of first use; an axis that would make the set dependent is
     // refused and its atoms become unsupported.
@@ -108,6 +113,29 @@ public struct AxisCatalog: Sendable {
         return .constraints([.finite(axis, classes.mask(of: m))])
       }
     }
+  }
+
+  /// The atoms the rules' conditions read, directly or through named conditions. Named conditions
+  /// are followed through a work list, so a long chain of `let`s costs no recursion depth.
+  static func reachableAtoms(_ rules: CompiledRules) -> Set<Int> {
+    var atoms = Set<Int>()
+    var formulas = Set<Int>()
+    var pending: [Int] = []
+    // Depth is that of one condition tree, which the parser bounds.
+    func visit(_ c: Condition) {
+      switch c {
+      case .atom(let a): atoms.insert(a)
+      case .formula(let f): if formulas.insert(f).inserted { pending.append(f) }
+      case .not(let inner): visit(inner)
+      case .and(let parts), .or(let parts): for p in parts { visit(p) }
+      case .invalid: break
+      }
+    }
+    for rule in rules.rules { visit(rule.condition) }
+    while let f = pending.popLast() {
+      if f < rules.program.formulas.count { visit(rules.program.formulas[f].condition) }
+    }
+    return atoms
   }
 
   /// An atom before axes are numbered.

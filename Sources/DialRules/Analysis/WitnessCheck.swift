@@ -91,7 +91,8 @@ struct WitnessCheck {
   func contains(_ box: Box, _ shot: ShotRecord) -> Bool {
     var fields: [NumericField: ExactNumber] = [:]
     for f in NumericField.allCases { fields[f] = f.value(in: shot) }
-    for (i, axis) in catalog.numeric.enumerated() {
+    // An axis the box leaves whole constrains nothing, whatever the shot holds there.
+    for (i, axis) in catalog.numeric.enumerated() where box.numeric[i] != axis.domain {
       guard let v = axis.form.value(fields), box.numeric[i].contains(v) else { return false }
     }
     for (i, axis) in catalog.finite.enumerated() {

@@ -37,6 +37,28 @@ import Testing
     #expect(a.findings.contains { $0.code == "A004" })
   }
 
+  /// A `let` no rule uses adds no axis, so it can neither add a column nor make the axes the rules
+  /// do use look dependent (`shot.time` would make `dt` and `recipe.time` dependent).
+  @Test func unusedLetsAddNoAxis() throws {
+    let (_, a) = try Self.analysis(
+      """
+      let dt = shot.time - recipe.time
+      let early = shot.time > 20 s
+      rule a
+        when sour and dt > 3 s
+        then grind coarser
+        because "x"
+      rule b
+        when sour and recipe.time > 30 s
+        then grind finer
+        because "x"
+      """)
+    #expect(a.catalog.numeric.map(\.label) == ["dt", "recipe.time"])
+    #expect(a.notAnalysed == [nil, nil])
+    let conflict = try #require(a.findings.first { $0.code == "A001" })
+    #expect(conflict.witness?.recipe?.timeS == num("31") && conflict.witness?.shot?.timeS == num("35"))
+  }
+
   @Test func ratiosAreAxesAndWitnessesSolveTheYield() throws {
     let (rules, a) = try Self.analysis(
       """
