@@ -36,14 +36,15 @@ enum AnalysisBenchmarks {
 
   /// Rules 125…1,000 × axes 2, 4, 6 as a Markdown table, for docs/performance.md.
   static func scaling(stress: Bool) throws {
-    print("| rules | axes | \(stress ? "stress" : "structured") ms | cells | findings |")
-    print("|---:|---:|---:|---:|---|")
+    print("| rules | axes | \(stress ? "stress" : "structured") ms | cells | complete | findings |")
+    print("|---:|---:|---:|---:|---|---|")
     for axes in [2, 4, 6] {
       for rules in [125, 250, 500, 1_000] {
         let (t, a) = try measure(rules: rules, axes: axes, stress: stress, runs: stress && axes == 6 ? 1 : 3)
         let counts = Dictionary(grouping: a.findings, by: \.code).mapValues(\.count).sorted { $0.key < $1.key }
         let found = counts.map { "\($0.key)×\($0.value)" }.joined(separator: " ")
-        print("| \(rules) | \(axes) | \(String(format: "%.1f", t * 1e3)) | \(a.cells) | \(found) |")
+        let complete = a.complete ? "yes" : "no (A009)"
+        print("| \(rules) | \(axes) | \(String(format: "%.1f", t * 1e3)) | \(a.cells) | \(complete) | \(found) |")
       }
     }
   }

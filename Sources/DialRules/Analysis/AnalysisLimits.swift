@@ -9,8 +9,13 @@ public enum AnalysisLimits {
   public static let maxBoxesPerRule = 512
 
   /// Most cells the sweep may visit for one table. A cell is one step of the per-axis sweep; the
-  /// generated 1,000-rule benchmark table needs well under this.
-  public static let maxCells = 4_000_000
+  /// generated 1,000-rule benchmark table needs 7,727, the adversarial one about 600,000.
+  public static let maxCells = 1_000_000
+
+  /// Most rule visits the sweep may make: each box covering a cell, and each rule whose facts are
+  /// not yet settled looked at in one. This bounds the time a table whose rules overlap everywhere
+  /// can take (about 10 s on the benchmark machine) independently of how the cells come out.
+  public static let maxRuleVisits = 250_000_000
 
   /// Most regions of one kind reported per table (gaps, or disagreements among the same rules); the
   /// rest are counted in a note, so a badly incomplete table still gives readable output.

@@ -7,10 +7,10 @@
 ///   rule · A006 ineffective override · A007 unknown-sensitive rule · A008 rule not analysed ·
 ///   A009 analysis incomplete · A010 finding withdrawn (internal error)
 enum AnalysisMessages {
-  static func analysisStopped(_ span: Span, cells: Int) -> Diagnostic {
+  static func analysisStopped(_ span: Span, limit: String) -> Diagnostic {
     Diagnostic(
-      code: "A009", severity: .warning,
-      message: "analysis incomplete: the table needs more than \(cells) cells (limit)", span: span,
+      code: "A009", severity: .warning, message: "analysis incomplete: the table needs more than \(limit) (limit)",
+      span: span,
       notes: [
         .init("gaps and disagreements found so far are reported; shadowed, redundant and override checks are skipped")
       ],

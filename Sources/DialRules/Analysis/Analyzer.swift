@@ -63,7 +63,10 @@ public enum Analyzer {
       sweep = TableSweep(rules: rules, catalog: catalog, boxes: entries, keepDecided: readsMissing)
     }
     if let sweep, !sweep.complete {
-      let diagnostic = AnalysisMessages.analysisStopped(rules.rulesetSpan ?? Span.at(0), cells: AnalysisLimits.maxCells)
+      let limit =
+        sweep.cells > AnalysisLimits.maxCells
+        ? "\(AnalysisLimits.maxCells) cells" : "\(AnalysisLimits.maxRuleVisits) rule visits"
+      let diagnostic = AnalysisMessages.analysisStopped(rules.rulesetSpan ?? Span.at(0), limit: limit)
       findings.append(AnalysisFinding(base: diagnostic, rules: [], witnessStem: "A009-table"))
     }
 

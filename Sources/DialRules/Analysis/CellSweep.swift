@@ -32,7 +32,7 @@ struct CellSweep {
   /// Per numeric axis: the runs of pieces inside the axis domain.
   let domainRanges: [[ClosedRange<Int>]]
   var cells = 0
-  /// Set when `AnalysisLimits.maxCells` stopped the sweep.
+  /// Set when `AnalysisLimits.maxCells`, or the visitor's own budget, stopped the sweep.
   var stopped = false
 
   init(entries: [(box: Box, rule: Int)], catalog: AxisCatalog) {
@@ -58,13 +58,14 @@ struct CellSweep {
     self.domainRanges = domainRanges
   }
 
-  /// Calls `visit` once per cell with the cell and the entries (indices into `entries`) covering it.
-  mutating func run(_ visit: (Box, [Int]) -> Void) {
+  /// Calls `visit` once per cell with the cell and the entries (indices into `entries`) covering
+  /// it; `visit` returns false to stop the sweep (its own work budget is spent).
+  mutating func run(_ visit: (Box, [Int]) -> Bool) {
     var region = full
     sweep(axis: 0, active: Array(entries.indices), region: &region, visit)
   }
 
-  private mutating func sweep(axis: Int, active: [Int], region: inout Box, _ visit: (Box, [Int]) -> Void) {
+  private mutating func sweep(axis: Int, active: [Int], region: inout Box, _ visit: (Box, [Int]) -> Bool) {
     if stopped { return }
     cells += 1
     if cells > AnalysisLimits.maxCells {
@@ -75,7 +76,7 @@ struct CellSweep {
     for e in active { pending |= entries[e].constrained }
     pending &= axis >= 64 ? 0 : ~((UInt64(1) << UInt64(axis)) - 1)
     guard pending != 0 else {
-      visit(region, active)
+      if !visit(region, active) { stopped = true }
       return
     }
     let next = pending.trailingZeroBitCount

@@ -3,7 +3,7 @@
 /// ever decides and ever matters.
 ///
 /// Each cell is one exact region with a fixed set of true rules, so every fact here is exact for
-/// fully observed shots — unless the sweep hit `AnalysisLimits.maxCells`, in which case `complete`
+/// fully observed shots — unless the sweep hit `AnalysisLimits.maxCells` or `maxRuleVisits`, in which case `complete`
 /// is false and only facts that something *exists* (a gap, a disagreement) may be reported.
 ///
 /// Cells are many (hundreds of thousands for a large table), so the per-cell work avoids
@@ -29,6 +29,8 @@ struct TableSweep {
 
   var complete = true
   var cells = 0
+  /// Rule visits so far: every box covering a cell, and every unsettled rule looked at in one.
+  var work = 0
   /// Cells where no rule is true.
   var gaps = Regions()
   /// Cells whose decision is `conflict`, by the rules in M (ascending), for the first
@@ -81,6 +83,7 @@ struct TableSweep {
     let entryRules = sweep.entries.map(\.rule)
     sweep.run { box, entries in
       self.visit(box, entries, entryRules, combiner: combiner, keepDecided: keepDecided)
+      return self.work <= AnalysisLimits.maxRuleVisits
     }
     cells = sweep.cells
     complete = !sweep.stopped
@@ -90,6 +93,7 @@ struct TableSweep {
     _ box: Box, _ entries: [Int], _ entryRules: [Int], combiner: Combiner, keepDecided: Bool
   ) {
     cellID += 1
+    work += entries.count
     trueRules.removeAll(keepingCapacity: true)
     for e in entries where stamp[entryRules[e]] != cellID {
       stamp[entryRules[e]] = cellID
@@ -133,6 +137,7 @@ struct TableSweep {
     }
     let isExplicit = decision.outcome == .insufficientEvidence(.explicit)
     for r in trueRules where !settled[r] {
+      work += 1
       if !hasMatched[r] {
         hasMatched[r] = true
         firstMatch[r] = Cell(box: box, trueRules: trueRules, decision: decision)
