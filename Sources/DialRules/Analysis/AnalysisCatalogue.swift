@@ -1,6 +1,7 @@
 /// Every `A…` code with its name and one-line summary, for renderers (SARIF rule descriptions) and
 /// for the test that keeps `docs/analysis.md` in step with the checks.
 public enum AnalysisCatalogue {
+  /// One code: what it is called and what it finds.
   public struct Entry: Hashable, Sendable {
     public var code: String
     public var name: String

@@ -39,6 +39,7 @@ final class AnalysisContext {
   /// Codes whose findings were not all reported because of `AnalysisLimits`.
   var truncated = Set<String>()
 
+  /// The context for one table; `truncated` starts empty.
   init(
     rules: CompiledRules, catalog: AxisCatalog, ruleBoxes: [[Box]?], sweep: TableSweep?, text: RegionText,
     builder: WitnessBuilder, checker: WitnessCheck

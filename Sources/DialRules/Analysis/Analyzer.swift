@@ -26,6 +26,8 @@ public struct Analysis: Sendable {
 /// Only `lint` and `table` call this, after the checker accepted the file; the evaluator never
 /// depends on it.
 public enum Analyzer {
+  /// Analyses `rules`, which must have checked without errors. Pure and deterministic: the same
+  /// table gives the same findings, in the same order, on every run.
   public static func analyze(_ rules: CompiledRules) -> Analysis {
     let catalog = AxisCatalog(rules)
     let regions = RuleRegions(rules, catalog: catalog)

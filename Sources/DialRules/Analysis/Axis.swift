@@ -38,6 +38,7 @@ public struct NumericAxis: Hashable, Sendable {
 /// A dimension with finitely many classes: a tag (absent / present) or `previous.adjustment`
 /// (one class per way the patterns in the table can tell adjustments apart).
 public struct FiniteAxis: Hashable, Sendable {
+  /// What the axis tests.
   public enum Kind: Hashable, Sendable {
     /// `set has tag`: class 0 is "absent", class 1 "present".
     case tag(TagSource, String)

@@ -2,6 +2,7 @@
 extension AxisCatalog {
   typealias FormResult = Result<ValueForm, ValueForm.Unsupported>
 
+  /// The meaning of one atom, before axes are numbered.
   static func translate(_ atom: ConditionProgram.Atom, forms: [FormResult]) -> RawAtom {
     switch atom {
     case .compare(let op, let a, let b):
@@ -51,6 +52,7 @@ extension AxisCatalog {
     }
   }
 
+  /// `1 / x`, or unsupported on overflow.
   static func reciprocal(_ x: ExactNumber) throws(ValueForm.Unsupported) -> ExactNumber {
     guard let r = ExactNumber(1).divided(by: x) else { throw LinearForm.overflow }
     return r

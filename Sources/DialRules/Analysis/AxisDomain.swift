@@ -53,6 +53,7 @@ enum AxisDomain {
     return Interval(lower: lower, lowerClosed: lowerClosed, upper: upper, upperClosed: upperClosed)
   }
 
+  /// The sum of two ends; nil (unbounded) when either is.
   private static func add(_ a: ExactNumber?, _ b: ExactNumber?) -> ExactNumber? {
     guard let a, let b else { return nil }
     return a.adding(b)

@@ -35,6 +35,8 @@ struct CellSweep {
   /// Set when `AnalysisLimits.maxCells`, or the visitor's own budget, stopped the sweep.
   var stopped = false
 
+  /// Prepares the sweep over `entries`: which axes each box constrains, and per numeric axis the
+  /// elementary pieces and each box's runs of them.
   init(entries: [(box: Box, rule: Int)], catalog: AxisCatalog) {
     let full = Box.all(catalog)
     self.full = full
@@ -65,6 +67,8 @@ struct CellSweep {
     sweep(axis: 0, active: Array(entries.indices), region: &region, visit)
   }
 
+  /// Splits the first axis from `axis` on that some active box constrains, and recurses into each
+  /// group; a branch with nothing left to split is a cell. `region` is restored before returning.
   private mutating func sweep(axis: Int, active: [Int], region: inout Box, _ visit: (Box, [Int]) -> Bool) {
     if stopped { return }
     cells += 1

@@ -9,6 +9,7 @@
 public struct DecisionTableView: Sendable {
   /// One axis column.
   public struct Column: Hashable, Sendable {
+    /// Which axis of the catalog the column shows.
     public enum Kind: Hashable, Sendable {
       case finite(Int)
       case numeric(Int)
@@ -50,6 +51,7 @@ public struct DecisionTableView: Sendable {
   /// `dt = shot.time - recipe.time` for every named numeric column.
   public var legend: [String]
 
+  /// The table of `rules` as `analysis` sees it.
   public init(_ rules: CompiledRules, analysis: Analysis) {
     let catalog = analysis.catalog
     let text = RegionText(catalog: catalog)

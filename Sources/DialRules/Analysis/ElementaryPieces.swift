@@ -9,6 +9,7 @@ struct ElementaryPieces {
   /// The distinct end points, ascending.
   let points: [ExactNumber]
 
+  /// Pieces for `values` (sorted and deduplicated here).
   init(_ values: [ExactNumber]) {
     let sorted = values.sorted()
     var unique: [ExactNumber] = []

@@ -22,6 +22,7 @@ struct Combiner {
   /// The outcome when no rule is true.
   let otherwise: Decision.Outcome
 
+  /// Numbers the distinct actions of `rules` and fixes the `otherwise` outcome.
   init(_ rules: CompiledRules) {
     self.rules = rules
     var ids: [Int] = []

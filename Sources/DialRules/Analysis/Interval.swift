@@ -9,6 +9,7 @@ public struct Interval: Hashable, Sendable {
   public var upper: ExactNumber?
   public var upperClosed: Bool
 
+  /// An interval; an unbounded end is never closed.
   public init(lower: ExactNumber?, lowerClosed: Bool, upper: ExactNumber?, upperClosed: Bool) {
     self.lower = lower
     self.lowerClosed = lower != nil && lowerClosed
@@ -107,6 +108,7 @@ public struct IntervalSet: Hashable, Sendable {
     intervals = out
   }
 
+  /// The set holding one interval.
   public init(_ interval: Interval) { self.init([interval]) }
 
   public static let all = IntervalSet([Interval.all])
@@ -122,8 +124,10 @@ public struct IntervalSet: Hashable, Sendable {
     return c < 0 || (c == 0 && (a.upperClosed || b.lowerClosed))
   }
 
+  /// Whether `value` lies in one of the intervals.
   public func contains(_ value: ExactNumber) -> Bool { intervals.contains { $0.contains(value) } }
 
+  /// The numbers in both sets, by pairwise intersection.
   public func intersection(_ other: IntervalSet) -> IntervalSet {
     var parts: [Interval] = []
     for a in intervals {
@@ -135,6 +139,7 @@ public struct IntervalSet: Hashable, Sendable {
     return IntervalSet(parts)
   }
 
+  /// The numbers in either set.
   public func union(_ other: IntervalSet) -> IntervalSet { IntervalSet(intervals + other.intervals) }
 
   /// The numbers not in the set.

@@ -3,6 +3,7 @@
 /// Terms are sorted by field (declaration order of `NumericField`) and never have a zero
 /// coefficient, so equal combinations compare equal and can share an axis.
 struct LinearForm: Hashable, Sendable {
+  /// `coefficient · field`.
   struct Term: Hashable, Sendable {
     var field: NumericField
     var coefficient: ExactNumber
@@ -27,6 +28,7 @@ struct LinearForm: Hashable, Sendable {
 
   static let overflow = ValueForm.Unsupported(reason: "its arithmetic is too large to analyse exactly")
 
+  /// The sum, combining terms of the same field.
   func adding(_ other: LinearForm) throws(ValueForm.Unsupported) -> LinearForm {
     guard let k = constant.adding(other.constant) else { throw Self.overflow }
     var combined = terms
@@ -41,6 +43,7 @@ struct LinearForm: Hashable, Sendable {
     return LinearForm(terms: combined, constant: k)
   }
 
+  /// Every coefficient and the constant times `c`.
   func scaled(by c: ExactNumber) throws(ValueForm.Unsupported) -> LinearForm {
     guard let k = constant.multiplied(by: c) else { throw Self.overflow }
     var out: [Term] = []

@@ -39,6 +39,7 @@ enum NicePoint {
     return nil
   }
 
+  /// `k · step`, or nil on overflow.
   static func multiple(_ k: Int128, _ step: ExactNumber) -> ExactNumber? {
     ExactNumber(numerator: k, denominator: 1).multiplied(by: step)
   }

@@ -13,6 +13,7 @@ struct PivotPlan: Hashable, Sendable {
   var order: [Int]
 }
 
+/// Finds pivot plans for a set of axes by a bounded search over pivot choices.
 enum PivotPlanner {
   /// Most plans kept: alternatives let the witness builder dodge a field bound (a very negative
   /// `dt` is reached by a long recipe time rather than a negative shot time).
@@ -40,6 +41,7 @@ enum PivotPlanner {
     var steps = 0
     // Depth is the number of axes, at most the number of distinct numeric fields (11): an axis
     // beyond that can never get a pivot of its own.
+    /// Chooses a pivot for `axis` and the axes after it.
     func search(_ axis: Int) {
       steps += 1
       if out.count >= maxPlans || steps > maxSteps { return }

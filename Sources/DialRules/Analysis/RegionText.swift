@@ -8,6 +8,7 @@
 public struct RegionText: Sendable {
   public let catalog: AxisCatalog
 
+  /// Describes regions over the axes of `catalog`.
   public init(catalog: AxisCatalog) { self.catalog = catalog }
 
   /// The whole region, or `every fully observed shot` when it constrains nothing.

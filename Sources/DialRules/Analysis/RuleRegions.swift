@@ -19,6 +19,7 @@ struct RuleRegions {
   /// Per rule: its boxes (empty for an impossible rule) or why it was not analysed.
   var regions: [Result<[Box], Failure>]
 
+  /// Converts every rule of `rules` over the axes of `catalog`.
   init(_ rules: CompiledRules, catalog: AxisCatalog) {
     var builder = Builder(catalog: catalog, program: rules.program, all: Box.all(catalog))
     builder.prepareFormulas()
@@ -27,6 +28,7 @@ struct RuleRegions {
     }
   }
 
+  /// Converts conditions to boxes, with every named condition converted once.
   struct Builder {
     let catalog: AxisCatalog
     let program: ConditionProgram
@@ -84,6 +86,7 @@ struct RuleRegions {
       return BoxUnion.simplify(out)
     }
 
+    /// The boxes where atom `i` is true (`positive`) or false.
     func atom(_ i: Int, positive: Bool) throws(Failure) -> [Box] {
       switch catalog.atoms[i] {
       case .constant(let value):

@@ -14,6 +14,7 @@ struct TableSweep {
   struct Regions {
     var boxes: [Box] = []
     var count = 0
+    /// Counts a cell, keeping it while there is room.
     mutating func add(_ box: Box) {
       count += 1
       if boxes.count < AnalysisLimits.maxStoredRegions { boxes.append(box) }
@@ -89,6 +90,7 @@ struct TableSweep {
     complete = !sweep.stopped
   }
 
+  /// Records one cell: a gap, or the decision of its true rules and what each true rule did there.
   private mutating func visit(
     _ box: Box, _ entries: [Int], _ entryRules: [Int], combiner: Combiner, keepDecided: Bool
   ) {
@@ -189,6 +191,7 @@ struct TableSweep {
     recordDecided(box, decision, isConflict: isConflict, keepDecided: keepDecided)
   }
 
+  /// Keeps a decided cell for the unknown-observation check (A007), while there is room.
   private mutating func recordDecided(_ box: Box, _ decision: FullDecision, isConflict: Bool, keepDecided: Bool) {
     if keepDecided, !isConflict, decision.outcome != .insufficientEvidence(.explicit),
       decidedCells.count < AnalysisLimits.maxUnknownProbes

@@ -16,6 +16,7 @@ enum ValueForm: Hashable, Sendable {
     var reason: String
   }
 
+  /// A number.
   static func constant(_ value: ExactNumber) -> ValueForm { .linear(LinearForm(terms: [], constant: value)) }
 
   /// The value when the expression reads no field.
@@ -24,6 +25,7 @@ enum ValueForm: Hashable, Sendable {
     return nil
   }
 
+  /// `-x`.
   func negated() throws(Unsupported) -> ValueForm {
     switch self {
     case .linear(let l): return .linear(try l.scaled(by: ExactNumber(-1)))
@@ -31,6 +33,7 @@ enum ValueForm: Hashable, Sendable {
     }
   }
 
+  /// `x + y`: sums stay sums; a ratio plus a constant stays a ratio over the same field.
   func adding(_ other: ValueForm) throws(Unsupported) -> ValueForm {
     switch (self, other) {
     case (.linear(let a), .linear(let b)):
@@ -46,14 +49,17 @@ enum ValueForm: Hashable, Sendable {
     }
   }
 
+  /// `x - y`.
   func subtracting(_ other: ValueForm) throws(Unsupported) -> ValueForm { try adding(other.negated()) }
 
+  /// `x · y`, when one side is a constant.
   func multiplied(by other: ValueForm) throws(Unsupported) -> ValueForm {
     if let c = other.constantValue { return try scaled(by: c) }
     if let c = constantValue { return try other.scaled(by: c) }
     throw Unsupported(reason: "it multiplies two measured values")
   }
 
+  /// `x / y`, when `y` is a non-zero constant or one field that is never zero.
   func divided(by other: ValueForm) throws(Unsupported) -> ValueForm {
     if let c = other.constantValue {
       guard !c.isZero else { throw Unsupported(reason: "it divides by zero") }
@@ -72,6 +78,7 @@ enum ValueForm: Hashable, Sendable {
     return .ratio(numerator: try numerator.scaled(by: inverse), denominator: term.field)
   }
 
+  /// `c · x`.
   func scaled(by c: ExactNumber) throws(Unsupported) -> ValueForm {
     switch self {
     case .linear(let l): return .linear(try l.scaled(by: c))

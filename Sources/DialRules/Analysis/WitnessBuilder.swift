@@ -13,6 +13,7 @@ struct WitnessBuilder {
   /// Paths some rule reads: those fields are written even when no axis needs them.
   let reads: UInt32
 
+  /// A builder for witnesses of `rules`.
   init(rules: CompiledRules, catalog: AxisCatalog) {
     self.rules = rules
     self.catalog = catalog

@@ -24,6 +24,7 @@ struct WitnessCheck {
   let evaluator: Evaluator
   let combiner: Combiner
 
+  /// A checker for witnesses of `rules`.
   init(rules: CompiledRules, catalog: AxisCatalog) {
     self.rules = rules
     self.catalog = catalog
@@ -119,6 +120,7 @@ struct WitnessCheck {
   /// Why a witness was rejected.
   struct Failure: Error, Hashable {
     var reason: String
+    /// The reason, with the decision the evaluator gave instead when there was one.
     init(_ reason: String, _ decision: Decision? = nil) {
       if let decision {
         let by = decision.decidedBy.isEmpty ? "" : " by \(decision.decidedBy.joined(separator: ", "))"

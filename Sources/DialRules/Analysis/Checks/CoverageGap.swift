@@ -47,6 +47,7 @@ enum CoverageGap: AnalysisCheck {
       because "Only sour shots need a change here."
     """
 
+  /// The findings of this check (see the type's description).
   static func findings(_ context: AnalysisContext) -> [AnalysisFinding] {
     guard let sweep = context.sweep, sweep.gaps.count > 0 else { return [] }
     let boxes = BoxUnion.simplify(sweep.gaps.boxes)

@@ -43,6 +43,7 @@ enum Disagreement: AnalysisCheck {
       because "A strong shot opens up with a longer ratio."
     """
 
+  /// The findings of this check (see the type's description).
   static func findings(_ context: AnalysisContext) -> [AnalysisFinding] {
     guard let sweep = context.sweep else { return [] }
     let table = context.rules.rules

@@ -33,6 +33,7 @@ enum ImpossibleRule: AnalysisCheck {
       because "Either fast or slow."
     """
 
+  /// The findings of this check (see the type's description).
   static func findings(_ context: AnalysisContext) -> [AnalysisFinding] {
     var out: [AnalysisFinding] = []
     for rule in context.rules.rules {

@@ -45,6 +45,7 @@ enum IneffectiveOverride: AnalysisCheck {
       because "A fast shot should not taste bitter."
     """
 
+  /// The findings of this check (see the type's description).
   static func findings(_ context: AnalysisContext) -> [AnalysisFinding] {
     let table = context.rules.rules
     var out: [AnalysisFinding] = []

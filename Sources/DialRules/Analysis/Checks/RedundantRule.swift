@@ -47,6 +47,7 @@ enum RedundantRule: AnalysisCheck {
       overrides sour_fast
     """
 
+  /// The findings of this check (see the type's description).
   static func findings(_ context: AnalysisContext) -> [AnalysisFinding] {
     guard let sweep = context.sweep, sweep.complete else { return [] }
     let table = context.rules.rules

@@ -41,6 +41,7 @@ enum ShadowedRule: AnalysisCheck {
       because "A sour shot is under-extracted."
     """
 
+  /// The findings of this check (see the type's description).
   static func findings(_ context: AnalysisContext) -> [AnalysisFinding] {
     guard let sweep = context.sweep, sweep.complete else { return [] }
     let table = context.rules.rules

@@ -56,6 +56,7 @@ enum UnknownSensitiveRule: AnalysisCheck {
       because "The puck resisted throughout; look at distribution."
     """
 
+  /// The findings of this check (see the type's description).
   static func findings(_ context: AnalysisContext) -> [AnalysisFinding] {
     guard let sweep = context.sweep else { return [] }
     let table = context.rules.rules
