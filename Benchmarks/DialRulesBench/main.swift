@@ -7,6 +7,8 @@ let all: [(String, () throws -> Void)] = [
   ("decide", LanguageBenchmarks.decide),
   ("explain", LanguageBenchmarks.explain),
   ("eval-process", LanguageBenchmarks.evalProcess),
+  ("test-process", ReviewBenchmarks.testProcess),
+  ("diff-process", ReviewBenchmarks.diffProcess),
 ]
 // Not in the default run: for instruction counting under callgrind (see docs/performance.md).
 let counting: [(String, () throws -> Void)] = [
