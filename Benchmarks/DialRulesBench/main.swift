@@ -7,6 +7,8 @@ let all: [(String, () throws -> Void)] = [
   ("decide", LanguageBenchmarks.decide),
   ("explain", LanguageBenchmarks.explain),
   ("eval-process", LanguageBenchmarks.evalProcess),
+  ("test-process", ReviewBenchmarks.testProcess),
+  ("diff-process", ReviewBenchmarks.diffProcess),
   ("analysis", AnalysisBenchmarks.analysis),
   ("lint-process", AnalysisBenchmarks.lintProcess),
 ]

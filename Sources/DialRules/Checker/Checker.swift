@@ -112,6 +112,10 @@ public struct Checker {
         checkRequirement(what, span: location.span)
       }
     }
+    // Limits may be declared after `otherwise`, so it is checked once all of them are known.
+    if otherwise.declared, case .adjust(let adjustment) = otherwise.action, let span = otherwise.span {
+      enforceLimits(adjustment, span: span)
+    }
     return otherwise
   }
 

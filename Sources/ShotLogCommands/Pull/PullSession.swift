@@ -191,9 +191,13 @@ final class PullSession {
       for (i, tag) in Tag.allCases.enumerated() {
         line += "  \(i + 1) " + (chosen.contains(tag) ? "[\(tag.rawValue)]" : tag.rawValue)
       }
-      line += "  0 " + (none ? "[none]" : "none") + "   (Enter: done; nothing chosen = \(emptyMeans))"
+      line += "  0 " + (none ? "[none]" : "none")
       terminal.write(line)
     }
+    // The hint goes on its own line, once: the chip line is redrawn in place with `\r`, which only
+    // works while it fits the terminal's width.
+    terminal.write(
+      "\(title): press a number to toggle, 0 for none, Enter when done (nothing chosen = \(emptyMeans)).\n")
     render()
     while true {
       guard let key = try terminal.readKey(timeoutMilliseconds: 60_000) else { continue }
