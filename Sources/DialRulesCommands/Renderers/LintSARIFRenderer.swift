@@ -25,8 +25,7 @@ enum LintSARIFRenderer {
       return .object(members)
     }
     let driver: JSONValue = [
-      "name": "dialrules", "version": .string(DialRulesCLI.version),
-      "informationUri": "https://github.com/dialrules/dialrules", "rules": .array(rules),
+      "name": "dialrules", "version": .string(DialRulesCLI.version), "rules": .array(rules),
     ]
     let log: JSONValue = [
       "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
