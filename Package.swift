@@ -7,6 +7,8 @@ let package = Package(
     .library(name: "DialRules", targets: ["DialRules"]),
     .library(name: "DialRulesCommands", targets: ["DialRulesCommands"]),
     .executable(name: "dialrules", targets: ["dialrules"]),
+    .library(name: "ShotLog", targets: ["ShotLog"]),
+    .executable(name: "dialshot", targets: ["dialshot"]),
   ],
   targets: [
     .target(name: "DialRules"),
@@ -19,6 +21,14 @@ let package = Package(
       name: "DialRulesCommandsTests",
       dependencies: ["DialRulesCommands", "DialRules", "DialRulesTestSupport", "dialrules"]
     ),
+    // The shot log: system SQLite, the ShotLog library, its command library and executable.
+    .systemLibrary(
+      name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]
+    ),
+    .target(name: "ShotLog", dependencies: ["DialRules", "CSQLite"]),
+    .target(name: "ShotLogCommands", dependencies: ["ShotLog", "DialRules"]),
+    .executableTarget(name: "dialshot", dependencies: ["ShotLogCommands"]),
+    .testTarget(name: "ShotLogTests", dependencies: ["ShotLog", "ShotLogCommands", "DialRules", "dialshot"]),
   ],
   swiftLanguageModes: [.v6]
 )

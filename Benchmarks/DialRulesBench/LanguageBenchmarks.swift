@@ -32,6 +32,24 @@ enum LanguageBenchmarks {
     Timing.report("  (adjust decisions among them)", "\(adjustments)")
   }
 
+  /// For instruction counting under callgrind (load-independent): `decide-count` evaluates 100,000
+  /// shots; `setup-count` only builds them. The difference divided by 100,000 is the instructions
+  /// one decision costs.
+  static func decideCount(evaluate: Bool) throws {
+    let (_, rules) = try Workload.defaultRules()
+    let shots = Workload.shots(count: 100_000)
+    let evaluator = Evaluator(rules)
+    var adjustments = 0
+    if evaluate {
+      shots.withUnsafeBufferPointer { buffer in
+        for i in buffer.indices {
+          if case .adjust = evaluator.decide(buffer[i]).outcome { adjustments += 1 }
+        }
+      }
+    }
+    Timing.report(evaluate ? "decide-count (100,000 shots)" : "setup-count (100,000 shots)", "\(adjustments) adjust")
+  }
+
   static func explain() throws {
     let (file, rules) = try Workload.defaultRules()
     let shots = Workload.shots(count: 20_000)

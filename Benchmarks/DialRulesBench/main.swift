@@ -7,11 +7,31 @@ let all: [(String, () throws -> Void)] = [
   ("decide", LanguageBenchmarks.decide),
   ("explain", LanguageBenchmarks.explain),
   ("eval-process", LanguageBenchmarks.evalProcess),
-  // Not in the default run (it takes minutes): `dialrules-bench scaling` (docs/robustness.md).
+  ("test-process", ReviewBenchmarks.testProcess),
+  ("diff-process", ReviewBenchmarks.diffProcess),
+  ("analysis", AnalysisBenchmarks.analysis),
+  ("lint-process", AnalysisBenchmarks.lintProcess),
+]
+// Not in the default run: for instruction counting under callgrind (see docs/performance.md).
+let counting: [(String, () throws -> Void)] = [
+  ("decide-count", { try LanguageBenchmarks.decideCount(evaluate: true) }),
+  ("setup-count", { try LanguageBenchmarks.decideCount(evaluate: false) }),
+  // Not in the default run either: the analysis grids take a while (the stress one, minutes).
+  ("analysis-scaling", { try AnalysisBenchmarks.scaling(stress: false) }),
+  ("analysis-stress", { try AnalysisBenchmarks.scaling(stress: true) }),
+  // Nor the growth measurements on adversarial inputs (minutes; see docs/robustness.md).
   ("scaling", ScalingBenchmarks.run),
 ]
+// `dialrules-bench generated-table RULES AXES [stress]` prints a benchmark table instead.
+if CommandLine.arguments.dropFirst().first == "generated-table" {
+  let numbers = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
+  AnalysisBenchmarks.printTable(
+    rules: numbers.first ?? 1_000, axes: numbers.dropFirst().first ?? 6,
+    stress: CommandLine.arguments.contains("stress"))
+  exit(0)
+}
 let wanted = Set(CommandLine.arguments.dropFirst())
-for (name, run) in all where wanted.isEmpty ? name != "scaling" : wanted.contains(name) {
+for (name, run) in all + counting where wanted.isEmpty ? all.contains(where: { $0.0 == name }) : wanted.contains(name) {
   do {
     try run()
   } catch {

@@ -15,3 +15,20 @@ import Testing
     #expect(ObservedPath.allCases.map(\.rawValue) == ObservedPath.allCases.map(\.rawValue).sorted())
   }
 }
+
+/// "Did you mean": typos within a third of the word, and a missing unit suffix.
+@Suite struct SuggestionTests {
+  @Test func findsTyposAndTranspositions() {
+    #expect(Suggestion.closest(to: "yeild_g", among: ["dose_g", "yield_g", "time_s"]) == "yield_g")
+    #expect(Suggestion.closest(to: "shot.tme", among: ["shot.time", "shot.taste"]) == "shot.time")
+  }
+
+  @Test func suggestsTheUnitSuffixedKey() {
+    #expect(Suggestion.closest(to: "dose", among: ["dose_g", "yield_g", "time_s"]) == "dose_g")
+  }
+
+  @Test func staysQuietWhenNothingIsClose() {
+    #expect(Suggestion.closest(to: "espresso", among: ["dose_g", "yield_g"]) == nil)
+    #expect(Suggestion.closest(to: String(repeating: "x", count: 100), among: ["x"]) == nil)
+  }
+}

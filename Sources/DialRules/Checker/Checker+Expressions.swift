@@ -277,12 +277,6 @@ extension Checker {
 
   // MARK: - Program building
 
-  /// A numeric node together with its unit, for sharing equal nodes (see `nodeIndex`).
-  struct NodeKey: Hashable {
-    var node: ConditionProgram.NumericNode
-    var dimension: Dimension
-  }
-
   mutating func addNode(_ node: ConditionProgram.NumericNode, dimension: Dimension) -> Int {
     let key = NodeKey(node: node, dimension: dimension)
     if let i = nodeIndex[key] { return i }

@@ -15,8 +15,8 @@ public struct Checker {
 
   var diagnostics: [Diagnostic] = []
   var program = ConditionProgram()
-  /// Shares equal nodes. The unit is part of the key: `3 s` and `3 g` are one number but two
-  /// different values, and a node's dimension is recorded once, when it is first added.
+  /// Deduplicates nodes by node *and* dimension: `2 g` and `2 s` are the same `.constant(2)` but
+  /// must stay different nodes, or the second would take the first one's unit.
   var nodeIndex: [NodeKey: Int] = [:]
   var atomIndex: [ConditionProgram.Atom: Int] = [:]
   var lets: [String: LetDeclaration] = [:]
@@ -24,6 +24,7 @@ public struct Checker {
   var letStack: [String] = []
   var usedLets: Set<String> = []
   var limits = CompiledRules.Limits()
+  var requirements = CompiledRules.Requirements()
   var limitSpans: [String: Span] = [:]
   /// `let` names and rule ids, sorted once, as "did you mean" candidates.
   var sortedLetNames: [String] = []
@@ -50,6 +51,12 @@ public struct Checker {
     guard suggestionWork + count <= Self.maxSuggestionWork else { return false }
     suggestionWork += count
     return true
+  }
+
+  /// A numeric node with its dimension, the identity used for sharing nodes.
+  struct NodeKey: Hashable {
+    var node: ConditionProgram.NumericNode
+    var dimension: Dimension
   }
 
   mutating func compile(_ tree: RuleFile, source: SourceFile) -> CompiledRules {
@@ -91,7 +98,8 @@ public struct Checker {
     return CompiledRules(
       name: tree.ruleset?.name.value, description: tree.ruleset?.description?.value, limits: limits,
       otherwise: otherwise, rules: rules, program: program, path: source.path,
-      contentHash: Self.contentHash(source.bytes))
+      contentHash: Self.contentHash(source.bytes), requirements: requirements,
+      rulesetSpan: tree.ruleset.map { Span(start: $0.span.start, end: $0.name.span.end) })
   }
 
   // MARK: - Header
@@ -120,9 +128,31 @@ public struct Checker {
         if let compiled = compileAction(action, checkLimits: false) {
           otherwise = .init(action: compiled, declared: true, span: location.span)
         }
+      case .require(let what, let location):
+        checkRequirement(what, span: location.span)
       }
     }
+    // Limits may be declared after `otherwise`, so it is checked once all of them are known.
+    if otherwise.declared, case .adjust(let adjustment) = otherwise.action, let span = otherwise.span {
+      enforceLimits(adjustment, span: span)
+    }
     return otherwise
+  }
+
+  /// `require agreement`. A repeated requirement is reported like any repeated clause, since it
+  /// can only be a copy-and-paste slip.
+  mutating func checkRequirement(_ what: Identifier, span: Span) {
+    switch what.name {
+    case "": return
+    case "agreement":
+      if let first = requirements.agreementSpan {
+        report(CheckerMessages.duplicateClause(span, "require agreement", rule: "the ruleset", first: first))
+        return
+      }
+      requirements.agreementSpan = span
+    default:
+      report(CheckerMessages.unknownRequirement(what.span, what.name))
+    }
   }
 
   mutating func checkLimit(kind: Identifier, amount: QuantityLiteral, span: Span) {

@@ -157,6 +157,13 @@ enum CheckerMessages {
       help: Suggestion.help(for: id, among: candidates))
   }
 
+  static func unknownRequirement(_ span: Span, _ word: String) -> Diagnostic {
+    Diagnostic(
+      code: "C020", message: "unknown requirement '\(word)'", span: span,
+      help: Suggestion.help(for: word, among: CompiledRules.Requirements.words)
+        ?? "a ruleset can require: \(CompiledRules.Requirements.words.joined(separator: ", "))")
+  }
+
   static func unknownTag(_ span: Span, _ tag: String, set: String, vocabulary: [String]) -> Diagnostic {
     Diagnostic(
       code: "C002", message: "unknown \(set) tag '\(tag)'", span: span,

@@ -15,6 +15,11 @@ public struct CompiledRules: Hashable, Sendable {
   public var path: String
   /// A stable hash of the file's bytes (FNV-1a, hex), recorded by the shot log with each decision.
   public var contentHash: String
+  /// Properties the ruleset declares it wants (`require agreement`); `lint` enforces them.
+  public var requirements = Requirements()
+  /// `ruleset "name"` as written, when there is a header: where findings about the whole table
+  /// point.
+  public var rulesetSpan: Span?
 
   /// The index of the rule with `id`.
   public func index(of id: String) -> Int? { rules.firstIndex { $0.id == id } }
@@ -28,6 +33,18 @@ public struct CompiledRules: Hashable, Sendable {
       self.yieldGrams = yieldGrams
       self.temperatureCelsius = temperatureCelsius
     }
+  }
+
+  /// The `require …` clauses of the ruleset header.
+  public struct Requirements: Hashable, Sendable {
+    /// Where `require agreement` was written, when it was: then every region where matching rules
+    /// disagree (decision `conflict`) is an error in `lint` rather than information.
+    public var agreementSpan: Span?
+    /// Whether the table promises that its rules never disagree.
+    public var agreement: Bool { agreementSpan != nil }
+    /// The words `require` accepts.
+    public static let words = ["agreement"]
+    public init() {}
   }
 
   public struct Otherwise: Hashable, Sendable {

@@ -2,10 +2,18 @@
 /// is close enough to be a plausible typo.
 public enum Suggestion {
   /// The candidate nearest to `word`, or nil when none is within a third of the word's length
-  /// (at least one edit). Ties go to the earlier candidate, so results are deterministic.
-  public static func closest<S: Sequence>(to word: String, among candidates: S) -> String? where S.Element == String {
+  /// (at least one edit). Failing that, a candidate that is the word plus a unit suffix (`dose` →
+  /// `dose_g`, the commonest slip in shot JSON). Ties go to the earlier candidate, so results are
+  /// deterministic. Words longer than 64 bytes get no suggestion, which bounds the work.
+  public static func closest<C: Collection>(to word: String, among candidates: C) -> String? where C.Element == String {
     let w = Array(word.lowercased().utf8)
-    guard w.count <= 64 else { return nil }
+    guard w.count <= 64, !w.isEmpty else { return nil }
+    if let near = nearest(w, candidates) { return near }
+    let prefix = word.lowercased() + "_"
+    return candidates.first { $0.lowercased().hasPrefix(prefix) }
+  }
+
+  static func nearest<C: Collection>(_ w: [UInt8], _ candidates: C) -> String? where C.Element == String {
     let threshold = max(1, w.count / 3)
     var best: (String, Int)?
     for candidate in candidates {

@@ -44,6 +44,8 @@ final class EvaluationPlan: Sendable {
   /// Each rule's action as the decision's sentence, built once (interpolating it per decision
   /// cost more than evaluating the rules).
   let texts: [String]
+  /// Each rule's "id says action" clause for conflict texts, built once.
+  let conflictClauses: [String]
   /// The table it was built from, for explanations.
   let rules: CompiledRules
 
@@ -117,6 +119,7 @@ final class EvaluationPlan: Sendable {
     ids = rules.rules.map(\.id)
     otherwise = rules.otherwise.action
     texts = rules.rules.map(\.action.reasonText)
+    conflictClauses = rules.rules.map { "\($0.id) says \($0.action.ruleText)" }
     self.rules = rules
     self.actions = rules.rules.map(\.action)
   }

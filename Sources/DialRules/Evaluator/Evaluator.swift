@@ -82,7 +82,7 @@ public struct Evaluator: Sendable {
       if disagree {
         let text =
           "The matching rules disagree: "
-          + matched.map { "\(plan.ids[$0]) says \(plan.actions[$0].ruleText)" }.joined(separator: "; ") + "."
+          + matched.map { plan.conflictClauses[$0] }.joined(separator: "; ") + "."
         return decision(shot, .insufficientEvidence(.conflict), text, matched, missing: [])
       }
       let action = plan.actionIDs[firstMatched]

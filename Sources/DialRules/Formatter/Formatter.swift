@@ -138,6 +138,8 @@ public struct Formatter {
         line("limit \(kind.name) \(quantity(amount))", indent: "  ", start: location.span.start, end: location.span.end)
       case .otherwise(let action, let location):
         line("otherwise " + self.action(action), indent: "  ", start: location.span.start, end: location.span.end)
+      case .require(let what, let location):
+        line("require \(what.name)", indent: "  ", start: location.span.start, end: location.span.end)
       }
     }
   }

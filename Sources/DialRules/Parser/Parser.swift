@@ -16,12 +16,12 @@ public struct Parser {
   /// Words that start a rule clause.
   static let clauseWords: Set<String> = ["when", "then", "because", "overrides", "example"]
   /// Words that start a ruleset clause.
-  static let rulesetClauseWords: Set<String> = ["limit", "otherwise"]
+  static let rulesetClauseWords: Set<String> = ["limit", "otherwise", "require"]
   /// Words that start an example part or end an example.
   static let exampleWords: Set<String> = ["shot", "recipe", "previous", "expect"]
   /// Words that cannot name a `let` or a rule (see `docs/language.md`).
   public static let reservedWords: Set<String> = [
-    "dialrules", "ruleset", "limit", "otherwise", "let", "rule", "when", "then", "because", "overrides",
+    "dialrules", "ruleset", "limit", "otherwise", "require", "let", "rule", "when", "then", "because", "overrides",
     "example", "expect", "and", "or", "not", "between", "has", "is", "grind", "yield", "temperature", "no",
     "change", "insufficient", "finer", "coarser", "none", "step", "steps", "g", "s", "C", "shot", "recipe",
     "previous",
@@ -181,6 +181,9 @@ public struct Parser {
       } else if let otherwise = acceptWord("otherwise") {
         let action = parseAction()
         clauses.append(.otherwise(action, location: NodeSpan(otherwise.span.union(action.span))))
+      } else if let require = acceptWord("require") {
+        let what = parseName(what: "what the table requires, such as 'agreement'")
+        clauses.append(.require(what, location: NodeSpan(require.span.union(what.span))))
       } else {
         break
       }

@@ -146,7 +146,7 @@ extension ShotJSONParser {
       scanner.report(
         ShotJSONMessages.unknownValue(
           token.span, value: found, path: scope.path(key), allowed: table.names,
-          suggestion: ShotJSONSuggestion.closest(to: found, among: table.names)))
+          suggestion: Suggestion.closest(to: found, among: table.names)))
       return nil
     case .null:
       _ = try scanner.scanLiteral()
@@ -193,7 +193,7 @@ extension ShotJSONParser {
         scanner.report(
           ShotJSONMessages.unknownTag(
             token.span, tag: found, path: scope.path("\(key)[\(position)]"), setName: Tag.setName,
-            suggestion: ShotJSONSuggestion.closest(to: found, among: table.names), known: table.names))
+            suggestion: Suggestion.closest(to: found, among: table.names), known: table.names))
         valid = false
         continue
       }

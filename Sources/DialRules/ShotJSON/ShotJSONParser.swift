@@ -279,7 +279,7 @@ struct ShotJSONParser {
       let name = scanner.content(key)
       scanner.report(
         ShotJSONMessages.unknownKey(
-          key.span, key: name, scope: scope, suggestion: ShotJSONSuggestion.closest(to: name, among: table.names),
+          key.span, key: name, scope: scope, suggestion: Suggestion.closest(to: name, among: table.names),
           known: table.names))
       _ = try scanner.skipValue(depth: depth)
       return nil

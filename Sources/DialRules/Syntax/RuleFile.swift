@@ -34,6 +34,8 @@ public enum RulesetClause: Hashable, Sendable {
   case limit(kind: Identifier, amount: QuantityLiteral, location: NodeSpan)
   /// `otherwise <action>`.
   case otherwise(ActionSyntax, location: NodeSpan)
+  /// `require agreement`: a property the table promises and `lint` checks (`docs/analysis.md`).
+  case require(Identifier, location: NodeSpan)
 }
 
 /// A top-level declaration.

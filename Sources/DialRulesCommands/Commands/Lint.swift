@@ -1,44 +1,61 @@
 import DialRules
 
-/// `dialrules lint`: parse and check rule files and report every problem found.
+/// `dialrules lint`: parse and check rule files, analyse the tables that check, and report every
+/// problem and finding.
 ///
-/// Errors make the run fail (exit 1); warnings only with `--strict`. A file that cannot be read
-/// at all is an input error (exit 2). Each file gets a one-line summary, so a clean run still says
-/// what was checked.
+/// The analysis (`docs/analysis.md`) reports disagreements, gaps, shadowed, redundant and
+/// impossible rules, ineffective overrides and rules sensitive to missing observations, each with
+/// a checked witness shot. The run fails (exit 1) when a diagnostic reaches `--fail-level`
+/// (default: error; `--strict` means warning). A file that cannot be read is an input error
+/// (exit 2). In text mode each file gets a one-line summary, so a clean run still says what was
+/// checked.
 enum LintCommand: Subcommand {
   static let name = "lint"
-  static let abstract = "Check rule files for errors and report every problem"
+  static let abstract = "Check and analyse rule files and report every problem"
   static let usage =
-    "dialrules lint [--format text|json] [--strict] [--max-errors N] [--color auto|always|never] RULES…"
+    "dialrules lint [--format text|json|sarif] [--fail-level error|warning|info] [--strict] [--no-analysis] "
+    + "[--witness-dir DIR] [--max-errors N] [--color auto|always|never] RULES…"
   static let details = """
     ARGUMENTS:
-      RULES             One or more .dialrules files ('-' reads standard input).
+      RULES               One or more .dialrules files ('-' reads standard input).
 
     OPTIONS:
-      --format FORMAT   'text' (default) or 'json'.
-      --strict          Treat warnings as errors (exit 1 when there are any).
-      --max-errors N    Show at most N diagnostics per file (default 100).
-      --color WHEN      Colour diagnostics: auto (default), always, never.
-      -h, --help        Show this help.
+      --format FORMAT     'text' (default), 'json' or 'sarif' (SARIF 2.1.0, for code hosts).
+      --fail-level LEVEL  Fail (exit 1) on diagnostics of this severity or worse: 'error'
+                          (default), 'warning' or 'info'.
+      --strict            Same as '--fail-level warning' (ignored when --fail-level is given).
+      --no-analysis       Only parse and check; skip the table analysis.
+      --witness-dir DIR   Write each finding's witness shot to DIR/<code>-<rules>-<n>.json
+                          (with several RULES: DIR/<file name>/…), ready to commit as fixtures.
+      --max-errors N      Show at most N diagnostics per file in text output (default 100).
+      --color WHEN        Colour diagnostics: auto (default), always, never.
+      -h, --help          Show this help.
 
     EXIT CODES:
-      0 no errors; 1 errors found (or warnings with --strict); 2 a file could not be read;
-      64 usage error.
+      0 nothing at or above the fail level; 1 something was; 2 a file could not be read or a
+      witness could not be written; 64 usage error.
 
     """
 
   static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
     let scanner: ArgumentScanner
-    switch scan(arguments, valued: ["--format", "--max-errors", "--color"], flags: ["--strict"], io: io) {
+    switch scan(
+      arguments, valued: ["--format", "--max-errors", "--color", "--fail-level", "--witness-dir"],
+      flags: ["--strict", "--no-analysis"], io: io)
+    {
     case .success(let s): scanner = s
     case .failure(let code): return code
     }
     let format: String
     let colors: Bool
+    let failLevel: Diagnostic.Severity
     var maxErrors = DiagnosticListing.defaultLimit
     do {
-      format = try scanner.choice("--format", ["text", "json"], default: "text")
+      format = try scanner.choice("--format", ["text", "json", "sarif"], default: "text")
       colors = try ColorChoice.resolve(scanner, io: io)
+      let level = try scanner.choice(
+        "--fail-level", ["error", "warning", "info"], default: scanner.flag("--strict") ? "warning" : "error")
+      failLevel = Diagnostic.Severity(rawValue: level) ?? .error
       if let raw = scanner.value("--max-errors") {
         guard let n = Int(raw), n > 0 else {
           return usageError("'--max-errors' needs a positive whole number, found '\(raw)'", io: io)
@@ -55,50 +72,38 @@ enum LintCommand: Subcommand {
     for path in scanner.positionals {
       do {
         let file = try InputFiles.read(path, io: io)
-        reports.append(LintReport(file: file, output: RuleCompiler.compile(file)))
+        let output = RuleCompiler.compile(file)
+        let analysis = scanner.flag("--no-analysis") ? nil : output.rules.map(Analyzer.analyze)
+        reports.append(LintReport(file: file, output: output, analysis: analysis))
       } catch {
         io.err(error.message + "\n")
         unreadable = true
       }
     }
-    let strict = scanner.flag("--strict")
-    if format == "json" {
-      io.out(LintJSONRenderer.render(reports))
-    } else {
+    switch format {
+    case "json": io.out(LintJSONRenderer.render(reports))
+    case "sarif": io.out(LintSARIFRenderer.render(reports))
+    default:
       let renderer = DiagnosticRenderer(colors: colors)
       for report in reports {
-        io.err(
-          DiagnosticListing.render(report.output.diagnostics, in: report.file, renderer: renderer, limit: maxErrors))
+        // Rendered one by one: the renderer's own normalization would merge analysis findings
+        // that share a place, and the report's order is already deterministic.
+        for d in report.diagnostics.prefix(maxErrors) { io.err(renderer.render(d, in: report.file) + "\n") }
+        if report.diagnostics.count > maxErrors {
+          io.err("\(report.file.path): note: \(report.diagnostics.count - maxErrors) more diagnostics not shown\n")
+        }
         io.out(report.summary + "\n")
       }
     }
-    if unreadable { return .invalidInput }
-    let failed = reports.contains { $0.errors > 0 || (strict && $0.warnings > 0) }
-    return failed ? .findings : .success
-  }
-}
-
-/// What `lint` found in one file.
-struct LintReport {
-  var file: SourceFile
-  var output: RuleCompiler.Output
-
-  var errors: Int { output.diagnostics.filter { $0.severity == .error }.count }
-  var warnings: Int { output.diagnostics.filter { $0.severity == .warning }.count }
-  var ruleCount: Int? { output.rules?.rules.count }
-  var exampleCount: Int? { output.rules?.rules.reduce(0) { $0 + $1.examples.count } }
-  var rulesWithoutExample: [String] { output.rules?.rules.filter { $0.examples.isEmpty }.map(\.id) ?? [] }
-
-  /// `rules/espresso.dialrules: 16 rules, 19 examples; 0 errors, 0 warnings`
-  var summary: String {
-    var s = "\(file.path): "
-    if let ruleCount, let exampleCount {
-      s += "\(ruleCount) rule\(ruleCount == 1 ? "" : "s"), \(exampleCount) example\(exampleCount == 1 ? "" : "s")"
-      let bare = rulesWithoutExample
-      if !bare.isEmpty { s += " (no example: \(bare.joined(separator: ", ")))" }
-      s += "; "
+    if let dir = scanner.value("--witness-dir") {
+      do {
+        try WitnessFiles.write(reports, to: dir, io: io)
+      } catch {
+        io.err(error.message + "\n")
+        return .invalidInput
+      }
     }
-    s += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
-    return s
+    if unreadable { return .invalidInput }
+    return reports.contains { $0.fails(at: failLevel) } ? .findings : .success
   }
 }

@@ -1,23 +1,45 @@
 import DialRules
 
 /// `lint --format json`: one object with every file's diagnostics (positions resolved to 1-based
-/// line/column) and totals, for editors and CI.
+/// line/column) and totals, for editors and CI. Analysis findings carry their region in words,
+/// their witness shot and the decision the witness gets.
 enum LintJSONRenderer {
   static func render(_ reports: [LintReport]) -> String {
     let files: [JSONValue] = reports.map { report in
-      [
-        "path": .string(report.file.path),
-        "rules": report.ruleCount.map { .number(ExactNumber($0)) } ?? .null,
-        "examples": report.exampleCount.map { .number(ExactNumber($0)) } ?? .null,
-        "diagnostics": .array(report.output.diagnostics.map { DiagnosticJSON.value($0, in: report.file) }),
+      var members: [JSONValue.Member] = [
+        .init("path", .string(report.file.path)),
+        .init("rules", report.ruleCount.map { .number(ExactNumber($0)) } ?? .null),
+        .init("examples", report.exampleCount.map { .number(ExactNumber($0)) } ?? .null),
+        .init(
+          "diagnostics",
+          .array(report.entries.map { entry($0.diagnostic, $0.finding, ids: report.ruleIDs, in: report.file) })),
       ]
+      if let analysis = report.analysis {
+        members.append(
+          .init(
+            "analysis",
+            ["complete": .bool(analysis.complete), "cells": .number(ExactNumber(analysis.cells))]))
+      }
+      return .object(members)
     }
     let root: JSONValue = [
       "files": .array(files),
       "errors": .number(ExactNumber(reports.reduce(0) { $0 + $1.errors })),
       "warnings": .number(ExactNumber(reports.reduce(0) { $0 + $1.warnings })),
+      "infos": .number(ExactNumber(reports.reduce(0) { $0 + $1.infos })),
     ]
     return root.jsonText + "\n"
+  }
+
+  static func entry(_ d: Diagnostic, _ finding: AnalysisFinding?, ids: [String], in file: SourceFile) -> JSONValue {
+    guard case .object(var members) = DiagnosticJSON.value(d, in: file) else { return .null }
+    if let finding {
+      members.append(.init("rules", .array(finding.rules.map { .string(ids[$0]) })))
+      members.append(.init("region", finding.regionText.map { .string($0) } ?? .null))
+      members.append(.init("witness", finding.witness?.jsonObject ?? .null))
+      members.append(.init("witness_decision", finding.witnessDecision?.jsonObject ?? .null))
+    }
+    return .object(members)
   }
 }
 

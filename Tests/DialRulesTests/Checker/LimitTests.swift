@@ -97,3 +97,16 @@ import Testing
     #expect(cycles.first?.message.contains("more → ") == true)
   }
 }
+
+@Suite struct ActionLimitTests {
+  @Test func otherwiseIsHeldToTheLimitsToo() {
+    let text = "dialrules 1\nruleset \"t\"\n  otherwise grind coarser 3 steps\n  limit grind 2 steps\n"
+    let out = RuleCompiler.compile(SourceFile(path: "t", text: text))
+    #expect(out.diagnostics.map(\.code) == ["C009"])
+  }
+
+  @Test func actionsAtTheLimitAreAllowed() {
+    let text = "dialrules 1\nruleset \"t\"\n  limit yield 4 g\nrule r\n when thin\n then yield +4 g\n because \"x\"\n"
+    #expect(RuleCompiler.compile(SourceFile(path: "t", text: text)).diagnostics.isEmpty)
+  }
+}

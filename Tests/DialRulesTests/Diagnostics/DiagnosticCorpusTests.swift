@@ -49,8 +49,11 @@ import Testing
     // A code is covered when a reviewed golden shows it, or when the test file the page names
     // for it really mentions it.
     var fixtureCodes = Set<String>()
-    for dir in ["Fixtures/diagnostics", "Fixtures/shot-json"] {
-      for golden in PackageRoot.files(in: dir, suffix: ".diagnostics") {
+    // Analysis findings (A…) are pinned by the lint corpus, whose goldens end in `.findings`.
+    for (dir, suffix) in [
+      ("Fixtures/diagnostics", ".diagnostics"), ("Fixtures/shot-json", ".diagnostics"), ("Fixtures/lint", ".findings"),
+    ] {
+      for golden in PackageRoot.files(in: dir, suffix: suffix) {
         let text = try PackageRoot.read(golden)
         for code in documented where text.contains("[\(code)]") { fixtureCodes.insert(code) }
       }

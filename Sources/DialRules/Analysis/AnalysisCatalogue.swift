@@ -1,0 +1,36 @@
+/// Every `A…` code with its name and one-line summary, for renderers (SARIF rule descriptions) and
+/// for the test that keeps `docs/analysis.md` in step with the checks.
+public enum AnalysisCatalogue {
+  /// One code: what it is called and what it finds.
+  public struct Entry: Hashable, Sendable {
+    public var code: String
+    public var name: String
+    public var summary: String
+    /// A rule file that triggers the code, and a close one that does not (empty for A008–A010,
+    /// which report on the analysis itself and have fixtures instead).
+    public var triggeringExample: String
+    public var nonTriggeringExample: String
+  }
+
+  /// Every code in order: the checks (A001–A007), then the analysis' own reports.
+  public static var checks: [Entry] {
+    AnalysisChecks.all.map {
+      Entry(
+        code: $0.code, name: $0.name, summary: $0.summary, triggeringExample: $0.triggeringExample,
+        nonTriggeringExample: $0.nonTriggeringExample)
+    } + [
+      Entry(
+        code: "A008", name: "rule not analysed",
+        summary: "A rule's condition is outside the analysable fragment, so table-wide checks are skipped.",
+        triggeringExample: "", nonTriggeringExample: ""),
+      Entry(
+        code: "A009", name: "analysis incomplete",
+        summary: "The analysis hit a limit or could not build a shot for a region; what it says is still exact.",
+        triggeringExample: "", nonTriggeringExample: ""),
+      Entry(
+        code: "A010", name: "finding withdrawn",
+        summary: "Internal error: a finding's witness failed its check, so the finding was not reported.",
+        triggeringExample: "", nonTriggeringExample: ""),
+    ]
+  }
+}

@@ -1,0 +1,86 @@
+/// One static check of a decision table: a code, a one-line summary, and an example rule file
+/// that triggers it and one that does not. The examples double as documentation
+/// (`docs/analysis.md` quotes them) and as tests (`AnalysisCheckTests` runs them).
+protocol AnalysisCheck: Sendable {
+  /// The stable `A…` code.
+  static var code: String { get }
+  /// Short name, as in the docs: `disagreement`, `gap`.
+  static var name: String { get }
+  /// What the check finds, in one sentence.
+  static var summary: String { get }
+  /// A complete rule file on which the check reports exactly one finding.
+  static var triggeringExample: String { get }
+  /// A close variant on which it reports nothing.
+  static var nonTriggeringExample: String { get }
+  /// The check's findings, each with its witness already checked.
+  static func findings(_ context: AnalysisContext) -> [AnalysisFinding]
+}
+
+/// Every check, sorted by code. A test asserts that each is here, documented and has fixtures.
+enum AnalysisChecks {
+  static let all: [any AnalysisCheck.Type] = [
+    Disagreement.self, CoverageGap.self, ShadowedRule.self, RedundantRule.self, ImpossibleRule.self,
+    IneffectiveOverride.self, UnknownSensitiveRule.self,
+  ]
+}
+
+/// What the checks read: the table, its axes, every rule's region, the sweep (nil when a rule is
+/// not analysed, since then no table-wide claim can be exact), and the witness machinery. A class
+/// so that checks can record which of their findings a limit cut short (`truncated`).
+final class AnalysisContext {
+  let rules: CompiledRules
+  let catalog: AxisCatalog
+  /// Per rule: its boxes, or nil when it is not analysed.
+  let ruleBoxes: [[Box]?]
+  let sweep: TableSweep?
+  let text: RegionText
+  let builder: WitnessBuilder
+  let checker: WitnessCheck
+  /// Codes whose findings were not all reported because of `AnalysisLimits`.
+  var truncated = Set<String>()
+
+  /// The context for one table; `truncated` starts empty.
+  init(
+    rules: CompiledRules, catalog: AxisCatalog, ruleBoxes: [[Box]?], sweep: TableSweep?, text: RegionText,
+    builder: WitnessBuilder, checker: WitnessCheck
+  ) {
+    self.rules = rules
+    self.catalog = catalog
+    self.ruleBoxes = ruleBoxes
+    self.sweep = sweep
+    self.text = text
+    self.builder = builder
+    self.checker = checker
+  }
+
+  /// Where findings about the whole table point: the ruleset header, else the start of the file.
+  var tableSpan: Span { rules.rulesetSpan ?? Span.at(0) }
+
+  /// The rule's region in words (a union of boxes joined with "or").
+  func describeRule(_ r: Int) -> String {
+    guard let boxes = ruleBoxes[r] else { return "" }
+    return boxes.map { text.describe($0) }.joined(separator: "; or ")
+  }
+
+  /// `finding` with a witness built in `box` and checked against `claim`; when no witness can be
+  /// built, an A009 instead, and when the witness fails the check (a bug), an A010.
+  func witnessed(_ finding: AnalysisFinding, in box: Box, claim: WitnessClaim) -> AnalysisFinding {
+    var out = finding
+    out.region = box
+    out.claim = claim
+    guard let shot = builder.shot(in: box, id: finding.witnessStem) else {
+      let diagnostic = AnalysisMessages.unrealisable(
+        finding.base.span, code: finding.code, region: finding.regionText ?? text.describe(box))
+      return AnalysisFinding(base: diagnostic, rules: finding.rules, witnessStem: "A009")
+    }
+    switch checker.verify(shot, in: box, claim: claim) {
+    case .success(let (witness, decision)):
+      out.witness = witness
+      out.witnessDecision = decision
+      return out
+    case .failure(let failure):
+      let diagnostic = AnalysisMessages.witnessRejected(finding.base.span, code: finding.code, reason: failure.reason)
+      return AnalysisFinding(base: diagnostic, rules: finding.rules, witnessStem: "A010")
+    }
+  }
+}

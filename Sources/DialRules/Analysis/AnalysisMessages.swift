@@ -1,0 +1,125 @@
+/// Every diagnostic the analysis emits (`A…` codes), as static constructors sorted by name.
+///
+/// Codes never change meaning; wording may improve. `docs/analysis.md` describes each code with an
+/// example that triggers it and one that does not.
+///
+/// - A001 disagreement · A002 gap · A003 shadowed rule · A004 redundant rule · A005 impossible
+///   rule · A006 ineffective override · A007 unknown-sensitive rule · A008 rule not analysed ·
+///   A009 analysis incomplete · A010 finding withdrawn (internal error)
+enum AnalysisMessages {
+  static func analysisStopped(_ span: Span, limit: String) -> Diagnostic {
+    Diagnostic(
+      code: "A009", severity: .warning, message: "analysis incomplete: the table needs more than \(limit) (limit)",
+      span: span,
+      notes: [
+        .init("gaps and disagreements found so far are reported; shadowed, redundant and override checks are skipped")
+      ],
+      help: "split the table, or use fewer distinct bounds on the same value")
+  }
+
+  static func disagreement(
+    _ span: Span, ids: [String], actions: [String], otherSpans: [Span], index: Int, of total: Int, required: Bool
+  ) -> Diagnostic {
+    let names = RegionText.list(ids.map { "'\($0)'" }, "and")
+    let which = total > 1 ? " (region \(index) of \(total))" : ""
+    var notes: [Diagnostic.Note] = []
+    for (i, s) in otherSpans.enumerated() {
+      notes.append(.init("rule '\(ids[i + 1])' says '\(actions[i + 1])' there", span: s))
+    }
+    return Diagnostic(
+      code: "A001", severity: required ? .error : .info,
+      message: ids.count == 2
+        ? "rules \(names) disagree where both match, so the table abstains (conflict)\(which)"
+        : "rules \(names) match together with different actions, so the table abstains (conflict)\(which)",
+      span: span,
+      notes: notes,
+      help: required
+        ? "the ruleset requires agreement: let one rule win with 'overrides', or narrow a condition"
+        : "if this abstention is not intended, let one rule win with 'overrides', or narrow a condition")
+  }
+
+  static func gap(_ span: Span, index: Int, of total: Int, declared: Bool) -> Diagnostic {
+    let which = total > 1 ? " (region \(index) of \(total))" : ""
+    return Diagnostic(
+      code: "A002", severity: declared ? .info : .warning,
+      message: "no rule matches some fully observed shots, so 'otherwise' decides\(which)", span: span,
+      help: declared ? nil : "add a rule for these shots, or declare 'otherwise' in the ruleset to accept the gap")
+  }
+
+  static func impossible(_ span: Span, _ id: String) -> Diagnostic {
+    Diagnostic(
+      code: "A005", severity: .error, message: "the condition of rule '\(id)' can never be true", span: span,
+      help: "check the bounds and the 'not's: no valid shot satisfies all of them at once")
+  }
+
+  static func ineffectiveOverride(_ span: Span, _ id: String, target: String, targetSpan: Span) -> Diagnostic {
+    Diagnostic(
+      code: "A006", severity: .warning,
+      message: "rule '\(id)' overrides '\(target)', but the two never match the same shot", span: span,
+      notes: [.init("rule '\(target)' is here", span: targetSpan)],
+      help: "remove '\(target)' from 'overrides', or check the two conditions")
+  }
+
+  static func notAnalysed(_ span: Span, _ id: String, reason: String, ruleSpan: Span) -> Diagnostic {
+    Diagnostic(
+      code: "A008", severity: .info, message: "rule '\(id)' is not analysed: \(reason)", span: span,
+      notes: [
+        .init("in rule '\(id)'", span: ruleSpan),
+        .init("gaps, disagreements, shadowed and redundant rules are not checked while a rule is not analysed"),
+      ],
+      help: "compare one value with constants, e.g. 'let dt = shot.time - recipe.time' and 'dt < -3 s'")
+  }
+
+  static func redundant(_ span: Span, _ id: String, partners: [(String, Span)]) -> Diagnostic {
+    Diagnostic(
+      code: "A004", severity: .warning,
+      message: "rule '\(id)' is redundant: wherever it matches, the decision is the same without it", span: span,
+      notes: partners.map { .init("rule '\($0.0)' decides the same there", span: $0.1) },
+      help: "remove it, or merge it into the rules that cover it")
+  }
+
+  static func ruleTooLarge(_ span: Span, _ id: String) -> Diagnostic {
+    Diagnostic(
+      code: "A009", severity: .warning,
+      message:
+        "analysis incomplete: the condition of rule '\(id)' expands to more than \(AnalysisLimits.maxBoxesPerRule) boxes (limit)",
+      span: span, notes: [.init("gaps, disagreements, shadowed and redundant rules are not checked")],
+      help: "name parts of the condition with 'let', or split the rule")
+  }
+
+  static func shadowed(_ span: Span, _ id: String, how: String, beaters: [(String, Span)]) -> Diagnostic {
+    Diagnostic(
+      code: "A003", severity: .warning, message: "rule '\(id)' never decides: wherever it matches, \(how)", span: span,
+      notes: beaters.map { .init("rule '\($0.0)' matches there too", span: $0.1) },
+      help: "remove it, or change the rules that always win over it")
+  }
+
+  static func unknownSensitive(_ span: Span, path: String, rules: [(String, Span)], readers: [String]) -> Diagnostic {
+    let names = RegionText.list(rules.map { "'\($0.0)'" }, "and")
+    var notes: [Diagnostic.Note] = rules.dropFirst().map { .init("rule '\($0.0)' is undecided there too", span: $0.1) }
+    let shown = readers.prefix(10).joined(separator: ", ")
+    let more = readers.count > 10 ? " and \(readers.count - 10) more" : ""
+    notes.append(.init("rules reading '\(path)': \(shown)\(more)"))
+    notes.append(.init("the region is where the fully observed shot is decided; the witness leaves '\(path)' out"))
+    return Diagnostic(
+      code: "A007", severity: .info,
+      message: "when '\(path)' is not recorded, \(rules.count == 1 ? "rule \(names) turns" : "rules \(names) turn") "
+        + "decided shots into undecided ones (incomplete)",
+      span: span, notes: notes, help: "'\(path)' is often missing; record it, or make the rules not depend on it")
+  }
+
+  static func unrealisable(_ span: Span, code: String, region: String) -> Diagnostic {
+    Diagnostic(
+      code: "A009", severity: .warning,
+      message: "analysis incomplete: no valid shot was found for a \(code) region; it is not reported", span: span,
+      notes: [.init("region: \(region)")],
+      help: "the region may only exist beyond the bounds of shot JSON, where its values cannot vary independently")
+  }
+
+  static func witnessRejected(_ span: Span, code: String, reason: String) -> Diagnostic {
+    Diagnostic(
+      code: "A010", severity: .warning,
+      message: "internal error: a \(code) finding was withdrawn because its witness failed the check", span: span,
+      notes: [.init(reason)], help: "please report this as a bug in dialrules, with the rule file")
+  }
+}

@@ -1,0 +1,102 @@
+/// The result of analysing one decision table.
+public struct Analysis: Sendable {
+  /// The axes: the columns of `dialrules table`.
+  public var catalog: AxisCatalog
+  /// Per rule: its region as boxes (empty for an impossible rule), or nil when not analysed.
+  public var ruleBoxes: [[Box]?]
+  /// Per rule: why it is not analysed (nil when it is).
+  public var notAnalysed: [String?]
+  /// Every finding, in output order, each witness numbered (`A001-harsh-strong-1`).
+  public var findings: [AnalysisFinding]
+  /// Cells the sweep visited (0 when it did not run).
+  public var cells: Int
+  /// Whether every rule was analysed and the sweep finished within its limits.
+  public var complete: Bool
+  /// Codes with more findings than were reported (`AnalysisLimits.maxRegionsPerFinding`,
+  /// `maxFindingsPerKind`); each such output says how many were left out.
+  public var truncated: Set<String>
+
+  /// The findings as diagnostics.
+  public var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
+}
+
+/// Analyses a decision table (`docs/analysis.md`): builds the axes and every rule's region, sweeps
+/// the space of fully observed shots once, then runs each registered check over the result.
+///
+/// Only `lint` and `table` call this, after the checker accepted the file; the evaluator never
+/// depends on it.
+public enum Analyzer {
+  /// Analyses `rules`, which must have checked without errors. Pure and deterministic: the same
+  /// table gives the same findings, in the same order, on every run.
+  public static func analyze(_ rules: CompiledRules) -> Analysis {
+    let catalog = AxisCatalog(rules)
+    let regions = RuleRegions(rules, catalog: catalog)
+    var findings: [AnalysisFinding] = []
+    var ruleBoxes: [[Box]?] = []
+    var notAnalysed: [String?] = []
+    for rule in rules.rules {
+      switch regions.regions[rule.index] {
+      case .success(let boxes):
+        ruleBoxes.append(boxes)
+        notAnalysed.append(nil)
+      case .failure(.unsupported(let reason, let span)):
+        ruleBoxes.append(nil)
+        notAnalysed.append(reason)
+        let diagnostic = AnalysisMessages.notAnalysed(span, rule.id, reason: reason, ruleSpan: rule.idSpan)
+        findings.append(AnalysisFinding(base: diagnostic, rules: [rule.index], witnessStem: "A008-\(rule.id)"))
+      case .failure(.tooLarge):
+        ruleBoxes.append(nil)
+        notAnalysed.append("its condition expands to more than \(AnalysisLimits.maxBoxesPerRule) boxes")
+        let diagnostic = AnalysisMessages.ruleTooLarge(rule.conditionSpan, rule.id)
+        findings.append(AnalysisFinding(base: diagnostic, rules: [rule.index], witnessStem: "A009-\(rule.id)"))
+      }
+    }
+
+    // Table-wide claims ("no rule covers this", "this rule never decides") are only exact when
+    // every rule is analysed, so the sweep runs only then.
+    var sweep: TableSweep?
+    if ruleBoxes.allSatisfy({ $0 != nil }) {
+      var entries: [(box: Box, rule: Int)] = []
+      for (r, boxes) in ruleBoxes.enumerated() {
+        for box in boxes ?? [] { entries.append((box, r)) }
+      }
+      let missingPaths = UnknownSensitiveRule.commonlyMissing.reduce(UInt32(0)) { $0 | $1.bit }
+      let readsMissing = rules.rules.contains { $0.reads & missingPaths != 0 }
+      sweep = TableSweep(rules: rules, catalog: catalog, boxes: entries, keepDecided: readsMissing)
+    }
+    if let sweep, !sweep.complete {
+      let limit =
+        sweep.cells > AnalysisLimits.maxCells
+        ? "\(AnalysisLimits.maxCells) cells" : "\(AnalysisLimits.maxRuleVisits) rule visits"
+      let diagnostic = AnalysisMessages.analysisStopped(rules.rulesetSpan ?? Span.at(0), limit: limit)
+      findings.append(AnalysisFinding(base: diagnostic, rules: [], witnessStem: "A009-table"))
+    }
+
+    let context = AnalysisContext(
+      rules: rules, catalog: catalog, ruleBoxes: ruleBoxes, sweep: sweep, text: RegionText(catalog: catalog),
+      builder: WitnessBuilder(rules: rules, catalog: catalog), checker: WitnessCheck(rules: rules, catalog: catalog))
+    for check in AnalysisChecks.all {
+      findings += check.findings(context)
+    }
+    for i in findings.indices { findings[i].ordinal = i }
+    return Analysis(
+      catalog: catalog, ruleBoxes: ruleBoxes, notAnalysed: notAnalysed, findings: numbered(findings.sortedForOutput()),
+      cells: sweep?.cells ?? 0, complete: sweep?.complete ?? false, truncated: context.truncated)
+  }
+
+  /// Gives every witness its final id, `<stem>-<n>` with n counting findings of the same stem in
+  /// output order, which is also its file name under `--witness-dir`.
+  static func numbered(_ findings: [AnalysisFinding]) -> [AnalysisFinding] {
+    var counts: [String: Int] = [:]
+    return findings.map { finding in
+      guard finding.witness != nil else { return finding }
+      var out = finding
+      let n = (counts[finding.witnessStem] ?? 0) + 1
+      counts[finding.witnessStem] = n
+      let id = "\(finding.witnessStem)-\(n)"
+      out.witness?.id = id
+      out.witnessDecision?.id = id
+      return out
+    }
+  }
+}

@@ -1,0 +1,107 @@
+/// A numeric dimension of the analysed space: one expression the rules compare against constants,
+/// such as `dt = shot.time - recipe.time` or `shot.ratio`.
+///
+/// Every comparison of the axis with a constant becomes an `IntervalSet` over it. The domain is the
+/// set of values valid shot JSON can give the expression (`shot.time` is in `(0, 600]`), so a
+/// "gap" is never reported for a value no shot can have.
+public struct NumericAxis: Hashable, Sendable {
+  /// The expression in normal form (leading coefficient 1, no constant term).
+  var form: ValueForm
+  /// The `let` name bound to exactly this expression (`dt`), or the built-in `shot.ratio`.
+  public var name: String?
+  /// The expression in rule-file words: `shot.time - recipe.time`.
+  public var expression: String
+  /// `g`, `s`, `C`, or empty for plain numbers.
+  public var unit: String
+  /// Values a valid shot can give the expression.
+  public var domain: IntervalSet
+  /// The value at the witness builder's default recipe (18 g → 36 g in 28 s): where witnesses
+  /// are placed when the region allows, so they look like ordinary shots.
+  var typical: ExactNumber
+
+  /// How the axis is written in regions and column headers: `dt`, or the expression itself.
+  public var label: String { name ?? expression }
+
+  /// `dt = shot.time - recipe.time`, for the legend after a region; nil when the label is the
+  /// expression already.
+  public var legend: String? {
+    guard let name, name != expression else { return nil }
+    return "\(name) = \(expression)"
+  }
+
+  /// `-3 s`: a value of this axis with its unit.
+  public func quantity(_ value: ExactNumber) -> String {
+    unit.isEmpty ? value.decimalText : "\(value.decimalText) \(unit)"
+  }
+}
+
+/// A dimension with finitely many classes: a tag (absent / present) or `previous.adjustment`
+/// (one class per way the patterns in the table can tell adjustments apart).
+public struct FiniteAxis: Hashable, Sendable {
+  /// What the axis tests.
+  public enum Kind: Hashable, Sendable {
+    /// `set has tag`: class 0 is "absent", class 1 "present".
+    case tag(TagSource, String)
+    /// `previous.adjustment is …`.
+    case adjustment
+  }
+
+  public var kind: Kind
+  /// For `adjustment`: one representative per class (nil is `none`) and the patterns used.
+  var adjustments: AdjustmentClasses?
+
+  /// Number of classes.
+  public var classCount: Int {
+    switch kind {
+    case .tag: 2
+    case .adjustment: adjustments?.representatives.count ?? 0
+    }
+  }
+
+  /// The mask holding every class.
+  public var allMask: UInt64 { classCount >= 64 ? ~0 : (UInt64(1) << UInt64(classCount)) - 1 }
+
+  /// Column header: the tag word (`sour`, `channeling`), or `previous.adjustment`.
+  public var label: String {
+    switch kind {
+    case .tag(let source, let tag): source == .previousShotTaste ? "previous \(tag)" : tag
+    case .adjustment: "previous.adjustment"
+    }
+  }
+}
+
+extension ValueForm {
+  /// The expression in rule-file words.
+  var text: String {
+    switch self {
+    case .linear(let l): return l.text
+    case .ratio(let n, let d):
+      let top = n.terms.count == 1 && n.constant.isZero && n.terms[0].coefficient == ExactNumber(1)
+      return (top || n.terms.isEmpty ? n.text : "(\(n.text))") + " / " + d.rawValue
+    }
+  }
+
+  /// The built-in name of a ratio (`shot.ratio` for `shot.yield / shot.dose`), if it is one.
+  var builtInName: String? {
+    guard case .ratio(let n, let d) = self, n.constant.isZero, n.terms.count == 1,
+      n.terms[0].coefficient == ExactNumber(1)
+    else { return nil }
+    switch (n.terms[0].field, d) {
+    case (.shotYield, .shotDose): return "shot.ratio"
+    case (.recipeYield, .recipeDose): return "recipe.ratio"
+    case (.previousShotYield, .previousShotDose): return "previous.shot.ratio"
+    default: return nil
+    }
+  }
+
+  /// The unit of an axis in this form: the leading field's for sums, none for ratios.
+  var unit: String {
+    guard case .linear(let l) = self, let lead = l.terms.first else { return "" }
+    switch lead.field.dimension {
+    case .mass: return "g"
+    case .time: return "s"
+    case .temperature: return "C"
+    case .steps, .none: return ""
+    }
+  }
+}

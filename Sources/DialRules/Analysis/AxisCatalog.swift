@@ -1,0 +1,188 @@
+/// A constraint one atom puts on one axis.
+enum AxisConstraint: Hashable, Sendable {
+  /// The numeric axis lies in the set.
+  case numeric(Int, IntervalSet)
+  /// The finite axis is in one of the classes of the mask.
+  case finite(Int, UInt64)
+}
+
+/// What an atom means for a fully observed shot.
+enum AtomMeaning: Hashable, Sendable {
+  /// The same for every shot (a comparison of constants, or `dt < dt`).
+  case constant(Bool)
+  /// True exactly when every constraint holds.
+  case constraints([AxisConstraint])
+  /// Outside the analysable fragment, with the reason in words.
+  case unsupported(String)
+}
+
+/// The axes of a decision table and the meaning of each atom over them.
+///
+/// Built once per table: numeric nodes are put in normal form (`ValueForm`), each comparison with
+/// a constant becomes an interval set over a numeric axis, each `has` a class of a tag axis, each
+/// `is` pattern a set of adjustment classes. Axes appear in order of first use, so everything
+/// downstream (columns, regions, findings) is deterministic.
+public struct AxisCatalog: Sendable {
+  public internal(set) var numeric: [NumericAxis] = []
+  public internal(set) var finite: [FiniteAxis] = []
+  var atoms: [AtomMeaning] = []
+  /// Ways to solve field values for witnesses (at least one when there is a numeric axis).
+  var plans: [PivotPlan] = []
+
+  /// The catalog of `rules`.
+  init(_ rules: CompiledRules) {
+    let program = rules.program
+    let forms = Self.nodeForms(program)
+    // Only atoms some rule can reach become axes: an unused `let` must not add a column, nor make
+    // a used axis look dependent.
+    let used = Self.reachableAtoms(rules)
+    var raw: [RawAtom] = program.atoms.enumerated().map { i, atom in
+      used.contains(i) ? Self.translate(atom, forms: forms) : .unsupported("no rule uses it")
+    }
+
+    // Numeric axes, greedily, in order of first use; an axis that would make the set dependent is
+    // refused and its atoms become unsupported.
+    var accepted: [ValueForm] = []
+    var refused: [ValueForm: String] = [:]
+    for atom in raw {
+      guard case .numeric(let parts) = atom else { continue }
+      for (form, _) in parts where !accepted.contains(form) && refused[form] == nil {
+        let candidate = accepted + [form]
+        let found = PivotPlanner.plans(for: candidate)
+        if found.isEmpty {
+          refused[form] =
+            "'\(Self.axisName(form, program: program, forms: forms) ?? form.text)' reads the same observations as other "
+            + "compared values, so they cannot vary independently"
+        } else {
+          accepted = candidate
+          plans = found
+        }
+      }
+    }
+    for i in raw.indices {
+      guard case .numeric(let parts) = raw[i] else { continue }
+      if let reason = parts.lazy.compactMap({ refused[$0.0] }).first { raw[i] = .unsupported(reason) }
+    }
+    for form in accepted {
+      numeric.append(
+        NumericAxis(
+          form: form, name: Self.axisName(form, program: program, forms: forms), expression: form.text,
+          unit: form.unit, domain: AxisDomain.domain(form), typical: form.value(AxisDomain.defaults) ?? .zero))
+    }
+
+    // Finite axes in order of first use; one adjustment axis for all patterns.
+    let patterns = raw.compactMap { atom -> AdjustmentMatcher? in
+      if case .adjustment(let m) = atom { return m }
+      return nil
+    }
+    var uniquePatterns: [AdjustmentMatcher] = []
+    for p in patterns where !uniquePatterns.contains(p) { uniquePatterns.append(p) }
+    let classes = uniquePatterns.isEmpty ? nil : AdjustmentClasses(patterns: uniquePatterns)
+    var tagAxis: [String: Int] = [:]
+    var adjustmentAxis: Int?
+    for atom in raw {
+      switch atom {
+      case .tag(let source, let tag) where tagAxis["\(source.rawValue) \(tag)"] == nil:
+        tagAxis["\(source.rawValue) \(tag)"] = finite.count
+        finite.append(FiniteAxis(kind: .tag(source, tag)))
+      case .adjustment where adjustmentAxis == nil && classes != nil:
+        adjustmentAxis = finite.count
+        finite.append(FiniteAxis(kind: .adjustment, adjustments: classes))
+      default: break
+      }
+    }
+
+    atoms = raw.map { atom in
+      switch atom {
+      case .constant(let b): return .constant(b)
+      case .unsupported(let reason): return .unsupported(reason)
+      case .numeric(let parts):
+        return .constraints(
+          parts.compactMap { form, set in
+            accepted.firstIndex(of: form).map { i in .numeric(i, set.intersection(numeric[i].domain)) }
+          })
+      case .tag(let source, let tag):
+        guard let axis = tagAxis["\(source.rawValue) \(tag)"] else { return .unsupported("internal: no tag axis") }
+        return .constraints([.finite(axis, 0b10)])
+      case .adjustment(let m):
+        guard let axis = adjustmentAxis, let classes else {
+          return .unsupported(
+            "'previous.adjustment' is tested with more patterns than the analysis tells apart "
+              + "(limit \(AdjustmentClasses.maxClasses) classes)")
+        }
+        return .constraints([.finite(axis, classes.mask(of: m))])
+      }
+    }
+  }
+
+  /// The atoms the rules' conditions read, directly or through named conditions. Named conditions
+  /// are followed through a work list, so a long chain of `let`s costs no recursion depth.
+  static func reachableAtoms(_ rules: CompiledRules) -> Set<Int> {
+    var atoms = Set<Int>()
+    var formulas = Set<Int>()
+    var pending: [Int] = []
+    // Depth is that of one condition tree, which the parser bounds.
+    func visit(_ c: Condition) {
+      switch c {
+      case .atom(let a): atoms.insert(a)
+      case .formula(let f): if formulas.insert(f).inserted { pending.append(f) }
+      case .not(let inner): visit(inner)
+      case .and(let parts), .or(let parts): for p in parts { visit(p) }
+      case .invalid: break
+      }
+    }
+    for rule in rules.rules { visit(rule.condition) }
+    while let f = pending.popLast() {
+      if f < rules.program.formulas.count { visit(rules.program.formulas[f].condition) }
+    }
+    return atoms
+  }
+
+  /// An atom before axes are numbered.
+  enum RawAtom {
+    case constant(Bool)
+    /// A conjunction of interval sets over axis forms (`between` gives two).
+    case numeric([(ValueForm, IntervalSet)])
+    case tag(TagSource, String)
+    case adjustment(AdjustmentMatcher)
+    case unsupported(String)
+  }
+
+  /// The normal form of every numeric node, front to back (nodes only refer to earlier nodes).
+  static func nodeForms(_ program: ConditionProgram) -> [Result<ValueForm, ValueForm.Unsupported>] {
+    var out: [Result<ValueForm, ValueForm.Unsupported>] = []
+    out.reserveCapacity(program.nodes.count)
+    for node in program.nodes {
+      do throws(ValueForm.Unsupported) {
+        switch node {
+        case .constant(let c): out.append(.success(.constant(c)))
+        case .field(let f): out.append(.success(.linear(.field(f))))
+        case .negate(let a): out.append(.success(try out[a].get().negated()))
+        case .arithmetic(let op, let a, let b):
+          let x = try out[a].get()
+          let y = try out[b].get()
+          switch op {
+          case .add: out.append(.success(try x.adding(y)))
+          case .subtract: out.append(.success(try x.subtracting(y)))
+          case .multiply: out.append(.success(try x.multiplied(by: y)))
+          case .divide: out.append(.success(try x.divided(by: y)))
+          }
+        }
+      } catch {
+        out.append(.failure(error))
+      }
+    }
+    return out
+  }
+
+  /// The name of an axis: the `let` bound to exactly its expression (the first such `let` in
+  /// program order), else a built-in ratio name (`shot.ratio`), else nil.
+  static func axisName(_ form: ValueForm, program: ConditionProgram, forms: [Result<ValueForm, ValueForm.Unsupported>])
+    -> String?
+  {
+    for (node, name) in program.nodeNames.sorted(by: { $0.key < $1.key }) {
+      if case .success(let f) = forms[node], f == form { return name }
+    }
+    return form.builtInName
+  }
+}

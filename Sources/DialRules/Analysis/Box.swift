@@ -1,0 +1,116 @@
+/// A product region: one interval set per numeric axis and one class mask per finite axis. A
+/// shot is in the box when every axis value lies in its part.
+///
+/// A rule's condition is a union of boxes; regions of findings are boxes. An unconstrained numeric
+/// axis holds its whole domain and an unconstrained finite axis every class, so "no constraint"
+/// and "everything a shot can be" are the same value.
+public struct Box: Hashable, Sendable {
+  public var numeric: [IntervalSet]
+  public var finite: [UInt64]
+
+  /// The box holding every fully observed shot.
+  static func all(_ catalog: AxisCatalog) -> Box {
+    Box(numeric: catalog.numeric.map(\.domain), finite: catalog.finite.map(\.allMask))
+  }
+
+  /// Whether some shot is in the box.
+  var isEmpty: Bool { numeric.contains { $0.isEmpty } || finite.contains { $0 == 0 } }
+
+  /// The box cut down by one constraint.
+  func constrained(by c: AxisConstraint) -> Box {
+    var out = self
+    switch c {
+    case .numeric(let axis, let set): out.numeric[axis] = numeric[axis].intersection(set)
+    case .finite(let axis, let mask): out.finite[axis] = finite[axis] & mask
+    }
+    return out
+  }
+
+  /// The shots in both boxes.
+  func intersection(_ other: Box) -> Box {
+    var out = self
+    for i in numeric.indices { out.numeric[i] = numeric[i].intersection(other.numeric[i]) }
+    for i in finite.indices { out.finite[i] = finite[i] & other.finite[i] }
+    return out
+  }
+
+  /// Whether every shot of `self` is in `other`.
+  func isSubset(of other: Box) -> Bool {
+    for i in finite.indices where finite[i] & ~other.finite[i] != 0 { return false }
+    for i in numeric.indices where !numeric[i].isSubset(of: other.numeric[i]) { return false }
+    return true
+  }
+
+  /// When the boxes differ on at most one axis, the single box that is their union.
+  func union(_ other: Box) -> Box? {
+    var differing: (numeric: Bool, index: Int)?
+    for i in finite.indices where finite[i] != other.finite[i] {
+      if differing != nil { return nil }
+      differing = (false, i)
+    }
+    for i in numeric.indices where numeric[i] != other.numeric[i] {
+      if differing != nil { return nil }
+      differing = (true, i)
+    }
+    guard let (isNumeric, i) = differing else { return self }
+    var out = self
+    if isNumeric {
+      out.numeric[i] = numeric[i].union(other.numeric[i])
+    } else {
+      out.finite[i] = finite[i] | other.finite[i]
+    }
+    return out
+  }
+
+  /// Bit mask of the axes the box constrains (finite axes first, then numeric), against `full`.
+  /// Axes always fit in 64 bits: at most 15 tags and one adjustment axis, and at most 11 numeric
+  /// axes (one per observed field, which `PivotPlanner` enforces).
+  func constrainedAxes(comparedWith full: Box) -> UInt64 {
+    var mask: UInt64 = 0
+    for i in finite.indices where finite[i] != full.finite[i] { mask |= UInt64(1) << UInt64(i) }
+    for i in numeric.indices where numeric[i] != full.numeric[i] {
+      mask |= UInt64(1) << UInt64(finite.count + i)
+    }
+    return mask
+  }
+}
+
+/// Simplifying unions of boxes without changing the region they cover.
+enum BoxUnion {
+  /// Drops boxes inside another box, then repeatedly merges two boxes that differ on one axis,
+  /// until nothing changes. The result covers exactly the same shots. Pairs are tried in a fixed
+  /// order, so the result is deterministic. `limit` bounds the quadratic work: larger inputs are
+  /// only deduplicated.
+  static func simplify(_ boxes: [Box], limit: Int = 2_000) -> [Box] {
+    var out: [Box] = []
+    var seen = Set<Box>()
+    for b in boxes where !b.isEmpty && seen.insert(b).inserted { out.append(b) }
+    guard out.count <= limit else { return out }
+    var changed = true
+    while changed {
+      changed = false
+      var i = 0
+      while i < out.count {
+        var j = i + 1
+        while j < out.count {
+          if out[j].isSubset(of: out[i]) {
+            out.remove(at: j)
+            changed = true
+          } else if out[i].isSubset(of: out[j]) {
+            out[i] = out[j]
+            out.remove(at: j)
+            changed = true
+          } else if let merged = out[i].union(out[j]) {
+            out[i] = merged
+            out.remove(at: j)
+            changed = true
+          } else {
+            j += 1
+          }
+        }
+        i += 1
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,224 @@
+/// The exact per-axis sweep (Calvanese et al. 2016; Drools' DMN decision-table analyser): cuts
+/// the space of fully observed shots into cells on which every rule is constantly true or false.
+///
+/// Axis by axis, the sweep takes the boxes still in play, sorts their end points on that axis into
+/// elementary pieces (each end point, and the open stretch between two), and groups the pieces by
+/// which boxes cover them. Each group becomes one branch, and the sweep continues on the next axis
+/// with only that group's boxes. Pieces covered by the same boxes are one branch even when they are
+/// far apart (`dt < -3 s` and `dt > 3 s` where nothing else differs), so cells come out as large
+/// as the table allows. An axis no remaining box constrains is not cut at all, and when no
+/// remaining box constrains any later axis, the branch is a cell. No value is sampled: every cell
+/// is exactly a product of interval sets and class sets.
+///
+/// Finite axes (tags, adjustments) are cut first: they split the rules most, which keeps the
+/// numeric sweeps small. Recursion depth is at most the number of axes, which the catalog bounds
+/// (11 numeric fields, 15 tags, one adjustment). The region being built is one `Box` changed in
+/// place and restored on the way back, so a branch costs no copies.
+struct CellSweep {
+  /// One box of one rule.
+  struct Entry {
+    var box: Box
+    var rule: Int
+    /// Axes (finite first, then numeric) on which the box is not the whole domain.
+    var constrained: UInt64
+  }
+
+  let entries: [Entry]
+  let full: Box
+  /// Per numeric axis: the elementary pieces of every end point any box uses on it.
+  let pieces: [ElementaryPieces]
+  /// Per numeric axis, per entry: the runs of pieces its interval set covers.
+  let pieceRanges: [[[ClosedRange<Int>]]]
+  /// Per numeric axis: the runs of pieces inside the axis domain.
+  let domainRanges: [[ClosedRange<Int>]]
+  var cells = 0
+  /// Set when `AnalysisLimits.maxCells`, or the visitor's own budget, stopped the sweep.
+  var stopped = false
+
+  /// Prepares the sweep over `entries`: which axes each box constrains, and per numeric axis the
+  /// elementary pieces and each box's runs of them.
+  init(entries: [(box: Box, rule: Int)], catalog: AxisCatalog) {
+    let full = Box.all(catalog)
+    self.full = full
+    self.entries = entries.map {
+      Entry(box: $0.box, rule: $0.rule, constrained: $0.box.constrainedAxes(comparedWith: full))
+    }
+    // End points are sorted once per axis; from then on the sweep compares piece indices only.
+    var pieces: [ElementaryPieces] = []
+    var pieceRanges: [[[ClosedRange<Int>]]] = []
+    var domainRanges: [[ClosedRange<Int>]] = []
+    for axis in full.numeric.indices {
+      var points = full.numeric[axis].endPoints
+      for e in entries { points += e.box.numeric[axis].endPoints }
+      let p = ElementaryPieces(points)
+      pieces.append(p)
+      pieceRanges.append(entries.map { p.ranges(of: $0.box.numeric[axis]) })
+      domainRanges.append(p.ranges(of: full.numeric[axis]))
+    }
+    self.pieces = pieces
+    self.pieceRanges = pieceRanges
+    self.domainRanges = domainRanges
+  }
+
+  /// Calls `visit` once per cell with the cell and the entries (indices into `entries`) covering
+  /// it; `visit` returns false to stop the sweep (its own work budget is spent).
+  mutating func run(_ visit: (Box, [Int]) -> Bool) {
+    var region = full
+    sweep(axis: 0, active: Array(entries.indices), region: &region, visit)
+  }
+
+  /// Splits the first axis from `axis` on that some active box constrains, and recurses into each
+  /// group; a branch with nothing left to split is a cell. `region` is restored before returning.
+  private mutating func sweep(axis: Int, active: [Int], region: inout Box, _ visit: (Box, [Int]) -> Bool) {
+    if stopped { return }
+    cells += 1
+    if cells > AnalysisLimits.maxCells {
+      stopped = true
+      return
+    }
+    var pending: UInt64 = 0
+    for e in active { pending |= entries[e].constrained }
+    pending &= axis >= 64 ? 0 : ~((UInt64(1) << UInt64(axis)) - 1)
+    guard pending != 0 else {
+      if !visit(region, active) { stopped = true }
+      return
+    }
+    let next = pending.trailingZeroBitCount
+    if next < full.finite.count {
+      let saved = region.finite[next]
+      for (mask, subset) in splitFinite(next, active) {
+        region.finite[next] = mask
+        sweep(axis: next + 1, active: subset, region: &region, visit)
+      }
+      region.finite[next] = saved
+    } else {
+      let n = next - full.finite.count
+      let saved = region.numeric[n]
+      for (set, subset) in splitNumeric(n, active) {
+        region.numeric[n] = set
+        sweep(axis: next + 1, active: subset, region: &region, visit)
+      }
+      region.numeric[n] = saved
+    }
+  }
+
+  /// Groups the classes of a finite axis by the boxes holding them.
+  private func splitFinite(_ axis: Int, _ active: [Int]) -> [(UInt64, [Int])] {
+    var groups: [(UInt64, [Int])] = []
+    var remaining = full.finite[axis]
+    while remaining != 0 {
+      let bit = UInt64(1) << UInt64(remaining.trailingZeroBitCount)
+      remaining &= ~bit
+      let subset = active.filter { entries[$0].box.finite[axis] & bit != 0 }
+      if let g = groups.firstIndex(where: { $0.1 == subset }) {
+        groups[g].0 |= bit
+      } else {
+        groups.append((bit, subset))
+      }
+    }
+    return groups
+  }
+
+  /// Groups the elementary pieces of a numeric axis by the boxes covering them.
+  ///
+  /// Only the piece indices where some active box starts or stops matter: between two of them
+  /// the covering boxes are the same, so each such *segment* is handled once. Each segment gets
+  /// a 64-bit signature, the XOR of a fixed random key per covering entry (a prefix XOR over range
+  /// ends). Segments are grouped by signature, and a group is only accepted after checking that
+  /// its segments have exactly the same covering entries, so a signature collision can cost time
+  /// but never exactness.
+  private func splitNumeric(_ axis: Int, _ active: [Int]) -> [(IntervalSet, [Int])] {
+    let axisPieces = pieces[axis]
+    let ranges = pieceRanges[axis]
+    // Mark where coverage can change; pieces are few, so marking beats sorting.
+    var isCut = [Bool](repeating: false, count: axisPieces.count + 1)
+    isCut[0] = true
+    isCut[axisPieces.count] = true
+    for r in domainRanges[axis] {
+      isCut[r.lowerBound] = true
+      isCut[r.upperBound + 1] = true
+    }
+    for e in active {
+      for r in ranges[e] {
+        isCut[r.lowerBound] = true
+        isCut[r.upperBound + 1] = true
+      }
+    }
+    // Segment k covers pieces bounds[k] ..< bounds[k + 1]; segmentOf maps a piece to its segment.
+    var bounds: [Int] = []
+    var segmentOf = [Int](repeating: 0, count: axisPieces.count + 1)
+    for p in 0...axisPieces.count {
+      if isCut[p] { bounds.append(p) }
+      segmentOf[p] = bounds.count - 1
+    }
+    let segmentCount = bounds.count - 1
+    func segment(startingAt piece: Int) -> Int { segmentOf[piece] }
+    var toggles = [UInt64](repeating: 0, count: segmentCount + 1)
+    var counts = [Int](repeating: 0, count: segmentCount + 1)
+    for e in active {
+      let key = Self.key(e)
+      for r in ranges[e] {
+        let first = segment(startingAt: r.lowerBound)
+        let after = segment(startingAt: r.upperBound) + 1
+        toggles[first] ^= key
+        toggles[after] ^= key
+        counts[first] += 1
+        counts[after] -= 1
+      }
+    }
+    var inDomain = [Bool](repeating: false, count: segmentCount + 1)
+    for r in domainRanges[axis] {
+      for k in segment(startingAt: r.lowerBound)...segment(startingAt: r.upperBound) { inDomain[k] = true }
+    }
+    var groups: [(segments: [Int], members: [Int])] = []
+    var bySignature: [UInt64: [Int]] = [:]
+    var signature: UInt64 = 0
+    var count = 0
+    for k in 0..<segmentCount {
+      signature ^= toggles[k]
+      count += counts[k]
+      guard inDomain[k] else { continue }
+      let piece = bounds[k]
+      var placed = false
+      for g in bySignature[signature] ?? [] where groups[g].members.count == count {
+        // Same signature and size: accept only if every member really covers this segment.
+        if groups[g].members.allSatisfy({ Self.covers(ranges[$0], piece) }) {
+          groups[g].segments.append(k)
+          placed = true
+          break
+        }
+      }
+      if placed { continue }
+      var members: [Int] = []
+      members.reserveCapacity(count)
+      for e in active where Self.covers(ranges[e], piece) { members.append(e) }
+      bySignature[signature, default: []].append(groups.count)
+      groups.append(([k], members))
+    }
+    return groups.map { g in
+      let parts = g.segments.map { k -> Interval in
+        let first = axisPieces.interval(bounds[k])
+        let last = axisPieces.interval(bounds[k + 1] - 1)
+        return Interval(
+          lower: first.lower, lowerClosed: first.lowerClosed, upper: last.upper, upperClosed: last.upperClosed)
+      }
+      return (IntervalSet(parts), g.members)
+    }
+  }
+
+  /// Whether one of `ranges` holds piece `p`.
+  @inline(__always)
+  private static func covers(_ ranges: [ClosedRange<Int>], _ p: Int) -> Bool {
+    for r in ranges where r.contains(p) { return true }
+    return false
+  }
+
+  /// A fixed pseudo-random key per entry (SplitMix64 of its index), for piece signatures.
+  @inline(__always)
+  private static func key(_ i: Int) -> UInt64 {
+    var z = UInt64(truncatingIfNeeded: i) &+ 0x9E37_79B9_7F4A_7C15
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

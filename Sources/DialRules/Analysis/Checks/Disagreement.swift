@@ -1,0 +1,82 @@
+/// A001 · **disagreement**: a region where rules with different actions all match and none
+/// abstains, so the table answers "insufficient evidence (conflict)".
+///
+/// Abstaining by disagreement is by design (design §4), so this is information — unless the
+/// ruleset says `require agreement`, which makes every such region an error. A region where an
+/// abstaining rule also matches is not a disagreement: the abstention decides there (`explicit`).
+/// One finding per group of disagreeing rules and region; the witness gets `conflict` with
+/// exactly those rules in `decided_by`.
+enum Disagreement: AnalysisCheck {
+  static let code = "A001"
+  static let name = "disagreement"
+  static let summary = "Rules with different actions all match somewhere, so the table abstains there (conflict)."
+
+  static let triggeringExample = """
+    dialrules 1
+    ruleset "example"
+      otherwise insufficient "No rule covers this shot."
+
+    rule harsh
+      when harsh
+      then grind coarser 1 step
+      because "Harsh means over-extracted."
+
+    rule strong
+      when strong
+      then yield +2 g
+      because "A strong shot opens up with a longer ratio."
+    """
+
+  static let nonTriggeringExample = """
+    dialrules 1
+    ruleset "example"
+      otherwise insufficient "No rule covers this shot."
+
+    rule harsh
+      when harsh
+      then grind coarser 1 step
+      because "Harsh means over-extracted."
+
+    rule strong
+      when strong and not harsh
+      then yield +2 g
+      because "A strong shot opens up with a longer ratio."
+    """
+
+  /// The findings of this check (see the type's description).
+  static func findings(_ context: AnalysisContext) -> [AnalysisFinding] {
+    guard let sweep = context.sweep else { return [] }
+    let table = context.rules.rules
+    var out: [AnalysisFinding] = []
+    for group in sweep.conflictOrder {
+      guard let regions = sweep.conflicts[group], let first = group.first else { continue }
+      let boxes = BoxUnion.simplify(regions.boxes)
+      let ids = group.map { table[$0].id }
+      let actions = group.map { table[$0].action.ruleText }
+      let shown = min(boxes.count, AnalysisLimits.maxRegionsPerFinding)
+      if regions.boxes.count < regions.count || boxes.count > shown { context.truncated.insert(code) }
+      for (i, box) in boxes.prefix(shown).enumerated() {
+        var base = AnalysisMessages.disagreement(
+          table[first].idSpan, ids: ids, actions: actions, otherSpans: group.dropFirst().map { table[$0].idSpan },
+          index: i + 1, of: boxes.count, required: context.rules.requirements.agreement)
+        if i + 1 == shown, boxes.count > shown {
+          base.notes.append(
+            .init("\(boxes.count - shown) more regions where these rules disagree are not shown (limit)"))
+        }
+        let finding = AnalysisFinding(
+          base: base, rules: group, regionText: context.text.describe(box),
+          witnessStem: "A001-" + ids.joined(separator: "-"))
+        out.append(context.witnessed(finding, in: box, claim: .conflict(group)))
+      }
+    }
+    if sweep.unreportedConflictCells > 0, !out.isEmpty {
+      // The sweep stopped keeping new groups of disagreeing rules; say so on the last finding.
+      context.truncated.insert(code)
+      out[out.count - 1].base.notes.append(
+        .init(
+          "more groups of disagreeing rules exist than are reported (limit \(AnalysisLimits.maxFindingsPerKind) groups)"
+        ))
+    }
+    return out
+  }
+}

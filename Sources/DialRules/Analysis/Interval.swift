@@ -1,0 +1,178 @@
+/// An interval of exact numbers with open or closed ends; a nil end is unbounded.
+///
+/// The analysis turns every comparison with a constant into one of these (`dt < -3 s` is
+/// `(-∞, -3)`, `dt between -3 s and 3 s` is `[-3, 3]`), so that boundaries stay exact: whether
+/// `-3` itself is in or out is decided by `lowerClosed`/`upperClosed`, never by a tolerance.
+public struct Interval: Hashable, Sendable {
+  public var lower: ExactNumber?
+  public var lowerClosed: Bool
+  public var upper: ExactNumber?
+  public var upperClosed: Bool
+
+  /// An interval; an unbounded end is never closed.
+  public init(lower: ExactNumber?, lowerClosed: Bool, upper: ExactNumber?, upperClosed: Bool) {
+    self.lower = lower
+    self.lowerClosed = lower != nil && lowerClosed
+    self.upper = upper
+    self.upperClosed = upper != nil && upperClosed
+  }
+
+  /// Every number.
+  public static let all = Interval(lower: nil, lowerClosed: false, upper: nil, upperClosed: false)
+
+  /// The single number `value`.
+  public static func point(_ value: ExactNumber) -> Interval {
+    Interval(lower: value, lowerClosed: true, upper: value, upperClosed: true)
+  }
+
+  /// Whether no number lies in the interval.
+  public var isEmpty: Bool {
+    guard let lower, let upper else { return false }
+    let c = lower.compare(upper)
+    return c > 0 || (c == 0 && !(lowerClosed && upperClosed))
+  }
+
+  /// Whether `value` lies in the interval.
+  public func contains(_ value: ExactNumber) -> Bool {
+    if let lower {
+      let c = value.compare(lower)
+      if c < 0 || (c == 0 && !lowerClosed) { return false }
+    }
+    if let upper {
+      let c = value.compare(upper)
+      if c > 0 || (c == 0 && !upperClosed) { return false }
+    }
+    return true
+  }
+
+  /// The numbers in both intervals (possibly empty).
+  public func intersection(_ other: Interval) -> Interval {
+    var out = self
+    if Self.lowerPrecedes(out.lower, out.lowerClosed, other.lower, other.lowerClosed) {
+      out.lower = other.lower
+      out.lowerClosed = other.lowerClosed
+    }
+    if Self.upperFollows(out.upper, out.upperClosed, other.upper, other.upperClosed) {
+      out.upper = other.upper
+      out.upperClosed = other.upperClosed
+    }
+    return out
+  }
+
+  /// Whether lower end `a` admits numbers that lower end `b` excludes (a starts strictly earlier).
+  static func lowerPrecedes(_ a: ExactNumber?, _ aClosed: Bool, _ b: ExactNumber?, _ bClosed: Bool) -> Bool {
+    guard let b else { return false }
+    guard let a else { return true }
+    let c = a.compare(b)
+    return c < 0 || (c == 0 && aClosed && !bClosed)
+  }
+
+  /// Whether upper end `a` admits numbers that upper end `b` excludes (a ends strictly later).
+  static func upperFollows(_ a: ExactNumber?, _ aClosed: Bool, _ b: ExactNumber?, _ bClosed: Bool) -> Bool {
+    guard let b else { return false }
+    guard let a else { return true }
+    let c = a.compare(b)
+    return c > 0 || (c == 0 && aClosed && !bClosed)
+  }
+}
+
+/// A finite union of intervals, kept sorted, disjoint and with no two touching, so equal sets have
+/// equal representations (the sweep groups pieces by equality of these).
+///
+/// Negation needs it: `not (dt between -3 s and 3 s)` is `(-∞, -3) ∪ (3, ∞)`, and `x != c` is two
+/// intervals as well.
+public struct IntervalSet: Hashable, Sendable {
+  public private(set) var intervals: [Interval]
+
+  /// The union of `parts`, normalized.
+  public init(_ parts: [Interval]) {
+    let sorted = parts.filter { !$0.isEmpty }.sorted {
+      Interval.lowerPrecedes($0.lower, $0.lowerClosed, $1.lower, $1.lowerClosed)
+    }
+    var out: [Interval] = []
+    for part in sorted {
+      guard var last = out.last else {
+        out.append(part)
+        continue
+      }
+      if Self.joins(last, part) {
+        if Interval.upperFollows(part.upper, part.upperClosed, last.upper, last.upperClosed) {
+          last.upper = part.upper
+          last.upperClosed = part.upperClosed
+        }
+        out[out.count - 1] = last
+      } else {
+        out.append(part)
+      }
+    }
+    intervals = out
+  }
+
+  /// The set holding one interval.
+  public init(_ interval: Interval) { self.init([interval]) }
+
+  public static let all = IntervalSet([Interval.all])
+  public static let empty = IntervalSet([])
+
+  public var isEmpty: Bool { intervals.isEmpty }
+
+  /// Whether `b` (which starts no earlier than `a`) overlaps or touches `a`, so their union is one
+  /// interval: `[1, 2)` and `[2, 3]` join, `[1, 2)` and `(2, 3]` do not.
+  static func joins(_ a: Interval, _ b: Interval) -> Bool {
+    guard let upper = a.upper, let lower = b.lower else { return true }
+    let c = lower.compare(upper)
+    return c < 0 || (c == 0 && (a.upperClosed || b.lowerClosed))
+  }
+
+  /// Whether `value` lies in one of the intervals.
+  public func contains(_ value: ExactNumber) -> Bool { intervals.contains { $0.contains(value) } }
+
+  /// The numbers in both sets, by pairwise intersection.
+  public func intersection(_ other: IntervalSet) -> IntervalSet {
+    var parts: [Interval] = []
+    for a in intervals {
+      for b in other.intervals {
+        let c = a.intersection(b)
+        if !c.isEmpty { parts.append(c) }
+      }
+    }
+    return IntervalSet(parts)
+  }
+
+  /// The numbers in either set.
+  public func union(_ other: IntervalSet) -> IntervalSet { IntervalSet(intervals + other.intervals) }
+
+  /// The numbers not in the set.
+  public var complement: IntervalSet {
+    var parts: [Interval] = []
+    var lower: ExactNumber?
+    var lowerClosed = false
+    var open = true  // whether a part starting at `lower` is still to be closed
+    for i in intervals {
+      if let l = i.lower {
+        parts.append(Interval(lower: lower, lowerClosed: lowerClosed, upper: l, upperClosed: !i.lowerClosed))
+      }
+      guard let u = i.upper else {
+        open = false
+        break
+      }
+      lower = u
+      lowerClosed = !i.upperClosed
+    }
+    if open { parts.append(Interval(lower: lower, lowerClosed: lowerClosed, upper: nil, upperClosed: false)) }
+    return IntervalSet(parts)
+  }
+
+  /// Whether every number of `self` is in `other`.
+  public func isSubset(of other: IntervalSet) -> Bool { intersection(other) == self }
+
+  /// Every finite end point, for the sweep's elementary pieces.
+  var endPoints: [ExactNumber] {
+    var out: [ExactNumber] = []
+    for i in intervals {
+      if let l = i.lower { out.append(l) }
+      if let u = i.upper { out.append(u) }
+    }
+    return out
+  }
+}

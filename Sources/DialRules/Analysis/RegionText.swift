@@ -1,0 +1,113 @@
+/// Regions in the domain's words, for findings and for `dialrules table`.
+///
+/// A finding's region reads like the rules it is about: `taste has harsh and strong, not sour,
+/// bitter or thin, no channeling, dt ≥ -3 s, -2 g ≤ dy ≤ 2 g (dt = shot.time - recipe.time, dy =
+/// shot.yield - recipe.yield)`. Only constrained axes are mentioned, and an interval end that is
+/// just the limit of valid shot JSON (a time is more than 0 s) is left out, since every shot
+/// satisfies it.
+public struct RegionText: Sendable {
+  public let catalog: AxisCatalog
+
+  /// Describes regions over the axes of `catalog`.
+  public init(catalog: AxisCatalog) { self.catalog = catalog }
+
+  /// The whole region, or `every fully observed shot` when it constrains nothing.
+  public func describe(_ box: Box) -> String {
+    var parts: [String] = []
+    for source in [TagSource.shotTaste, .shotFlow, .previousShotTaste] {
+      var present: [String] = []
+      var absent: [String] = []
+      for (i, axis) in catalog.finite.enumerated() {
+        guard case .tag(let s, let tag) = axis.kind, s == source else { continue }
+        if box.finite[i] == 0b10 { present.append(tag) } else if box.finite[i] == 0b01 { absent.append(tag) }
+      }
+      if let phrase = Self.tagPhrase(source, present: present, absent: absent) { parts.append(phrase) }
+    }
+    for (i, axis) in catalog.finite.enumerated() {
+      if case .adjustment = axis.kind, let classes = axis.adjustments {
+        let text = classes.describe(box.finite[i], all: axis.allMask)
+        if !text.isEmpty { parts.append(text) }
+      }
+    }
+    var legends: [String] = []
+    for (i, axis) in catalog.numeric.enumerated() where box.numeric[i] != axis.domain {
+      parts.append(inequality(axis, box.numeric[i]))
+      if let legend = axis.legend { legends.append(legend) }
+    }
+    if parts.isEmpty { return "every fully observed shot" }
+    let text = parts.joined(separator: ", ")
+    return legends.isEmpty ? text : text + " (" + legends.joined(separator: ", ") + ")"
+  }
+
+  /// `taste has harsh and strong, not sour, bitter or thin`; `flow has no channeling`.
+  static func tagPhrase(_ source: TagSource, present: [String], absent: [String]) -> String? {
+    let set: String
+    switch source {
+    case .shotTaste: set = "taste"
+    case .shotFlow: set = "flow"
+    case .previousShotTaste: set = "previous.shot.taste"
+    }
+    switch (present.isEmpty, absent.count) {
+    case (true, 0): return nil
+    case (false, 0): return "\(set) has \(list(present, "and"))"
+    case (false, _): return "\(set) has \(list(present, "and")), not \(list(absent, "or"))"
+    case (true, 1): return "\(set) has no \(absent[0])"
+    case (true, 2): return "\(set) has neither \(absent[0]) nor \(absent[1])"
+    case (true, _): return "\(set) has none of \(absent.joined(separator: ", "))"
+    }
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  static func list(_ words: [String], _ conjunction: String) -> String {
+    guard words.count > 1, let last = words.last else { return words.first ?? "" }
+    return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+  }
+
+  /// `-3 s ≤ dt ≤ 3 s`, `dt < -3 s or dt > 3 s`, `shot.ratio = 2`.
+  public func inequality(_ axis: NumericAxis, _ set: IntervalSet) -> String {
+    let x = axis.label
+    return Self.trimmed(set, to: axis.domain).map { i in
+      switch (i.lower, i.upper) {
+      case (let l?, let u?) where l == u: return "\(x) = \(axis.quantity(l))"
+      case (let l?, let u?):
+        return "\(axis.quantity(l)) \(i.lowerClosed ? "≤" : "<") \(x) \(i.upperClosed ? "≤" : "<") \(axis.quantity(u))"
+      case (let l?, nil): return "\(x) \(i.lowerClosed ? "≥" : ">") \(axis.quantity(l))"
+      case (nil, let u?): return "\(x) \(i.upperClosed ? "≤" : "<") \(axis.quantity(u))"
+      case (nil, nil): return "\(x) is anything"
+      }
+    }.joined(separator: " or ")
+  }
+
+  /// A table cell: `< -3 s`, `[-3 s, 3 s]`, `> 3 s`, `< -2 g or > 2 g`; empty when unconstrained.
+  public func cell(_ axis: NumericAxis, _ set: IntervalSet) -> String {
+    if set == axis.domain { return "" }
+    if set.isEmpty { return "never" }
+    return Self.trimmed(set, to: axis.domain).map { i in
+      switch (i.lower, i.upper) {
+      case (let l?, let u?) where l == u: return "= \(axis.quantity(l))"
+      case (let l?, let u?):
+        return "\(i.lowerClosed ? "[" : "(")\(axis.quantity(l)), \(axis.quantity(u))\(i.upperClosed ? "]" : ")")"
+      case (let l?, nil): return "\(i.lowerClosed ? "≥" : ">") \(axis.quantity(l))"
+      case (nil, let u?): return "\(i.upperClosed ? "≤" : "<") \(axis.quantity(u))"
+      case (nil, nil): return "any"
+      }
+    }.joined(separator: " or ")
+  }
+
+  /// The intervals of `set` with ends that merely repeat the domain's ends removed.
+  static func trimmed(_ set: IntervalSet, to domain: IntervalSet) -> [Interval] {
+    guard let lowest = domain.intervals.first, let highest = domain.intervals.last else { return set.intervals }
+    return set.intervals.map { i in
+      var out = i
+      if let l = i.lower, let dl = lowest.lower, l == dl, i.lowerClosed == lowest.lowerClosed {
+        out.lower = nil
+        out.lowerClosed = false
+      }
+      if let u = i.upper, let du = highest.upper, u == du, i.upperClosed == highest.upperClosed {
+        out.upper = nil
+        out.upperClosed = false
+      }
+      return out
+    }
+  }
+}

@@ -1,0 +1,117 @@
+/// The region of every rule: the fully observed shots its condition is true for, as a union of
+/// boxes (disjunctive normal form over the atoms).
+///
+/// `not` is pushed down to the atoms, where it is exact: the complement of an interval set is an
+/// interval set, of a class mask a class mask; a negated atom with two constraints (`between` with
+/// non-constant ends) becomes two boxes. `and` intersects boxes pairwise, `or` collects them, and
+/// both simplify as they go. Named conditions are converted once, in both polarities, and reused,
+/// so a `let` used by every rule costs once and recursion never follows a chain of `let`s (depth
+/// stays within one expression, which the parser bounds).
+struct RuleRegions {
+  /// Why a rule has no region.
+  enum Failure: Error, Hashable, Sendable {
+    /// An atom outside the analysable fragment, at `span`.
+    case unsupported(reason: String, span: Span)
+    /// The condition needs more than `AnalysisLimits.maxBoxesPerRule` boxes.
+    case tooLarge
+  }
+
+  /// Per rule: its boxes (empty for an impossible rule) or why it was not analysed.
+  var regions: [Result<[Box], Failure>]
+
+  /// Converts every rule of `rules` over the axes of `catalog`.
+  init(_ rules: CompiledRules, catalog: AxisCatalog) {
+    var builder = Builder(catalog: catalog, program: rules.program, all: Box.all(catalog))
+    builder.prepareFormulas()
+    regions = rules.rules.map { rule in
+      Result { () throws(Failure) in try builder.boxes(rule.condition, positive: true) }
+    }
+  }
+
+  /// Converts conditions to boxes, with every named condition converted once.
+  struct Builder {
+    let catalog: AxisCatalog
+    let program: ConditionProgram
+    let all: Box
+    /// Each formula's boxes when true and when false.
+    var formulas: [(positive: Result<[Box], Failure>, negative: Result<[Box], Failure>)] = []
+
+    /// Converts every formula front to back; a formula only refers to earlier ones.
+    mutating func prepareFormulas() {
+      for formula in program.formulas {
+        let positive = Result { () throws(Failure) in try boxes(formula.condition, positive: true) }
+        let negative = Result { () throws(Failure) in try boxes(formula.condition, positive: false) }
+        formulas.append((positive, negative))
+      }
+    }
+
+    /// The boxes where `condition` is true (`positive`) or false.
+    func boxes(_ condition: Condition, positive: Bool) throws(Failure) -> [Box] {
+      switch condition {
+      case .atom(let i):
+        return try atom(i, positive: positive)
+      case .formula(let i):
+        guard i < formulas.count else {
+          throw .unsupported(reason: "it refers to a later definition", span: Span.at(0))
+        }
+        return try (positive ? formulas[i].positive : formulas[i].negative).get()
+      case .not(let inner):
+        return try boxes(inner, positive: !positive)
+      case .and(let parts), .or(let parts):
+        // De Morgan: a negated `and` is an `or` of negations, and the other way round.
+        let isAnd: Bool
+        if case .and = condition { isAnd = positive } else { isAnd = !positive }
+        var result: [Box] = isAnd ? [all] : []
+        for part in parts {
+          let next = try boxes(part, positive: positive)
+          result = isAnd ? try intersect(result, next) : BoxUnion.simplify(result + next)
+          if result.count > AnalysisLimits.maxBoxesPerRule { throw .tooLarge }
+        }
+        return result
+      case .invalid:
+        throw .unsupported(reason: "it contains an error", span: Span.at(0))
+      }
+    }
+
+    /// Every pairwise intersection, simplified.
+    func intersect(_ a: [Box], _ b: [Box]) throws(Failure) -> [Box] {
+      if a.count * b.count > AnalysisLimits.maxBoxesPerRule * 4 { throw .tooLarge }
+      var out: [Box] = []
+      for x in a {
+        for y in b {
+          let c = x.intersection(y)
+          if !c.isEmpty { out.append(c) }
+        }
+      }
+      return BoxUnion.simplify(out)
+    }
+
+    /// The boxes where atom `i` is true (`positive`) or false.
+    func atom(_ i: Int, positive: Bool) throws(Failure) -> [Box] {
+      switch catalog.atoms[i] {
+      case .constant(let value):
+        return value == positive ? [all] : []
+      case .unsupported(let reason):
+        throw .unsupported(reason: reason, span: program.atomSpans[i])
+      case .constraints(let constraints):
+        if positive {
+          var box = all
+          for c in constraints { box = box.constrained(by: c) }
+          return box.isEmpty ? [] : [box]
+        }
+        // not (c₁ and c₂) = not c₁ or not c₂; each complement stays within the axis domain.
+        var out: [Box] = []
+        for c in constraints {
+          let negated: AxisConstraint
+          switch c {
+          case .numeric(let axis, let set): negated = .numeric(axis, set.complement)
+          case .finite(let axis, let mask): negated = .finite(axis, ~mask)
+          }
+          let box = all.constrained(by: negated)
+          if !box.isEmpty { out.append(box) }
+        }
+        return BoxUnion.simplify(out)
+      }
+    }
+  }
+}

@@ -1,0 +1,167 @@
+/// What a finding claims its witness shows; checked by running the real `Evaluator`.
+enum WitnessClaim: Hashable, Sendable {
+  /// The decision is `conflict`, decided by exactly these rules.
+  case conflict([Int])
+  /// No rule is true; `otherwise` decides (`decided_by` empty).
+  case gap
+  /// The rule is true, yet it does not decide: it is overridden, outvoted by an abstention, or
+  /// in a conflict.
+  case losing(Int)
+  /// The rule decides together with another rule with the same action.
+  case covered(Int)
+  /// Fully observed, the shot is decided; without the observation at the path it is `incomplete`
+  /// with the rules among the undecided and the path among the missing. The witness is the shot
+  /// without the observation.
+  case undecidedWithout([Int], ObservedPath)
+}
+
+/// Checks witnesses. A finding is only reported when its witness survives a round trip through
+/// shot JSON, lies in the finding's region, and gets the claimed decision from the evaluator —
+/// the same code `explain` runs.
+struct WitnessCheck {
+  let rules: CompiledRules
+  let catalog: AxisCatalog
+  let evaluator: Evaluator
+  let combiner: Combiner
+
+  /// A checker for witnesses of `rules`.
+  init(rules: CompiledRules, catalog: AxisCatalog) {
+    self.rules = rules
+    self.catalog = catalog
+    self.evaluator = Evaluator(rules)
+    self.combiner = Combiner(rules)
+  }
+
+  /// The shot to report and its decision, or what went wrong.
+  func verify(_ shot: ShotRecord, in box: Box, claim: WitnessClaim) -> Result<(ShotRecord, Decision), Failure> {
+    guard contains(box, shot) else { return .failure(Failure("the witness lies outside its region")) }
+    var witness = shot
+    if case .undecidedWithout(_, let path) = claim {
+      let full = evaluator.decide(shot)
+      if full.outcome == .insufficientEvidence(.incomplete) {
+        return .failure(Failure("the fully observed witness is undecided"))
+      }
+      witness = shot.removing(path)
+    }
+    let text = witness.jsonText
+    guard case .success(let back) = ShotJSONReader.read(SourceFile(path: "witness", text: text)), back == witness else {
+      return .failure(Failure("the witness does not survive a round trip through shot JSON: \(text)"))
+    }
+    // The evaluation `decide` and `explain` share, without building the explanation's texts.
+    let evaluation = evaluator.evaluate(back)
+    let decision = evaluation.decision
+    let ids = rules.rules.map(\.id)
+    let decided = Set(decision.decidedBy)
+    switch claim {
+    case .conflict(let group):
+      guard decision.outcome == .insufficientEvidence(.conflict), decided == Set(group.map { ids[$0] }) else {
+        return .failure(Failure("expected a conflict among \(group.map { ids[$0] })", decision))
+      }
+    case .gap:
+      guard decision.decidedBy.isEmpty, decision.outcome == combiner.otherwise,
+        evaluation.statuses.allSatisfy({ $0 == .notMatched })
+      else { return .failure(Failure("expected no rule to match", decision)) }
+    case .losing(let r):
+      let deciding = decided.contains(ids[r]) && decision.outcome != .insufficientEvidence(.conflict)
+      guard evaluation.truths[r] == .yes, !deciding, decision.outcome != .insufficientEvidence(.incomplete) else {
+        return .failure(Failure("expected '\(ids[r])' to match without deciding", decision))
+      }
+    case .covered(let r):
+      let partners = rules.rules.filter {
+        $0.index != r && decided.contains($0.id) && Self.sameAction($0.action, rules.rules[r].action)
+      }
+      guard decided.contains(ids[r]), decision.outcome != .insufficientEvidence(.conflict), !partners.isEmpty else {
+        return .failure(Failure("expected '\(ids[r])' to decide with another rule", decision))
+      }
+    case .undecidedWithout(let rs, let path):
+      guard decision.outcome == .insufficientEvidence(.incomplete), rs.allSatisfy({ decided.contains(ids[$0]) }),
+        decision.missing.contains(path.rawValue)
+      else {
+        return .failure(Failure("expected \(rs.map { ids[$0] }) to be undecided without \(path.rawValue)", decision))
+      }
+    }
+    return .success((back, decision))
+  }
+
+  /// Abstentions count as the same action: any of them decides `explicit`.
+  static func sameAction(_ a: RuleAction, _ b: RuleAction) -> Bool {
+    a == b || (a.isAbstention && b.isAbstention)
+  }
+
+  /// Whether `shot` lies in `box`, read back through the same fields the evaluator reads.
+  func contains(_ box: Box, _ shot: ShotRecord) -> Bool {
+    var fields: [NumericField: ExactNumber] = [:]
+    for f in NumericField.allCases { fields[f] = f.value(in: shot) }
+    // An axis the box leaves whole constrains nothing, whatever the shot holds there.
+    for (i, axis) in catalog.numeric.enumerated() where box.numeric[i] != axis.domain {
+      guard let v = axis.form.value(fields), box.numeric[i].contains(v) else { return false }
+    }
+    for (i, axis) in catalog.finite.enumerated() {
+      let cls: Int
+      switch axis.kind {
+      case .tag(let source, let word):
+        guard let mask = source.mask(of: word), let present = source.contains(mask: mask, in: shot) else {
+          return false
+        }
+        cls = present ? 1 : 0
+      case .adjustment:
+        guard let classes = axis.adjustments else { return false }
+        let vector = classes.patterns.map { $0.matches(shot.previous?.adjustment) }
+        guard
+          let c = classes.representatives.firstIndex(where: { r in classes.patterns.map { $0.matches(r) } == vector })
+        else { return false }
+        cls = c
+      }
+      if box.finite[i] & (UInt64(1) << UInt64(cls)) == 0 { return false }
+    }
+    return true
+  }
+
+  /// Why a witness was rejected.
+  struct Failure: Error, Hashable {
+    var reason: String
+    /// The reason, with the decision the evaluator gave instead when there was one.
+    init(_ reason: String, _ decision: Decision? = nil) {
+      if let decision {
+        let by = decision.decidedBy.isEmpty ? "" : " by \(decision.decidedBy.joined(separator: ", "))"
+        self.reason = "\(reason), but the evaluator decided \(decision.outcome.words)\(by)"
+      } else {
+        self.reason = reason
+      }
+    }
+  }
+}
+
+extension Decision.Outcome {
+  /// `grind finer 1 step`, `no change`, `insufficient evidence (conflict)`.
+  var words: String {
+    switch self {
+    case .adjust(let a): a.ruleText
+    case .noChange: "no change"
+    case .insufficientEvidence(let reason): "insufficient evidence (\(reason.rawValue))"
+    }
+  }
+}
+
+extension ShotRecord {
+  /// The record with the observation at `path` left out (unknown).
+  func removing(_ path: ObservedPath) -> ShotRecord {
+    var out = self
+    switch path {
+    case .previousShotDose: out.previous?.shot?.doseG = nil
+    case .previousShotTaste: out.previous?.shot?.taste = nil
+    case .previousShotTime: out.previous?.shot?.timeS = nil
+    case .previousShotYield: out.previous?.shot?.yieldG = nil
+    case .recipeDose: out.recipe?.doseG = nil
+    case .recipeTemperature: out.recipe?.temperatureC = nil
+    case .recipeTime: out.recipe?.timeS = nil
+    case .recipeYield: out.recipe?.yieldG = nil
+    case .shotDose: out.shot?.doseG = nil
+    case .shotFirstDrop: out.shot?.firstDropS = nil
+    case .shotTaste: out.shot?.taste = nil
+    case .shotTime: out.shot?.timeS = nil
+    case .shotYield: out.shot?.yieldG = nil
+    }
+    return out
+  }
+}

@@ -1,0 +1,112 @@
+import DialRules
+
+/// `dialrules diff`: what a rule change does — rule by rule, and on a corpus of shots.
+enum DiffCommand: Subcommand {
+  static let name = "diff"
+  static let abstract = "Show what changes between two versions of a rule file, by rule and on shots"
+  static let usage =
+    "dialrules diff [--fixtures PATH…] [--shots FILE.jsonl] [--format text|json|markdown] [--exit-code] OLD NEW"
+  static let details = """
+    ARGUMENTS:
+      OLD, NEW          Two versions of a .dialrules file.
+
+    OPTIONS:
+      --fixtures PATH   Fixture shots (*.json) or directories of them; every shot whose decision
+                        changes is listed with its old and new decision. Repeatable.
+      --shots FILE      A JSON Lines file of shots, compared the same way. Repeatable.
+      --format FORMAT   'text' (default), 'json', or 'markdown' (for a pull request).
+      --exit-code       Exit 1 when anything changed.
+      -h, --help        Show this help.
+
+    EXIT CODES:
+      0 done (with --exit-code: nothing changed); 1 with --exit-code, something changed;
+      2 a file could not be read or a rule file does not check; 64 usage error.
+
+    """
+
+  static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
+    let scanner: ArgumentScanner
+    switch scan(
+      arguments, valued: ["--fixtures", "--shots", "--format", "--color"], flags: ["--exit-code"], io: io)
+    {
+    case .success(let s): scanner = s
+    case .failure(let code): return code
+    }
+    let format: String
+    let colors: Bool
+    do {
+      format = try scanner.choice("--format", ["text", "json", "markdown"], default: "text")
+      colors = try ColorChoice.resolve(scanner, io: io)
+    } catch {
+      return usageError(error.message, io: io)
+    }
+    guard scanner.positionals.count == 2 else {
+      return usageError("expected the old and the new rule file, found \(scanner.positionals.count) arguments", io: io)
+    }
+    guard let old = load(scanner.positionals[0], io: io, colors: colors),
+      let new = load(scanner.positionals[1], io: io, colors: colors),
+      let oldRules = old.rules, let newRules = new.rules
+    else { return .invalidInput }
+
+    let byRule = RuleDiff(old: old, new: new)
+    var changes: [DecisionChange] = []
+    var compared = 0
+    let before = Evaluator(oldRules)
+    let after = Evaluator(newRules)
+    func compare(_ shot: ShotRecord, _ source: String) {
+      compared += 1
+      let a = before.decide(shot)
+      let b = after.decide(shot)
+      if DecisionChange.differs(a, b) { changes.append(DecisionChange(source: source, old: a, new: b)) }
+    }
+    do {
+      for path in try TestRunner.fixtures(in: scanner.values["--fixtures"] ?? [], io: io) {
+        let file = try InputFiles.read(path, io: io)
+        switch ShotJSONReader.read(file) {
+        case .success(let shot): compare(shot, path)
+        case .failure(let diagnostics):
+          io.err(DiagnosticRenderer(colors: colors).render(diagnostics, in: file))
+          return .invalidInput
+        }
+      }
+      for path in scanner.values["--shots"] ?? [] {
+        let file = try InputFiles.read(path, io: io, limit: InputFiles.batchFileLimit)
+        var bad = false
+        ShotJSONReader.readLines(file) { line, result in
+          switch result {
+          case .success(let shot): compare(shot, "\(file.path):\(line)")
+          case .failure(let diagnostics):
+            io.err(DiagnosticRenderer(colors: colors).render(diagnostics, in: file))
+            bad = true
+          }
+        }
+        if bad { return .invalidInput }
+      }
+    } catch let error as InputError {
+      io.err(error.message + "\n")
+      return .invalidInput
+    } catch let problem as TestRunner.InputProblem {
+      io.err(problem.message + "\n")
+      return .invalidInput
+    } catch {
+      io.err("error: \(error)\n")
+      return .invalidInput
+    }
+
+    let report = DiffReport(byRule: byRule, changes: changes, compared: compared)
+    switch format {
+    case "json": io.out(report.json)
+    case "markdown": io.out(report.markdown)
+    default: io.out(report.text)
+    }
+    let changed = !byRule.isEmpty || !changes.isEmpty
+    return scanner.flag("--exit-code") && changed ? .findings : .success
+  }
+
+  static func load(_ path: String, io: CommandIO, colors: Bool) -> RuleCompiler.Output? {
+    switch RuleLoading.load(path, io: io, colors: colors) {
+    case .success(let (file, _)): return RuleCompiler.compile(file)
+    case .failure: return nil
+    }
+  }
+}

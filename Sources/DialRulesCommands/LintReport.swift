@@ -1,0 +1,59 @@
+import DialRules
+
+/// What `lint` found in one file: the checker's diagnostics and, when the file checks, the
+/// analysis findings, merged into one deterministic list.
+struct LintReport {
+  var file: SourceFile
+  var output: RuleCompiler.Output
+  /// Nil when the file has errors (nothing to analyse) or with `--no-analysis`.
+  var analysis: Analysis?
+  /// Every diagnostic in output order, each with its analysis finding when it is one.
+  var entries: [(diagnostic: Diagnostic, finding: AnalysisFinding?)]
+
+  init(file: SourceFile, output: RuleCompiler.Output, analysis: Analysis?) {
+    self.file = file
+    self.output = output
+    self.analysis = analysis
+    var entries: [(diagnostic: Diagnostic, finding: AnalysisFinding?)] = output.diagnostics.map { ($0, nil) }
+    entries += (analysis?.findings ?? []).map { ($0.diagnostic, $0) }
+    // Sorted by place and code, then in each list's own order: checker diagnostics are already
+    // normalized, and analysis findings may share a place and code (several regions of one gap).
+    self.entries = entries.enumerated().sorted { a, b in
+      let x = a.element.diagnostic
+      let y = b.element.diagnostic
+      return (x.span.start, x.span.end, x.code, a.offset) < (y.span.start, y.span.end, y.code, b.offset)
+    }.map(\.element)
+  }
+
+  var diagnostics: [Diagnostic] { entries.map(\.diagnostic) }
+
+  func count(_ severity: Diagnostic.Severity) -> Int { entries.filter { $0.diagnostic.severity == severity }.count }
+  var errors: Int { count(.error) }
+  var warnings: Int { count(.warning) }
+  var infos: Int { count(.info) }
+
+  /// Whether some diagnostic is at least as severe as `level`.
+  func fails(at level: Diagnostic.Severity) -> Bool { entries.contains { $0.diagnostic.severity >= level } }
+
+  var ruleCount: Int? { output.rules?.rules.count }
+  /// Rule ids by index (empty when the file does not check).
+  var ruleIDs: [String] { output.rules?.rules.map(\.id) ?? [] }
+  var exampleCount: Int? { output.rules?.rules.reduce(0) { $0 + $1.examples.count } }
+  var rulesWithoutExample: [String] { output.rules?.rules.filter { $0.examples.isEmpty }.map(\.id) ?? [] }
+
+  /// `rules/espresso.dialrules: 16 rules, 19 examples; 0 errors, 0 warnings, 8 info`
+  var summary: String {
+    var s = "\(file.path): "
+    if let ruleCount, let exampleCount {
+      s += "\(ruleCount) rule\(ruleCount == 1 ? "" : "s"), \(exampleCount) example\(exampleCount == 1 ? "" : "s")"
+      let bare = rulesWithoutExample
+      if !bare.isEmpty { s += " (no example: \(bare.joined(separator: ", ")))" }
+      s += "; "
+    }
+    s += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"), \(infos) info"
+    if let analysis, !analysis.complete, analysis.ruleBoxes.allSatisfy({ $0 != nil }) {
+      s += " (analysis incomplete)"
+    }
+    return s
+  }
+}

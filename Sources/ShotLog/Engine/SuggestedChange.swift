@@ -1,0 +1,118 @@
+import DialRules
+
+/// What accepting a suggestion will change: the evaluator's before/after `RecipePreview` for the
+/// shot, read back into the values of the next recipe snapshot.
+///
+/// The preview is computed by `DialRules` (`RecipePreview.compute`), the same function `explain`
+/// uses; the snapshot that `accept` creates is built from the preview's "after" values, so it holds
+/// exactly the change the barista was shown.
+public struct SuggestedChange: Hashable, Sendable {
+  public var adjustment: Adjustment
+  /// The evaluator's preview; nil for "no change".
+  public var preview: RecipePreview?
+  /// The next grind setting, when it changes.
+  public var grind: GrindSetting?
+  /// The next target yield, when it changes.
+  public var yieldG: ExactNumber?
+  /// The next temperature, when it changes.
+  public var temperatureC: ExactNumber?
+
+  /// Why the change cannot be previewed, so cannot be applied automatically.
+  public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The grinder has free-text settings; nobody knows what one step is.
+    case grinderHasNoScale(grinder: String)
+    /// The recipe's grind setting is not a number.
+    case grindNotNumeric(grind: String)
+    /// The grind is already at the end of the scale in the suggested direction.
+    case atLimit(note: String)
+    /// A temperature change was suggested but the recipe has no temperature.
+    case noTemperature
+    /// The preview could not be read back (a mismatch between ShotLog and DialRules: a bug).
+    case unreadable(field: String, text: String)
+
+    public var description: String {
+      switch self {
+      case .grinderHasNoScale(let grinder):
+        "grinder '\(grinder)' has free-text settings, so one step cannot be computed; set the new grind with 'dialshot recipe set --grind'"
+      case .grindNotNumeric(let grind):
+        "the grind setting '\(grind)' is not a number, so it cannot be moved by steps; set the new grind with 'dialshot recipe set --grind'"
+      case .atLimit(let note):
+        note
+      case .noTemperature:
+        "the recipe has no temperature to change; set one with 'dialshot recipe set --temperature'"
+      case .unreadable(let field, let text):
+        "the preview's new \(field) '\(text)' could not be read"
+      }
+    }
+  }
+
+  /// The change `adjustment` makes to the recipe of `record` (a shot record built from the attempt's
+  /// snapshot and `grinder`).
+  public static func make(_ adjustment: Adjustment, record: ShotRecord, grinder: Grinder) -> Result<
+    SuggestedChange, Problem
+  > {
+    if adjustment == .noChange {
+      return .success(SuggestedChange(adjustment: adjustment, preview: nil))
+    }
+    guard let preview = RecipePreview.compute(adjustment, shot: record) else {
+      // Say which input was missing; the computation itself belongs to DialRules.
+      switch adjustment {
+      case .grind:
+        if grinder.scale == nil { return .failure(.grinderHasNoScale(grinder: grinder.name)) }
+        return .failure(.grindNotNumeric(grind: record.recipe?.grind?.text ?? "?"))
+      case .temperature: return .failure(.noTemperature)
+      default: return .failure(.unreadable(field: "recipe", text: "no preview"))
+      }
+    }
+    var change = SuggestedChange(adjustment: adjustment, preview: preview)
+    for item in preview.changes {
+      switch item.field {
+      case "grind":
+        guard item.after != item.before, ExactNumber.decimal(item.after) != nil else {
+          return .failure(.atLimit(note: item.note ?? "the grind cannot move further"))
+        }
+        change.grind = GrindSetting(text: item.after)
+      case "yield":
+        guard let value = number(item.after, unit: "g") else {
+          return .failure(.unreadable(field: "yield", text: item.after))
+        }
+        change.yieldG = value
+      case "temperature":
+        guard let value = number(item.after, unit: "C") else {
+          return .failure(.unreadable(field: "temperature", text: item.after))
+        }
+        change.temperatureC = value
+      default:
+        continue  // Derived values such as the ratio.
+      }
+    }
+    if let yield = change.yieldG, let problem = Validation.check(yield, .yield) {
+      return .failure(.atLimit(note: "the new yield \(problem)"))
+    }
+    return .success(change)
+  }
+
+  /// Reads `"38 g"` or `"92 C"` (the preview's display form) back into a number.
+  private static func number(_ text: String, unit: String) -> ExactNumber? {
+    let suffix = " " + unit
+    guard text.hasSuffix(suffix) else { return nil }
+    return ExactNumber.decimal(String(text.dropLast(suffix.count)))
+  }
+
+  /// One line per changed value: `grind 14 → 13.5`, `yield 36 g → 38 g`, `ratio 1:2 → 1:2.11`.
+  public var changeLines: [String] {
+    guard let preview, !preview.changes.isEmpty else { return ["no change to the recipe"] }
+    return preview.changes.map { change in
+      "\(change.field) \(change.before) → \(change.after)" + (change.note.map { " (\($0))" } ?? "")
+    }
+  }
+
+  /// `snapshot` with this change applied (ids, provenance and time are the caller's).
+  func applied(to snapshot: RecipeSnapshot) -> RecipeSnapshot {
+    var next = snapshot
+    if let grind { next.grind = grind }
+    if let yieldG { next.yieldG = yieldG }
+    if let temperatureC { next.temperatureC = temperatureC }
+    return next
+  }
+}

@@ -1,0 +1,30 @@
+/// The names of the export format (`dialshot export --json`), version 1.
+///
+/// The document is complete and restorable: every profile (archived ones too), every recipe
+/// snapshot, every attempt with the decision stored for it, every accept/reject event and the user
+/// settings. Rows are identified by UUID and listed in the order they were stored, so parents come
+/// before children and an import recreates the same order. Times are ISO 8601 in UTC; quantities
+/// are JSON numbers written exactly as stored; each attempt carries its shot as a shot JSON v1
+/// record (design §6). There is deliberately no export timestamp: exporting the same data twice
+/// gives the same bytes.
+public enum ExportDocument {
+  public static let format = "dialshot-export"
+  public static let version = 1
+
+  static let topKeys = [
+    "format", "version", "settings", "beans", "grinders", "baskets", "recipe_snapshots", "attempts",
+    "suggestion_events",
+  ]
+  static let beanKeys = ["uuid", "name", "roaster", "roast_date", "notes", "created_at", "archived_at"]
+  static let grinderKeys = ["uuid", "name", "scale", "settings_note", "notes", "created_at", "archived_at"]
+  static let scaleKeys = ["step", "min", "max", "finer"]
+  static let basketKeys = ["uuid", "name", "capacity_g", "notes", "created_at", "archived_at"]
+  static let snapshotKeys = [
+    "uuid", "bean", "grinder", "basket", "parent", "dose_g", "yield_g", "time_s", "temperature_c", "temperature_note",
+    "grind", "reason", "reason_detail", "adjustment", "created_at",
+  ]
+  static let attemptKeys = ["uuid", "snapshot", "pulled_at", "created_at", "notes", "record", "suggestion"]
+  static let suggestionKeys = ["ruleset", "decision"]
+  static let rulesetKeys = ["name", "hash"]
+  static let eventKeys = ["uuid", "attempt", "action", "snapshot", "note", "at"]
+}

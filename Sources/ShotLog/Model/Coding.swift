@@ -1,0 +1,159 @@
+import DialRules
+
+// Text and JSON forms of model values, shared by the SQLite columns, the export and the import so
+// the three always agree.
+
+extension ExactNumber {
+  /// Parses stored or typed decimal text; nil when it is not a plain decimal within the limits.
+  public static func decimal(_ text: String) -> ExactNumber? {
+    if case .success(let value) = ExactNumber.parse(text) { return value }
+    return nil
+  }
+
+  /// The value rounded half away from zero to `places` decimals (used when scaling a recipe makes a
+  /// yield such as 41.111… g that no scale can weigh).
+  public func rounded(places: Int) -> ExactNumber {
+    var power: Int128 = 1
+    for _ in 0..<places { power *= 10 }
+    let r = reduced
+    let scaled = r.numerator * power
+    var q = scaled / r.denominator
+    let remainder = (scaled % r.denominator).magnitude * 2
+    if remainder >= r.denominator.magnitude { q += r.numerator < 0 ? -1 : 1 }
+    return ExactNumber(significand: q, scale: places) ?? self
+  }
+}
+
+extension TagSet {
+  /// The tag names in vocabulary order, read straight from the bit mask (bit i is the i-th case, as
+  /// `TagSet` defines it) so that writing 100,000 shots does not rebuild the vocabulary per tag.
+  public var names: [String] {
+    var out: [String] = []
+    var bit: UInt32 = 1
+    for tag in Self.vocabulary {
+      if bits & bit != 0 { out.append(tag.rawValue) }
+      bit <<= 1
+    }
+    return out
+  }
+
+  /// The vocabulary in case order.
+  static var vocabulary: [Tag] {
+    switch Tag.self {
+    case is TasteTag.Type: return tasteVocabulary as? [Tag] ?? Array(Tag.allCases)
+    case is FlowTag.Type: return flowVocabulary as? [Tag] ?? Array(Tag.allCases)
+    default: return Array(Tag.allCases)
+    }
+  }
+
+  /// Comma-separated tags in vocabulary order (`sour,thin`); empty text for the empty set.
+  public var storedText: String { names.joined(separator: ",") }
+
+  /// Parses `storedText`; nil when a word is not in the vocabulary.
+  public init?(storedText: String) {
+    self.init()
+    guard !storedText.isEmpty else { return }
+    for word in storedText.split(separator: ",") {
+      guard let tag = Tag(rawValue: String(word)) else { return nil }
+      insert(tag)
+    }
+  }
+}
+
+private let tasteVocabulary = Array(TasteTag.allCases)
+private let flowVocabulary = Array(FlowTag.allCases)
+
+extension Adjustment {
+  /// The shot JSON v1 adjustment object (design §6).
+  var json: JSONNode {
+    switch self {
+    case .grind(let direction, let steps):
+      return .object([
+        ("type", .string("grind")), ("direction", .string(direction.rawValue)), ("steps", .number(String(steps))),
+      ])
+    case .yield(let delta):
+      return .object([("type", .string("yield")), ("delta_g", .number(delta.decimalText))])
+    case .temperature(let delta):
+      return .object([("type", .string("temperature")), ("delta_c", .number(delta.decimalText))])
+    case .noChange:
+      return .object([("type", .string("no_change"))])
+    }
+  }
+
+  /// Reads a shot JSON v1 adjustment object; the error names what is wrong.
+  init(json: JSONNode) throws(FieldError) {
+    guard case .object(let members) = json else { throw FieldError("", "expected an object, found \(json.kindName)") }
+    func field(_ name: String) -> JSONNode? { members.first { $0.key == name }?.value }
+    guard case .string(let type)? = field("type") else { throw FieldError("type", "expected a string") }
+    func allow(_ keys: [String]) throws(FieldError) {
+      for member in members where !keys.contains(member.key) {
+        throw FieldError(
+          member.key, "unknown key" + (closest(member.key, among: keys).map { "; did you mean '\($0)'?" } ?? ""))
+      }
+    }
+    switch type {
+    case "grind":
+      try allow(["type", "direction", "steps"])
+      guard case .string(let d)? = field("direction"), let direction = GrindDirection(rawValue: d) else {
+        throw FieldError("direction", "expected \"finer\" or \"coarser\"")
+      }
+      guard case .number(let s)? = field("steps"), let steps = Int(s), steps > 0, steps <= 100 else {
+        throw FieldError("steps", "expected a whole number of steps from 1 to 100")
+      }
+      self = .grind(direction, steps: steps)
+    case "yield":
+      try allow(["type", "delta_g"])
+      guard case .number(let n)? = field("delta_g"), let delta = ExactNumber.decimal(n), !delta.isZero else {
+        throw FieldError("delta_g", "expected a non-zero number of grams")
+      }
+      self = .yield(deltaGrams: delta)
+    case "temperature":
+      try allow(["type", "delta_c"])
+      guard case .number(let n)? = field("delta_c"), let delta = ExactNumber.decimal(n), !delta.isZero else {
+        throw FieldError("delta_c", "expected a non-zero number of degrees")
+      }
+      self = .temperature(deltaCelsius: delta)
+    case "no_change":
+      try allow(["type"])
+      self = .noChange
+    default:
+      throw FieldError("type", "unknown adjustment type '\(type)'; expected grind, yield, temperature or no_change")
+    }
+  }
+}
+
+/// A problem with one field of a JSON object: the key path below the object, and what is wrong.
+struct FieldError: Error, Hashable, Sendable {
+  /// Path below the object being read (`steps`, `decision.kind`); empty for the object itself.
+  var path: String
+  var message: String
+  init(_ path: String, _ message: String) {
+    self.path = path
+    self.message = message
+  }
+
+  /// The same error one level further out: `prefixed("adjustment")` turns `steps` into
+  /// `adjustment.steps`.
+  func prefixed(_ outer: String) -> FieldError {
+    FieldError(path.isEmpty ? outer : (path.hasPrefix("[") ? outer + path : outer + "." + path), message)
+  }
+}
+
+/// The candidate closest to `word` by edit distance, if any is close enough to be a likely typo.
+public func closest(_ word: String, among candidates: [String]) -> String? {
+  func distance(_ a: [Character], _ b: [Character]) -> Int {
+    var previous = Array(0...b.count)
+    for (i, ca) in a.enumerated() {
+      var current = [i + 1]
+      for (j, cb) in b.enumerated() {
+        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+  let w = Array(word.lowercased())
+  let scored = candidates.map { ($0, distance(w, Array($0.lowercased()))) }
+  guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, w.count / 3) else { return nil }
+  return best.0
+}

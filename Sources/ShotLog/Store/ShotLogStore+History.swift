@@ -1,0 +1,111 @@
+import DialRules
+
+/// Which attempts `history` lists.
+public struct HistoryFilter: Sendable {
+  public var beanID: Int64?
+  public var grinderID: Int64?
+  /// Pulled at or after.
+  public var from: Timestamp?
+  /// Pulled before.
+  public var until: Timestamp?
+  /// Only shots whose taste verdict includes this tag.
+  public var taste: TasteTag?
+  /// At most this many, newest first; nil for all.
+  public var limit: Int?
+
+  public init(
+    beanID: Int64? = nil, grinderID: Int64? = nil, from: Timestamp? = nil, until: Timestamp? = nil,
+    taste: TasteTag? = nil, limit: Int? = nil
+  ) {
+    self.beanID = beanID
+    self.grinderID = grinderID
+    self.from = from
+    self.until = until
+    self.taste = taste
+    self.limit = limit
+  }
+}
+
+/// One line of history: an attempt with the names and targets it is shown with.
+public struct HistoryRow: Sendable {
+  public var attemptID: Int64
+  public var uuid: String
+  public var pulledAt: Timestamp
+  public var beanName: String
+  public var grinderName: String
+  public var grind: String
+  public var targetDoseG: ExactNumber?
+  public var targetYieldG: ExactNumber?
+  public var targetTimeS: ExactNumber?
+  public var doseG: ExactNumber?
+  public var yieldG: ExactNumber?
+  public var timeS: ExactNumber?
+  /// The taste as stored (`sour,thin`; empty for "none"; nil when not given); parsed on demand so
+  /// listing thousands of shots does not pay for it.
+  public var tasteText: String?
+  public var flowText: String?
+  public var taste: TagSet<TasteTag>? { tasteText.flatMap { TagSet<TasteTag>(storedText: $0) } }
+  public var flow: TagSet<FlowTag>? { flowText.flatMap { TagSet<FlowTag>(storedText: $0) } }
+  /// `adjust`, `no_change`, `insufficient_evidence`, or nil when no rules were evaluated.
+  public var decisionKind: String?
+  public var decisionText: String?
+  /// `accepted`, `rejected` or nil.
+  public var eventAction: String?
+}
+
+extension ShotLogStore {
+  /// Attempts matching `filter`, newest first.
+  ///
+  /// One indexed query (by bean and time when a bean is given); the decision text is read with
+  /// SQLite's `json_extract` so listing thousands of shots never parses their stored decisions.
+  public func history(_ filter: HistoryFilter) throws -> [HistoryRow] {
+    var conditions: [String] = []
+    var arguments: [any SQLBindable] = []
+    if let beanID = filter.beanID {
+      conditions.append("a.bean_id = ?")
+      arguments.append(beanID)
+    }
+    if let grinderID = filter.grinderID {
+      conditions.append("a.grinder_id = ?")
+      arguments.append(grinderID)
+    }
+    if let from = filter.from {
+      conditions.append("a.pulled_at >= ?")
+      arguments.append(from.millisecondsSinceEpoch)
+    }
+    if let until = filter.until {
+      conditions.append("a.pulled_at < ?")
+      arguments.append(until.millisecondsSinceEpoch)
+    }
+    if let taste = filter.taste {
+      // Tags are stored comma-separated; framing with commas makes the match exact.
+      conditions.append("(',' || a.taste || ',') LIKE ?")
+      arguments.append("%," + taste.rawValue + ",%")
+    }
+    let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+    let limitClause = filter.limit.map { "LIMIT \($0)" } ?? ""
+    let sql = """
+      SELECT a.id, a.uuid, a.pulled_at, b.name, g.name, s.grind, s.dose_g, s.yield_g, s.time_s,
+        a.dose_g, a.yield_g, a.time_s, a.taste, a.flow, a.decision_kind, json_extract(a.decision, '$.text'), e.action
+      FROM shot_attempts a
+      JOIN beans b ON b.id = a.bean_id
+      JOIN grinders g ON g.id = a.grinder_id
+      JOIN recipe_snapshots s ON s.id = a.snapshot_id
+      LEFT JOIN suggestion_events e ON e.attempt_id = a.id
+      \(whereClause)
+      ORDER BY a.pulled_at DESC, a.id DESC
+      \(limitClause)
+      """
+    return try read {
+      try connection.query(sql, arguments) { row in
+        func number(_ i: Int32) -> ExactNumber? { row.optionalText(i).flatMap(ExactNumber.decimal) }
+        return HistoryRow(
+          attemptID: row.int64(0), uuid: row.text(1), pulledAt: Timestamp(millisecondsSinceEpoch: row.int64(2)),
+          beanName: row.text(3), grinderName: row.text(4), grind: row.text(5), targetDoseG: number(6),
+          targetYieldG: number(7), targetTimeS: number(8), doseG: number(9), yieldG: number(10), timeS: number(11),
+          tasteText: row.optionalText(12), flowText: row.optionalText(13), decisionKind: row.optionalText(14),
+          decisionText: row.optionalText(15), eventAction: row.optionalText(16))
+      }
+    }
+  }
+}

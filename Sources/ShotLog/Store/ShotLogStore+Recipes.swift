@@ -1,0 +1,201 @@
+import DialRules
+
+/// Recipe snapshots: a bean's recipe is its newest snapshot; changing it adds a snapshot.
+extension ShotLogStore {
+  static let snapshotColumns = """
+    id, uuid, bean_id, grinder_id, basket_id, parent_id, dose_g, yield_g, time_s, temperature_c, temperature_note,
+    grind, reason, reason_detail, adjustment, created_at
+    """
+
+  static func snapshot(_ row: Row) throws -> RecipeSnapshot {
+    func number(_ index: Int32, _ name: String) throws -> ExactNumber {
+      guard let value = ExactNumber.decimal(row.text(index)) else {
+        throw ShotLogError(.invalid, "stored recipe \(row.text(1)) has an unreadable \(name) '\(row.text(index))'")
+      }
+      return value
+    }
+    var adjustment: Adjustment?
+    if let text = row.optionalText(14), let json = try? JSONParser.parse(Array(text.utf8)) {
+      adjustment = try? Adjustment(json: json)
+    }
+    return RecipeSnapshot(
+      id: row.int64(0), uuid: row.text(1), beanID: row.int64(2), grinderID: row.int64(3),
+      basketID: row.optionalInt64(4), parentID: row.optionalInt64(5), doseG: try number(6, "dose"),
+      yieldG: try number(7, "yield"), timeS: try number(8, "time"),
+      temperatureC: row.optionalText(9).flatMap(ExactNumber.decimal), temperatureNote: row.optionalText(10),
+      grind: GrindSetting(text: row.text(11)), reason: RecipeSnapshot.Reason(rawValue: row.text(12)) ?? .set,
+      reasonDetail: row.optionalText(13), adjustment: adjustment,
+      createdAt: Timestamp(millisecondsSinceEpoch: row.int64(15)))
+  }
+
+  /// The bean's current recipe: its newest snapshot.
+  public func activeSnapshot(beanID: Int64) throws -> RecipeSnapshot? {
+    try connection.first(
+      "SELECT \(Self.snapshotColumns) FROM recipe_snapshots WHERE bean_id = ? ORDER BY created_at DESC, id DESC LIMIT 1",
+      [beanID], Self.snapshot)
+  }
+
+  public func snapshot(id: Int64) throws -> RecipeSnapshot? {
+    try connection.first("SELECT \(Self.snapshotColumns) FROM recipe_snapshots WHERE id = ?", [id], Self.snapshot)
+  }
+
+  /// All of a bean's snapshots, oldest first.
+  public func snapshots(beanID: Int64) throws -> [RecipeSnapshot] {
+    try connection.query(
+      "SELECT \(Self.snapshotColumns) FROM recipe_snapshots WHERE bean_id = ? ORDER BY created_at, id", [beanID],
+      Self.snapshot)
+  }
+
+  /// Inserts a snapshot as given (inside the caller's write transaction); returns it with its id.
+  func insert(_ snapshot: RecipeSnapshot) throws -> RecipeSnapshot {
+    try connection.run(
+      """
+      INSERT INTO recipe_snapshots (uuid, bean_id, grinder_id, basket_id, parent_id, dose_g, yield_g, time_s,
+        temperature_c, temperature_note, grind, reason, reason_detail, adjustment, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """,
+      [
+        snapshot.uuid, snapshot.beanID, snapshot.grinderID, snapshot.basketID, snapshot.parentID,
+        snapshot.doseG.decimalText, snapshot.yieldG.decimalText, snapshot.timeS.decimalText,
+        snapshot.temperatureC?.decimalText, snapshot.temperatureNote, snapshot.grind.text, snapshot.reason.rawValue,
+        snapshot.reasonDetail, snapshot.adjustment?.json.compactText, snapshot.createdAt.millisecondsSinceEpoch,
+      ])
+    var stored = snapshot
+    stored.id = connection.lastInsertRowID
+    return stored
+  }
+
+  /// Creates the next snapshot for `bean` from `change` applied to its active recipe (or, for the
+  /// first recipe, from `change` alone, which must then give dose, yield, time, grind and grinder).
+  @discardableResult
+  public func setRecipe(bean: Bean, _ change: RecipeChange) throws -> RecipeSnapshot {
+    try write {
+      let parent = try activeSnapshot(beanID: bean.id)
+      var next: RecipeSnapshot
+      if let parent {
+        next = parent
+        next.parentID = parent.id
+        next.reason = change.reason ?? .set
+      } else {
+        guard let dose = change.doseG, let yield = change.yieldG, let time = change.timeS, let grind = change.grind,
+          let grinderID = change.grinderID
+        else {
+          throw ShotLogError(
+            .invalid,
+            "bean '\(bean.name)' has no recipe yet; the first one needs --grinder, --dose, --yield, --time and --grind")
+        }
+        next = RecipeSnapshot(
+          uuid: "", beanID: bean.id, grinderID: grinderID, doseG: dose, yieldG: yield, timeS: time,
+          grind: GrindSetting(text: grind), reason: .new, createdAt: now)
+      }
+      change.apply(to: &next)
+      next.uuid = newUUID()
+      next.createdAt = now
+      if let parent {
+        guard next.differs(from: parent) else {
+          throw ShotLogError(.refused, "nothing changed: the recipe for '\(bean.name)' already has these values")
+        }
+        next.adjustment = next.adjustment(from: parent, scale: try grinder(id: next.grinderID)?.scale)
+      } else {
+        next.adjustment = nil
+      }
+      next.reasonDetail = change.detail
+      return try insert(next)
+    }
+  }
+
+  /// A new snapshot with the dose changed and the yield scaled to keep the ratio (rounded to 0.1 g,
+  /// what a scale can weigh).
+  @discardableResult
+  public func scaleRecipe(bean: Bean, doseG: ExactNumber) throws -> RecipeSnapshot {
+    guard let current = try activeSnapshot(beanID: bean.id) else {
+      throw ShotLogError(
+        .notFound, "bean '\(bean.name)' has no recipe to scale", help: "create one with 'dialshot recipe set'")
+    }
+    guard let ratio = current.ratio, let scaled = doseG.multiplied(by: ratio) else {
+      throw ShotLogError(.invalid, "cannot scale the recipe for '\(bean.name)'")
+    }
+    let yield = scaled.rounded(places: 1)
+    if let problem = Validation.check(yield, .yield) { throw ShotLogError(.invalid, "scaled yield: \(problem)") }
+    var change = RecipeChange()
+    change.doseG = doseG
+    change.yieldG = yield
+    change.reason = .scale
+    change.detail = "scaled from \(current.doseG.decimalText) g to \(doseG.decimalText) g, ratio 1:\(ratioText(ratio))"
+    return try setRecipe(bean: bean, change)
+  }
+}
+
+/// The fields a `recipe set` changes; nil leaves a field as it is.
+public struct RecipeChange: Sendable {
+  public var grinderID: Int64?
+  /// `.some(nil)` removes the basket.
+  public var basketID: Int64??
+  public var doseG: ExactNumber?
+  public var yieldG: ExactNumber?
+  public var timeS: ExactNumber?
+  public var temperatureC: ExactNumber??
+  public var temperatureNote: String??
+  public var grind: String?
+  public var reason: RecipeSnapshot.Reason?
+  public var detail: String?
+
+  public init() {}
+
+  func apply(to snapshot: inout RecipeSnapshot) {
+    if let grinderID { snapshot.grinderID = grinderID }
+    if let basketID { snapshot.basketID = basketID }
+    if let doseG { snapshot.doseG = doseG }
+    if let yieldG { snapshot.yieldG = yieldG }
+    if let timeS { snapshot.timeS = timeS }
+    if let temperatureC { snapshot.temperatureC = temperatureC }
+    if let temperatureNote { snapshot.temperatureNote = temperatureNote }
+    if let grind { snapshot.grind = GrindSetting(text: grind) }
+  }
+}
+
+extension RecipeSnapshot {
+  /// Whether any recipe value differs (ids, times and provenance aside).
+  func differs(from other: RecipeSnapshot) -> Bool {
+    grinderID != other.grinderID || basketID != other.basketID || doseG != other.doseG || yieldG != other.yieldG
+      || timeS != other.timeS || temperatureC != other.temperatureC || temperatureNote != other.temperatureNote
+      || grind.text != other.grind.text
+  }
+
+  /// The change from `earlier` to this snapshot as one adjustment the rules can read (design §6
+  /// `previous.adjustment`), or nil when there is none or it is not one adjustment.
+  ///
+  /// A numeric grind move on a grinder with a scale is reported even when other values changed
+  /// with it, since the grind is what the rules reason about (`back_off_after_finer`); a move by a
+  /// fraction of a step counts as the nearest whole number of steps, at least one. Otherwise a
+  /// change of the yield alone or of the temperature alone is reported; a dose, grinder or basket
+  /// change, or a free-text grind change, is not one adjustment and gives nil.
+  public func adjustment(from earlier: RecipeSnapshot, scale: GrinderScale?) -> Adjustment? {
+    guard grinderID == earlier.grinderID else { return nil }
+    if grind.text != earlier.grind.text {
+      guard let scale, let before = earlier.grind.value, let after = grind.value,
+        let delta = after.subtracting(before), let steps = delta.magnitude.divided(by: scale.step)
+      else { return nil }
+      if !delta.isZero {
+        let movedLower = after < before
+        let direction: GrindDirection = movedLower == (scale.finer == .lower) ? .finer : .coarser
+        return .grind(direction, steps: max(1, steps.rounded(places: 0).intValue ?? 1))
+      }
+    }
+    let yieldChanged = yieldG != earlier.yieldG
+    let temperatureChanged = temperatureC != earlier.temperatureC
+    guard doseG == earlier.doseG, yieldChanged != temperatureChanged else { return nil }
+    if yieldChanged, let delta = yieldG.subtracting(earlier.yieldG) { return .yield(deltaGrams: delta) }
+    if let after = temperatureC, let before = earlier.temperatureC, let delta = after.subtracting(before) {
+      return .temperature(deltaCelsius: delta)
+    }
+    return nil
+  }
+}
+
+/// A ratio as `2.0` or `2.15`: one or two decimals, as baristas write it.
+public func ratioText(_ ratio: ExactNumber) -> String {
+  let two = ratio.rounded(places: 2)
+  let one = ratio.rounded(places: 1)
+  return one == two ? one.decimalText.contains(".") ? one.decimalText : one.decimalText + ".0" : two.decimalText
+}

@@ -1,0 +1,113 @@
+import DialRules
+import ShotLog
+
+/// `dialshot compare A B`: two shots side by side with their differences. A value one side lacks
+/// is "unknown", never a difference of zero; grind settings are compared only on the same grinder,
+/// since "14" on one grinder says nothing about "14" on another.
+enum CompareCommand: Command {
+  static let name = "compare"
+  static let abstract = "Compare two shots side by side"
+  static let usage = ["dialshot compare A B"]
+  static let details = """
+    A and B are shot numbers from 'dialshot history', starts of shot ids, or 'latest'.
+    """
+  static let spec = ArgumentSpec(minPositionals: 2, maxPositionals: 2)
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+    let store = try context.store(.readOnly)
+    let a = try store.findAttempt(arguments.positionals[0])
+    let b = try store.findAttempt(arguments.positionals[1])
+    context.out.write(try text(a, b, store))
+    return .success
+  }
+
+  static func text(_ a: ShotAttempt, _ b: ShotAttempt, _ store: ShotLogStore) throws -> String {
+    guard let sa = try store.snapshot(id: a.snapshotID), let sb = try store.snapshot(id: b.snapshotID),
+      let beanA = try store.bean(id: a.beanID), let beanB = try store.bean(id: b.beanID),
+      let grinderA = try store.grinder(id: a.grinderID), let grinderB = try store.grinder(id: b.grinderID)
+    else { throw ShotLogError(.notFound, "a shot refers to a missing recipe, bean or grinder") }
+    var table = TextTable(rightAligned: [false, false, false, false])
+    table.add(["", "A: #\(a.id)", "B: #\(b.id)", "B − A"])
+    table.add(["pulled (UTC)", a.pulledAt.shortText, b.pulledAt.shortText, ""])
+    table.add(["bean", beanA.name, beanB.name, beanA.id == beanB.id ? "same" : "different"])
+    table.add(["grinder", grinderA.name, grinderB.name, grinderA.id == grinderB.id ? "same" : "different"])
+    let sameGrinder = grinderA.id == grinderB.id
+    table.add([
+      "grind", sa.grind.text, sb.grind.text,
+      sameGrinder ? grindDifference(sa.grind, sb.grind, grinderA) : "not comparable (different grinders)",
+    ])
+    func quantity(_ label: String, _ x: ExactNumber?, _ y: ExactNumber?, _ unit: String) {
+      table.add([
+        label, x.map { "\($0.decimalText) \(unit)" } ?? "unknown", y.map { "\($0.decimalText) \(unit)" } ?? "unknown",
+        difference(x, y, unit),
+      ])
+    }
+    quantity("dose", a.doseG, b.doseG, "g")
+    quantity("yield", a.yieldG, b.yieldG, "g")
+    var ratioDifference = "unknown"
+    if let ra = a.ratio, let rb = b.ratio, let d = rb.subtracting(ra) {
+      ratioDifference = d.isZero ? "same" : signed(d.rounded(places: 2))
+    }
+    table.add([
+      "ratio", a.ratio.map { "1:" + ratioText($0) } ?? "unknown", b.ratio.map { "1:" + ratioText($0) } ?? "unknown",
+      ratioDifference,
+    ])
+    quantity("time", a.timeS, b.timeS, "s")
+    quantity("first drop", a.firstDropS, b.firstDropS, "s")
+    table.add([
+      "taste", a.taste.map { Formatting.tags($0) } ?? "unknown", b.taste.map { Formatting.tags($0) } ?? "unknown",
+      tagDifference(a.taste, b.taste),
+    ])
+    table.add([
+      "flow", Formatting.tags(a.flow).replacingUnknown, Formatting.tags(b.flow).replacingUnknown,
+      tagDifference(a.flow ?? TagSet(), b.flow ?? TagSet()),
+    ])
+    table.add([
+      "target dose", Formatting.grams(sa.doseG), Formatting.grams(sb.doseG), difference(sa.doseG, sb.doseG, "g"),
+    ])
+    table.add([
+      "target yield", Formatting.grams(sa.yieldG), Formatting.grams(sb.yieldG), difference(sa.yieldG, sb.yieldG, "g"),
+    ])
+    table.add([
+      "target time", Formatting.seconds(sa.timeS), Formatting.seconds(sb.timeS), difference(sa.timeS, sb.timeS, "s"),
+    ])
+    table.add([
+      "suggestion", a.suggestion.map { $0.decision.text } ?? "unknown",
+      b.suggestion.map { $0.decision.text } ?? "unknown", "",
+    ])
+    return table.render()
+  }
+
+  static func signed(_ value: ExactNumber) -> String {
+    value.isZero ? "0" : (value.isNegative ? "−" + value.magnitude.decimalText : "+" + value.decimalText)
+  }
+
+  static func difference(_ x: ExactNumber?, _ y: ExactNumber?, _ unit: String) -> String {
+    guard let x, let y, let d = y.subtracting(x) else { return "unknown" }
+    return d.isZero ? "same" : signed(d) + " " + unit
+  }
+
+  /// The grind move from A to B in steps and direction when the grinder has a scale.
+  static func grindDifference(_ a: GrindSetting, _ b: GrindSetting, _ grinder: Grinder) -> String {
+    if a.text == b.text { return "same" }
+    guard let x = a.value, let y = b.value, let d = y.subtracting(x) else { return "different (free text)" }
+    if d.isZero { return "same" }
+    guard let scale = grinder.scale, let steps = d.magnitude.divided(by: scale.step) else { return signed(d) }
+    let finer = (d.isNegative) == (scale.finer == .lower)
+    return
+      "\(signed(d)) (\(steps.decimalText) step\(steps == ExactNumber(1) ? "" : "s") \(finer ? "finer" : "coarser"))"
+  }
+
+  static func tagDifference<Tag: TagVocabulary>(_ a: TagSet<Tag>?, _ b: TagSet<Tag>?) -> String {
+    guard let a, let b else { return "unknown" }
+    if a == b { return "same" }
+    let added = b.members.filter { !a.contains($0) }.map { "+" + $0.rawValue }
+    let removed = a.members.filter { !b.contains($0) }.map { "−" + $0.rawValue }
+    return (added + removed).joined(separator: " ")
+  }
+}
+
+extension String {
+  /// An absent flow list means nothing was noticed, shown as "none" rather than unknown.
+  fileprivate var replacingUnknown: String { self == Formatting.unknown ? "none" : self }
+}

@@ -1,0 +1,42 @@
+import ShotLog
+
+/// `dialshot config`: which rule file suggestions use when --rules is not given.
+enum ConfigCommand: Command {
+  static let name = "config"
+  static let abstract = "Show or set the rules file used for suggestions"
+  static let usage = ["dialshot config", "dialshot config rules FILE", "dialshot config rules --clear"]
+  static let details = """
+    Rules are looked up in this order: --rules FILE, $DIALSHOT_RULES, the file set here, and
+    finally the default espresso rules built into dialshot (so it works from any directory).
+
+    Options:
+      --clear    forget the configured file and use the built-in rules again
+    """
+  static let spec = ArgumentSpec(flags: ["--clear"], minPositionals: 0, maxPositionals: 2)
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+    guard let key = arguments.positionals.first else {
+      let store = try context.store(.readOnly)
+      context.out.line("rules: \(try store.setting("rules_file") ?? "(built-in default rules)")")
+      context.out.line("machine note: \(try store.setting("machine_note") ?? "(none)")")
+      return .success
+    }
+    guard key == "rules" else { throw UsageError("unknown setting '\(key)'; expected 'rules'") }
+    let store = try context.store()
+    if arguments.has("--clear") {
+      if arguments.positionals.count > 1 { throw UsageError("give a FILE or --clear, not both") }
+      try store.setSetting("rules_file", nil)
+      context.out.line("Using the built-in rules.")
+      return .success
+    }
+    guard arguments.positionals.count == 2 else { throw UsageError("'config rules' needs a FILE or --clear") }
+    let path = arguments.positionals[1]
+    guard FileIO.exists(path) else { throw ShotLogError(.notFound, "\(path): no such file") }
+    guard path.hasPrefix("/") else {
+      throw ShotLogError(.invalid, "\(path): give an absolute path, so the setting works from any directory")
+    }
+    try store.setSetting("rules_file", path)
+    context.out.line("Rules file set to \(path).")
+    return .success
+  }
+}

@@ -1,0 +1,71 @@
+import DialRules
+import ShotLog
+
+/// `dialshot pull`: an interactive shot timer for the terminal. Start with space, mark the first
+/// drop with d, stop with space (u undoes an accidental stop), then enter the yield, taste and
+/// flow; the shot is logged and reviewed, and the suggestion can be accepted or rejected at once.
+enum PullCommand: Command {
+  static let name = "pull"
+  static let abstract = "Time a shot at the terminal, then log and review it"
+  static let usage = ["dialshot pull [BEAN] [--rules FILE]"]
+  static let details = """
+    Needs an interactive terminal; use 'dialshot log' in scripts. Keys: space or Enter starts and
+    stops, d marks the first drop, u after a stop resumes timing as if it had not stopped, q, Esc
+    or Ctrl-C cancels without logging anything. Then: the yield (pre-filled with the target),
+    taste chips (digits toggle, 0 is an explicit "none", nothing chosen means not tasted), flow
+    chips, and notes. The dose is the recipe's.
+
+    Options:
+      --rules FILE    evaluate these rules instead of the configured or built-in ones
+    """
+  static let spec = ArgumentSpec(options: ["--rules"], minPositionals: 0, maxPositionals: 1)
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+    guard let openTerminal = context.environment.openTerminal else {
+      throw ShotLogError(
+        .invalid, "'pull' needs an interactive terminal",
+        help: "log the shot with 'dialshot log --time S --yield G --taste …' instead")
+    }
+    let store = try context.store()
+    let bean = try context.bean(arguments.positionals.first, in: store)
+    guard let snapshot = try store.activeSnapshot(beanID: bean.id) else {
+      throw ShotLogError(
+        .notFound, "bean '\(bean.name)' has no recipe yet",
+        help: "create one with 'dialshot recipe set \(bean.name) --grinder … --dose … --yield … --time … --grind …'")
+    }
+    // Resolve the rules before the shot, so a broken rule file is reported before anyone pulls.
+    _ = try RulesLoader.decider(context, store: store)
+    let terminal = try openTerminal()
+    defer { terminal.restore() }
+    let session = PullSession(
+      terminal: terminal, clock: context.environment.monotonic,
+      targets: PullTargets(
+        beanName: bean.name, doseG: snapshot.doseG, yieldG: snapshot.yieldG, timeS: snapshot.timeS,
+        grind: snapshot.grind.text))
+    guard case .shot(let shot) = try session.run() else { return .success }
+    let draft = AttemptDraft(
+      beanID: bean.id, pulledAt: context.environment.now(), doseG: snapshot.doseG, yieldG: shot.yieldG,
+      timeS: shot.timeS, firstDropS: shot.firstDropS, taste: shot.taste, flow: shot.flow, notes: shot.notes)
+    let review = try ShotLogging.logAndReview(draft, context, store)
+    terminal.write("\n" + ReviewRenderer.text(review))
+    guard review.event == nil, review.preview != nil else { return .success }
+    let engine = DialInEngine(store: store, decider: nil)
+    switch try session.askAnswer() {
+    case .accept:
+      do {
+        let result = try engine.accept(review.attempt)
+        terminal.write(AcceptCommand.describe(result, attempt: review.attempt, store: store))
+      } catch let error as ShotLogError {
+        terminal.write("Could not accept: \(error.message)\n")
+        return .findings
+      }
+    case .reject:
+      _ = try engine.reject(review.attempt)
+      terminal.write("Rejected; the recipe is unchanged.\n")
+    case .later:
+      terminal.write(
+        "Decide later with 'dialshot accept \(review.attempt.id)' or 'dialshot reject \(review.attempt.id)'.\n")
+    }
+    return .success
+  }
+}

@@ -1,0 +1,24 @@
+import ShotLog
+
+/// `dialshot reject`: records that the barista did not follow a shot's suggestion. The recipe
+/// stays as it is; the rejection is kept as an event so the log shows which advice was not taken.
+enum RejectCommand: Command {
+  static let name = "reject"
+  static let abstract = "Record that a shot's suggestion was rejected"
+  static let usage = ["dialshot reject [SHOT] [--note TEXT]"]
+  static let details = """
+    SHOT is a number from 'dialshot history', the start of a shot's id, or 'latest' (the default).
+
+    Options:
+      --note TEXT    why, kept with the answer
+    """
+  static let spec = ArgumentSpec(options: ["--note"], minPositionals: 0, maxPositionals: 1)
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+    let store = try context.store()
+    let attempt = try store.findAttempt(arguments.positionals.first ?? "latest")
+    _ = try DialInEngine(store: store, decider: nil).reject(attempt, note: arguments.value("--note"))
+    context.out.line("Rejected the suggestion for shot #\(attempt.id); the recipe is unchanged.")
+    return .success
+  }
+}

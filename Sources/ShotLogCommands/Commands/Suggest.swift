@@ -1,0 +1,28 @@
+import ShotLog
+
+/// `dialshot suggest`: shows the review of a logged shot again — the decision stored with it, its
+/// rationale and the preview — or, with --rules, what other rules would say (nothing is stored).
+enum SuggestCommand: Command {
+  static let name = "suggest"
+  static let abstract = "Show a logged shot's review: decision, rule, rationale and preview"
+  static let usage = ["dialshot suggest [SHOT] [--rules FILE]"]
+  static let details = """
+    SHOT is a number from 'dialshot history' (12 or #12), the start of a shot's id, or 'latest'
+    (the default). The stored decision is the one made when the shot was logged; with --rules FILE
+    the shot is evaluated again with those rules and the result is shown but not stored.
+
+    Options:
+      --rules FILE    re-evaluate with these rules (preview only)
+    """
+  static let spec = ArgumentSpec(options: ["--rules"], minPositionals: 0, maxPositionals: 1)
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+    let store = try context.store(.readOnly)
+    let attempt = try store.findAttempt(arguments.positionals.first ?? "latest")
+    var other: (any Decider)? = nil
+    if arguments.given("--rules") { other = try RulesLoader.decider(context, store: store) }
+    let review = try DialInEngine(store: store, decider: nil).review(attempt, reevaluateWith: other)
+    context.out.write(ReviewRenderer.text(review, reevaluated: other != nil))
+    return .success
+  }
+}

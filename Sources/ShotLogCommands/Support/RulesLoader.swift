@@ -1,0 +1,32 @@
+import DialRules
+import ShotLog
+
+/// Finds the rules a command evaluates with: `--rules FILE`, else `$DIALSHOT_RULES`, else the
+/// file set with `dialshot config rules`, else the default rules built into the binary.
+enum RulesLoader {
+  /// The configured rule file, or nil for the built-in rules.
+  static func path(_ context: CommandContext, store: ShotLogStore) throws -> String? {
+    if let path = context.arguments.value("--rules") { return path }
+    if let path = context.environment.variables["DIALSHOT_RULES"], !path.isEmpty { return path }
+    return try store.setting("rules_file")
+  }
+
+  /// The compiled rules. A rule file that cannot be read or does not compile is an input error
+  /// (status 2) showing its diagnostics; nothing is logged with rules that do not work.
+  static func decider(_ context: CommandContext, store: ShotLogStore) throws -> any Decider {
+    if let override = context.environment.rulesOverride { return override }
+    let result: Result<RulesDecider, RulesFailure>
+    if let path = try path(context, store: store) {
+      result = RulesDecider.compile(SourceFile(path: path, bytes: try FileIO.read(path)))
+    } else {
+      result = RulesDecider.builtIn()
+    }
+    switch result {
+    case .success(let decider):
+      return decider
+    case .failure(let failure):
+      context.err.write(failure.description)
+      throw ShotLogError(.invalid, "\(failure.file.path): the rules do not compile; fix the errors above")
+    }
+  }
+}

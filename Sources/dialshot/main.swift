@@ -1,0 +1,4 @@
+import Glibc
+import ShotLogCommands
+
+exit(DialShotCLI.main(arguments: Array(CommandLine.arguments.dropFirst()), environment: .live()))

@@ -1,0 +1,37 @@
+import DialRulesTestSupport
+import Foundation
+import Testing
+
+/// The repository's own files stay clean: every shipped rule file lints without warnings and is
+/// formatted, and CI runs exactly the README's test command.
+@Suite struct DogfoodTests {
+  static var ruleFiles: [String] { PackageRoot.files(in: "rules", suffix: ".dialrules") }
+
+  @Test func shippedRulesLintCleanlyEvenWhenStrict() {
+    #expect(!Self.ruleFiles.isEmpty)
+    for file in Self.ruleFiles {
+      let r = dialrules("lint", "--strict", file)
+      #expect(r.status == 0, "\(file): \(r.err)")
+    }
+  }
+
+  @Test func shippedRulesAreFormatted() {
+    for file in Self.ruleFiles {
+      let r = dialrules("fmt", "--check", file)
+      #expect(r.status == 0, "\(file) is not formatted: run 'dialrules fmt --write \(file)'")
+    }
+  }
+
+  /// The README's set-up block has exactly two commands; `.ci/run` runs the second (the tests).
+  @Test func ciRunsTheReadmeTestCommand() throws {
+    let readme = try PackageRoot.read("README.md")
+    let setup = try #require(readme.components(separatedBy: "## Set up").dropFirst().first)
+    let block = try #require(setup.components(separatedBy: "```").dropFirst().first)
+    let commands = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    #expect(commands.count == 2)
+    #expect(commands.first?.hasPrefix("swift run dialrules") == true)
+    let testCommand = try #require(commands.last)
+    let ci = try PackageRoot.read(".ci/run")
+    #expect(ci.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == testCommand })
+  }
+}

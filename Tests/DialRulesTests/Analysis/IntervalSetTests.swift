@@ -1,0 +1,60 @@
+import Testing
+
+@testable import DialRules
+
+/// Interval sets are the analysis' arithmetic: exact ends, normal forms, complements.
+@Suite struct IntervalSetTests {
+  static func open(_ a: String?, _ b: String?) -> Interval {
+    Interval(lower: a.map(num), lowerClosed: false, upper: b.map(num), upperClosed: false)
+  }
+  static func closed(_ a: String, _ b: String) -> Interval {
+    Interval(lower: num(a), lowerClosed: true, upper: num(b), upperClosed: true)
+  }
+
+  @Test func touchingPiecesJoinOnlyWhenAnEndIsClosed() {
+    let joined = IntervalSet([Self.open(nil, "-3"), Self.closed("-3", "3")])
+    #expect(joined.intervals == [Interval(lower: nil, lowerClosed: false, upper: num("3"), upperClosed: true)])
+    let apart = IntervalSet([Self.open(nil, "-3"), Self.open("-3", nil)])
+    #expect(apart.intervals.count == 2)
+    #expect(!apart.contains(num("-3")))
+    #expect(apart.contains(num("-3.000000001")))
+  }
+
+  @Test func complementIsExactAtBoundaries() {
+    let onTime = IntervalSet(Self.closed("-3", "3"))
+    let c = onTime.complement
+    #expect(c == IntervalSet([Self.open(nil, "-3"), Self.open("3", nil)]))
+    #expect(c.complement == onTime)
+    #expect(IntervalSet.all.complement.isEmpty)
+    #expect(IntervalSet.empty.complement == .all)
+    #expect(!c.contains(num("3")) && c.contains(num("3.000000001")))
+  }
+
+  @Test func intersectionUnionAndSubset() {
+    let a = IntervalSet([Self.open(nil, "-2"), Self.open("2", nil)])
+    let b = IntervalSet(Self.closed("-5", "5"))
+    let i = a.intersection(b)
+    #expect(
+      i
+        == IntervalSet(
+          [Self.closed("-5", "-2"), Self.closed("2", "5")].map {
+            var x = $0
+            if x.upper == num("-2") { x.upperClosed = false } else { x.lowerClosed = false }
+            return x
+          }))
+    #expect(i.isSubset(of: a) && i.isSubset(of: b) && !b.isSubset(of: a))
+    #expect(a.union(a.complement) == .all)
+    #expect(IntervalSet(.point(num("1"))).intersection(IntervalSet(Self.open("1", nil))).isEmpty)
+  }
+
+  @Test func nicePointsAreShortDecimalsInside() {
+    #expect(NicePoint.point(in: IntervalSet(Self.open("3", nil)), near: .zero) == num("4"))
+    #expect(NicePoint.point(in: IntervalSet(Self.open(nil, "-3")), near: .zero) == num("-4"))
+    #expect(NicePoint.point(in: IntervalSet(Self.closed("-3", "3")), near: .zero) == .zero)
+    #expect(NicePoint.point(in: IntervalSet(Self.open("-3", "-2.5")), near: .zero) == num("-2.6"))
+    #expect(NicePoint.point(in: IntervalSet(Self.open("2", "2.001")), near: .zero) == num("2.0001"))
+    let third = num("1").divided(by: num("3")) ?? .zero
+    #expect(NicePoint.point(in: IntervalSet(.point(third)), near: .zero) == third)
+    #expect(NicePoint.point(in: IntervalSet(Self.closed("-3", "3")), near: num("-7.26")) == num("-3"))
+  }
+}

@@ -1,0 +1,280 @@
+import DialRules
+import Foundation
+import Testing
+
+@testable import ShotLog
+
+/// Export and previewed import (issue 5 §5).
+@Suite struct ExportImportTests {
+  /// A log with a bit of everything: archived and free-text profiles, a basket, notes that need
+  /// escaping, accepted and rejected suggestions, a recipe history with parents.
+  static func richLog() -> Scratch {
+    let s = Scratch()
+    s.setUpGuji()
+    s.expect(["profiles", "bean", "add", "Decaf \"Swiss\", water", "--notes", "line one\nline two ☕"])
+    s.expect(["profiles", "grinder", "add", "Comandante", "--settings", "clicks from closed"])
+    s.expect(["profiles", "basket", "add", "VST 18", "--capacity", "18"])
+    s.expect(["recipe", "set", "Guji", "--basket", "VST 18", "--temperature", "93", "--why", "new basket"])
+    s.expect([
+      "recipe", "set", "Decaf", "--grinder", "Comandante", "--dose", "17.5", "--yield", "40", "--time", "30", "--grind",
+      "22 clicks",
+    ])
+    s.expect([
+      "log", "Guji", "--time", "21", "--yield", "36.4", "--taste", "sour", "--first-drop", "6.2", "--notes",
+      "fast, \"sour\"",
+    ])
+    s.expect(["accept"])
+    s.expect(["log", "Guji", "--time", "27.5", "--yield", "36", "--taste", "bitter"])
+    s.expect(["reject", "--note", "fine"])
+    s.expect(["log", "Decaf", "--time", "31", "--yield", "40.1", "--taste", "none", "--flow", "channeling"])
+    s.expect(["log", "Guji", "--time", "29", "--yield", "35.9"])
+    s.expect(["profiles", "machine", "--note", "Lelit Bianca, 9 bar"])
+    s.expect(["profiles", "bean", "archive", "Decaf"])
+    return s
+  }
+
+  @Test func exportImportExportIsIdentical() throws {
+    let source = Self.richLog()
+    let exported = source.expect(["export", "--json", "-"]).out
+    let file = source.directory.file("export.json")
+    try exported.write(toFile: file, atomically: true, encoding: .utf8)
+
+    let target = Scratch(start: "2027-01-01T00:00:00Z")
+    let preview = target.expect(["import", file])
+    #expect(
+      preview.out.contains(
+        "would add:        1 setting, 2 beans, 2 grinders, 1 basket, 4 recipe snapshots, 4 shots, 2 accept/reject events"
+      ))
+    let token = try #require(
+      preview.out.split(separator: " ").last.map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) })
+    target.expect(["import", file, "--apply", token])
+    let again = target.expect(["export", "--json", "-"]).out
+    #expect(again == exported)
+
+    // Importing the same file again finds everything already there.
+    let second = target.expect(["import", file])
+    #expect(second.out.contains("would add:        nothing"))
+    #expect(second.out.contains("Nothing to import"))
+  }
+
+  @Test func shotsAtTheEdgesOfTheRangesExportAndImport() throws {
+    // dialshot accepts exactly the ranges shot JSON v1 accepts, so nothing it stores can make its
+    // own export unreadable.
+    let source = Scratch()
+    source.setUpGuji()
+    source.expect(["recipe", "set", "--temperature", "110", "--yield", "500"])
+    source.expect(["log", "--time", "600", "--yield", "500", "--dose", "100", "--first-drop", "600"])
+    #expect(source.run(["log", "--time", "25", "--yield", "500.1"]).status == 2)
+    #expect(source.run(["recipe", "set", "--temperature", "111"]).status == 2)
+    let file = source.directory.file("edges.json")
+    source.expect(["export", "--json", file])
+    let target = Scratch(idStart: 1000)
+    let preview = target.expect(["import", file])
+    #expect(preview.out.contains("1 shot"))
+  }
+
+  @Test func theExportIsVersionedCompleteAndInShotJSONVocabulary() throws {
+    let source = Self.richLog()
+    let text = source.expect(["export", "--json", "-"]).out
+    let root = try JSONParser.parse(Array(text.utf8))
+    #expect(root["format"] == .string("dialshot-export"))
+    #expect(root["version"] == .number("1"))
+    guard case .array(let attempts)? = root["attempts"], let first = attempts.first else {
+      Issue.record("no attempts")
+      return
+    }
+    guard case .string(let uuid)? = first["uuid"], case .string(let pulled)? = first["pulled_at"] else {
+      Issue.record("attempt without uuid or time")
+      return
+    }
+    #expect(isUUID(uuid))
+    #expect(pulled.hasSuffix("Z") && Timestamp.parse(pulled) != nil)
+    let record = try #require(first["record"])
+    #expect(record["format"] == .string("dialrules-shot"))
+    #expect(record["version"] == .number("1"))
+    #expect(record["shot"]?["taste"] == .array([.string("sour")]))
+    #expect(record["shot"]?["first_drop_s"] == .number("6.2"))
+    #expect(record["recipe"]?["grind"] == .string("14"))
+    #expect(record["grinder"]?["finer"] == .string("lower"))
+    #expect(first["suggestion"]?["decision"]?["decided_by"] == .array([.string("sour_fast")]))
+    // The second Guji shot was pulled after accepting "grind finer".
+    #expect(attempts[1]["record"]?["previous"]?["adjustment"]?["direction"] == .string("finer"))
+    // An explicit empty taste verdict stays distinct from no verdict.
+    #expect(attempts[2]["record"]?["shot"]?["taste"] == .array([]))
+    #expect(attempts[3]["record"]?["shot"]?["taste"] == nil)
+    #expect(!text.contains("exported_at"))
+  }
+
+  @Test func csvIsRFC4180WithOneHeaderRow() throws {
+    let source = Self.richLog()
+    let csv = source.expect(["export", "--csv", "-"]).out
+    let lines = csv.components(separatedBy: "\r\n")
+    #expect(lines.first == Exporter.csvColumns.joined(separator: ","))
+    #expect(lines.last == "")  // Every record, the last included, ends in CRLF.
+    #expect(csv.contains(",\"fast, \"\"sour\"\"\","))
+    #expect(csv.contains("\"Decaf \"\"Swiss\"\", water\""))
+    let records = try parseCSV(csv)
+    #expect(records.count == 5)
+    #expect(records.allSatisfy { $0.count == Exporter.csvColumns.count })
+    let column = Dictionary(uniqueKeysWithValues: Exporter.csvColumns.enumerated().map { ($1, $0) })
+    #expect(records[1][column["taste"] ?? 0] == "sour")
+    #expect(records[1][column["answer"] ?? 0] == "accepted")
+    #expect(records[1][column["adjustment"] ?? 0] == "grind finer 1 step")
+    #expect(records[3][column["taste"] ?? 0] == "none")
+    #expect(records[3][column["flow"] ?? 0] == "channeling")
+    #expect(records[4][column["taste"] ?? 0] == "")
+  }
+
+  @Test func aStaleTokenIsRefusedAndNothingChanges() throws {
+    let source = Self.richLog()
+    let file = source.directory.file("export.json")
+    source.expect(["export", "--json", file])
+    let target = Scratch(idStart: 1000)
+    target.expect(["profiles", "bean", "add", "Kenya"])
+    let preview = target.expect(["import", file])
+    let token = try #require(
+      preview.out.split(separator: " ").last.map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) })
+    // The database changes after the preview.
+    target.expect(["profiles", "bean", "add", "Colombia"])
+    let before = fileBytes(target.database)
+    let refused = target.run(["import", file, "--apply", token])
+    #expect(refused.status == 2)
+    #expect(refused.err.contains("changed since the preview"))
+    #expect(fileBytes(target.database) == before)
+    // A fresh preview gives a token that works.
+    let fresh = target.expect(["import", file])
+    let freshToken = try #require(
+      fresh.out.split(separator: " ").last.map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) })
+    #expect(freshToken != token)
+    // The file changes after the preview.
+    var bytes = fileBytes(file)
+    bytes.append(0x0A)
+    try Data(bytes).write(to: URL(fileURLWithPath: file))
+    #expect(target.run(["import", file, "--apply", freshToken]).status == 2)
+  }
+
+  @Test func anInvalidFileIsReportedWithPathsAndNotImported() throws {
+    let target = Scratch()
+    target.expect(["profiles", "bean", "add", "Kenya"])
+    let file = target.directory.file("bad.json")
+    let text = """
+      {"format": "dialshot-export", "version": 1,
+       "beans": [{"uuid": "00000000-0000-4000-8000-00000000000a", "name": "X", "created_at": "2026-03-01T08:00:00Z", "roster": "Y"}],
+       "grinders": [],
+       "recipe_snapshots": [{"uuid": "00000000-0000-4000-8000-00000000000b", "bean": "00000000-0000-4000-8000-00000000000a",
+         "grinder": "00000000-0000-4000-8000-0000000000ff", "dose_g": -18, "yield_g": 36, "time_s": 28, "grind": "14",
+         "reason": "new", "created_at": "2026-03-01"}],
+       "attempts": [{"uuid": "not-a-uuid", "snapshot": "00000000-0000-4000-8000-00000000000b", "pulled_at": "yesterday",
+         "created_at": "2026-03-01T08:00:00Z",
+         "record": {"format": "dialrules-shot", "version": 1, "shot": {"time_s": 21, "taste": ["suor"]}}}]}
+      """
+    try text.write(toFile: file, atomically: true, encoding: .utf8)
+    let before = fileBytes(target.database)
+    let result = target.run(["import", file])
+    #expect(result.status == 2)
+    for expected in [
+      "$.beans[0].roster: unknown key 'roster'; did you mean 'roaster'?",
+      "$.recipe_snapshots[0].dose_g: must be greater than 0 g, found -18",
+      "$.attempts[0].uuid: expected a UUID",
+      "$.attempts[0].pulled_at: expected an ISO 8601 date-time",
+      // The record is shot JSON v1, read by DialRules' own reader: its J codes and paths.
+      "$.attempts[0].record: error[J027]: unknown taste tag 'suor' at 'shot.taste[0]' (did you mean 'sour'?)",
+    ] {
+      #expect(result.out.contains(expected), "missing: \(expected)\n\(result.out)")
+    }
+    #expect(result.out.contains("Nothing can be imported until the file is fixed."))
+    #expect(target.run(["import", file, "--apply", "0123456789abcdef"]).status == 2)
+    #expect(fileBytes(target.database) == before)
+  }
+
+  @Test func aBrokenReferenceIsInvalid() throws {
+    let source = Self.richLog()
+    var text = source.expect(["export", "--json", "-"]).out
+    // Point the first snapshot at a bean that exists nowhere.
+    let beanUUID = "00000000-0000-4000-8000-000000000001"
+    text = text.replacingOccurrences(
+      of: "\"bean\":\"\(beanUUID)\"", with: "\"bean\":\"00000000-0000-4000-8000-0000000000ee\"")
+    let file = source.directory.file("broken.json")
+    try text.write(toFile: file, atomically: true, encoding: .utf8)
+    let result = Scratch().run(["import", file])
+    #expect(result.status == 2)
+    #expect(result.out.contains("$.recipe_snapshots[0].bean: no bean 00000000-0000-4000-8000-0000000000ee"))
+  }
+
+  @Test func aNameClashIsAConflict() throws {
+    let source = Self.richLog()
+    let file = source.directory.file("export.json")
+    source.expect(["export", "--json", file])
+    let target = Scratch(start: "2027-01-01T00:00:00Z", idStart: 1000)
+    target.expect(["profiles", "bean", "add", "guji"])
+    let result = target.run(["import", file])
+    #expect(result.status == 1)
+    #expect(result.out.contains("$.beans[0].name: a different bean named 'Guji' already exists"))
+    #expect(result.out.contains("Nothing can be imported while there are conflicts."))
+  }
+
+  @Test func aFailedImportLeavesTheDatabaseByteForByte() throws {
+    let source = Self.richLog()
+    let bytes = Array(source.expect(["export", "--json", "-"]).out.utf8)
+    let target = Scratch(start: "2027-01-01T00:00:00Z", idStart: 1000)
+    target.expect(["profiles", "bean", "add", "Kenya"])
+    let before = fileBytes(target.database)
+    do {
+      let store = try target.store()
+      let preview = try Importer(store: store).preview(bytes)
+      #expect(preview.canApply)
+      var failing = Importer(store: store)
+      failing.failAfterRows = 7  // Part-way through the recipe snapshots.
+      #expect(throws: ShotLogError.self) { try failing.apply(bytes, token: preview.token) }
+      #expect(try store.attemptCount() == 0)
+      #expect(try store.beans().map(\.name) == ["Kenya"])
+    }
+    #expect(fileBytes(target.database) == before)
+  }
+}
+
+/// A strict RFC 4180 reader for the tests.
+func parseCSV(_ text: String) throws -> [[String]] {
+  struct Malformed: Error {}
+  var records: [[String]] = []
+  var record: [String] = []
+  var field = ""
+  var quoted = false
+  var chars = Array(text.unicodeScalars)[...]
+  var atFieldStart = true
+  while let c = chars.popFirst() {
+    if quoted {
+      if c == "\"" {
+        if chars.first == "\"" {
+          field.unicodeScalars.append("\"")
+          chars.removeFirst()
+        } else {
+          quoted = false
+        }
+      } else {
+        field.unicodeScalars.append(c)
+      }
+    } else if c == "\"" {
+      guard atFieldStart else { throw Malformed() }
+      quoted = true
+    } else if c == "," {
+      record.append(field)
+      field = ""
+      atFieldStart = true
+      continue
+    } else if c == "\r" {
+      guard chars.popFirst() == "\n" else { throw Malformed() }
+      record.append(field)
+      records.append(record)
+      record = []
+      field = ""
+      atFieldStart = true
+      continue
+    } else {
+      field.unicodeScalars.append(c)
+    }
+    atFieldStart = false
+  }
+  guard !quoted, field.isEmpty, record.isEmpty else { throw Malformed() }
+  return records
+}

@@ -1,0 +1,163 @@
+import DialRules
+import Foundation
+import ShotLog
+import Synchronization
+import Testing
+
+@testable import ShotLogCommands
+
+/// A clock for tests: starts at a fixed time and moves one minute per reading, so rows get
+/// distinct, reproducible times.
+final class TestClock: Sendable {
+  private let next: Mutex<Int64>
+  let step: Int64
+
+  init(start: String = "2026-03-01T08:00:00Z", stepSeconds: Int64 = 60) {
+    next = Mutex(Timestamp.parse(start)?.millisecondsSinceEpoch ?? 0)
+    step = stepSeconds * 1000
+  }
+
+  func now() -> Timestamp {
+    next.withLock { value in
+      let current = value
+      value += step
+      return Timestamp(millisecondsSinceEpoch: current)
+    }
+  }
+}
+
+/// A temporary directory removed when the value goes away.
+final class TemporaryDirectory {
+  let path: String
+
+  init() {
+    var template = Array((NSTemporaryDirectory() + "/shotlog-test-XXXXXX").utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { buffer -> UnsafeMutablePointer<CChar>? in
+      guard let base = buffer.baseAddress else { return nil }
+      return mkdtemp(base)
+    }
+    path = made.map { String(cString: $0) } ?? (NSTemporaryDirectory() + "/shotlog-test-\(UUID().uuidString)")
+    if made == nil { try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: path) }
+
+  func file(_ name: String) -> String { path + "/" + name }
+}
+
+/// The result of one in-process `dialshot` run.
+struct RunResult {
+  var status: Int32
+  var out: String
+  var err: String
+}
+
+/// A scratch shot log: a temporary directory, a database path in it, and a fixed clock and UUIDs,
+/// with helpers to run `dialshot` in-process against it.
+final class Scratch {
+  let directory = TemporaryDirectory()
+  let clock: TestClock
+  let ids: SequentialIdentifiers
+  var database: String { directory.file("shots.sqlite") }
+  /// Rules to use instead of the built-in ones, when set.
+  var rules: (any Decider)?
+  var terminal: (() throws -> any TerminalIO)?
+  var monotonic: any MonotonicClock = SystemMonotonicClock()
+
+  /// - Parameter idStart: where the UUID sequence starts; give a second log a different start so
+  ///   its rows do not share UUIDs with the first's.
+  init(start: String = "2026-03-01T08:00:00Z", idStart: UInt64 = 0) {
+    clock = TestClock(start: start)
+    ids = SequentialIdentifiers(startingAt: idStart)
+  }
+
+  func environment(_ variables: [String: String] = [:]) -> (CommandEnvironment, BufferSink, BufferSink) {
+    let out = BufferSink()
+    let err = BufferSink()
+    let clock = self.clock
+    var environment = CommandEnvironment(
+      stdout: out, stderr: err, variables: ["HOME": directory.path].merging(variables) { $1 },
+      now: { clock.now() }, ids: ids, monotonic: monotonic, openTerminal: terminal, rulesOverride: rules)
+    environment.busyTimeoutMilliseconds = 10_000
+    return (environment, out, err)
+  }
+
+  /// Runs `dialshot ARGS --db <scratch database>`.
+  @discardableResult
+  func run(_ arguments: [String], variables: [String: String] = [:], useDatabase: Bool = true) -> RunResult {
+    let (environment, out, err) = self.environment(variables)
+    let status = DialShotCLI.main(
+      arguments: arguments + (useDatabase ? ["--db", database] : []), environment: environment)
+    return RunResult(status: status, out: out.text, err: err.text)
+  }
+
+  /// Runs and fails the test unless the status is `expected`.
+  @discardableResult
+  func expect(
+    _ arguments: [String], status expected: Int32 = 0, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> RunResult {
+    let result = run(arguments)
+    #expect(
+      result.status == expected, "dialshot \(arguments.joined(separator: " ")): \(result.err)\(result.out)",
+      sourceLocation: sourceLocation)
+    return result
+  }
+
+  /// A bean "Guji", a Niche Zero (step 0.5, 0…50, lower is finer) and the recipe 18 g → 36 g in
+  /// 28 s at grind 14.
+  func setUpGuji(grind: String = "14") {
+    expect(["profiles", "bean", "add", "Guji", "--roaster", "Tim Wendelboe", "--roast-date", "2026-02-20"])
+    expect([
+      "profiles", "grinder", "add", "Niche Zero", "--step", "0.5", "--min", "0", "--max", "50", "--finer", "lower",
+    ])
+    expect([
+      "recipe", "set", "Guji", "--grinder", "Niche Zero", "--dose", "18", "--yield", "36", "--time", "28", "--grind",
+      grind,
+    ])
+  }
+
+  /// Opens the scratch database directly.
+  func store(_ access: ShotLogStore.Access = .readWrite) throws -> ShotLogStore {
+    let clock = self.clock
+    return try ShotLogStore.open(path: database, access: access, ids: ids, clock: { clock.now() })
+  }
+}
+
+/// The bytes of a file, or empty when it cannot be read.
+func fileBytes(_ path: String) -> [UInt8] {
+  (try? Data(contentsOf: URL(fileURLWithPath: path))).map { [UInt8]($0) } ?? []
+}
+
+/// The package root, found from this file's path (goldens and rules live in the source tree).
+func packageRoot(_ file: String = #filePath) -> String {
+  var url = URL(fileURLWithPath: file).deletingLastPathComponent()
+  while url.path != "/" {
+    if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
+    url = url.deletingLastPathComponent()
+  }
+  return "."
+}
+
+/// The built `dialshot` executable, next to the test bundle in the build directory.
+func dialshotExecutable() -> String? {
+  let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+  var directory = URL(fileURLWithPath: me).deletingLastPathComponent()
+  for _ in 0..<3 {
+    let candidate = directory.appendingPathComponent("dialshot").path
+    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    directory = directory.deletingLastPathComponent()
+  }
+  return nil
+}
+
+/// A decider with a fixed answer, for tests of the log's own paths independent of any rule file.
+struct FixedDecider: Decider {
+  var verdict: DeciderVerdict
+  var rulesetName = "fixed"
+  var rulesetHash = "0000000000000000"
+  func decide(_ shot: ShotRecord) -> DeciderVerdict {
+    var v = verdict
+    v.decision.id = shot.id
+    return v
+  }
+}
