@@ -1,14 +1,31 @@
-// libFuzzer entry points for dialrules. `Fuzz/run.sh` compiles this file together with the
-// `DialRules` sources and the oracles in `Sources/DialRulesTestSupport/Fuzzing/` into one
-// instrumented binary (`swiftc -sanitize=fuzzer,address`), and links it under one name per
-// target; the name the binary is started under picks the target. See `docs/robustness.md`.
+// libFuzzer entry points for dialrules. `Fuzz/run.sh` compiles this file, the oracles in
+// `Sources/DialRulesTestSupport/Fuzzing/` and `Tests/ShotLogTests/Fuzzing/ShotLogImportOracle.swift`
+// against instrumented `DialRules` and `ShotLog` modules (`swiftc -sanitize=fuzzer,address`) into
+// one binary, linked under one name per target; the name it is started under picks the target.
+// See `docs/robustness.md`.
+
+import DialRules
+import ShotLog
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// The target this process fuzzes, chosen once in `LLVMFuzzerInitialize`.
-nonisolated(unsafe) var selectedTarget: FuzzOracles.Target?
+/// What one fuzzing process checks.
+enum FuzzTarget {
+  case language(FuzzOracles.Target)
+  /// `dialshot import`: previews against a database created at start-up.
+  case shotLogImport(ShotLogStore)
+
+  static let shotLogImportName = "shot-log-import"
+  static var names: [String] { FuzzOracles.Target.allCases.map(\.rawValue) + [shotLogImportName] }
+}
+
+/// The target this process fuzzes, chosen once in `LLVMFuzzerInitialize` (libFuzzer calls the
+/// entry points from one thread).
+nonisolated(unsafe) var selectedTarget: FuzzTarget?
+/// Deletes the shot-log target's scratch database.
+nonisolated(unsafe) var removeScratchStore: (() -> Void)?
 
 /// Picks the target from the program name (`fuzz-formatter` → `formatter`) or, failing that, from
 /// `DIALRULES_FUZZ_TARGET`; exits with a usage message when neither names one.
@@ -21,15 +38,31 @@ public func fuzzerInitialize(
     name = String(cString: first).split(separator: "/").last.map(String.init) ?? ""
   }
   if name.hasPrefix("fuzz-") { name.removeFirst("fuzz-".count) }
-  if FuzzOracles.Target(rawValue: name) == nil, let env = getenv("DIALRULES_FUZZ_TARGET") {
+  if !FuzzTarget.names.contains(name), let env = getenv("DIALRULES_FUZZ_TARGET") {
     name = String(cString: env)
   }
-  guard let target = FuzzOracles.Target(rawValue: name) else {
-    let names = FuzzOracles.Target.allCases.map(\.rawValue).joined(separator: ", ")
+  if let target = FuzzOracles.Target(rawValue: name) {
+    selectedTarget = .language(target)
+  } else if name == FuzzTarget.shotLogImportName {
+    do {
+      let (store, remove) = try ShotLogImportOracle.scratchStore()
+      selectedTarget = .shotLogImport(store)
+      removeScratchStore = remove
+      // Closed and deleted at exit, before LeakSanitizer's own exit check (handlers run in
+      // reverse order of registration), which would otherwise report the open database.
+      atexit {
+        selectedTarget = nil
+        removeScratchStore?()
+      }
+    } catch {
+      printError("dialrules-fuzz: cannot create the scratch database: \(error)\n")
+      exit(70)
+    }
+  } else {
+    let names = FuzzTarget.names.joined(separator: ", ")
     printError("dialrules-fuzz: start me as fuzz-TARGET or set DIALRULES_FUZZ_TARGET; targets: \(names)\n")
     exit(64)
   }
-  selectedTarget = target
   return 0
 }
 
@@ -39,9 +72,18 @@ public func fuzzerInitialize(
 public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let target = selectedTarget else { return 0 }
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-  let failures = target.check(bytes)
+  let failures: [String]
+  let name: String
+  switch target {
+  case .language(let t):
+    failures = t.check(bytes)
+    name = t.rawValue
+  case .shotLogImport(let store):
+    failures = ShotLogImportOracle.check(bytes, previewStore: store)
+    name = FuzzTarget.shotLogImportName
+  }
   if !failures.isEmpty {
-    printError("dialrules-fuzz[\(target.rawValue)]: property broken:\n" + failures.joined(separator: "\n") + "\n")
+    printError("dialrules-fuzz[\(name)]: property broken:\n" + failures.joined(separator: "\n") + "\n")
     abort()
   }
   return 0

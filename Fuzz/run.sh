@@ -5,8 +5,8 @@
 #   Fuzz/run.sh smoke              every target over its seeds once (what CI may run)
 #   Fuzz/run.sh build              only build
 #
-# TARGET is one of: front-end, evaluator, formatter, shot-json (docs/robustness.md says what each
-# checks). Everything is written under $FUZZ_WORK (default .build/fuzz): the binary and one link
+# TARGET is one of: front-end, evaluator, formatter, shot-json, shot-log-import
+# (docs/robustness.md says what each checks). Everything is written under $FUZZ_WORK (default .build/fuzz): the binary and one link
 # per target (fuzz-TARGET), corpus/TARGET (grows across runs), artifacts/TARGET (crashes, with
 # the input that caused them) and logs/TARGET.log. Reproduce a crash with
 #   .build/fuzz/fuzz-TARGET path/to/crash-file
@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 WORK=${FUZZ_WORK:-$ROOT/.build/fuzz}
-TARGETS="front-end evaluator formatter shot-json"
+TARGETS="front-end evaluator formatter shot-json shot-log-import"
 
 if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then
   export PATH="/opt/swift/usr/bin:$PATH"
@@ -26,28 +26,50 @@ usage() {
   exit 64
 }
 
-# One binary for every target (the name it is started under picks one): the library is compiled
-# once, with the fuzzer's coverage instrumentation and AddressSanitizer, straight from its sources
-# plus the oracles shared with the unit tests. Rebuilt only when a source is newer than it.
-build() {
-  mkdir -p "$WORK"
-  local sources
-  sources=$(find Sources/DialRules Sources/DialRulesTestSupport/Fuzzing Fuzz -name '*.swift' | sort)
-  local binary="$WORK/dialrules-fuzz"
-  local stale=1
-  if [ -x "$binary" ]; then
-    stale=0
-    for f in $sources; do
-      if [ "$f" -nt "$binary" ]; then stale=1; break; fi
-    done
-  fi
-  if [ "$stale" = 1 ]; then
-    echo "building $binary" >&2
+# One binary for every target (the name it is started under picks one). The DialRules and
+# ShotLog modules are compiled straight from their sources with the fuzzer's coverage
+# instrumentation and AddressSanitizer, each into a static library, then linked with the entry
+# points and the oracles the unit tests share. Each step reruns only when one of its sources is
+# newer than its output.
+FLAGS="-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6"
+
+newer() { # newer OUTPUT SOURCES…: whether OUTPUT is missing or older than a source
+  local output=$1
+  shift
+  [ -e "$output" ] || return 0
+  for f in "$@"; do [ "$f" -nt "$output" ] && return 0; done
+  return 1
+}
+
+module() { # module NAME SOURCE-DIRECTORY
+  local name=$1 sources
+  sources=$(find "$2" -name '*.swift' | sort)
+  # shellcheck disable=SC2086
+  if newer "$WORK/modules/lib$name.a" $sources; then
+    echo "building module $name" >&2
     # shellcheck disable=SC2086
+    nice -n 19 swiftc $FLAGS -wmo -module-name "$name" -I "$WORK/modules" -I Sources/CSQLite \
+      -emit-module -emit-module-path "$WORK/modules/$name.swiftmodule" \
+      -emit-library -static -o "$WORK/modules/lib$name.a.new" $sources
+    mv -f "$WORK/modules/lib$name.a.new" "$WORK/modules/lib$name.a"
+  fi
+}
+
+build() {
+  mkdir -p "$WORK/modules"
+  module DialRules Sources/DialRules
+  module ShotLog Sources/ShotLog
+  local sources binary="$WORK/dialrules-fuzz"
+  sources="Fuzz/FuzzEntry.swift $(find Sources/DialRulesTestSupport/Fuzzing -name '*.swift' | sort)"
+  sources="$sources Tests/ShotLogTests/Fuzzing/ShotLogImportOracle.swift"
+  # shellcheck disable=SC2086
+  if newer "$binary" $sources "$WORK/modules/libDialRules.a" "$WORK/modules/libShotLog.a"; then
+    echo "building $binary" >&2
     # Linked under a temporary name and renamed, so a fuzzer still running the old binary is
     # not disturbed.
-    nice -n 19 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 \
-      -module-name DialRulesFuzz -D DIALRULES_FUZZ -use-ld=lld $sources -o "$binary.new"
+    # shellcheck disable=SC2086
+    nice -n 19 swiftc $FLAGS -module-name DialRulesFuzz -I "$WORK/modules" -I Sources/CSQLite -use-ld=lld \
+      $sources -L "$WORK/modules" -lDialRules -lShotLog -lsqlite3 -o "$binary.new"
     mv -f "$binary.new" "$binary"
   fi
   for t in $TARGETS; do ln -sf dialrules-fuzz "$WORK/fuzz-$t"; done
@@ -59,6 +81,8 @@ seed() {
   local target=$1 dir="$WORK/corpus/$1"
   mkdir -p "$dir"
   case "$target" in
+    shot-log-import)
+      find Fuzz/seeds/shot-log-import -type f -exec cp -n {} "$dir/" \; 2>/dev/null || true ;;
     shot-json)
       find Fixtures/shots Fixtures/shot-json Fixtures/bad-inputs Fixtures/regressions/shot-json \
         -type f \( -name '*.json' -o -name '*.jsonl' \) -exec cp -n {} "$dir/" \; 2>/dev/null || true ;;
@@ -76,21 +100,25 @@ options() {
     front-end | formatter) echo "-dict=Fuzz/dictionaries/dialrules.dict -max_len=16384" ;;
     shot-json) echo "-dict=Fuzz/dictionaries/shot-json.dict -max_len=8192" ;;
     evaluator) echo "-max_len=512" ;;
+    shot-log-import) echo "-dict=Fuzz/dictionaries/shot-log-import.dict -max_len=16384" ;;
   esac
 }
 
 run() {
-  local target=$1 seconds=$2
+  local target=$1 seconds=$2 log="$WORK/logs/$1.log"
   seed "$target"
   mkdir -p "$WORK/artifacts/$target" "$WORK/logs"
   local limit="-max_total_time=$seconds"
-  [ "$seconds" = 0 ] && limit="-runs=0"
+  if [ "$seconds" = 0 ]; then
+    limit="-runs=0"
+    log="$WORK/logs/$target.smoke.log"
+  fi
   # The Swift runtime's crash backtracer reads raw memory, which AddressSanitizer reports as a
   # crash of its own and which hides the real report: libFuzzer and ASan print the stack instead.
   # shellcheck disable=SC2046
   SWIFT_BACKTRACE=enable=no nice -n 19 "$WORK/fuzz-$target" $(options "$target") $limit -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$WORK/artifacts/$target/" "$WORK/corpus/$target" \
-    >"$WORK/logs/$target.log" 2>&1 </dev/null
+    >"$log" 2>&1 </dev/null
 }
 
 [ $# -ge 1 ] || usage
@@ -100,12 +128,12 @@ case "$1" in
     build
     for t in $TARGETS; do
       if run "$t" 0; then echo "$t: ok ($(find "$WORK/corpus/$t" -type f | wc -l) inputs)"; else
-        echo "$t: FAILED, see $WORK/logs/$t.log" >&2
-        tail -40 "$WORK/logs/$t.log" >&2
+        echo "$t: FAILED, see $WORK/logs/$t.smoke.log" >&2
+        tail -40 "$WORK/logs/$t.smoke.log" >&2
         exit 1
       fi
     done ;;
-  front-end | evaluator | formatter | shot-json)
+  front-end | evaluator | formatter | shot-json | shot-log-import)
     build
     status=0
     run "$1" "${2:-600}" || status=$?

@@ -1,6 +1,4 @@
-#if !DIALRULES_FUZZ
-  import DialRules
-#endif
+import DialRules
 
 /// What must hold for *every* input, checked by the libFuzzer targets in `Fuzz/` and, over the
 /// seed corpus and every saved crash in `Fixtures/regressions/`, by the unit tests.

@@ -1,6 +1,4 @@
-#if !DIALRULES_FUZZ
-  import DialRules
-#endif
+import DialRules
 
 /// Builds a rule file that type-checks by construction, and shots to decide, from fuzz bytes.
 ///
