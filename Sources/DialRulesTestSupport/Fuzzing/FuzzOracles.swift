@@ -34,7 +34,7 @@ public enum FuzzOracles {
 
   /// Any bytes compile to diagnostics that are in bounds, sorted, rendered without trapping, and
   /// the same on a second run; a table comes out exactly when there is no error, and it can be
-  /// evaluated (every inline example too).
+  /// evaluated (every inline example too) and analysed.
   public static func frontEnd(_ bytes: [UInt8]) -> [String] {
     let file = SourceFile(path: "fuzz.dialrules", bytes: bytes)
     let out = RuleCompiler.compile(file)
@@ -54,6 +54,30 @@ public enum FuzzOracles {
         failures.append("decide and explain disagree on the empty shot")
       }
       _ = ExampleRunner.run(rules)
+      failures += analysisProblems(rules, evaluator, in: file)
+    }
+    return failures
+  }
+
+  /// `lint`'s analysis of a table that checked: it finishes (libFuzzer's timeout catches one that
+  /// does not), says the same on a second run, points inside the file, and every witness it shows
+  /// really gets the decision it claims.
+  static func analysisProblems(_ rules: CompiledRules, _ evaluator: Evaluator, in file: SourceFile) -> [String] {
+    let analysis = Analyzer.analyze(rules)
+    var failures: [String] = []
+    if Analyzer.analyze(rules).diagnostics != analysis.diagnostics {
+      failures.append("analysing the same table twice gave different findings")
+    }
+    for finding in analysis.findings {
+      let d = finding.diagnostic
+      let spans = [d.span] + d.notes.compactMap(\.span)
+      if spans.contains(where: { $0.start < 0 || $0.end > file.bytes.count || $0.start > $0.end }) {
+        failures.append("\(d.code) points outside the file")
+      }
+      if let witness = finding.witness, let claimed = finding.witnessDecision, evaluator.decide(witness) != claimed {
+        failures.append(
+          "\(d.code) witness \(witness.jsonText) claims \(claimed), the evaluator says \(evaluator.decide(witness))")
+      }
     }
     return failures
   }
@@ -155,7 +179,8 @@ public enum FuzzOracles {
 
   // MARK: - Evaluator
 
-  /// A generated valid table decides generated shots deterministically (twice the same; `decide`
+  /// A generated valid table is analysed soundly (`analysisProblems`) and decides generated shots
+  /// deterministically (twice the same; `decide`
   /// equals `explain`), independently of rule order and layout (a shuffled and a formatted copy
   /// decide the same), monotonically (forgetting an observation never turns a decision into a
   /// different one: design §4), and `missing` lists only absent paths, sorted.
@@ -169,8 +194,8 @@ public enum FuzzOracles {
       let errors = out.diagnostics.filter(\.isError).map { DiagnosticRenderer().render($0, in: file) }
       return ["generated table does not check:\n\(errors.joined())\n\(text)"]
     }
-    var failures: [String] = []
     let evaluator = Evaluator(rules)
+    var failures = analysisProblems(rules, evaluator, in: file)
     let order = generator.permutation(table.rules.count)
     let shuffledText = table.text(order: order)
     guard let shuffled = RuleCompiler.compile(SourceFile(path: "shuffled.dialrules", text: shuffledText)).rules else {
