@@ -51,20 +51,41 @@ import Testing
     #expect(r.stdout.contains(#""decided_by":["sour_fast"]"#))
   }
 
-  @Test func outputIsIndependentOfLocaleAndTimeZone() throws {
-    var a = ProcessInfo.processInfo.environment
-    a["LANG"] = "de_DE.UTF-8"
-    a["LC_ALL"] = "de_DE.UTF-8"
-    a["TZ"] = "Pacific/Chatham"
-    var b = ProcessInfo.processInfo.environment
-    b["LANG"] = "C"
-    b["LC_ALL"] = "C"
-    b["TZ"] = "UTC"
-    let args = ["explain", "rules/espresso.dialrules", "Fixtures/shots/yield-plus-2-float-trap-bitter.json"]
-    let x = try BuiltProducts.run("dialrules", args, environment: a)
-    let y = try BuiltProducts.run("dialrules", args, environment: b)
-    #expect(x.status == 0)
-    #expect(x.stdout == y.stdout)
-    #expect(!x.stdout.isEmpty)
+  /// Commands whose output must not depend on the run, the locale, the time zone or Swift's
+  /// per-process hash seed: every command that prints, including errors on stderr.
+  static let deterministicCommands: [[String]] = [
+    ["lint", "rules/espresso.dialrules"],
+    ["lint", "--format", "json", "rules/espresso.dialrules", "Fixtures/diagnostics/C002-unknown-name.dialrules"],
+    ["explain", "rules/espresso.dialrules", "Fixtures/shots/yield-plus-2-float-trap-bitter.json"],
+    ["explain", "rules/espresso.dialrules", "Fixtures/shots/conflict-strong-harsh.json"],
+    ["explain", "--format", "json", "rules/espresso.dialrules", "Fixtures/shots/back-off-after-finer.json"],
+    ["eval", "rules/espresso.dialrules", "Fixtures/shots/batch.jsonl"],
+    ["eval", "rules/espresso.dialrules", "Fixtures/bad-inputs/batch-mixed-line-endings.jsonl"],
+    ["test", "rules/espresso.dialrules", "Fixtures/shots"],
+    ["table", "rules/espresso.dialrules"],
+    ["fmt", "Fixtures/fmt/comments.dialrules"],
+  ]
+
+  /// Byte-identical stdout, stderr and status across runs (each process draws a new hash seed, so
+  /// iterating a Set or Dictionary into the output would show here), across locales and time
+  /// zones (a German decimal comma, a +13:45 zone).
+  @Test(arguments: deterministicCommands)
+  func outputIsIdenticalAcrossRunsLocalesAndTimeZones(_ args: [String]) throws {
+    var german = ProcessInfo.processInfo.environment
+    german["LANG"] = "de_DE.UTF-8"
+    german["LC_ALL"] = "de_DE.UTF-8"
+    german["TZ"] = "Pacific/Chatham"
+    var plain = ProcessInfo.processInfo.environment
+    plain["LANG"] = "C"
+    plain["LC_ALL"] = "C"
+    plain["TZ"] = "UTC"
+    let first = try BuiltProducts.run("dialrules", args)
+    #expect(first.status != 70 && !(first.stdout + first.stderr).isEmpty)
+    for environment in [nil, german, plain] {
+      let again = try BuiltProducts.run("dialrules", args, environment: environment)
+      #expect(again.status == first.status)
+      #expect(again.stdout == first.stdout, "stdout differs for \(args)")
+      #expect(again.stderr == first.stderr, "stderr differs for \(args)")
+    }
   }
 }
