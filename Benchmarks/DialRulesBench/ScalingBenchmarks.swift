@@ -131,6 +131,28 @@ enum ScalingBenchmarks {
         for i in 0..<100 { text += "rule r\(i)\n  when \(condition)\n  then no change\n  because \"x\"\n" }
         return compile(text)
       },
+      Family(
+        name: "analysis (lint), n rules, each a threshold on one axis", sizes: [250, 500, 1_000, 2_000], unit: "rules"
+      ) { n in
+        var text = "dialrules 1\nruleset \"t\"\n  otherwise no change\n"
+        for i in 0..<n {
+          text += "rule r\(i)\n  when shot.time > \(i / 10).\(i % 10) s\n  then grind finer\n  because \"x\"\n"
+        }
+        let compiled = RuleCompiler.compile(SourceFile(path: "bench.dialrules", text: text)).rules
+        return { if let compiled { _ = Analyzer.analyze(compiled) } }
+      },
+      Family(
+        name: "analysis (lint), n rules over two axes: n² cells, capped by AnalysisLimits",
+        sizes: [125, 250, 500, 1_000], unit: "rules"
+      ) { n in
+        var text = "dialrules 1\nruleset \"t\"\n  otherwise no change\n"
+        for i in 0..<n {
+          text += "rule r\(i)\n  when shot.time > \(i / 10).\(i % 10) s and shot.yield > \(i / 10).\(i % 10) g\n"
+          text += "  then \(i % 2 == 0 ? "grind finer" : "grind coarser")\n  because \"x\"\n"
+        }
+        let compiled = RuleCompiler.compile(SourceFile(path: "bench.dialrules", text: text)).rules
+        return { if let compiled { _ = Analyzer.analyze(compiled) } }
+      },
       Family(name: "format, n rules", sizes: [1_000, 2_000, 4_000, 8_000], unit: "rules") { n in
         let file = SourceFile(path: "bench.dialrules", text: rules(n))
         return { _ = FormatRunner.format(file) }

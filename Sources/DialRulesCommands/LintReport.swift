@@ -41,13 +41,19 @@ struct LintReport {
   var exampleCount: Int? { output.rules?.rules.reduce(0) { $0 + $1.examples.count } }
   var rulesWithoutExample: [String] { output.rules?.rules.filter { $0.examples.isEmpty }.map(\.id) ?? [] }
 
+  /// Rules without an example named in the summary before the rest are counted.
+  static let maxListedRules = 10
+
   /// `rules/espresso.dialrules: 16 rules, 19 examples; 0 errors, 0 warnings, 8 info`
   var summary: String {
     var s = "\(file.path): "
     if let ruleCount, let exampleCount {
       s += "\(ruleCount) rule\(ruleCount == 1 ? "" : "s"), \(exampleCount) example\(exampleCount == 1 ? "" : "s")"
       let bare = rulesWithoutExample
-      if !bare.isEmpty { s += " (no example: \(bare.joined(separator: ", ")))" }
+      // At most ten ids: the summary is one line, and a generated table may have thousands.
+      let shown = bare.prefix(Self.maxListedRules).joined(separator: ", ")
+      let more = bare.count > Self.maxListedRules ? " and \(bare.count - Self.maxListedRules) more" : ""
+      if !bare.isEmpty { s += " (no example: \(shown)\(more))" }
       s += "; "
     }
     s += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"), \(infos) info"

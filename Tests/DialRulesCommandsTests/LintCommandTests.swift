@@ -67,4 +67,15 @@ import Testing
     #expect(r.out.contains("USAGE: dialrules lint"))
     #expect(r.err.isEmpty)
   }
+
+  /// The summary names at most ten rules without examples: it was one line of every id, however
+  /// many thousands a generated table has.
+  @Test func summaryNamesAtMostTenRulesWithoutExamples() throws {
+    let dir = try temporaryDirectory()
+    var text = "dialrules 1\nruleset \"t\"\n  otherwise no change\n"
+    for i in 0..<25 { text += "rule r\(i)\n  when sour\n  then no change\n  because \"x\"\n" }
+    try text.write(toFile: dir + "/many.dialrules", atomically: true, encoding: .utf8)
+    let r = dialrules("lint", "--no-analysis", dir + "/many.dialrules")
+    #expect(r.out.contains("(no example: r0, r1, r2, r3, r4, r5, r6, r7, r8, r9 and 15 more)"), "\(r.out)")
+  }
 }
