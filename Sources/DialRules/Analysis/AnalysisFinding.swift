@@ -33,8 +33,11 @@ public struct AnalysisFinding: Hashable, Sendable {
     if let regionText { d.notes.append(.init("region: \(regionText)")) }
     if let witness { d.notes.append(.init("witness: \(witness.jsonText)")) }
     if let witnessDecision {
-      let by =
-        witnessDecision.decidedBy.isEmpty ? "" : ", decided by \(witnessDecision.decidedBy.joined(separator: ", "))"
+      // At most ten ids: a witness may be decided by thousands of rules.
+      let ids = witnessDecision.decidedBy
+      let limit = AnalysisMessages.maxNamedRules
+      let more = ids.count > limit ? " and \(ids.count - limit) more" : ""
+      let by = ids.isEmpty ? "" : ", decided by \(ids.prefix(limit).joined(separator: ", "))\(more)"
       let missing =
         witnessDecision.missing.isEmpty ? "" : ", missing \(witnessDecision.missing.joined(separator: ", "))"
       d.notes.append(.init("the witness gets: \(witnessDecision.outcome.words)\(by)\(missing)"))

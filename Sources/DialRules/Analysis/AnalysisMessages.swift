@@ -74,7 +74,7 @@ enum AnalysisMessages {
     Diagnostic(
       code: "A004", severity: .warning,
       message: "rule '\(id)' is redundant: wherever it matches, the decision is the same without it", span: span,
-      notes: partners.map { .init("rule '\($0.0)' decides the same there", span: $0.1) },
+      notes: ruleNotes(partners) { "rule '\($0)' decides the same there" },
       help: "remove it, or merge it into the rules that cover it")
   }
 
@@ -90,7 +90,7 @@ enum AnalysisMessages {
   static func shadowed(_ span: Span, _ id: String, how: String, beaters: [(String, Span)]) -> Diagnostic {
     Diagnostic(
       code: "A003", severity: .warning, message: "rule '\(id)' never decides: wherever it matches, \(how)", span: span,
-      notes: beaters.map { .init("rule '\($0.0)' matches there too", span: $0.1) },
+      notes: ruleNotes(beaters) { "rule '\($0)' matches there too" },
       help: "remove it, or change the rules that always win over it")
   }
 
@@ -122,4 +122,17 @@ enum AnalysisMessages {
       message: "internal error: a \(code) finding was withdrawn because its witness failed the check", span: span,
       notes: [.init(reason)], help: "please report this as a bug in dialrules, with the rule file")
   }
+
+  // MARK: - Helpers
+
+  /// Rules named in notes, one note each pointing at the rule: at most ten, then a count, so a
+  /// rule overlapping thousands of others gets a readable diagnostic of bounded size.
+  static func ruleNotes(_ rules: [(String, Span)], _ text: (String) -> String) -> [Diagnostic.Note] {
+    var notes = rules.prefix(maxNamedRules).map { Diagnostic.Note(text($0.0), span: $0.1) }
+    if rules.count > maxNamedRules { notes.append(.init("and \(rules.count - maxNamedRules) more rules")) }
+    return notes
+  }
+
+  /// Most rules one analysis diagnostic names.
+  static let maxNamedRules = 10
 }

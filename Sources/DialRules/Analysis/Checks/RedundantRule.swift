@@ -53,7 +53,7 @@ enum RedundantRule: AnalysisCheck {
     let table = context.rules.rules
     var out: [AnalysisFinding] = []
     for rule in table where sweep.decides[rule.index] && !sweep.essential[rule.index] {
-      guard let cell = sweep.coveredCell[rule.index] else { continue }
+      guard let cell = sweep.coveredCell[rule.index], context.admit(code) else { continue }
       let partners = cell.decision.decidedBy.filter {
         $0 != rule.index && WitnessCheck.sameAction(table[$0].action, rule.action)
       }
@@ -64,6 +64,7 @@ enum RedundantRule: AnalysisCheck {
         witnessStem: "A004-\(rule.id)")
       out.append(context.witnessed(finding, in: cell.box, claim: .covered(rule.index)))
     }
+    context.noteOmitted(code, in: &out)
     return out
   }
 }

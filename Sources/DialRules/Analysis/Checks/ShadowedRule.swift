@@ -47,17 +47,21 @@ enum ShadowedRule: AnalysisCheck {
     let table = context.rules.rules
     var out: [AnalysisFinding] = []
     for rule in table where !sweep.decides[rule.index] {
-      guard let cell = sweep.firstMatch[rule.index] else { continue }
+      guard let cell = sweep.firstMatch[rule.index], context.admit(code) else { continue }
       let r = rule.index
       var hows: [String] = []
       if sweep.losses[r] & 1 != 0 { hows.append("a rule that overrides it matches too") }
       if sweep.losses[r] & 2 != 0 { hows.append("an abstaining rule decides") }
       if sweep.losses[r] & 4 != 0 { hows.append("it disagrees with another matching rule") }
+      // Sets, not array searches: a cell of a large table holds thousands of true rules.
+      let overriders = Set(rule.overriddenBy)
+      let decided = Set(cell.decision.decidedBy)
+      let matched = Set(cell.decision.matched)
       let beaters = cell.trueRules.filter { s in
         s != r
-          && (rule.overriddenBy.contains(s)
-            || (cell.decision.decidedBy.contains(s) && !cell.decision.decidedBy.contains(r))
-            || (cell.decision.outcome == .insufficientEvidence(.conflict) && cell.decision.matched.contains(s)))
+          && (overriders.contains(s)
+            || (decided.contains(s) && !decided.contains(r))
+            || (cell.decision.outcome == .insufficientEvidence(.conflict) && matched.contains(s)))
       }
       let base = AnalysisMessages.shadowed(
         rule.idSpan, rule.id, how: hows.joined(separator: ", or "),
@@ -66,6 +70,7 @@ enum ShadowedRule: AnalysisCheck {
         base: base, rules: [r] + beaters, regionText: context.describeRule(r), witnessStem: "A003-\(rule.id)")
       out.append(context.witnessed(finding, in: cell.box, claim: .losing(r)))
     }
+    context.noteOmitted(code, in: &out)
     return out
   }
 }
