@@ -70,6 +70,21 @@ import Testing
     #expect(!r.stderr.contains("internal error") && !r.stderr.contains("Fatal error"))
   }
 
+  /// The 1 MiB limit on rule files and single shots (`InputFiles.smallFileLimit`): a file and
+  /// standard input one byte over it are refused before anything is parsed. (The 1 GiB batch
+  /// limit is the same code with another number; a test would have to write a gigabyte.)
+  @Test func inputsOverOneMebibyteAreRefused() throws {
+    let dir = try temporaryDirectory()
+    let big = "#" + String(repeating: "x", count: 1 << 20)
+    try big.write(toFile: dir + "/big.dialrules", atomically: true, encoding: .utf8)
+    let file = try BuiltProducts.run("dialrules", ["lint", dir + "/big.dialrules"])
+    #expect(file.status == 2)
+    #expect(file.stderr.hasSuffix("big.dialrules: error: file is larger than 1 MiB\n"), "\(file.stderr)")
+    let stdin = try BuiltProducts.run("dialrules", ["fmt"], stdin: big)
+    #expect(stdin.status == 2)
+    #expect(stdin.stderr == "-: error: file is larger than 1 MiB\n", "\(stdin.stderr)")
+  }
+
   /// A file without read permission. Tests run as root in CI, and root reads any file whatever its
   /// mode, so there the case is skipped; `/proc/self/mem` (a read that fails) covers the same
   /// error path in the manifest.
