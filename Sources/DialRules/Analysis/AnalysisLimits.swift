@@ -32,4 +32,9 @@ public enum AnalysisLimits {
   /// (A007): each costs one witness and one evaluation per often-missing observation the table
   /// reads.
   public static let maxUnknownProbes = 2_000
+
+  /// Most pairs of boxes compared while merging the regions of one report (all the disagreement
+  /// groups together, or the gaps): past it, regions are reported as they stand, unmerged. Each
+  /// comparison costs about a microsecond in a release build.
+  public static let maxMergeComparisons = 200_000
 }

@@ -82,6 +82,16 @@ enum BoxUnion {
   /// order, so the result is deterministic. `limit` bounds the quadratic work: larger inputs are
   /// only deduplicated.
   static func simplify(_ boxes: [Box], limit: Int = 2_000) -> [Box] {
+    var budget = AnalysisLimits.maxMergeComparisons
+    return simplify(boxes, limit: limit, budget: &budget)
+  }
+
+  /// `simplify`, spending at most `budget` pair comparisons (and taking them off it). Once it is
+  /// spent, merging stops where it is: every step keeps the union the same, so the boxes still
+  /// cover exactly the same shots, there are only more of them. Repeated passes over a couple of
+  /// thousand boxes were the analysis's slowest step (found by the evaluator fuzz target: a
+  /// 10-rule table took over 10 s under the sanitizers).
+  static func simplify(_ boxes: [Box], limit: Int = 2_000, budget: inout Int) -> [Box] {
     var out: [Box] = []
     var seen = Set<Box>()
     for b in boxes where !b.isEmpty && seen.insert(b).inserted { out.append(b) }
@@ -93,6 +103,8 @@ enum BoxUnion {
       while i < out.count {
         var j = i + 1
         while j < out.count {
+          guard budget > 0 else { return out }
+          budget -= 1
           if out[j].isSubset(of: out[i]) {
             out.remove(at: j)
             changed = true

@@ -48,9 +48,11 @@ enum Disagreement: AnalysisCheck {
     guard let sweep = context.sweep else { return [] }
     let table = context.rules.rules
     var out: [AnalysisFinding] = []
+    // One budget for all groups: up to 200 groups each simplifying a couple of thousand boxes.
+    var budget = AnalysisLimits.maxMergeComparisons
     for group in sweep.conflictOrder {
       guard let regions = sweep.conflicts[group], let first = group.first else { continue }
-      let boxes = BoxUnion.simplify(regions.boxes)
+      let boxes = BoxUnion.simplify(regions.boxes, budget: &budget)
       let ids = group.map { table[$0].id }
       let actions = group.map { table[$0].action.ruleText }
       let shown = min(boxes.count, AnalysisLimits.maxRegionsPerFinding)
