@@ -74,7 +74,7 @@ enum AnalysisMessages {
     Diagnostic(
       code: "A004", severity: .warning,
       message: "rule '\(id)' is redundant: wherever it matches, the decision is the same without it", span: span,
-      notes: partners.map { .init("rule '\($0.0)' decides the same there", span: $0.1) },
+      notes: partners.map { .init("without it, rule '\($0.0)' decides the same there", span: $0.1) },
       help: "remove it, or merge it into the rules that cover it")
   }
 
