@@ -16,7 +16,7 @@ public enum FixtureProposal {
     /// A shot on which the rule matches but cannot decide (it never decides on its own).
     case matches(ShotRecord)
     /// Why no shot is proposed.
-    case none(String)
+    case notFound(String)
   }
 
   /// Most candidate cells kept per rule beyond the first deciding one: each costs one witness and
@@ -37,10 +37,10 @@ public enum FixtureProposal {
         for box in boxes { entries.append((box, rule.index)) }
       case .failure(.unsupported(let reason, _)):
         allAnalysed = false
-        out[rule.index] = .none("not analysed: \(reason)")
+        out[rule.index] = .notFound("not analysed: \(reason)")
       case .failure(.tooLarge):
         allAnalysed = false
-        out[rule.index] = .none(
+        out[rule.index] = .notFound(
           "not analysed: its condition expands to more than \(AnalysisLimits.maxBoxesPerRule) boxes")
       }
     }
@@ -97,15 +97,15 @@ public enum FixtureProposal {
       if let matching {
         out[r] = .matches(matching)
       } else if regions.regions[r] == .success([]) {
-        out[r] = .none("its condition can never be true")
+        out[r] = .notFound("its condition can never be true")
       } else if sweep.stopped {
-        out[r] = .none("the search stopped at the analysis limits before finding a shot")
+        out[r] = .notFound("the search stopped at the analysis limits before finding a shot")
       } else if deciding[r] == nil && trueCells[r] == nil {
-        out[r] = .none("no fully observed shot makes it true")
+        out[r] = .notFound("no fully observed shot makes it true")
       } else if allAnalysed {
-        out[r] = .none("wherever it is true, a rule that overrides it is true too")
+        out[r] = .notFound("wherever it is true, a rule that overrides it is true too")
       } else {
-        out[r] = .none("no shot was found where it matches (some rules are not analysed)")
+        out[r] = .notFound("no shot was found where it matches (some rules are not analysed)")
       }
     }
     return out.filter { targets.contains($0.key) }

@@ -31,10 +31,10 @@ enum Proposals {
       let id = rules.rules[r].id
       let shot: ShotRecord
       let note: String
-      switch found[r] ?? .none("not analysed") {
+      switch found[r] ?? .notFound("not analysed") {
       case .decides(let s): (shot, note) = (s, "decides")
       case .matches(let s): (shot, note) = (s, "matches, but never decides")
-      case .none(let reason):
+      case .notFound(let reason):
         entries.append(Entry(rule: id, path: nil, note: reason))
         continue
       }
