@@ -74,6 +74,26 @@ import Testing
     #expect(dialrules("diff", "rules/espresso.dialrules", dir + "/new.dialrules").out == r.out)
   }
 
+  @Test func inputSpaceListsAtMostTwentyRegionsThenCounts() throws {
+    let dir = try temporaryDirectory()
+    // Moving all three time windows changes more regions than are listed.
+    let text = try PackageRoot.read("rules/espresso.dialrules")
+      .replacingOccurrences(of: "let fast = dt < -3 s", with: "let fast = dt < -4 s")
+      .replacingOccurrences(of: "let slow = dt > 3 s", with: "let slow = dt > 4 s")
+      .replacingOccurrences(of: "let on_time = dt between -3 s and 3 s", with: "let on_time = dt between -2 s and 2 s")
+    try text.write(toFile: dir + "/new.dialrules", atomically: true, encoding: .utf8)
+    let r = dialrules("diff", "--exit-code", "rules/espresso.dialrules", dir + "/new.dialrules")
+    #expect(r.status == 1)
+    #expect(r.out.components(separatedBy: "\n    witness ").count - 1 == 20)
+    #expect(r.out.contains(#/\n  and \d+ more regions?\n/#))
+    let json = dialrules("diff", "--format", "json", "rules/espresso.dialrules", dir + "/new.dialrules")
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    let space = try #require(root["input_space"] as? [String: Any])
+    #expect((space["regions"] as? [Any])?.count == 20)
+    #expect((space["omitted"] as? Int ?? 0) > 0)
+    #expect(space["unverified"] as? Int == 0)
+  }
+
   @Test func inputSpaceSaysWhenNotAnalysable() throws {
     let dir = try temporaryDirectory()
     let text = "dialrules 1\n\nrule r\n  when shot.ratio > recipe.ratio\n  then grind finer 1 step\n  because \"x\"\n"
