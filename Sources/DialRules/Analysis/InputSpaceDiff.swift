@@ -27,9 +27,12 @@ public struct InputSpaceDiff: Sendable {
   public var regions: [Region] = []
   /// Changed regions beyond `maxRegions`, counted but not listed.
   public var omitted = 0
-  /// Claims dropped because their witness could not be built or did not verify. Always 0 unless
-  /// the analysis and the evaluator disagree; tests treat anything else as an internal error.
+  /// Claims dropped because their witness did not verify. Always 0 unless the analysis and the
+  /// evaluator disagree; tests treat anything else as an internal error.
   public var unverified = 0
+  /// Regions left out because no shot inside them fits the bounds of shot JSON (a time below
+  /// zero, say): real changes only an impossible shot could show, so not listed.
+  public var withoutWitness = 0
   /// Cells the sweep visited.
   public var cells = 0
 
@@ -109,7 +112,11 @@ public struct InputSpaceDiff: Sendable {
           continue
         }
         let id = "space-\(regions.count + 1)"
-        guard let shot = builder.shot(in: box, id: id),
+        guard let shot = builder.shot(in: box, id: id) else {
+          withoutWitness += 1
+          continue
+        }
+        guard
           let witness = Self.verified(shot, in: box, checker: checker, oldEvaluator, newEvaluator, key[0], key[1])
         else {
           unverified += 1

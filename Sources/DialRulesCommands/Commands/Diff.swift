@@ -104,7 +104,7 @@ enum DiffCommand: Subcommand {
     case "markdown": io.out(report.markdown)
     default: io.out(report.text)
     }
-    let spaceChanged = space.map { !$0.regions.isEmpty || $0.omitted > 0 } ?? false
+    let spaceChanged = space.map { !$0.regions.isEmpty || $0.omitted > 0 || $0.withoutWitness > 0 } ?? false
     let changed = !byRule.isEmpty || !changes.isEmpty || spaceChanged
     return scanner.flag("--exit-code") && changed ? .findings : .success
   }

@@ -41,13 +41,18 @@ struct DiffReport {
   /// The "input space" section: one block per changed region with its witness.
   static func spaceText(_ space: InputSpaceDiff) -> String {
     if let reason = space.notAnalysed { return "input space: not analysed: \(reason)\n" }
-    let count = space.regions.count + space.omitted
-    guard count > 0 || space.unverified > 0 else { return "input space: no region decides differently\n" }
+    let count = space.regions.count + space.omitted + space.withoutWitness
+    guard count > 0 || space.unverified > 0 || space.withoutWitness > 0 else {
+      return "input space: no region decides differently\n"
+    }
     var out = "input space: \(count) region\(count == 1 ? "" : "s") decide differently (every observation known)\n"
     for r in space.regions {
       out += "  \(r.from) → \(r.to)\n    where \(r.region)\n    witness \(r.witness.jsonText)\n"
     }
     if space.omitted > 0 { out += "  and \(space.omitted) more region\(space.omitted == 1 ? "" : "s")\n" }
+    if space.withoutWitness > 0 {
+      out += "  \(space.withoutWitness) more region(s) left out: no shot in them fits shot JSON's bounds\n"
+    }
     if space.unverified > 0 {
       out += "  internal error: \(space.unverified) region(s) left out because their witness did not verify\n"
     }
@@ -83,7 +88,7 @@ struct DiffReport {
       out += "\n### Input space\n\n"
       if let reason = space.notAnalysed {
         out += "Not analysed: \(reason)\n"
-      } else if space.regions.isEmpty && space.omitted == 0 {
+      } else if space.regions.isEmpty && space.omitted == 0 && space.withoutWitness == 0 {
         out += "No region of fully observed shots decides differently.\n"
       } else {
         out += "| before | after | region | witness |\n|---|---|---|---|\n"
@@ -91,6 +96,9 @@ struct DiffReport {
           out += "| \(r.from) | \(r.to) | \(Self.cell(r.region)) | \(Self.cell(r.witness.jsonText)) |\n"
         }
         if space.omitted > 0 { out += "\nand \(space.omitted) more regions\n" }
+      }
+      if space.withoutWitness > 0 {
+        out += "\n\(space.withoutWitness) more region(s) left out: no shot in them fits shot JSON's bounds.\n"
       }
       if space.unverified > 0 {
         out += "\nInternal error: \(space.unverified) region(s) left out because their witness did not verify.\n"
@@ -142,6 +150,7 @@ struct DiffReport {
         }),
       "omitted": .number(ExactNumber(space.omitted)),
       "unverified": .number(ExactNumber(space.unverified)),
+      "without_witness": .number(ExactNumber(space.withoutWitness)),
     ]
   }
 }
