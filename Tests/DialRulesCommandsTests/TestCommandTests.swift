@@ -87,4 +87,71 @@ import Testing
     #expect(r.out.contains("example of a"))
     #expect(r.out.contains("expected grind coarser 1 step, got grind finer 1 step"))
   }
+
+  /// Four rules, no examples: one decides, one only ever loses (to an abstention or a conflict),
+  /// one is overridden wherever it is true, one abstains.
+  static let uncoveredTable = """
+    dialrules 1
+
+    let dt = shot.time - recipe.time
+
+    rule sour_fast
+      when sour and dt < -3 s
+      then grind finer 1 step
+      because "Under-extracted."
+
+    rule sour_any
+      when sour and bitter
+      then grind coarser 1 step
+      because "Mixed."
+
+    rule bitter_quick
+      when bitter and dt < 0 s
+      then grind coarser 1 step
+      because "Bitter."
+
+    rule bitter_all
+      when bitter
+      then insufficient "Check."
+      because "x"
+      overrides bitter_quick
+
+    """
+
+  @Test func proposesAVerifiedFixturePerUncoveredRule() throws {
+    let dir = try temporaryDirectory()
+    try Self.uncoveredTable.write(toFile: dir + "/t.dialrules", atomically: true, encoding: .utf8)
+    let out = dir + "/proposed"
+    let r = dialrules("test", "--coverage", "--propose", out, dir + "/t.dialrules")
+    #expect(r.status == 0, "\(r.err)")
+    #expect(r.out.contains("wrote \(out)/sour_fast.json (sour_fast decides)"), "\(r.out)")
+    #expect(r.out.contains("wrote \(out)/sour_any.json (sour_any matches, but never decides)"))
+    #expect(r.out.contains("wrote \(out)/bitter_all.json (bitter_all decides)"))
+    #expect(r.out.contains("bitter_quick: no fixture: wherever it is true, a rule that overrides it is true too"))
+    #expect(!FileManager.default.fileExists(atPath: out + "/bitter_quick.json"))
+    let fixture = try String(contentsOfFile: out + "/sour_fast.json", encoding: .utf8)
+    #expect(fixture.contains("\"id\": \"sour_fast\""))
+    // Run as fixtures, the proposals cover what they claim: goldens written by --update record
+    // the deciding rule, and coverage now counts each proposed rule as matched.
+    let update = dialrules("test", "--update", "--coverage", dir + "/t.dialrules", out)
+    #expect(update.status == 0, "\(update.out)")
+    let decision = try String(contentsOfFile: out + "/sour_fast.json.decision", encoding: .utf8)
+    #expect(decision.contains("\"decided_by\":[\"sour_fast\"]"), "\(decision)")
+    let abstaining = try String(contentsOfFile: out + "/bitter_all.json.decision", encoding: .utf8)
+    #expect(abstaining.contains("\"decided_by\":[\"bitter_all\"]"), "\(abstaining)")
+    #expect(update.out.contains("  uncovered: bitter_quick\n"), "\(update.out)")
+    let json = dialrules("test", "--format", "json", "--coverage", "--propose", out, dir + "/t.dialrules")
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    #expect((root["proposed"] as? [[String: Any]])?.count == 4)
+  }
+
+  @Test func proposesNothingWhenEveryRuleIsCovered() throws {
+    let dir = try temporaryDirectory() + "/proposed"
+    let r = dialrules("test", "--coverage", "--propose", dir, "rules/espresso.dialrules")
+    #expect(r.status == 0)
+    #expect(r.out.contains("proposed: nothing (every rule is covered)\n"))
+    #expect(!FileManager.default.fileExists(atPath: dir))
+    let bare = dialrules("test", "--propose", dir, "rules/espresso.dialrules")
+    #expect(bare.status == 64)
+  }
 }

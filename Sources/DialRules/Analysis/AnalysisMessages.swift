@@ -74,7 +74,7 @@ enum AnalysisMessages {
     Diagnostic(
       code: "A004", severity: .warning,
       message: "rule '\(id)' is redundant: wherever it matches, the decision is the same without it", span: span,
-      notes: ruleNotes(partners) { "rule '\($0)' decides the same there" },
+      notes: ruleNotes(partners) { "without it, rule '\($0)' decides the same there" },
       help: "remove it, or merge it into the rules that cover it")
   }
 

@@ -23,8 +23,9 @@ public struct Analysis: Sendable {
 /// Analyses a decision table (`docs/analysis.md`): builds the axes and every rule's region, sweeps
 /// the space of fully observed shots once, then runs each registered check over the result.
 ///
-/// Only `lint` and `table` call this, after the checker accepted the file; the evaluator never
-/// depends on it.
+/// Only `lint` and `table` call this, after the checker accepted the file (`diff` and
+/// `test --propose` use the same catalog and sweep through `InputSpaceDiff` and
+/// `FixtureProposal`); the evaluator never depends on it.
 public enum Analyzer {
   /// Analyses `rules`, which must have checked without errors. Pure and deterministic: the same
   /// table gives the same findings, in the same order, on every run.

@@ -31,47 +31,67 @@ public struct AxisCatalog: Sendable {
 
   /// The catalog of `rules`.
   init(_ rules: CompiledRules) {
-    let program = rules.program
-    let forms = Self.nodeForms(program)
+    self = Self.shared([rules])[0]
+  }
+
+  /// One catalog per table, all with the same axes (the union of what the tables compare), so a
+  /// box means the same region under every table and one cell sweep can cut by all their atoms
+  /// (`diff` over the input space). Each catalog's `atoms` are those of its own table's program.
+  static func shared(_ tables: [CompiledRules]) -> [AxisCatalog] {
+    var out = AxisCatalog()
+    let programs = tables.map(\.program)
+    let formsPerTable = programs.map { Self.nodeForms($0) }
     // Only atoms some rule can reach become axes: an unused `let` must not add a column, nor make
     // a used axis look dependent.
-    let used = Self.reachableAtoms(rules)
-    var raw: [RawAtom] = program.atoms.enumerated().map { i, atom in
-      used.contains(i) ? Self.translate(atom, forms: forms) : .unsupported("no rule uses it")
+    var raws: [[RawAtom]] = []
+    for (t, rules) in tables.enumerated() {
+      let used = Self.reachableAtoms(rules)
+      raws.append(
+        programs[t].atoms.enumerated().map { i, atom in
+          used.contains(i) ? Self.translate(atom, forms: formsPerTable[t]) : .unsupported("no rule uses it")
+        })
+    }
+    func name(_ form: ValueForm) -> String? {
+      for t in tables.indices {
+        if let n = Self.axisName(form, program: programs[t], forms: formsPerTable[t]) { return n }
+      }
+      return nil
     }
 
     // Numeric axes, greedily, in order of first use; an axis that would make the set dependent is
     // refused and its atoms become unsupported.
     var accepted: [ValueForm] = []
     var refused: [ValueForm: String] = [:]
-    for atom in raw {
+    for atom in raws.joined() {
       guard case .numeric(let parts) = atom else { continue }
       for (form, _) in parts where !accepted.contains(form) && refused[form] == nil {
         let candidate = accepted + [form]
         let found = PivotPlanner.plans(for: candidate)
         if found.isEmpty {
           refused[form] =
-            "'\(Self.axisName(form, program: program, forms: forms) ?? form.text)' reads the same observations as other "
+            "'\(name(form) ?? form.text)' reads the same observations as other "
             + "compared values, so they cannot vary independently"
         } else {
           accepted = candidate
-          plans = found
+          out.plans = found
         }
       }
     }
-    for i in raw.indices {
-      guard case .numeric(let parts) = raw[i] else { continue }
-      if let reason = parts.lazy.compactMap({ refused[$0.0] }).first { raw[i] = .unsupported(reason) }
+    for t in raws.indices {
+      for i in raws[t].indices {
+        guard case .numeric(let parts) = raws[t][i] else { continue }
+        if let reason = parts.lazy.compactMap({ refused[$0.0] }).first { raws[t][i] = .unsupported(reason) }
+      }
     }
     for form in accepted {
-      numeric.append(
+      out.numeric.append(
         NumericAxis(
-          form: form, name: Self.axisName(form, program: program, forms: forms), expression: form.text,
+          form: form, name: name(form), expression: form.text,
           unit: form.unit, domain: AxisDomain.domain(form), typical: form.value(AxisDomain.defaults) ?? .zero))
     }
 
     // Finite axes in order of first use; one adjustment axis for all patterns.
-    let patterns = raw.compactMap { atom -> AdjustmentMatcher? in
+    let patterns = raws.joined().compactMap { atom -> AdjustmentMatcher? in
       if case .adjustment(let m) = atom { return m }
       return nil
     }
@@ -80,40 +100,48 @@ public struct AxisCatalog: Sendable {
     let classes = uniquePatterns.isEmpty ? nil : AdjustmentClasses(patterns: uniquePatterns)
     var tagAxis: [String: Int] = [:]
     var adjustmentAxis: Int?
-    for atom in raw {
+    for atom in raws.joined() {
       switch atom {
       case .tag(let source, let tag) where tagAxis["\(source.rawValue) \(tag)"] == nil:
-        tagAxis["\(source.rawValue) \(tag)"] = finite.count
-        finite.append(FiniteAxis(kind: .tag(source, tag)))
+        tagAxis["\(source.rawValue) \(tag)"] = out.finite.count
+        out.finite.append(FiniteAxis(kind: .tag(source, tag)))
       case .adjustment where adjustmentAxis == nil && classes != nil:
-        adjustmentAxis = finite.count
-        finite.append(FiniteAxis(kind: .adjustment, adjustments: classes))
+        adjustmentAxis = out.finite.count
+        out.finite.append(FiniteAxis(kind: .adjustment, adjustments: classes))
       default: break
       }
     }
 
-    atoms = raw.map { atom in
-      switch atom {
-      case .constant(let b): return .constant(b)
-      case .unsupported(let reason): return .unsupported(reason)
-      case .numeric(let parts):
-        return .constraints(
-          parts.compactMap { form, set in
-            accepted.firstIndex(of: form).map { i in .numeric(i, set.intersection(numeric[i].domain)) }
-          })
-      case .tag(let source, let tag):
-        guard let axis = tagAxis["\(source.rawValue) \(tag)"] else { return .unsupported("internal: no tag axis") }
-        return .constraints([.finite(axis, 0b10)])
-      case .adjustment(let m):
-        guard let axis = adjustmentAxis, let classes else {
-          return .unsupported(
-            "'previous.adjustment' is tested with more patterns than the analysis tells apart "
-              + "(limit \(AdjustmentClasses.maxClasses) classes)")
+    let numeric = out.numeric
+    return raws.map { raw in
+      var catalog = out
+      catalog.atoms = raw.map { atom in
+        switch atom {
+        case .constant(let b): return .constant(b)
+        case .unsupported(let reason): return .unsupported(reason)
+        case .numeric(let parts):
+          return .constraints(
+            parts.compactMap { form, set in
+              accepted.firstIndex(of: form).map { i in .numeric(i, set.intersection(numeric[i].domain)) }
+            })
+        case .tag(let source, let tag):
+          guard let axis = tagAxis["\(source.rawValue) \(tag)"] else { return .unsupported("internal: no tag axis") }
+          return .constraints([.finite(axis, 0b10)])
+        case .adjustment(let m):
+          guard let axis = adjustmentAxis, let classes else {
+            return .unsupported(
+              "'previous.adjustment' is tested with more patterns than the analysis tells apart "
+                + "(limit \(AdjustmentClasses.maxClasses) classes)")
+          }
+          return .constraints([.finite(axis, classes.mask(of: m))])
         }
-        return .constraints([.finite(axis, classes.mask(of: m))])
       }
+      return catalog
     }
   }
+
+  /// An empty catalog, filled in by `shared`.
+  private init() {}
 
   /// The atoms the rules' conditions read, directly or through named conditions. Named conditions
   /// are followed through a work list, so a long chain of `let`s costs no recursion depth.

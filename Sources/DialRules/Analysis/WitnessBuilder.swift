@@ -20,6 +20,14 @@ struct WitnessBuilder {
     self.reads = rules.rules.reduce(0) { $0 | $1.reads }
   }
 
+  /// A builder that writes the fields `reads` names: for a witness two tables must both see in
+  /// full (`diff` over the input space), `reads` is what either table reads.
+  init(rules: CompiledRules, catalog: AxisCatalog, reads: UInt32) {
+    self.rules = rules
+    self.catalog = catalog
+    self.reads = reads
+  }
+
   /// A shot in `box`, or nil when none could be built within the bounds of shot JSON.
   func shot(in box: Box, id: String) -> ShotRecord? {
     var candidates: [[ExactNumber]] = []

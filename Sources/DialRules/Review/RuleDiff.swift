@@ -127,8 +127,11 @@ public struct DecisionChange: Hashable, Sendable {
   }
 
   /// `adjust grind finer 1 step`, `insufficient evidence (conflict)`.
-  public static func label(_ d: Decision) -> String {
-    switch d.outcome {
+  public static func label(_ d: Decision) -> String { label(d.outcome) }
+
+  /// The same for an outcome alone.
+  public static func label(_ outcome: Decision.Outcome) -> String {
+    switch outcome {
     case .adjust(let a): "adjust \(a.ruleText)"
     case .noChange: "no change"
     case .insufficientEvidence(let r): "insufficient evidence (\(r.rawValue))"

@@ -5,7 +5,7 @@ enum DiffCommand: Subcommand {
   static let name = "diff"
   static let abstract = "Show what changes between two versions of a rule file, by rule and on shots"
   static let usage =
-    "dialrules diff [--fixtures PATH…] [--shots FILE.jsonl] [--format text|json|markdown] [--exit-code] OLD NEW"
+    "dialrules diff [--fixtures PATH…] [--shots FILE.jsonl] [--format text|json|markdown] [--exit-code] [--no-space] OLD NEW"
   static let details = """
     ARGUMENTS:
       OLD, NEW          Two versions of a .dialrules file.
@@ -16,6 +16,10 @@ enum DiffCommand: Subcommand {
       --shots FILE      A JSON Lines file of shots, compared the same way. Repeatable.
       --format FORMAT   'text' (default), 'json', or 'markdown' (for a pull request).
       --exit-code       Exit 1 when anything changed.
+      --no-space        Skip the input-space comparison. By default, when the analysis applies to
+                        both tables, every region of fully observed shots whose decision changes
+                        is listed as 'from → to', in domain words, with one witness shot (shot
+                        JSON v1) that both tables were run on to confirm it.
       -h, --help        Show this help.
 
     EXIT CODES:
@@ -27,7 +31,7 @@ enum DiffCommand: Subcommand {
   static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
     let scanner: ArgumentScanner
     switch scan(
-      arguments, valued: ["--fixtures", "--shots", "--format", "--color"], flags: ["--exit-code"], io: io)
+      arguments, valued: ["--fixtures", "--shots", "--format", "--color"], flags: ["--exit-code", "--no-space"], io: io)
     {
     case .success(let s): scanner = s
     case .failure(let code): return code
@@ -93,13 +97,15 @@ enum DiffCommand: Subcommand {
       return .invalidInput
     }
 
-    let report = DiffReport(byRule: byRule, changes: changes, compared: compared)
+    let space = scanner.flag("--no-space") ? nil : InputSpaceDiff(old: oldRules, new: newRules)
+    let report = DiffReport(byRule: byRule, changes: changes, compared: compared, space: space)
     switch format {
     case "json": io.out(report.json)
     case "markdown": io.out(report.markdown)
     default: io.out(report.text)
     }
-    let changed = !byRule.isEmpty || !changes.isEmpty
+    let spaceChanged = space.map { !$0.regions.isEmpty || $0.omitted > 0 || $0.withoutWitness > 0 } ?? false
+    let changed = !byRule.isEmpty || !changes.isEmpty || spaceChanged
     return scanner.flag("--exit-code") && changed ? .findings : .success
   }
 

@@ -9,7 +9,7 @@ enum TestCommand: Subcommand {
   static let name = "test"
   static let abstract = "Run fixture shots against their golden files, and the inline examples"
   static let usage =
-    "dialrules test [--update] [--filter TEXT] [--format text|json|junit] [--coverage] [--verbose] RULES [PATH…]"
+    "dialrules test [--update] [--filter TEXT] [--format text|json|junit] [--coverage [--propose DIR]] [--verbose] RULES [PATH…]"
   static let details = """
     ARGUMENTS:
       RULES             A .dialrules file; its inline examples always run.
@@ -21,6 +21,10 @@ enum TestCommand: Subcommand {
       --filter TEXT     Run only cases whose name contains TEXT.
       --format FORMAT   'text' (default), 'json', or 'junit' (JUnit XML for CI systems).
       --coverage        Report per rule how often it matched, decided and lost; list uncovered rules.
+      --propose DIR     With --coverage: for each uncovered rule, write DIR/<rule-id>.json, a fully
+                        observed shot (shot JSON v1) on which the analysis found the rule decides
+                        (or, if it never can, matches), checked by evaluating it; list the files
+                        written, and say per rule why none was proposed.
       --verbose         List passing cases too.
       -h, --help        Show this help.
 
@@ -33,7 +37,8 @@ enum TestCommand: Subcommand {
   static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
     let scanner: ArgumentScanner
     switch scan(
-      arguments, valued: ["--filter", "--format", "--color"], flags: ["--update", "--coverage", "--verbose"], io: io)
+      arguments, valued: ["--filter", "--format", "--color", "--propose"],
+      flags: ["--update", "--coverage", "--verbose"], io: io)
     {
     case .success(let s): scanner = s
     case .failure(let code): return code
@@ -64,15 +69,27 @@ enum TestCommand: Subcommand {
       io.err(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
       return .invalidInput
     }
+    let proposeDir = scanner.value("--propose")
+    if proposeDir != nil && !scanner.flag("--coverage") { return usageError("--propose needs --coverage", io: io) }
     let coverage = scanner.flag("--coverage") ? Coverage(rules: rules, results: results) : nil
+    var proposals: [Proposals.Entry] = []
+    if let proposeDir, let coverage {
+      do {
+        proposals = try Proposals.write(rules: rules, uncovered: coverage.uncovered, to: proposeDir, io: io)
+      } catch {
+        io.err(error.message + "\n")
+        return .invalidInput
+      }
+    }
     let written = results.flatMap(\.written)
     switch format {
-    case "json": io.out(TestReport.json(results, coverage: coverage))
+    case "json": io.out(TestReport.json(results, coverage: coverage, proposals: proposeDir == nil ? nil : proposals))
     case "junit": io.out(TestReport.junit(results))
     default:
       for file in written { io.out("wrote \(file)\n") }
       io.out(TestReport.text(results, verbose: scanner.flag("--verbose")))
       if let coverage { io.out(coverage.text) }
+      if proposeDir != nil { io.out(Proposals.text(proposals)) }
       io.out(TestReport.summary(results) + "\n")
     }
     return results.allSatisfy(\.passed) ? .success : .findings

@@ -5,6 +5,8 @@ struct DiffReport {
   var byRule: RuleDiff
   var changes: [DecisionChange]
   var compared: Int
+  /// The comparison over every fully observed shot; nil with `--no-space`.
+  var space: InputSpaceDiff?
 
   static func line(_ c: RuleDiff.Change) -> String {
     switch c {
@@ -31,6 +33,28 @@ struct DiffReport {
         out += "  \(c.source): \(DecisionChange.label(c.old)) → \(DecisionChange.label(c.new))"
         out += "  [\(c.old.decidedBy.joined(separator: ", ")) → \(c.new.decidedBy.joined(separator: ", "))]\n"
       }
+    }
+    if let space { out += Self.spaceText(space) }
+    return out
+  }
+
+  /// The "input space" section: one block per changed region with its witness.
+  static func spaceText(_ space: InputSpaceDiff) -> String {
+    if let reason = space.notAnalysed { return "input space: not analysed: \(reason)\n" }
+    let count = space.regions.count + space.omitted + space.withoutWitness
+    guard count > 0 || space.unverified > 0 || space.withoutWitness > 0 else {
+      return "input space: no region decides differently\n"
+    }
+    var out = "input space: \(count) region\(count == 1 ? "" : "s") decide differently (every observation known)\n"
+    for r in space.regions {
+      out += "  \(r.from) → \(r.to)\n    where \(r.region)\n    witness \(r.witness.jsonText)\n"
+    }
+    if space.omitted > 0 { out += "  and \(space.omitted) more region\(space.omitted == 1 ? "" : "s")\n" }
+    if space.withoutWitness > 0 {
+      out += "  \(space.withoutWitness) more region(s) left out: no shot in them fits shot JSON's bounds\n"
+    }
+    if space.unverified > 0 {
+      out += "  internal error: \(space.unverified) region(s) left out because their witness did not verify\n"
     }
     return out
   }
@@ -60,6 +84,26 @@ struct DiffReport {
         }
       }
     }
+    if let space {
+      out += "\n### Input space\n\n"
+      if let reason = space.notAnalysed {
+        out += "Not analysed: \(reason)\n"
+      } else if space.regions.isEmpty && space.omitted == 0 && space.withoutWitness == 0 {
+        out += "No region of fully observed shots decides differently.\n"
+      } else {
+        out += "| before | after | region | witness |\n|---|---|---|---|\n"
+        for r in space.regions {
+          out += "| \(r.from) | \(r.to) | \(Self.cell(r.region)) | \(Self.cell(r.witness.jsonText)) |\n"
+        }
+        if space.omitted > 0 { out += "\nand \(space.omitted) more regions\n" }
+      }
+      if space.withoutWitness > 0 {
+        out += "\n\(space.withoutWitness) more region(s) left out: no shot in them fits shot JSON's bounds.\n"
+      }
+      if space.unverified > 0 {
+        out += "\nInternal error: \(space.unverified) region(s) left out because their witness did not verify.\n"
+      }
+    }
     return out
   }
 
@@ -77,7 +121,7 @@ struct DiffReport {
         ["change": "changed", "name": .string(id), "what": .string(what), "old": .string(old), "new": .string(new)]
       }
     }
-    let root: JSONValue = [
+    var root: JSONValue = [
       "settings": .array(byRule.settings.map(change)),
       "definitions": .array(byRule.lets.map(change)),
       "rules": .array(byRule.rules.map(change)),
@@ -85,6 +129,28 @@ struct DiffReport {
       "shots_changed": .array(
         changes.map { ["source": .string($0.source), "old": $0.old.jsonObject, "new": $0.new.jsonObject] }),
     ]
+    if let space, case .object(var members) = root {
+      members.append(.init("input_space", Self.spaceJSON(space)))
+      root = .object(members)
+    }
     return root.jsonText + "\n"
+  }
+
+  /// The "input space" section as JSON: `analysed`, and either `reason` or the regions.
+  static func spaceJSON(_ space: InputSpaceDiff) -> JSONValue {
+    if let reason = space.notAnalysed { return ["analysed": false, "reason": .string(reason)] }
+    return [
+      "analysed": true,
+      "regions": .array(
+        space.regions.map {
+          [
+            "from": .string($0.from), "to": .string($0.to), "region": .string($0.region),
+            "witness": $0.witness.jsonObject,
+          ]
+        }),
+      "omitted": .number(ExactNumber(space.omitted)),
+      "unverified": .number(ExactNumber(space.unverified)),
+      "without_witness": .number(ExactNumber(space.withoutWitness)),
+    ]
   }
 }

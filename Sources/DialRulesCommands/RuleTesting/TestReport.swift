@@ -20,7 +20,7 @@ enum TestReport {
     return out
   }
 
-  static func json(_ results: [TestResult], coverage: Coverage?) -> String {
+  static func json(_ results: [TestResult], coverage: Coverage?, proposals: [Proposals.Entry]? = nil) -> String {
     let failed = results.filter { !$0.passed }.count
     var members: [JSONValue.Member] = [
       .init(
@@ -37,6 +37,7 @@ enum TestReport {
       .init("failed", .number(ExactNumber(failed))),
     ]
     if let coverage { members.append(.init("coverage", coverage.json)) }
+    if let proposals { members.append(.init("proposed", Proposals.json(proposals))) }
     return JSONValue.object(members).jsonText + "\n"
   }
 

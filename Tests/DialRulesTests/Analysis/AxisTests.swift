@@ -37,6 +37,28 @@ import Testing
     #expect(a.findings.contains { $0.code == "A004" })
   }
 
+  /// `between` with bounds that are not constants is two comparisons; here both land on `dt`, and
+  /// its negation (an `or` of the two complements) merges back into one interval set.
+  @Test func betweenWithMeasuredBoundsIsTwoComparisons() throws {
+    let (_, a) = try Self.analysis(
+      """
+      let dt = shot.time - recipe.time
+      rule on_time
+        when shot.time between recipe.time - 3 s and recipe.time + 3 s
+        then no change
+        because "x"
+      rule off_time
+        when not (shot.time between recipe.time - 3 s and recipe.time + 3 s)
+        then grind finer
+        because "x"
+      """)
+    let text = RegionText(catalog: a.catalog)
+    #expect(a.ruleBoxes[0].map { $0.map { text.describe($0) } } == ["-3 s ≤ dt ≤ 3 s (dt = shot.time - recipe.time)"])
+    #expect(
+      a.ruleBoxes[1].map { $0.map { text.describe($0) } } == ["dt < -3 s or dt > 3 s (dt = shot.time - recipe.time)"])
+    #expect(!a.findings.contains { ["A001", "A002"].contains($0.code) })
+  }
+
   /// A `let` no rule uses adds no axis, so it can neither add a column nor make the axes the rules
   /// do use look dependent (`shot.time` would make `dt` and `recipe.time` dependent).
   @Test func unusedLetsAddNoAxis() throws {

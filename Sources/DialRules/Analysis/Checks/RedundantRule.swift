@@ -4,7 +4,8 @@
 ///
 /// It can still matter when observations are missing (a broader rule may be unknown where a
 /// narrower one is true); the finding is about fully observed shots, as every analysis finding.
-/// The witness is a shot where it decides together with another rule of the same action.
+/// The witness is a shot where it decides and the table without it decides the same; the notes
+/// name the rules that decide there in its place.
 enum RedundantRule: AnalysisCheck {
   static let code = "A004"
   static let name = "redundant rule"
@@ -51,12 +52,14 @@ enum RedundantRule: AnalysisCheck {
   static func findings(_ context: AnalysisContext) -> [AnalysisFinding] {
     guard let sweep = context.sweep, sweep.complete else { return [] }
     let table = context.rules.rules
+    // Built once: it reads the whole table.
+    let combiner = Combiner(context.rules)
     var out: [AnalysisFinding] = []
     for rule in table where sweep.decides[rule.index] && !sweep.essential[rule.index] {
       guard let cell = sweep.coveredCell[rule.index], context.admit(code) else { continue }
-      let partners = cell.decision.decidedBy.filter {
-        $0 != rule.index && WitnessCheck.sameAction(table[$0].action, rule.action)
-      }
+      // The rules that decide the same in the witness cell once this one is gone: usually others
+      // with its action, or a rule it overrides that then takes part again.
+      let partners = combiner.decide(cell.trueRules.filter { $0 != rule.index }).decidedBy
       let base = AnalysisMessages.redundant(
         rule.idSpan, rule.id, partners: partners.map { (table[$0].id, table[$0].idSpan) })
       let finding = AnalysisFinding(
