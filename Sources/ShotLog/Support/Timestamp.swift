@@ -118,7 +118,11 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
           i += 1
         }
         guard digits > 0 else { return nil }
-        for _ in digits..<3 where digits < 3 { frac *= 10 }
+        // Only when fewer than three digits were read: with more, `digits..<3` is not a range
+        // and trapped — a hand-edited export with microseconds crashed `dialshot import`.
+        if digits < 3 {
+          for _ in digits..<3 { frac *= 10 }
+        }
       }
     }
     ms += ((hh * 60 + mi) * 60 + ss) * 1000 + frac

@@ -25,6 +25,14 @@ import Testing
     #expect(CalendarDate.parse("2000-02-29")?.text == "2000-02-29")
   }
 
+  /// Found by the shot-log-import fuzz target: more than three fraction digits trapped. They are
+  /// read and truncated to milliseconds, as the parser intends.
+  @Test func timestampsWithMoreThanThreeFractionDigits() {
+    #expect(Timestamp.parse("2026-03-01T08:15:00.123456Z")?.iso8601 == "2026-03-01T08:15:00.123Z")
+    #expect(Timestamp.parse("2026-03-01T08:15:00.1234+01:00")?.iso8601 == "2026-03-01T07:15:00.123Z")
+    #expect(Timestamp.parse("2026-11-29T15:11:44.662026-11-29T15:11:44.552Z") == nil)
+  }
+
   @Test func contentHashIsFNV1a64() {
     // Published FNV-1a 64 test vectors.
     #expect(ContentHash.hex([]) == "cbf29ce484222325")
