@@ -57,6 +57,10 @@ module() { # module NAME SOURCE-DIRECTORY
 
 build() {
   mkdir -p "$WORK/modules"
+  # One build at a time: two targets started together would otherwise compile the same module
+  # into the same files at once.
+  exec 9>"$WORK/build.lock"
+  flock 9
   module DialRules Sources/DialRules
   module ShotLog Sources/ShotLog
   local sources binary="$WORK/dialrules-fuzz"
@@ -73,6 +77,7 @@ build() {
     mv -f "$binary.new" "$binary"
   fi
   for t in $TARGETS; do ln -sf dialrules-fuzz "$WORK/fuzz-$t"; done
+  flock -u 9
 }
 
 # Seeds: rule files for the rule targets, shot JSON for the reader; the evaluator reads its input
