@@ -10,6 +10,9 @@ import Testing
     #expect(t?.iso8601 == "2026-03-01T08:15:00Z")
     #expect(Timestamp.parse("2026-03-01T09:15:00.25+01:00")?.iso8601 == "2026-03-01T08:15:00.250Z")
     #expect(Timestamp.parse("2024-02-29")?.iso8601 == "2024-02-29T00:00:00Z")
+    // More than three fraction digits are truncated to milliseconds (this used to trap: found by
+    // the shot-log-import fuzz target, Fixtures/regressions/shot-log-import/timestamp-long-fraction.json).
+    #expect(Timestamp.parse("2026-03-01T08:15:00.123456Z")?.iso8601 == "2026-03-01T08:15:00.123Z")
     #expect(Timestamp(millisecondsSinceEpoch: -1).iso8601 == "1969-12-31T23:59:59.999Z")
     for bad in ["2026-02-30", "2026-3-1", "11.09.2021", "2026-03-01T25:00Z", "2026-03-01T08:15:00", ""] {
       #expect(Timestamp.parse(bad) == nil, "\(bad)")
