@@ -216,6 +216,8 @@ public struct RuleGenerator {
     return record
   }
 
+  /// Dose, yield and time (and the first drop for `shot`), each possibly absent, and a taste
+  /// that is absent one time in five.
   mutating func measurements(firstDrop: Bool) -> ShotRecord.Measurements {
     var m = ShotRecord.Measurements(
       doseG: maybe(["18", "17.4", "18.6", "20"]), yieldG: maybe(["36", "33.9", "38.1", "45"]),
@@ -225,6 +227,7 @@ public struct RuleGenerator {
     return m
   }
 
+  /// Each tag of the vocabulary with probability one in three (so often none: a known empty set).
   mutating func tags<Tag: TagVocabulary>() -> TagSet<Tag> {
     TagSet(Tag.allCases.filter { _ in input.chance(3) })
   }
