@@ -118,11 +118,9 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
           i += 1
         }
         guard digits > 0 else { return nil }
-        // Only when fewer than three digits were read: with more, `digits..<3` is not a range
-        // and trapped — a hand-edited export with microseconds crashed `dialshot import`.
-        if digits < 3 {
-          for _ in digits..<3 { frac *= 10 }
-        }
+        // Milliseconds: pad short fractions; longer ones were truncated above. (`digits..<3` with
+        // more than three digits is an invalid range and traps; found by the import fuzz target.)
+        if digits < 3 { for _ in digits..<3 { frac *= 10 } }
       }
     }
     ms += ((hh * 60 + mi) * 60 + ss) * 1000 + frac
