@@ -37,7 +37,7 @@ public struct RulesDecider: Decider {
 
   /// The default espresso rules built into the binary.
   public static func builtIn() -> Result<RulesDecider, RulesFailure> {
-    compile(SourceFile(path: BuiltInRules.path, text: BuiltInRules.source))
+    compile(SourceFile(path: DefaultRules.path, text: DefaultRules.source))
   }
 }
 

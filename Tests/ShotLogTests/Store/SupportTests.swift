@@ -81,7 +81,7 @@ import Testing
     let path = packageRoot() + "/rules/espresso.dialrules"
     let file = fileBytes(path)
     #expect(!file.isEmpty)
-    #expect(Array(BuiltInRules.source.utf8) == file, "regenerate Sources/ShotLog/Engine/BuiltInRules.swift")
+    #expect(Array(DefaultRules.source.utf8) == file, "regenerate Sources/DialRules/API/DefaultRules.swift")
     let decider = try RulesDecider.builtIn().get()
     #expect(decider.rulesetName == "espresso")
     #expect(decider.rules.rules.count == 16)

@@ -1,14 +1,14 @@
 // Generated from rules/espresso.dialrules; a test checks that the two are identical.
 // To update: copy the file's text between the delimiters below, unchanged.
 
-/// The default espresso rules (design §5), built into the binary so `dialshot` suggests from any
-/// directory without a rules file.
-public enum BuiltInRules {
+/// The default espresso rules (design §5), built into the library so every embedder (and
+/// `dialshot`) can decide without a rules file. `RuleSet.defaultEspresso` is the compiled form.
+package enum DefaultRules {
   /// The name shown in diagnostics and explanations.
-  public static let path = "<built-in>/espresso.dialrules"
+  package static let path = "<built-in>/espresso.dialrules"
 
   /// The text of `rules/espresso.dialrules`.
-  public static let source = #"""
+  package static let source = #"""
     # The default espresso dial-in rules (design section 5).
     #
     # After each shot the rules look at how it tasted and how long it ran

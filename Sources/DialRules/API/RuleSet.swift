@@ -1,0 +1,76 @@
+/// A checked, compiled rule file, ready to decide shots: the front door of `DialRules`.
+///
+/// ```swift
+/// let rules = try RuleSet.compile(text, path: "espresso.dialrules").get()
+/// let decision = rules.decide(shot)        // adjust, no change, or insufficient evidence
+/// let why = rules.explain(shot)            // the same decision with every rule's part in it
+/// ```
+///
+/// A `RuleSet` is an immutable value and `Sendable`: compile once, then decide from any thread.
+/// Deciding never fails; a shot the rules cannot decide gets an *insufficient evidence* decision
+/// with its reason.
+public struct RuleSet: Sendable {
+  /// The compiled decision table.
+  package let compiled: CompiledRules
+  /// The evaluator over `compiled`, built once.
+  package let evaluator: Evaluator
+  /// The text the rules were compiled from, for rendering diagnostics and explanations.
+  public let source: SourceFile
+  /// What compiling found that does not stop the rules from working (warnings); empty for a clean
+  /// file.
+  public let warnings: [Diagnostic]
+
+  package init(compiled: CompiledRules, source: SourceFile, warnings: [Diagnostic]) {
+    self.compiled = compiled
+    self.evaluator = Evaluator(compiled)
+    self.source = source
+    self.warnings = warnings
+  }
+
+  /// Compiles rule-file text. On failure, every error found (and any warnings), in order.
+  /// - Parameters:
+  ///   - text: the contents of a `.dialrules` file.
+  ///   - path: the name diagnostics and explanations show for the file.
+  public static func compile(_ text: String, path: String = "<rules>") -> Result<RuleSet, DiagnosticList> {
+    compile(SourceFile(path: path, text: text))
+  }
+
+  /// Compiles a rule file already read into memory. On failure, every error found (and any
+  /// warnings), in order.
+  public static func compile(_ source: SourceFile) -> Result<RuleSet, DiagnosticList> {
+    let output = RuleCompiler.compile(source)
+    if let compiled = output.rules, !output.diagnostics.hasErrors {
+      return .success(RuleSet(compiled: compiled, source: source, warnings: output.diagnostics))
+    }
+    if let problems = DiagnosticList(output.diagnostics, in: source) { return .failure(problems) }
+    // Unreachable (a failed check always reports an error), but a failure must carry a reason.
+    preconditionFailure("the rules did not compile but no diagnostic says why; please report this bug")
+  }
+
+  /// The default espresso rules shipped with the library (`rules/espresso.dialrules`, described
+  /// in `docs/default-rules.md`).
+  public static let defaultEspresso: RuleSet = {
+    switch compile(DefaultRules.source, path: DefaultRules.path) {
+    case .success(let rules): return rules
+    case .failure(let problems):
+      preconditionFailure("the built-in default rules do not compile; please report this bug:\n\(problems)")
+    }
+  }()
+
+  /// The `ruleset` name the file declares, if any.
+  public var name: String? { compiled.name }
+  /// The path the rules were compiled from, as given.
+  public var path: String { compiled.path }
+  /// A stable hash of the file's bytes: the same text always has the same hash. The shot log
+  /// stores it with every decision.
+  public var contentHash: String { compiled.contentHash }
+  /// The rule ids in source order.
+  public var ruleIDs: [String] { compiled.rules.map(\.id) }
+
+  /// The decision for one shot (design §4): adjust, no change, or insufficient evidence.
+  public func decide(_ shot: ShotRecord) -> Decision { evaluator.decide(shot) }
+
+  /// The decision for one shot with its reasons: every rule's result, the conditions it tested
+  /// with the values they saw, and a before/after recipe preview when one can be computed.
+  public func explain(_ shot: ShotRecord) -> Explanation { evaluator.explain(shot) }
+}
