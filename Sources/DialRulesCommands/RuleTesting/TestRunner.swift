@@ -65,7 +65,9 @@ struct TestRunner {
       (path + ".explain", ExplanationTextRenderer(rulesFile: rulesFile).render(explanation)),
     ]
     for (golden, actual) in goldens {
-      let expected = (try? InputFiles.bytes(golden, io: io)).map { String(decoding: $0, as: UTF8.self) }
+      let expected = (try? InputFiles.bytes(golden, io: io, limit: InputFiles.batchFileLimit)).map {
+        String(decoding: $0, as: UTF8.self)
+      }
       if expected == actual { continue }
       if update {
         do {
