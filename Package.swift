@@ -32,7 +32,8 @@ let package = Package(
     .target(name: "ShotLogCommands", dependencies: ["ShotLog", "DialRules", "CommandLineSupport"]),
     .executableTarget(name: "dialshot", dependencies: ["ShotLogCommands"]),
     .testTarget(
-      name: "ShotLogTests", dependencies: ["ShotLog", "ShotLogCommands", "CommandLineSupport", "DialRules", "dialshot"]),
+      name: "ShotLogTests",
+      dependencies: ["ShotLog", "ShotLogCommands", "CommandLineSupport", "DialRules", "DialRulesTestSupport", "dialshot"]),
   ],
   swiftLanguageModes: [.v6]
 )

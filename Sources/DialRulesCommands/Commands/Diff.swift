@@ -6,7 +6,7 @@ enum DiffCommand: Subcommand {
   static let name = "diff"
   static let abstract = "Show what changes between two versions of a rule file, by rule and on shots"
   static let usage = [
-    "dialrules diff [--fixtures PATH…] [--shots FILE.jsonl] [--format text|json|markdown] [--exit-code] [--no-space] OLD NEW"
+    "dialrules diff [--fixtures PATH…] [--shots FILE.jsonl] [--format text|json|markdown|html] [--exit-code] [--no-space] OLD NEW"
   ]
   static let details = """
     ARGUMENTS:
@@ -16,7 +16,9 @@ enum DiffCommand: Subcommand {
       --fixtures PATH   Fixture shots (*.json) or directories of them; every shot whose decision
                         changes is listed with its old and new decision. Repeatable.
       --shots FILE      A JSON Lines file of shots, compared the same way. Repeatable.
-      --format FORMAT   'text' (default), 'json', or 'markdown' (for a pull request).
+      --format FORMAT   'text' (default), 'json', 'markdown' (for a pull request), or 'html': the
+                        decision map of the new table with every region that changes outlined
+                        and labelled 'old → new' (docs/reports.md).
       --exit-code       Exit 1 when anything changed.
       --no-space        Skip the input-space comparison. By default, when the analysis applies to
                         both tables, every region of fully observed shots whose decision changes
@@ -42,7 +44,7 @@ enum DiffCommand: Subcommand {
     let format: String
     let colors: Bool
     do {
-      format = try scanner.choice("--format", ["text", "json", "markdown"], default: "text")
+      format = try scanner.choice("--format", ["text", "json", "markdown", "html"], default: "text")
       colors = try ColorChoice.resolve(scanner, io: io)
     } catch {
       return usageError(error.message, io: io)
@@ -105,6 +107,11 @@ enum DiffCommand: Subcommand {
     switch format {
     case "json": io.out(report.json)
     case "markdown": io.out(report.markdown)
+    case "html":
+      let page = DiffReportPage(
+        oldPath: scanner.positionals[0], newPath: scanner.positionals[1], old: oldRules, new: newRules, report: report,
+        map: scanner.flag("--no-space") ? nil : DecisionMap(tables: [oldRules, newRules]))
+      io.out(page.html)
     default: io.out(report.text)
     }
     let spaceChanged = space.map { !$0.regions.isEmpty || $0.omitted > 0 || $0.withoutWitness > 0 } ?? false

@@ -178,8 +178,7 @@ struct DecisionMapChart {
           "<text class=\"tick-label\" x=\"\(HTMLText.number(Self.left - 7))\" y=\"\(py)\" dy=\"4\" text-anchor=\"end\">\(HTMLText.escape(map.quantity(value, on: y)))</text>\n"
       }
       let mid = HTMLText.number(Self.top + Self.plotHeight / 2)
-      var title = Self.title(y)
-      if let low = y.lowWord, let high = y.highWord { title = "\(low) ← \(title) → \(high)" }
+      let title = Self.title(y)
       out +=
         "<text class=\"axis-title\" transform=\"translate(12 \(mid)) rotate(-90)\" text-anchor=\"middle\">\(HTMLText.escape(title))</text>\n"
     }

@@ -67,10 +67,10 @@ struct DecisionMapSection {
     out += "</ul>\n<ul class=\"swatches small\">\n"
     out += "<li data-legend=\"edge-closed\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><line class=\"edge closed\" x1=\"15\" y1=\"2\" x2=\"15\" y2=\"18\"/></svg><span>solid edge: the boundary value belongs to the region on this side (≤, ≥)</span></li>\n"
     out += "<li data-legend=\"edge-open\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><line class=\"edge open\" x1=\"15\" y1=\"2\" x2=\"15\" y2=\"18\"/></svg><span>dashed edge: the boundary value does not (&lt;, &gt;)</span></li>\n"
-    out += "<li data-legend=\"fixture\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><g class=\"point p-fixture\"><circle cx=\"15\" cy=\"10\" r=\"4.5\"/></g></svg><span>a fixture shot</span></li>\n"
-    out += "<li data-legend=\"shot\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><g class=\"point p-shot\"><path d=\"M15 5 l5 5 l-5 5 l-5 -5 z\"/></g></svg><span>a logged shot (<code>--shots</code>)</span></li>\n"
-    out += "<li data-legend=\"witness\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><g class=\"point p-witness\"><rect x=\"10.5\" y=\"5.5\" width=\"9\" height=\"9\"/></g></svg><span>a finding's witness shot (links to the finding)</span></li>\n"
-    out += "<li data-legend=\"beyond\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><g class=\"point p-fixture\"><circle cx=\"9\" cy=\"10\" r=\"4.5\"/><path class=\"beyond\" d=\"M26 10 L19 6 L19 14 Z\"/></g></svg><span>beyond the drawn range: shown at the edge, pointing the way it lies</span></li>\n"
+    out += "<li data-legend=\"fixture\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><g class=\"p-fixture\"><circle cx=\"15\" cy=\"10\" r=\"4.5\"/></g></svg><span>a fixture shot</span></li>\n"
+    out += "<li data-legend=\"shot\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><g class=\"p-shot\"><path d=\"M15 5 l5 5 l-5 5 l-5 -5 z\"/></g></svg><span>a logged shot (<code>--shots</code>)</span></li>\n"
+    out += "<li data-legend=\"witness\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><g class=\"p-witness\"><rect x=\"10.5\" y=\"5.5\" width=\"9\" height=\"9\"/></g></svg><span>a finding's witness shot (links to the finding)</span></li>\n"
+    out += "<li data-legend=\"beyond\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><g class=\"p-fixture\"><circle cx=\"9\" cy=\"10\" r=\"4.5\"/><path class=\"beyond\" d=\"M26 10 L19 6 L19 14 Z\"/></g></svg><span>beyond the drawn range: shown at the edge, pointing the way it lies</span></li>\n"
     out += "</ul>\n"
     let reasons = abstentions
     if !reasons.isEmpty {
@@ -176,11 +176,11 @@ struct DecisionMapSection {
       .tick-label { font-size: 10.5px; }
       .axis-title { font-size: 11.5px; font-weight: 600; }
       .axis-hint { font-size: 10.5px; fill: var(--muted); }
-      .point circle, .point path, .point rect { stroke: var(--fg); stroke-width: 1.6; }
+      .p-fixture circle, .p-shot path, .p-witness rect { stroke: var(--fg); stroke-width: 1.6; }
       .p-fixture circle { fill: var(--bg); }
       .p-shot path { fill: var(--fg); fill-opacity: 0.7; }
       .p-witness rect { fill: #ffd34d; }
-      .point .beyond { fill: var(--fg); stroke: none; }
+      .beyond { fill: var(--fg); stroke: none; }
       .point-label, .point-count { font-size: 10px; font-weight: 700; paint-order: stroke; stroke: var(--halo); stroke-width: 3px; }
       .cell-info { min-height: 2.8em; font-size: 0.85em; margin: 4px 0 0; }
       .legend .swatches { list-style: none; padding: 0; margin: 0.4em 0; display: grid;
