@@ -234,8 +234,3 @@ struct Scale {
     return pixel(bound)
   }
 }
-
-extension ExactNumber {
-  /// The value as a `Double`, for placing it on a drawing only.
-  var plotValue: Double { Double(numerator) / Double(denominator) }
-}
