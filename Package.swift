@@ -33,7 +33,9 @@ let package = Package(
     .executableTarget(name: "dialshot", dependencies: ["ShotLogCommands"]),
     .testTarget(
       name: "ShotLogTests",
-      dependencies: ["ShotLog", "ShotLogCommands", "CommandLineSupport", "DialRules", "DialRulesTestSupport", "dialshot"]),
+      dependencies: [
+        "ShotLog", "ShotLogCommands", "CommandLineSupport", "DialRules", "DialRulesTestSupport", "dialshot",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

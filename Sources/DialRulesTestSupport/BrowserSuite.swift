@@ -23,6 +23,9 @@ public enum BrowserSuite {
     public var focus: String?
     /// Whether the page has a slice selector to try.
     public var slices = false
+    /// With screenshots: also write `file` from the top of the element `from` to the bottom of
+    /// `to` (the pictures in the docs).
+    public var doc: (from: String, to: String, file: String)?
     /// Viewport and screenshot size.
     public var width = 1300
     public var height = 1600
@@ -38,6 +41,7 @@ public enum BrowserSuite {
         "slices": slices, "screenshot": ["width": width, "height": height],
       ]
       if let focus { out["focus"] = focus }
+      if let doc { out["doc"] = ["from": doc.from, "to": doc.to, "file": doc.file] }
       return out
     }
   }
@@ -61,7 +65,8 @@ public enum BrowserSuite {
     let fm = FileManager.default
     if !fm.isExecutableFile(atPath: chromium) { return "Chromium (\(chromium); 'apt-get install chromium')" }
     if !fm.isExecutableFile(atPath: python) {
-      return "Python with Playwright (\(python); '.ci/run' creates it: python3 -m venv .build/browser-venv && .build/browser-venv/bin/pip install playwright)"
+      return
+        "Python with Playwright (\(python); '.ci/run' creates it: python3 -m venv .build/browser-venv && .build/browser-venv/bin/pip install playwright)"
     }
     return nil
   }

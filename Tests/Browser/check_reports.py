@@ -12,7 +12,8 @@ The manifest lists pages and what each must show:
                 "texts": ["Legend", "sour, not bitter"],         # in the rendered text
                 "focus": ".cell",                                # focus one, expect its name shown
                 "slices": true,                                  # the slice selector switches charts
-                "screenshot": {"width": 1300, "height": 2400, "full_page": false}}]}
+                "screenshot": {"width": 1300, "height": 2400, "full_page": false},
+                "doc": {"from": "#legend", "to": "#situation-6", "file": "x.png"}}]}  # with --screenshots
 
 For every page: it loads from file:// with every other request refused (a report must need no
 network), fails on any console error or uncaught exception, takes a screenshot in the light
@@ -93,6 +94,16 @@ def check_page(browser, page_spec, screenshots):
         return mean
 
     light = screenshot("light")
+    doc = page_spec.get("doc")
+    if doc and screenshots:
+        # A picture for the docs: from the top of one element to the bottom of another.
+        box = page.evaluate(
+            "([a, b]) => { const r = document.querySelector(a).getBoundingClientRect();"
+            " const s = document.querySelector(b).getBoundingClientRect();"
+            " return [r.top + window.scrollY, s.bottom + window.scrollY]; }", [doc["from"], doc["to"]])
+        top = max(0, box[0] - 8)
+        clip = {"x": 0, "y": top, "width": width, "height": box[1] - top + 8}
+        Path(screenshots, doc["file"]).write_bytes(page.screenshot(full_page=True, clip=clip))
     for selector, expected in page_spec.get("count", {}).items():
         found = page.locator(selector).count()
         if found != expected:

@@ -40,19 +40,23 @@ import Testing
     ]
     page.atLeast = ["[data-point=fixture]": 10, "[data-point=shot]": 3, "[data-point=witness]": 3, ".finding": 7]
     page.texts = [
-      "sour, not bitter, thin or strong", "finer 1", "coarser 1", "+2 g", "−2 g", "no change", "abstains", "conflict",
+      "sour, but not bitter, thin or strong", "finer 1", "coarser 1", "+2 g", "−2 g", "no change", "abstains",
+      "conflict",
       "Why the table abstains", "dt: time against the recipe (s)", "Coverage by the fixtures",
     ]
     page.titled = [".cell", ".point"]
     page.focus = ".cell"
     page.slices = true
+    page.width = 1240
+    page.doc = ("#legend", "#situation-6", "decision-map.png")
     var diffPage = BrowserSuite.Page(file: diff, name: "rules-diff")
     diffPage.atLeast = [".cell.changed": 5, ".cell.unchanged": 20]
     diffPage.texts = ["What changes", "changed"]
     diffPage.titled = [".cell"]
     diffPage.focus = ".cell.changed"
     diffPage.slices = true
-    let result = try BrowserSuite.run([page, diffPage])
+    let result = try BrowserSuite.run(
+      [page, diffPage], screenshots: ProcessInfo.processInfo.environment["DIALRULES_SCREENSHOTS"])
     #expect(result.passed, "\(result.output)")
   }
 }

@@ -3,12 +3,12 @@ import DialRulesTestSupport
 import Foundation
 import Testing
 
+@testable import DialRules
+@testable import DialRulesCommands
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-
-@testable import DialRules
-@testable import DialRulesCommands
 
 /// `dialrules report` and `dialrules diff --format html`: the page is complete, self-contained,
 /// deterministic, and every chart is well-formed SVG.
@@ -18,12 +18,14 @@ import Testing
   ]
 
   static func defaultRules() throws -> CompiledRules {
-    let out = RuleCompiler.compile(SourceFile(path: "rules/espresso.dialrules", text: try PackageRoot.read("rules/espresso.dialrules")))
+    let out = RuleCompiler.compile(
+      SourceFile(path: "rules/espresso.dialrules", text: try PackageRoot.read("rules/espresso.dialrules")))
     return try #require(out.rules)
   }
 
   @Test func writesOneSelfContainedPage() throws {
-    let r = dialrules(Self.arguments[0], Self.arguments[1], Self.arguments[2], Self.arguments[3], Self.arguments[4], Self.arguments[5])
+    let r = dialrules(
+      Self.arguments[0], Self.arguments[1], Self.arguments[2], Self.arguments[3], Self.arguments[4], Self.arguments[5])
     #expect(r.status == 0, "\(r.err)")
     #expect(r.err.isEmpty)
     #expect(r.out.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
@@ -66,7 +68,12 @@ import Testing
     let second = try BuiltProducts.run("dialrules", Self.arguments)
     #expect(first.status == 0, "\(first.stderr)")
     #expect(first.stdout == second.stdout)
-    #expect(first.stdout == dialrules(Self.arguments[0], Self.arguments[1], Self.arguments[2], Self.arguments[3], Self.arguments[4], Self.arguments[5]).out)
+    #expect(
+      first.stdout
+        == dialrules(
+          Self.arguments[0], Self.arguments[1], Self.arguments[2], Self.arguments[3], Self.arguments[4],
+          Self.arguments[5]
+        ).out)
   }
 
   @Test func writesTheFileGivenWithDashO() throws {
@@ -91,7 +98,8 @@ import Testing
     let broken = dialrules("report", "Fixtures/diagnostics/C002-unknown-name.dialrules")
     #expect(broken.status == 2)
     let badShots = dialrules(
-      "report", "rules/espresso.dialrules", "--shots", "-", stdin: "{\"format\":\"dialrules-shot\",\"version\":1,\"shot\":{\"tme_s\":3}}\n")
+      "report", "rules/espresso.dialrules", "--shots", "-",
+      stdin: "{\"format\":\"dialrules-shot\",\"version\":1,\"shot\":{\"tme_s\":3}}\n")
     #expect(badShots.status == 2)
     #expect(badShots.err.contains("tme_s"))
     let noFixtures = dialrules("report", "rules/espresso.dialrules", "--fixtures", "Fixtures/none")
@@ -134,7 +142,9 @@ import Testing
   static func svgBlocks(_ html: String) -> [String] {
     var out: [String] = []
     var rest = html[...]
-    while let start = rest.range(of: "<svg "), let end = rest.range(of: "</svg>", range: start.upperBound..<rest.endIndex) {
+    while let start = rest.range(of: "<svg "),
+      let end = rest.range(of: "</svg>", range: start.upperBound..<rest.endIndex)
+    {
       out.append(String(rest[start.lowerBound..<end.upperBound]))
       rest = rest[end.upperBound...]
     }

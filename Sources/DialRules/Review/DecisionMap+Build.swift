@@ -197,7 +197,8 @@ extension DecisionMap {
           text.inequality(catalog.numeric[sliceIndices[k]], set)
         }.joined(separator: ", ")
       }
-      let isTypical = merged.contains { box in box.numeric.indices.allSatisfy { box.numeric[$0].contains(typical[$0]) } }
+      let isTypical = merged.contains { box in box.numeric.indices.allSatisfy { box.numeric[$0].contains(typical[$0]) }
+      }
       return (
         Slice(
           parts: merged.map(\.numeric), text: sliceIndices.isEmpty ? "every value" : words.joined(separator: "; or "),
@@ -224,11 +225,13 @@ extension DecisionMap {
         cells.append(
           rectangles.map { r in
             Cell(
-              x: xPieces.map { Self.span($0, r.x0, r.x1) } ?? .all, y: yPieces.map { Self.span($0, r.y0, r.y1) } ?? .all,
+              x: xPieces.map { Self.span($0, r.x0, r.x1) } ?? .all,
+              y: yPieces.map { Self.span($0, r.y0, r.y1) } ?? .all,
               answer: Int(r.answer))
           })
       }
-      let situation = Situation(id: "", title: words.title(parts), detail: words.detail(parts), parts: parts, cells: cells)
+      let situation = Situation(
+        id: "", title: words.title(parts), detail: words.detail(parts), parts: parts, cells: cells)
       drawn.append((words.rank(parts), m, situation))
     }
     drawn.sort { ($0.rank.0, $0.rank.1, $0.rank.2, $0.order) < ($1.rank.0, $1.rank.1, $1.rank.2, $1.order) }
@@ -326,7 +329,9 @@ extension DecisionMap {
   /// The smallest of 1, 2, 2.5, 5 × 10^k (k from -3) that is at least `value`.
   static func nice(_ value: ExactNumber) -> ExactNumber {
     var scale = ExactNumber(significand: 1, scale: 3) ?? ExactNumber(1)
-    let steps = [ExactNumber(1), ExactNumber(2), ExactNumber(significand: 25, scale: 1) ?? ExactNumber(2), ExactNumber(5)]
+    let steps = [
+      ExactNumber(1), ExactNumber(2), ExactNumber(significand: 25, scale: 1) ?? ExactNumber(2), ExactNumber(5),
+    ]
     for _ in 0..<16 {
       for s in steps {
         if let candidate = s.multiplied(by: scale), !(candidate < value) { return candidate }

@@ -133,13 +133,19 @@ struct SituationWords {
     return (flow, taste, adjusted)
   }
 
-  /// `sour and thin, not bitter`; `not sour or bitter`; empty when neither list has a word.
+  /// `sour, not bitter`; `sour, but not bitter or thin` (never `sour, not bitter, thin`, which
+  /// reads as if thin were there); `neither sour nor bitter`; `none of sour, bitter, harsh`; empty
+  /// when neither list has a word.
   static func tagWords(_ present: [String], _ absent: [String]) -> String {
-    switch (present.isEmpty, absent.isEmpty) {
-    case (true, true): return ""
-    case (false, true): return RegionText.list(present, "and")
-    case (false, false): return RegionText.list(present, "and") + ", not " + RegionText.list(absent, "or")
-    case (true, false): return "not " + RegionText.list(absent, "or")
+    let tags = RegionText.list(present, "and")
+    switch (present.isEmpty, absent.count) {
+    case (true, 0): return ""
+    case (false, 0): return tags
+    case (false, 1): return tags + ", not " + absent[0]
+    case (false, _): return tags + ", but not " + RegionText.list(absent, "or")
+    case (true, 1): return "not " + absent[0]
+    case (true, 2): return "neither \(absent[0]) nor \(absent[1])"
+    case (true, _): return "none of " + absent.joined(separator: ", ")
     }
   }
 

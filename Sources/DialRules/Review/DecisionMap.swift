@@ -143,7 +143,8 @@ extension DecisionMap {
       guard let v = position.numeric[axis.index] else { return .notPlaced("\(axis.label) is not known") }
       values.append(v)
     }
-    guard let slice = slices.firstIndex(where: { s in
+    guard
+      let slice = slices.firstIndex(where: { s in
         s.parts.contains { part in values.indices.allSatisfy { part[$0].contains(values[$0]) } }
       })
     else { return .notPlaced("its \(sliceAxes.map(\.label).joined(separator: ", ")) is not drawn") }

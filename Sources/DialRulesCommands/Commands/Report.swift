@@ -48,7 +48,9 @@ enum ReportCommand: Subcommand {
     guard scanner.positionals.count == 1 else {
       return usageError("expected one rule file, found \(scanner.positionals.count) arguments", io: io)
     }
-    if scanner.given("-o") && scanner.given("--output") { return usageError("give '-o' or '--output', not both", io: io) }
+    if scanner.given("-o") && scanner.given("--output") {
+      return usageError("give '-o' or '--output', not both", io: io)
+    }
     let output = scanner.value("-o") ?? scanner.value("--output")
     let rulesPath = scanner.positionals[0]
     let (rulesFile, rules): (SourceFile, CompiledRules)
@@ -81,7 +83,8 @@ enum ReportCommand: Subcommand {
         ShotJSONReader.readLines(file) { line, result in
           switch result {
           case .success(let shot):
-            shots.append(.init(kind: .shot, name: shot.id.map { "\(path):\(line) (\($0))" } ?? "\(path):\(line)", record: shot))
+            shots.append(
+              .init(kind: .shot, name: shot.id.map { "\(path):\(line) (\($0))" } ?? "\(path):\(line)", record: shot))
             shotCount += 1
           case .failure(let diagnostics):
             io.err(DiagnosticRenderer(colors: colors).render(diagnostics, in: file))

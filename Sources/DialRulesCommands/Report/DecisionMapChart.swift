@@ -11,7 +11,7 @@ struct DecisionMapChart {
   static let left = 58.0
   static let right = 12.0
   static let top = 10.0
-  static let bottom = 64.0
+  static let bottom = 52.0
   static var plotWidth: Double { width - left - right }
   static var plotHeight: Double { height - top - bottom }
 
@@ -89,11 +89,17 @@ struct DecisionMapChart {
         "<line class=\"edge \(closed ? "closed" : "open")\" x1=\"\(HTMLText.number(a.0))\" y1=\"\(HTMLText.number(a.1))\" x2=\"\(HTMLText.number(b.0))\" y2=\"\(HTMLText.number(b.1))\"/>"
     }
     if x1 - x0 > 2 * inset + 1 {
-      if let c = Self.inside(cell.x.lower, cell.x.lowerClosed, map.x) { line((x0 + inset, top), (x0 + inset, bottom), closed: c) }
-      if let c = Self.inside(cell.x.upper, cell.x.upperClosed, map.x) { line((x1 - inset, top), (x1 - inset, bottom), closed: c) }
+      if let c = Self.inside(cell.x.lower, cell.x.lowerClosed, map.x) {
+        line((x0 + inset, top), (x0 + inset, bottom), closed: c)
+      }
+      if let c = Self.inside(cell.x.upper, cell.x.upperClosed, map.x) {
+        line((x1 - inset, top), (x1 - inset, bottom), closed: c)
+      }
     }
     if bottom - top > 2 * inset + 1 {
-      if let c = Self.inside(cell.y.upper, cell.y.upperClosed, map.y) { line((x0, top + inset), (x1, top + inset), closed: c) }
+      if let c = Self.inside(cell.y.upper, cell.y.upperClosed, map.y) {
+        line((x0, top + inset), (x1, top + inset), closed: c)
+      }
       if let c = Self.inside(cell.y.lower, cell.y.lowerClosed, map.y) {
         line((x0, bottom - inset), (x1, bottom - inset), closed: c)
       }
@@ -154,26 +160,33 @@ struct DecisionMapChart {
     var out = ""
     let baseline = Self.top + Self.plotHeight
     if let x = map.x {
+      // Labels closer than a label's width drop to a second row, so `-4 s` and `-3 s` both read.
+      var lastOnRow = [-Double.infinity, -Double.infinity]
       for (value, strong) in Self.ticks(x, scale: xs) {
-        let px = HTMLText.number(xs.pixel(value))
-        out += "<line class=\"tick\(strong ? " strong" : "")\" x1=\"\(px)\" y1=\"\(HTMLText.number(baseline))\" x2=\"\(px)\" y2=\"\(HTMLText.number(baseline + 5))\"/>"
+        let p = xs.pixel(value)
+        let px = HTMLText.number(p)
+        let row = p - lastOnRow[0] >= 34 ? 0 : 1
+        lastOnRow[row] = p
         out +=
-          "<text class=\"tick-label\" x=\"\(px)\" y=\"\(HTMLText.number(baseline + 17))\" text-anchor=\"middle\">\(HTMLText.escape(map.quantity(value, on: x)))</text>\n"
+          "<line class=\"tick\(strong ? " strong" : "")\" x1=\"\(px)\" y1=\"\(HTMLText.number(baseline))\" x2=\"\(px)\" y2=\"\(HTMLText.number(baseline + 5 + Double(row) * 11))\"/>"
+        out +=
+          "<text class=\"tick-label\" x=\"\(px)\" y=\"\(HTMLText.number(baseline + 16 + Double(row) * 11))\" text-anchor=\"middle\">\(HTMLText.escape(map.quantity(value, on: x)))</text>\n"
       }
       let mid = HTMLText.number(Self.left + Self.plotWidth / 2)
       out +=
-        "<text class=\"axis-title\" x=\"\(mid)\" y=\"\(HTMLText.number(baseline + 34))\" text-anchor=\"middle\">\(HTMLText.escape(Self.title(x)))</text>\n"
+        "<text class=\"axis-title\" x=\"\(mid)\" y=\"\(HTMLText.number(baseline + 40))\" text-anchor=\"middle\">\(HTMLText.escape(Self.title(x)))</text>\n"
       if let low = x.lowWord, let high = x.highWord {
         out +=
-          "<text class=\"axis-hint\" x=\"\(HTMLText.number(Self.left))\" y=\"\(HTMLText.number(baseline + 50))\">← \(HTMLText.escape(low))</text>"
+          "<text class=\"axis-hint\" x=\"\(HTMLText.number(Self.left))\" y=\"\(HTMLText.number(baseline + 40))\">← \(HTMLText.escape(low))</text>"
         out +=
-          "<text class=\"axis-hint\" x=\"\(HTMLText.number(Self.left + Self.plotWidth))\" y=\"\(HTMLText.number(baseline + 50))\" text-anchor=\"end\">\(HTMLText.escape(high)) →</text>\n"
+          "<text class=\"axis-hint\" x=\"\(HTMLText.number(Self.left + Self.plotWidth))\" y=\"\(HTMLText.number(baseline + 40))\" text-anchor=\"end\">\(HTMLText.escape(high)) →</text>\n"
       }
     }
     if let y = map.y {
       for (value, strong) in Self.ticks(y, scale: ys) {
         let py = HTMLText.number(ys.pixel(value))
-        out += "<line class=\"tick\(strong ? " strong" : "")\" x1=\"\(HTMLText.number(Self.left - 5))\" y1=\"\(py)\" x2=\"\(HTMLText.number(Self.left))\" y2=\"\(py)\"/>"
+        out +=
+          "<line class=\"tick\(strong ? " strong" : "")\" x1=\"\(HTMLText.number(Self.left - 5))\" y1=\"\(py)\" x2=\"\(HTMLText.number(Self.left))\" y2=\"\(py)\"/>"
         out +=
           "<text class=\"tick-label\" x=\"\(HTMLText.number(Self.left - 7))\" y=\"\(py)\" dy=\"4\" text-anchor=\"end\">\(HTMLText.escape(map.quantity(value, on: y)))</text>\n"
       }

@@ -23,7 +23,9 @@ struct DecisionMapSection {
         }
       }
     }
-    return seen.values.map { ($0.0, $0.1.count) }.sorted { ($0.style.order, $0.style.key) < ($1.style.order, $1.style.key) }
+    return seen.values.map { ($0.0, $0.1.count) }.sorted {
+      ($0.style.order, $0.style.key) < ($1.style.order, $1.style.key)
+    }
   }
 
   /// Abstaining rules that decide somewhere on the map, with their reasons, in source order.
@@ -50,27 +52,39 @@ struct DecisionMapSection {
     out += "<div class=\"maps\">\n"
     for s in map.situations.indices { out += figure(s) }
     out += "</div>\n"
-    if let reason = map.incomplete { out += "<p class=\"warning\">Not everything is drawn: \(HTMLText.escape(reason)).</p>\n" }
+    if let reason = map.incomplete {
+      out += "<p class=\"warning\">Not everything is drawn: \(HTMLText.escape(reason)).</p>\n"
+    }
     return out
   }
 
   var legend: String {
     var out = "<section class=\"legend\" aria-label=\"Legend\"><h2 id=\"legend\">Legend</h2>\n<ul class=\"swatches\">\n"
     for (style, charts) in legendStyles {
-      out += "<li data-legend=\"\(style.key)\">\(Self.swatch(style.family))<span><b>\(HTMLText.escape(style.label))</b> — "
-      out += "\(HTMLText.escape(style.words)) <span class=\"muted\">(in \(charts) of \(map.situations.count) charts)</span></span></li>\n"
+      out +=
+        "<li data-legend=\"\(style.key)\">\(Self.swatch(style.family))<span><b>\(HTMLText.escape(style.label))</b> — "
+      out +=
+        "\(HTMLText.escape(style.words)) <span class=\"muted\">(in \(charts) of \(map.situations.count) charts)</span></span></li>\n"
     }
     if diff {
-      out += "<li data-legend=\"changed\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><rect class=\"change-mark\" x=\"2\" y=\"2\" width=\"26\" height=\"16\"/></svg>"
-      out += "<span><b>changed</b> — the old and the new table decide differently here (labelled old → new); unchanged regions are faded</span></li>\n"
+      out +=
+        "<li data-legend=\"changed\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><rect class=\"change-mark\" x=\"2\" y=\"2\" width=\"26\" height=\"16\"/></svg>"
+      out +=
+        "<span><b>changed</b> — the old and the new table decide differently here (labelled old → new); unchanged regions are faded</span></li>\n"
     }
     out += "</ul>\n<ul class=\"swatches small\">\n"
-    out += "<li data-legend=\"edge-closed\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><line class=\"edge closed\" x1=\"15\" y1=\"2\" x2=\"15\" y2=\"18\"/></svg><span>solid edge: the boundary value belongs to the region on this side (≤, ≥)</span></li>\n"
-    out += "<li data-legend=\"edge-open\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><line class=\"edge open\" x1=\"15\" y1=\"2\" x2=\"15\" y2=\"18\"/></svg><span>dashed edge: the boundary value does not (&lt;, &gt;)</span></li>\n"
-    out += "<li data-legend=\"fixture\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><g class=\"p-fixture\"><circle cx=\"15\" cy=\"10\" r=\"4.5\"/></g></svg><span>a fixture shot</span></li>\n"
-    out += "<li data-legend=\"shot\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><g class=\"p-shot\"><path d=\"M15 5 l5 5 l-5 5 l-5 -5 z\"/></g></svg><span>a logged shot (<code>--shots</code>)</span></li>\n"
-    out += "<li data-legend=\"witness\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><g class=\"p-witness\"><rect x=\"10.5\" y=\"5.5\" width=\"9\" height=\"9\"/></g></svg><span>a finding's witness shot (links to the finding)</span></li>\n"
-    out += "<li data-legend=\"beyond\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><g class=\"p-fixture\"><circle cx=\"9\" cy=\"10\" r=\"4.5\"/><path class=\"beyond\" d=\"M26 10 L19 6 L19 14 Z\"/></g></svg><span>beyond the drawn range: shown at the edge, pointing the way it lies</span></li>\n"
+    out +=
+      "<li data-legend=\"edge-closed\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><line class=\"edge closed\" x1=\"15\" y1=\"2\" x2=\"15\" y2=\"18\"/></svg><span>solid edge: the boundary value belongs to the region on this side (≤, ≥)</span></li>\n"
+    out +=
+      "<li data-legend=\"edge-open\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><line class=\"edge open\" x1=\"15\" y1=\"2\" x2=\"15\" y2=\"18\"/></svg><span>dashed edge: the boundary value does not (&lt;, &gt;)</span></li>\n"
+    out +=
+      "<li data-legend=\"fixture\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><g class=\"p-fixture\"><circle cx=\"15\" cy=\"10\" r=\"4.5\"/></g></svg><span>a fixture shot</span></li>\n"
+    out +=
+      "<li data-legend=\"shot\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><g class=\"p-shot\"><path d=\"M15 5 l5 5 l-5 5 l-5 -5 z\"/></g></svg><span>a logged shot (<code>--shots</code>)</span></li>\n"
+    out +=
+      "<li data-legend=\"witness\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><g class=\"p-witness\"><rect x=\"10.5\" y=\"5.5\" width=\"9\" height=\"9\"/></g></svg><span>a finding's witness shot (links to the finding)</span></li>\n"
+    out +=
+      "<li data-legend=\"beyond\"><svg class=\"swatch\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><g class=\"p-fixture\"><circle cx=\"9\" cy=\"10\" r=\"4.5\"/><path class=\"beyond\" d=\"M26 10 L19 6 L19 14 Z\"/></g></svg><span>beyond the drawn range: shown at the edge, pointing the way it lies</span></li>\n"
     out += "</ul>\n"
     let reasons = abstentions
     if !reasons.isEmpty {
@@ -108,7 +122,8 @@ struct DecisionMapSection {
     }.joined(separator: ", ")
     var out = "<fieldset class=\"slices no-print\"><legend>Show the charts for \(axes):</legend>\n"
     for (i, slice) in map.slices.enumerated() {
-      out += "<label><input type=\"radio\" name=\"slice\" value=\"\(i)\"\(i == 0 ? " checked" : "")> \(HTMLText.escape(slice.text))"
+      out +=
+        "<label><input type=\"radio\" name=\"slice\" value=\"\(i)\"\(i == 0 ? " checked" : "")> \(HTMLText.escape(slice.text))"
       out += slice.isTypical ? " <span class=\"muted\">(the usual case)</span>" : ""
       out += "</label>\n"
     }
@@ -116,12 +131,14 @@ struct DecisionMapSection {
     return out
   }
 
+  /// The situations by title, folded away (one line) until opened.
   var index: String {
-    var out = "<nav class=\"index no-print\" aria-label=\"Situations\"><h2 id=\"situations\">Situations</h2><ol>\n"
+    var out =
+      "<details class=\"index no-print\"><summary id=\"situations\">Index of the \(map.situations.count) situations</summary><ol>\n"
     for s in map.situations {
       out += "<li><a href=\"#\(s.id)\">\(HTMLText.escape(s.title))</a></li>\n"
     }
-    return out + "</ol></nav>\n"
+    return out + "</ol></details>\n"
   }
 
   /// One situation: its title, its exact classes, one chart per slice, and a line that names the
@@ -140,7 +157,8 @@ struct DecisionMapSection {
       out += chart.svg(situation: s, slice: slice, points: here)
       out += "</div>\n"
     }
-    out += "<p class=\"cell-info\" aria-live=\"polite\">Point at or tab to a region to see its decision and bounds.</p>\n"
+    out +=
+      "<p class=\"cell-info\" aria-live=\"polite\">Point at or tab to a region to see its decision and bounds.</p>\n"
     out += "</figure>\n"
     return out
   }
@@ -192,7 +210,9 @@ struct DecisionMapSection {
       .reasons { margin: 0.2em 0 0.6em; padding-left: 1.2em; font-size: 0.92em; }
       fieldset.slices { border: 1px solid var(--line); border-radius: 6px; margin: 1em 0; padding: 6px 12px 8px; }
       fieldset.slices label { margin-right: 1.4em; white-space: nowrap; }
-      nav.index ol { columns: 3 260px; font-size: 0.9em; margin: 0.2em 0 1em; }
+      details.index { margin: 0.6em 0 1em; }
+      details.index summary { cursor: pointer; font-weight: 600; }
+      details.index ol { columns: 3 260px; font-size: 0.9em; margin: 0.2em 0 0; }
       .warning { border-left: 4px solid #d0453a; padding: 4px 10px; background: var(--panel); }
       svg.defs { position: absolute; }
       @media print {

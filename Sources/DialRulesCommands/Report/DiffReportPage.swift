@@ -15,7 +15,8 @@ struct DiffReportPage {
 
   var html: String {
     var body = DecisionMapSection.definitions
-    body += "<header><h1>What changes: <code>\(HTMLText.escape(oldPath))</code> → <code>\(HTMLText.escape(newPath))</code></h1>\n"
+    body +=
+      "<header><h1>What changes: <code>\(HTMLText.escape(oldPath))</code> → <code>\(HTMLText.escape(newPath))</code></h1>\n"
     let changedCharts = map.map { m in
       m.situations.filter { s in s.cells.contains { $0.contains { m.answers[$0.answer].changed } } }.count
     }
@@ -33,9 +34,11 @@ struct DiffReportPage {
       for c in byRule.settings + byRule.lets + byRule.rules {
         switch c {
         case .added(let id, let summary):
-          body += "<tr><td>added</td><td><code>\(HTMLText.escape(id))</code></td><td><code>\(HTMLText.escape(summary))</code></td></tr>\n"
+          body +=
+            "<tr><td>added</td><td><code>\(HTMLText.escape(id))</code></td><td><code>\(HTMLText.escape(summary))</code></td></tr>\n"
         case .removed(let id, let summary):
-          body += "<tr><td>removed</td><td><code>\(HTMLText.escape(id))</code></td><td><code>\(HTMLText.escape(summary))</code></td></tr>\n"
+          body +=
+            "<tr><td>removed</td><td><code>\(HTMLText.escape(id))</code></td><td><code>\(HTMLText.escape(summary))</code></td></tr>\n"
         case .changed(let id, let what, let a, let b):
           body += "<tr><td>changed</td><td><code>\(HTMLText.escape(id))</code></td><td>\(HTMLText.escape(what)): "
           body += "<code>\(HTMLText.escape(a))</code> → <code>\(HTMLText.escape(b))</code></td></tr>\n"
@@ -52,13 +55,16 @@ struct DiffReportPage {
       body += "<p class=\"muted\">The input space was not compared (<code>--no-space</code>).</p>\n"
     }
     if report.compared > 0 {
-      body += "<section><h2 id=\"shots\">Shots that decide differently (\(report.changes.count) of \(report.compared))</h2>\n"
+      body +=
+        "<section><h2 id=\"shots\">Shots that decide differently (\(report.changes.count) of \(report.compared))</h2>\n"
       if !report.changes.isEmpty {
         body += "<table><thead><tr><th>shot</th><th>before</th><th>after</th></tr></thead><tbody>\n"
         for c in report.changes {
           body += "<tr><td><code>\(HTMLText.escape(c.source))</code></td>"
-          body += "<td>\(HTMLText.escape(DecisionChange.label(c.old))) <span class=\"muted\">(\(HTMLText.escape(c.old.decidedBy.joined(separator: ", "))))</span></td>"
-          body += "<td>\(HTMLText.escape(DecisionChange.label(c.new))) <span class=\"muted\">(\(HTMLText.escape(c.new.decidedBy.joined(separator: ", "))))</span></td></tr>\n"
+          body +=
+            "<td>\(HTMLText.escape(DecisionChange.label(c.old))) <span class=\"muted\">(\(HTMLText.escape(c.old.decidedBy.joined(separator: ", "))))</span></td>"
+          body +=
+            "<td>\(HTMLText.escape(DecisionChange.label(c.new))) <span class=\"muted\">(\(HTMLText.escape(c.new.decidedBy.joined(separator: ", "))))</span></td></tr>\n"
         }
         body += "</tbody></table>\n"
       }

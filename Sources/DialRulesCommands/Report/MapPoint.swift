@@ -58,7 +58,8 @@ struct PointMarks {
       let names = g.points.prefix(8).map { "\($0.name): \($0.decision)" }
       let more = g.points.count > 8 ? "; and \(g.points.count - 8) more" : ""
       let beyond = g.sx != 0 || g.sy != 0 ? " (beyond the drawn range, shown at its edge)" : ""
-      let label = "\(first.kind.rawValue)\(g.points.count > 1 ? "s" : "") \(names.joined(separator: "; "))\(more)\(beyond)"
+      let label =
+        "\(first.kind.rawValue)\(g.points.count > 1 ? "s" : "") \(names.joined(separator: "; "))\(more)\(beyond)"
       var mark =
         "<g class=\"point p-\(first.kind.rawValue)\(beyond.isEmpty ? "" : " clamped")\" tabindex=\"0\" role=\"img\" data-point=\"\(first.kind.rawValue)\" data-count=\"\(g.points.count)\" aria-label=\"\(HTMLText.escape(label))\"><title>\(HTMLText.escape(label))</title>"
       let x = HTMLText.number(g.px)

@@ -31,7 +31,8 @@ struct OutcomeStyle: Hashable {
       family = delta.isNegative ? "yield-down" : "yield-up"
       key = "\(family)-\(HTMLText.slug(delta.magnitude.decimalText))"
       label = "\(delta.isNegative ? "−" : "+")\(delta.magnitude.decimalText) g"
-      words = "yield \(delta.isNegative ? "−" : "+")\(delta.magnitude.decimalText) g (a \(delta.isNegative ? "shorter" : "longer") ratio)"
+      words =
+        "yield \(delta.isNegative ? "−" : "+")\(delta.magnitude.decimalText) g (a \(delta.isNegative ? "shorter" : "longer") ratio)"
       order = delta.isNegative ? 300 : 200
     case .adjust(.temperature(let delta)):
       family = delta.isNegative ? "temp-down" : "temp-up"
@@ -42,13 +43,19 @@ struct OutcomeStyle: Hashable {
     case .adjust(.noChange), .noChange:
       (family, key, label, words, order) = ("same", "same", "no change", "no change", 600)
     case .insufficientEvidence(.explicit):
-      (family, key, label, words, order) = ("abstain", "abstain", "abstains", "abstains on purpose (a rule says why)", 700)
+      (family, key, label, words, order) = (
+        "abstain", "abstain", "abstains", "abstains on purpose (a rule says why)", 700
+      )
     case .insufficientEvidence(.conflict):
-      (family, key, label, words, order) = ("conflict", "conflict", "conflict", "abstains: the matching rules disagree", 800)
+      (family, key, label, words, order) = (
+        "conflict", "conflict", "conflict", "abstains: the matching rules disagree", 800
+      )
     case .insufficientEvidence(.noRule):
       (family, key, label, words, order) = ("no-rule", "no-rule", "no rule", "abstains: no rule matches", 900)
     case .insufficientEvidence(.incomplete):
-      (family, key, label, words, order) = ("incomplete", "incomplete", "incomplete", "abstains: observations missing", 950)
+      (family, key, label, words, order) = (
+        "incomplete", "incomplete", "incomplete", "abstains: observations missing", 950
+      )
     }
   }
 

@@ -29,7 +29,9 @@ struct RuleReportPage {
     var notPlaced: [(String, String)] = []
     func add(_ kind: MapPoint.Kind, _ name: String, _ record: ShotRecord, link: String?) {
       let decision = evaluator.decide(record)
-      let words = DecisionChange.label(decision) + (decision.decidedBy.isEmpty ? "" : " (\(decision.decidedBy.joined(separator: ", ")))")
+      let words =
+        DecisionChange.label(decision)
+        + (decision.decidedBy.isEmpty ? "" : " (\(decision.decidedBy.joined(separator: ", ")))")
       switch map.place(record) {
       case .placed(let s, let slice, let x, let y):
         points.append(
@@ -68,7 +70,8 @@ struct RuleReportPage {
     body += findings
     if let coverage { body += self.coverage(coverage) }
     body += pointSummary(points, notPlaced)
-    body += "<footer class=\"muted\"><p>Made by <code>dialrules report</code> from <code>\(HTMLText.escape(rulesPath))</code>"
+    body +=
+      "<footer class=\"muted\"><p>Made by <code>dialrules report</code> from <code>\(HTMLText.escape(rulesPath))</code>"
     body += " (content hash <code>\(HTMLText.escape(String(rules.contentHash.prefix(16))))</code>).</p></footer>\n"
     return HTMLDocument(
       title: "Decision map — \(rules.name ?? rulesPath)", style: DecisionMapSection.css + Self.css, body: body,
@@ -91,7 +94,8 @@ struct RuleReportPage {
     for (i, finding) in analysis.findings.enumerated() {
       let severity = "\(finding.severity)"
       out += "<section class=\"finding\" id=\"finding-\(i + 1)\" data-code=\"\(finding.code)\">"
-      out += "<h3><span class=\"code sev-\(severity)\">\(finding.code)</span> \(HTMLText.escape(finding.base.message))</h3>\n"
+      out +=
+        "<h3><span class=\"code sev-\(severity)\">\(finding.code)</span> \(HTMLText.escape(finding.base.message))</h3>\n"
       if let text = finding.regionText {
         out += "<p><b>Region:</b> \(HTMLText.escape(text))</p>\n"
       }
@@ -107,7 +111,8 @@ struct RuleReportPage {
       }
       if let witness = finding.witness, let decision = finding.witnessDecision {
         out += "<details><summary>Witness <code>\(HTMLText.escape(witness.id ?? ""))</code> gets "
-        out += "\(HTMLText.escape(DecisionChange.label(decision)))</summary><pre class=\"mono\">\(HTMLText.escape(witness.jsonText))</pre></details>\n"
+        out +=
+          "\(HTMLText.escape(DecisionChange.label(decision)))</summary><pre class=\"mono\">\(HTMLText.escape(witness.jsonText))</pre></details>\n"
       }
       for note in finding.base.notes {
         out += "<p class=\"muted note\">\(HTMLText.escape(note.message))</p>\n"
@@ -129,21 +134,30 @@ struct RuleReportPage {
     }
     let most = max(1, coverage.rows.map(\.matched).max() ?? 1)
     var out = "<section class=\"coverage\"><h2 id=\"coverage\">Coverage by the fixtures and examples</h2>\n"
-    out += "<p class=\"muted\">As <code>dialrules test --coverage</code> counts: how often each rule matched, decided, or matched but lost.</p>\n"
-    out += "<table><thead><tr><th>rule</th><th class=\"num\">matched</th><th class=\"num\">decided</th><th class=\"num\">lost</th><th>decides on the map in</th></tr></thead><tbody>\n"
+    out +=
+      "<p class=\"muted\">As <code>dialrules test --coverage</code> counts: how often each rule matched, decided, or matched but lost.</p>\n"
+    out +=
+      "<table><thead><tr><th>rule</th><th class=\"num\">matched</th><th class=\"num\">decided</th><th class=\"num\">lost</th><th>decides on the map in</th></tr></thead><tbody>\n"
     for row in coverage.rows {
       let bar = Int((Double(row.matched) / Double(most) * 80).rounded())
-      out += "<tr data-rule=\"\(HTMLText.escape(row.id))\"\(row.matched == 0 ? " class=\"uncovered\"" : "")><td><code>\(HTMLText.escape(row.id))</code></td>"
+      out +=
+        "<tr data-rule=\"\(HTMLText.escape(row.id))\"\(row.matched == 0 ? " class=\"uncovered\"" : "")><td><code>\(HTMLText.escape(row.id))</code></td>"
       out += "<td class=\"num\">\(row.matched) <span class=\"bar\" style=\"width:\(bar)px\"></span></td>"
       out += "<td class=\"num\">\(row.decided)</td><td class=\"num\">\(row.lost)</td><td>"
       let places = decidesIn[row.id] ?? []
-      out += places.isEmpty ? "<span class=\"muted\">nowhere</span>" : places.prefix(6).map { "<a href=\"#\(map.situations[$0].id)\">\($0 + 1)</a>" }.joined(separator: ", ")
+      out +=
+        places.isEmpty
+        ? "<span class=\"muted\">nowhere</span>"
+        : places.prefix(6).map { "<a href=\"#\(map.situations[$0].id)\">\($0 + 1)</a>" }.joined(separator: ", ")
       if places.count > 6 { out += " and \(places.count - 6) more" }
       out += "</td></tr>\n"
     }
     out += "</tbody></table>\n"
     let uncovered = coverage.uncovered
-    out += uncovered.isEmpty ? "<p>Every rule is covered.</p>\n" : "<p><b>Uncovered:</b> \(uncovered.map { "<code>\(HTMLText.escape($0))</code>" }.joined(separator: ", "))</p>\n"
+    out +=
+      uncovered.isEmpty
+      ? "<p>Every rule is covered.</p>\n"
+      : "<p><b>Uncovered:</b> \(uncovered.map { "<code>\(HTMLText.escape($0))</code>" }.joined(separator: ", "))</p>\n"
     return out + "</section>\n"
   }
 
@@ -154,7 +168,8 @@ struct RuleReportPage {
     }
     let shown = points.filter { $0.kind != .witness }.count
     var out = "<section class=\"points\"><h2 id=\"not-drawn\">Points</h2>\n"
-    out += "<p>\(shown) shot\(shown == 1 ? "" : "s") and \(points.count - shown) witness\(points.count - shown == 1 ? "" : "es") drawn"
+    out +=
+      "<p>\(shown) shot\(shown == 1 ? "" : "s") and \(points.count - shown) witness\(points.count - shown == 1 ? "" : "es") drawn"
     out += "; <span data-beyond=\"\(beyond.count)\">\(beyond.count)</span> beyond the drawn range (shown at its edge)"
     out += "; <span data-not-drawn=\"\(notPlaced.count)\">\(notPlaced.count)</span> not drawn.</p>\n"
     if !notPlaced.isEmpty {

@@ -27,7 +27,9 @@ enum ReportCommand: Command {
     if let path = arguments.value("-o"), path != "-" {
       try AtomicFile.write(html, to: path, io: context.io)
       let shots = page.beans.reduce(0) { $0 + $1.shots.count }
-      context.err.line("Wrote \(path): \(page.beans.count) bean\(page.beans.count == 1 ? "" : "s"), \(shots) shot\(shots == 1 ? "" : "s").")
+      context.err.line(
+        "Wrote \(path): \(page.beans.count) bean\(page.beans.count == 1 ? "" : "s"), \(shots) shot\(shots == 1 ? "" : "s")."
+      )
     } else {
       context.out.write(html)
     }

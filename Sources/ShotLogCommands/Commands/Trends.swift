@@ -91,9 +91,11 @@ enum TrendsCommand: Command {
     for name in names {
       let on = rows.filter { $0.grinderName == name }
       guard let first = on.first, let last = on.last else { continue }
-      let direction = grinders[name]?.scale.map { $0.finer == .lower ? " (lower is finer)" : " (higher is finer)" } ?? ""
+      let direction =
+        grinders[name]?.scale.map { $0.finer == .lower ? " (lower is finer)" : " (higher is finer)" } ?? ""
       let held = on.reversed().prefix { $0.grind == last.grind }.count
-      text += "Grind on \(name)\(direction): \(first.grind) → \(last.grind) over \(on.count) shot\(on.count == 1 ? "" : "s")"
+      text +=
+        "Grind on \(name)\(direction): \(first.grind) → \(last.grind) over \(on.count) shot\(on.count == 1 ? "" : "s")"
       text += "; the last \(held) at \(last.grind).\n"
     }
     return text

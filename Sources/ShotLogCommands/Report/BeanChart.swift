@@ -13,7 +13,7 @@ import ShotLog
 /// stays small; the table below the chart lists every shot.
 struct BeanChart {
   static let width = 940.0
-  static let left = 74.0
+  static let left = 84.0
   static let right = 16.0
   static let detailLimit = 300
   /// The on-time window the default rules use: within 3 s of the target.
@@ -47,15 +47,15 @@ struct BeanChart {
 
   var svg: String {
     var body = ""
-    var y = 8.0
+    var y = 20.0
     for grinder in report.grinderNames {
       body += grindPanel(grinder, top: y)
-      y += 150
+      y += 152
     }
     body += timePanel(top: y)
-    y += 128
+    y += 130
     body += ratioPanel(top: y)
-    y += 104
+    y += 106
     body += tastePanel(top: y)
     y += Double(Self.tastes.count) * 11 + 18
     body += suggestionRow(top: y)
@@ -84,16 +84,19 @@ struct BeanChart {
         + "<text class=\"empty\" x=\"\(HTMLText.number(Self.left + 10))\" y=\"\(HTMLText.number(top + 64))\">The grind settings on this grinder are not numbers; the table lists them.</text>\n"
     }
     var settled: Double?
-    if let recipe = report.recipe, report.recipeGrinder?.name == name, let v = recipe.grind.value { settled = v.plotValue }
+    if let recipe = report.recipe, report.recipeGrinder?.name == name, let v = recipe.grind.value {
+      settled = v.plotValue
+    }
     let values = points.map(\.1) + (settled.map { [$0] } ?? [])
-    let (low, high) = Self.padded(values.min() ?? 0, values.max() ?? 1, minimumSpan: grinder?.scale?.step.plotValue ?? 1)
+    let (low, high) = Self.padded(
+      values.min() ?? 0, values.max() ?? 1, minimumSpan: grinder?.scale?.step.plotValue ?? 1)
     let panel = Panel(top: top, height: 120, low: low, high: high, inverted: finerHigher)
     out += yTicks(panel, low: low, high: high, unit: "")
     let direction = grinder?.scale == nil ? "direction not set" : (finerHigher ? "higher is finer" : "lower is finer")
     out +=
-      "<text class=\"hint\" x=\"\(HTMLText.number(Self.left - 46))\" y=\"\(HTMLText.number(top + 118))\">↓ finer</text>"
-      + "<text class=\"hint\" x=\"\(HTMLText.number(Self.left - 46))\" y=\"\(HTMLText.number(top + 10))\">↑ coarser</text>"
-      + "<text class=\"hint\" x=\"\(HTMLText.number(Self.width - Self.right))\" y=\"\(HTMLText.number(top - 2))\" text-anchor=\"end\">\(HTMLText.escape(name)): \(direction)</text>\n"
+      "<text class=\"hint\" x=\"2\" y=\"\(HTMLText.number(top + 118))\">↓ finer</text>"
+      + "<text class=\"hint\" x=\"2\" y=\"\(HTMLText.number(top + 10))\">↑ coarser</text>"
+      + "<text class=\"hint\" x=\"\(HTMLText.number(Self.width - Self.right))\" y=\"\(HTMLText.number(top - 5))\" text-anchor=\"end\">\(HTMLText.escape(name)): \(direction)</text>\n"
     if let settled {
       let yy = HTMLText.number(panel.py(settled))
       out +=
@@ -243,7 +246,8 @@ struct BeanChart {
     var out = ""
     for n in Self.ticks(count) {
       let x = HTMLText.number(px(n - 1))
-      out += "<text class=\"tick-label\" x=\"\(x)\" y=\"\(HTMLText.number(top + 4))\" text-anchor=\"middle\">\(n)</text>"
+      out +=
+        "<text class=\"tick-label\" x=\"\(x)\" y=\"\(HTMLText.number(top + 4))\" text-anchor=\"middle\">\(n)</text>"
     }
     out +=
       "<text class=\"axis-title\" x=\"\(HTMLText.number(Self.left + plotWidth / 2))\" y=\"\(HTMLText.number(top + 20))\" text-anchor=\"middle\">shot number (oldest first)</text>\n"
@@ -272,7 +276,7 @@ struct BeanChart {
 
   func frame(top: Double, height: Double, title: String) -> String {
     "<rect class=\"panel\" x=\"\(HTMLText.number(Self.left))\" y=\"\(HTMLText.number(top))\" width=\"\(HTMLText.number(plotWidth))\" height=\"\(HTMLText.number(height))\"/>"
-      + "<text class=\"panel-title\" x=\"\(HTMLText.number(Self.left + 4))\" y=\"\(HTMLText.number(top - 2))\">\(HTMLText.escape(title))</text>\n"
+      + "<text class=\"panel-title\" x=\"\(HTMLText.number(Self.left))\" y=\"\(HTMLText.number(top - 5))\">\(HTMLText.escape(title))</text>\n"
   }
 
   func yTicks(_ panel: Panel, low: Double, high: Double, unit: String) -> String {
@@ -363,7 +367,10 @@ struct BeanChart {
       if n - (out.last ?? 0) >= max(1, step / 2) { out.append(n) }
       n += step
     }
-    if out.last != count { out.append(count) }
+    if let last = out.last, last != count {
+      if count - last < max(1, step / 2), out.count > 1 { out.removeLast() }
+      out.append(count)
+    }
     return out
   }
 }

@@ -31,7 +31,8 @@ struct BeanReport {
       let recipe = try store.activeSnapshot(beanID: bean.id)
       out.append(
         BeanReport(
-          bean: bean, shots: shots, grinders: grinders, recipe: recipe, recipeGrinder: recipe.flatMap { byID[$0.grinderID] }
+          bean: bean, shots: shots, grinders: grinders, recipe: recipe,
+          recipeGrinder: recipe.flatMap { byID[$0.grinderID] }
         ))
     }
     return out

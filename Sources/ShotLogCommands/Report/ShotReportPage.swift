@@ -17,12 +17,14 @@ struct ShotReportPage {
   var html: String {
     var body = "<header><h1>Shot log</h1>\n"
     let total = beans.reduce(0) { $0 + $1.shots.count }
-    body += "<p class=\"muted\">\(beans.count) bean\(beans.count == 1 ? "" : "s") · \(total) shot\(total == 1 ? "" : "s")"
+    body +=
+      "<p class=\"muted\">\(beans.count) bean\(beans.count == 1 ? "" : "s") · \(total) shot\(total == 1 ? "" : "s")"
     if let last = beans.compactMap({ $0.shots.last?.pulledAt }).max() { body += " · last shot \(last.shortText) UTC" }
     body += "</p>\n"
     if beans.count > 1 {
       body += "<nav class=\"no-print\">"
-      body += beans.map { "<a href=\"#\(Self.anchor($0.bean))\">\(HTMLText.escape($0.bean.name))</a>" }.joined(separator: " · ")
+      body += beans.map { "<a href=\"#\(Self.anchor($0.bean))\">\(HTMLText.escape($0.bean.name))</a>" }.joined(
+        separator: " · ")
       body += "</nav>\n"
     }
     body += "</header>\n"
@@ -42,7 +44,9 @@ struct ShotReportPage {
     if let roaster = bean.roaster { out += "<li>roaster: \(HTMLText.escape(roaster))</li>\n" }
     if let roast = bean.roastDate {
       out += "<li>roasted \(roast.text)"
-      if let days = report.daysFromRoastToLastShot { out += "; the last shot was \(days) day\(days == 1 ? "" : "s") after roasting" }
+      if let days = report.daysFromRoastToLastShot {
+        out += "; the last shot was \(days) day\(days == 1 ? "" : "s") after roasting"
+      }
       out += "</li>\n"
     }
     out += "<li data-summary=\"shots\">\(report.shots.count) shot\(report.shots.count == 1 ? "" : "s")"
@@ -51,7 +55,8 @@ struct ShotReportPage {
     }
     out += "</li>\n"
     if let recipe = report.recipe {
-      out += "<li data-summary=\"recipe\"><b>Settled on:</b> \(Formatting.grams(recipe.doseG)) in → \(Formatting.grams(recipe.yieldG)) out"
+      out +=
+        "<li data-summary=\"recipe\"><b>Settled on:</b> \(Formatting.grams(recipe.doseG)) in → \(Formatting.grams(recipe.yieldG)) out"
       if let ratio = recipe.ratio { out += " (\(Formatting.ratio(ratio)))" }
       out += " in \(Formatting.seconds(recipe.timeS)), grind \(HTMLText.escape(recipe.grind.text))"
       if let g = report.recipeGrinder { out += " on \(HTMLText.escape(g.name))" }
@@ -62,10 +67,13 @@ struct ShotReportPage {
     out += "</ul>\n"
     if report.shots.isEmpty { return out + "<p>No shots of this bean yet.</p></section>\n" }
     out += "<figure class=\"chart\">" + BeanChart(report: report).svg
-    out += "<figcaption class=\"muted\">Grind per grinder, finer always down; ▼▲ an accepted grind suggestion (hollow: rejected); dashed: the recipe's grind now. "
-    out += "Time: the shaded band is the target ± 3 s (the default rules' “on time”); filled dots are in it. "
+    out +=
+      "<figcaption class=\"muted\">Grind per grinder, finer always down; ▼▲ an accepted grind suggestion (hollow: rejected); dashed: the recipe's grind now. "
+    out +=
+      "Time: the shaded band is the target ± 3 s (the default rules' “on time”); round dots are in it, square ones outside. "
     if report.shots.count > BeanChart.detailLimit {
-      out += "Lines show all \(report.shots.count) shots (downsampled); dots and hover the newest \(BeanChart.detailLimit)."
+      out +=
+        "Lines show all \(report.shots.count) shots (downsampled); dots and hover the newest \(BeanChart.detailLimit)."
     } else {
       out += "Hover a shot for its details."
     }
@@ -78,15 +86,20 @@ struct ShotReportPage {
   /// Every shot, newest first.
   func table(_ report: BeanReport) -> String {
     let detailed = Set(sectionShots(report))
-    var out = "<details class=\"shots\"\(report.shots.count <= 30 ? " open" : "")><summary>All \(report.shots.count) shots</summary>\n"
+    var out =
+      "<details class=\"shots\"\(report.shots.count <= 30 ? " open" : "")><summary>All \(report.shots.count) shots</summary>\n"
     out += "<table><thead><tr><th class=\"num\">#</th><th>pulled (UTC)</th><th>grinder</th><th>grind</th>"
-    out += "<th class=\"num\">time</th><th class=\"num\">target</th><th class=\"num\">yield</th><th>taste</th><th>suggestion</th></tr></thead><tbody>\n"
+    out +=
+      "<th class=\"num\">time</th><th class=\"num\">target</th><th class=\"num\">yield</th><th>taste</th><th>suggestion</th></tr></thead><tbody>\n"
     for (i, s) in report.shots.enumerated().reversed() {
       let number = detailed.contains(i) ? "<a href=\"#shot-\(s.attemptID)\">\(i + 1)</a>" : "\(i + 1)"
-      out += "<tr><td class=\"num\">\(number)</td><td>\(s.pulledAt.shortText)</td><td>\(HTMLText.escape(s.grinderName))</td>"
+      out +=
+        "<tr><td class=\"num\">\(number)</td><td>\(s.pulledAt.shortText)</td><td>\(HTMLText.escape(s.grinderName))</td>"
       out += "<td>\(HTMLText.escape(s.grind))</td><td class=\"num\">\(Formatting.seconds(s.timeS))</td>"
-      out += "<td class=\"num\">\(Formatting.seconds(s.targetTimeS))</td><td class=\"num\">\(Formatting.grams(s.yieldG))</td>"
-      out += "<td>\(HTMLText.escape(Formatting.storedTags(s.tasteText)))</td><td>\(HTMLText.escape(Formatting.decisionLabel(kind: s.decisionKind, text: s.decisionText)))"
+      out +=
+        "<td class=\"num\">\(Formatting.seconds(s.targetTimeS))</td><td class=\"num\">\(Formatting.grams(s.yieldG))</td>"
+      out +=
+        "<td>\(HTMLText.escape(Formatting.storedTags(s.tasteText)))</td><td>\(HTMLText.escape(Formatting.decisionLabel(kind: s.decisionKind, text: s.decisionText)))"
       if let action = s.eventAction { out += " <span class=\"\(action)\">(\(action))</span>" }
       out += "</td></tr>\n"
     }
@@ -104,14 +117,16 @@ struct ShotReportPage {
     var out = "<h3>Recent shots</h3>\n<div class=\"shot-list\">\n"
     for i in sectionShots(report) {
       let s = report.shots[i]
-      out += "<section class=\"shot\" id=\"shot-\(s.attemptID)\" data-shot=\"\(i + 1)\"><h4>#\(i + 1) · \(s.pulledAt.shortText) UTC</h4>\n<dl>"
+      out +=
+        "<section class=\"shot\" id=\"shot-\(s.attemptID)\" data-shot=\"\(i + 1)\"><h4>#\(i + 1) · \(s.pulledAt.shortText) UTC</h4>\n<dl>"
       out += "<dt>grind</dt><dd>\(HTMLText.escape(s.grind)) on \(HTMLText.escape(s.grinderName))</dd>"
       out += "<dt>dose → yield</dt><dd>\(Formatting.grams(s.doseG)) → \(Formatting.grams(s.yieldG))"
       if let y = s.yieldG, let d = s.doseG, let r = y.divided(by: d) { out += " (\(Formatting.ratio(r)))" }
       out += "</dd><dt>time</dt><dd>\(Formatting.seconds(s.timeS)) (target \(Formatting.seconds(s.targetTimeS)))</dd>"
       out += "<dt>taste</dt><dd>\(HTMLText.escape(Formatting.storedTags(s.tasteText)))</dd>"
       if let flow = s.flowText, !flow.isEmpty { out += "<dt>flow</dt><dd>\(HTMLText.escape(flow))</dd>" }
-      out += "<dt>suggestion</dt><dd>\(HTMLText.escape(Formatting.decisionLabel(kind: s.decisionKind, text: s.decisionText)))"
+      out +=
+        "<dt>suggestion</dt><dd>\(HTMLText.escape(Formatting.decisionLabel(kind: s.decisionKind, text: s.decisionText)))"
       if let action = s.eventAction { out += " — \(action)" }
       out += "</dd></dl>\n"
       if let curves = curves[s.attemptID],
@@ -143,7 +158,7 @@ struct ShotReportPage {
     .settled-label { font-size: 10.5px; font-weight: 600; paint-order: stroke; stroke: var(--bg); stroke-width: 3px; }
     .dots { fill: none; stroke-linecap: round; stroke-width: 6; }
     .grind-dot { stroke: var(--accent); }
-    .time-dot.in-band { stroke: #2e8b57; } .time-dot.off-band { stroke: #c0392b; }
+    .time-dot.in-band { stroke: #2e8b57; } .time-dot.off-band { stroke: #c0392b; stroke-linecap: square; stroke-width: 6.5; }
     .ratio-dot { stroke: #7a5bbf; }
     .series { fill: none; stroke: var(--muted); stroke-width: 1; }
     .band { fill: #2e8b57; fill-opacity: 0.16; }

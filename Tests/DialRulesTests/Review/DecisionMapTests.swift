@@ -38,9 +38,9 @@ import Testing
     #expect(map.slices.map(\.isTypical) == [true, false])
     #expect(map.situations.count == 23)
     let titles = map.situations.map(\.title)
-    #expect(titles.first == "sour, not bitter, thin or strong")
+    #expect(titles.first == "sour, but not bitter, thin or strong")
     #expect(titles.contains("sour and bitter"))
-    #expect(titles.contains("bitter, not sour or harsh, after a finer grind"))
+    #expect(titles.contains("bitter, but not sour or harsh, after a finer grind"))
     #expect(titles.contains("balanced only"))
     #expect(titles.contains("no taste tag"))
     #expect(Set(map.situations.map(\.id)).count == map.situations.count)
@@ -97,12 +97,13 @@ import Testing
 
   @Test func boundsStayExactAndOpenEndsAreKept() throws {
     let map = DecisionMap(tables: [try Self.defaultRules()])
-    let sour = try #require(map.situations.first { $0.title == "sour, not bitter, thin or strong" })
+    let sour = try #require(map.situations.first { $0.title == "sour, but not bitter, thin or strong" })
     let finer = try #require(sour.cells[0].first { map.answers[$0.answer].shown == .adjust(.grind(.finer, steps: 1)) })
     #expect(finer.x.upper == ExactNumber(-3))
     #expect(finer.x.upperClosed == false)
     #expect(map.boundsText(finer) == "dt < -3 s, -2 g ≤ dy ≤ 2 g")
-    let longer = try #require(sour.cells[0].first { map.answers[$0.answer].shown == .adjust(.yield(deltaGrams: ExactNumber(2))) })
+    let longer = try #require(
+      sour.cells[0].first { map.answers[$0.answer].shown == .adjust(.yield(deltaGrams: ExactNumber(2))) })
     #expect(map.boundsText(longer) == "-3 s ≤ dt ≤ 3 s, -2 g ≤ dy ≤ 2 g")
     #expect(map.answers[longer.answer].shownDecidedBy == ["sour_on_time"])
   }
@@ -116,7 +117,7 @@ import Testing
       Issue.record("not placed")
       return
     }
-    #expect(map.situations[s].title == "sour, not bitter, thin or strong")
+    #expect(map.situations[s].title == "sour, but not bitter, thin or strong")
     #expect(slice == 0)
     #expect(x == ExactNumber(-7))
     #expect(y == Self.number("0.5"))
@@ -149,7 +150,7 @@ import Testing
     let changed = map.answers.filter(\.changed)
     #expect(!changed.isEmpty)
     // Sour at -4 s ≤ dt < -3 s was "grind finer" and is now the gap nothing covers.
-    let sour = try #require(map.situations.first { $0.title == "sour, not bitter, thin or strong" })
+    let sour = try #require(map.situations.first { $0.title == "sour, but not bitter, thin or strong" })
     let strip = try #require(sour.cells[0].first { map.answers[$0.answer].changed })
     #expect(map.boundsText(strip) == "-4 s ≤ dt < -3 s, -2 g ≤ dy ≤ 2 g")
     #expect(map.answers[strip.answer].outcomes == [.adjust(.grind(.finer, steps: 1)), .insufficientEvidence(.noRule)])
@@ -185,7 +186,8 @@ import Testing
     let tags = DecisionMap(tables: [none])
     #expect(tags.x == nil)
     #expect(tags.situations.map(\.title) == ["sour only", "no taste tag"])
-    #expect(tags.situations.allSatisfy { $0.cells == [[DecisionMap.Cell(x: .all, y: .all, answer: $0.cells[0][0].answer)]] })
+    #expect(
+      tags.situations.allSatisfy { $0.cells == [[DecisionMap.Cell(x: .all, y: .all, answer: $0.cells[0][0].answer)]] })
   }
 
   @Test func aTableOutsideTheFragmentIsNotDrawnAndSaysWhy() throws {

@@ -28,7 +28,9 @@ import Testing
       if !answer.isEmpty { s.expect([answer]) }
     }
     s.expect(["profiles", "bean", "add", "Kochere Washed", "--roast-date", "2026-02-25"])
-    s.expect(["profiles", "grinder", "add", "Reversed Dial", "--step", "0.5", "--min", "0", "--max", "40", "--finer", "higher"])
+    s.expect([
+      "profiles", "grinder", "add", "Reversed Dial", "--step", "0.5", "--min", "0", "--max", "40", "--finer", "higher",
+    ])
     s.expect([
       "recipe", "set", "Kochere Washed", "--grinder", "Reversed Dial", "--dose", "18", "--yield", "40", "--time", "30",
       "--grind", "20",
@@ -142,7 +144,9 @@ import Testing
   static func svgBlocks(_ html: String) -> [String] {
     var out: [String] = []
     var rest = html[...]
-    while let start = rest.range(of: "<svg "), let end = rest.range(of: "</svg>", range: start.upperBound..<rest.endIndex) {
+    while let start = rest.range(of: "<svg "),
+      let end = rest.range(of: "</svg>", range: start.upperBound..<rest.endIndex)
+    {
       out.append(String(rest[start.lowerBound..<end.upperBound]))
       rest = rest[end.upperBound...]
     }
@@ -159,6 +163,8 @@ import Testing
     page.atLeast = [".walk": 2, ".move.accepted": 2, ".settled": 2, ".band": 2, ".dots": 6]
     page.texts = ["Guji", "Kochere Washed", "Settled on:", "grind on Niche Zero", "↓ finer", "recipe now: 14"]
     page.height = 1400
+    page.width = 1240
+    page.doc = ("section.bean h2", "section.bean figure.chart", "shot-log.png")
     let result = try BrowserSuite.run([page], screenshots: ProcessInfo.processInfo.environment["DIALRULES_SCREENSHOTS"])
     #expect(result.passed, "\(result.output)")
   }
