@@ -19,6 +19,9 @@ struct DecisionMapChart {
   let words: AnswerWords
   /// A diff: cells that change are outlined and labelled `from → to`, the rest are faded.
   var diff = false
+  /// The number of each abstaining rule in the legend's "Why the table abstains" list, for a
+  /// region too narrow for the rule's id.
+  var reasonNumbers: [String: Int] = [:]
 
   /// The chart of `situation` in `slice`, with `points` (already placed there).
   func svg(situation s: Int, slice: Int, points: [MapPoint]) -> String {
@@ -131,6 +134,13 @@ struct DecisionMapChart {
       }
     }
     let charWidth = 6.1
+    // Abstaining rules whose ids do not fit are named by their number in the legend's list.
+    if case .insufficientEvidence(.explicit) = answer.shown, !diff || !answer.changed,
+      lines.dropFirst().contains(where: { Double($0.count) * charWidth + 6 > width })
+    {
+      let numbers = answer.shownDecidedBy.compactMap { reasonNumbers[$0] }.map(String.init)
+      if !numbers.isEmpty { lines = [style.label, "why: " + numbers.joined(separator: ", ")] }
+    }
     let lineHeight = 13.0
     // Keep the lines that fit, in order; a label with no room is left to the legend and hover.
     var fitting: [String] = []

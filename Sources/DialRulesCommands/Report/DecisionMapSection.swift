@@ -10,7 +10,11 @@ struct DecisionMapSection {
   let points: [MapPoint]
   var diff = false
 
-  var chart: DecisionMapChart { DecisionMapChart(map: map, words: AnswerWords(tables: tables), diff: diff) }
+  var chart: DecisionMapChart {
+    var numbers: [String: Int] = [:]
+    for (i, r) in abstentions.enumerated() { numbers[r.id] = i + 1 }
+    return DecisionMapChart(map: map, words: AnswerWords(tables: tables), diff: diff, reasonNumbers: numbers)
+  }
 
   /// The outcomes the map shows, in legend order, with how many charts show each.
   var legendStyles: [(style: OutcomeStyle, charts: Int)] {
@@ -88,11 +92,12 @@ struct DecisionMapSection {
     out += "</ul>\n"
     let reasons = abstentions
     if !reasons.isEmpty {
-      out += "<h3>Why the table abstains</h3>\n<ul class=\"reasons\">\n"
+      out += "<h3>Why the table abstains</h3>\n<ol class=\"reasons\">\n"
       for r in reasons {
         out += "<li><code>\(HTMLText.escape(r.id))</code>: \(HTMLText.escape(r.reason))</li>\n"
       }
-      out += "</ul>\n"
+      out +=
+        "</ol>\n<p class=\"muted small\">A region labelled <i>why: 2</i> abstains for the second reason here.</p>\n"
     }
     if let x = map.x {
       out += "<p class=\"muted axes-note\">Across: <b>\(HTMLText.escape(DecisionMapChart.title(x)))</b>"
@@ -158,7 +163,7 @@ struct DecisionMapSection {
       out += "</div>\n"
     }
     out +=
-      "<p class=\"cell-info\" aria-live=\"polite\">Point at or tab to a region to see its decision and bounds.</p>\n"
+      "<p class=\"cell-info\" aria-live=\"polite\">Point at or tab to a region for its decision.</p>\n"
     out += "</figure>\n"
     return out
   }
@@ -207,7 +212,8 @@ struct DecisionMapSection {
       .legend .swatches.small { font-size: 0.88em; }
       svg.swatch { width: 34px; height: 22px; flex: none; }
       .swatch-frame { fill: none; stroke: var(--muted); }
-      .reasons { margin: 0.2em 0 0.6em; padding-left: 1.2em; font-size: 0.92em; }
+      .reasons { margin: 0.2em 0 0.2em; padding-left: 1.6em; font-size: 0.92em; }
+      p.small { font-size: 0.85em; margin: 0 0 0.6em; }
       fieldset.slices { border: 1px solid var(--line); border-radius: 6px; margin: 1em 0; padding: 6px 12px 8px; }
       fieldset.slices label { margin-right: 1.4em; white-space: nowrap; }
       details.index { margin: 0.6em 0 1em; }

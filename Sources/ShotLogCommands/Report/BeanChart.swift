@@ -45,6 +45,13 @@ struct BeanChart {
   /// The first shot drawn as a point.
   var firstDetailed: Int { max(0, count - Self.detailLimit) }
 
+  /// The width of one shot's column in pixels.
+  var step: Double { plotWidth / Double(max(count, 1)) }
+
+  /// The size of a dot: 6 px while shots are far apart, down to 1.5 px so dense shots never merge
+  /// into a bar.
+  var dotSize: Double { min(6, max(1.5, step * 0.85)) }
+
   var svg: String {
     var body = ""
     var y = 20.0
@@ -107,8 +114,9 @@ struct BeanChart {
     // The walk: a step line from shot to shot.
     out += "<path class=\"walk\" d=\"\(stepPath(points, panel))\"/>\n"
     out += dots(points.filter { $0.0 >= firstDetailed }, panel, cls: "grind-dot")
-    // Suggestions about the grind: filled when accepted, hollow when rejected.
-    for (i, v) in points where i >= firstDetailed {
+    // Suggestions about the grind: filled when accepted, hollow when rejected (when there is room).
+    let half = min(4, step * 0.45)
+    for (i, v) in points where i >= firstDetailed && step >= 3 {
       let s = report.shots[i]
       guard let mark = SuggestionMark(kind: s.decisionKind, text: s.decisionText), mark == .finer || mark == .coarser,
         let action = s.eventAction
@@ -119,7 +127,7 @@ struct BeanChart {
       let base = y0 + (down ? 7 : -7)
       let x = px(i)
       out +=
-        "<path class=\"move \(action)\" d=\"M\(HTMLText.number(x)) \(HTMLText.number(tip)) L\(HTMLText.number(x - 4)) \(HTMLText.number(base)) L\(HTMLText.number(x + 4)) \(HTMLText.number(base)) Z\"/>"
+        "<path class=\"move \(action)\" d=\"M\(HTMLText.number(x)) \(HTMLText.number(tip)) L\(HTMLText.number(x - half)) \(HTMLText.number(base)) L\(HTMLText.number(x + half)) \(HTMLText.number(base)) Z\"/>"
     }
     return out + "\n"
   }
@@ -295,7 +303,8 @@ struct BeanChart {
     guard !points.isEmpty else { return "" }
     var d = ""
     for (i, v) in points { d += "M\(HTMLText.number(px(i))) \(HTMLText.number(panel.py(v)))h0" }
-    return "<path class=\"dots \(cls)\" data-count=\"\(points.count)\" d=\"\(d)\"/>\n"
+    let size = dotSize == 6 ? "" : " style=\"stroke-width:\(HTMLText.number(dotSize))px\""
+    return "<path class=\"dots \(cls)\" data-count=\"\(points.count)\"\(size) d=\"\(d)\"/>\n"
   }
 
   /// A polyline through the points, downsampled when long.
@@ -359,6 +368,7 @@ struct BeanChart {
   /// Shot numbers to label: the first, the last, and round numbers between.
   static func ticks(_ count: Int) -> [Int] {
     guard count > 0 else { return [] }
+    if count <= 20 { return Array(1...count) }
     let raw = Double(count) / 8
     let step = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000].first { Double($0) >= raw } ?? 10000
     var out = [1]

@@ -14,15 +14,15 @@ import Testing
 /// `dialshot report`, the machine-curve renderer and the grind in `dialshot trends`.
 @Suite struct ShotReportTests {
   /// Two beans dialled in on two grinders whose numbers run opposite ways: the first walks from
-  /// grind 15 to 14 (lower is finer) by accepted suggestions, with one rejected; the second from
-  /// 20 to 20.5 on a grinder where higher is finer.
+  /// grind 15 past 14 to 13.5 and back (lower is finer) by accepted suggestions, one rejected, and
+  /// settles at 14; the second moves from 20 to 20.5 on a grinder where higher is finer.
   static func sampleLog() -> Scratch {
     let s = Scratch()
     s.setUpGuji(grind: "15")
     for (time, yield, taste, answer) in [
-      ("21", "36.2", "sour", "accept"), ("23.5", "36", "sour", "accept"), ("26", "36.4", "sour", "reject"),
-      ("26.5", "35.8", "sour", "accept"), ("29", "38.2", "balanced", "accept"), ("28.5", "37.9", "balanced", ""),
-      ("29.5", "38.1", "balanced", ""),
+      ("21", "36.2", "sour", "accept"), ("23", "36", "sour", "accept"), ("24.5", "35.6", "sour", "accept"),
+      ("33", "36.3", "bitter", "accept"), ("26", "36.4", "sour", "reject"), ("26.5", "35.8", "sour", "accept"),
+      ("29", "38.2", "balanced", "accept"), ("28.5", "37.9", "balanced", ""), ("29.5", "38.1", "balanced", ""),
     ] {
       s.expect(["log", "Guji", "--time", time, "--yield", yield, "--taste", taste])
       if !answer.isEmpty { s.expect([answer]) }
@@ -59,8 +59,8 @@ import Testing
     #expect(html.contains("class=\"move accepted\""))
     #expect(html.contains("class=\"answer rejected\""))
     #expect(html.contains("No machine curves recorded for this shot."))
-    // Ten shots, ten hover columns; the grind steps down twice on the Niche.
-    #expect(html.components(separatedBy: "class=\"hit\"").count - 1 == 10)
+    // Twelve shots, twelve hover columns.
+    #expect(html.components(separatedBy: "class=\"hit\"").count - 1 == 12)
     for external in ["<link", "src=", "@import", "href=\"http", "<img"] { #expect(!html.contains(external)) }
     #expect(html == s.expect(["report"]).out, "the same log gives the same bytes")
     let only = s.expect(["report", "--bean", "kochere"]).out
@@ -76,7 +76,7 @@ import Testing
     let path = s.directory.file("log.html")
     let r = s.expect(["report", "-o", path])
     #expect(r.out.isEmpty)
-    #expect(r.err.contains("Wrote \(path): 2 beans, 10 shots."))
+    #expect(r.err.contains("Wrote \(path): 2 beans, 12 shots."))
     #expect(fileBytes(path).count > 10_000)
     #expect(s.run(["report", "--bean", "nothing"]).status == 2)
     #expect(s.run(["report", "extra"]).status == 64)
@@ -89,11 +89,16 @@ import Testing
     let s = Self.sampleLog()
     let chart = s.expect(["trends", "Guji"]).out
     let rows = chart.split(separator: "\n").filter { $0.contains("2026-") }
-    #expect(rows.count == 7)
+    #expect(rows.count == 9)
     #expect(rows[0].contains(" 15 "))
     #expect(rows[1].contains("14.5 ↓"))
     #expect(rows[2].contains("14 ↓"))
-    #expect(chart.contains("Grind on Niche Zero (lower is finer): 15 → 14 over 7 shots; the last 5 at 14."))
+    #expect(rows[3].contains("13.5 ↓"))
+    #expect(rows[4].contains("14 ↑"))
+    #expect(rows[5].contains(" 14 ") && !rows[5].contains("↑"))
+    #expect(chart.contains("Grind on Niche Zero (lower is finer): 15 → 14 over 9 shots; the last 5 at 14."))
+    let other = s.expect(["trends", "Kochere Washed"]).out
+    #expect(other.contains("20.5 ↓"), "on a grinder where higher is finer, 20 → 20.5 is finer")
   }
 
   @Test func curvesAreDownsampledAndDrawn() throws {
@@ -159,8 +164,8 @@ import Testing
     let path = s.directory.file("log.html")
     s.expect(["report", "-o", path])
     var page = BrowserSuite.Page(file: path, name: "shot-report")
-    page.count = ["section.bean": 2, "svg.bean-chart": 2, ".hit": 10, "section.shot": 10]
-    page.atLeast = [".walk": 2, ".move.accepted": 2, ".settled": 2, ".band": 2, ".dots": 6]
+    page.count = ["section.bean": 2, "svg.bean-chart": 2, ".hit": 12, "section.shot": 12]
+    page.atLeast = [".walk": 2, ".move.accepted": 4, ".settled": 2, ".band": 2, ".dots": 6]
     page.texts = ["Guji", "Kochere Washed", "Settled on:", "grind on Niche Zero", "↓ finer", "recipe now: 14"]
     page.height = 1400
     page.width = 1240
