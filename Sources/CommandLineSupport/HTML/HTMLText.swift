@@ -3,9 +3,10 @@
 /// Reports are compared byte for byte (the same input gives the same file), so nothing here
 /// depends on the locale, the clock or a random seed.
 package enum HTMLText {
-  /// `text` with `&`, `<`, `>`, `"` and `'` escaped: safe in element content and in quoted
-  /// attributes. Control characters other than tab and newline become U+FFFD, so a hostile name
-  /// cannot break the document (XML forbids them).
+  /// `text` with `&`, `<`, `>`, `"` and `'` escaped: safe in HTML and XML element content and in
+  /// quoted attributes (reports, JUnit output). Control characters other than tab and newline are
+  /// dropped, and so are U+FFFE and U+FFFF: XML 1.0 cannot carry them, and a hostile name must not
+  /// break the document.
   package static func escape(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
@@ -18,11 +19,7 @@ package enum HTMLText {
       case "'": out += "&#39;"
       case "\t", "\n": out.unicodeScalars.append(scalar)
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || (0xFFFE...0xFFFF).contains(scalar.value) {
-          out += "\u{FFFD}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+        if scalar.value >= 0x20 && !(0xFFFE...0xFFFF).contains(scalar.value) { out.unicodeScalars.append(scalar) }
       }
     }
     return out

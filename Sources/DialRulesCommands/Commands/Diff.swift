@@ -79,27 +79,11 @@ enum DiffCommand: Subcommand {
         }
       }
       for path in scanner.values["--shots"] ?? [] {
-        let file = try InputFiles.read(path, io: io, limit: InputFiles.batchFileLimit)
-        var bad = false
-        ShotJSONReader.readLines(file) { line, result in
-          switch result {
-          case .success(let shot): compare(shot, "\(file.path):\(line)")
-          case .failure(let diagnostics):
-            io.err(DiagnosticRenderer(colors: colors).render(diagnostics, in: file))
-            bad = true
-          }
-        }
-        if bad { return .invalidInput }
+        let valid = try ShotBatches.read(path, io: io, colors: colors) { source, shot in compare(shot, source) }
+        if !valid { return .invalidInput }
       }
-    } catch let error as FileError {
-      io.err(error.message + "\n")
-      return .invalidInput
-    } catch let problem as TestRunner.InputProblem {
-      io.err(problem.message + "\n")
-      return .invalidInput
     } catch {
-      io.err("error: \(error)\n")
-      return .invalidInput
+      return InputFailure.report(error, io: io)
     }
 
     let space = scanner.flag("--no-space") ? nil : InputSpaceDiff(old: oldRules, new: newRules)

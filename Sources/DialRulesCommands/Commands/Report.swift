@@ -78,30 +78,15 @@ enum ReportCommand: Subcommand {
         coverage = Coverage(rules: rules, results: results)
       }
       for path in scanner.all("--shots") {
-        let file = try InputFiles.read(path, io: io, limit: InputFiles.batchFileLimit)
-        var bad = false
-        ShotJSONReader.readLines(file) { line, result in
-          switch result {
-          case .success(let shot):
-            shots.append(
-              .init(kind: .shot, name: shot.id.map { "\(path):\(line) (\($0))" } ?? "\(path):\(line)", record: shot))
-            shotCount += 1
-          case .failure(let diagnostics):
-            io.err(DiagnosticRenderer(colors: colors).render(diagnostics, in: file))
-            bad = true
-          }
+        let valid = try ShotBatches.read(path, io: io, colors: colors) { source, shot in
+          let name = shot.id.map { "\(source) (\($0))" } ?? source
+          shots.append(.init(kind: .shot, name: name, record: shot))
+          shotCount += 1
         }
-        if bad { return .invalidInput }
+        if !valid { return .invalidInput }
       }
-    } catch let error as FileError {
-      io.err(error.message + "\n")
-      return .invalidInput
-    } catch let problem as TestRunner.InputProblem {
-      io.err(problem.message.hasSuffix("\n") ? problem.message : problem.message + "\n")
-      return .invalidInput
     } catch {
-      io.err("error: \(error)\n")
-      return .invalidInput
+      return InputFailure.report(error, io: io)
     }
 
     let page = RuleReportPage(

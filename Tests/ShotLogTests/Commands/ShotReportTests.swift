@@ -7,10 +7,6 @@ import Testing
 
 @testable import ShotLogCommands
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
 /// `dialshot report`, the machine-curve renderer and the grind in `dialshot trends`.
 @Suite struct ShotReportTests {
   /// Two beans dialled in on two grinders whose numbers run opposite ways: the first walks from
@@ -65,10 +61,9 @@ import Testing
     #expect(html == s.expect(["report"]).out, "the same log gives the same bytes")
     let only = s.expect(["report", "--bean", "kochere"]).out
     #expect(!only.contains("data-bean=\"Guji\""))
-    for svg in Self.svgBlocks(html) {
-      let parser = XMLParser(data: Data(svg.utf8))
-      #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
-    }
+    let drawings = SVGBlocks.all(in: html)
+    #expect(drawings.count == 2)
+    for svg in drawings { #expect(SVGBlocks.parseError(svg) == nil) }
   }
 
   @Test func badInputAndOutputFile() throws {
@@ -118,8 +113,7 @@ import Testing
     let svg = try #require(CurveChart().svg(curves, title: "shot"))
     #expect(svg.components(separatedBy: "data-points=\"\(CurveChart.maxPoints)\"").count - 1 == 4)
     #expect(svg.count < 30_000)
-    let parser = XMLParser(data: Data(svg.utf8))
-    #expect(parser.parse())
+    #expect(SVGBlocks.parseError(svg) == nil)
     #expect(svg == CurveChart().svg(curves, title: "shot"))
     // The peak survives downsampling.
     let keep = Downsampling.largestTriangleThreeBuckets(x: times, y: pressure, count: 160)
@@ -144,18 +138,6 @@ import Testing
     #expect(SuggestionMark(kind: "no_change", text: "No change") == .same)
     #expect(SuggestionMark(kind: "insufficient_evidence", text: "x") == .abstain)
     #expect(SuggestionMark(kind: nil, text: nil) == nil)
-  }
-
-  static func svgBlocks(_ html: String) -> [String] {
-    var out: [String] = []
-    var rest = html[...]
-    while let start = rest.range(of: "<svg "),
-      let end = rest.range(of: "</svg>", range: start.upperBound..<rest.endIndex)
-    {
-      out.append(String(rest[start.lowerBound..<end.upperBound]))
-      rest = rest[end.upperBound...]
-    }
-    return out
   }
 
   @Test(.enabled(if: BrowserSuite.enabled, "needs Chromium and Playwright (see .ci/run)"))
