@@ -28,7 +28,9 @@ let package = Package(
     .target(name: "ShotLog", dependencies: ["DialRules", "CSQLite"]),
     .target(name: "ShotLogCommands", dependencies: ["ShotLog", "DialRules"]),
     .executableTarget(name: "dialshot", dependencies: ["ShotLogCommands"]),
-    .testTarget(name: "ShotLogTests", dependencies: ["ShotLog", "ShotLogCommands", "DialRules", "dialshot"]),
+    .testTarget(
+      name: "ShotLogTests", dependencies: ["ShotLog", "ShotLogCommands", "DialRules", "DialRulesTestSupport", "dialshot"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

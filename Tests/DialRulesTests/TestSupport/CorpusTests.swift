@@ -4,16 +4,9 @@ import Testing
 
 /// The corpus loader fails loudly, so no corpus test can pass with zero cases.
 @Suite struct CorpusTests {
-  /// A fresh empty folder under the temporary directory, removed by the caller.
-  static func emptyFolder() throws -> String {
-    let path = NSTemporaryDirectory() + "dialrules-corpus-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
   @Test func anEmptyFolderIsAnErrorNamingIt() throws {
-    let folder = try Self.emptyFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let directory = TemporaryDirectory()
+    let folder = directory.path
     let error = #expect(throws: Corpus.LoadError.self) {
       try Corpus.names(inFolderAt: folder, shownAs: "Fixtures/empty", suffix: ".dialrules")
     }
@@ -22,8 +15,8 @@ import Testing
   }
 
   @Test func aFolderWithoutMatchingFilesIsAnErrorToo() throws {
-    let folder = try Self.emptyFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let directory = TemporaryDirectory()
+    let folder = directory.path
     for name in ["README.md", ".hidden.dialrules", "notes.txt"] {
       try Data().write(to: URL(fileURLWithPath: folder + "/" + name))
     }
