@@ -20,4 +20,15 @@ public final class TemporaryDirectory: Sendable {
 
   /// The absolute path of `name` inside the directory.
   public func file(_ name: String) -> String { path + "/" + name }
+
+  /// Writes `text` as UTF-8 to `name` inside the directory.
+  public func write(_ name: String, _ text: String) throws {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: file(name)))
+  }
+
+  /// The text of `name` inside the directory, or nil when it cannot be read.
+  public func read(_ name: String) -> String? { try? String(contentsOfFile: file(name), encoding: .utf8) }
+
+  /// The names in the directory, sorted (hidden ones included: temporary files are hidden).
+  public func listing() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: path).sorted() }
 }
