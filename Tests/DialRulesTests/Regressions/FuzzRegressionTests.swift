@@ -3,7 +3,7 @@ import Testing
 
 @testable import DialRules
 
-/// The fuzz targets' oracles (`FuzzOracles`, run by `Fuzz/run.sh`) over every input a fuzzer ever
+/// The fuzz targets' oracles (`FuzzOracles`, run by `Tests/Fuzz/run.sh`) over every input a fuzzer ever
 /// broke them with (`Fixtures/regressions/<target>/`) and over the seed corpus, so a fixed bug
 /// stays fixed and the oracles themselves run in every `swift test` without a fuzzer build.
 @Suite struct FuzzRegressionTests {
@@ -15,7 +15,7 @@ import Testing
     }
   }
 
-  /// The seeds `Fuzz/run.sh` starts from, with the target they seed.
+  /// The seeds `Tests/Fuzz/run.sh` starts from, with the target they seed.
   static func seeds() throws -> [String] {
     let rules = try ["Fixtures/diagnostics", "Fixtures/fmt", "rules"].flatMap {
       try Corpus.files(in: $0, suffix: ".dialrules")

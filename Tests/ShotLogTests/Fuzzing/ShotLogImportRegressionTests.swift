@@ -5,12 +5,12 @@ import Testing
 @testable import ShotLog
 
 /// The `shot-log-import` fuzz target's oracle (`ShotLogImportOracle`) over its seeds
-/// (`Fuzz/seeds/shot-log-import/`) and every input a fuzzer ever broke it with
+/// (`Tests/Fuzz/seeds/shot-log-import/`) and every input a fuzzer ever broke it with
 /// (`Fixtures/regressions/shot-log-import/`), so the oracle runs in every `swift test` too.
 @Suite struct ShotLogImportRegressionTests {
   /// Both folders must hold inputs: an empty list would pass with nothing checked.
   static func inputs() throws -> [String] {
-    try ["Fuzz/seeds/shot-log-import", "Fixtures/regressions/shot-log-import"].flatMap {
+    try ["Tests/Fuzz/seeds/shot-log-import", "Fixtures/regressions/shot-log-import"].flatMap {
       try Corpus.files(in: $0) { !$0.hasSuffix(".md") }
     }
   }
@@ -29,7 +29,7 @@ import Testing
     let (store, remove) = try ShotLogImportOracle.scratchStore()
     defer { remove() }
     let preview = try Importer(store: store).preview(
-      try PackageRoot.bytes("Fuzz/seeds/shot-log-import/export.json"))
+      try PackageRoot.bytes("Tests/Fuzz/seeds/shot-log-import/export.json"))
     #expect(preview.canApply && preview.added.attempts == 3)
   }
 }
