@@ -6,7 +6,7 @@ import Testing
 /// ```
 /// assertDiagnostics("dialrules 1\nrule r\n  when sour 1️⃣@ bitter\n", stage: .lexer, [.init("L001", at: "1️⃣")])
 /// ```
-public func assertDiagnostics(
+package func assertDiagnostics(
   _ marked: String, stage: DiagnosticMarkers.Stage, _ expected: [DiagnosticMarkers.Expected] = [],
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -14,7 +14,7 @@ public func assertDiagnostics(
 }
 
 /// The same for a marked input given as bytes (`MarkedSource(bytes:)`), for invalid UTF-8.
-public func assertDiagnostics(
+package func assertDiagnostics(
   _ marked: MarkedSource, stage: DiagnosticMarkers.Stage, _ expected: [DiagnosticMarkers.Expected] = [],
   sourceLocation: SourceLocation = #_sourceLocation
 ) {

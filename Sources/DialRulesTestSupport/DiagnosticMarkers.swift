@@ -5,54 +5,41 @@ import DialRules
 /// expected at them, and a check that the stage reports exactly those — each at its marker,
 /// nothing anywhere else. The rendered goldens of `Fixtures/diagnostics/` pin the whole output;
 /// these pin places and codes, many cases per file, and read as the test they are.
-public enum DiagnosticMarkers {
-  /// How much of the front end runs.
-  public enum Stage: String, Sendable {
-    /// The lexer alone: only `L…` diagnostics (and P009 when its budget is spent).
-    case lexer
-    /// Lexer and parser: `L…` and `P…`.
-    case parser
-    /// The whole front end (`RuleCompiler.compile`): everything but the table analysis.
-    case checker
-  }
+package enum DiagnosticMarkers {
+  /// How much of the front end runs: the lexer, lexer and parser, or everything but the analysis.
+  package typealias Stage = RuleCompiler.Stage
 
   /// One diagnostic a test expects: its code at a marker and, optionally, its exact message.
-  public struct Expected: Sendable, CustomStringConvertible {
-    public var marker: String
-    public var code: String
-    public var message: String?
+  package struct Expected: Sendable, CustomStringConvertible {
+    package var marker: String
+    package var code: String
+    package var message: String?
 
-    public init(_ code: String, at marker: String, message: String? = nil) {
+    package init(_ code: String, at marker: String, message: String? = nil) {
       self.code = code
       self.marker = marker
       self.message = message
     }
 
-    public var description: String { "\(code) at \(marker)" + (message.map { " '\($0)'" } ?? "") }
+    package var description: String { "\(code) at \(marker)" + (message.map { " '\($0)'" } ?? "") }
   }
 
   /// The diagnostics `stage` reports for `file`, normalized as every user of the front end sees
-  /// them (sorted; one per code and place — `RuleCompiler` normalizes the same way).
-  public static func diagnostics(of file: SourceFile, stage: Stage) -> [Diagnostic] {
-    var diagnostics: [Diagnostic] = []
-    switch stage {
-    case .lexer: _ = Lexer.lex(file, diagnostics: &diagnostics)
-    case .parser: _ = Parser.parse(file, diagnostics: &diagnostics)
-    case .checker: diagnostics = RuleCompiler.compile(file).diagnostics
-    }
-    return diagnostics.normalized()
+  /// them (sorted; one per code and place).
+  package static func diagnostics(of file: SourceFile, stage: Stage) -> [Diagnostic] {
+    RuleCompiler.diagnostics(of: file, through: stage)
   }
 
   /// Runs `stage` on `marked` without its markers and compares what it reports with `expected`.
   /// Returns nil when every expected diagnostic occurs at its marker (with its message, when one
   /// is given) and no other diagnostic occurs; otherwise a description of the differences, with
   /// the source lines and a caret at each expected and each actual place.
-  public static func mismatch(in marked: String, stage: Stage, expected: [Expected]) -> String? {
+  package static func mismatch(in marked: String, stage: Stage, expected: [Expected]) -> String? {
     mismatch(in: MarkedSource(marked), stage: stage, expected: expected)
   }
 
   /// The same for a marked input given as bytes (for invalid UTF-8).
-  public static func mismatch(in source: MarkedSource, stage: Stage, expected: [Expected]) -> String? {
+  package static func mismatch(in source: MarkedSource, stage: Stage, expected: [Expected]) -> String? {
     let file = SourceFile(path: "marked.dialrules", bytes: source.bytes)
     var problems: [String] = source.duplicates.map { "marker \($0) is used more than once" }
     let unused = source.offsets.keys.filter { marker in !expected.contains { $0.marker == marker } }

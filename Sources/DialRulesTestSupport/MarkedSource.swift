@@ -4,24 +4,24 @@
 ///
 /// Markers are found byte by byte, so the rest of the input may be any bytes, invalid UTF-8
 /// included.
-public struct MarkedSource: Sendable {
+package struct MarkedSource: Sendable {
   /// The markers, in the order their offsets are numbered.
-  public static let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
+  package static let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
 
   /// The input with every marker removed.
-  public let bytes: [UInt8]
+  package let bytes: [UInt8]
   /// The byte offset in `bytes` of each marker that occurs.
-  public let offsets: [String: Int]
+  package let offsets: [String: Int]
   /// Markers that occur more than once (each a mistake in the test).
-  public let duplicates: [String]
+  package let duplicates: [String]
 
   /// Strips the markers from `marked`.
-  public init(_ marked: String) {
+  package init(_ marked: String) {
     self.init(bytes: Array(marked.utf8))
   }
 
   /// Strips the markers from `marked` bytes.
-  public init(bytes marked: [UInt8]) {
+  package init(bytes marked: [UInt8]) {
     let patterns = Self.markers.map { ($0, Array($0.utf8)) }
     var bytes: [UInt8] = []
     var offsets: [String: Int] = [:]
