@@ -19,7 +19,8 @@ package final class WorkMeter: Sendable {
     /// Bytes of source text scanned to find columns or decoded to show an excerpt
     /// (`SourceFile.continuationCount`, `DiagnosticRenderer.printable`).
     case sourceBytes
-    /// Bytes the shot JSON scanner stepped over (`JSONScanner`'s scanning loops).
+    /// Bytes of each shot JSON document the scanner read before it finished or stopped
+    /// (`ShotJSONParser.readDocument`; the scanner only moves forward).
     case jsonBytes
   }
 
