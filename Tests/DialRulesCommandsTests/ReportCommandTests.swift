@@ -100,6 +100,14 @@ import Testing
     #expect(noFixtures.status == 2)
   }
 
+  @Test func aTableTheAnalysisCannotReadSaysWhyAndStillListsItsFindings() throws {
+    let r = dialrules("report", "Fixtures/lint/A008-not-analysed.dialrules")
+    #expect(r.status == 0, "\(r.err)")
+    #expect(r.out.contains("The map is not drawn: rule &#39;longer_than_recipe&#39; is not analysed"))
+    #expect(r.out.contains("data-code=\"A008\""))
+    #expect(!r.out.contains("<figure class=\"map\""))
+  }
+
   @Test func shotsThatCannotBePlacedAreCounted() throws {
     let shots = """
       {"format":"dialrules-shot","version":1,"id":"no-taste","recipe":{"dose_g":18,"yield_g":36,"time_s":28},"shot":{"dose_g":18,"yield_g":36,"time_s":22}}

@@ -11,7 +11,7 @@ enum ReportCommand: Command {
   static let usage = ["dialshot report [--bean BEAN] [-o FILE.html]"]
   static let details = """
     Options:
-      --bean BEAN    only this bean (default: every bean with shots)
+      --bean BEAN    only this bean (default: every bean with shots that is not archived)
       -o FILE        write the page to FILE (atomically) instead of standard output
 
     The page needs no network and no other file (inline SVG and CSS), and reads nothing but the
