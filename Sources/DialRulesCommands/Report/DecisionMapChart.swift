@@ -33,19 +33,32 @@ struct DecisionMapChart {
     out += "<title>\(HTMLText.escape(title))</title>\n"
     let xs = Scale(axis: map.x, from: Self.left, to: Self.left + Self.plotWidth)
     let ys = Scale(axis: map.y, from: Self.top + Self.plotHeight, to: Self.top)
+    var labels = ""
+    let marks = points.map { p in
+      (xs.pixel(p.x, else: (xs.from + xs.to) / 2), ys.pixel(p.y, else: (ys.from + ys.to) / 2))
+    }
     for cell in situation.cells[slice] {
-      out += self.cell(cell, xs, ys)
+      let drawn = self.cell(cell, xs, ys, marks: marks)
+      out += drawn.shape
+      labels += drawn.label
     }
     out +=
       "<rect class=\"frame\" x=\"\(Self.left)\" y=\"\(Self.top)\" width=\"\(HTMLText.number(Self.plotWidth))\" height=\"\(HTMLText.number(Self.plotHeight))\"/>\n"
     out += axes(xs, ys)
     out += PointMarks(xs: xs, ys: ys).svg(points)
+    // Labels last, over the points, so a crowd of fixtures never hides what a region decides;
+    // they let the pointer through to the region below.
+    out += "<g class=\"labels\" aria-hidden=\"true\">\(labels)</g>\n"
     out += "</svg>\n"
     return out
   }
 
-  /// One rectangle: fill, pattern, exact edges, label, and its name for hover and focus.
-  func cell(_ cell: DecisionMap.Cell, _ xs: Scale, _ ys: Scale) -> String {
+  /// One rectangle: fill, pattern, exact edges and its name for hover and focus; and its label,
+  /// drawn later in a layer of its own.
+  /// `marks` are the pixels of the points drawn on the chart, which the label keeps clear of.
+  func cell(_ cell: DecisionMap.Cell, _ xs: Scale, _ ys: Scale, marks: [(Double, Double)]) -> (
+    shape: String, label: String
+  ) {
     let answer = map.answers[cell.answer]
     let style = OutcomeStyle(answer.shown)
     var x0 = xs.pixel(cell.x.lower, else: xs.from)
@@ -76,9 +89,8 @@ struct DecisionMapChart {
     out += "<rect class=\"fill\" \(rect)/><rect class=\"hatch\" fill=\"url(#p-\(style.family))\" \(rect)/>"
     out += edges(cell, x0: x0, x1: x1, top: top, bottom: bottom)
     if changed { out += "<rect class=\"change-mark\" \(rect)/>" }
-    out += label(answer, style, x0: x0, x1: x1, top: top, bottom: bottom)
     out += "</g>\n"
-    return out
+    return (out, label(answer, style, x0: x0, x1: x1, top: top, bottom: bottom, marks: marks))
   }
 
   /// The four edges, inset so each region shows its own: solid where the bound is closed (the
@@ -117,9 +129,10 @@ struct DecisionMapChart {
   }
 
   /// The outcome's label, and for abstentions the rules that abstain, when they fit.
-  func label(_ answer: DecisionMap.Answer, _ style: OutcomeStyle, x0: Double, x1: Double, top: Double, bottom: Double)
-    -> String
-  {
+  func label(
+    _ answer: DecisionMap.Answer, _ style: OutcomeStyle, x0: Double, x1: Double, top: Double, bottom: Double,
+    marks: [(Double, Double)]
+  ) -> String {
     let width = x1 - x0
     let height = bottom - top
     var lines: [String] = []
@@ -155,8 +168,26 @@ struct DecisionMapChart {
       }
     }
     guard !fitting.isEmpty else { return "" }
-    let cx = (x0 + x1) / 2
-    let first = (top + bottom) / 2 - Double(fitting.count - 1) * lineHeight / 2 + 4
+    // The first place, of a few inside the region, where the label covers no point: the middle,
+    // near the top, near the bottom, then the same to the left and right.
+    let labelWidth = Double(fitting.map(\.count).max() ?? 0) * charWidth + 4
+    let labelHeight = Double(fitting.count) * lineHeight
+    let centred = (top + bottom) / 2 - labelHeight / 2 + 10
+    var spots: [(Double, Double)] = []
+    for cx in [(x0 + x1) / 2, x0 + labelWidth / 2 + 4, x1 - labelWidth / 2 - 4] {
+      for y in [centred, top + 17, bottom - labelHeight + 7] { spots.append((cx, y)) }
+    }
+    let inside = spots.filter { spot in
+      spot.0 - labelWidth / 2 >= x0 && spot.0 + labelWidth / 2 <= x1 && spot.1 - 11 >= top
+        && spot.1 + labelHeight - 11 <= bottom
+    }
+    // A mark covers its symbol and the count written to its lower right (`×2`).
+    let free = inside.first { spot in
+      let (left, right) = (spot.0 - labelWidth / 2, spot.0 + labelWidth / 2)
+      let (upper, lower) = (spot.1 - 12, spot.1 + labelHeight - 10)
+      return !marks.contains { m in m.0 + 26 > left && m.0 - 6 < right && m.1 + 16 > upper && m.1 - 6 < lower }
+    }
+    let (cx, first) = free ?? inside.first ?? spots[0]
     var out = "<text class=\"cell-label\" text-anchor=\"middle\" aria-hidden=\"true\">"
     for (i, line) in fitting.enumerated() {
       out +=

@@ -189,6 +189,7 @@ struct DecisionMapSection {
       .cell:focus .fill { stroke: var(--accent); stroke-width: 3; }
       .edge { stroke: var(--edge); stroke-width: 1.6; }
       .edge.open { stroke-dasharray: 4 3; }
+      .labels { pointer-events: none; }
       .cell-label { font-size: 11px; paint-order: stroke; stroke: var(--halo); stroke-width: 3px; stroke-linejoin: round; }
       .cell-label .lead { font-weight: 700; }
       .cell-label tspan { fill: var(--fg); }
