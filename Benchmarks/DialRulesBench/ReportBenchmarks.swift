@@ -33,6 +33,8 @@ enum ReportBenchmarks {
     Timing.report(
       "dialrules report, default table + fixtures (process)", String(format: "%.1f ms, %d KB", time * 1e3, size / 1024),
       target: "≤ 200 ms")
+    let version = try process("dialrules", ["--version"], runs: 20)
+    Timing.report("  (dialrules --version the same way)", String(format: "%.1f ms", version * 1e3))
   }
 
   /// Needs `DIALSHOT_BENCH_DB`: a log with 10,000 shots (docs/performance.md says how to make one).
