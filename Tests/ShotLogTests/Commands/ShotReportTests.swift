@@ -80,6 +80,27 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: empty.database))
   }
 
+  @Test func freeTextGrindsHostileNamesAndBeansWithoutShots() {
+    let s = Scratch()
+    s.expect(["profiles", "bean", "add", "<script>alert('x')</script> & \"Co\""])
+    s.expect(["profiles", "grinder", "add", "Hand <grinder>", "--settings", "clicks from zero"])
+    s.expect([
+      "recipe", "set", "<script>alert('x')</script> & \"Co\"", "--grinder", "Hand <grinder>", "--dose", "18", "--yield",
+      "36", "--time", "28", "--grind", "12 clicks",
+    ])
+    s.expect(["log", "--time", "25", "--taste", "sour"])
+    s.expect(["profiles", "bean", "add", "Untouched"])
+    let html = s.expect(["report"]).out
+    #expect(!html.contains("<script>alert"))
+    #expect(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;Co&quot;"))
+    #expect(html.contains("grind on Hand &lt;grinder&gt;"))
+    #expect(html.contains("The grind settings on this grinder are not numbers"))
+    #expect(!html.contains("Untouched"), "a bean without shots is left out of the whole-log report")
+    for svg in SVGBlocks.all(in: html) { #expect(SVGBlocks.parseError(svg) == nil) }
+    let untouched = s.expect(["report", "--bean", "Untouched"]).out
+    #expect(untouched.contains("No shots of this bean yet."))
+  }
+
   @Test func trendsShowTheGrindPerGrinder() {
     let s = Self.sampleLog()
     let chart = s.expect(["trends", "Guji"]).out
