@@ -24,7 +24,7 @@ import Testing
     try PackageRoot.read("rules/espresso.dialrules").replacingOccurrences(
       of: "let fast = dt < -3 s", with: "let fast = dt < -4 s"
     ).write(toFile: newRules, atomically: true, encoding: .utf8)
-    let d = dialrules("diff", "--format", "html", "rules/espresso.dialrules", newRules)
+    let d = dialrules("diff", "--format", "html", "--fixtures", "Fixtures/shots", "rules/espresso.dialrules", newRules)
     #expect(d.status == 0, "\(d.err)")
     let diff = dir + "/diff.html"
     try d.out.write(toFile: diff, atomically: true, encoding: .utf8)
@@ -50,7 +50,7 @@ import Testing
     page.width = 1240
     page.doc = ("#legend", "#situation-6", "decision-map.png")
     var diffPage = BrowserSuite.Page(file: diff, name: "rules-diff")
-    diffPage.atLeast = [".cell.changed": 5, ".cell.unchanged": 20]
+    diffPage.atLeast = [".cell.changed": 5, ".cell.unchanged": 20, "[data-point=fixture]": 1]
     diffPage.texts = ["What changes", "changed"]
     diffPage.titled = [".cell"]
     diffPage.focus = ".cell.changed"

@@ -128,8 +128,12 @@ import Testing
     let text = try PackageRoot.read("rules/espresso.dialrules").replacingOccurrences(
       of: "let fast = dt < -3 s", with: "let fast = dt < -4 s")
     try text.write(toFile: dir + "/new.dialrules", atomically: true, encoding: .utf8)
-    let r = dialrules("diff", "--format", "html", "rules/espresso.dialrules", dir + "/new.dialrules")
+    let r = dialrules(
+      "diff", "--format", "html", "--fixtures", "Fixtures/shots", "rules/espresso.dialrules", dir + "/new.dialrules")
     #expect(r.status == 0, "\(r.err)")
+    // The fixture pulled 3.5 s fast now falls in the strip nothing covers, and is drawn there.
+    #expect(r.out.contains("adjust grind finer 1 step → insufficient evidence (no_rule)"))
+    #expect(r.out.contains("data-point=\"fixture\""))
     #expect(r.out.contains("class=\"cell o-no-rule changed\""))
     #expect(r.out.contains("class=\"cell o-finer unchanged\""))
     #expect(r.out.contains("was grind finer 1 step, decided by sour_fast; now abstains: no rule matches"))

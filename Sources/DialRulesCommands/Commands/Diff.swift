@@ -59,6 +59,8 @@ enum DiffCommand: Subcommand {
 
     let byRule = RuleDiff(old: old, new: new)
     var changes: [DecisionChange] = []
+    // The shots that change, for the HTML map to draw where they fall.
+    var changedShots: [ShotRecord] = []
     var compared = 0
     let before = Evaluator(oldRules)
     let after = Evaluator(newRules)
@@ -66,7 +68,10 @@ enum DiffCommand: Subcommand {
       compared += 1
       let a = before.decide(shot)
       let b = after.decide(shot)
-      if DecisionChange.differs(a, b) { changes.append(DecisionChange(source: source, old: a, new: b)) }
+      if DecisionChange.differs(a, b) {
+        changes.append(DecisionChange(source: source, old: a, new: b))
+        changedShots.append(shot)
+      }
     }
     do {
       for path in try TestRunner.fixtures(in: scanner.values["--fixtures"] ?? [], io: io) {
@@ -94,6 +99,7 @@ enum DiffCommand: Subcommand {
     case "html":
       let page = DiffReportPage(
         oldPath: scanner.positionals[0], newPath: scanner.positionals[1], old: oldRules, new: newRules, report: report,
+        changedShots: changedShots,
         map: scanner.flag("--no-space") ? nil : DecisionMap(tables: [oldRules, newRules]))
       io.out(page.html)
     default: io.out(report.text)

@@ -10,8 +10,23 @@ struct DiffReportPage {
   var old: CompiledRules
   var new: CompiledRules
   var report: DiffReport
+  /// The fixtures and shots that decide differently (`report.changes`, in the same order).
+  var changedShots: [ShotRecord] = []
   /// nil with `--no-space`.
   var map: DecisionMap?
+
+  /// The changed shots placed on the map, each named by its source and its `old → new`.
+  func points(on map: DecisionMap) -> [MapPoint] {
+    var out: [MapPoint] = []
+    for (change, shot) in zip(report.changes, changedShots) {
+      guard case .placed(let s, let slice, let x, let y) = map.place(shot) else { continue }
+      let words = DecisionChange.label(change.old) + " → " + DecisionChange.label(change.new)
+      let kind: MapPoint.Kind = change.source.hasSuffix(".json") ? .fixture : .shot
+      out.append(
+        MapPoint(kind: kind, name: change.source, decision: words, link: nil, situation: s, slice: slice, x: x, y: y))
+    }
+    return out
+  }
 
   var html: String {
     var body = DecisionMapSection.definitions
@@ -49,7 +64,12 @@ struct DiffReportPage {
     body += "</section>\n"
     if let map {
       body += "<section><h2 id=\"map\">The map, old → new</h2>\n"
-      body += DecisionMapSection(map: map, tables: [old, new], points: [], diff: true).html
+      let drawn = points(on: map)
+      if !drawn.isEmpty {
+        body +=
+          "<p>The \(drawn.count) fixture\(drawn.count == 1 ? "" : "s") and shots that decide differently are drawn where they fall.</p>\n"
+      }
+      body += DecisionMapSection(map: map, tables: [old, new], points: drawn, diff: true).html
       body += "</section>\n"
     } else {
       body += "<p class=\"muted\">The input space was not compared (<code>--no-space</code>).</p>\n"
