@@ -20,8 +20,8 @@ public struct Diagnostic: Hashable, Sendable {
   /// A secondary message, optionally pointing at its own place.
   public struct Note: Hashable, Sendable {
     public var message: String
-    public var span: Span?
-    public init(_ message: String, span: Span? = nil) {
+    public var span: SourceSpan?
+    public init(_ message: String, span: SourceSpan? = nil) {
       self.message = message
       self.span = span
     }
@@ -32,9 +32,9 @@ public struct Diagnostic: Hashable, Sendable {
     public var message: String
     public var edits: [Edit]
     public struct Edit: Hashable, Sendable {
-      public var span: Span
+      public var span: SourceSpan
       public var replacement: String
-      public init(span: Span, replacement: String) {
+      public init(span: SourceSpan, replacement: String) {
         self.span = span
         self.replacement = replacement
       }
@@ -48,13 +48,13 @@ public struct Diagnostic: Hashable, Sendable {
   public var code: String
   public var severity: Severity
   public var message: String
-  public var span: Span
+  public var span: SourceSpan
   public var notes: [Note]
   public var help: String?
   public var fixIts: [FixIt]
 
   public init(
-    code: String, severity: Severity = .error, message: String, span: Span,
+    code: String, severity: Severity = .error, message: String, span: SourceSpan,
     notes: [Note] = [], help: String? = nil, fixIts: [FixIt] = []
   ) {
     self.code = code
@@ -70,17 +70,27 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 extension Array where Element == Diagnostic {
-  /// Sorted by offset, then code; exact duplicates (same code and span) removed. Every renderer goes
-  /// through this so output never depends on the order stages happened to find things.
-  public func normalized() -> [Diagnostic] {
+  /// Sorted by offset, then code; exact duplicates (same code and span) removed. The stages that
+  /// collect diagnostics (the rule compiler, the shot JSON reader) finish with this, so output
+  /// never depends on the order they happened to find things nor reports one mistake twice.
+  /// Renderers do not de-duplicate: analysis findings may share a code and a place.
+  package func normalized() -> [Diagnostic] {
     var seen = Set<String>()
     var out: [Diagnostic] = []
-    for d in self.sorted(by: { ($0.span.start, $0.span.end, $0.code) < ($1.span.start, $1.span.end, $1.code) }) {
+    for d in sortedByPlace() {
       let key = "\(d.code)@\(d.span.start)-\(d.span.end)"
       if seen.insert(key).inserted { out.append(d) }
     }
     return out
   }
 
-  public var hasErrors: Bool { contains { $0.isError } }
+  /// Sorted by offset, then code; diagnostics that tie keep their order, and none is dropped.
+  package func sortedByPlace() -> [Diagnostic] {
+    enumerated().sorted { a, b in
+      (a.element.span.start, a.element.span.end, a.element.code, a.offset)
+        < (b.element.span.start, b.element.span.end, b.element.code, b.offset)
+    }.map(\.element)
+  }
+
+  package var hasErrors: Bool { contains { $0.isError } }
 }

@@ -13,14 +13,23 @@ public struct DiagnosticRenderer: Sendable {
     self.colors = colors
   }
 
-  /// Renders every diagnostic of one file, in normalized order, each followed by a blank line.
-  public func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
+  /// Renders every diagnostic of one file, in the order given, each followed by a blank line.
+  ///
+  /// Nothing is merged or dropped: two findings with the same code and place are both shown.
+  /// (The stages that collect diagnostics sort them and remove true duplicates; a
+  /// `DiagnosticList` is already in order.)
+  public func render(_ diagnostics: some Sequence<Diagnostic>, in file: SourceFile) -> String {
     var out = ""
-    for d in diagnostics.normalized() {
+    for d in diagnostics {
       out += render(d, in: file)
       out += "\n"
     }
     return out
+  }
+
+  /// Renders every diagnostic of a list against the source it carries.
+  public func render(_ list: DiagnosticList) -> String {
+    render(list.diagnostics, in: list.source)
   }
 
   /// Renders one diagnostic.
@@ -44,7 +53,7 @@ public struct DiagnosticRenderer: Sendable {
 
   /// The source line holding `span.start`, with a gutter and carets under the span (clipped to
   /// that line; an empty span gets one caret).
-  func excerpt(_ span: Span, in file: SourceFile) -> String {
+  func excerpt(_ span: SourceSpan, in file: SourceFile) -> String {
     guard !file.bytes.isEmpty || span.start == 0 else { return "" }
     let lineIndex = file.lineIndex(of: min(span.start, file.bytes.count))
     let line = file.lineBytes(lineIndex)

@@ -17,18 +17,18 @@ public enum RuleStatus: String, Hashable, Sendable {
 ///
 /// Evaluation reads the table only, never the file order: rules are combined as a set and
 /// `decided_by` is sorted by source position, so shuffling rules changes nothing but that order.
-public struct Evaluator: Sendable {
+package struct Evaluator: Sendable {
   let plan: EvaluationPlan
 
   /// The table this evaluator applies.
-  public var rules: CompiledRules { plan.rules }
+  package var rules: CompiledRules { plan.rules }
 
-  public init(_ rules: CompiledRules) {
+  package init(_ rules: CompiledRules) {
     self.plan = EvaluationPlan(rules)
   }
 
   /// The decision for one shot.
-  public func decide(_ shot: ShotRecord) -> Decision {
+  package func decide(_ shot: ShotRecord) -> Decision {
     plan.run(shot) { combine(shot: shot, $0) }
   }
 

@@ -2,7 +2,7 @@
 /// conditions with the values they saw, and the recipe preview.
 extension Explanation {
   /// The explanation as a JSON tree; `rulesFile` resolves spans to lines and columns.
-  public func jsonObject(rulesFile: SourceFile) -> JSONValue {
+  package func jsonObject(rulesFile: SourceFile) -> JSONValue {
     guard case .object(var members) = decision.jsonObject else { return decision.jsonObject }
     members.append(.init("rules_path", .string(rulesPath)))
     members.append(.init("decided_by_otherwise", .bool(decidedByOtherwise)))

@@ -16,7 +16,7 @@ public struct Explanation: Hashable, Sendable {
 public struct RuleExplanation: Hashable, Sendable {
   public var id: String
   /// The rule id's place in the rule file.
-  public var span: Span
+  public var span: SourceSpan
   public var status: RuleStatus
   public var truth: Truth
   public var action: RuleAction
@@ -36,7 +36,7 @@ public struct ConditionTrace: Hashable, Sendable {
   /// The condition in rule-file words: `sour`, `not bitter`, `fast`, `dt < -3 s`.
   public var text: String
   public var truth: Truth
-  public var span: Span
+  public var span: SourceSpan
   /// What it read: `dt = -7 s`, `shot.taste = [sour]`, `shot.time is unknown (shot.time_s absent)`.
   public var values: [String]
   /// For a named condition (`fast`), the part inside that decided its truth.

@@ -37,7 +37,7 @@ public enum FlowTag: String, TagVocabulary {
 
 /// A set of tags as a bit mask: membership tests on the evaluator's hot path are one AND.
 public struct TagSet<Tag: TagVocabulary>: Hashable, Sendable, Sequence {
-  public private(set) var bits: UInt32
+  package private(set) var bits: UInt32
 
   public init() { bits = 0 }
   public init<S: Sequence>(_ tags: S) where S.Element == Tag {
@@ -50,7 +50,7 @@ public struct TagSet<Tag: TagVocabulary>: Hashable, Sendable, Sequence {
 
   public mutating func insert(_ tag: Tag) { bits |= Self.bit(tag) }
   public func contains(_ tag: Tag) -> Bool { bits & Self.bit(tag) != 0 }
-  public func contains(mask: UInt32) -> Bool { bits & mask != 0 }
+  package func contains(mask: UInt32) -> Bool { bits & mask != 0 }
   public var isEmpty: Bool { bits == 0 }
 
   /// Members in vocabulary order, which is also the order JSON output uses.

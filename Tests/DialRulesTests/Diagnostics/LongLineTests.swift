@@ -39,7 +39,7 @@ import Testing
     let file = SourceFile(path: "t", text: line)
     let spans = (0..<200).map { _ in
       let start = Int.random(in: 0..<file.bytes.count, using: &rng)
-      return Span(start: start, end: min(file.bytes.count, start + 100_000))
+      return SourceSpan(start: start, end: min(file.bytes.count, start + 100_000))
     }
     let diagnostics = spans.map { Diagnostic(code: "L001", message: "m", span: $0) }
     let clock = ContinuousClock()

@@ -2,7 +2,7 @@
 ///
 /// Spans are offsets, not line/column pairs: the line table turns them into positions only when a
 /// diagnostic is rendered, so stages stay cheap and never disagree about where a line starts.
-public struct Span: Hashable, Sendable, Comparable {
+public struct SourceSpan: Hashable, Sendable, Comparable {
   public var start: Int
   public var end: Int
 
@@ -12,16 +12,16 @@ public struct Span: Hashable, Sendable, Comparable {
   }
 
   /// An empty span at `offset`, used for "expected X here" diagnostics.
-  public static func at(_ offset: Int) -> Span { Span(start: offset, end: offset) }
+  public static func at(_ offset: Int) -> SourceSpan { SourceSpan(start: offset, end: offset) }
 
   /// The smallest span covering both.
-  public func union(_ other: Span) -> Span {
-    Span(start: min(start, other.start), end: max(end, other.end))
+  public func union(_ other: SourceSpan) -> SourceSpan {
+    SourceSpan(start: min(start, other.start), end: max(end, other.end))
   }
 
   public var length: Int { end - start }
 
-  public static func < (lhs: Span, rhs: Span) -> Bool {
+  public static func < (lhs: SourceSpan, rhs: SourceSpan) -> Bool {
     (lhs.start, lhs.end) < (rhs.start, rhs.end)
   }
 }
