@@ -54,13 +54,16 @@ package struct CompiledRules: Hashable, Sendable {
   }
 }
 
-/// What a rule does when it decides.
+/// What a rule does when it decides: a change to the recipe, or a deliberate abstention.
+///
+/// New kinds of action may be added in a minor release; `switch` with a `default` case.
 public enum RuleAction: Hashable, Sendable {
   /// A concrete change, or `no change`.
   case adjust(Adjustment)
   /// A deliberate abstention with the reason shown to the barista.
   case insufficient(String)
 
+  /// Whether the action is `insufficient "…"`.
   public var isAbstention: Bool {
     if case .insufficient = self { return true }
     return false

@@ -1,14 +1,28 @@
 /// Renders diagnostics the way compilers do: an editor-clickable header
 /// `path:line:col: error[P003]: message`, the source line with a gutter, a caret underline, then
 /// `note:` and `help:` lines. Plain text unless `colors` is set; goldens are always plain.
+///
+/// ```text
+/// espresso.dialrules:12:8: error[C002]: unknown name 'sour_fas'
+///    |
+/// 12 |   when sour_fas and fast
+///    |        ^^^^^^^^
+///   = help: did you mean 'sour_fast'?
+/// ```
+///
+/// Text is the one rendering in the library: an app that shows diagnostics its own way reads the
+/// fields of `Diagnostic` and turns places into lines and columns with `SourceFile.position(of:)`.
+/// (The `dialrules lint --format json|sarif` output is the command line's, for tools.)
 public struct DiagnosticRenderer: Sendable {
   /// Widest source excerpt shown, in characters.
   static let maxExcerptWidth = 100
   /// Characters shown before the span when a long line is windowed.
   static let contextBefore = 20
 
+  /// Whether to add ANSI colours (severity words, carets); for a terminal, never for a file.
   public var colors: Bool
 
+  /// A renderer, plain text unless `colors` is set.
   public init(colors: Bool = false) {
     self.colors = colors
   }

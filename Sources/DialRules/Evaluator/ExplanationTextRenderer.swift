@@ -83,3 +83,13 @@ package struct ExplanationTextRenderer: Sendable {
     return "\(rulesFile.path):\(p.line):\(p.column)"
   }
 }
+
+extension Explanation {
+  /// The explanation as plain text for people, what `dialrules explain` prints: the decision, the
+  /// rules that decided it with their rationale and place (`path:line:col`), a before/after
+  /// preview, then every other rule and why it did not take part. `rulesFile` is the rule set's
+  /// `source`, which turns rule places into lines and columns.
+  public func text(rulesFile: SourceFile) -> String {
+    ExplanationTextRenderer(rulesFile: rulesFile).render(self)
+  }
+}

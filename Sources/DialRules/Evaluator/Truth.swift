@@ -1,8 +1,11 @@
 /// A three-valued truth: Kleene's strong logic (design §4). `unknown` means "could be either,
-/// given what was observed".
+/// given what was observed". Explanations report each rule's and each condition's truth.
 public enum Truth: UInt8, Hashable, Sendable {
+  /// False for every shot that agrees with what was observed.
   case no = 0
+  /// True.
   case yes = 1
+  /// It depends on an observation the shot does not carry.
   case unknown = 2
 
   package init(_ value: Bool) { self = value ? .yes : .no }

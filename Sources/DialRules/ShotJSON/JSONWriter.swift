@@ -23,6 +23,10 @@ package struct JSONWriter: Sendable {
   /// The UTF-8 text written so far.
   package private(set) var bytes: [UInt8]
   private var needsComma = false
+  /// Digits after the point written for a number with more (it is rounded to this many):
+  /// `maxFractionDigits` by default. `ShotRecord.validate()` writes up to 30, so a value with more
+  /// decimals than shot JSON allows reaches the reader as written and gets the reader's diagnostic.
+  package var fractionDigits = JSONWriter.maxFractionDigits
 
   /// A writer whose buffer starts with room for `capacity` bytes (one decision is about 180).
   package init(reservingCapacity capacity: Int = 256) {
@@ -90,7 +94,7 @@ package struct JSONWriter: Sendable {
   /// Writes the exact decimal, rounded only when it does not terminate (see the type's comment).
   package mutating func number(_ value: ExactNumber) {
     separate()
-    value.appendDecimal(to: &bytes, maxFractionDigits: Self.maxFractionDigits)
+    value.appendDecimal(to: &bytes, maxFractionDigits: fractionDigits)
     needsComma = true
   }
 

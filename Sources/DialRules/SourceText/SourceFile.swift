@@ -17,6 +17,10 @@ public struct SourceFile: Equatable, Sendable {
   let continuationCheckpoints: [Int]
   static let checkpointStride = 4_096
 
+  /// A file with the given bytes, kept as they are.
+  /// - Parameters:
+  ///   - path: the name diagnostics show (`-` or `<stdin>` for standard input).
+  ///   - bytes: the contents, UTF-8 as far as they are valid.
   public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
@@ -52,6 +56,7 @@ public struct SourceFile: Equatable, Sendable {
     self.continuationCheckpoints = checkpoints
   }
 
+  /// A file holding `text` (as UTF-8).
   public init(path: String, text: String) {
     self.init(path: path, bytes: Array(text.utf8))
   }
@@ -63,7 +68,9 @@ public struct SourceFile: Equatable, Sendable {
 
   /// A 1-based line and column; columns count Unicode characters so carets line up.
   public struct Position: Hashable, Sendable {
+    /// The 1-based line.
     public var line: Int
+    /// The 1-based column, in characters (Unicode scalars) from the line's start.
     public var column: Int
   }
 

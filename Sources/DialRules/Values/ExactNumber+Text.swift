@@ -17,7 +17,7 @@ extension ExactNumber {
   ///
   /// Work is linear in the input and bounded: digits beyond the limits are counted, not
   /// accumulated, so `1e400` or a 200-digit literal is rejected without big arithmetic.
-  public static func parse<Bytes: Collection>(decimal bytes: Bytes) -> Result<ExactNumber, TextError>
+  package static func parse<Bytes: Collection>(decimal bytes: Bytes) -> Result<ExactNumber, TextError>
   where Bytes.Element == UInt8 {
     var index = bytes.startIndex
     let end = bytes.endIndex
@@ -171,5 +171,6 @@ extension ExactNumber {
 }
 
 extension ExactNumber: CustomStringConvertible {
+  /// `decimalText`: `36.4`, `-3`, `2.022222…`.
   public var description: String { decimalText }
 }
