@@ -1,9 +1,9 @@
 /// Design §4's agree-or-abstain step for a fully observed shot, computed from the set of rules that
-/// are true — the analysis' symbolic counterpart of `Evaluator.combine`.
+/// are true: the analysis' view of `AgreeOrAbstain`, the combining step the evaluator runs too.
 ///
 /// With every observation known no rule is unknown or in doubt, so M is the true rules that no
 /// true rule overrides, and the decision follows from M alone. Every finding's witness is run
-/// through the real `Evaluator`, which checks that this and the evaluator agree.
+/// through the real `Evaluator`, which checks that the two agree end to end.
 struct FullDecision: Hashable {
   var outcome: Decision.Outcome
   /// The evaluator's `decided_by`, as rule indices in source order.
@@ -12,43 +12,24 @@ struct FullDecision: Hashable {
   var matched: [Int]
 }
 
-/// Precomputed per-table facts for `FullDecision`.
+/// `AgreeOrAbstain` over the rules true in a region: applies `overrides` to find M, then combines.
 struct Combiner {
   let rules: CompiledRules
-  /// Equal actions share an id; every abstention is -1.
-  let actionIDs: [Int]
-  /// Representative action of each id.
-  let actions: [RuleAction]
-  /// The outcome when no rule is true.
-  let otherwise: Decision.Outcome
+  /// The combining step and the table's action ids (`actionIDs`, `abstains`).
+  let combining: AgreeOrAbstain
 
-  /// Numbers the distinct actions of `rules` and fixes the `otherwise` outcome.
+  /// The combining step of `rules`.
   init(_ rules: CompiledRules) {
     self.rules = rules
-    var ids: [Int] = []
-    var actions: [RuleAction] = []
-    for rule in rules.rules {
-      if rule.action.isAbstention {
-        ids.append(-1)
-      } else if let i = actions.firstIndex(of: rule.action) {
-        ids.append(i)
-      } else {
-        ids.append(actions.count)
-        actions.append(rule.action)
-      }
-    }
-    actionIDs = ids
-    self.actions = actions
-    switch rules.otherwise.action {
-    case .insufficient: otherwise = .insufficientEvidence(.noRule)
-    case .adjust(let a): otherwise = a == .noChange ? .noChange : .adjust(a)
-    }
+    combining = AgreeOrAbstain(rules)
   }
 
-  /// The outcome of a non-abstaining action.
-  func outcome(of id: Int) -> Decision.Outcome {
-    guard case .adjust(let a) = actions[id] else { return .insufficientEvidence(.explicit) }
-    return a == .noChange ? .noChange : .adjust(a)
+  /// The outcome when no rule is true.
+  var otherwise: Decision.Outcome { combining.otherwiseOutcome }
+
+  /// The outcome of the action with id `id` when it decides.
+  func outcome(ofAction id: Int32) -> Decision.Outcome {
+    AgreeOrAbstain.outcome(of: combining.actions[Int(id)])
   }
 
   /// The decision when exactly `trueRules` (ascending) are true.
@@ -67,16 +48,14 @@ struct Combiner {
     return decide(matched: matched)
   }
 
-  /// The decision for a given M (ascending).
+  /// The decision for a given M (ascending); nothing is undecided.
   func decide(matched: [Int]) -> FullDecision {
-    let abstaining = matched.filter { actionIDs[$0] < 0 }
-    if !abstaining.isEmpty {
-      return FullDecision(outcome: .insufficientEvidence(.explicit), decidedBy: abstaining, matched: matched)
+    let verdict = combining.combine(matched: matched, undecided: [])
+    let decidedBy: [Int]
+    switch verdict {
+    case .abstain(let rules), .conflict(let rules), .agree(let rules), .incomplete(let rules): decidedBy = rules
+    case .otherwise: decidedBy = []
     }
-    guard let first = matched.first else { return FullDecision(outcome: otherwise, decidedBy: [], matched: []) }
-    if matched.contains(where: { actionIDs[$0] != actionIDs[first] }) {
-      return FullDecision(outcome: .insufficientEvidence(.conflict), decidedBy: matched, matched: matched)
-    }
-    return FullDecision(outcome: outcome(of: actionIDs[first]), decidedBy: matched, matched: matched)
+    return FullDecision(outcome: combining.outcome(of: verdict), decidedBy: decidedBy, matched: matched)
   }
 }
