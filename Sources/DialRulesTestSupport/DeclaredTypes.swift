@@ -36,6 +36,27 @@ public enum DeclaredTypes {
     return names
   }
 
+  /// What is wrong with a hand-written list of a module's types, one sentence per problem (empty
+  /// when the list is right): a type declared under `directory` with one of `access` but not
+  /// listed, a listed name not declared, or an entry whose name is not its type's name (so the
+  /// list cannot name one type and check another).
+  public static func listingProblems(
+    _ listing: [(name: String, type: Any.Type)], in directory: String, access: Set<Access>,
+    from filePath: String = #filePath
+  ) throws -> [String] {
+    let declared = try topLevel(in: directory, access: access, from: filePath)
+    let listed = Set(listing.map(\.name))
+    var problems = declared.subtracting(listed).sorted().map { "'\($0)' is declared but not listed" }
+    problems += listed.subtracting(declared).sorted().map { "'\($0)' is listed but not declared" }
+    for (name, type) in listing {
+      let described = String(describing: type)
+      if described != name && !described.hasPrefix(name + "<") && described != "any " + name {
+        problems.append("the entry '\(name)' holds the type '\(described)'")
+      }
+    }
+    return problems
+  }
+
   /// A source directory that does not exist or holds no Swift file.
   public struct Missing: Error, CustomStringConvertible {
     /// The directory, relative to the package.
