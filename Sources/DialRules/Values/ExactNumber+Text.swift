@@ -1,7 +1,8 @@
 /// Reading and writing exact numbers as decimal text, shared by the rule lexer and the shot JSON
 /// reader so both accept exactly the same numbers and reject the same ones with the same reasons.
 extension ExactNumber {
-  /// Why a piece of decimal text is not an acceptable number.
+  /// Why a piece of decimal text is not an acceptable number. New reasons may be added in a minor
+  /// release; `switch` with a `default` case.
   public enum TextError: Error, Equatable, Sendable {
     /// Not of the form `-?digits(.digits)?([eE][+-]?digits)?`.
     case malformed
