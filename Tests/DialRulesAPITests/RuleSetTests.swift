@@ -12,8 +12,8 @@ import Testing
     try RuleSet.compile(PackageRoot.read(rulesPath), path: rulesPath).get()
   }
 
-  /// The fixture shots of the default rules (fails when the folder is missing or empty).
-  static let fixtureShots: [String] = PackageRoot.files(in: "Fixtures/shots", suffix: ".json")
+  /// The fixture shots of the default rules (throws when the folder is missing or empty).
+  static func fixtureShots() throws -> [String] { try Corpus.files(in: "Fixtures/shots", suffix: ".json") }
 
   @Test func theDefaultTableIsTheShippedFile() throws {
     let shipped = try Self.shippedRules()
@@ -25,8 +25,8 @@ import Testing
     #expect(builtIn.ruleIDs.count >= 16)
   }
 
-  @Test func thereAreFixtureShots() {
-    #expect(Self.fixtureShots.count >= 50)
+  @Test func thereAreFixtureShots() throws {
+    #expect(try Self.fixtureShots().count >= 50)
   }
 
   /// Every fixture shot, read with `ShotRecord.parseJSON` and decided and explained through the
@@ -34,7 +34,8 @@ import Testing
   @Test func theFrontDoorGivesTheGoldenDecisionsAndExplanations() throws {
     let rules = try Self.shippedRules()
     var compared = 0
-    for relative in Self.fixtureShots {
+    let shots = try Self.fixtureShots()
+    for relative in shots {
       let shot = try ShotRecord.parseJSON(SourceFile(path: relative, bytes: PackageRoot.bytes(relative))).get()
       let decision = try PackageRoot.read(relative + ".decision").trimmingCharacters(in: .newlines)
       let explanation = try PackageRoot.read(relative + ".explain")
@@ -44,7 +45,7 @@ import Testing
       #expect(why.text(rulesFile: rules.source) == explanation, "\(relative)")
       compared += 1
     }
-    #expect(compared == Self.fixtureShots.count)
+    #expect(compared == shots.count)
   }
 
   @Test func explanationJSONExtendsTheDecisionJSON() throws {

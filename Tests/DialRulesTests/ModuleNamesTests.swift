@@ -152,6 +152,7 @@ import Testing
     ("WitnessBuilder", WitnessBuilder.self as WitnessBuilder.Type),
     ("WitnessCheck", WitnessCheck.self as WitnessCheck.Type),
     ("WitnessClaim", WitnessClaim.self as WitnessClaim.Type),
+    ("WorkMeter", WorkMeter.self as WorkMeter.Type),
   ]
 
   /// The list above names every non-private top-level type the sources declare, each under

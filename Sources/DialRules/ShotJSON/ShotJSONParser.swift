@@ -21,6 +21,8 @@ struct ShotJSONParser {
     start: Int, end: Int, lineMode: Bool, in file: SourceFile
   ) -> Result<ShotRecord, DiagnosticList> {
     scanner.reset(start: start, end: end, lineMode: lineMode)
+    // The scanner only moves forward, so how far it got is the bytes it read.
+    defer { WorkMeter.count(.jsonBytes, scanner.index - start) }
     guard end - start <= Schema.maxDocumentBytes else {
       scanner.report(
         ShotJSONMessages.documentTooLarge(
