@@ -160,6 +160,15 @@ extension DecisionMap {
     return .placed(situation: situation, slice: slice, x: plotted[0], y: plotted[1])
   }
 
+  /// The situations a finding's region touches (those whose classes meet it), in map order;
+  /// empty for a finding about no region.
+  package func situations(touching finding: AnalysisFinding) -> [Int] {
+    guard let region = finding.region, region.finite.count == catalog.finite.count else { return [] }
+    return situations.indices.filter { s in
+      situations[s].parts.contains { part in part.indices.allSatisfy { part[$0] & region.finite[$0] != 0 } }
+    }
+  }
+
   /// `the taste`, `the flow`, `the previous adjustment`: what a shot lacks to be placed.
   static func unknownWords(_ axis: FiniteAxis) -> String {
     switch axis.kind {

@@ -41,6 +41,8 @@ struct AnswerWords {
       return "abstains: no rule matches, so 'otherwise' decides"
     case .insufficientEvidence(.incomplete):
       return "abstains: observations are missing (\(ids))"
+    case .insufficientEvidence(.invalidShot):
+      return "not decided: the shot breaks the bounds of shot JSON"
     case .adjust, .noChange:
       return OutcomeStyle(outcome).words + (ids.isEmpty ? " ('otherwise')" : ", decided by \(ids)")
     }

@@ -56,6 +56,11 @@ struct OutcomeStyle: Hashable {
       (family, key, label, words, order) = (
         "incomplete", "incomplete", "incomplete", "abstains: observations missing", 950
       )
+    case .insufficientEvidence(.invalidShot):
+      // Never on a map (every drawn shot is valid), but a decision can carry it.
+      (family, key, label, words, order) = (
+        "incomplete", "invalid", "invalid shot", "not decided: the shot is invalid", 990
+      )
     }
   }
 

@@ -79,15 +79,6 @@ struct RuleReportPage {
     ).text
   }
 
-  /// The situations a region (a finding's) touches: those whose classes meet it.
-  func situations(touching region: Box) -> [Int] {
-    map.situations.indices.filter { s in
-      map.situations[s].parts.contains { part in
-        part.indices.allSatisfy { part[$0] & region.finite[$0] != 0 }
-      }
-    }
-  }
-
   var findings: String {
     var out = "<section class=\"findings\"><h2 id=\"findings\">Findings of the analysis</h2>\n"
     if analysis.findings.isEmpty { out += "<p>The analysis found nothing to report.</p>\n" }
@@ -99,8 +90,8 @@ struct RuleReportPage {
       if let text = finding.regionText {
         out += "<p><b>Region:</b> \(HTMLText.escape(text))</p>\n"
       }
-      if let region = finding.region {
-        let touching = situations(touching: region)
+      do {
+        let touching = map.situations(touching: finding)
         if !touching.isEmpty {
           let links = touching.prefix(8).map { s in
             "<a href=\"#\(map.situations[s].id)\">\(s + 1). \(HTMLText.escape(map.situations[s].title))</a>"
