@@ -12,14 +12,22 @@ let package = Package(
   ],
   targets: [
     .target(name: "DialRules"),
-    .target(name: "DialRulesCommands", dependencies: ["DialRules"]),
+    .target(name: "DialRulesCommands", dependencies: ["DialRules", "DialRulesLanguageServer"]),
+    // `dialrules lsp`: the Language Server Protocol server (docs/editors.md).
+    .target(name: "DialRulesLanguageServer", dependencies: ["DialRules"]),
     .executableTarget(name: "dialrules", dependencies: ["DialRulesCommands"]),
     .target(name: "DialRulesTestSupport", dependencies: ["DialRules"]),
-    .executableTarget(name: "dialrules-bench", dependencies: ["DialRules"], path: "Benchmarks/DialRulesBench"),
+    .executableTarget(
+      name: "dialrules-bench", dependencies: ["DialRules", "DialRulesLanguageServer"],
+      path: "Benchmarks/DialRulesBench"),
     .testTarget(name: "DialRulesTests", dependencies: ["DialRules", "DialRulesTestSupport"]),
     .testTarget(
       name: "DialRulesCommandsTests",
       dependencies: ["DialRulesCommands", "DialRules", "DialRulesTestSupport", "dialrules"]
+    ),
+    .testTarget(
+      name: "DialRulesLanguageServerTests",
+      dependencies: ["DialRulesLanguageServer", "DialRules", "DialRulesTestSupport", "dialrules"]
     ),
     // The shot log: system SQLite, the ShotLog library, its command library and executable.
     .systemLibrary(

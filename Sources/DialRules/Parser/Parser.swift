@@ -27,7 +27,7 @@ public struct Parser {
     "previous",
   ]
   /// Unit words that may follow a number.
-  static let unitWords: Set<String> = ["g", "s", "C", "step", "steps"]
+  package static let unitWords: Set<String> = ["g", "s", "C", "step", "steps"]
 
   var tokens: [Token]
   var position = 0
