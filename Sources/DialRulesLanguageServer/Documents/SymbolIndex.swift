@@ -117,9 +117,7 @@ package struct SymbolIndex: Sendable {
         stack.append(contentsOf: [high, low, x])
       case .has(let set, let tag):
         stack.append(set)
-        if case .name(let setName) = set.kind, let source = TagSource(rawValue: setName.name) {
-          add(tag, .tag(source))
-        }
+        if let source = tagSource(of: set) { add(tag, .tag(source)) }
       case .isPattern(let subject, let pattern):
         stack.append(subject)
         switch pattern.kind {
@@ -128,6 +126,21 @@ package struct SymbolIndex: Sendable {
         }
       }
     }
+  }
+
+  /// The tag set an expression names: `shot.taste`, or a `let` defined as one (followed as deep as
+  /// the checker allows `let`s to chain).
+  func tagSource(of expression: Expression) -> TagSource? {
+    var e = expression
+    for _ in 0...Checker.maxLetDepth {
+      switch e.kind {
+      case .parenthesized(let inner): e = inner
+      case .name(let id):
+        if let l = lets[id.name] { e = l.value } else { return TagSource(rawValue: id.name) }
+      default: return nil
+      }
+    }
+    return nil
   }
 
   /// What a bare name in an expression refers to, in the checker's order.

@@ -33,7 +33,7 @@ package enum CompletionFeature {
       replaceStart = last.span.start
       before = before.dropLast()
     }
-    let items = candidates(Array(before), context: context)
+    let items = candidates(Array(before), cursor: replaceStart, context: context)
     let span = Span(start: replaceStart, end: cursor)
     return .array(items.map { item($0, replacing: span, context) })
   }
@@ -57,12 +57,13 @@ package enum CompletionFeature {
     "example", "shot", "recipe", "previous", "expect",
   ]
 
-  static func candidates(_ before: [Token], context: FeatureContext) -> [Item] {
+  static func candidates(_ before: [Token], cursor: Int, context: FeatureContext) -> [Item] {
     let prev = before.last
+    let sameLine = prev.map { context.source.lineIndex(of: $0.span.start) == context.source.lineIndex(of: cursor) } ?? false
     let mode = before.last { $0.kind == .name && modeWords.contains($0.text) }?.text
     let index = context.model.index
     switch prev?.kind {
-    case .number?: return units
+    case .number? where sameLine && before.dropLast().last?.isWord("dialrules") != true: return units
     case .name? where prev?.text == "has":
       let set = before.dropLast().last?.text == "shot.flow" ? TagSource.shotFlow : .shotTaste
       return tags(set)
