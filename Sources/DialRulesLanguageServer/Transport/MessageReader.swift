@@ -45,6 +45,10 @@ package struct MessageReader<Source: ByteSource> {
 
   var buffered: Int { buffer.count - start }
 
+  /// Bytes read from the source but not yet returned (a client reading replies uses this to go on
+  /// with another reader).
+  package var remainder: ArraySlice<UInt8> { buffer[start...] }
+
   /// Reads more input; false at end of input.
   mutating func fill() -> Bool {
     guard !atEnd else { return false }
