@@ -117,7 +117,12 @@ package struct SymbolIndex: Sendable {
         stack.append(contentsOf: [high, low, x])
       case .has(let set, let tag):
         stack.append(set)
-        if let source = tagSource(of: set) { add(tag, .tag(source)) }
+        // A tag word is a tag even after a set that is not one (`shot.time has sour`, an error).
+        if let source = tagSource(of: set) ?? (FlowTag(rawValue: tag.name) != nil ? .shotFlow : nil)
+          ?? (TasteTag(rawValue: tag.name) != nil ? .shotTaste : nil)
+        {
+          add(tag, .tag(source))
+        }
       case .isPattern(let subject, let pattern):
         stack.append(subject)
         switch pattern.kind {

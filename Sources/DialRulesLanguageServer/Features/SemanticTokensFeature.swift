@@ -19,9 +19,12 @@ package enum SemanticTokensFeature {
     var marked: [(span: Span, type: TokenType, modifiers: Int)] = []
     let occurrences = Dictionary(
       context.model.index.occurrences.map { ($0.span, $0.kind) }, uniquingKeysWith: { first, _ in first })
+    var previous: Token?
     for token in context.model.tokens {
-      guard let type = type(of: token, occurrences[token.span]) else { continue }
-      let declaration = occurrences[token.span] == .letDefinition || occurrences[token.span] == .ruleDefinition
+      defer { previous = token }
+      let kind = occurrences[token.span] ?? lexicalKind(of: token, after: previous)
+      guard let type = type(of: token, kind) else { continue }
+      let declaration = kind == .letDefinition || kind == .ruleDefinition
       marked.append((token.span, type, declaration ? 1 : 0))
     }
     for comment in context.model.output.comments { marked.append((comment.span, .comment, 0)) }
@@ -44,6 +47,18 @@ package enum SemanticTokensFeature {
       character = start.character
     }
     return ["data": .array(data)]
+  }
+
+  /// What a name the syntax tree does not hold (the parser stopped before it, or recovered past
+  /// it) looks like from the tokens alone, so a file being typed stays coloured.
+  static func lexicalKind(of token: Token, after previous: Token?) -> SymbolIndex.Kind? {
+    guard token.kind == .name, !Parser.reservedWords.contains(token.text) else { return nil }
+    if previous?.isWord("rule") == true { return .ruleDefinition }
+    if previous?.isWord("overrides") == true { return .ruleReference }
+    if previous?.isWord("let") == true { return .letDefinition }
+    if TasteTag(rawValue: token.text) != nil { return .tag(.shotTaste) }
+    if FlowTag(rawValue: token.text) != nil { return .tag(.shotFlow) }
+    return nil
   }
 
   static func type(of token: Token, _ kind: SymbolIndex.Kind?) -> TokenType? {
