@@ -12,7 +12,10 @@ let package = Package(
   ],
   targets: [
     .target(name: "DialRules"),
-    .target(name: "DialRulesCommands", dependencies: ["DialRules", "DialRulesLanguageServer"]),
+    // Argument scanning, exit codes, streams, files and colour for both command libraries.
+    .target(name: "CommandLineSupport", dependencies: ["DialRules"]),
+    .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
+    .target(name: "DialRulesCommands", dependencies: ["DialRules", "CommandLineSupport", "DialRulesLanguageServer"]),
     // `dialrules lsp`: the Language Server Protocol server (docs/editors.md).
     .target(name: "DialRulesLanguageServer", dependencies: ["DialRules"]),
     .executableTarget(name: "dialrules", dependencies: ["DialRulesCommands"]),
@@ -23,7 +26,7 @@ let package = Package(
     .testTarget(name: "DialRulesTests", dependencies: ["DialRules", "DialRulesTestSupport"]),
     .testTarget(
       name: "DialRulesCommandsTests",
-      dependencies: ["DialRulesCommands", "DialRules", "DialRulesTestSupport", "dialrules"]
+      dependencies: ["DialRulesCommands", "CommandLineSupport", "DialRules", "DialRulesTestSupport", "dialrules"]
     ),
     .testTarget(
       name: "DialRulesLanguageServerTests",
@@ -34,9 +37,10 @@ let package = Package(
       name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]
     ),
     .target(name: "ShotLog", dependencies: ["DialRules", "CSQLite"]),
-    .target(name: "ShotLogCommands", dependencies: ["ShotLog", "DialRules"]),
+    .target(name: "ShotLogCommands", dependencies: ["ShotLog", "DialRules", "CommandLineSupport"]),
     .executableTarget(name: "dialshot", dependencies: ["ShotLogCommands"]),
-    .testTarget(name: "ShotLogTests", dependencies: ["ShotLog", "ShotLogCommands", "DialRules", "dialshot"]),
+    .testTarget(
+      name: "ShotLogTests", dependencies: ["ShotLog", "ShotLogCommands", "CommandLineSupport", "DialRules", "dialshot"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRulesLanguageServer
 
 /// `dialrules lsp`: the language server for editors (Language Server Protocol 3.17 over standard
@@ -6,7 +7,7 @@ import DialRulesLanguageServer
 enum LspCommand: Subcommand {
   static let name = "lsp"
   static let abstract = "Run the language server for editors (LSP over standard input and output)"
-  static let usage = "dialrules lsp [--stdio] [--analysis-delay MS]"
+  static let usage = ["dialrules lsp [--stdio] [--analysis-delay MS]"]
   static let details = """
     Speaks the Language Server Protocol 3.17 on standard input and output: diagnostics as you type
     (and the table analysis once you pause), hover, go to definition, references, rename, symbols,
@@ -26,7 +27,7 @@ enum LspCommand: Subcommand {
     """
 
   static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
-    let scanner: ArgumentScanner
+    let scanner: ParsedArguments
     switch scan(arguments, valued: ["--analysis-delay"], flags: ["--stdio"], io: io) {
     case .success(let s): scanner = s
     case .failure(let code): return code

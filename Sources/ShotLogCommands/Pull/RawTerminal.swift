@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Glibc
 
 /// The real terminal in raw mode (no echo, no line buffering, Ctrl-C as a key), via termios.
@@ -11,7 +12,7 @@ final class RawTerminal: TerminalIO {
 
   init() throws {
     guard tcgetattr(0, &original) == 0 else {
-      throw FileIO.Failure(path: "terminal", reason: FileIO.errorText())
+      throw FileError.unreadable(path: "terminal", reason: FileDescriptor.errorText())
     }
     var raw = original
     raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
@@ -21,7 +22,7 @@ final class RawTerminal: TerminalIO {
       cc[Int(VTIME)] = 0
     }
     guard tcsetattr(0, TCSAFLUSH, &raw) == 0 else {
-      throw FileIO.Failure(path: "terminal", reason: FileIO.errorText())
+      throw FileError.unreadable(path: "terminal", reason: FileDescriptor.errorText())
     }
     active = true
     write("\u{1B}[?25l")  // Hide the cursor while the readout redraws.
@@ -36,19 +37,7 @@ final class RawTerminal: TerminalIO {
     tcsetattr(0, TCSAFLUSH, &original)
   }
 
-  func write(_ text: String) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let n = bytes[offset...].withUnsafeMutableBytes { Glibc.write(1, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return
-      }
-      offset += n
-    }
-    bytes.removeAll()
-  }
+  func write(_ text: String) { FileDescriptor.writeAll(1, Array(text.utf8)) }
 
   private func readByte(timeoutMilliseconds: Int) -> UInt8?? {
     if !pending.isEmpty { return pending.removeFirst() }

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRules
 import ShotLog
 
@@ -17,7 +18,7 @@ enum RulesLoader {
     if let override = context.environment.rulesOverride { return override }
     let result: Result<RulesDecider, RulesFailure>
     if let path = try path(context, store: store) {
-      result = RulesDecider.compile(SourceFile(path: path, bytes: try FileIO.read(path)))
+      result = RulesDecider.compile(SourceFile(path: path, bytes: try InputFiles.bytes(path, io: context.io)))
     } else {
       result = RulesDecider.builtIn()
     }
