@@ -5,7 +5,7 @@
 #   Fuzz/run.sh smoke              every target over its seeds once (what CI may run)
 #   Fuzz/run.sh build              only build
 #
-# TARGET is one of: front-end, evaluator, formatter, shot-json, shot-log-import
+# TARGET is one of: front-end, evaluator, formatter, shot-json, shot-log-import, lsp
 # (docs/robustness.md says what each checks). Everything is written under $FUZZ_WORK (default .build/fuzz): the binary and one link
 # per target (fuzz-TARGET), corpus/TARGET (grows across runs), artifacts/TARGET (crashes, with
 # the input that caused them) and logs/TARGET.log. Reproduce a crash with
@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 WORK=${FUZZ_WORK:-$ROOT/.build/fuzz}
-TARGETS="front-end evaluator formatter shot-json shot-log-import"
+TARGETS="front-end evaluator formatter shot-json shot-log-import lsp"
 
 if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then
   export PATH="/opt/swift/usr/bin:$PATH"
@@ -31,7 +31,8 @@ usage() {
 # instrumentation and AddressSanitizer, each into a static library, then linked with the entry
 # points and the oracles the unit tests share. Each step reruns only when one of its sources is
 # newer than its output.
-FLAGS="-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6"
+# One package name for every module, so `package` declarations are visible across them as in SwiftPM.
+FLAGS="-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name dialrules"
 
 newer() { # newer OUTPUT SOURCES…: whether OUTPUT is missing or older than a source
   local output=$1
@@ -63,17 +64,20 @@ build() {
   flock 9
   module DialRules Sources/DialRules
   module ShotLog Sources/ShotLog
+  module DialRulesLanguageServer Sources/DialRulesLanguageServer
   local sources binary="$WORK/dialrules-fuzz"
   sources="Fuzz/FuzzEntry.swift $(find Sources/DialRulesTestSupport/Fuzzing -name '*.swift' | sort)"
   sources="$sources Tests/ShotLogTests/Fuzzing/ShotLogImportOracle.swift"
+  sources="$sources Tests/DialRulesLanguageServerTests/Fuzzing/LanguageServerOracle.swift"
   # shellcheck disable=SC2086
-  if newer "$binary" $sources "$WORK/modules/libDialRules.a" "$WORK/modules/libShotLog.a"; then
+  if newer "$binary" $sources "$WORK/modules/libDialRules.a" "$WORK/modules/libShotLog.a" \
+    "$WORK/modules/libDialRulesLanguageServer.a"; then
     echo "building $binary" >&2
     # Linked under a temporary name and renamed, so a fuzzer still running the old binary is
     # not disturbed.
     # shellcheck disable=SC2086
     nice -n 19 swiftc $FLAGS -module-name DialRulesFuzz -I "$WORK/modules" -I Sources/CSQLite -use-ld=lld \
-      $sources -L "$WORK/modules" -lDialRules -lShotLog -lsqlite3 -o "$binary.new"
+      $sources -L "$WORK/modules" -lDialRulesLanguageServer -lDialRules -lShotLog -lsqlite3 -o "$binary.new"
     mv -f "$binary.new" "$binary"
   fi
   for t in $TARGETS; do ln -sf dialrules-fuzz "$WORK/fuzz-$t"; done
@@ -86,6 +90,8 @@ seed() {
   local target=$1 dir="$WORK/corpus/$1"
   mkdir -p "$dir"
   case "$target" in
+    lsp)
+      find Fuzz/seeds/lsp -type f -exec cp -n {} "$dir/" \; 2>/dev/null || true ;;
     shot-log-import)
       find Fuzz/seeds/shot-log-import -type f -exec cp -n {} "$dir/" \; 2>/dev/null || true ;;
     shot-json)
@@ -106,6 +112,7 @@ options() {
     shot-json) echo "-dict=Fuzz/dictionaries/shot-json.dict -max_len=8192" ;;
     evaluator) echo "-max_len=512" ;;
     shot-log-import) echo "-dict=Fuzz/dictionaries/shot-log-import.dict -max_len=16384" ;;
+    lsp) echo "-dict=Fuzz/dictionaries/lsp.dict -max_len=8192" ;;
   esac
 }
 
@@ -138,7 +145,7 @@ case "$1" in
         exit 1
       fi
     done ;;
-  front-end | evaluator | formatter | shot-json | shot-log-import)
+  front-end | evaluator | formatter | shot-json | shot-log-import | lsp)
     build
     status=0
     run "$1" "${2:-600}" || status=$?

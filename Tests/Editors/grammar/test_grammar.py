@@ -20,8 +20,6 @@ from conftest import REPO, SERVER, rule_files
 GRAMMAR = json.loads((REPO / "docs" / "editors" / "dialrules.tmLanguage.json").read_text())
 logging.getLogger("textmate_grammar").setLevel(logging.ERROR)
 PARSER = LanguageParser(GRAMMAR)
-# One server for the whole module, on the module's event loop.
-pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 #: The scope prefixes acceptable for each semantic token type of the server's legend.
 EXPECTED = {
@@ -67,6 +65,8 @@ def scopes_by_position(text):
     return out
 
 
+# One server for the whole module, on the module's event loop.
+@pytest.mark.asyncio(loop_scope="module")
 @pytest.mark.parametrize("path", rule_files(), ids=lambda p: str(p.relative_to(REPO)))
 async def test_grammar_scopes_match_the_lexer(server: LanguageClient, path):
     raw = path.read_bytes()
@@ -101,3 +101,22 @@ async def test_grammar_scopes_match_the_lexer(server: LanguageClient, path):
     assert not wrong, "\n".join(wrong[:20])
     if b"dialrules" in raw and len(raw) < 100_000:
         assert checked > 0
+
+
+def test_the_editor_configurations_agree_with_the_grammar():
+    """The VS Code extension and the Helix configuration in docs/editors/ parse and name the
+    grammar's scope and `dialrules lsp`."""
+    import tomllib
+
+    package = json.loads((REPO / "docs" / "editors" / "vscode" / "package.json").read_text())
+    [grammar] = package["contributes"]["grammars"]
+    assert grammar["scopeName"] == GRAMMAR["scopeName"]
+    assert grammar["path"] == "./syntaxes/dialrules.tmLanguage.json"
+    assert package["contributes"]["languages"][0]["extensions"] == [".dialrules"]
+    json.loads((REPO / "docs" / "editors" / "vscode" / "language-configuration.json").read_text())
+    extension = (REPO / "docs" / "editors" / "vscode" / "extension.js").read_text()
+    assert "args: ['lsp']" in extension
+    helix = tomllib.loads((REPO / "docs" / "editors" / "helix-languages.toml").read_text())
+    assert helix["language-server"]["dialrules"] == {"command": "dialrules", "args": ["lsp"]}
+    [language] = helix["language"]
+    assert language["scope"] == GRAMMAR["scopeName"] and language["file-types"] == ["dialrules"]
