@@ -49,7 +49,9 @@ enum LanguageServerBenchmarks {
       server.handle(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]])
       server.handle([
         "jsonrpc": "2.0", "method": "textDocument/didOpen",
-        "params": ["textDocument": ["uri": .string(uri), "languageId": "dialrules", "version": 1, "text": .string(doc.text)]],
+        "params": [
+          "textDocument": ["uri": .string(uri), "languageId": "dialrules", "version": 1, "text": .string(doc.text)]
+        ],
       ])
       _ = server.takeOutput()
       var version = 1
@@ -80,13 +82,18 @@ enum LanguageServerBenchmarks {
       fast.handle(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]])
       fast.handle([
         "jsonrpc": "2.0", "method": "textDocument/didOpen",
-        "params": ["textDocument": ["uri": .string(uri), "languageId": "dialrules", "version": 1, "text": .string(doc.text)]],
+        "params": [
+          "textDocument": ["uri": .string(uri), "languageId": "dialrules", "version": 1, "text": .string(doc.text)]
+        ],
       ])
       var fastTimes: [Double] = []
       for _ in 0..<20 {
         version += 1
         let message = change(doc.text, version: version)
-        fastTimes.append(Timing.best(runs: 1) { fast.handle(message); _ = fast.takeOutput() })
+        fastTimes.append(
+          Timing.best(runs: 1) {
+            fast.handle(message); _ = fast.takeOutput()
+          })
       }
       fastTimes.sort()
       Timing.report("  (lex, parse and check alone, median)", String(format: "%.1f ms", fastTimes[10] * 1e3))
@@ -141,13 +148,18 @@ enum LanguageServerBenchmarks {
       _ = next()
       send([
         "jsonrpc": "2.0", "method": "textDocument/didOpen",
-        "params": ["textDocument": ["uri": .string(uri), "languageId": "dialrules", "version": 1, "text": .string(doc.text)]],
+        "params": [
+          "textDocument": ["uri": .string(uri), "languageId": "dialrules", "version": 1, "text": .string(doc.text)]
+        ],
       ])
       diagnostics(of: 1)
       var times: [Double] = []
       for version in 2..<52 {
         let message = change(doc.text, version: version)
-        times.append(Timing.best(runs: 1) { send(message); diagnostics(of: version) })
+        times.append(
+          Timing.best(runs: 1) {
+            send(message); diagnostics(of: version)
+          })
       }
       send(["jsonrpc": "2.0", "id": 2, "method": "shutdown"])
       send(["jsonrpc": "2.0", "method": "exit"])

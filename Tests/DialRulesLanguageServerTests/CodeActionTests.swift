@@ -71,7 +71,8 @@ import Testing
     client.open(text)
     let action = try #require(actions(client, line: 1).first { $0["title"] == "Add a 'because' clause" })
     let fixed = apply(edits(in: action["edit"] ?? .null), to: text)
-    #expect(fixed == "dialrules 1\nrule a\n  when sour\n  then no change\n  because \"Say why this rule makes sense.\"\n")
+    #expect(
+      fixed == "dialrules 1\nrule a\n  when sour\n  then no change\n  because \"Say why this rule makes sense.\"\n")
     #expect(!RuleCompiler.compile(SourceFile(path: "t", text: fixed)).diagnostics.hasErrors)
   }
 
@@ -81,7 +82,9 @@ import Testing
     client.open(text)
     // `harsh` and `strong` disagree (A001, at the rule `harsh`).
     let finding = try #require(
-      client.diagnostics().first { $0["code"] == "A001" && ($0["message"]?.string?.contains("'harsh' and 'strong'") ?? false) })
+      client.diagnostics().first {
+        $0["code"] == "A001" && ($0["message"]?.string?.contains("'harsh' and 'strong'") ?? false)
+      })
     let line = try #require(finding["range"]?["start"]?["line"]?.int)
     let action = try #require(actions(client, line: line).first { $0["title"]?.string?.contains("witness") == true })
     #expect(action["title"] == "Add the witness of A001 as an example of 'harsh'")

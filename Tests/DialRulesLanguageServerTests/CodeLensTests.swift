@@ -45,7 +45,8 @@ import Testing
     #expect(client.notifications.last?["method"] == "window/showMessage")
     // Wrong arguments are errors, not crashes.
     for arguments: LSPAny in [[], [1, 2], [.string(TestClient.uri), "nope"]] {
-      let response = client.request("workspace/executeCommand", ["command": "dialrules.showExamples", "arguments": arguments])
+      let response = client.request(
+        "workspace/executeCommand", ["command": "dialrules.showExamples", "arguments": arguments])
       #expect(response["error"] != nil)
     }
     #expect(client.request("workspace/executeCommand", ["command": "other"])["error"]?["code"] == -32602)

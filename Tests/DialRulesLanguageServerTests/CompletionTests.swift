@@ -9,16 +9,19 @@ import Testing
     let client = snippets ? TestClient() : TestClient(capabilities: [:])
     client.open(text)
     let end = TestClient.position(of: text, in: text, plus: text.utf8.count)
-    let items = client.result(
-      "textDocument/completion", ["textDocument": ["uri": .string(TestClient.uri)], "position": end]
-    ).array ?? []
+    let items =
+      client.result(
+        "textDocument/completion", ["textDocument": ["uri": .string(TestClient.uri)], "position": end]
+      ).array ?? []
     return items.compactMap { $0["label"]?.string }
   }
 
-  static let header = "dialrules 1\nlet fast = shot.time < 20 s\nrule a\n  when fast\n  then no change\n  because \"x\"\nrule b\n"
+  static let header =
+    "dialrules 1\nlet fast = shot.time < 20 s\nrule a\n  when fast\n  then no change\n  because \"x\"\nrule b\n"
 
   @Test func tagsAfterHasOfTheRightSet() {
-    #expect(labels(Self.header + "  when shot.taste has ") == ["sour", "bitter", "balanced", "thin", "strong", "harsh"])
+    #expect(
+      labels(Self.header + "  when shot.taste has ") == ["sour", "bitter", "balanced", "thin", "strong", "harsh"])
     #expect(labels(Self.header + "  when shot.flow has ") == ["channeling", "gushing", "choked"])
   }
 
@@ -32,7 +35,10 @@ import Testing
 
   @Test func ruleIdsAfterOverridesExceptItsOwn() {
     #expect(labels(Self.header + "  overrides ") == ["a"])
-    #expect(labels(Self.header.replacingOccurrences(of: "rule b\n", with: "rule c\nrule b\n") + "  overrides a, ") == ["a", "c"])
+    #expect(
+      labels(Self.header.replacingOccurrences(of: "rule b\n", with: "rule c\nrule b\n") + "  overrides a, ") == [
+        "a", "c",
+      ])
   }
 
   @Test func namesInAConditionIncludeLetsObservationsAndTags() {
@@ -49,7 +55,10 @@ import Testing
     client.open(text)
     let item = client.result(
       "textDocument/completion",
-      ["textDocument": ["uri": .string(TestClient.uri)], "position": TestClient.position(of: text, in: text, plus: text.utf8.count)]
+      [
+        "textDocument": ["uri": .string(TestClient.uri)],
+        "position": TestClient.position(of: text, in: text, plus: text.utf8.count),
+      ]
     ).array?.first { $0["label"] == "shot.time" }
     #expect(item?["textEdit"]?["range"]?["start"] == TestClient.position(of: text, in: text, plus: text.utf8.count - 7))
   }
@@ -70,7 +79,8 @@ import Testing
     let client = TestClient()
     client.open("dialrules 1\n")
     let rule = client.result(
-      "textDocument/completion", ["textDocument": ["uri": .string(TestClient.uri)], "position": ["line": 1, "character": 0]]
+      "textDocument/completion",
+      ["textDocument": ["uri": .string(TestClient.uri)], "position": ["line": 1, "character": 0]]
     ).array?.first { $0["label"] == "rule" }
     #expect(rule?["insertTextFormat"] == 2)
     #expect(rule?["textEdit"]?["newText"]?.string?.contains("${1:id}") == true)
@@ -78,7 +88,8 @@ import Testing
     let plainClient = TestClient(capabilities: [:])
     plainClient.open("dialrules 1\n")
     let plain = plainClient.result(
-      "textDocument/completion", ["textDocument": ["uri": .string(TestClient.uri)], "position": ["line": 1, "character": 0]]
+      "textDocument/completion",
+      ["textDocument": ["uri": .string(TestClient.uri)], "position": ["line": 1, "character": 0]]
     ).array?.first { $0["label"] == "rule" }
     #expect(plain?["textEdit"]?["newText"] == "rule")
   }

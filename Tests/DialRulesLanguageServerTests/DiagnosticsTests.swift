@@ -90,7 +90,9 @@ import Testing
     // An edit just after `☕` on line 1, in UTF-16 units (`é` and `☕` are one each, so that is
     // character 8; read as bytes it would land before the `☕`, and the lexer would reject it).
     client.change(
-      [["range": ["start": ["line": 1, "character": 8], "end": ["line": 1, "character": 8]], "text": "\nlet y = 1"]],
+      [
+        ["range": ["start": ["line": 1, "character": 8], "end": ["line": 1, "character": 8]], "text": "\nlet y = 1"]
+      ],
       version: 3)
     #expect(checkerCodes(client.diagnostics()) == ["C017"], "\(client.diagnostics())")
     // A whole-text change replaces everything.
@@ -117,7 +119,8 @@ import Testing
 
   @Test func aDocumentOverTheSizeLimitIsNotChecked() {
     let client = TestClient()
-    let big = "dialrules 1\n" + String(repeating: "# a comment line that is long enough to add up quickly\n", count: 20_000)
+    let big =
+      "dialrules 1\n" + String(repeating: "# a comment line that is long enough to add up quickly\n", count: 20_000)
     client.open(big)
     let diagnostics = client.diagnostics()
     #expect(diagnostics.count == 1)

@@ -7,7 +7,8 @@ import Testing
     let text = try defaultRules()
     let client = TestClient()
     client.open(text)
-    let symbols = client.result("textDocument/documentSymbol", ["textDocument": ["uri": .string(TestClient.uri)]])
+    let symbols =
+      client.result("textDocument/documentSymbol", ["textDocument": ["uri": .string(TestClient.uri)]])
       .array ?? []
     #expect(symbols.first?["name"] == "espresso")
     #expect(symbols.first?["kind"] == 2)
@@ -31,7 +32,8 @@ import Testing
   @Test func flatListForClientsWithoutHierarchy() throws {
     let client = TestClient(capabilities: [:])
     client.open(try defaultRules())
-    let symbols = client.result("textDocument/documentSymbol", ["textDocument": ["uri": .string(TestClient.uri)]])
+    let symbols =
+      client.result("textDocument/documentSymbol", ["textDocument": ["uri": .string(TestClient.uri)]])
       .array ?? []
     #expect(symbols.count == 1 + 6 + 16 + 19)
     #expect(symbols.allSatisfy { $0["location"]?["uri"] == .string(TestClient.uri) })

@@ -13,7 +13,8 @@ import Testing
   }
 
   @Test func aMisformattedFileGetsTheFormattersText() throws {
-    let text = "dialrules 1\n# café ☕\nlet   fast=shot.time<20 s\nrule a\nwhen fast\n    then no change\n because \"x\"\n"
+    let text =
+      "dialrules 1\n# café ☕\nlet   fast=shot.time<20 s\nrule a\nwhen fast\n    then no change\n because \"x\"\n"
     let client = TestClient()
     client.open(text)
     let edits = format(client)

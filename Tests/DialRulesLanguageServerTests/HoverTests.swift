@@ -28,7 +28,8 @@ import Testing
     client.open(text)
     #expect(
       hover(client, "let dt", in: text, plus: 5)
-        == "```dialrules\nlet dt = shot.time - recipe.time\n```\n\na value in seconds (`s`); reads `recipe.time_s`, `shot.time_s`")
+        == "```dialrules\nlet dt = shot.time - recipe.time\n```\n\na value in seconds (`s`); reads `recipe.time_s`, `shot.time_s`"
+    )
     let fast = hover(client, "and fast\n", in: text, plus: 5)
     #expect(fast.contains("let fast = dt < -3 s"))
     #expect(fast.contains("a condition: true, false or unknown; reads `recipe.time_s`, `shot.time_s`"))
@@ -52,7 +53,8 @@ import Testing
   }
 
   @Test func plainTextForClientsWithoutMarkdownAndSyntaxForFilesWithErrors() {
-    let text = "dialrules 1\nlet t = shot.taste\nrule r\n  when t has sour and shot.flow has channeling\n  then yield +2 g\n  because \"why\"\n  overrides nobody\n"
+    let text =
+      "dialrules 1\nlet t = shot.taste\nrule r\n  when t has sour and shot.flow has channeling\n  then yield +2 g\n  because \"why\"\n  overrides nobody\n"
     let client = TestClient(capabilities: [:])
     client.open(text)
     let response = client.result("textDocument/hover", TestClient.at("rule r", in: text, plus: 5))
@@ -67,7 +69,8 @@ import Testing
   }
 
   @Test func aLetOfATagSetOrANameWithoutUnit() {
-    let text = "dialrules 1\nlet t = shot.taste\nlet r = shot.ratio\nrule x\n  when t has sour and r > 2\n  then no change\n  because \"b\"\n"
+    let text =
+      "dialrules 1\nlet t = shot.taste\nlet r = shot.ratio\nrule x\n  when t has sour and r > 2\n  then no change\n  because \"b\"\n"
     let client = TestClient()
     client.open(text)
     #expect(hover(client, "let t", in: text, plus: 4).contains("the shot.taste tag set"))

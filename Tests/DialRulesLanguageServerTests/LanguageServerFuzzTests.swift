@@ -14,7 +14,8 @@ import Testing
     // Even seeds are sessions, odd ones raw streams that start as a real client would.
     bytes[0] = seed % 2 == 0 ? 1 : 4 * UInt8(seed % 60)
     if seed % 2 == 1 {
-      let open = #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///f","version":1,"text":"dialrules 1\n"}}}"#
+      let open =
+        #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///f","version":1,"text":"dialrules 1\n"}}}"#
       bytes.insert(contentsOf: framed(Array(open.utf8)), at: 1)
     }
     let failures = LanguageServerOracle.check(bytes)

@@ -19,7 +19,8 @@ import Testing
   func message(_ s: String) -> FramedInput { .message(Array(s.utf8)) }
 
   @Test func messagesSplitAcrossReadsOfOneByte() {
-    let bytes = frame("{\"a\":1}") + Array("Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n".utf8)
+    let bytes =
+      frame("{\"a\":1}") + Array("Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n".utf8)
       + frame("{\"b\":\"é\"}")
     #expect(read(bytes, step: 1) == [message("{\"a\":1}"), message("{\"b\":\"é\"}"), .end])
   }

@@ -5,11 +5,13 @@ import Testing
 @Suite struct SemanticTokensTests {
   typealias TokenType = SemanticTokensFeature.TokenType
 
-  func tokens(_ text: String, utf8: Bool = false) -> [(line: Int, start: Int, length: Int, type: TokenType, mods: Int)] {
+  func tokens(_ text: String, utf8: Bool = false) -> [(line: Int, start: Int, length: Int, type: TokenType, mods: Int)]
+  {
     let client = TestClient(utf8: utf8)
     client.open(text)
-    let data = (client.result("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(TestClient.uri)]])[
-      "data"]?.array ?? []).compactMap(\.int)
+    let data =
+      (client.result("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(TestClient.uri)]])[
+        "data"]?.array ?? []).compactMap(\.int)
     var out: [(Int, Int, Int, TokenType, Int)] = []
     var line = 0
     var start = 0
@@ -24,7 +26,8 @@ import Testing
   }
 
   @Test func eachKindOfTokenGetsItsType() {
-    let text = "dialrules 1\n# é ☕\nlet fast = shot.time < 20 s\nrule a\n  when fast and sour\n  then no change\n  because \"x\"\n"
+    let text =
+      "dialrules 1\n# é ☕\nlet fast = shot.time < 20 s\nrule a\n  when fast and sour\n  then no change\n  because \"x\"\n"
     let t = tokens(text)
     func type(line: Int, start: Int) -> TokenType? { t.first { $0.line == line && $0.start == start }?.type }
     #expect(type(line: 0, start: 0) == .keyword)

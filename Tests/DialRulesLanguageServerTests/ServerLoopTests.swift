@@ -123,7 +123,9 @@ import Testing
     let uri = "file:///espresso.dialrules"
     s.send([
       "jsonrpc": "2.0", "method": "textDocument/didOpen",
-      "params": ["textDocument": ["uri": .string(uri), "languageId": "dialrules", "version": 1, "text": .string(text)]],
+      "params": [
+        "textDocument": ["uri": .string(uri), "languageId": "dialrules", "version": 1, "text": .string(text)]
+      ],
     ])
     let fast = s.next { $0["method"] == "textDocument/publishDiagnostics" }
     #expect(fast?["params"]?["diagnostics"] == [])

@@ -15,7 +15,8 @@ final class TestClient {
   /// hierarchical symbols, snippets, code action literals; UTF-16 unless `utf8`).
   init(utf8: Bool = false, capabilities: LSPAny? = nil, initialize: Bool = true) {
     guard initialize else { return }
-    let response = request("initialize", ["processId": nil, "rootUri": nil, "capabilities": capabilities ?? Self.rich(utf8)])
+    let response = request(
+      "initialize", ["processId": nil, "rootUri": nil, "capabilities": capabilities ?? Self.rich(utf8)])
     #expect(response["result"]?["capabilities"] != nil, "initialize failed: \(response)")
     notify("initialized", [:])
   }
@@ -89,7 +90,11 @@ final class TestClient {
   func open(_ text: String, uri: String = TestClient.uri, version: Int = 1) {
     notify(
       "textDocument/didOpen",
-      ["textDocument": ["uri": .string(uri), "languageId": "dialrules", "version": .int(version), "text": .string(text)]])
+      [
+        "textDocument": [
+          "uri": .string(uri), "languageId": "dialrules", "version": .int(version), "text": .string(text),
+        ]
+      ])
   }
 
   func change(_ changes: [LSPAny], uri: String = TestClient.uri, version: Int) {

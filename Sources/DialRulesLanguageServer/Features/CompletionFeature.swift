@@ -59,7 +59,8 @@ package enum CompletionFeature {
 
   static func candidates(_ before: [Token], cursor: Int, context: FeatureContext) -> [Item] {
     let prev = before.last
-    let sameLine = prev.map { context.source.lineIndex(of: $0.span.start) == context.source.lineIndex(of: cursor) } ?? false
+    let sameLine =
+      prev.map { context.source.lineIndex(of: $0.span.start) == context.source.lineIndex(of: cursor) } ?? false
     let mode = before.last { $0.kind == .name && modeWords.contains($0.text) }?.text
     let index = context.model.index
     switch prev?.kind {
@@ -95,7 +96,8 @@ package enum CompletionFeature {
         return tags(.shotTaste) + (prev?.text == "taste" ? [Item(label: "none", kind: .value, detail: "no taste")] : [])
       }
       if prev?.text == "flow" || (prev.map { FlowTag(rawValue: $0.text) != nil } ?? false) {
-        return tags(.shotFlow) + (prev?.text == "flow" ? [Item(label: "none", kind: .value, detail: "no flow problem")] : [])
+        return tags(.shotFlow)
+          + (prev?.text == "flow" ? [Item(label: "none", kind: .value, detail: "no flow problem")] : [])
       }
       if prev?.text == "adjustment" { return actions.filter { !$0.label.hasPrefix("insufficient") } }
       return parts

@@ -23,7 +23,8 @@ package enum DocumentSymbolFeature {
     if let ruleset = tree.ruleset {
       symbols.append(
         Symbol(
-          name: ruleset.name.value.isEmpty ? "ruleset" : ruleset.name.value, detail: ruleset.description?.value ?? "ruleset", kind: .module, span: ruleset.span,
+          name: ruleset.name.value.isEmpty ? "ruleset" : ruleset.name.value,
+          detail: ruleset.description?.value ?? "ruleset", kind: .module, span: ruleset.span,
           selection: ruleset.name.span))
     }
     for declaration in tree.declarations {

@@ -45,5 +45,7 @@ package enum WitnessExample {
     return fields
   }
 
-  static func number(_ v: ExactNumber) -> String { v.decimalText(maxFractionDigits: ExactNumber.Limits.maxFractionDigits) }
+  static func number(_ v: ExactNumber) -> String {
+    v.decimalText(maxFractionDigits: ExactNumber.Limits.maxFractionDigits)
+  }
 }

@@ -25,7 +25,9 @@ package enum JSONRPCMessage: Hashable, Sendable {
       }
     }
     guard let method = members["method"] else {
-      if let id = members["id"], members["result"] != nil || members["error"] != nil { return .success(.response(id: id)) }
+      if let id = members["id"], members["result"] != nil || members["error"] != nil {
+        return .success(.response(id: id))
+      }
       return .failure(.invalidRequest("a message needs a 'method' (or, for a response, 'result' or 'error')"))
     }
     guard let name = method.string else {

@@ -99,7 +99,8 @@ package final class LanguageServer {
       notification(method, Params(params))
     case .success(.request(let id, let method, let params)):
       if cancelled.remove(id) != nil {
-        outbox.append(OutgoingMessage.error(id: id, .init(code: ResponseError.Code.requestCancelled, message: "cancelled")))
+        outbox.append(
+          OutgoingMessage.error(id: id, .init(code: ResponseError.Code.requestCancelled, message: "cancelled")))
         return
       }
       switch request(method, Params(params)) {
@@ -211,7 +212,8 @@ package final class LanguageServer {
     } catch {
       // A notification has no response; the client hears of the problem in its log.
       outbox.append(
-        OutgoingMessage.notification("window/logMessage", ["type": 1, "message": .string("\(method): \(error.message)")]))
+        OutgoingMessage.notification(
+          "window/logMessage", ["type": 1, "message": .string("\(method): \(error.message)")]))
     }
   }
 
@@ -220,7 +222,8 @@ package final class LanguageServer {
     let uri = try item["uri"].string()
     let document = TextDocument(uri: uri, version: try item["version"].int(), text: try item["text"].string())
     if documents[uri] == nil && documents.count >= Self.maxOpenDocuments {
-      throw ResponseError.requestFailed("more than \(Self.maxOpenDocuments) documents are open; '\(uri)' is not checked")
+      throw ResponseError.requestFailed(
+        "more than \(Self.maxOpenDocuments) documents are open; '\(uri)' is not checked")
     }
     documents[uri] = Entry(document: document)
     changed(uri)

@@ -82,7 +82,8 @@ package struct MessageReader<Source: ByteSource> {
     if length > Self.maxMessageBytes {
       pendingDiscard = length
       return .invalid(
-        .invalidRequest("message of \(length) bytes is larger than the limit of \(Self.maxMessageBytes) bytes; skipped"))
+        .invalidRequest("message of \(length) bytes is larger than the limit of \(Self.maxMessageBytes) bytes; skipped")
+      )
     }
     while buffered < length {
       if !fill() { return .end }

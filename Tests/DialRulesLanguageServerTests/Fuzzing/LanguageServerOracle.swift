@@ -46,7 +46,8 @@ public enum LanguageServerOracle {
   /// Pieces of text an edit inserts.
   static let snippets: [String] = [
     "", "a", " ", "\n", "\r\n", "é", "☕", "😀", "when ", "then no change", "fast", "sour", "rule x\n", "let y = 1\n",
-    "#", "\"", "(", ")", "1.5 g", "overrides a", "has ", "is grind", "example\n    shot time 1 s\n    expect no change\n",
+    "#", "\"", "(", ")", "1.5 g", "overrides a", "has ", "is grind",
+    "example\n    shot time 1 s\n    expect no change\n",
   ]
 
   struct Session {
@@ -65,7 +66,8 @@ public enum LanguageServerOracle {
 
     mutating func raw(step: Int) {
       let rest = remainingBytes()
-      var reader = MessageReader(ByteArraySource(framed(initializeMessage(LSPAny.object([:])).jsonBytes) + rest, step: step))
+      var reader = MessageReader(
+        ByteArraySource(framed(initializeMessage(LSPAny.object([:])).jsonBytes) + rest, step: step))
       var inputs = 0
       while inputs < 10_000 {
         let next = reader.next()
@@ -143,7 +145,10 @@ public enum LanguageServerOracle {
         if open && server.state == .running { text = Array(whole.utf8) }
         notify(
           "textDocument/didChange",
-          ["textDocument": ["uri": .string(uri), "version": .int(nextVersion())], "contentChanges": [["text": .string(whole)]]])
+          [
+            "textDocument": ["uri": .string(uri), "version": .int(nextVersion())],
+            "contentChanges": [["text": .string(whole)]],
+          ])
         compareText()
       case 4: notify("$/cancelRequest", ["id": .int(nextID + input.int(below: 3))])
       case 5:
