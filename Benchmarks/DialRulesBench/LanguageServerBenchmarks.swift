@@ -43,17 +43,30 @@ enum LanguageServerBenchmarks {
     ]
   }
 
-  static func run() throws {
-    for doc in try documents() {
-      let server = LanguageServer(analysisMode: .inline, serverVersion: "bench")
-      server.handle(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]])
-      server.handle([
+  /// The messages that initialize a server and open `text` as version 1.
+  static func openingMessages(_ text: String) -> [LSPAny] {
+    [
+      ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]],
+      [
         "jsonrpc": "2.0", "method": "textDocument/didOpen",
         "params": [
-          "textDocument": ["uri": .string(uri), "languageId": "dialrules", "version": 1, "text": .string(doc.text)]
+          "textDocument": ["uri": .string(uri), "languageId": "dialrules", "version": 1, "text": .string(text)]
         ],
-      ])
-      _ = server.takeOutput()
+      ],
+    ]
+  }
+
+  /// A server in process with `text` open.
+  static func opened(_ text: String, analysis: LanguageServer.AnalysisMode) -> LanguageServer {
+    let server = LanguageServer(analysisMode: analysis, serverVersion: "bench")
+    for message in openingMessages(text) { server.handle(message) }
+    _ = server.takeOutput()
+    return server
+  }
+
+  static func run() throws {
+    for doc in try documents() {
+      let server = opened(doc.text, analysis: .inline)
       var version = 1
       var findings = 0
       var times: [Double] = []
@@ -78,14 +91,7 @@ enum LanguageServerBenchmarks {
       Timing.report("  (diagnostics published with the analysis)", "\(findings)")
 
       // The fast half alone: what the editor shows before the analysis has run.
-      let fast = LanguageServer(analysisMode: .deferred, serverVersion: "bench")
-      fast.handle(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]])
-      fast.handle([
-        "jsonrpc": "2.0", "method": "textDocument/didOpen",
-        "params": [
-          "textDocument": ["uri": .string(uri), "languageId": "dialrules", "version": 1, "text": .string(doc.text)]
-        ],
-      ])
+      let fast = opened(doc.text, analysis: .deferred)
       var fastTimes: [Double] = []
       for _ in 0..<20 {
         version += 1
@@ -144,14 +150,8 @@ enum LanguageServerBenchmarks {
           }
         }
       }
-      send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]])
+      for message in openingMessages(doc.text) { send(message) }
       _ = next()
-      send([
-        "jsonrpc": "2.0", "method": "textDocument/didOpen",
-        "params": [
-          "textDocument": ["uri": .string(uri), "languageId": "dialrules", "version": 1, "text": .string(doc.text)]
-        ],
-      ])
       diagnostics(of: 1)
       var times: [Double] = []
       for version in 2..<52 {

@@ -7,6 +7,7 @@ cd "$(dirname "$0")/../.."
 VENV=${DIALRULES_EDITOR_VENV:-$PWD/.build/editor-venv}
 need=()
 command -v nvim >/dev/null 2>&1 || need+=(neovim)
+[ -x /usr/bin/python3 ] || need+=(python3)
 /usr/bin/python3 -c "import venv, ensurepip" 2>/dev/null || need+=(python3-venv)
 if [ ${#need[@]} -gt 0 ]; then
   export DEBIAN_FRONTEND=noninteractive
