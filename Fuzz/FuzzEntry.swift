@@ -1,7 +1,8 @@
 // libFuzzer entry points for dialrules. `Fuzz/run.sh` compiles this file, the oracles in
-// `Sources/DialRulesTestSupport/Fuzzing/` and `Tests/ShotLogTests/Fuzzing/ShotLogImportOracle.swift`
-// against instrumented `DialRules` and `ShotLog` modules (`swiftc -sanitize=fuzzer,address`) into
-// one binary, linked under one name per target; the name it is started under picks the target.
+// `Sources/DialRulesTestSupport/Fuzzing/`, `Tests/ShotLogTests/Fuzzing/ShotLogImportOracle.swift` and
+// `Tests/DialRulesLanguageServerTests/Fuzzing/LanguageServerOracle.swift` against instrumented
+// `DialRules`, `ShotLog` and `DialRulesLanguageServer` modules (`swiftc -sanitize=fuzzer,address`)
+// into one binary, linked under one name per target; the name it is started under picks the target.
 // See `docs/robustness.md`.
 
 import DialRules

@@ -4,7 +4,7 @@ import Testing
 
 /// The `lsp` fuzz target's oracle (`Fuzzing/LanguageServerOracle.swift`) over seeded random inputs
 /// of both kinds, so the properties the fuzzer checks are also checked on every `swift test`, and
-/// (an input the fuzzer finds troublesome goes into `Fixtures/regressions/lsp/` with a test here).
+/// and over every input the fuzzer once found troublesome (`Fixtures/regressions/lsp/`).
 @Suite struct LanguageServerFuzzTests {
   @Test(arguments: 0..<40)
   func generatedInputsKeepEveryProperty(seed: Int) {
@@ -26,5 +26,16 @@ import Testing
     // Sixty steps from a fixed input: edits, whole-text changes, cancellations and requests.
     let bytes: [UInt8] = [1] + (0..<4_000).map { UInt8(truncatingIfNeeded: $0 &* 7919 >> 3) }
     #expect(LanguageServerOracle.check(bytes).isEmpty)
+  }
+
+  /// The saved inputs; the folder must hold some, so this cannot pass with zero cases.
+  static let saved = PackageRoot.files(in: "Fixtures/regressions/lsp", suffix: ".bin")
+
+  @Test func theRegressionFolderIsNotEmpty() { #expect(!Self.saved.isEmpty) }
+
+  @Test(arguments: saved)
+  func savedInputsKeepEveryProperty(path: String) throws {
+    let failures = LanguageServerOracle.check(try PackageRoot.bytes(path))
+    #expect(failures.isEmpty, "\(path): \(failures.prefix(5))")
   }
 }
