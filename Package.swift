@@ -14,7 +14,7 @@ let package = Package(
     .target(name: "DialRules"),
     // Argument scanning, exit codes, streams, files and colour for both command libraries.
     .target(name: "CommandLineSupport", dependencies: ["DialRules"]),
-    .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
+    .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport", "DialRulesTestSupport"]),
     .target(name: "DialRulesCommands", dependencies: ["DialRules", "CommandLineSupport", "DialRulesLanguageServer"]),
     // `dialrules lsp`: the Language Server Protocol server (docs/editors.md).
     .target(name: "DialRulesLanguageServer", dependencies: ["DialRules"]),
@@ -40,7 +40,11 @@ let package = Package(
     .target(name: "ShotLogCommands", dependencies: ["ShotLog", "DialRules", "CommandLineSupport"]),
     .executableTarget(name: "dialshot", dependencies: ["ShotLogCommands"]),
     .testTarget(
-      name: "ShotLogTests", dependencies: ["ShotLog", "ShotLogCommands", "CommandLineSupport", "DialRules", "dialshot"]),
+      name: "ShotLogTests",
+      dependencies: [
+        "ShotLog", "ShotLogCommands", "CommandLineSupport", "DialRules", "DialRulesTestSupport", "dialshot",
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,7 @@ import DialRulesLanguageServer
 #endif
 
 /// What must hold for *every* input to the language server, checked by the `lsp` fuzz target
-/// (`Fuzz/run.sh` compiles this file into its binary) and, over generated inputs, by
+/// (`Tests/Fuzz/run.sh` compiles this file into its binary) and, over generated inputs, by
 /// `LanguageServerFuzzTests`.
 ///
 /// The first byte picks how the rest is read:

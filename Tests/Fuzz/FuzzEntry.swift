@@ -1,4 +1,4 @@
-// libFuzzer entry points for dialrules. `Fuzz/run.sh` compiles this file, the oracles in
+// libFuzzer entry points for dialrules. `Tests/Fuzz/run.sh` compiles this file, the oracles in
 // `Sources/DialRulesTestSupport/Fuzzing/`, `Tests/ShotLogTests/Fuzzing/ShotLogImportOracle.swift` and
 // `Tests/DialRulesLanguageServerTests/Fuzzing/LanguageServerOracle.swift` against instrumented
 // `DialRules`, `ShotLog` and `DialRulesLanguageServer` modules (`swiftc -sanitize=fuzzer,address`)
