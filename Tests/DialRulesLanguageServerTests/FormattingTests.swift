@@ -41,13 +41,13 @@ import Testing
   @Test func theChangedLinesAreAtLineBoundaries() {
     let source = SourceFile(path: "t", text: "a\nb\nc\nd\n")
     let (span, text) = FormattingFeature.changedLines(source, Array("a\nB\nc\nd\n".utf8)) ?? (.at(0), "")
-    #expect(span == Span(start: 2, end: 4))
+    #expect(span == SourceSpan(start: 2, end: 4))
     #expect(text == "B\n")
     #expect(FormattingFeature.changedLines(source, source.bytes) == nil)
     // Appending a final line break.
     let noNewline = SourceFile(path: "t", text: "a\nb")
     let (tail, added) = FormattingFeature.changedLines(noNewline, Array("a\nb\n".utf8)) ?? (.at(0), "")
-    #expect(tail == Span(start: 2, end: 3))
+    #expect(tail == SourceSpan(start: 2, end: 3))
     #expect(added == "b\n")
   }
 }

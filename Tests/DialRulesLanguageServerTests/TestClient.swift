@@ -135,7 +135,7 @@ final class TestClient {
 /// edit).
 func apply(_ edits: [LSPAny], to text: String, utf8: Bool = false) -> String {
   let file = SourceFile(path: "t", text: text)
-  var spans: [(Span, String)] = []
+  var spans: [(SourceSpan, String)] = []
   for edit in edits {
     guard let range = try? Params(edit["range"] ?? .null).range(), let newText = edit["newText"]?.string else {
       Issue.record("not a text edit: \(edit)")

@@ -6,43 +6,43 @@
 ///   recipe time 28 s, yield 36 g, dose 18 g
 ///   expect grind finer 1 step
 /// ```
-public struct ExampleSyntax: Hashable, Sendable {
-  public var name: StringLiteral?
-  public var parts: [ExamplePart]
+package struct ExampleSyntax: Hashable, Sendable {
+  package var name: StringLiteral?
+  package var parts: [ExamplePart]
   /// Nil when the `expect` clause is missing (reported by the parser).
-  public var expectation: Expectation?
-  public var location: NodeSpan
-  public var span: Span { location.span }
+  package var expectation: ExampleExpectation?
+  package var location: NodeSpan
+  package var span: SourceSpan { location.span }
 }
 
 /// `shot …`, `recipe …` or `previous …` with comma-separated fields.
-public struct ExamplePart: Hashable, Sendable {
-  public var target: Identifier
-  public var fields: [ExampleField]
-  public var location: NodeSpan
-  public var span: Span { location.span }
+package struct ExamplePart: Hashable, Sendable {
+  package var target: Identifier
+  package var fields: [ExampleField]
+  package var location: NodeSpan
+  package var span: SourceSpan { location.span }
 }
 
 /// One field of an example part: `time 21 s`, `taste sour bitter`, `adjustment grind finer`.
-public struct ExampleField: Hashable, Sendable {
-  public enum Value: Hashable, Sendable {
+package struct ExampleField: Hashable, Sendable {
+  package enum Value: Hashable, Sendable {
     case quantity(QuantityLiteral)
     /// Tag words; empty for `none` (a known, empty list).
     case tags([Identifier])
     case adjustment(ActionSyntax)
   }
-  public var name: Identifier
-  public var value: Value
-  public var location: NodeSpan
-  public var span: Span { location.span }
+  package var name: Identifier
+  package var value: Value
+  package var location: NodeSpan
+  package var span: SourceSpan { location.span }
 }
 
 /// `expect <action>` or `expect insufficient <reason>`.
-public enum Expectation: Hashable, Sendable {
+package enum ExampleExpectation: Hashable, Sendable {
   case action(ActionSyntax)
   case insufficient(reason: Identifier, location: NodeSpan)
 
-  public var span: Span {
+  package var span: SourceSpan {
     switch self {
     case .action(let a): a.span
     case .insufficient(_, let l): l.span

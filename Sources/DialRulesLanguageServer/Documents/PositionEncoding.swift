@@ -72,14 +72,14 @@ extension SourceFile {
   }
 
   /// The LSP range of a span.
-  package func lspRange(of span: Span, encoding: PositionEncoding) -> LSPRange {
+  package func lspRange(of span: SourceSpan, encoding: PositionEncoding) -> LSPRange {
     LSPRange(start: lspPosition(of: span.start, encoding: encoding), end: lspPosition(of: span.end, encoding: encoding))
   }
 
   /// The span of an LSP range (start and end put in order).
-  package func span(of range: LSPRange, encoding: PositionEncoding) -> Span {
+  package func span(of range: LSPRange, encoding: PositionEncoding) -> SourceSpan {
     let a = offset(of: range.start, encoding: encoding)
     let b = offset(of: range.end, encoding: encoding)
-    return Span(start: min(a, b), end: max(a, b))
+    return SourceSpan(start: min(a, b), end: max(a, b))
   }
 }

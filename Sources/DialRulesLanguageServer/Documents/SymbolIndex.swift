@@ -20,7 +20,7 @@ package struct SymbolIndex: Sendable {
 
   /// One name as written.
   package struct Occurrence: Hashable, Sendable {
-    package var span: Span
+    package var span: SourceSpan
     package var name: String
     package var kind: Kind
   }
@@ -102,7 +102,7 @@ package struct SymbolIndex: Sendable {
   }
 
   /// Walks an expression without recursion: a condition may chain two thousand `and`s.
-  mutating func expression(_ root: Expression) {
+  mutating func expression(_ root: ConditionExpression) {
     var stack = [root]
     while let e = stack.popLast() {
       switch e.kind {
@@ -135,7 +135,7 @@ package struct SymbolIndex: Sendable {
 
   /// The tag set an expression names: `shot.taste`, or a `let` defined as one (followed as deep as
   /// the checker allows `let`s to chain).
-  func tagSource(of expression: Expression) -> TagSource? {
+  func tagSource(of expression: ConditionExpression) -> TagSource? {
     var e = expression
     for _ in 0...Checker.maxLetDepth {
       switch e.kind {
@@ -180,7 +180,7 @@ package struct SymbolIndex: Sendable {
 
   /// The definitions (the first is the one that counts; later ones are C003/C004 errors) and the
   /// uses of the `let` or rule an occurrence names, each in source order.
-  package func related(to o: Occurrence) -> (definitions: [Span], uses: [Span]) {
+  package func related(to o: Occurrence) -> (definitions: [SourceSpan], uses: [SourceSpan]) {
     let definition: Kind
     let use: Kind
     switch o.kind {

@@ -11,7 +11,7 @@ import DialRules
 package enum CodeActionFeature {
   package static func actions(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> LSPAny {
     let range = context.source.span(of: try params["range"].range(), encoding: context.encoding)
-    func touches(_ span: Span) -> Bool { span.start <= range.end && range.start <= span.end }
+    func touches(_ span: SourceSpan) -> Bool { span.start <= range.end && range.start <= span.end }
     var actions: [LSPAny] = []
     for d in context.model.diagnostics where touches(d.span) {
       for fix in d.fixIts {

@@ -34,11 +34,11 @@ package enum CompletionFeature {
       before = before.dropLast()
     }
     let items = candidates(Array(before), cursor: replaceStart, context: context)
-    let span = Span(start: replaceStart, end: cursor)
+    let span = SourceSpan(start: replaceStart, end: cursor)
     return .array(items.map { item($0, replacing: span, context) })
   }
 
-  static func item(_ item: Item, replacing span: Span, _ context: FeatureContext) -> LSPAny {
+  static func item(_ item: Item, replacing span: SourceSpan, _ context: FeatureContext) -> LSPAny {
     var out: [String: LSPAny] = [
       "label": .string(item.label), "kind": .int(item.kind.rawValue), "detail": .string(item.detail),
     ]

@@ -12,8 +12,8 @@ package enum DocumentSymbolFeature {
     var name: String
     var detail: String
     var kind: Kind
-    var span: Span
-    var selection: Span
+    var span: SourceSpan
+    var selection: SourceSpan
     var children: [Symbol] = []
   }
 
@@ -46,7 +46,7 @@ package enum DocumentSymbolFeature {
             rule.children.append(
               Symbol(
                 name: e.name?.value ?? "example \(number)", detail: expect, kind: .event, span: e.span,
-                selection: e.name?.span ?? Span(start: e.span.start, end: min(e.span.end, e.span.start + 7))))
+                selection: e.name?.span ?? SourceSpan(start: e.span.start, end: min(e.span.end, e.span.start + 7))))
           default: break
           }
         }

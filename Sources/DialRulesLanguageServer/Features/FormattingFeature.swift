@@ -23,7 +23,7 @@ package enum FormattingFeature {
 
   /// The smallest run of whole lines of `source` that differs from `formatted`, with its
   /// replacement; nil when nothing changes.
-  package static func changedLines(_ source: SourceFile, _ formatted: [UInt8]) -> (Span, String)? {
+  package static func changedLines(_ source: SourceFile, _ formatted: [UInt8]) -> (SourceSpan, String)? {
     let old = source.bytes
     guard old != formatted else { return nil }
     var prefix = 0
@@ -38,7 +38,7 @@ package enum FormattingFeature {
     }
     // Forward to just after a line break, so the edit ends at a line start.
     while suffix > 0, old[old.count - suffix - 1] != 0x0A { suffix -= 1 }
-    let span = Span(start: prefix, end: old.count - suffix)
+    let span = SourceSpan(start: prefix, end: old.count - suffix)
     let replacement = String(decoding: formatted[prefix..<(formatted.count - suffix)], as: UTF8.self)
     return (span, replacement)
   }

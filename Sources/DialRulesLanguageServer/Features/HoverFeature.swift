@@ -64,7 +64,7 @@ package enum HoverFeature {
   }
 
   /// `2 examples, all pass` or each failing example with what it got.
-  static func examplesSummary(_ results: [ExampleRunner.Result]) -> String {
+  static func examplesSummary(_ results: [ExampleRunner.ExampleResult]) -> String {
     guard !results.isEmpty else { return "no examples" }
     let failed = results.filter { !$0.passed }
     let count = "\(results.count) example\(results.count == 1 ? "" : "s")"
@@ -120,7 +120,7 @@ package enum HoverFeature {
     return nil
   }
 
-  static func describe(_ d: DialRules.Dimension) -> String {
+  static func describe(_ d: QuantityDimension) -> String {
     switch d {
     case .mass: "grams (`g`)"
     case .time: "seconds (`s`)"
@@ -175,7 +175,7 @@ package enum HoverFeature {
   }
 
   static func unit(_ word: String) -> String? {
-    guard let d = DialRules.Dimension(unitWord: word) else { return nil }
+    guard let d = QuantityDimension(unitWord: word) else { return nil }
     return "`\(word)`: \(describe(d))"
   }
 }

@@ -16,7 +16,7 @@ package enum SemanticTokensFeature {
   package static let modifiers = ["declaration"]
 
   package static func full(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> LSPAny {
-    var marked: [(span: Span, type: TokenType, modifiers: Int)] = []
+    var marked: [(span: SourceSpan, type: TokenType, modifiers: Int)] = []
     let occurrences = Dictionary(
       context.model.index.occurrences.map { ($0.span, $0.kind) }, uniquingKeysWith: { first, _ in first })
     var previous: Token?

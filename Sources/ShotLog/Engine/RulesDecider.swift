@@ -2,10 +2,10 @@ import DialRules
 
 /// The real `Decider`: a rule file compiled by `DialRules` and evaluated by its `Evaluator`.
 public struct RulesDecider: Decider {
-  public let rules: CompiledRules
+  package let rules: CompiledRules
   private let evaluator: Evaluator
 
-  public init(_ rules: CompiledRules) {
+  package init(_ rules: CompiledRules) {
     self.rules = rules
     self.evaluator = Evaluator(rules)
   }
