@@ -12,6 +12,7 @@ let all: [(String, () throws -> Void)] = [
   ("analysis", AnalysisBenchmarks.analysis),
   ("lint-process", AnalysisBenchmarks.lintProcess),
   ("report-process", ReportBenchmarks.rulesReport),
+  ("lsp", LanguageServerBenchmarks.run),
 ]
 // Not in the default run: for instruction counting under callgrind (see docs/performance.md).
 let counting: [(String, () throws -> Void)] = [
