@@ -11,7 +11,8 @@ The manifest lists pages and what each must show:
                 "at_least": {"[data-point=fixture]": 1},         # minimum counts
                 "texts": ["Legend", "sour, not bitter"],         # in the rendered text
                 "focus": ".cell",                                # focus one, expect its name shown
-                "slices": true,                                  # the slice selector switches charts
+                "slices": true,                                  # the selector switches charts (and
+                                                                 # without script all are shown)
                 "screenshot": {"width": 1300, "height": 2400, "full_page": false},
                 "doc": {"from": "#legend", "to": "#situation-6", "file": "x.png"}}]}  # with --screenshots
 
@@ -154,6 +155,16 @@ def check_page(browser, page_spec, screenshots):
     if errors:
         problems.append(f"console errors: {errors[:3]}")
     context.close()
+    if page_spec.get("slices"):
+        # Without script every slice is shown, each captioned: nothing is lost.
+        bare = browser.new_context(java_script_enabled=False, viewport={"width": width, "height": height})
+        plain = bare.new_page()
+        plain.goto(Path(page_spec["file"]).resolve().as_uri())
+        slices = plain.locator(".slice")
+        hidden = sum(1 for i in range(slices.count()) if slices.nth(i).is_hidden())
+        if hidden:
+            problems.append(f"without script {hidden} of {slices.count()} slices are hidden")
+        bare.close()
     return problems
 
 
