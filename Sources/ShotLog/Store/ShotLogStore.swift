@@ -19,8 +19,8 @@ public final class ShotLogStore {
   public let path: String
   /// True when the file could only be opened for reading; writes throw `StoreError.readOnly`.
   public let isReadOnly: Bool
-  /// The connection; commands use the store's methods, tests may query it directly.
-  public let connection: Connection
+  /// The connection; internal to ShotLog (tests query it directly).
+  let connection: Connection
   let ids: any IdentifierSource
   let clock: @Sendable () -> Timestamp
 

@@ -49,7 +49,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// Classifies an SQLite failure on the file at `path`; nil when it is not about the file (a
   /// bug in a statement, a constraint), which callers treat as an internal error.
-  public init?(_ error: SQLiteError, path: String) {
+  init?(_ error: SQLiteError, path: String) {
     switch error.code.primary {
     case .notADatabase: self = .notADatabase(path: path)
     case .corrupt: self = .corrupted(path: path, detail: error.message)
