@@ -78,11 +78,12 @@ public struct Exporter {
     for snapshot in contents.snapshots { snapshotByID[snapshot.id] = snapshot }
     for attempt in contents.attempts { attemptUUID[attempt.id] = attempt.uuid }
 
-    var w = JSONTextWriter(lineDepth: 2, reservingCapacity: 1_000 + contents.attempts.count * 900)
+    var w = JSONWriter(
+      lineDepth: 2, hexEscapesForBackspaceAndFormFeed: true, reservingCapacity: 1_000 + contents.attempts.count * 900)
     w.beginObject()
     w.member("format", ExportDocument.format)
     w.key("version")
-    w.number(String(ExportDocument.version))
+    w.integer(ExportDocument.version)
     w.key("settings")
     w.beginObject()
     for setting in contents.settings { w.member(setting.key, setting.value) }
@@ -159,7 +160,7 @@ public struct Exporter {
       w.member("reason_detail", s.reasonDetail)
       if let adjustment = s.adjustment {
         w.key("adjustment")
-        w.value(adjustment.json)
+        adjustment.writeJSON(to: &w)
       }
       w.member("created_at", time: s.createdAt)
       w.endObject()
@@ -225,5 +226,27 @@ public struct Exporter {
     var bytes = w.bytes
     bytes.append(0x0A)
     return bytes
+  }
+}
+
+// Members that are left out when absent, so an absent value stays absent in the file.
+extension JSONWriter {
+  mutating func member(_ name: String, _ value: String?) {
+    guard let value else { return }
+    key(name)
+    string(value)
+  }
+
+  mutating func member(_ name: String, number value: String?) {
+    guard let value else { return }
+    key(name)
+    number(text: value)
+  }
+
+  /// A time as ISO 8601 text, written digit by digit without building a `String`.
+  mutating func member(_ name: String, time: Timestamp?) {
+    guard let time else { return }
+    key(name)
+    string(appendingContent: { time.appendISO8601(to: &$0) })
   }
 }

@@ -62,11 +62,11 @@ public struct Importer {
     let fingerprint = try store.revisionFingerprint()
     // Hash the file, then the file's hash with the database state (no copy of a large file).
     plan.preview.token = ContentHash.hex(Array((ContentHash.hex(bytes) + ":" + fingerprint).utf8))
-    var decoder = ImportDecoder()
-    plan.document = decoder.decode(bytes)
+    var decoder = ImportDecoder(file: SourceFile(path: "", bytes: bytes))
+    plan.document = decoder.decode()
     plan.preview.invalid = decoder.issues
     guard plan.preview.invalid.isEmpty else { return plan }
-    var check = ImportCheck(store: store)
+    var check = ImportCheck(store: store, file: decoder.reader.file)
     try check.run(&plan)
     return plan
   }

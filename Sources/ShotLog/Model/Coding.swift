@@ -64,61 +64,76 @@ private let tasteVocabulary = Array(TasteTag.allCases)
 private let flowVocabulary = Array(FlowTag.allCases)
 
 extension Adjustment {
-  /// The shot JSON v1 adjustment object (design §6).
-  var json: JSONNode {
-    switch self {
-    case .grind(let direction, let steps):
-      return .object([
-        ("type", .string("grind")), ("direction", .string(direction.rawValue)), ("steps", .number(String(steps))),
-      ])
-    case .yield(let delta):
-      return .object([("type", .string("yield")), ("delta_g", .number(delta.decimalText))])
-    case .temperature(let delta):
-      return .object([("type", .string("temperature")), ("delta_c", .number(delta.decimalText))])
-    case .noChange:
-      return .object([("type", .string("no_change"))])
-    }
+  /// The shot JSON v1 adjustment object (design §6) as compact text, as stored in
+  /// `recipe_snapshots.adjustment`; written by DialRules' own adjustment writer.
+  var storedJSON: String {
+    var w = JSONWriter.storedColumn()
+    writeJSON(to: &w)
+    return w.text
   }
 
   /// Reads a shot JSON v1 adjustment object; the error names what is wrong.
   init(json: JSONNode) throws(FieldError) {
-    guard case .object(let members) = json else { throw FieldError("", "expected an object, found \(json.kindName)") }
+    guard let members = json.members else {
+      throw FieldError("", "expected an object, found \(json.kind.described)", at: json.span)
+    }
     func field(_ name: String) -> JSONNode? { members.first { $0.key == name }?.value }
-    guard case .string(let type)? = field("type") else { throw FieldError("type", "expected a string") }
+    guard let type = field("type")?.string else {
+      throw FieldError("type", "expected a string", at: field("type")?.span ?? json.span)
+    }
     func allow(_ keys: [String]) throws(FieldError) {
       for member in members where !keys.contains(member.key) {
         throw FieldError(
-          member.key, "unknown key" + (closest(member.key, among: keys).map { "; did you mean '\($0)'?" } ?? ""))
+          member.key, "unknown key" + (closest(member.key, among: keys).map { "; did you mean '\($0)'?" } ?? ""),
+          at: member.keySpan)
       }
     }
     switch type {
     case "grind":
       try allow(["type", "direction", "steps"])
-      guard case .string(let d)? = field("direction"), let direction = GrindDirection(rawValue: d) else {
-        throw FieldError("direction", "expected \"finer\" or \"coarser\"")
+      guard let d = field("direction")?.string, let direction = GrindDirection(rawValue: d) else {
+        throw FieldError("direction", "expected \"finer\" or \"coarser\"", at: field("direction")?.span ?? json.span)
       }
-      guard case .number(let s)? = field("steps"), let steps = Int(s), steps > 0, steps <= 100 else {
-        throw FieldError("steps", "expected a whole number of steps from 1 to 100")
+      guard let s = field("steps")?.numberText, let steps = Int(s), steps > 0, steps <= 100 else {
+        throw FieldError(
+          "steps", "expected a whole number of steps from 1 to 100", at: field("steps")?.span ?? json.span)
       }
       self = .grind(direction, steps: steps)
     case "yield":
       try allow(["type", "delta_g"])
-      guard case .number(let n)? = field("delta_g"), let delta = ExactNumber.decimal(n), !delta.isZero else {
-        throw FieldError("delta_g", "expected a non-zero number of grams")
+      guard let n = field("delta_g")?.numberText, let delta = ExactNumber.decimal(n), !delta.isZero else {
+        throw FieldError("delta_g", "expected a non-zero number of grams", at: field("delta_g")?.span ?? json.span)
       }
       self = .yield(deltaGrams: delta)
     case "temperature":
       try allow(["type", "delta_c"])
-      guard case .number(let n)? = field("delta_c"), let delta = ExactNumber.decimal(n), !delta.isZero else {
-        throw FieldError("delta_c", "expected a non-zero number of degrees")
+      guard let n = field("delta_c")?.numberText, let delta = ExactNumber.decimal(n), !delta.isZero else {
+        throw FieldError("delta_c", "expected a non-zero number of degrees", at: field("delta_c")?.span ?? json.span)
       }
       self = .temperature(deltaCelsius: delta)
     case "no_change":
       try allow(["type"])
       self = .noChange
     default:
-      throw FieldError("type", "unknown adjustment type '\(type)'; expected grind, yield, temperature or no_change")
+      throw FieldError(
+        "type", "unknown adjustment type '\(type)'; expected grind, yield, temperature or no_change",
+        at: field("type")?.span ?? json.span)
     }
+  }
+}
+
+extension JSONWriter {
+  /// The writer for JSON kept in a column: compact, with the escapes the shot log has always
+  /// written (the export copies stored decisions as they are, so their bytes must not change).
+  static func storedColumn() -> JSONWriter {
+    JSONWriter(lineDepth: 0, hexEscapesForBackspaceAndFormFeed: true, reservingCapacity: 256)
+  }
+}
+
+extension JSONNode {
+  /// Parses JSON kept in a column (a stored decision or adjustment).
+  static func parseStored(_ text: String) -> Result<JSONNode, [Diagnostic]> {
+    JSONScanner.readTree(SourceFile(path: "", text: text))
   }
 }
 
@@ -127,20 +142,23 @@ struct FieldError: Error, Hashable, Sendable {
   /// Path below the object being read (`steps`, `decision.kind`); empty for the object itself.
   var path: String
   var message: String
-  init(_ path: String, _ message: String) {
+  /// Where in the input the problem is.
+  var span: Span
+  init(_ path: String, _ message: String, at span: Span) {
     self.path = path
     self.message = message
+    self.span = span
   }
 
   /// The same error one level further out: `prefixed("adjustment")` turns `steps` into
   /// `adjustment.steps`.
   func prefixed(_ outer: String) -> FieldError {
-    FieldError(path.isEmpty ? outer : (path.hasPrefix("[") ? outer + path : outer + "." + path), message)
+    FieldError(path.isEmpty ? outer : (path.hasPrefix("[") ? outer + path : outer + "." + path), message, at: span)
   }
 }
 
 /// The candidate closest to `word` by edit distance, if any is close enough to be a likely typo.
-public func closest(_ word: String, among candidates: [String]) -> String? {
+package func closest(_ word: String, among candidates: [String]) -> String? {
   func distance(_ a: [Character], _ b: [Character]) -> Int {
     var previous = Array(0...b.count)
     for (i, ca) in a.enumerated() {

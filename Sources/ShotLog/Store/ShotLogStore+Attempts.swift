@@ -14,12 +14,18 @@ extension ShotLogStore {
     let uuid = row.text(base + 1)
     var suggestion: StoredSuggestion?
     if decodingSuggestion, let text = row.optionalText(base + 13) {
-      do {
-        let json = try JSONParser.parse(Array(text.utf8))
-        suggestion = try StoredSuggestion(
-          decisionJSON: json, rulesetName: row.text(base + 14), rulesetHash: row.text(base + 15), id: uuid)
-      } catch {
-        throw ShotLogError(.invalid, "stored attempt \(uuid) has an unreadable decision: \(error)")
+      switch JSONNode.parseStored(text) {
+      case .success(let json):
+        do {
+          suggestion = try StoredSuggestion(
+            decisionJSON: json, rulesetName: row.text(base + 14), rulesetHash: row.text(base + 15), id: uuid)
+        } catch {
+          throw ShotLogError(
+            .invalid, "stored attempt \(uuid) has an unreadable decision: \(error.path): \(error.message)")
+        }
+      case .failure(let diagnostics):
+        throw ShotLogError(
+          .invalid, "stored attempt \(uuid) has an unreadable decision: \(diagnostics.first?.message ?? "not JSON")")
       }
     }
     return ShotAttempt(
@@ -43,7 +49,7 @@ extension ShotLogStore {
         attempt.uuid, attempt.snapshotID, attempt.beanID, attempt.grinderID, attempt.pulledAt.millisecondsSinceEpoch,
         attempt.doseG?.decimalText, attempt.yieldG?.decimalText, attempt.timeS?.decimalText,
         attempt.firstDropS?.decimalText, attempt.taste?.storedText, attempt.flow?.storedText, attempt.notes,
-        attempt.suggestion?.decisionJSON.compactText, attempt.suggestion?.decision.outcome.kind,
+        attempt.suggestion?.decisionJSON, attempt.suggestion?.decision.outcome.kind,
         attempt.suggestion?.rulesetName, attempt.suggestion?.rulesetHash, attempt.createdAt.millisecondsSinceEpoch,
       ])
     var stored = attempt

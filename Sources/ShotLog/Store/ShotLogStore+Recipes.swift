@@ -15,7 +15,7 @@ extension ShotLogStore {
       return value
     }
     var adjustment: Adjustment?
-    if let text = row.optionalText(14), let json = try? JSONParser.parse(Array(text.utf8)) {
+    if let text = row.optionalText(14), case .success(let json) = JSONNode.parseStored(text) {
       adjustment = try? Adjustment(json: json)
     }
     return RecipeSnapshot(
@@ -58,7 +58,7 @@ extension ShotLogStore {
         snapshot.uuid, snapshot.beanID, snapshot.grinderID, snapshot.basketID, snapshot.parentID,
         snapshot.doseG.decimalText, snapshot.yieldG.decimalText, snapshot.timeS.decimalText,
         snapshot.temperatureC?.decimalText, snapshot.temperatureNote, snapshot.grind.text, snapshot.reason.rawValue,
-        snapshot.reasonDetail, snapshot.adjustment?.json.compactText, snapshot.createdAt.millisecondsSinceEpoch,
+        snapshot.reasonDetail, snapshot.adjustment?.storedJSON, snapshot.createdAt.millisecondsSinceEpoch,
       ])
     var stored = snapshot
     stored.id = connection.lastInsertRowID

@@ -22,11 +22,11 @@ enum BenchmarkLog {
     let start = Timestamp.parse("2024-01-01T07:00:00Z")?.millisecondsSinceEpoch ?? 0
     let beans = 10
     let grinders = 3
-    var w = JSONTextWriter(reservingCapacity: count * 1_500)
+    var w = JSONWriter(lineDepth: 2, hexEscapesForBackspaceAndFormFeed: true, reservingCapacity: count * 1_500)
     w.beginObject()
     w.member("format", "dialshot-export")
     w.key("version")
-    w.number("1")
+    w.integer(1)
     w.key("settings")
     w.beginObject()
     w.member("machine_note", "benchmark")
@@ -139,7 +139,7 @@ enum BenchmarkLog {
           missing: []),
         rationale: [RuleRationale(ruleID: "sour_fast", because: "A fast, sour shot is under-extracted.")],
         rulesetName: "espresso", rulesetHash: "0e6b28fa53b1a2c3")
-      w.value(suggestion.decisionJSON)
+      w.raw(suggestion.decisionJSON)
       w.endObject()
       w.endObject()
     }

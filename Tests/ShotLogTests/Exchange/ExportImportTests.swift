@@ -76,31 +76,31 @@ import Testing
   @Test func theExportIsVersionedCompleteAndInShotJSONVocabulary() throws {
     let source = Self.richLog()
     let text = source.expect(["export", "--json", "-"]).out
-    let root = try JSONParser.parse(Array(text.utf8))
-    #expect(root["format"] == .string("dialshot-export"))
-    #expect(root["version"] == .number("1"))
-    guard case .array(let attempts)? = root["attempts"], let first = attempts.first else {
+    let root = try JSONScanner.readTree(SourceFile(path: "export.json", text: text)).get()
+    #expect(root["format"]?.string == "dialshot-export")
+    #expect(root["version"]?.numberText == "1")
+    guard let attempts = root["attempts"]?.elements, let first = attempts.first else {
       Issue.record("no attempts")
       return
     }
-    guard case .string(let uuid)? = first["uuid"], case .string(let pulled)? = first["pulled_at"] else {
+    guard let uuid = first["uuid"]?.string, let pulled = first["pulled_at"]?.string else {
       Issue.record("attempt without uuid or time")
       return
     }
     #expect(isUUID(uuid))
     #expect(pulled.hasSuffix("Z") && Timestamp.parse(pulled) != nil)
     let record = try #require(first["record"])
-    #expect(record["format"] == .string("dialrules-shot"))
-    #expect(record["version"] == .number("1"))
-    #expect(record["shot"]?["taste"] == .array([.string("sour")]))
-    #expect(record["shot"]?["first_drop_s"] == .number("6.2"))
-    #expect(record["recipe"]?["grind"] == .string("14"))
-    #expect(record["grinder"]?["finer"] == .string("lower"))
-    #expect(first["suggestion"]?["decision"]?["decided_by"] == .array([.string("sour_fast")]))
+    #expect(record["format"]?.string == "dialrules-shot")
+    #expect(record["version"]?.numberText == "1")
+    #expect(record["shot"]?["taste"]?.elements?.map(\.string) == ["sour"])
+    #expect(record["shot"]?["first_drop_s"]?.numberText == "6.2")
+    #expect(record["recipe"]?["grind"]?.string == "14")
+    #expect(record["grinder"]?["finer"]?.string == "lower")
+    #expect(first["suggestion"]?["decision"]?["decided_by"]?.elements?.map(\.string) == ["sour_fast"])
     // The second Guji shot was pulled after accepting "grind finer".
-    #expect(attempts[1]["record"]?["previous"]?["adjustment"]?["direction"] == .string("finer"))
+    #expect(attempts[1]["record"]?["previous"]?["adjustment"]?["direction"]?.string == "finer")
     // An explicit empty taste verdict stays distinct from no verdict.
-    #expect(attempts[2]["record"]?["shot"]?["taste"] == .array([]))
+    #expect(attempts[2]["record"]?["shot"]?["taste"]?.elements?.isEmpty == true)
     #expect(attempts[3]["record"]?["shot"]?["taste"] == nil)
     #expect(!text.contains("exported_at"))
   }
