@@ -1,10 +1,9 @@
 import DialRules
 
-/// Writes the whole shot log as an export document (JSON) or as a flat shot log (CSV).
-public struct Exporter {
-  public let store: ShotLogStore
-
-  public init(store: ShotLogStore) { self.store = store }
+/// Writes the whole shot log as an export document (JSON) or as a flat shot log (CSV); what
+/// `ShotLogStore.exportJSON()` and `exportCSV()` run.
+struct Exporter {
+  let store: ShotLogStore
 
   /// Everything needed to write either format, read in one transaction so the export is a
   /// consistent picture even while another process logs a shot.
@@ -27,7 +26,7 @@ public struct Exporter {
   /// Reads everything; `decodingSuggestions` parses each stored decision (the CSV needs its parts,
   /// the JSON export copies the text).
   func load(decodingSuggestions: Bool) throws -> Contents {
-    try store.read {
+    try store.read { () throws -> Contents in
       let connection = store.connection
       let snapshots = try connection.query(
         "SELECT \(ShotLogStore.snapshotColumns) FROM recipe_snapshots ORDER BY id", [], ShotLogStore.snapshot)
@@ -65,7 +64,7 @@ public struct Exporter {
   }
 
   /// The export document as UTF-8 JSON text, ending in a newline.
-  public func json() throws -> [UInt8] {
+  func json() throws -> [UInt8] {
     let contents = try load(decodingSuggestions: false)
     var beanUUID: [Int64: String] = [:]
     var grinderByID: [Int64: Grinder] = [:]
@@ -171,7 +170,7 @@ public struct Exporter {
     w.beginArray()
     for (index, attempt) in contents.attempts.enumerated() {
       guard let snapshot = snapshotByID[attempt.snapshotID], let grinder = grinderByID[attempt.grinderID] else {
-        throw ShotLogError(.invalid, "shot #\(attempt.id) refers to a missing recipe snapshot or grinder")
+        throw ShotLogError.danglingReference(shot: attempt.id)
       }
       var previous: ShotRecord.Previous?
       if let p = contents.previousIndex[index] {

@@ -382,9 +382,8 @@ struct ImportDecoder {
     guard let uuid, let snapshot, let pulled, let created, let record, suggestionOK else { return nil }
     let shot = record.shot
     let attempt = ShotAttempt(
-      uuid: uuid, snapshotID: 0, beanID: 0, grinderID: 0, pulledAt: pulled, doseG: shot?.doseG, yieldG: shot?.yieldG,
-      timeS: shot?.timeS, firstDropS: shot?.firstDropS, taste: shot?.taste, flow: shot?.flow, notes: notes,
-      suggestion: suggestion, createdAt: created)
+      uuid: uuid, snapshotID: 0, beanID: 0, grinderID: 0, pulledAt: pulled,
+      measurements: shot ?? ShotRecord.Measurements(), notes: notes, suggestion: suggestion, createdAt: created)
     return ImportDocument.AttemptEntry(
       attempt: attempt, snapshot: snapshot, recipe: record.recipe,
       place: ImportDocument.Place(path: path, span: value.span))

@@ -26,12 +26,12 @@ public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
   public var column: Int?
 
   /// An issue of kind `.other`.
-  public init(_ path: String, _ message: String, line: Int? = nil, column: Int? = nil) {
+  package init(_ path: String, _ message: String, line: Int? = nil, column: Int? = nil) {
     self.init(kind: .other, path: path, message: message, line: line, column: column)
   }
 
   /// An issue of any kind.
-  public init(kind: Kind, path: String, message: String, line: Int?, column: Int?) {
+  package init(kind: Kind, path: String, message: String, line: Int?, column: Int?) {
     self.kind = kind
     self.path = path
     self.message = message
@@ -77,13 +77,13 @@ public struct ImportCounts: Hashable, Sendable {
   public var events = 0
 
   /// All counts zero.
-  public init() {}
+  package init() {}
 
   /// The sum of all counts.
   public var total: Int { settings + beans + grinders + baskets + snapshots + attempts + events }
 
   /// `3 beans, 1 grinder, …` — only the non-zero kinds; `nothing` when all are zero.
-  public var summary: String {
+  package var summary: String {
     let parts: [(Int, String, String)] = [
       (settings, "setting", "settings"), (beans, "bean", "beans"), (grinders, "grinder", "grinders"),
       (baskets, "basket", "baskets"), (snapshots, "recipe snapshot", "recipe snapshots"),
@@ -115,5 +115,5 @@ public struct ImportPreview: Sendable {
   public var canApply: Bool { invalid.isEmpty && conflicts.isEmpty }
 
   /// An empty preview.
-  public init() {}
+  package init() {}
 }

@@ -5,14 +5,14 @@ import DialRules
 
 extension ExactNumber {
   /// Parses stored or typed decimal text; nil when it is not a plain decimal within the limits.
-  public static func decimal(_ text: String) -> ExactNumber? {
+  package static func decimal(_ text: String) -> ExactNumber? {
     if case .success(let value) = ExactNumber.parse(text) { return value }
     return nil
   }
 
   /// The value rounded half away from zero to `places` decimals (used when scaling a recipe makes a
   /// yield such as 41.111… g that no scale can weigh).
-  public func rounded(places: Int) -> ExactNumber {
+  package func rounded(places: Int) -> ExactNumber {
     var power: Int128 = 1
     for _ in 0..<places { power *= 10 }
     let r = reduced
@@ -27,7 +27,7 @@ extension ExactNumber {
 extension TagSet {
   /// The tag names in vocabulary order, read straight from the bit mask (bit i is the i-th case, as
   /// `TagSet` defines it) so that writing 100,000 shots does not rebuild the vocabulary per tag.
-  public var names: [String] {
+  package var names: [String] {
     var out: [String] = []
     var bit: UInt32 = 1
     for tag in Self.vocabulary {
@@ -47,10 +47,10 @@ extension TagSet {
   }
 
   /// Comma-separated tags in vocabulary order (`sour,thin`); empty text for the empty set.
-  public var storedText: String { names.joined(separator: ",") }
+  package var storedText: String { names.joined(separator: ",") }
 
   /// Parses `storedText`; nil when a word is not in the vocabulary.
-  public init?(storedText: String) {
+  package init?(storedText: String) {
     self.init()
     guard !storedText.isEmpty else { return }
     for word in storedText.split(separator: ",") {

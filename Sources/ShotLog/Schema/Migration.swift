@@ -19,11 +19,11 @@ package struct Migration: Sendable {
 enum SchemaState: Equatable, Sendable {
   /// A file with no tables at all: a new database.
   case empty
-  /// A dialshot database with `applied` migrations recorded, all known to this build.
+  /// A shot log database with `applied` migrations recorded, all known to this build.
   case known(applied: Int)
-  /// Recorded migrations this build does not know: written by a newer dialshot.
+  /// Recorded migrations this build does not know: written by a newer version.
   case newer(unknown: [String])
-  /// An SQLite database that dialshot did not create (no migration table, other tables).
+  /// An SQLite database that the shot log did not create (no migration table, other tables).
   case foreign(tables: [String])
 }
 

@@ -6,7 +6,7 @@
 /// words in vocabulary order, NULL meaning "not given". Recipe snapshots, shot attempts and
 /// suggestion events are immutable: triggers refuse UPDATE and DELETE on them.
 package enum Schema {
-  /// `PRAGMA application_id` of a dialshot database: "DSHT".
+  /// `PRAGMA application_id` of a shot log database: "DSHT".
   static let applicationID: Int32 = 0x4453_4854
 
   /// Every migration, oldest first. Append only.

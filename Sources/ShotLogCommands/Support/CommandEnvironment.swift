@@ -1,5 +1,13 @@
-import Glibc
+import DialRules
 import ShotLog
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Everything a command may touch outside its arguments: output streams, environment variables,
 /// clocks, the terminal and the rules. `live()` is the real process; tests build their own with
@@ -18,7 +26,7 @@ public struct CommandEnvironment {
   /// Opens the interactive terminal for `pull`; nil when standard input is not a terminal.
   public var openTerminal: (() throws -> any TerminalIO)?
   /// Rules to use instead of loading a file; for tests of the review, accept and reject paths.
-  public var rulesOverride: (any Decider)?
+  public var rulesOverride: RuleSet?
   /// How long a command waits for another process's database lock.
   public var busyTimeoutMilliseconds: Int32 = 10_000
 
@@ -26,7 +34,7 @@ public struct CommandEnvironment {
     stdout: any OutputSink, stderr: any OutputSink, variables: [String: String] = [:],
     now: @escaping @Sendable () -> Timestamp, ids: any IdentifierSource = RandomIdentifiers(),
     monotonic: any MonotonicClock = SystemMonotonicClock(), openTerminal: (() throws -> any TerminalIO)? = nil,
-    rulesOverride: (any Decider)? = nil
+    rulesOverride: RuleSet? = nil
   ) {
     self.stdout = stdout
     self.stderr = stderr
@@ -51,15 +59,8 @@ public struct CommandEnvironment {
     }
     return CommandEnvironment(
       stdout: FileDescriptorSink(fd: 1), stderr: FileDescriptorSink(fd: 2), variables: variables,
-      now: { wallClockNow() }, openTerminal: isatty(0) == 1 && isatty(1) == 1 ? { try RawTerminal() } : nil)
+      now: { Timestamp.now() }, openTerminal: isatty(0) == 1 && isatty(1) == 1 ? { try RawTerminal() } : nil)
   }
-}
-
-/// The system's wall clock as a `Timestamp`.
-func wallClockNow() -> Timestamp {
-  var spec = timespec()
-  clock_gettime(CLOCK_REALTIME, &spec)
-  return Timestamp(millisecondsSinceEpoch: Int64(spec.tv_sec) * 1000 + Int64(spec.tv_nsec) / 1_000_000)
 }
 
 /// A clock that only moves forward, for timing shots; injected so tests control time.

@@ -168,9 +168,9 @@ final class ScriptedTerminal: TerminalIO {
     #expect(terminal.written.contains("Accepted for shot #1: Grind finer by 1 step."))
     let store = try scratch.store()
     let attempt = try store.findAttempt("latest")
-    #expect(attempt.timeS == ExactNumber(21))
-    #expect(attempt.doseG == ExactNumber(18))  // The recipe's dose.
-    #expect(attempt.yieldG == ExactNumber(36))  // The pre-filled target.
+    #expect(attempt.measurements.timeS == ExactNumber(21))
+    #expect(attempt.measurements.doseG == ExactNumber(18))  // The recipe's dose.
+    #expect(attempt.measurements.yieldG == ExactNumber(36))  // The pre-filled target.
     #expect(try store.activeSnapshot(beanID: attempt.beanID)?.grind.text == "13.5")
   }
 

@@ -14,7 +14,7 @@ import Testing
     await #expect(processExitsWith: .success) {
       let directory = TemporaryDirectory()
       var store: ShotLogStore? = try ShotLogStore.open(
-        path: directory.file("kept.sqlite"), clock: { Timestamp(millisecondsSinceEpoch: 0) })
+        at: directory.file("kept.sqlite"), clock: { Timestamp(millisecondsSinceEpoch: 0) })
       let statement = try #require(store).connection.prepare("SELECT count(*) FROM beans")
       store = nil
       #expect(store == nil)

@@ -125,9 +125,8 @@ import Testing
     let file = fileBytes(path)
     #expect(!file.isEmpty)
     #expect(Array(DefaultRules.source.utf8) == file, "regenerate Sources/DialRules/API/DefaultRules.swift")
-    let decider = try RulesDecider.builtIn().get()
-    #expect(decider.rulesetName == "espresso")
-    #expect(decider.rules.rules.count == 16)
+    #expect(RuleSet.defaultEspresso.logName == "espresso")
+    #expect(RuleSet.defaultEspresso.ruleIDs.count == 16)
   }
 
   @Test func tagNamesFollowTheVocabulary() {
