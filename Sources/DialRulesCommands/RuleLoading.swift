@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRules
 
 /// Loading a rule file for commands that need a working table (`explain`, `eval`, `test`, …):

@@ -1,5 +1,5 @@
+import CommandLineSupport
 import DialRules
-import Foundation
 
 /// `lint --witness-dir`: every finding's witness shot as a shot JSON v1 file, laid out like the
 /// fixtures in `Fixtures/shots/`, named after the witness id (`A001-harsh-strong-1.json`) so a
@@ -13,11 +13,10 @@ enum WitnessFiles {
   /// Writes the witnesses of all reports under `dir` (created if needed). With several rule files,
   /// each gets a subdirectory named after the file, so equal witness ids cannot collide.
   static func write(_ reports: [LintReport], to dir: String, io: CommandIO) throws(WriteError) {
-    let root = dir.hasPrefix("/") ? dir : io.currentDirectory + "/" + dir
     for report in reports {
-      var target = root
+      var target = dir
       if reports.count > 1 {
-        let name = URL(fileURLWithPath: report.file.path).deletingPathExtension().lastPathComponent
+        let name = fileStem(report.file.path)
         target += "/" + (name.isEmpty ? "stdin" : name)
       }
       let files = (report.analysis?.findings ?? []).compactMap { finding -> (String, String)? in
@@ -26,13 +25,18 @@ enum WitnessFiles {
       }
       if files.isEmpty { continue }
       do {
-        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-        for (name, text) in files {
-          try Data(text.utf8).write(to: URL(fileURLWithPath: target + "/" + name), options: .atomic)
-        }
+        try Directories.create(target, io: io)
+        for (name, text) in files { try AtomicFile.write(text, to: target + "/" + name, io: io) }
       } catch {
-        throw WriteError(message: "\(dir): error: cannot write witness files: \(error.localizedDescription)")
+        throw WriteError(message: error.message)
       }
     }
+  }
+
+  /// The last path component without its extension: `rules/espresso.dialrules` → `espresso`.
+  static func fileStem(_ path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? ""
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    return String(name[..<dot])
   }
 }

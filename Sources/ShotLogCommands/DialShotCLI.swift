@@ -1,3 +1,4 @@
+import CommandLineSupport
 import ShotLog
 
 /// Entry point of the `dialshot` executable: picks the subcommand, scans its arguments, runs it,
@@ -10,57 +11,35 @@ public enum DialShotCLI {
     ExportCommand.self, ImportCommand.self, ConfigCommand.self,
   ]
 
+  static var program: CommandLineProgram<any Command.Type> {
+    CommandLineProgram(
+      name: "dialshot", versionLine: "dialshot 0.1 (database schema \(Schema.migrations.count))",
+      overview: overview(), commands: commands, describe: { $0 })
+  }
+
   /// Runs `dialshot` with `arguments` (without the program name).
-  public static func main(arguments: [String], environment: CommandEnvironment) -> Int32 {
-    defer {
-      environment.stdout.flush()
-      environment.stderr.flush()
+  package static func main(arguments: [String], environment: CommandEnvironment) -> Int32 {
+    defer { environment.io.flush() }
+    switch program.route(arguments, io: environment.io) {
+    case .exit(let code): return code.rawValue
+    case .run(let command, let rest): return run(command, rest, environment).rawValue
     }
-    guard let first = arguments.first else {
-      environment.stderr.write(overview())
-      return ExitStatus.usage.rawValue
-    }
-    if first == "-h" || first == "--help" || first == "help" {
-      if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
-        environment.stdout.write(help(command))
-      } else {
-        environment.stdout.write(overview())
-      }
-      return ExitStatus.success.rawValue
-    }
-    if first == "--version" {
-      environment.stdout.write("dialshot 0.1 (database schema \(Schema.migrations.count))\n")
-      return ExitStatus.success.rawValue
-    }
-    guard let command = commands.first(where: { $0.name == first }) else {
-      let names = commands.map { $0.name }
-      let hint = closest(first, among: names).map { " Did you mean '\($0)'?" } ?? ""
-      environment.stderr.write(
-        "Error: unknown command '\(first)'.\(hint)\nUsage: dialshot <command> [options]\nSee 'dialshot --help' for more information.\n"
-      )
-      return ExitStatus.usage.rawValue
-    }
-    let rest = Array(arguments.dropFirst())
-    if rest.contains("-h") || rest.contains("--help") {
-      environment.stdout.write(help(command))
-      return ExitStatus.success.rawValue
-    }
-    return run(command, rest, environment).rawValue
   }
 
   private static func run(_ command: any Command.Type, _ arguments: [String], _ environment: CommandEnvironment)
-    -> ExitStatus
+    -> ExitCode
   {
+    let parsed: ParsedArguments
+    switch command.parse(arguments, command.spec.adding(options: ["--db"]), io: environment.io) {
+    case .success(let p): parsed = p
+    case .failure(let code): return code
+    }
     let err = environment.stderr
     do {
-      let parsed = try ArgumentScanner.scan(arguments, command.spec)
       let context = CommandContext(environment: environment, arguments: parsed)
       return try command.run(parsed, context)
     } catch let error as UsageError {
-      err.write(
-        "Error: \(error.message)\nUsage: \(command.usage.first ?? "dialshot \(command.name)")\nSee 'dialshot \(command.name) --help' for more information.\n"
-      )
-      return .usage
+      return command.usageError(error.message, io: environment.io)
     } catch let error as CommandError {
       err.write("dialshot: error: \(error.message)\n")
       if let help = error.help { err.write("help: \(help)\n") }
@@ -74,7 +53,7 @@ public enum DialShotCLI {
         "dialshot: internal error: \(error.message)\nThis is a bug in dialshot; please report it with the command you ran. Your data was not changed by the failed step.\n"
       )
       return .internalError
-    } catch let error as FileIO.Failure {
+    } catch let error as FileError {
       err.write("dialshot: error: \(error)\n")
       return .invalidInput
     } catch {
@@ -108,15 +87,6 @@ public enum DialShotCLI {
       See 'dialshot <command> --help' for details.
 
       """
-    return text
-  }
-
-  static func help(_ command: any Command.Type) -> String {
-    var text = command.abstract + "\n\nUsage:\n"
-    for line in command.usage { text += "  " + line + "\n" }
-    text += "\n" + command.details
-    if !command.details.hasSuffix("\n") { text += "\n" }
-    text += "  --db FILE     the database (see 'dialshot --help')\n  -h, --help    show this help\n"
     return text
   }
 }

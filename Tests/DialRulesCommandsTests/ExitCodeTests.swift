@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRulesCommands
 import Testing
 

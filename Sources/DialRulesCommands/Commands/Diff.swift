@@ -1,11 +1,13 @@
+import CommandLineSupport
 import DialRules
 
 /// `dialrules diff`: what a rule change does — rule by rule, and on a corpus of shots.
 enum DiffCommand: Subcommand {
   static let name = "diff"
   static let abstract = "Show what changes between two versions of a rule file, by rule and on shots"
-  static let usage =
+  static let usage = [
     "dialrules diff [--fixtures PATH…] [--shots FILE.jsonl] [--format text|json|markdown] [--exit-code] [--no-space] OLD NEW"
+  ]
   static let details = """
     ARGUMENTS:
       OLD, NEW          Two versions of a .dialrules file.
@@ -29,9 +31,10 @@ enum DiffCommand: Subcommand {
     """
 
   static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
-    let scanner: ArgumentScanner
+    let scanner: ParsedArguments
     switch scan(
-      arguments, valued: ["--fixtures", "--shots", "--format", "--color"], flags: ["--exit-code", "--no-space"], io: io)
+      arguments, valued: ["--format", "--color"], repeatable: ["--fixtures", "--shots"],
+      flags: ["--exit-code", "--no-space"], io: io)
     {
     case .success(let s): scanner = s
     case .failure(let code): return code
@@ -86,7 +89,7 @@ enum DiffCommand: Subcommand {
         }
         if bad { return .invalidInput }
       }
-    } catch let error as InputError {
+    } catch let error as FileError {
       io.err(error.message + "\n")
       return .invalidInput
     } catch let problem as TestRunner.InputProblem {

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRules
 
 /// `dialrules eval`: decide every shot of a JSON Lines file, one decision JSON per line, in order.
@@ -7,7 +8,9 @@ import DialRules
 enum EvalCommand: Subcommand {
   static let name = "eval"
   static let abstract = "Decide every shot of a JSON Lines file (one decision JSON per line)"
-  static let usage = "dialrules eval [--color auto|always|never] RULES SHOTS.jsonl"
+  static let usage = [
+    "dialrules eval [--color auto|always|never] RULES SHOTS.jsonl"
+  ]
   static let details = """
     ARGUMENTS:
       RULES             A .dialrules file.
@@ -29,7 +32,7 @@ enum EvalCommand: Subcommand {
     """
 
   static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
-    let scanner: ArgumentScanner
+    let scanner: ParsedArguments
     switch scan(arguments, valued: ["--color"], flags: [], io: io) {
     case .success(let s): scanner = s
     case .failure(let code): return code

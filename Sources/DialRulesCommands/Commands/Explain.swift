@@ -1,10 +1,13 @@
+import CommandLineSupport
 import DialRules
 
 /// `dialrules explain`: decide one shot and show why, rule by rule.
 enum ExplainCommand: Subcommand {
   static let name = "explain"
   static let abstract = "Decide one shot and explain the decision rule by rule"
-  static let usage = "dialrules explain [--format text|json] [--color auto|always|never] RULES SHOT.json"
+  static let usage = [
+    "dialrules explain [--format text|json] [--color auto|always|never] RULES SHOT.json"
+  ]
   static let details = """
     ARGUMENTS:
       RULES             A .dialrules file.
@@ -22,7 +25,7 @@ enum ExplainCommand: Subcommand {
     """
 
   static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
-    let scanner: ArgumentScanner
+    let scanner: ParsedArguments
     switch scan(arguments, valued: ["--format", "--color"], flags: [], io: io) {
     case .success(let s): scanner = s
     case .failure(let code): return code

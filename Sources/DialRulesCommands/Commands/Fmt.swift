@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRules
 import Foundation
 
@@ -8,7 +9,9 @@ import Foundation
 enum FmtCommand: Subcommand {
   static let name = "fmt"
   static let abstract = "Format rule files in the one canonical layout"
-  static let usage = "dialrules fmt [--check | --write] [--diff] [PATH…]"
+  static let usage = [
+    "dialrules fmt [--check | --write] [--diff] [PATH…]"
+  ]
   static let details = """
     ARGUMENTS:
       PATH              Rule files. With none, formats standard input to standard output.
@@ -27,7 +30,7 @@ enum FmtCommand: Subcommand {
     """
 
   static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
-    let scanner: ArgumentScanner
+    let scanner: ParsedArguments
     switch scan(arguments, valued: [], flags: ["--check", "--write", "--diff"], io: io) {
     case .success(let s): scanner = s
     case .failure(let code): return code
@@ -76,9 +79,9 @@ enum FmtCommand: Subcommand {
       } else if write {
         guard changed else { continue }
         do {
-          try writeAtomically(formatted, to: path, io: io)
+          try AtomicFile.write(formatted, to: path, io: io)
         } catch {
-          io.err("\(path): error: cannot write: \(error.localizedDescription)\n")
+          io.err(error.message + "\n")
           status = worse(status, .invalidInput)
         }
       } else {
@@ -98,12 +101,6 @@ enum FmtCommand: Subcommand {
   static func worse(_ a: ExitCode, _ b: ExitCode) -> ExitCode {
     let rank: [ExitCode: Int] = [.success: 0, .findings: 1, .invalidInput: 2, .usage: 3, .internalError: 4]
     return (rank[a] ?? 0) >= (rank[b] ?? 0) ? a : b
-  }
-
-  /// Writes through a temporary file and a rename, so a crash never leaves half a rule file.
-  static func writeAtomically(_ text: String, to path: String, io: CommandIO) throws {
-    let full = path.hasPrefix("/") ? path : io.currentDirectory + "/" + path
-    try Data(text.utf8).write(to: URL(fileURLWithPath: full), options: .atomic)
   }
 
   /// A minimal unified-style diff of changed lines.

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRules
 
 /// `dialrules lint`: parse and check rule files, analyse the tables that check, and report every
@@ -12,9 +13,10 @@ import DialRules
 enum LintCommand: Subcommand {
   static let name = "lint"
   static let abstract = "Check and analyse rule files and report every problem"
-  static let usage =
+  static let usage = [
     "dialrules lint [--format text|json|sarif] [--fail-level error|warning|info] [--strict] [--no-analysis] "
-    + "[--witness-dir DIR] [--max-errors N] [--color auto|always|never] RULES…"
+      + "[--witness-dir DIR] [--max-errors N] [--color auto|always|never] RULES…"
+  ]
   static let details = """
     ARGUMENTS:
       RULES               One or more .dialrules files ('-' reads standard input).
@@ -38,7 +40,7 @@ enum LintCommand: Subcommand {
     """
 
   static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
-    let scanner: ArgumentScanner
+    let scanner: ParsedArguments
     switch scan(
       arguments, valued: ["--format", "--max-errors", "--color", "--fail-level", "--witness-dir"],
       flags: ["--strict", "--no-analysis"], io: io)

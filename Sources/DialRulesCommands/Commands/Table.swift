@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRules
 
 /// `dialrules table`: the compiled decision table as people read it — one row per rule (a rule
@@ -7,7 +8,9 @@ import DialRules
 enum TableCommand: Subcommand {
   static let name = "table"
   static let abstract = "Show the compiled decision table: one row per rule, one column per axis"
-  static let usage = "dialrules table [--format markdown|csv|json] [--color auto|always|never] RULES"
+  static let usage = [
+    "dialrules table [--format markdown|csv|json] [--color auto|always|never] RULES"
+  ]
   static let details = """
     ARGUMENTS:
       RULES             A .dialrules file ('-' reads standard input).
@@ -23,7 +26,7 @@ enum TableCommand: Subcommand {
     """
 
   static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
-    let scanner: ArgumentScanner
+    let scanner: ParsedArguments
     switch scan(arguments, valued: ["--format", "--color"], flags: [], io: io) {
     case .success(let s): scanner = s
     case .failure(let code): return code

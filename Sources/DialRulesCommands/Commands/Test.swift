@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRules
 
 /// `dialrules test`: golden-file testing of fixture shots, plus every inline example.
@@ -8,8 +9,9 @@ import DialRules
 enum TestCommand: Subcommand {
   static let name = "test"
   static let abstract = "Run fixture shots against their golden files, and the inline examples"
-  static let usage =
+  static let usage = [
     "dialrules test [--update] [--filter TEXT] [--format text|json|junit] [--coverage [--propose DIR]] [--verbose] RULES [PATH…]"
+  ]
   static let details = """
     ARGUMENTS:
       RULES             A .dialrules file; its inline examples always run.
@@ -35,7 +37,7 @@ enum TestCommand: Subcommand {
     """
 
   static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
-    let scanner: ArgumentScanner
+    let scanner: ParsedArguments
     switch scan(
       arguments, valued: ["--filter", "--format", "--color", "--propose"],
       flags: ["--update", "--coverage", "--verbose"], io: io)

@@ -1,5 +1,5 @@
+import CommandLineSupport
 import DialRules
-import Foundation
 
 /// `test --coverage --propose DIR`: a witness fixture for each uncovered rule, written as
 /// `DIR/<rule-id>.json` in the layout of `Fixtures/shots/`, ready to commit (then `--update`
@@ -25,7 +25,6 @@ enum Proposals {
   {
     let indices = rules.rules.filter { uncovered.contains($0.id) }.map(\.index)
     let found = FixtureProposal.propose(rules, for: indices)
-    let root = dir.hasPrefix("/") ? dir : io.currentDirectory + "/" + dir
     var entries: [Entry] = []
     for r in indices {
       let id = rules.rules[r].id
@@ -38,14 +37,13 @@ enum Proposals {
         entries.append(Entry(rule: id, path: nil, note: reason))
         continue
       }
-      // Shown as given (relative paths stay relative), written under the resolved root.
+      // Shown as given (relative paths stay relative), resolved by `io` when written.
       let shown = dir + "/" + id + ".json"
       do {
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        try Data(JSONPrettyPrinter.format(shot.jsonText).utf8).write(
-          to: URL(fileURLWithPath: root + "/" + id + ".json"), options: .atomic)
+        try Directories.create(dir, io: io)
+        try AtomicFile.write(JSONPrettyPrinter.format(shot.jsonText), to: shown, io: io)
       } catch {
-        throw WriteError(message: "\(dir): error: cannot write proposed fixtures: \(error.localizedDescription)")
+        throw WriteError(message: error.message)
       }
       entries.append(Entry(rule: id, path: shown, note: note))
     }

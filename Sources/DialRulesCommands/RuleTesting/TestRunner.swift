@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRules
 import Foundation
 
@@ -64,15 +65,16 @@ struct TestRunner {
       (path + ".explain", ExplanationTextRenderer(rulesFile: rulesFile).render(explanation)),
     ]
     for (golden, actual) in goldens {
-      let full = golden.hasPrefix("/") ? golden : io.currentDirectory + "/" + golden
-      let expected = try? String(contentsOfFile: full, encoding: .utf8)
+      let expected = (try? InputFiles.bytes(golden, io: io, limit: InputFiles.batchFileLimit)).map {
+        String(decoding: $0, as: UTF8.self)
+      }
       if expected == actual { continue }
       if update {
         do {
-          try Data(actual.utf8).write(to: URL(fileURLWithPath: full), options: .atomic)
+          try AtomicFile.write(actual, to: golden, io: io)
           written.append(golden)
         } catch {
-          throw InputProblem(message: "\(golden): error: cannot write: \(error.localizedDescription)")
+          throw InputProblem(message: error.message)
         }
       } else if let expected {
         failures.append("\(golden) differs:\n" + LineDiff.lines(expected: expected, actual: actual))

@@ -157,21 +157,9 @@ struct FieldError: Error, Hashable, Sendable {
   }
 }
 
-/// The candidate closest to `word` by edit distance, if any is close enough to be a likely typo.
+/// The candidate closest to `word`, if any is close enough to be a likely typo: DialRules'
+/// `Suggestion`, the one "did you mean" of the project, so shot JSON, rule files, the shot log and
+/// both command lines suggest alike.
 package func closest(_ word: String, among candidates: [String]) -> String? {
-  func distance(_ a: [Character], _ b: [Character]) -> Int {
-    var previous = Array(0...b.count)
-    for (i, ca) in a.enumerated() {
-      var current = [i + 1]
-      for (j, cb) in b.enumerated() {
-        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
-      }
-      previous = current
-    }
-    return previous[b.count]
-  }
-  let w = Array(word.lowercased())
-  let scored = candidates.map { ($0, distance(w, Array($0.lowercased()))) }
-  guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, w.count / 3) else { return nil }
-  return best.0
+  Suggestion.closest(to: word, among: candidates)
 }

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import ShotLog
 
 /// `dialshot accept`: takes a shot's suggestion. An adjustment creates the next recipe snapshot
@@ -18,7 +19,7 @@ enum AcceptCommand: Command {
     """
   static let spec = ArgumentSpec(options: ["--note"], minPositionals: 0, maxPositionals: 1)
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let store = try context.store()
     let attempt = try store.findAttempt(arguments.positionals.first ?? "latest")
     let result = try store.accept(attempt, note: arguments.value("--note"))

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRules
 import ShotLog
 
@@ -13,7 +14,7 @@ enum CompareCommand: Command {
     """
   static let spec = ArgumentSpec(minPositionals: 2, maxPositionals: 2)
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let store = try context.store(.readOnly)
     let a = try store.findAttempt(arguments.positionals[0])
     let b = try store.findAttempt(arguments.positionals[1])

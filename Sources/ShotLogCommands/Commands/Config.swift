@@ -1,3 +1,4 @@
+import CommandLineSupport
 import ShotLog
 
 /// `dialshot config`: which rule file suggestions use when --rules is not given.
@@ -14,7 +15,7 @@ enum ConfigCommand: Command {
     """
   static let spec = ArgumentSpec(flags: ["--clear"], minPositionals: 0, maxPositionals: 2)
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     guard let key = arguments.positionals.first else {
       let store = try context.store(.readOnly)
       context.out.line("rules: \(try store.setting("rules_file") ?? "(built-in default rules)")")
@@ -23,7 +24,7 @@ enum ConfigCommand: Command {
     }
     guard key == "rules" else { throw UsageError("unknown setting '\(key)'; expected 'rules'") }
     let store = try context.store()
-    if arguments.has("--clear") {
+    if arguments.flag("--clear") {
       if arguments.positionals.count > 1 { throw UsageError("give a FILE or --clear, not both") }
       try store.setSetting("rules_file", nil)
       context.out.line("Using the built-in rules.")
@@ -31,7 +32,7 @@ enum ConfigCommand: Command {
     }
     guard arguments.positionals.count == 2 else { throw UsageError("'config rules' needs a FILE or --clear") }
     let path = arguments.positionals[1]
-    guard FileIO.exists(path) else { throw CommandError(.notFound, "\(path): no such file") }
+    guard InputFiles.exists(path, io: context.io) else { throw CommandError(.notFound, "\(path): no such file") }
     guard path.hasPrefix("/") else {
       throw CommandError(.invalid, "\(path): give an absolute path, so the setting works from any directory")
     }

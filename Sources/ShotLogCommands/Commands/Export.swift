@@ -1,3 +1,4 @@
+import CommandLineSupport
 import ShotLog
 
 /// `dialshot export`: the whole log as a versioned, restorable JSON document, or the shots as a flat
@@ -17,7 +18,7 @@ enum ExportCommand: Command {
     """
   static let spec = ArgumentSpec(options: ["--json", "--csv"], maxPositionals: 0)
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let json = arguments.value("--json")
     let csv = arguments.value("--csv")
     guard (json == nil) != (csv == nil) else { throw UsageError("give exactly one of --json FILE or --csv FILE") }
@@ -27,7 +28,7 @@ enum ExportCommand: Command {
     if path == "-" {
       context.out.write(String(decoding: bytes, as: UTF8.self))
     } else {
-      try FileIO.writeAtomically(path, bytes)
+      try AtomicFile.write(bytes, to: path, io: context.io)
       let shots = try store.attemptCount()
       context.err.line("Exported \(shots) shot\(shots == 1 ? "" : "s") to \(path).")
     }

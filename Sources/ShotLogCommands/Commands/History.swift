@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRules
 import ShotLog
 
@@ -23,7 +24,7 @@ enum HistoryCommand: Command {
   static let spec = ArgumentSpec(
     options: ["--bean", "--grinder", "--from", "--to", "--taste", "--limit"], flags: ["--all"], maxPositionals: 0)
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let store = try context.store(.readOnly)
     var filter = HistoryFilter(limit: 20)
     if let name = arguments.value("--bean") { filter.beanID = try store.findBean(name).id }
@@ -37,7 +38,7 @@ enum HistoryCommand: Command {
       }
       filter.taste = tag
     }
-    if arguments.has("--all") {
+    if arguments.flag("--all") {
       if arguments.given("--limit") { throw UsageError("give --limit or --all, not both") }
       filter.limit = nil
     } else if let text = arguments.value("--limit") {

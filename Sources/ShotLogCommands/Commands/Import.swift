@@ -1,3 +1,4 @@
+import CommandLineSupport
 import ShotLog
 
 /// `dialshot import`: restores a JSON export in two steps. Without --apply it validates the whole
@@ -26,9 +27,9 @@ enum ImportCommand: Command {
   /// How many issues of each kind are printed before "… and N more".
   static let shownIssues = 50
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let path = arguments.positionals[0]
-    let bytes = try FileIO.read(path)
+    let bytes = try InputFiles.bytes(path, io: context.io, limit: InputFiles.batchFileLimit)
     let store = try context.store()
     if let token = arguments.value("--apply") {
       // A stale token is bad input for this command (status 2, see ErrorText), not a finding.

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRules
 import ShotLog
 
@@ -31,7 +32,7 @@ enum LogCommand: Command {
     options: ["--time", "--yield", "--dose", "--first-drop", "--notes", "--at", "--rules"],
     repeatable: ["--taste", "--flow"], minPositionals: 0, maxPositionals: 1)
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     guard let timeText = arguments.value("--time") else { throw UsageError("'log' needs --time S") }
     let store = try context.store()
     let bean = try context.bean(arguments.positionals.first, in: store)

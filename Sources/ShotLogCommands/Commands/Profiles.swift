@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRules
 import ShotLog
 
@@ -41,7 +42,7 @@ enum ProfilesCommand: Command {
       "--name", "--note",
     ], flags: ["--all", "--restore"], minPositionals: 1, maxPositionals: 3)
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let kindWord = arguments.positionals[0]
     if kindWord == "machine" { return try machine(arguments, context) }
     guard let kind = ProfileKind(rawValue: kindWord) else {
@@ -83,11 +84,11 @@ enum ProfilesCommand: Command {
     case "edit": allowed.formUnion(fields + ["--name"])
     default: break
     }
-    for option in arguments.values.keys where !allowed.contains(option) {
+    for option in arguments.options where !allowed.contains(option) {
       throw UsageError("option '\(option)' does not apply to '\(kind.rawValue) \(action)'")
     }
-    if arguments.has("--all"), action != "list" { throw UsageError("'--all' applies to 'list' only") }
-    if arguments.has("--restore"), action != "archive" { throw UsageError("'--restore' applies to 'archive' only") }
+    if arguments.flag("--all"), action != "list" { throw UsageError("'--all' applies to 'list' only") }
+    if arguments.flag("--restore"), action != "archive" { throw UsageError("'--restore' applies to 'archive' only") }
   }
 
   /// An optional text option: nil when not given, `.some(nil)` when given empty (clear).
@@ -171,7 +172,7 @@ enum ProfilesCommand: Command {
   private static func edit(
     _ kind: ProfileKind, _ name: String, _ arguments: ParsedArguments, _ store: ShotLogStore, _ context: CommandContext
   ) throws {
-    guard arguments.values.keys.contains(where: { $0 != "--db" }) else {
+    guard arguments.options.contains(where: { $0 != "--db" }) else {
       throw UsageError("nothing to change; give at least one field option")
     }
     let newName = arguments.value("--name")
@@ -212,7 +213,7 @@ enum ProfilesCommand: Command {
   private static func archive(
     _ kind: ProfileKind, _ name: String, _ arguments: ParsedArguments, _ store: ShotLogStore, _ context: CommandContext
   ) throws {
-    let restore = arguments.has("--restore")
+    let restore = arguments.flag("--restore")
     let id: Int64
     let display: String
     switch kind {
@@ -231,10 +232,10 @@ enum ProfilesCommand: Command {
   }
 
   private static func list(_ kind: ProfileKind, _ arguments: ParsedArguments, _ context: CommandContext) throws
-    -> ExitStatus
+    -> ExitCode
   {
     let store = try context.store(.readOnly)
-    let all = arguments.has("--all")
+    let all = arguments.flag("--all")
     var table: TextTable
     switch kind {
     case .bean:
@@ -273,9 +274,9 @@ enum ProfilesCommand: Command {
     return .success
   }
 
-  private static func machine(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+  private static func machine(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     guard arguments.positionals.count == 1 else { throw UsageError("'machine' takes no further arguments") }
-    for option in arguments.values.keys where option != "--note" && option != "--db" {
+    for option in arguments.options where option != "--note" && option != "--db" {
       throw UsageError("option '\(option)' does not apply to 'machine'")
     }
     if let note = arguments.value("--note") {

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRules
 import ShotLog
 
@@ -20,7 +21,7 @@ enum PullCommand: Command {
     """
   static let spec = ArgumentSpec(options: ["--rules"], minPositionals: 0, maxPositionals: 1)
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     guard let openTerminal = context.environment.openTerminal else {
       throw CommandError(
         .invalid, "'pull' needs an interactive terminal",

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRules
 import ShotLog
 
@@ -34,19 +35,19 @@ enum RecipeCommand: Command {
       "--grinder", "--basket", "--dose", "--yield", "--time", "--grind", "--temperature", "--temperature-note", "--why",
     ], flags: ["--history"], minPositionals: 1, maxPositionals: 2)
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let action = arguments.positionals[0]
     let beanReference = arguments.positionals.count > 1 ? arguments.positionals[1] : nil
     switch action {
     case "show":
-      for option in arguments.values.keys where option != "--db" {
+      for option in arguments.options where option != "--db" {
         throw UsageError("option '\(option)' does not apply to 'recipe show'")
       }
       let store = try context.store(.readOnly)
       let bean = try context.bean(beanReference, in: store)
-      return try show(bean, history: arguments.has("--history"), store, context)
+      return try show(bean, history: arguments.flag("--history"), store, context)
     case "set":
-      if arguments.has("--history") { throw UsageError("'--history' applies to 'recipe show' only") }
+      if arguments.flag("--history") { throw UsageError("'--history' applies to 'recipe show' only") }
       let store = try context.store()
       let bean = try context.bean(beanReference, in: store)
       let change = try self.change(arguments, store)
@@ -55,7 +56,7 @@ enum RecipeCommand: Command {
       context.out.write(try describe(snapshot, store))
       return .success
     case "scale":
-      for option in arguments.values.keys where option != "--dose" && option != "--db" {
+      for option in arguments.options where option != "--dose" && option != "--db" {
         throw UsageError("option '\(option)' does not apply to 'recipe scale'")
       }
       guard let doseText = arguments.value("--dose") else { throw UsageError("'recipe scale' needs --dose G") }
@@ -98,7 +99,7 @@ enum RecipeCommand: Command {
   }
 
   private static func show(_ bean: Bean, history: Bool, _ store: ShotLogStore, _ context: CommandContext) throws
-    -> ExitStatus
+    -> ExitCode
   {
     let snapshots = try store.snapshots(beanID: bean.id)
     guard let active = try store.activeSnapshot(beanID: bean.id) else { throw ShotLogError.noRecipe(bean: bean.name) }

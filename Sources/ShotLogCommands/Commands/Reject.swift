@@ -1,3 +1,4 @@
+import CommandLineSupport
 import ShotLog
 
 /// `dialshot reject`: records that the barista did not follow a shot's suggestion. The recipe
@@ -14,7 +15,7 @@ enum RejectCommand: Command {
     """
   static let spec = ArgumentSpec(options: ["--note"], minPositionals: 0, maxPositionals: 1)
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let store = try context.store()
     let attempt = try store.findAttempt(arguments.positionals.first ?? "latest")
     try store.reject(attempt, note: arguments.value("--note"))

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRules
 import ShotLog
 
@@ -17,7 +18,7 @@ enum SuggestCommand: Command {
     """
   static let spec = ArgumentSpec(options: ["--rules"], minPositionals: 0, maxPositionals: 1)
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let store = try context.store(.readOnly)
     let attempt = try store.findAttempt(arguments.positionals.first ?? "latest")
     var other: RuleSet? = nil

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRules
 import ShotLog
 
@@ -21,7 +22,7 @@ enum TrendsCommand: Command {
   /// Width of the time axis in characters.
   static let width = 31
 
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus {
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     var last = 30
     if let text = arguments.value("--last") {
       guard let n = Int(text), n > 0 else { throw UsageError("'--last' needs a positive whole number") }

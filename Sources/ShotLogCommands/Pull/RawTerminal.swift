@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -17,7 +19,7 @@ final class RawTerminal: TerminalIO {
 
   init() throws {
     guard tcgetattr(0, &original) == 0 else {
-      throw FileIO.Failure(path: "terminal", reason: FileIO.errorText())
+      throw FileError.unreadable(path: "terminal", reason: FileDescriptor.errorText())
     }
     var raw = original
     raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
@@ -27,7 +29,7 @@ final class RawTerminal: TerminalIO {
       cc[Int(VTIME)] = 0
     }
     guard tcsetattr(0, TCSAFLUSH, &raw) == 0 else {
-      throw FileIO.Failure(path: "terminal", reason: FileIO.errorText())
+      throw FileError.unreadable(path: "terminal", reason: FileDescriptor.errorText())
     }
     active = true
     write("\u{1B}[?25l")  // Hide the cursor while the readout redraws.
@@ -42,19 +44,7 @@ final class RawTerminal: TerminalIO {
     tcsetattr(0, TCSAFLUSH, &original)
   }
 
-  func write(_ text: String) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let n = bytes[offset...].withUnsafeMutableBytes { Glibc.write(1, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return
-      }
-      offset += n
-    }
-    bytes.removeAll()
-  }
+  func write(_ text: String) { FileDescriptor.writeAll(1, Array(text.utf8)) }
 
   private func readByte(timeoutMilliseconds: Int) -> UInt8?? {
     if !pending.isEmpty { return pending.removeFirst() }
@@ -62,7 +52,7 @@ final class RawTerminal: TerminalIO {
     let ready = poll(&descriptor, 1, Int32(timeoutMilliseconds))
     if ready <= 0 { return .some(nil) }
     var byte: UInt8 = 0
-    let n = Glibc.read(0, &byte, 1)
+    let n = read(0, &byte, 1)
     if n <= 0 { return nil }  // End of input.
     return .some(byte)
   }

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRules
 import ShotLog
 
@@ -30,7 +31,7 @@ struct CommandError: Error {
     self.help = help
   }
 
-  var exitStatus: ExitStatus {
+  var exitStatus: ExitCode {
     switch kind {
     case .notFound, .invalid: .invalidInput
     case .conflict, .refused: .findings
@@ -148,7 +149,7 @@ extension ShotLogError {
 
   /// How `dialshot` exits on this error (design §8): 2 for input it could not process (a file, a
   /// name, a value), 1 for a request that does not apply to what is stored, 70 for a bug.
-  var exitStatus: ExitStatus {
+  var exitStatus: ExitCode {
     switch self {
     case .duplicateName, .recipeUnchanged, .noSuggestion, .alreadyAnswered, .nothingToAnswer, .recipeChangedSince,
       .cannotApply, .importBlocked:

@@ -1,20 +1,29 @@
+import CommandLineSupport
 import ShotLog
 
-/// One `dialshot` subcommand: its name, help text, accepted arguments and what it does.
+/// One `dialshot` subcommand: the shared description (name, abstract, usage lines, details), the
+/// arguments it accepts and what it does.
 ///
 /// Each lives in its own file under `Commands/`; the type's doc comment and `abstract` are the
 /// user-facing description.
-protocol Command: Sendable {
-  static var name: String { get }
-  /// One line for the command list.
-  static var abstract: String { get }
-  /// The synopsis lines after `Usage:`.
-  static var usage: [String] { get }
-  /// The rest of `--help`: options and details.
-  static var details: String { get }
+protocol Command: Subcommand {
+  /// The options and positionals it accepts (`--db` and `-h`/`--help` are added for every command).
   static var spec: ArgumentSpec { get }
   /// Runs with scanned arguments; thrown errors are reported by the dispatcher.
-  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitStatus
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode
+}
+
+extension Command {
+  static var program: String { "dialshot" }
+
+  static var helpText: String {
+    var text = abstract + "\n\nUsage:\n"
+    for line in usage { text += "  " + line + "\n" }
+    text += "\n" + details
+    if !details.hasSuffix("\n") { text += "\n" }
+    text += "  --db FILE     the database (see 'dialshot --help')\n  -h, --help    show this help\n"
+    return text
+  }
 }
 
 /// Shared state of one command run: the environment, the database and the rules, opened lazily.
@@ -30,6 +39,8 @@ final class CommandContext {
 
   var out: any OutputSink { environment.stdout }
   var err: any OutputSink { environment.stderr }
+  /// The streams and working directory, for the file helpers.
+  var io: CommandIO { environment.io }
 
   /// The database path: `--db`, else `$DIALSHOT_DB`, else `$XDG_DATA_HOME/dialshot/shots.sqlite`,
   /// else `~/.local/share/dialshot/shots.sqlite` (the XDG default).
@@ -53,7 +64,7 @@ final class CommandContext {
     if let openStore { return openStore }
     let (path, isDefault) = try databasePath()
     if access == .readWrite, isDefault, let slash = path.lastIndex(of: "/") {
-      try FileIO.makeDirectories(String(path[..<slash]))
+      try Directories.create(String(path[..<slash]), io: io)
     }
     let store = try ShotLogStore.open(
       at: path, access: access, clock: environment.now, ids: environment.ids,

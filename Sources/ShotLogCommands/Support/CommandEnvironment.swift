@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRules
 import ShotLog
 
@@ -12,32 +13,32 @@ import ShotLog
 /// Everything a command may touch outside its arguments: output streams, environment variables,
 /// clocks, the terminal and the rules. `live()` is the real process; tests build their own with
 /// fixed times and captured output.
-public struct CommandEnvironment {
-  public var stdout: any OutputSink
-  public var stderr: any OutputSink
+package struct CommandEnvironment {
+  /// The streams and the working directory relative paths are resolved against.
+  package var io: CommandIO
+  package var stdout: any OutputSink { io.standardOutput }
+  package var stderr: any OutputSink { io.standardError }
   /// Environment variables (`DIALSHOT_DB`, `DIALSHOT_RULES`, `XDG_DATA_HOME`, `HOME`).
-  public var variables: [String: String]
+  package var variables: [String: String]
   /// "Now" for new rows.
-  public var now: @Sendable () -> Timestamp
+  package var now: @Sendable () -> Timestamp
   /// UUIDs for new rows.
-  public var ids: any IdentifierSource
+  package var ids: any IdentifierSource
   /// The shot timer's clock.
-  public var monotonic: any MonotonicClock
+  package var monotonic: any MonotonicClock
   /// Opens the interactive terminal for `pull`; nil when standard input is not a terminal.
-  public var openTerminal: (() throws -> any TerminalIO)?
+  package var openTerminal: (() throws -> any TerminalIO)?
   /// Rules to use instead of loading a file; for tests of the review, accept and reject paths.
-  public var rulesOverride: RuleSet?
+  package var rulesOverride: RuleSet?
   /// How long a command waits for another process's database lock.
-  public var busyTimeoutMilliseconds: Int32 = 10_000
+  package var busyTimeoutMilliseconds: Int32 = 10_000
 
-  public init(
-    stdout: any OutputSink, stderr: any OutputSink, variables: [String: String] = [:],
-    now: @escaping @Sendable () -> Timestamp, ids: any IdentifierSource = RandomIdentifiers(),
-    monotonic: any MonotonicClock = SystemMonotonicClock(), openTerminal: (() throws -> any TerminalIO)? = nil,
-    rulesOverride: RuleSet? = nil
+  package init(
+    io: CommandIO, variables: [String: String] = [:], now: @escaping @Sendable () -> Timestamp,
+    ids: any IdentifierSource = RandomIdentifiers(), monotonic: any MonotonicClock = SystemMonotonicClock(),
+    openTerminal: (() throws -> any TerminalIO)? = nil, rulesOverride: RuleSet? = nil
   ) {
-    self.stdout = stdout
-    self.stderr = stderr
+    self.io = io
     self.variables = variables
     self.now = now
     self.ids = ids
@@ -46,20 +47,28 @@ public struct CommandEnvironment {
     self.rulesOverride = rulesOverride
   }
 
+  /// Streams on the given sinks (captured output in tests), with empty standard input and the
+  /// process's working directory.
+  package init(
+    stdout: any OutputSink, stderr: any OutputSink, variables: [String: String] = [:],
+    now: @escaping @Sendable () -> Timestamp, ids: any IdentifierSource = RandomIdentifiers(),
+    monotonic: any MonotonicClock = SystemMonotonicClock(), openTerminal: (() throws -> any TerminalIO)? = nil,
+    rulesOverride: RuleSet? = nil
+  ) {
+    self.init(
+      io: CommandIO(
+        stdout: stdout, stderr: stderr, stdin: [], stderrIsTerminal: false,
+        currentDirectory: CommandIO.workingDirectory()),
+      variables: variables, now: now, ids: ids, monotonic: monotonic, openTerminal: openTerminal,
+      rulesOverride: rulesOverride)
+  }
+
   /// The running process: real streams, environment, wall clock and terminal.
-  public static func live() -> CommandEnvironment {
-    var variables: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-      let text = String(cString: entry)
-      if let equals = text.firstIndex(of: "=") {
-        variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      }
-      pointer += 1
-    }
+  package static func live() -> CommandEnvironment {
+    let interactive = FileDescriptor.isTerminal(0) && FileDescriptor.isTerminal(1)
     return CommandEnvironment(
-      stdout: FileDescriptorSink(fd: 1), stderr: FileDescriptorSink(fd: 2), variables: variables,
-      now: { Timestamp.now() }, openTerminal: isatty(0) == 1 && isatty(1) == 1 ? { try RawTerminal() } : nil)
+      io: .process(), variables: ProcessEnvironment.variables(), now: { Timestamp.now() },
+      openTerminal: interactive ? { try RawTerminal() } : nil)
   }
 }
 

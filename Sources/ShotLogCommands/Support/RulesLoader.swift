@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRules
 import ShotLog
 
@@ -16,7 +17,7 @@ enum RulesLoader {
   static func rules(_ context: CommandContext, store: ShotLogStore) throws -> RuleSet {
     if let override = context.environment.rulesOverride { return override }
     guard let path = try path(context, store: store) else { return RuleSet.defaultEspresso }
-    switch RuleSet.compile(SourceFile(path: path, bytes: try FileIO.read(path))) {
+    switch RuleSet.compile(SourceFile(path: path, bytes: try InputFiles.bytes(path, io: context.io))) {
     case .success(let rules):
       return rules
     case .failure(let problems):

@@ -22,7 +22,7 @@ import Testing
     #expect(noCommand.status == 64)
     let unknown = s.run(["histroy"])
     #expect(unknown.status == 64)
-    #expect(unknown.err.contains("Did you mean 'history'?"))
+    #expect(unknown.err.contains("did you mean 'history'?"))
     let badOption = s.run(["log", "--tme", "25"])
     #expect(badOption.status == 64)
     #expect(badOption.err.contains("unknown option '--tme'; did you mean '--time'?"))

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRules
 import Foundation
 import ShotLog

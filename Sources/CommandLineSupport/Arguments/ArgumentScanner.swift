@@ -1,0 +1,92 @@
+import DialRules
+
+/// The one hand-written argument scanner of both tools.
+///
+/// - `--flag`; `--option value` and `--option=value`; `--` ends options; `-` alone (standard
+///   input or output) and negative numbers (`-3`, `-0.5`) are positionals.
+/// - A value given separately must not look like an option: `--notes --yield 36` is an error
+///   (write `--notes=--yield` to mean it), so a forgotten value never swallows the next option or
+///   `--help`.
+/// - An option given twice is an error unless the spec makes it repeatable.
+/// - An unknown option is an error with the closest known name as "did you mean".
+/// - `-h`/`--help` as an option anywhere before `--` asks for help and wins over any other error
+///   on the line, so adding `--help` to a failing command always shows how to use it.
+package enum ArgumentScanner {
+  /// Scans `arguments` against `spec`. When the result `wantsHelp`, the other checks were skipped.
+  package static func scan(_ arguments: [String], _ spec: ArgumentSpec) throws(UsageError) -> ParsedArguments {
+    var result = ParsedArguments()
+    let flags = Set(spec.flags + ArgumentSpec.helpFlags)
+    let single = Set(spec.options)
+    let repeatable = Set(spec.repeatable)
+    var firstError: UsageError?
+    func fail(_ message: String) { if firstError == nil { firstError = UsageError(message) } }
+
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || !looksLikeOption(argument) {
+        result.positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      var name = argument
+      var inlineValue: String?
+      if let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      if flags.contains(name) {
+        if inlineValue != nil {
+          fail("option '\(name)' takes no value")
+        } else {
+          result.flags.insert(name)
+        }
+      } else if single.contains(name) || repeatable.contains(name) {
+        let value: String
+        if let inlineValue {
+          value = inlineValue
+        } else if index < arguments.count, !looksLikeOption(arguments[index]) {
+          value = arguments[index]
+          index += 1
+        } else if index < arguments.count {
+          let next = arguments[index]
+          fail("option '\(name)' needs a value, found '\(next)'; write '\(name)=\(next)' if that is the value")
+          continue
+        } else {
+          fail("option '\(name)' needs a value")
+          continue
+        }
+        if result.values[name] != nil, !repeatable.contains(name) {
+          fail("option '\(name)' given more than once")
+          continue
+        }
+        if result.values[name] == nil { result.options.append(name) }
+        result.values[name, default: []].append(value)
+      } else {
+        let hint = Suggestion.closest(to: name, among: spec.knownNames).map { "; did you mean '\($0)'?" } ?? ""
+        fail("unknown option '\(name)'\(hint)")
+      }
+    }
+    if result.wantsHelp { return result }
+    if let firstError { throw firstError }
+    if result.positionals.count < spec.minPositionals { throw UsageError("missing argument") }
+    if let max = spec.maxPositionals, result.positionals.count > max {
+      throw UsageError("unexpected argument '\(result.positionals[max])'")
+    }
+    return result
+  }
+
+  /// Whether an argument is an option (or `--`): it starts with `-`, is not `-` alone, and is not
+  /// a negative number.
+  static func looksLikeOption(_ argument: String) -> Bool {
+    let bytes = Array(argument.utf8.prefix(2))
+    guard bytes.count == 2, bytes[0] == UInt8(ascii: "-") else { return false }
+    let second = bytes[1]
+    return !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(second) && second != UInt8(ascii: ".")
+  }
+}

@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads input files with the limits of `docs/robustness.md`: the size is checked before
+/// anything is parsed, and odd paths (missing, a directory, unreadable) are clear errors, never
+/// traps.
+package enum InputFiles {
+  /// Rule files and single shot files.
+  package static let smallFileLimit = 1 << 20
+  /// JSON Lines batches and shot-log exports.
+  package static let batchFileLimit = 1 << 30
+
+  /// The bytes of `path`, or of standard input for `-`, refused once they pass `limit`.
+  package static func bytes(_ path: String, io: CommandIO, limit: Int = smallFileLimit) throws(FileError) -> [UInt8] {
+    if path == "-" { return try io.readStandardInput(limit: limit) }
+    let fd = open(io.resolve(path), O_RDONLY | O_CLOEXEC)
+    if fd < 0 {
+      let code = errno
+      switch code {
+      case ENOENT, ENOTDIR: throw .notFound(path: path)
+      case EISDIR: throw .isDirectory(path: path)
+      default: throw .unreadable(path: path, reason: FileDescriptor.errorText(code))
+      }
+    }
+    defer { close(fd) }
+    var info = stat()
+    var expected = 0
+    if fstat(fd, &info) == 0 {
+      if (info.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory(path: path) }
+      if Int(info.st_size) > limit { throw .tooLarge(path: path, limit: limit) }
+      expected = Int(info.st_size)
+    }
+    return try readAll(fd: fd, path: path, limit: limit, expected: expected)
+  }
+
+  /// Whether something exists at `path`.
+  package static func exists(_ path: String, io: CommandIO) -> Bool { access(io.resolve(path), F_OK) == 0 }
+
+  /// Everything readable from `fd`, refused once it passes `limit` bytes.
+  static func readAll(fd: Int32, path: String, limit: Int, expected: Int = 0) throws(FileError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    // Reserve the whole size up front: growing a 100 MB array by doubling copies it repeatedly.
+    if expected > 0 { bytes.reserveCapacity(expected + 1) }
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .unreadable(path: path, reason: FileDescriptor.errorText())
+      }
+      if count == 0 { break }
+      bytes.append(contentsOf: chunk[0..<count])
+      if bytes.count > limit { throw .tooLarge(path: path, limit: limit) }
+    }
+    return bytes
+  }
+}
