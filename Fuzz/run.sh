@@ -31,7 +31,8 @@ usage() {
 # instrumentation and AddressSanitizer, each into a static library, then linked with the entry
 # points and the oracles the unit tests share. Each step reruns only when one of its sources is
 # newer than its output.
-FLAGS="-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6"
+# One package name for every module, so `package` declarations are visible between them as in SwiftPM.
+FLAGS="-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name dialrules"
 
 newer() { # newer OUTPUT SOURCES…: whether OUTPUT is missing or older than a source
   local output=$1
