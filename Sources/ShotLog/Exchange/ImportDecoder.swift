@@ -75,7 +75,9 @@ struct ImportDecoder {
       let stop = diagnostics.last
       reader.issues = [
         ImportIssue.Found(
-          path: "(file)", message: "not valid JSON: \(stop.map { "error[\($0.code)]: \($0.message)" } ?? "unreadable")",
+          path: "(file)",
+          message: "not valid JSON: "
+            + (stop.map { "error[\($0.code)]: \($0.message)" + ($0.help.map { " (\($0))" } ?? "") } ?? "unreadable"),
           span: stop?.span)
       ]
       return ImportDocument()

@@ -170,18 +170,17 @@ enum BenchmarkLog {
     let bytes = BenchmarkLog.export(attempts: 400)
     let scratch = Scratch()
     let store = try scratch.store()
-    let importer = Importer(store: store)
-    let preview = try importer.preview(bytes)
+    let preview = try store.previewImport(bytes)
     #expect(preview.invalid == [])
     #expect(preview.added.attempts == 400)
     #expect(preview.added.events == 80)
-    _ = try importer.apply(bytes, token: preview.token)
+    try store.applyImport(bytes, token: preview.token)
     #expect(try store.history(HistoryFilter(beanID: store.findBean("Bean 3").id)).count == 40)
-    let exported = try Exporter(store: store).json()
+    let exported = try store.exportJSON()
     let again = Scratch()
     let other = try again.store()
-    _ = try Importer(store: other).apply(exported, token: Importer(store: other).preview(exported).token)
-    #expect(try Exporter(store: other).json() == exported)
+    try other.applyImport(exported, token: other.previewImport(exported).token)
+    #expect(try other.exportJSON() == exported)
   }
 
   /// Writes the 100,000-shot file when DIALSHOT_BENCH_EXPORT names a path (see docs/performance.md).

@@ -26,7 +26,7 @@ import Testing
   @Test func seedExportReachesTheApplyStep() throws {
     let (store, remove) = try ShotLogImportOracle.scratchStore()
     defer { remove() }
-    let preview = try Importer(store: store).preview(
+    let preview = try store.previewImport(
       fileBytes(packageRoot() + "/Fuzz/seeds/shot-log-import/export.json"))
     #expect(preview.canApply && preview.added.attempts == 3)
   }
