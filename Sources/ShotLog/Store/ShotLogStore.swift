@@ -135,12 +135,8 @@ public final class ShotLogStore {
       // FULL: a commit that returned is on disk, even after a power cut (NORMAL would only
       // survive a crashed process). Shots are small; the fsync is cheap next to pulling one.
       try connection.execute("PRAGMA synchronous = FULL")
-    } catch let error as ShotLogError {
-      throw error
-    } catch let error as SQLiteError {
-      throw ShotLogError(error, path: path)
     } catch {
-      throw .internalError(detail: "\(error)")
+      throw classify(error, path: path)
     }
     return ShotLogStore(path: path, isReadOnly: !writable, connection: connection, ids: ids, clock: clock)
   }
@@ -174,12 +170,17 @@ public final class ShotLogStore {
   func guarded<T>(_ body: () throws -> T) throws(ShotLogError) -> T {
     do {
       return try body()
-    } catch let error as ShotLogError {
-      throw error
-    } catch let error as SQLiteError {
-      throw ShotLogError(error, path: path)
     } catch {
-      throw .internalError(detail: "\(error)")
+      throw Self.classify(error, path: path)
+    }
+  }
+
+  /// `error` as a `ShotLogError`: itself, an SQLite failure classified, anything else internal.
+  private static func classify(_ error: any Error, path: String) -> ShotLogError {
+    switch error {
+    case let error as ShotLogError: error
+    case let error as SQLiteError: ShotLogError(error, path: path)
+    default: .internalError(detail: "\(error)")
     }
   }
 
