@@ -5,7 +5,8 @@ import DialRules
 /// Ranges are generous (a 500 g yield, a 10 minute shot) but refuse zero, negatives and typos of a
 /// wrong order of magnitude, which would otherwise silently skew every later suggestion. They are
 /// the bounds of shot JSON v1 (docs/shot-json.md), so every stored shot exports as shot JSON that
-/// the rules and the import accept. The store checks every value it is given against them.
+/// the rules and the import accept. The store checks every value it is given against them. May grow
+/// with what the log records.
 public enum Quantity: String, Hashable, Sendable {
   /// A dose, in grams (at most 100).
   case dose
