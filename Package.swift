@@ -17,7 +17,7 @@ let package = Package(
     .target(name: "DialRules"),
     // Argument scanning, exit codes, streams, files and colour for both command libraries.
     .target(name: "CommandLineSupport", dependencies: ["DialRules"]),
-    .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
+    .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport", "DialRulesTestSupport"]),
     .target(name: "DialRulesCommands", dependencies: ["DialRules", "CommandLineSupport"]),
     .executableTarget(name: "dialrules", dependencies: ["DialRulesCommands"]),
     .target(name: "DialRulesTestSupport", dependencies: ["DialRules"]),
@@ -41,7 +41,11 @@ let package = Package(
     .target(name: "ShotLogCommands", dependencies: ["ShotLog", "DialRules", "CommandLineSupport"]),
     .executableTarget(name: "dialshot", dependencies: ["ShotLogCommands"]),
     .testTarget(
-      name: "ShotLogTests", dependencies: ["ShotLog", "ShotLogCommands", "CommandLineSupport", "DialRules", "dialshot"]),
+      name: "ShotLogTests",
+      dependencies: [
+        "ShotLog", "ShotLogCommands", "CommandLineSupport", "DialRules", "DialRulesTestSupport", "dialshot",
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

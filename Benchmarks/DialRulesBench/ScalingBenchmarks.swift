@@ -189,6 +189,36 @@ enum ScalingBenchmarks {
         let file = SourceFile(path: "bench.json", text: text)
         return { _ = ShotJSONReader.read(file) }
       },
+      // The timings behind the work-counting tests `LongLineTests.excerptsOnAMegabyteLineAreWindowed`
+      // and `ShotJSONRobustnessTests.unknownKeysAreCappedAndTheRestIsNotRead` (tests never time).
+      Family(
+        name: "render 200 diagnostics with 100 KB spans on one n-byte line",
+        sizes: [131_072, 262_144, 524_288, 1_048_576],
+        unit: "bytes"
+      ) { n in
+        let pieces = ["a", " ", "é", "☕", "😀", "\t", "sour"]
+        var line = ""
+        var i = 0
+        while line.utf8.count < n {
+          line += pieces[i % pieces.count]
+          i += 1
+        }
+        let file = SourceFile(path: "bench.dialrules", text: line)
+        let diagnostics = (0..<200).map { k in
+          let start = k * file.bytes.count / 200
+          return Diagnostic(
+            code: "L001", message: "m", span: Span(start: start, end: min(file.bytes.count, start + 100_000)))
+        }
+        return { _ = DiagnosticRenderer().render(diagnostics, in: file) }
+      },
+      Family(
+        name: "shot JSON, one document of n unknown keys (stops at 100 errors)",
+        sizes: [8_750, 17_500, 35_000, 70_000], unit: "keys"
+      ) { n in
+        let members = (0..<n).map { #""k\#($0)":[1]"# }.joined(separator: ",")
+        let file = SourceFile(path: "bench.json", text: #"{"format":"dialrules-shot","version":1,"# + members + "}")
+        return { _ = ShotJSONReader.read(file) }
+      },
       Family(
         name: "shot JSON Lines, n-byte lines of unknown keys, rendering every diagnostic",
         sizes: [131_072, 262_144, 524_288, 1_048_000], unit: "bytes"

@@ -11,19 +11,36 @@ public enum BuiltProducts {
     return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
   }
 
+  /// How a run ended and what it printed.
   public struct Run: Sendable {
     public var status: Int32
     public var stdout: String
     public var stderr: String
   }
 
-  /// Runs `name` with `arguments` in `directory` (the package root by default), feeding `stdin`.
+  /// The path of the built executable `name`, or nil when it is not built next to the tests.
+  public static func executable(_ name: String) -> String? {
+    let path = directory + "/" + name
+    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+  }
+
+  /// Runs the built executable `name` with `arguments` in `directory` (the package root by
+  /// default), feeding `stdin`.
   public static func run(
     _ name: String, _ arguments: [String], stdin: String? = nil, in workingDirectory: String? = nil,
     environment: [String: String]? = nil
   ) throws -> Run {
+    try run(
+      executableAt: directory + "/" + name, arguments, stdin: stdin, in: workingDirectory, environment: environment)
+  }
+
+  /// Runs the program at `path` (a built product, or a system tool wrapping one) the same way.
+  public static func run(
+    executableAt path: String, _ arguments: [String], stdin: String? = nil, in workingDirectory: String? = nil,
+    environment: [String: String]? = nil
+  ) throws -> Run {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: directory + "/" + name)
+    process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory ?? PackageRoot.path())
     if let environment { process.environment = environment }

@@ -31,6 +31,18 @@ public enum Golden {
   }
 }
 
+extension Golden {
+  /// Like `check`, for expectations that are seeded once and never overwritten (house style §17):
+  /// in update mode only a missing golden is written; an existing one is compared. To accept a
+  /// change, delete the golden, regenerate it and review it.
+  public static func checkSeeded(
+    _ actual: String, against relative: String, updating: Bool = Golden.updating, filePath: String = #filePath
+  ) -> String? {
+    let exists = FileManager.default.fileExists(atPath: PackageRoot.file(relative, from: filePath))
+    return check(actual, against: relative, updating: updating && !exists, filePath: filePath)
+  }
+}
+
 /// A readable line diff: the first differing line, then a unified-style listing of the changes.
 public enum LineDiff {
   public static func describe(expected: String, actual: String) -> String {

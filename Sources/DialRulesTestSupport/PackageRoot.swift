@@ -18,13 +18,6 @@ public enum PackageRoot {
     path(from: filePath) + "/" + relative
   }
 
-  /// The files in `directory` (relative to the package) whose names end with `suffix`, sorted.
-  public static func files(in directory: String, suffix: String, from filePath: String = #filePath) -> [String] {
-    let dir = file(directory, from: filePath)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-    return names.filter { $0.hasSuffix(suffix) }.sorted().map { directory + "/" + $0 }
-  }
-
   /// The contents of a package file as text.
   public static func read(_ relative: String, from filePath: String = #filePath) throws -> String {
     try String(contentsOfFile: file(relative, from: filePath), encoding: .utf8)

@@ -1,3 +1,4 @@
+import DialRulesTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// file left behind.
 @Suite struct AtomicFileTests {
   @Test func writesANewFileAndReplacesAnOldOne() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory(prefix: "cls-test")
     let io = CommandIO.captured(currentDirectory: dir.path)
     try AtomicFile.write("one\n", to: "out.txt", io: io)
     #expect(dir.read("out.txt") == "one\n")
@@ -17,7 +18,7 @@ import Testing
   }
 
   @Test func anExistingFileKeepsItsPermissions() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory(prefix: "cls-test")
     try dir.write("script", "old")
     try FileManager.default.setAttributes([.posixPermissions: 0o751], ofItemAtPath: dir.file("script"))
     try AtomicFile.write("new", to: dir.file("script"), io: .captured())
@@ -27,7 +28,7 @@ import Testing
   }
 
   @Test func aSymbolicLinkStaysALink() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory(prefix: "cls-test")
     try dir.write("real", "old")
     try FileManager.default.createSymbolicLink(atPath: dir.file("link"), withDestinationPath: dir.file("real"))
     try AtomicFile.write("new", to: dir.file("link"), io: .captured())
@@ -37,7 +38,7 @@ import Testing
   }
 
   @Test func aWriteThatFailsHalfwayLeavesTheOldFileAndNoTemporaryFile() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory(prefix: "cls-test")
     try dir.write("data.json", "the old content")
     var calls = 0
     #expect(throws: FileError.unwritable(path: "data.json", reason: "No space left on device")) {
@@ -55,7 +56,7 @@ import Testing
   }
 
   @Test func aRenameThatFailsLeavesNoTemporaryFile() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory(prefix: "cls-test")
     try FileManager.default.createDirectory(atPath: dir.file("target"), withIntermediateDirectories: false)
     try dir.write("target/keep", "x")
     let io = CommandIO.captured(currentDirectory: dir.path)
@@ -70,7 +71,7 @@ import Testing
   }
 
   @Test func aMissingDirectoryIsAClearError() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory(prefix: "cls-test")
     let io = CommandIO.captured(currentDirectory: dir.path)
     #expect(throws: FileError.unwritable(path: "no/such/dir/out.txt", reason: "No such file or directory")) {
       try AtomicFile.write("x", to: "no/such/dir/out.txt", io: io)
@@ -79,7 +80,7 @@ import Testing
   }
 
   @Test func directoriesAreCreatedWithTheirParents() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory(prefix: "cls-test")
     let io = CommandIO.captured(currentDirectory: dir.path)
     try Directories.create("a/b/c", io: io)
     try Directories.create("a/b/c", io: io)  // Existing: nothing to do.

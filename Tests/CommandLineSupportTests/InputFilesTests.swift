@@ -1,3 +1,4 @@
+import DialRulesTestSupport
 import Foundation
 import Testing
 
@@ -15,7 +16,7 @@ import Testing
   }
 
   @Test func readsAFileRelativeToTheWorkingDirectory() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory(prefix: "cls-test")
     try dir.write("a.txt", "hello")
     let io = CommandIO.captured(currentDirectory: dir.path)
     #expect(try InputFiles.bytes("a.txt", io: io) == Array("hello".utf8))
@@ -25,7 +26,7 @@ import Testing
   }
 
   @Test func errorsNameThePathAsGiven() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory(prefix: "cls-test")
     try dir.write("file", "x")
     let io = CommandIO.captured(currentDirectory: dir.path)
     let missing = failure("no/such.txt", io: io)
@@ -47,7 +48,7 @@ import Testing
   }
 
   @Test func theLimitIsInclusiveAndCheckedForFilesAndStandardInput() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory(prefix: "cls-test")
     let limit = 1 << 20
     try dir.write("exact", String(repeating: "x", count: limit))
     try dir.write("over", String(repeating: "x", count: limit + 1))

@@ -27,6 +27,7 @@ import Testing
     guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
       let entries = root["cases"] as? [[String: Any]]
     else { throw ManifestError("expected an object with a 'cases' array") }
+    guard !entries.isEmpty else { throw ManifestError("\(manifestPath) lists no cases") }
     return try entries.map { entry in
       let unknown = Set(entry.keys).subtracting(keys)
       guard unknown.isEmpty else { throw ManifestError("unknown keys \(unknown.sorted()) in \(entry)") }
@@ -44,19 +45,17 @@ import Testing
     init(_ description: String) { self.description = description }
   }
 
-  static let cases: [Case] = (try? load()) ?? []
-
   @Test func manifestIsValidAndUsesEveryFile() throws {
     let cases = try Self.load()
     #expect(cases.count >= 30)
     #expect(Set(cases.map(\.name)).count == cases.count, "case names must be unique")
     let used = Set(cases.flatMap(\.args))
-    for file in PackageRoot.files(in: "Fixtures/bad-inputs", suffix: "") where !file.hasSuffix("manifest.json") {
+    for file in try Corpus.files(in: "Fixtures/bad-inputs", where: { $0 != "manifest.json" }) {
       #expect(used.contains(file), "\(file) is not used by any case")
     }
   }
 
-  @Test(arguments: cases)
+  @Test(arguments: try load())
   func badInputGivesItsDocumentedAnswer(_ c: Case) throws {
     let r = try BuiltProducts.run("dialrules", c.args)
     #expect(r.status == c.exit, "exit \(r.status), expected \(c.exit)\nstderr:\n\(r.stderr)")

@@ -5,24 +5,24 @@ import Testing
 /// The repository's own files stay clean: every shipped rule file lints without warnings and is
 /// formatted, and CI runs exactly the README's test command.
 @Suite struct DogfoodTests {
-  static var ruleFiles: [String] { PackageRoot.files(in: "rules", suffix: ".dialrules") }
+  static func ruleFiles() throws -> [String] { try Corpus.files(in: "rules", suffix: ".dialrules") }
 
-  @Test func shippedRulesLintCleanlyEvenWhenStrict() {
-    #expect(!Self.ruleFiles.isEmpty)
-    for file in Self.ruleFiles {
+  @Test func shippedRulesLintCleanlyEvenWhenStrict() throws {
+    for file in try Self.ruleFiles() {
       let r = dialrules("lint", "--strict", file)
       #expect(r.status == 0, "\(file): \(r.err)")
     }
   }
 
-  @Test func shippedRulesAreFormatted() {
-    for file in Self.ruleFiles {
+  @Test func shippedRulesAreFormatted() throws {
+    for file in try Self.ruleFiles() {
       let r = dialrules("fmt", "--check", file)
       #expect(r.status == 0, "\(file) is not formatted: run 'dialrules fmt --write \(file)'")
     }
   }
 
-  /// The README's set-up block has exactly two commands; `.ci/run` runs the second (the tests).
+  /// The README's set-up block has exactly two commands; `.ci/run` checks formatting and then
+  /// runs the second (the tests) as its last step.
   @Test func ciRunsTheReadmeTestCommand() throws {
     let readme = try PackageRoot.read("README.md")
     let setup = try #require(readme.components(separatedBy: "## Set up").dropFirst().first)
@@ -32,6 +32,11 @@ import Testing
     #expect(commands.first?.hasPrefix("swift run dialrules") == true)
     let testCommand = try #require(commands.last)
     let ci = try PackageRoot.read(".ci/run")
-    #expect(ci.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == testCommand })
+    let steps = ci.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    #expect(steps.last == testCommand, "the last step of .ci/run must be the README's '\(testCommand)'")
+    let lint = "swift format lint --strict --recursive Sources Tests Benchmarks"
+    let lintStep = try #require(steps.firstIndex { $0.contains(lint) }, ".ci/run must run '\(lint)'")
+    #expect(lintStep < steps.count - 1)
   }
 }

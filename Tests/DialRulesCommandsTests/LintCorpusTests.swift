@@ -6,19 +6,13 @@ import Testing
 /// output (diagnostics, then the summary) must equal the sibling `.findings` golden. A case named
 /// `…-quiet-…` must not report its code; every other case must. Adding a case means adding files.
 @Suite struct LintCorpusTests {
-  static let cases = PackageRoot.files(in: "Fixtures/lint", suffix: ".dialrules")
-
   /// Expected findings are seeded for a new case but never overwritten (house style §17): to
   /// accept a change, delete the golden, regenerate it with DIALRULES_UPDATE_GOLDENS=1 and review.
   static func checkGolden(_ actual: String, _ golden: String) {
-    if FileManager.default.fileExists(atPath: PackageRoot.file(golden)) || !Golden.updating {
-      if let failure = Golden.check(actual, against: golden, updating: false) { Issue.record("\(failure)") }
-    } else if let note = Golden.check(actual, against: golden) {
-      Issue.record("\(note)")
-    }
+    if let failure = Golden.checkSeeded(actual, against: golden) { Issue.record("\(failure)") }
   }
 
-  @Test(arguments: cases)
+  @Test(arguments: try Corpus.files(in: "Fixtures/lint", suffix: ".dialrules"))
   func findingsMatchGolden(_ relative: String) {
     let r = dialrules("lint", relative)
     let rendered = r.err + r.out

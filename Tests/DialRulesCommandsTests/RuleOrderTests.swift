@@ -17,7 +17,7 @@ import Testing
   /// Every fixture shot as one JSON Lines batch (canonical, one line each).
   static func batch() throws -> String {
     var lines: [String] = []
-    for path in PackageRoot.files(in: "Fixtures/shots", suffix: ".json") {
+    for path in try Corpus.files(in: "Fixtures/shots", suffix: ".json") {
       let record = try ShotJSONReader.read(SourceFile(path: path, bytes: PackageRoot.bytes(path))).get()
       lines.append(record.jsonText)
     }
@@ -54,7 +54,7 @@ import Testing
     #expect(original.status == 0 && permuted.status == 0, "\(original.stderr)\(permuted.stderr)")
     let a = try Self.normalized(original.stdout)
     let b = try Self.normalized(permuted.stdout)
-    #expect(a.count == PackageRoot.files(in: "Fixtures/shots", suffix: ".json").count)
+    #expect(a.count == (try Corpus.files(in: "Fixtures/shots", suffix: ".json")).count)
     #expect(a == b)
   }
 }

@@ -89,6 +89,7 @@ public struct DiagnosticRenderer: Sendable {
   /// A line as text, with tabs and control characters shown as single visible symbols so the caret
   /// column still matches.
   static func printable(_ bytes: ArraySlice<UInt8>) -> String {
+    WorkMeter.count(.sourceBytes, bytes.count)
     var s = ""
     for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
       switch scalar.value {

@@ -17,6 +17,7 @@ public enum Suggestion {
     let threshold = max(1, w.count / 3)
     var best: (String, Int)?
     for candidate in candidates {
+      WorkMeter.count(.suggestionCandidates)
       // Cheap length test first (lowercasing can change a length by a few bytes at most), so a
       // long list costs a pass over the lengths, not an allocation per candidate.
       guard abs(candidate.utf8.count - w.count) <= threshold + 4 else { continue }

@@ -270,8 +270,9 @@ public struct Parser {
     }
     if Self.reservedWords.contains(t.text) {
       report(ParserMessages.reservedWord(t.span, t.text, role))
-      // Consume it unless it starts a declaration, so `let when = …` gives one error, not three.
-      if Self.declarationWords.contains(t.text) { return Identifier("", span: t.span) }
+      // Consume it unless it starts a declaration, so `let when = …` gives one error, not three;
+      // followed by '=' it is meant as a name (`let rule = …`) and is consumed too.
+      if Self.declarationWords.contains(t.text), peek().kind != .equals { return Identifier("", span: t.span) }
       advance()
       return Identifier("", span: t.span)  // an empty name is ignored by the checker
     } else if t.text.contains(".") {

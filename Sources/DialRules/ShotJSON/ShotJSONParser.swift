@@ -19,6 +19,8 @@ struct ShotJSONParser {
   /// Reads the document in `start..<end` of the buffer.
   mutating func readDocument(start: Int, end: Int, lineMode: Bool) -> Result<ShotRecord, [Diagnostic]> {
     scanner.reset(start: start, end: end, lineMode: lineMode)
+    // The scanner only moves forward, so how far it got is the bytes it read.
+    defer { WorkMeter.count(.jsonBytes, scanner.index - start) }
     guard end - start <= Schema.maxDocumentBytes else {
       scanner.report(
         ShotJSONMessages.documentTooLarge(

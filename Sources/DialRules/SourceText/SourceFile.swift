@@ -119,6 +119,7 @@ public struct SourceFile: Sendable {
 
   /// The bytes of `slice` that continue a UTF-8 sequence rather than start a character.
   static func continuationCount(_ slice: ArraySlice<UInt8>) -> Int {
+    WorkMeter.count(.sourceBytes, slice.count)
     var n = 0
     for b in slice where b & 0xC0 == 0x80 { n += 1 }
     return n

@@ -1,6 +1,6 @@
 import DialRules
 
-/// What must hold for *every* input, checked by the libFuzzer targets in `Fuzz/` and, over the
+/// What must hold for *every* input, checked by the libFuzzer targets in `Tests/Fuzz/` and, over the
 /// seed corpus and every saved crash in `Fixtures/regressions/`, by the unit tests.
 ///
 /// Each check returns the broken properties as readable lines (empty when all hold). A fuzz target
@@ -8,7 +8,7 @@ import DialRules
 /// issue. Crashes inside the library (a trap, an out-of-bounds access) need no oracle: the
 /// sanitizer build catches them, and the regression test then crashes too until it is fixed.
 public enum FuzzOracles {
-  /// The fuzz targets, named as `Fuzz/run.sh` and `Fixtures/regressions/` name them.
+  /// The fuzz targets, named as `Tests/Fuzz/run.sh` and `Fixtures/regressions/` name them.
   public enum Target: String, CaseIterable, Sendable {
     /// Lexer, parser and checker on arbitrary bytes.
     case frontEnd = "front-end"

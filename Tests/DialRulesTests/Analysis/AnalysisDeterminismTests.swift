@@ -8,7 +8,7 @@ import Testing
 @Suite struct AnalysisDeterminismTests {
   @Test func analysingTwiceGivesTheSameFindings() throws {
     var rng = SeededGenerator(seed: 301)
-    for _ in 0..<20 {
+    for _ in 0..<TestScale.count(20, long: 200) {
       let (_, _, rules) = try AnalysisTestSupport.randomTable(&rng, count: 8)
       let a = Analyzer.analyze(rules).findings
       let b = Analyzer.analyze(rules).findings
@@ -27,8 +27,24 @@ import Testing
       })
   }
 
-  @Test(arguments: [UInt64(311), 312, 313])
+  /// Seeds of the long run (`DIALRULES_LONG_TESTS=1`) whose tables get different A003 or A007
+  /// findings when their rules are shuffled: an open analysis bug, found when the long run was
+  /// added. They are known issues, so the long run stays meaningful; once the analysis is fixed
+  /// these fail ("known issue was not recorded") until they are removed from this list.
+  static let orderDependentSeeds: Set<UInt64> = [318, 323, 327]
+
+  @Test(arguments: TestScale.seeds([311, 312, 313], longRunAdds: 20, from: 314))
   func shuffledRulesGiveTheSameFindings(seed: UInt64) throws {
+    if Self.orderDependentSeeds.contains(seed) {
+      withKnownIssue("A003/A007 findings depend on rule order for this seed's tables") {
+        try Self.compareShuffledTables(seed: seed)
+      }
+    } else {
+      try Self.compareShuffledTables(seed: seed)
+    }
+  }
+
+  static func compareShuffledTables(seed: UInt64) throws {
     var rng = SeededGenerator(seed: seed)
     var compared = 0
     for _ in 0..<15 {

@@ -76,7 +76,7 @@ import Testing
   @Test func randomPairsVerifyAndAreNotMissed() throws {
     var rng = SeededGenerator(seed: 4_004)
     var compared = 0
-    for _ in 0..<30 {
+    for _ in 0..<TestScale.count(20, long: 300) {
       let old = try AnalysisTestSupport.randomTable(&rng, count: 6).rules
       let new = try AnalysisTestSupport.randomTable(&rng, count: 6).rules
       let diff = InputSpaceDiff(old: old, new: new)

@@ -45,8 +45,9 @@ import Testing
   }
 
   // 1015 and 1025 once produced redundancy claims the evaluator refuted (a rule that only overrides a
-  // rule with its own action); they stay as regressions.
-  @Test(arguments: [UInt64(101), 102, 103, 104, 105, 106, 1015, 1025])
+  // rule with its own action); they stay as regressions. 104–106 and more run with
+  // DIALRULES_LONG_TESTS=1 (`TestScale`).
+  @Test(arguments: TestScale.seeds([101, 102, 103, 1015, 1025], longRunAdds: 40, from: 104))
   func witnessesAndRegionsAgreeWithTheEvaluator(seed: UInt64) throws {
     var rng = SeededGenerator(seed: seed)
     var seen: [String: Int] = [:]
@@ -118,7 +119,7 @@ import Testing
   /// shot. Where no `overrides` names or is named by it, the rule is deleted from the text and the
   /// table compiled again (independent of the analysis); otherwise `removingRule` drops it and
   /// the `overrides` naming it.
-  @Test(arguments: [UInt64(201), 202, 203, 204])
+  @Test(arguments: TestScale.seeds([201, 202], longRunAdds: 20, from: 203))
   func removingARedundantRuleChangesNoDecision(seed: UInt64) throws {
     var rng = SeededGenerator(seed: seed)
     var checked = 0

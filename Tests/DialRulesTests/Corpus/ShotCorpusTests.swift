@@ -8,7 +8,7 @@ import Testing
 /// the hand-computed `<case>.json.decision` (every field but the free-text `text`), and the rendered
 /// explanation must equal the reviewed `<case>.json.explain` golden.
 @Suite struct ShotCorpusTests {
-  static let cases = PackageRoot.files(in: "Fixtures/shots", suffix: ".json")
+  static func cases() throws -> [String] { try Corpus.files(in: "Fixtures/shots", suffix: ".json") }
 
   static let rules: (SourceFile, CompiledRules)? = {
     guard let text = try? PackageRoot.read("rules/espresso.dialrules") else { return nil }
@@ -28,7 +28,7 @@ import Testing
     return copy as NSDictionary
   }
 
-  @Test(arguments: cases)
+  @Test(arguments: try cases())
   func decisionMatchesHandComputedExpectation(_ relative: String) throws {
     let (rulesFile, rules) = try #require(Self.rules)
     let bytes = try Data(contentsOf: URL(fileURLWithPath: PackageRoot.file(relative)))
@@ -48,7 +48,7 @@ import Testing
     let evaluator = Evaluator(rules)
     var deciding = Set<String>()
     var reasons = Set<Decision.Reason>()
-    for relative in Self.cases {
+    for relative in try Self.cases() {
       let bytes = try Data(contentsOf: URL(fileURLWithPath: PackageRoot.file(relative)))
       let d = evaluator.decide(try ShotJSONReader.read(SourceFile(path: relative, bytes: Array(bytes))).get())
       if case .insufficientEvidence(let r) = d.outcome { reasons.insert(r) }

@@ -7,8 +7,6 @@ import Testing
 /// Every `Fixtures/diagnostics/<CODE>-<name>.dialrules` produces a diagnostic with its code, and its
 /// rendered diagnostics equal the sibling `.diagnostics` file. Adding a case means adding files.
 @Suite struct DiagnosticCorpusTests {
-  static let cases = PackageRoot.files(in: "Fixtures/diagnostics", suffix: ".dialrules")
-
   static func render(_ relative: String) throws -> (String, [Diagnostic]) {
     let bytes = try Data(contentsOf: URL(fileURLWithPath: PackageRoot.file(relative)))
     let file = SourceFile(path: relative, bytes: Array(bytes))
@@ -16,20 +14,14 @@ import Testing
     return (DiagnosticRenderer().render(out.diagnostics, in: file), out.diagnostics)
   }
 
-  @Test(arguments: cases)
+  @Test(arguments: try Corpus.files(in: "Fixtures/diagnostics", suffix: ".dialrules"))
   func fixtureMatchesGolden(_ relative: String) throws {
     let (rendered, diagnostics) = try Self.render(relative)
     let name = URL(fileURLWithPath: relative).lastPathComponent
     let code = String(name.prefix(4))
     #expect(diagnostics.contains { $0.code == code }, "expected a \(code) diagnostic")
-    // Expected diagnostics are seeded once and never overwritten: to accept a change, delete the
-    // golden and regenerate it (house style §17).
-    let golden = relative + ".diagnostics"
-    if FileManager.default.fileExists(atPath: PackageRoot.file(golden)) || !Golden.updating {
-      if let failure = Golden.check(rendered, against: golden, updating: false) { Issue.record("\(failure)") }
-    } else if let note = Golden.check(rendered, against: golden) {
-      Issue.record("\(note)")
-    }
+    // Expected diagnostics are seeded once and never overwritten (house style §17).
+    if let failure = Golden.checkSeeded(rendered, against: relative + ".diagnostics") { Issue.record("\(failure)") }
   }
 
   /// `docs/diagnostics.md` lists every code the tool can emit, and every listed code has a fixture
@@ -53,7 +45,7 @@ import Testing
     for (dir, suffix) in [
       ("Fixtures/diagnostics", ".diagnostics"), ("Fixtures/shot-json", ".diagnostics"), ("Fixtures/lint", ".findings"),
     ] {
-      for golden in PackageRoot.files(in: dir, suffix: suffix) {
+      for golden in try Corpus.files(in: dir, suffix: suffix) {
         let text = try PackageRoot.read(golden)
         for code in documented where text.contains("[\(code)]") { fixtureCodes.insert(code) }
       }

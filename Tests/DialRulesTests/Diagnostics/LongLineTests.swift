@@ -33,21 +33,33 @@ import Testing
     #expect(SourceFile(path: "t", text: "dialrules 1\nrule r\n").continuationCheckpoints.isEmpty)
   }
 
-  @Test func excerptsOnAMegabyteLineAreWindowed() {
+  /// Two hundred diagnostics with 100 KB spans on a megabyte-long line: each costs a bounded
+  /// window, so twice the diagnostics on a line twice as long cost twice the work (it was k × n:
+  /// four times). Work is the bytes scanned for columns and decoded for excerpts. (Timing:
+  /// `dialrules-bench scaling`, "render 200 diagnostics on one n-byte line".)
+  @Test func excerptsOnAMegabyteLineAreWindowed() throws {
+    try #require(WorkMeter.isCounting, "work counters exist in debug builds only")
     var rng = SeededGenerator(seed: 7)
-    let line = Self.longLine(&rng, bytes: 1 << 20)
-    let file = SourceFile(path: "t", text: line)
-    let spans = (0..<200).map { _ in
-      let start = Int.random(in: 0..<file.bytes.count, using: &rng)
-      return Span(start: start, end: min(file.bytes.count, start + 100_000))
+    func render(_ count: Int, onALineOf bytes: Int) -> (text: String, work: Int) {
+      let file = SourceFile(path: "t", text: Self.longLine(&rng, bytes: bytes))
+      // Evenly spread, so both sizes put their spans at the same relative places.
+      let diagnostics = (0..<count).map { i in
+        let start = i * file.bytes.count / count
+        return Diagnostic(
+          code: "L001", message: "m", span: Span(start: start, end: min(file.bytes.count, start + 100_000)))
+      }
+      var text = ""
+      let work = WorkMeter.units(.sourceBytes) { text = DiagnosticRenderer().render(diagnostics, in: file) }
+      return (text, work)
     }
-    let diagnostics = spans.map { Diagnostic(code: "L001", message: "m", span: $0) }
-    let clock = ContinuousClock()
-    var rendered = ""
-    let elapsed = clock.measure { rendered = DiagnosticRenderer().render(diagnostics, in: file) }
-    for excerptLine in rendered.split(separator: "\n") where excerptLine.hasPrefix("1 | ") {
+    let small = render(100, onALineOf: 1 << 19)
+    let large = render(200, onALineOf: 1 << 20)
+    for excerptLine in large.text.split(separator: "\n") where excerptLine.hasPrefix("1 | ") {
       #expect(excerptLine.count <= DiagnosticRenderer.maxExcerptWidth + 6)
     }
-    #expect(elapsed < .seconds(5), "rendering 200 diagnostics on a 1 MiB line took \(elapsed)")
+    #expect(small.work > 0)
+    #expect(
+      Double(large.work) <= 2.2 * Double(small.work),
+      "twice the diagnostics on a twice as long line: \(small.work) → \(large.work) bytes scanned")
   }
 }

@@ -85,7 +85,7 @@ import Testing
 
   /// Design §4: a decided adjustment never flips when an unknown becomes known — equivalently,
   /// forgetting an observation can only turn it into insufficient evidence.
-  @Test(arguments: [UInt64(1), 2, 3, 4, 5])
+  @Test(arguments: TestScale.seeds([1, 2, 3, 4, 5], longRunAdds: 45, from: 6))
   func removingAnObservationNeverChangesADecidedAdjustment(seed: UInt64) throws {
     var rng = SeededGenerator(seed: seed)
     var checked = 0
@@ -112,7 +112,7 @@ import Testing
   }
 
   /// Shuffling the rules changes nothing but the order of `decided_by` (which follows the file).
-  @Test(arguments: [UInt64(11), 12, 13])
+  @Test(arguments: TestScale.seeds([11, 12, 13], longRunAdds: 30, from: 14))
   func ruleOrderDoesNotChangeDecisions(seed: UInt64) throws {
     var rng = SeededGenerator(seed: seed)
     for _ in 0..<20 {
@@ -132,7 +132,7 @@ import Testing
 
   /// Decisions are a pure function of the input: evaluating twice agrees, and the lazy,
   /// short-circuiting `decide` agrees with the eager evaluation behind `explain`.
-  @Test(arguments: [UInt64(99), 100, 101, 102, 103])
+  @Test(arguments: TestScale.seeds([99, 100, 101, 102, 103], longRunAdds: 45, from: 104))
   func decideAndExplainAgree(seed: UInt64) throws {
     var rng = SeededGenerator(seed: seed)
     let table = Self.randomTable(&rng, count: 12)

@@ -8,13 +8,11 @@ import Testing
 /// reviewed golden, it parses back to the same tree and comments (checked inside `FormatRunner`),
 /// and formatting it again changes nothing.
 @Suite struct FormatterTests {
-  static let cases = PackageRoot.files(in: "Fixtures/fmt", suffix: ".dialrules")
-
   static func format(_ text: String, path: String = "t.dialrules") throws -> String {
     try FormatRunner.format(SourceFile(path: path, text: text)).get()
   }
 
-  @Test(arguments: cases)
+  @Test(arguments: try Corpus.files(in: "Fixtures/fmt", suffix: ".dialrules"))
   func fixtureFormatsToGoldenAndIsStable(_ relative: String) throws {
     let bytes = try Data(contentsOf: URL(fileURLWithPath: PackageRoot.file(relative)))
     let formatted = try FormatRunner.format(SourceFile(path: relative, bytes: Array(bytes))).get()
@@ -24,7 +22,7 @@ import Testing
 
   /// The shipped rules and every valid fixture rule file are already formatted (dogfooding).
   @Test func repositoryRuleFilesAreFormatted() throws {
-    let files = ["rules/espresso.dialrules"] + PackageRoot.files(in: "Fixtures/fmt", suffix: ".formatted")
+    let files = try ["rules/espresso.dialrules"] + Corpus.files(in: "Fixtures/fmt", suffix: ".formatted")
     for relative in files {
       let text = try PackageRoot.read(relative)
       #expect(try Self.format(text, path: relative) == text, "\(relative) is not formatted")
@@ -59,7 +57,7 @@ import Testing
   /// line): the output is wrapped, every line is accepted by the lexer, and it is a fixed point.
   /// Before, `fmt` refused its own output as unsound (exit 70). Inputs in
   /// `Fixtures/regressions/formatter/`.
-  @Test(arguments: PackageRoot.files(in: "Fixtures/regressions/formatter", suffix: ".dialrules"))
+  @Test(arguments: try Corpus.files(in: "Fixtures/regressions/formatter", suffix: ".dialrules"))
   func linesStayWithinTheLexersLimit(_ relative: String) throws {
     let bytes = try PackageRoot.bytes(relative)
     let out = try FormatRunner.format(SourceFile(path: relative, bytes: bytes)).get()

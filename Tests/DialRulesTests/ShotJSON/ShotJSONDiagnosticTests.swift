@@ -1,3 +1,4 @@
+import DialRulesTestSupport
 import Foundation
 import Testing
 
@@ -242,8 +243,7 @@ import Testing
 
   /// `docs/shot-json.md` has a table row for every code.
   @Test func everyCodeIsDocumented() throws {
-    let url = ShotJSONFixtureTests.packageRoot().appendingPathComponent("docs/shot-json.md")
-    let docs = try String(contentsOf: url, encoding: .utf8)
+    let docs = try PackageRoot.read("docs/shot-json.md")
     for code in ShotJSONMessages.allCodes {
       #expect(docs.contains("| \(code) |"), "\(code) is not documented in docs/shot-json.md")
     }
@@ -252,8 +252,7 @@ import Testing
   /// Each literal example in the docs' code table triggers its code (rows whose example is not a
   /// literal, such as "a 2 MiB file", are covered by the tests above).
   @Test func documentedExamplesTriggerTheirCodes() throws {
-    let url = ShotJSONFixtureTests.packageRoot().appendingPathComponent("docs/shot-json.md")
-    let docs = try String(contentsOf: url, encoding: .utf8)
+    let docs = try PackageRoot.read("docs/shot-json.md")
     var checked = 0
     for line in docs.split(separator: "\n") where line.hasPrefix("| J0") {
       let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {

@@ -1,3 +1,4 @@
+import DialRulesTestSupport
 import Foundation
 import Testing
 
@@ -11,36 +12,21 @@ import Testing
 /// it so the new expectation is reviewed in `git diff`. Existing expectations are never
 /// overwritten: to accept a changed diagnostic, delete the file and regenerate.
 @Suite struct ShotJSONFixtureTests {
-  static let directory = packageRoot().appendingPathComponent("Fixtures/shot-json")
+  static let directory = "Fixtures/shot-json"
 
-  static let cases: [String] = {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.filter { $0.hasSuffix(".json") || $0.hasSuffix(".jsonl") }.sorted()
-  }()
-
-  @Test func corpusIsNotEmpty() {
-    #expect(Self.cases.count >= 10, "no fixtures found in \(Self.directory.path)")
+  static func cases() throws -> [String] {
+    try Corpus.files(in: directory) { $0.hasSuffix(".json") || $0.hasSuffix(".jsonl") }
   }
 
-  @Test(arguments: cases)
-  func fixture(_ name: String) throws {
-    let input = Self.directory.appendingPathComponent(name)
-    let bytes = try [UInt8](Data(contentsOf: input))
-    let file = SourceFile(path: "Fixtures/shot-json/\(name)", bytes: bytes)
-    let actual = Self.render(file, lines: name.hasSuffix(".jsonl"))
-    let expectedURL = Self.directory.appendingPathComponent(name + ".diagnostics")
-    guard let expectedData = FileManager.default.contents(atPath: expectedURL.path) else {
-      if ProcessInfo.processInfo.environment["DIALRULES_UPDATE_GOLDENS"] == "1" {
-        try Data(actual.utf8).write(to: expectedURL)
-        Issue.record("wrote missing golden \(expectedURL.path); review it with git diff")
-      } else {
-        Issue.record(
-          "missing golden \(expectedURL.path); run with DIALRULES_UPDATE_GOLDENS=1 to create it\nactual:\n\(actual)")
-      }
-      return
-    }
-    let expected = String(decoding: expectedData, as: UTF8.self)
-    if actual != expected { Issue.record(Comment(rawValue: Self.describeDifference(expected, actual))) }
+  @Test func corpusIsNotEmpty() throws {
+    #expect(try Self.cases().count >= 10, "too few fixtures in \(Self.directory)")
+  }
+
+  @Test(arguments: try cases())
+  func fixture(_ relative: String) throws {
+    let file = SourceFile(path: relative, bytes: try PackageRoot.bytes(relative))
+    let actual = Self.render(file, lines: relative.hasSuffix(".jsonl"))
+    if let failure = Golden.checkSeeded(actual, against: relative + ".diagnostics") { Issue.record("\(failure)") }
   }
 
   /// The rendered diagnostics of a document, or of every line of a JSON Lines file in order.
@@ -55,31 +41,5 @@ import Testing
       if case .failure(let diagnostics) = result { out += renderer.render(diagnostics, in: file) }
     }
     return out
-  }
-
-  /// The first differing line, then the whole actual output with line numbers.
-  static func describeDifference(_ expected: String, _ actual: String) -> String {
-    let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    var line = 0
-    while line < min(e.count, a.count), e[line] == a[line] { line += 1 }
-    let expectedLine = line < e.count ? String(e[line]) : "<end>"
-    let actualLine = line < a.count ? String(a[line]) : "<end>"
-    var out = "output differs at line \(line + 1)\n  expected: \(expectedLine)\n  actual:   \(actualLine)\nactual:\n"
-    for (i, text) in a.enumerated() {
-      out += "\(String(i + 1).padding(toLength: 4, withPad: " ", startingAt: 0))| \(text)\n"
-    }
-    return out
-  }
-
-  /// The directory holding `Package.swift`, found by walking up from this file, so goldens are read
-  /// and written in the source tree, never in a bundle copy.
-  static func packageRoot(from path: String = #filePath) -> URL {
-    var url = URL(fileURLWithPath: path).deletingLastPathComponent()
-    while url.path != "/" {
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-      url.deleteLastPathComponent()
-    }
-    return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   }
 }

@@ -1,3 +1,4 @@
+import DialRulesTestSupport
 import Foundation
 import Testing
 
@@ -5,8 +6,8 @@ import Testing
 
 /// The export's exact bytes, kept as goldens: the JSON export is a restorable contract
 /// (docs/shot-log.md) and must not change by accident, so any refactoring of the writer is checked
-/// against these files. `DIALRULES_UPDATE_GOLDENS=1 swift test` rewrites them (and fails, listing
-/// what it wrote, so the change is reviewed in `git diff`).
+/// against these files. `DIALRULES_UPDATE_GOLDENS=1 swift test` rewrites them (and fails, naming
+/// what it wrote, so the change is reviewed in `git diff`) — the shared `Golden` helper.
 @Suite struct ExportGoldenTests {
   static let directory = "Fixtures/shot-log"
 
@@ -39,15 +40,12 @@ import Testing
   func theExportIsTheGolden(_ name: String, _ flag: String, _ escaping: Bool) throws {
     let log = escaping ? Self.escapingLog() : ExportImportTests.richLog()
     let actual = Array(log.expect(["export", flag, "-"]).out.utf8)
-    let path = packageRoot() + "/" + Self.directory + "/" + name
-    let expected = fileBytes(path)
-    if ProcessInfo.processInfo.environment["DIALRULES_UPDATE_GOLDENS"] == "1" || expected.isEmpty {
-      try FileManager.default.createDirectory(
-        atPath: packageRoot() + "/" + Self.directory, withIntermediateDirectories: true)
-      try Data(actual).write(to: URL(fileURLWithPath: path))
-      Issue.record("wrote \(Self.directory)/\(name); review it with git diff")
+    let relative = Self.directory + "/" + name
+    if let failure = Golden.check(String(decoding: actual, as: UTF8.self), against: relative) {
+      Issue.record("\(failure)")
       return
     }
-    #expect(actual == expected, "the export differs from \(Self.directory)/\(name)")
+    // `String` equality is canonical equivalence; the contract is the exact bytes.
+    #expect(actual == (try PackageRoot.bytes(relative)), "the export differs from \(relative) in its bytes")
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 import ShotLog
 
 /// What must hold for *every* file given to `dialshot import`, checked by the `shot-log-import`
-/// fuzz target (`Fuzz/run.sh`, which compiles this file into its binary) and, over the seeds and
+/// fuzz target (`Tests/Fuzz/run.sh`, which compiles this file into its binary) and, over the seeds and
 /// every saved crash, by `ShotLogImportRegressionTests`. Public API only, so both can use it.
 ///
 /// Properties: previewing never throws on a healthy database and says the same thing twice; a

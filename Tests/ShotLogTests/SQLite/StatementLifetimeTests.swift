@@ -1,3 +1,4 @@
+import DialRulesTestSupport
 import Foundation
 import Testing
 

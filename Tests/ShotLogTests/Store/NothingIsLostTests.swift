@@ -1,3 +1,4 @@
+import DialRulesTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -54,7 +55,8 @@ import Testing
     // Through the file's permissions, as another user would meet them: run the real binary as
     // `nobody` (the tests usually run as root, who may write anything) or, failing that, write-
     // protect the file.
-    let binary = try #require(dialshotExecutable(), "the dialshot executable is built next to the tests")
+    let binary = try #require(
+      BuiltProducts.executable("dialshot"), "the dialshot executable is built next to the tests")
     var command: (String, [String])?
     if geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") {
       chmod(scratch.directory.path, 0o755)
@@ -65,12 +67,13 @@ import Testing
     }
     if let (program, prefix) = command {
       defer { chmod(scratch.database, 0o644) }
-      let read = runProcess(program, prefix + ["history", "--db", scratch.database])
-      #expect(read.status == 0, "\(read.err)")
-      #expect(read.out.contains("Guji"))
-      let write = runProcess(program, prefix + ["log", "--db", scratch.database, "--time", "25"])
+      let read = try BuiltProducts.run(executableAt: program, prefix + ["history", "--db", scratch.database])
+      #expect(read.status == 0, "\(read.stderr)")
+      #expect(read.stdout.contains("Guji"))
+      let write = try BuiltProducts.run(
+        executableAt: program, prefix + ["log", "--db", scratch.database, "--time", "25"])
       #expect(write.status == 2)
-      #expect(write.err.contains("the database is read-only; nothing was written"))
+      #expect(write.stderr.contains("the database is read-only; nothing was written"))
       #expect(fileBytes(scratch.database) == before)
     }
   }
@@ -83,8 +86,11 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: scratch.database))
   }
 
-  @Test(.timeLimit(.minutes(2))) func twoProcessesWritingAtOnceLoseNothing() throws {
-    let binary = try #require(dialshotExecutable(), "the dialshot executable is built next to the tests")
+  // The time limits are hang guards, not speed checks: far above the seconds these take even on a
+  // loaded machine, they only stop a stuck child process from stalling the whole suite.
+  @Test(.timeLimit(.minutes(10))) func twoProcessesWritingAtOnceLoseNothing() throws {
+    let binary = try #require(
+      BuiltProducts.executable("dialshot"), "the dialshot executable is built next to the tests")
     let scratch = Scratch()
     scratch.setUpGuji()
     let perWriter = 15
@@ -92,9 +98,15 @@ import Testing
     let database = scratch.database
     DispatchQueue.concurrentPerform(iterations: 2) { writer in
       for i in 0..<perWriter {
-        let result = runProcess(
-          binary, ["log", "--db", database, "--time", "\(20 + i)", "--yield", "36", "--notes", "w\(writer)-\(i)"])
-        if result.status != 0 { failures.withLock { $0.append("w\(writer)-\(i): \(result.status) \(result.err)") } }
+        let arguments = ["log", "--db", database, "--time", "\(20 + i)", "--yield", "36", "--notes", "w\(writer)-\(i)"]
+        do {
+          let result = try BuiltProducts.run(executableAt: binary, arguments)
+          if result.status != 0 {
+            failures.withLock { $0.append("w\(writer)-\(i): \(result.status) \(result.stderr)") }
+          }
+        } catch {
+          failures.withLock { $0.append("w\(writer)-\(i): \(error)") }
+        }
       }
     }
     #expect(failures.withLock { $0 } == [])
@@ -105,8 +117,9 @@ import Testing
     #expect(try store.integrityProblems() == [])
   }
 
-  @Test(.timeLimit(.minutes(2))) func aProcessKilledMidWriteLeavesEveryCommittedShot() throws {
-    let binary = try #require(dialshotExecutable(), "the dialshot executable is built next to the tests")
+  @Test(.timeLimit(.minutes(10))) func aProcessKilledMidWriteLeavesEveryCommittedShot() throws {
+    let binary = try #require(
+      BuiltProducts.executable("dialshot"), "the dialshot executable is built next to the tests")
     let scratch = Scratch()
     scratch.setUpGuji()
     // How long one uncontended `log` takes here (debug builds and slow machines differ), so the
@@ -115,7 +128,8 @@ import Testing
     var durations: [Double] = []
     for i in 0..<3 {
       let start = Date()
-      let result = runProcess(binary, ["log", "--db", scratch.database, "--time", "25", "--notes", "warm-up \(i)"])
+      let result = try BuiltProducts.run(
+        executableAt: binary, ["log", "--db", scratch.database, "--time", "25", "--notes", "warm-up \(i)"])
       #expect(result.status == 0)
       durations.append(Date().timeIntervalSince(start))
     }
@@ -151,27 +165,4 @@ import Testing
     // The database still takes writes afterwards.
     scratch.expect(["log", "--time", "27", "--yield", "36"])
   }
-}
-
-/// Runs a process to completion and captures its output.
-func runProcess(_ path: String, _ arguments: [String], environment: [String: String]? = nil) -> RunResult {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: path)
-  process.arguments = arguments
-  if let environment { process.environment = environment }
-  let out = Pipe()
-  let err = Pipe()
-  process.standardOutput = out
-  process.standardError = err
-  do {
-    try process.run()
-  } catch {
-    return RunResult(status: -1, out: "", err: "\(error)")
-  }
-  let outData = out.fileHandleForReading.readDataToEndOfFile()
-  let errData = err.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return RunResult(
-    status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
-    err: String(decoding: errData, as: UTF8.self))
 }

@@ -1,4 +1,5 @@
 import DialRules
+import DialRulesTestSupport
 import Testing
 
 @testable import ShotLog
@@ -121,8 +122,7 @@ import Testing
   }
 
   @Test func theBuiltInRulesAreTheShippedFileAndCompile() throws {
-    let path = packageRoot() + "/rules/espresso.dialrules"
-    let file = fileBytes(path)
+    let file = try PackageRoot.bytes("rules/espresso.dialrules")
     #expect(!file.isEmpty)
     #expect(Array(DefaultRules.source.utf8) == file, "regenerate Sources/DialRules/API/DefaultRules.swift")
     #expect(RuleSet.defaultEspresso.logName == "espresso")

@@ -1,5 +1,6 @@
 import CommandLineSupport
 import DialRules
+import DialRulesTestSupport
 import Foundation
 import ShotLog
 import Synchronization
@@ -27,25 +28,6 @@ final class TestClock: Sendable {
   }
 }
 
-/// A temporary directory removed when the value goes away.
-final class TemporaryDirectory {
-  let path: String
-
-  init() {
-    var template = Array((NSTemporaryDirectory() + "/shotlog-test-XXXXXX").utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { buffer -> UnsafeMutablePointer<CChar>? in
-      guard let base = buffer.baseAddress else { return nil }
-      return mkdtemp(base)
-    }
-    path = made.map { String(cString: $0) } ?? (NSTemporaryDirectory() + "/shotlog-test-\(UUID().uuidString)")
-    if made == nil { try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
-  }
-
-  deinit { try? FileManager.default.removeItem(atPath: path) }
-
-  func file(_ name: String) -> String { path + "/" + name }
-}
-
 /// The result of one in-process `dialshot` run.
 struct RunResult {
   var status: Int32
@@ -56,7 +38,7 @@ struct RunResult {
 /// A scratch shot log: a temporary directory, a database path in it, and a fixed clock and UUIDs,
 /// with helpers to run `dialshot` in-process against it.
 final class Scratch {
-  let directory = TemporaryDirectory()
+  let directory = TemporaryDirectory(prefix: "shotlog-test")
   let clock: TestClock
   let ids: SequentialIdentifiers
   var database: String { directory.file("shots.sqlite") }
@@ -127,26 +109,4 @@ final class Scratch {
 /// The bytes of a file, or empty when it cannot be read.
 func fileBytes(_ path: String) -> [UInt8] {
   (try? Data(contentsOf: URL(fileURLWithPath: path))).map { [UInt8]($0) } ?? []
-}
-
-/// The package root, found from this file's path (goldens and rules live in the source tree).
-func packageRoot(_ file: String = #filePath) -> String {
-  var url = URL(fileURLWithPath: file).deletingLastPathComponent()
-  while url.path != "/" {
-    if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
-    url = url.deletingLastPathComponent()
-  }
-  return "."
-}
-
-/// The built `dialshot` executable, next to the test bundle in the build directory.
-func dialshotExecutable() -> String? {
-  let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-  var directory = URL(fileURLWithPath: me).deletingLastPathComponent()
-  for _ in 0..<3 {
-    let candidate = directory.appendingPathComponent("dialshot").path
-    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    directory = directory.deletingLastPathComponent()
-  }
-  return nil
 }

@@ -1,4 +1,4 @@
-// libFuzzer entry points for dialrules. `Fuzz/run.sh` compiles this file, the oracles in
+// libFuzzer entry points for dialrules. `Tests/Fuzz/run.sh` compiles this file, the oracles in
 // `Sources/DialRulesTestSupport/Fuzzing/` and `Tests/ShotLogTests/Fuzzing/ShotLogImportOracle.swift`
 // against instrumented `DialRules` and `ShotLog` modules (`swiftc -sanitize=fuzzer,address`) into
 // one binary, linked under one name per target; the name it is started under picks the target.

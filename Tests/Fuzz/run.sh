@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer binary and fuzzes one target with a seed corpus from Fixtures/.
 #
-#   Fuzz/run.sh TARGET [SECONDS]   fuzz TARGET for SECONDS (default 600); 0 = run the seeds once
-#   Fuzz/run.sh smoke              every target over its seeds once (what CI may run)
-#   Fuzz/run.sh build              only build
+#   Tests/Fuzz/run.sh TARGET [SECONDS]   fuzz TARGET for SECONDS (default 600); 0 = run the seeds once
+#   Tests/Fuzz/run.sh smoke              every target over its seeds once (what CI may run)
+#   Tests/Fuzz/run.sh build              only build
 #
 # TARGET is one of: front-end, evaluator, formatter, shot-json, shot-log-import
 # (docs/robustness.md says what each checks). Everything is written under $FUZZ_WORK (default .build/fuzz): the binary and one link
@@ -12,7 +12,7 @@
 #   .build/fuzz/fuzz-TARGET path/to/crash-file
 # Fuzzing runs under `nice -n 19` so builds on a shared machine keep priority.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
 WORK=${FUZZ_WORK:-$ROOT/.build/fuzz}
 TARGETS="front-end evaluator formatter shot-json shot-log-import"
@@ -22,7 +22,7 @@ if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then
 fi
 
 usage() {
-  echo "usage: Fuzz/run.sh TARGET [SECONDS] | smoke | build   (targets: $TARGETS)" >&2
+  echo "usage: Tests/Fuzz/run.sh TARGET [SECONDS] | smoke | build   (targets: $TARGETS)" >&2
   exit 64
 }
 
@@ -31,7 +31,7 @@ usage() {
 # instrumentation and AddressSanitizer, each into a static library, then linked with the entry
 # points and the oracles the unit tests share. Each step reruns only when one of its sources is
 # newer than its output.
-# One package name for every module, so `package` declarations are visible between them as in SwiftPM.
+# One package name for every module, as SwiftPM gives, so `package` declarations are visible.
 FLAGS="-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name dialrules"
 
 newer() { # newer OUTPUT SOURCES…: whether OUTPUT is missing or older than a source
@@ -65,7 +65,7 @@ build() {
   module DialRules Sources/DialRules
   module ShotLog Sources/ShotLog
   local sources binary="$WORK/dialrules-fuzz"
-  sources="Fuzz/FuzzEntry.swift $(find Sources/DialRulesTestSupport/Fuzzing -name '*.swift' | sort)"
+  sources="Tests/Fuzz/FuzzEntry.swift $(find Sources/DialRulesTestSupport/Fuzzing -name '*.swift' | sort)"
   sources="$sources Tests/ShotLogTests/Fuzzing/ShotLogImportOracle.swift"
   # shellcheck disable=SC2086
   if newer "$binary" $sources "$WORK/modules/libDialRules.a" "$WORK/modules/libShotLog.a"; then
@@ -88,7 +88,7 @@ seed() {
   mkdir -p "$dir"
   case "$target" in
     shot-log-import)
-      find Fuzz/seeds/shot-log-import -type f -exec cp -n {} "$dir/" \; 2>/dev/null || true ;;
+      find Tests/Fuzz/seeds/shot-log-import -type f -exec cp -n {} "$dir/" \; 2>/dev/null || true ;;
     shot-json)
       find Fixtures/shots Fixtures/shot-json Fixtures/bad-inputs Fixtures/regressions/shot-json \
         -type f \( -name '*.json' -o -name '*.jsonl' \) -exec cp -n {} "$dir/" \; 2>/dev/null || true ;;
@@ -103,10 +103,10 @@ seed() {
 options() {
   local target=$1
   case "$target" in
-    front-end | formatter) echo "-dict=Fuzz/dictionaries/dialrules.dict -max_len=16384" ;;
-    shot-json) echo "-dict=Fuzz/dictionaries/shot-json.dict -max_len=8192" ;;
+    front-end | formatter) echo "-dict=Tests/Fuzz/dictionaries/dialrules.dict -max_len=16384" ;;
+    shot-json) echo "-dict=Tests/Fuzz/dictionaries/shot-json.dict -max_len=8192" ;;
     evaluator) echo "-max_len=512" ;;
-    shot-log-import) echo "-dict=Fuzz/dictionaries/shot-log-import.dict -max_len=16384" ;;
+    shot-log-import) echo "-dict=Tests/Fuzz/dictionaries/shot-log-import.dict -max_len=16384" ;;
   esac
 }
 
@@ -143,9 +143,11 @@ case "$1" in
     build
     status=0
     run "$1" "${2:-600}" || status=$?
-    grep -E "^(#[0-9]+[[:space:]]+(DONE|INITED)|stat::|Done )" "$WORK/logs/$1.log" | tail -8 || true
+    log="$WORK/logs/$1.log"
+    if [ "${2:-600}" = 0 ]; then log="$WORK/logs/$1.smoke.log"; fi
+    grep -E "^(#[0-9]+[[:space:]]+(DONE|INITED)|stat::|Done )" "$log" | tail -8 || true
     if [ "$status" != 0 ]; then
-      echo "$1: the fuzzer stopped with status $status; see $WORK/logs/$1.log and $WORK/artifacts/$1/" >&2
+      echo "$1: the fuzzer stopped with status $status; see $log and $WORK/artifacts/$1/" >&2
       exit "$status"
     fi ;;
   *) usage ;;
