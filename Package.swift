@@ -23,6 +23,8 @@ let package = Package(
     .target(name: "DialRulesTestSupport", dependencies: ["DialRules"]),
     .executableTarget(name: "dialrules-bench", dependencies: ["DialRules"], path: "Benchmarks/DialRulesBench"),
     .testTarget(name: "DialRulesTests", dependencies: ["DialRules", "DialRulesTestSupport"]),
+    // The library as an app sees it: only `import DialRules` (no @testable), beside Foundation.
+    .testTarget(name: "DialRulesAPITests", dependencies: ["DialRules", "DialRulesTestSupport"]),
     .testTarget(
       name: "DialRulesCommandsTests",
       dependencies: ["DialRulesCommands", "CommandLineSupport", "DialRules", "DialRulesTestSupport", "dialrules"]

@@ -207,7 +207,7 @@ enum ScalingBenchmarks {
         let diagnostics = (0..<200).map { k in
           let start = k * file.bytes.count / 200
           return Diagnostic(
-            code: "L001", message: "m", span: Span(start: start, end: min(file.bytes.count, start + 100_000)))
+            code: "L001", message: "m", span: SourceSpan(start: start, end: min(file.bytes.count, start + 100_000)))
         }
         return { _ = DiagnosticRenderer().render(diagnostics, in: file) }
       },

@@ -57,7 +57,7 @@ struct LintReport {
       s += "; "
     }
     s += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"), \(infos) info"
-    if let analysis, !analysis.complete, analysis.ruleBoxes.allSatisfy({ $0 != nil }) {
+    if let analysis, !analysis.complete, analysis.notAnalysed.allSatisfy({ $0 == nil }) {
       s += " (analysis incomplete)"
     }
     return s

@@ -7,18 +7,19 @@
 /// case .failure(let problems): print(problems)   // path:line:col: error[C002]: …
 /// }
 /// ```
-public struct DiagnosticList: Error, Sendable, RandomAccessCollection, CustomStringConvertible {
+public struct DiagnosticList: Error, Equatable, Sendable, RandomAccessCollection, CustomStringConvertible {
   /// The input the diagnostics' spans point into.
   public let source: SourceFile
   /// The diagnostics, sorted by place then code; never empty.
   public let diagnostics: [Diagnostic]
 
-  /// A list of the given diagnostics about `source`; nil when `diagnostics` is empty, so a
-  /// failure always carries a reason.
+  /// A list of the given diagnostics about `source`, sorted by place then code (diagnostics that
+  /// tie keep their order; none is dropped); nil when `diagnostics` is empty, so a failure always
+  /// carries a reason.
   public init?(_ diagnostics: [Diagnostic], in source: SourceFile) {
     guard !diagnostics.isEmpty else { return nil }
     self.source = source
-    self.diagnostics = diagnostics.normalized()
+    self.diagnostics = diagnostics.sortedByPlace()
   }
 
   /// The position of the first diagnostic.

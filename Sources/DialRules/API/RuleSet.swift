@@ -68,9 +68,42 @@ public struct RuleSet: Sendable {
   public var ruleIDs: [String] { compiled.rules.map(\.id) }
 
   /// The decision for one shot (design §4): adjust, no change, or insufficient evidence.
-  public func decide(_ shot: ShotRecord) -> Decision { evaluator.decide(shot) }
+  ///
+  /// The shot is first checked with `ShotRecord.validate()`, the bounds shot JSON is read with. An
+  /// invalid record (a dose of 0 or of `Int.max` grams, ten decimals, a 2,000-byte id…) is not
+  /// evaluated: its decision is insufficient evidence with reason `.invalidShot`, a text naming the
+  /// first problem, and empty `decidedBy` and `missing`. Call `validate()` yourself for every
+  /// problem with its place.
+  public func decide(_ shot: ShotRecord) -> Decision {
+    switch shot.validate() {
+    case .success(let valid): evaluator.decide(valid)
+    case .failure(let problems): Decision.invalid(shot, problems)
+    }
+  }
 
   /// The decision for one shot with its reasons: every rule's result, the conditions it tested
   /// with the values they saw, and a before/after recipe preview when one can be computed.
-  public func explain(_ shot: ShotRecord) -> Explanation { evaluator.explain(shot) }
+  ///
+  /// An invalid record (see `decide(_:)`) gets its `.invalidShot` decision and no rule results.
+  /// `Explanation.text(rulesFile:)` and `jsonText(rulesFile:)` render it, with `source` as the file.
+  public func explain(_ shot: ShotRecord) -> Explanation {
+    switch shot.validate() {
+    case .success(let valid): return evaluator.explain(valid)
+    case .failure(let problems):
+      return Explanation(
+        decision: Decision.invalid(shot, problems), rules: [], preview: nil, rulesPath: path,
+        decidedByOtherwise: false)
+    }
+  }
+
+  /// What `dialrules lint` reports about the table beyond `warnings`: the static analysis'
+  /// findings (codes `A001`…, mostly `info`), such as rules that disagree where both match, regions
+  /// no rule covers, or rules another one shadows (`docs/analysis.md`). Each finding's notes name
+  /// the other rules involved, a region in words and a witness shot.
+  ///
+  /// Deterministic, in source order. The analysis is bounded (`docs/analysis.md`, limits), but
+  /// it is far more work than deciding: run it when rules change, not per shot.
+  public func analyze() -> [Diagnostic] {
+    Analyzer.analyze(compiled).diagnostics
+  }
 }

@@ -4,31 +4,31 @@
 /// `diagnostic` is what every renderer prints: the base message and the notes pointing at the
 /// other rules involved, followed by the region in words, the witness as compact shot JSON and the
 /// decision the evaluator gave it. JSON and SARIF output read the structured fields as well.
-public struct AnalysisFinding: Hashable, Sendable {
+package struct AnalysisFinding: Hashable, Sendable {
   /// Code, severity, message, primary span, notes on the other rules, help.
-  public var base: Diagnostic
+  package var base: Diagnostic
   /// Rule indices involved, in source order; empty for findings about the whole table.
-  public var rules: [Int]
+  package var rules: [Int]
   /// The region the finding is about, when it is about one.
-  public var region: Box?
-  public var regionText: String?
+  var region: Box?
+  package var regionText: String?
   /// A checked shot in the region (for an unknown-observation finding: the shot without it).
-  public var witness: ShotRecord?
+  package var witness: ShotRecord?
   /// The evaluator's decision for the witness.
-  public var witnessDecision: Decision?
+  package var witnessDecision: Decision?
   /// What the witness must show; checked before the finding is reported.
   var claim: WitnessClaim?
   /// `A001-harsh-strong`: the stem of the witness file name (`--witness-dir`), before its number.
-  public var witnessStem: String
+  package var witnessStem: String
   /// Position in the order the analysis produced findings; breaks ties in output order so that
   /// "region 2 of 12" comes before "region 10 of 12".
   var ordinal = 0
 
-  public var code: String { base.code }
-  public var severity: Diagnostic.Severity { base.severity }
+  package var code: String { base.code }
+  package var severity: Diagnostic.Severity { base.severity }
 
   /// The finding as one diagnostic, ready for any renderer.
-  public var diagnostic: Diagnostic {
+  package var diagnostic: Diagnostic {
     var d = base
     if let regionText { d.notes.append(.init("region: \(regionText)")) }
     if let witness { d.notes.append(.init("witness: \(witness.jsonText)")) }
@@ -50,7 +50,7 @@ extension Array where Element == AnalysisFinding {
   /// Findings in the order they are printed: by primary span and code, then in the order the
   /// analysis found them (which depends only on the table), so the output is the same byte for
   /// byte on every run.
-  public func sortedForOutput() -> [AnalysisFinding] {
+  package func sortedForOutput() -> [AnalysisFinding] {
     sorted {
       ($0.base.span.start, $0.base.span.end, $0.code, $0.ordinal)
         < ($1.base.span.start, $1.base.span.end, $1.code, $1.ordinal)

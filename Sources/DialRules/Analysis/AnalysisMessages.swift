@@ -7,7 +7,7 @@
 ///   rule · A006 ineffective override · A007 unknown-sensitive rule · A008 rule not analysed ·
 ///   A009 analysis incomplete · A010 finding withdrawn (internal error)
 enum AnalysisMessages {
-  static func analysisStopped(_ span: Span, limit: String) -> Diagnostic {
+  static func analysisStopped(_ span: SourceSpan, limit: String) -> Diagnostic {
     Diagnostic(
       code: "A009", severity: .warning, message: "analysis incomplete: the table needs more than \(limit) (limit)",
       span: span,
@@ -18,7 +18,8 @@ enum AnalysisMessages {
   }
 
   static func disagreement(
-    _ span: Span, ids: [String], actions: [String], otherSpans: [Span], index: Int, of total: Int, required: Bool
+    _ span: SourceSpan, ids: [String], actions: [String], otherSpans: [SourceSpan], index: Int, of total: Int,
+    required: Bool
   ) -> Diagnostic {
     let names = RegionText.list(ids.map { "'\($0)'" }, "and")
     let which = total > 1 ? " (region \(index) of \(total))" : ""
@@ -38,7 +39,7 @@ enum AnalysisMessages {
         : "if this abstention is not intended, let one rule win with 'overrides', or narrow a condition")
   }
 
-  static func gap(_ span: Span, index: Int, of total: Int, declared: Bool) -> Diagnostic {
+  static func gap(_ span: SourceSpan, index: Int, of total: Int, declared: Bool) -> Diagnostic {
     let which = total > 1 ? " (region \(index) of \(total))" : ""
     return Diagnostic(
       code: "A002", severity: declared ? .info : .warning,
@@ -46,13 +47,15 @@ enum AnalysisMessages {
       help: declared ? nil : "add a rule for these shots, or declare 'otherwise' in the ruleset to accept the gap")
   }
 
-  static func impossible(_ span: Span, _ id: String) -> Diagnostic {
+  static func impossible(_ span: SourceSpan, _ id: String) -> Diagnostic {
     Diagnostic(
       code: "A005", severity: .error, message: "the condition of rule '\(id)' can never be true", span: span,
       help: "check the bounds and the 'not's: no valid shot satisfies all of them at once")
   }
 
-  static func ineffectiveOverride(_ span: Span, _ id: String, target: String, targetSpan: Span) -> Diagnostic {
+  static func ineffectiveOverride(_ span: SourceSpan, _ id: String, target: String, targetSpan: SourceSpan)
+    -> Diagnostic
+  {
     Diagnostic(
       code: "A006", severity: .warning,
       message: "rule '\(id)' overrides '\(target)', but the two never match the same shot", span: span,
@@ -60,7 +63,7 @@ enum AnalysisMessages {
       help: "remove '\(target)' from 'overrides', or check the two conditions")
   }
 
-  static func notAnalysed(_ span: Span, _ id: String, reason: String, ruleSpan: Span) -> Diagnostic {
+  static func notAnalysed(_ span: SourceSpan, _ id: String, reason: String, ruleSpan: SourceSpan) -> Diagnostic {
     Diagnostic(
       code: "A008", severity: .info, message: "rule '\(id)' is not analysed: \(reason)", span: span,
       notes: [
@@ -70,7 +73,7 @@ enum AnalysisMessages {
       help: "compare one value with constants, e.g. 'let dt = shot.time - recipe.time' and 'dt < -3 s'")
   }
 
-  static func redundant(_ span: Span, _ id: String, partners: [(String, Span)]) -> Diagnostic {
+  static func redundant(_ span: SourceSpan, _ id: String, partners: [(String, SourceSpan)]) -> Diagnostic {
     Diagnostic(
       code: "A004", severity: .warning,
       message: "rule '\(id)' is redundant: wherever it matches, the decision is the same without it", span: span,
@@ -78,7 +81,7 @@ enum AnalysisMessages {
       help: "remove it, or merge it into the rules that cover it")
   }
 
-  static func ruleTooLarge(_ span: Span, _ id: String) -> Diagnostic {
+  static func ruleTooLarge(_ span: SourceSpan, _ id: String) -> Diagnostic {
     Diagnostic(
       code: "A009", severity: .warning,
       message:
@@ -87,14 +90,16 @@ enum AnalysisMessages {
       help: "name parts of the condition with 'let', or split the rule")
   }
 
-  static func shadowed(_ span: Span, _ id: String, how: String, beaters: [(String, Span)]) -> Diagnostic {
+  static func shadowed(_ span: SourceSpan, _ id: String, how: String, beaters: [(String, SourceSpan)]) -> Diagnostic {
     Diagnostic(
       code: "A003", severity: .warning, message: "rule '\(id)' never decides: wherever it matches, \(how)", span: span,
       notes: ruleNotes(beaters) { "rule '\($0)' matches there too" },
       help: "remove it, or change the rules that always win over it")
   }
 
-  static func unknownSensitive(_ span: Span, path: String, rules: [(String, Span)], readers: [String]) -> Diagnostic {
+  static func unknownSensitive(_ span: SourceSpan, path: String, rules: [(String, SourceSpan)], readers: [String])
+    -> Diagnostic
+  {
     let names = RegionText.list(rules.map { "'\($0.0)'" }, "and")
     var notes: [Diagnostic.Note] = rules.dropFirst().map { .init("rule '\($0.0)' is undecided there too", span: $0.1) }
     let shown = readers.prefix(10).joined(separator: ", ")
@@ -108,7 +113,7 @@ enum AnalysisMessages {
       span: span, notes: notes, help: "'\(path)' is often missing; record it, or make the rules not depend on it")
   }
 
-  static func unrealisable(_ span: Span, code: String, region: String) -> Diagnostic {
+  static func unrealisable(_ span: SourceSpan, code: String, region: String) -> Diagnostic {
     Diagnostic(
       code: "A009", severity: .warning,
       message: "analysis incomplete: no valid shot was found for a \(code) region; it is not reported", span: span,
@@ -116,7 +121,7 @@ enum AnalysisMessages {
       help: "the region may only exist beyond the bounds of shot JSON, where its values cannot vary independently")
   }
 
-  static func witnessRejected(_ span: Span, code: String, reason: String) -> Diagnostic {
+  static func witnessRejected(_ span: SourceSpan, code: String, reason: String) -> Diagnostic {
     Diagnostic(
       code: "A010", severity: .warning,
       message: "internal error: a \(code) finding was withdrawn because its witness failed the check", span: span,
@@ -127,7 +132,7 @@ enum AnalysisMessages {
 
   /// Rules named in notes, one note each pointing at the rule: at most ten, then a count, so a
   /// rule overlapping thousands of others gets a readable diagnostic of bounded size.
-  static func ruleNotes(_ rules: [(String, Span)], _ text: (String) -> String) -> [Diagnostic.Note] {
+  static func ruleNotes(_ rules: [(String, SourceSpan)], _ text: (String) -> String) -> [Diagnostic.Note] {
     var notes = rules.prefix(maxNamedRules).map { Diagnostic.Note(text($0.0), span: $0.1) }
     if rules.count > maxNamedRules { notes.append(.init("and \(rules.count - maxNamedRules) more rules")) }
     return notes

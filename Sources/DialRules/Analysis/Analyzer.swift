@@ -1,23 +1,23 @@
 /// The result of analysing one decision table.
-public struct Analysis: Sendable {
+package struct Analysis: Sendable {
   /// The axes: the columns of `dialrules table`.
-  public var catalog: AxisCatalog
+  var catalog: AxisCatalog
   /// Per rule: its region as boxes (empty for an impossible rule), or nil when not analysed.
-  public var ruleBoxes: [[Box]?]
+  var ruleBoxes: [[Box]?]
   /// Per rule: why it is not analysed (nil when it is).
-  public var notAnalysed: [String?]
+  package var notAnalysed: [String?]
   /// Every finding, in output order, each witness numbered (`A001-harsh-strong-1`).
-  public var findings: [AnalysisFinding]
+  package var findings: [AnalysisFinding]
   /// Cells the sweep visited (0 when it did not run).
-  public var cells: Int
+  package var cells: Int
   /// Whether every rule was analysed and the sweep finished within its limits.
-  public var complete: Bool
+  package var complete: Bool
   /// Codes with more findings than were reported (`AnalysisLimits.maxRegionsPerFinding`,
   /// `maxFindingsPerKind`); each such output says how many were left out.
-  public var truncated: Set<String>
+  package var truncated: Set<String>
 
   /// The findings as diagnostics.
-  public var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
+  package var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
 }
 
 /// Analyses a decision table (`docs/analysis.md`): builds the axes and every rule's region, sweeps
@@ -26,10 +26,10 @@ public struct Analysis: Sendable {
 /// Only `lint` and `table` call this, after the checker accepted the file (`diff` and
 /// `test --propose` use the same catalog and sweep through `InputSpaceDiff` and
 /// `FixtureProposal`); the evaluator never depends on it.
-public enum Analyzer {
+package enum Analyzer {
   /// Analyses `rules`, which must have checked without errors. Pure and deterministic: the same
   /// table gives the same findings, in the same order, on every run.
-  public static func analyze(_ rules: CompiledRules) -> Analysis {
+  package static func analyze(_ rules: CompiledRules) -> Analysis {
     let catalog = AxisCatalog(rules)
     let regions = RuleRegions(rules, catalog: catalog)
     var findings: [AnalysisFinding] = []
@@ -69,7 +69,7 @@ public enum Analyzer {
       let limit =
         sweep.cells > AnalysisLimits.maxCells
         ? "\(AnalysisLimits.maxCells) cells" : "\(AnalysisLimits.maxRuleVisits) rule visits"
-      let diagnostic = AnalysisMessages.analysisStopped(rules.rulesetSpan ?? Span.at(0), limit: limit)
+      let diagnostic = AnalysisMessages.analysisStopped(rules.rulesetSpan ?? SourceSpan.at(0), limit: limit)
       findings.append(AnalysisFinding(base: diagnostic, rules: [], witnessStem: "A009-table"))
     }
 

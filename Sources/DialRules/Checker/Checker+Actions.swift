@@ -1,9 +1,9 @@
 /// Actions, limits and `previous.adjustment` patterns.
 extension Checker {
   /// Checks a literal amount's unit against `expected` and that it is positive; nil after reporting.
-  mutating func checkedAmount(_ q: QuantityLiteral, expected: Dimension, context: String) -> ExactNumber? {
+  mutating func checkedAmount(_ q: QuantityLiteral, expected: QuantityDimension, context: String) -> ExactNumber? {
     guard let value = q.value else { return nil }
-    let found = q.unit.flatMap { Dimension(unitWord: $0.name) } ?? .none
+    let found = q.unit.flatMap { QuantityDimension(unitWord: $0.name) } ?? .none
     if found != expected {
       report(CheckerMessages.unitMismatch(q.unit?.span ?? q.span, expected: expected, found: found, context: context))
       return nil
@@ -55,7 +55,7 @@ extension Checker {
     }
   }
 
-  mutating func enforceLimits(_ adjustment: Adjustment, span: Span) {
+  mutating func enforceLimits(_ adjustment: Adjustment, span: SourceSpan) {
     switch adjustment {
     case .grind(_, let n):
       if let limit = limits.grindSteps, n > limit {

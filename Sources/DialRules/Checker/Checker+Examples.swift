@@ -10,7 +10,7 @@ extension Checker {
   mutating func compileExample(_ syntax: ExampleSyntax) -> CompiledExample? {
     var record = ShotRecord()
     var ok = true
-    var seenParts: [String: Span] = [:]
+    var seenParts: [String: SourceSpan] = [:]
     for part in syntax.parts {
       let target = part.target.name
       if let first = seenParts[target] {
@@ -19,7 +19,7 @@ extension Checker {
         continue
       }
       seenParts[target] = part.target.span
-      var seenFields: [String: Span] = [:]
+      var seenFields: [String: SourceSpan] = [:]
       var measurements = ShotRecord.Measurements()
       var recipe = ShotRecord.Recipe()
       var adjustment: Adjustment?
@@ -75,7 +75,7 @@ extension Checker {
   }
 
   mutating func exampleQuantity(_ name: String, _ q: QuantityLiteral) -> ExactNumber? {
-    let expected: Dimension
+    let expected: QuantityDimension
     switch name {
     case "dose", "yield": expected = .mass
     case "time", "first_drop": expected = .time
@@ -105,7 +105,7 @@ extension Checker {
     return ok ? set : nil
   }
 
-  mutating func compileExpectation(_ expectation: Expectation) -> Decision.Outcome? {
+  mutating func compileExpectation(_ expectation: ExampleExpectation) -> Decision.Outcome? {
     switch expectation {
     case .insufficient(let reason, _):
       guard let r = Decision.Reason(rawValue: reason.name) else {

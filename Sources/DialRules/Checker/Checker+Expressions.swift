@@ -41,7 +41,7 @@ extension Checker {
 
   /// Resolves a `let` once (results are cached); reports a cycle when the name is already being
   /// resolved further up. Depth is bounded by the number of lets, each resolved once.
-  mutating func resolveLet(_ name: String, usedAt: Span?) -> Typed {
+  mutating func resolveLet(_ name: String, usedAt: SourceSpan?) -> Typed {
     if usedAt != nil { usedLets.insert(name) }
     if let done = letResults[name] { return done }
     guard let decl = lets[name] else { return .invalid }
@@ -73,11 +73,11 @@ extension Checker {
   }
 
   /// Compiles a `when` condition; reports when the expression is not a condition.
-  mutating func compileCondition(_ expr: Expression) -> Condition {
+  mutating func compileCondition(_ expr: ConditionExpression) -> Condition {
     asCondition(typeOf(expr), expr.span)
   }
 
-  mutating func asCondition(_ typed: Typed, _ span: Span) -> Condition {
+  mutating func asCondition(_ typed: Typed, _ span: SourceSpan) -> Condition {
     switch typed {
     case .condition(let c): return c
     case .invalid: return .invalid
@@ -88,7 +88,7 @@ extension Checker {
   }
 
   // Recursion depth is bounded by the parser's nesting and size limits.
-  mutating func typeOf(_ expr: Expression) -> Typed {
+  mutating func typeOf(_ expr: ConditionExpression) -> Typed {
     switch expr.kind {
     case .missing:
       return .invalid
@@ -96,8 +96,8 @@ extension Checker {
       return typeOf(inner)
     case .literal(let q):
       guard let value = q.value else { return .invalid }
-      var dimension = Dimension.none
-      if let unit = q.unit { dimension = Dimension(unitWord: unit.name) ?? .none }
+      var dimension = QuantityDimension.none
+      if let unit = q.unit { dimension = QuantityDimension(unitWord: unit.name) ?? .none }
       return .number(addNode(.constant(value), dimension: dimension))
     case .name(let id):
       return resolveName(id)
@@ -147,16 +147,16 @@ extension Checker {
   /// it flat. The parser builds `a and b and c` leaning left; the chain is walked in one pass —
   /// merging the parts pairwise, as this once did, copied the growing list at every step, which
   /// was quadratic in the length of a long condition.
-  mutating func connective(_ expr: Expression) -> Typed {
+  mutating func connective(_ expr: ConditionExpression) -> Typed {
     let isAnd: Bool
     if case .and = expr.kind { isAnd = true } else { isAnd = false }
-    func split(_ e: Expression) -> (Expression, Expression)? {
+    func split(_ e: ConditionExpression) -> (ConditionExpression, ConditionExpression)? {
       switch (e.kind, isAnd) {
       case (.and(let l, let r), true), (.or(let l, let r), false): (l, r)
       default: nil
       }
     }
-    var operands: [Expression] = []
+    var operands: [ConditionExpression] = []
     var left = expr
     while let (l, r) = split(left) {
       operands.append(r)
@@ -178,7 +178,7 @@ extension Checker {
     return .condition(isAnd ? .and(parts) : .or(parts))
   }
 
-  mutating func asValue(_ typed: Typed, _ span: Span) -> Typed {
+  mutating func asValue(_ typed: Typed, _ span: SourceSpan) -> Typed {
     switch typed {
     case .number, .invalid: return typed
     default:
@@ -187,12 +187,14 @@ extension Checker {
     }
   }
 
-  mutating func arithmetic(_ op: ArithmeticOperator, _ l: Expression, _ r: Expression, span: Span) -> Typed {
+  mutating func arithmetic(
+    _ op: ArithmeticOperator, _ l: ConditionExpression, _ r: ConditionExpression, span: SourceSpan
+  ) -> Typed {
     guard case .number(let a) = asValue(typeOf(l), l.span), case .number(let b) = asValue(typeOf(r), r.span)
     else { return .invalid }
     let da = program.dimensions[a]
     let db = program.dimensions[b]
-    let result: Dimension
+    let result: QuantityDimension
     switch op {
     case .add, .subtract:
       guard sameDimension(a, b, span: r.span, context: "'\(op.rawValue)'") else { return .invalid }
@@ -216,7 +218,7 @@ extension Checker {
     return .number(addNode(.arithmetic(op, a, b), dimension: result))
   }
 
-  mutating func sameDimension(_ a: Int, _ b: Int, span: Span, context: String) -> Bool {
+  mutating func sameDimension(_ a: Int, _ b: Int, span: SourceSpan, context: String) -> Bool {
     let da = program.dimensions[a]
     let db = program.dimensions[b]
     if da == db { return true }
@@ -277,7 +279,7 @@ extension Checker {
 
   // MARK: - Program building
 
-  mutating func addNode(_ node: ConditionProgram.NumericNode, dimension: Dimension) -> Int {
+  mutating func addNode(_ node: ConditionProgram.NumericNode, dimension: QuantityDimension) -> Int {
     let key = NodeKey(node: node, dimension: dimension)
     if let i = nodeIndex[key] { return i }
     let reads: UInt32
@@ -294,7 +296,7 @@ extension Checker {
     return program.nodes.count - 1
   }
 
-  mutating func addAtom(_ atom: ConditionProgram.Atom, span: Span) -> Int {
+  mutating func addAtom(_ atom: ConditionProgram.Atom, span: SourceSpan) -> Int {
     if let i = atomIndex[atom] { return i }
     let reads: UInt32
     switch atom {

@@ -4,14 +4,14 @@
 /// Like the parser it collects every problem instead of stopping at the first. It produces a table
 /// only when no error was found anywhere (including lexing and parsing), so the evaluator never
 /// sees a half-checked file.
-public struct Checker {
-  public static let maxRules = 10_000
-  public static let maxLets = 10_000
+struct Checker {
+  static let maxRules = 10_000
+  static let maxLets = 10_000
   /// Longest chain of `let`s defined through each other (bounds the checker's recursion).
-  public static let maxLetDepth = 64
+  static let maxLetDepth = 64
   /// Most `overrides` cycles reported (C013) in one file; every cycle is an error, and the first
   /// ones are what a reader fixes first.
-  public static let maxCycleReports = 100
+  static let maxCycleReports = 100
 
   var diagnostics: [Diagnostic] = []
   var program = ConditionProgram()
@@ -25,7 +25,7 @@ public struct Checker {
   var usedLets: Set<String> = []
   var limits = CompiledRules.Limits()
   var requirements = CompiledRules.Requirements()
-  var limitSpans: [String: Span] = [:]
+  var limitSpans: [String: SourceSpan] = [:]
   /// `let` names and rule ids, sorted once, as "did you mean" candidates.
   var sortedLetNames: [String] = []
   var sortedRuleIDs: [String] = []
@@ -33,11 +33,11 @@ public struct Checker {
   /// of `let`s would compare every name with every let — quadratic, 11 s for 8,000 of each — so
   /// once `maxSuggestionWork` comparisons are spent, later unknown names get no suggestion.
   var suggestionWork = 0
-  public static let maxSuggestionWork = 200_000
+  static let maxSuggestionWork = 200_000
 
   /// Compiles `tree` (parsed from `source`). Returns nil when `diagnostics` holds any error after
   /// checking, including errors from earlier stages already in it.
-  public static func check(_ tree: RuleFile, source: SourceFile, diagnostics: inout [Diagnostic]) -> CompiledRules? {
+  static func check(_ tree: RuleFile, source: SourceFile, diagnostics: inout [Diagnostic]) -> CompiledRules? {
     var checker = Checker()
     let compiled = checker.compile(tree, source: source)
     diagnostics.append(contentsOf: checker.diagnostics)
@@ -56,7 +56,7 @@ public struct Checker {
   /// A numeric node with its dimension, the identity used for sharing nodes.
   struct NodeKey: Hashable {
     var node: ConditionProgram.NumericNode
-    var dimension: Dimension
+    var dimension: QuantityDimension
   }
 
   mutating func compile(_ tree: RuleFile, source: SourceFile) -> CompiledRules {
@@ -67,7 +67,7 @@ public struct Checker {
 
     // Rule ids first, so `overrides` may name a rule defined later in the file.
     var ruleDecls: [RuleDeclaration] = []
-    var firstSpan: [String: Span] = [:]
+    var firstSpan: [String: SourceSpan] = [:]
     for case .rule(let r) in tree.declarations {
       if ruleDecls.count == Self.maxRules {
         report(CheckerMessages.tooMany(r.span, "rules", limit: Self.maxRules))
@@ -99,7 +99,7 @@ public struct Checker {
       name: tree.ruleset?.name.value, description: tree.ruleset?.description?.value, limits: limits,
       otherwise: otherwise, rules: rules, program: program, path: source.path,
       contentHash: Self.contentHash(source.bytes), requirements: requirements,
-      rulesetSpan: tree.ruleset.map { Span(start: $0.span.start, end: $0.name.span.end) })
+      rulesetSpan: tree.ruleset.map { SourceSpan(start: $0.span.start, end: $0.name.span.end) })
   }
 
   // MARK: - Header
@@ -114,7 +114,7 @@ public struct Checker {
   mutating func checkRuleset(_ ruleset: RulesetDeclaration?) -> CompiledRules.Otherwise {
     var otherwise = CompiledRules.Otherwise(
       action: .insufficient("No rule covers this shot."), declared: false, span: nil)
-    var otherwiseSpan: Span?
+    var otherwiseSpan: SourceSpan?
     for clause in ruleset?.clauses ?? [] {
       switch clause {
       case .limit(let kind, let amount, let location):
@@ -141,7 +141,7 @@ public struct Checker {
 
   /// `require agreement`. A repeated requirement is reported like any repeated clause, since it
   /// can only be a copy-and-paste slip.
-  mutating func checkRequirement(_ what: Identifier, span: Span) {
+  mutating func checkRequirement(_ what: Identifier, span: SourceSpan) {
     switch what.name {
     case "": return
     case "agreement":
@@ -155,8 +155,8 @@ public struct Checker {
     }
   }
 
-  mutating func checkLimit(kind: Identifier, amount: QuantityLiteral, span: Span) {
-    let expected: Dimension
+  mutating func checkLimit(kind: Identifier, amount: QuantityLiteral, span: SourceSpan) {
+    let expected: QuantityDimension
     switch kind.name {
     case "grind": expected = .steps
     case "yield": expected = .mass
@@ -190,8 +190,8 @@ public struct Checker {
     var actionSpan = decl.id.span
     var because = ""
     var examples: [CompiledExample] = []
-    var seen: [String: Span] = [:]
-    func firstTime(_ name: String, _ span: Span, _ checker: inout Checker) -> Bool {
+    var seen: [String: SourceSpan] = [:]
+    func firstTime(_ name: String, _ span: SourceSpan, _ checker: inout Checker) -> Bool {
       if let first = seen[name] {
         checker.report(CheckerMessages.duplicateClause(span, name, rule: decl.id.name, first: first))
         return false

@@ -1,91 +1,91 @@
 /// Every diagnostic the checker emits (C… names and structure, T… types and units), as static
 /// constructors sorted by name. Codes never change meaning (see `docs/diagnostics.md`).
 enum CheckerMessages {
-  static func amountNotPositive(_ span: Span, _ what: String) -> Diagnostic {
+  static func amountNotPositive(_ span: SourceSpan, _ what: String) -> Diagnostic {
     Diagnostic(code: "C011", message: "\(what) must be greater than zero", span: span)
   }
 
-  static func cyclicLet(_ span: Span, chain: [String]) -> Diagnostic {
+  static func cyclicLet(_ span: SourceSpan, chain: [String]) -> Diagnostic {
     Diagnostic(
       code: "C005", message: "'\(chain.first ?? "")' is defined in terms of itself: \(chain.joined(separator: " → "))",
       span: span, help: "break the cycle: a 'let' may only use names that do not lead back to it")
   }
 
-  static func duplicateClause(_ span: Span, _ clause: String, rule: String, first: Span) -> Diagnostic {
+  static func duplicateClause(_ span: SourceSpan, _ clause: String, rule: String, first: SourceSpan) -> Diagnostic {
     Diagnostic(
       code: "C008", message: "rule '\(rule)' has more than one '\(clause)' clause", span: span,
       notes: [.init("first '\(clause)' is here", span: first)],
       help: clause == "when" ? "combine the conditions with 'and' or 'or'" : nil)
   }
 
-  static func duplicateExamplePart(_ span: Span, _ part: String, first: Span) -> Diagnostic {
+  static func duplicateExamplePart(_ span: SourceSpan, _ part: String, first: SourceSpan) -> Diagnostic {
     Diagnostic(
       code: "C015", message: "'\(part)' appears twice in the example", span: span,
       notes: [.init("first '\(part)' is here", span: first)], help: "list all its fields after one '\(part)'")
   }
 
-  static func duplicateField(_ span: Span, _ field: String, first: Span) -> Diagnostic {
+  static func duplicateField(_ span: SourceSpan, _ field: String, first: SourceSpan) -> Diagnostic {
     Diagnostic(
       code: "C015", message: "field '\(field)' is given twice", span: span,
       notes: [.init("first given here", span: first)])
   }
 
-  static func duplicateLet(_ span: Span, _ name: String, first: Span) -> Diagnostic {
+  static func duplicateLet(_ span: SourceSpan, _ name: String, first: SourceSpan) -> Diagnostic {
     Diagnostic(
       code: "C004", message: "'\(name)' is already defined", span: span,
       notes: [.init("'\(name)' is first defined here", span: first)])
   }
 
-  static func duplicateLimit(_ span: Span, _ kind: String, first: Span) -> Diagnostic {
+  static func duplicateLimit(_ span: SourceSpan, _ kind: String, first: SourceSpan) -> Diagnostic {
     Diagnostic(
       code: "C010", message: "the limit on '\(kind)' is declared twice", span: span,
       notes: [.init("first declared here", span: first)])
   }
 
-  static func duplicateOverride(_ span: Span, _ id: String) -> Diagnostic {
+  static func duplicateOverride(_ span: SourceSpan, _ id: String) -> Diagnostic {
     Diagnostic(code: "C019", severity: .warning, message: "rule '\(id)' is listed twice in 'overrides'", span: span)
   }
 
-  static func duplicateRule(_ span: Span, _ id: String, first: Span) -> Diagnostic {
+  static func duplicateRule(_ span: SourceSpan, _ id: String, first: SourceSpan) -> Diagnostic {
     Diagnostic(
       code: "C003", message: "rule id '\(id)' is already used", span: span,
       notes: [.init("'\(id)' is first defined here", span: first)], help: "give every rule its own id")
   }
 
-  static func duplicateTag(_ span: Span, _ tag: String) -> Diagnostic {
+  static func duplicateTag(_ span: SourceSpan, _ tag: String) -> Diagnostic {
     Diagnostic(code: "C015", message: "tag '\(tag)' is given twice", span: span)
   }
 
-  static func exceedsLimit(_ span: Span, action: String, limit: String, limitSpan: Span?) -> Diagnostic {
+  static func exceedsLimit(_ span: SourceSpan, action: String, limit: String, limitSpan: SourceSpan?) -> Diagnostic {
     Diagnostic(
       code: "C009", message: "'\(action)' exceeds the ruleset's limit of \(limit)", span: span,
       notes: limitSpan.map { [.init("the limit is declared here", span: $0)] } ?? [],
       help: "suggestions stay small: change one thing a little at a time")
   }
 
-  static func expectedCondition(_ span: Span, found: String) -> Diagnostic {
+  static func expectedCondition(_ span: SourceSpan, found: String) -> Diagnostic {
     Diagnostic(
       code: "T002", message: "expected a condition, found \(found)", span: span,
       help: "compare it with something, for example 'shot.time > 30 s'")
   }
 
-  static func expectedValue(_ span: Span, found: String) -> Diagnostic {
+  static func expectedValue(_ span: SourceSpan, found: String) -> Diagnostic {
     Diagnostic(code: "T002", message: "expected a value, found \(found)", span: span)
   }
 
-  static func invalidOperand(_ span: Span, _ operation: String, found: String) -> Diagnostic {
+  static func invalidOperand(_ span: SourceSpan, _ operation: String, found: String) -> Diagnostic {
     let expected = operation == "has" ? "a tag set such as 'shot.taste'" : "'previous.adjustment'"
     return Diagnostic(
       code: "T003", message: "expected \(expected) before '\(operation)', found \(found)", span: span)
   }
 
-  static func letsTooDeep(_ span: Span, limit: Int) -> Diagnostic {
+  static func letsTooDeep(_ span: SourceSpan, limit: Int) -> Diagnostic {
     Diagnostic(
       code: "C018", message: "'let' definitions are chained more than \(limit) deep", span: span,
       help: "define the value more directly")
   }
 
-  static func missingClause(_ span: Span, _ clause: String, rule: String) -> Diagnostic {
+  static func missingClause(_ span: SourceSpan, _ clause: String, rule: String) -> Diagnostic {
     let help: String
     switch clause {
     case "when": help = "add a condition, for example 'when sour and fast'"
@@ -95,16 +95,16 @@ enum CheckerMessages {
     return Diagnostic(code: "C007", message: "rule '\(rule)' has no '\(clause)' clause", span: span, help: help)
   }
 
-  static func notWholeSteps(_ span: Span) -> Diagnostic {
+  static func notWholeSteps(_ span: SourceSpan) -> Diagnostic {
     Diagnostic(code: "C011", message: "grinder steps must be a whole number", span: span)
   }
 
-  static func overridesItself(_ span: Span, _ id: String) -> Diagnostic {
+  static func overridesItself(_ span: SourceSpan, _ id: String) -> Diagnostic {
     Diagnostic(code: "C012", message: "rule '\(id)' overrides itself", span: span)
   }
 
   /// A cycle of more than a dozen rules is shown by its ends: the message stays one line.
-  static func overrideCycle(_ span: Span, chain: [String]) -> Diagnostic {
+  static func overrideCycle(_ span: SourceSpan, chain: [String]) -> Diagnostic {
     let shown =
       chain.count <= 12 ? chain : Array(chain.prefix(5)) + ["… \(chain.count - 10) more"] + Array(chain.suffix(5))
     return Diagnostic(
@@ -112,11 +112,13 @@ enum CheckerMessages {
       help: "overrides must say which rule wins; in a cycle no rule can win")
   }
 
-  static func tooMany(_ span: Span, _ what: String, limit: Int) -> Diagnostic {
+  static func tooMany(_ span: SourceSpan, _ what: String, limit: Int) -> Diagnostic {
     Diagnostic(code: "C014", message: "more than \(limit) \(what) in one file", span: span)
   }
 
-  static func unitMismatch(_ span: Span, expected: Dimension, found: Dimension, context: String) -> Diagnostic {
+  static func unitMismatch(_ span: SourceSpan, expected: QuantityDimension, found: QuantityDimension, context: String)
+    -> Diagnostic
+  {
     let help: String? =
       found == .none && expected != .none
       ? "add the unit, for example '3 \(expected.unitWord)'" : nil
@@ -125,64 +127,64 @@ enum CheckerMessages {
       message: "\(context): expected \(describe(expected)), found \(describe(found))", span: span, help: help)
   }
 
-  static func unknownExampleField(_ span: Span, _ field: String, part: String, valid: [String]) -> Diagnostic {
+  static func unknownExampleField(_ span: SourceSpan, _ field: String, part: String, valid: [String]) -> Diagnostic {
     Diagnostic(
       code: "C016", message: "unknown field '\(field)' in '\(part)'", span: span,
       help: Suggestion.help(for: field, among: valid) ?? "valid fields: \(valid.joined(separator: ", "))")
   }
 
-  static func unknownExpectation(_ span: Span, _ word: String) -> Diagnostic {
+  static func unknownExpectation(_ span: SourceSpan, _ word: String) -> Diagnostic {
     let valid = Decision.Reason.allCases.map(\.rawValue)
     return Diagnostic(
       code: "C016", message: "unknown reason '\(word)'", span: span,
       help: Suggestion.help(for: word, among: valid) ?? "valid reasons: \(valid.joined(separator: ", "))")
   }
 
-  static func unknownLimit(_ span: Span, _ word: String) -> Diagnostic {
+  static func unknownLimit(_ span: SourceSpan, _ word: String) -> Diagnostic {
     Diagnostic(
       code: "C010", message: "unknown limit '\(word)'", span: span,
       help: Suggestion.help(for: word, among: ["grind", "yield", "temperature"])
         ?? "limits apply to 'grind', 'yield' or 'temperature'")
   }
 
-  static func unknownName(_ span: Span, _ name: String, candidates: [String]) -> Diagnostic {
+  static func unknownName(_ span: SourceSpan, _ name: String, candidates: [String]) -> Diagnostic {
     Diagnostic(
       code: "C002", message: "unknown name '\(name)'", span: span,
       help: Suggestion.help(for: name, among: candidates))
   }
 
-  static func unknownOverride(_ span: Span, _ id: String, candidates: [String]) -> Diagnostic {
+  static func unknownOverride(_ span: SourceSpan, _ id: String, candidates: [String]) -> Diagnostic {
     Diagnostic(
       code: "C006", message: "'overrides' names rule '\(id)', which does not exist", span: span,
       help: Suggestion.help(for: id, among: candidates))
   }
 
-  static func unknownRequirement(_ span: Span, _ word: String) -> Diagnostic {
+  static func unknownRequirement(_ span: SourceSpan, _ word: String) -> Diagnostic {
     Diagnostic(
       code: "C020", message: "unknown requirement '\(word)'", span: span,
       help: Suggestion.help(for: word, among: CompiledRules.Requirements.words)
         ?? "a ruleset can require: \(CompiledRules.Requirements.words.joined(separator: ", "))")
   }
 
-  static func unknownTag(_ span: Span, _ tag: String, set: String, vocabulary: [String]) -> Diagnostic {
+  static func unknownTag(_ span: SourceSpan, _ tag: String, set: String, vocabulary: [String]) -> Diagnostic {
     Diagnostic(
       code: "C002", message: "unknown \(set) tag '\(tag)'", span: span,
       help: Suggestion.help(for: tag, among: vocabulary) ?? "\(set) tags are: \(vocabulary.joined(separator: ", "))")
   }
 
-  static func unsupportedVersion(_ span: Span, _ text: String) -> Diagnostic {
+  static func unsupportedVersion(_ span: SourceSpan, _ text: String) -> Diagnostic {
     Diagnostic(
       code: "C001", message: "unsupported language version '\(text)'", span: span,
       help: "this dialrules understands 'dialrules 1'")
   }
 
-  static func unusedLet(_ span: Span, _ name: String) -> Diagnostic {
+  static func unusedLet(_ span: SourceSpan, _ name: String) -> Diagnostic {
     Diagnostic(
       code: "C017", severity: .warning, message: "'\(name)' is defined but never used", span: span,
       help: "remove it, or use it in a rule")
   }
 
-  static func describe(_ d: Dimension) -> String {
+  static func describe(_ d: QuantityDimension) -> String {
     switch d {
     case .mass: "grams ('g')"
     case .time: "seconds ('s')"

@@ -1,34 +1,34 @@
 /// The checked, compiled form of a rule file: the decision table. Rows are rules in source order;
 /// their conditions live in a shared `ConditionProgram`. The evaluator, explainer, analyser and
 /// the `table` command all read this value; none of them looks at syntax again.
-public struct CompiledRules: Hashable, Sendable {
+package struct CompiledRules: Hashable, Sendable {
   /// `ruleset` name and description, when declared.
-  public var name: String?
-  public var description: String?
+  package var name: String?
+  package var description: String?
   /// Declared limits on action sizes.
-  public var limits: Limits
+  package var limits: Limits
   /// The result when no rule matches; `declared` is false for the built-in default.
-  public var otherwise: Otherwise
-  public var rules: [CompiledRule]
-  public var program: ConditionProgram
+  package var otherwise: Otherwise
+  package var rules: [CompiledRule]
+  var program: ConditionProgram
   /// Where the rules came from (for explanations).
-  public var path: String
+  package var path: String
   /// A stable hash of the file's bytes (FNV-1a, hex), recorded by the shot log with each decision.
-  public var contentHash: String
+  package var contentHash: String
   /// Properties the ruleset declares it wants (`require agreement`); `lint` enforces them.
-  public var requirements = Requirements()
+  package var requirements = Requirements()
   /// `ruleset "name"` as written, when there is a header: where findings about the whole table
   /// point.
-  public var rulesetSpan: Span?
+  package var rulesetSpan: SourceSpan?
 
   /// The index of the rule with `id`.
-  public func index(of id: String) -> Int? { rules.firstIndex { $0.id == id } }
+  package func index(of id: String) -> Int? { rules.firstIndex { $0.id == id } }
 
-  public struct Limits: Hashable, Sendable {
-    public var grindSteps: Int?
-    public var yieldGrams: ExactNumber?
-    public var temperatureCelsius: ExactNumber?
-    public init(grindSteps: Int? = nil, yieldGrams: ExactNumber? = nil, temperatureCelsius: ExactNumber? = nil) {
+  package struct Limits: Hashable, Sendable {
+    package var grindSteps: Int?
+    package var yieldGrams: ExactNumber?
+    package var temperatureCelsius: ExactNumber?
+    package init(grindSteps: Int? = nil, yieldGrams: ExactNumber? = nil, temperatureCelsius: ExactNumber? = nil) {
       self.grindSteps = grindSteps
       self.yieldGrams = yieldGrams
       self.temperatureCelsius = temperatureCelsius
@@ -36,31 +36,34 @@ public struct CompiledRules: Hashable, Sendable {
   }
 
   /// The `require …` clauses of the ruleset header.
-  public struct Requirements: Hashable, Sendable {
+  package struct Requirements: Hashable, Sendable {
     /// Where `require agreement` was written, when it was: then every region where matching rules
     /// disagree (decision `conflict`) is an error in `lint` rather than information.
-    public var agreementSpan: Span?
+    package var agreementSpan: SourceSpan?
     /// Whether the table promises that its rules never disagree.
-    public var agreement: Bool { agreementSpan != nil }
+    package var agreement: Bool { agreementSpan != nil }
     /// The words `require` accepts.
-    public static let words = ["agreement"]
-    public init() {}
+    package static let words = ["agreement"]
+    package init() {}
   }
 
-  public struct Otherwise: Hashable, Sendable {
-    public var action: RuleAction
-    public var declared: Bool
-    public var span: Span?
+  package struct Otherwise: Hashable, Sendable {
+    package var action: RuleAction
+    package var declared: Bool
+    package var span: SourceSpan?
   }
 }
 
-/// What a rule does when it decides.
+/// What a rule does when it decides: a change to the recipe, or a deliberate abstention.
+///
+/// New kinds of action may be added in a minor release; `switch` with a `default` case.
 public enum RuleAction: Hashable, Sendable {
   /// A concrete change, or `no change`.
   case adjust(Adjustment)
   /// A deliberate abstention with the reason shown to the barista.
   case insufficient(String)
 
+  /// Whether the action is `insufficient "…"`.
   public var isAbstention: Bool {
     if case .insufficient = self { return true }
     return false
@@ -76,29 +79,29 @@ public enum RuleAction: Hashable, Sendable {
 }
 
 /// One row of the decision table.
-public struct CompiledRule: Hashable, Sendable {
-  public var id: String
+package struct CompiledRule: Hashable, Sendable {
+  package var id: String
   /// Position in source order (also the index in `CompiledRules.rules`).
-  public var index: Int
-  public var span: Span
-  public var idSpan: Span
-  public var condition: Condition
-  public var conditionSpan: Span
-  public var action: RuleAction
-  public var actionSpan: Span
-  public var because: String
+  package var index: Int
+  package var span: SourceSpan
+  package var idSpan: SourceSpan
+  var condition: Condition
+  package var conditionSpan: SourceSpan
+  package var action: RuleAction
+  package var actionSpan: SourceSpan
+  package var because: String
   /// Indices of the rules this rule overrides, and of the rules that override it.
-  public var overrides: [Int]
-  public var overriddenBy: [Int]
-  public var examples: [CompiledExample]
+  package var overrides: [Int]
+  package var overriddenBy: [Int]
+  package var examples: [CompiledExample]
   /// Observed paths the condition reads (bit mask over `ObservedPath`).
-  public var reads: UInt32
+  package var reads: UInt32
 }
 
 /// An inline `example`, ready to evaluate.
-public struct CompiledExample: Hashable, Sendable {
-  public var name: String?
-  public var span: Span
-  public var shot: ShotRecord
-  public var expected: Decision.Outcome
+package struct CompiledExample: Hashable, Sendable {
+  package var name: String?
+  package var span: SourceSpan
+  package var shot: ShotRecord
+  package var expected: Decision.Outcome
 }

@@ -4,9 +4,9 @@
 /// Everything is deduplicated and stored in dependency order, so the evaluator computes each
 /// node, atom and formula once per shot, front to back, and a `let` used by ten rules costs once.
 /// The analyser reads the same atoms as constraints on axes (numeric nodes).
-public struct ConditionProgram: Hashable, Sendable {
+struct ConditionProgram: Hashable, Sendable {
   /// A numeric value: a constant, an observed field, or arithmetic on earlier nodes.
-  public enum NumericNode: Hashable, Sendable {
+  enum NumericNode: Hashable, Sendable {
     case constant(ExactNumber)
     case field(NumericField)
     case negate(Int)
@@ -14,7 +14,7 @@ public struct ConditionProgram: Hashable, Sendable {
   }
 
   /// A smallest test, true/false/unknown for a shot.
-  public enum Atom: Hashable, Sendable {
+  enum Atom: Hashable, Sendable {
     /// `lhs op rhs` over numeric nodes.
     case compare(ComparisonOperator, Int, Int)
     /// `value between low and high`, inclusive.
@@ -25,34 +25,34 @@ public struct ConditionProgram: Hashable, Sendable {
     case previousAdjustment(AdjustmentMatcher)
   }
 
-  public var nodes: [NumericNode] = []
+  var nodes: [NumericNode] = []
   /// The dimension of each node.
-  public var dimensions: [Dimension] = []
+  var dimensions: [QuantityDimension] = []
   /// The `let` name a node was first bound to, for explanations (`dt` rather than its formula).
-  public var nodeNames: [Int: String] = [:]
-  public var atoms: [Atom] = []
+  var nodeNames: [Int: String] = [:]
+  var atoms: [Atom] = []
   /// Where each atom was first written.
-  public var atomSpans: [Span] = []
+  var atomSpans: [SourceSpan] = []
   /// Named boolean formulas (`let fast = …`), in dependency order.
-  public var formulas: [Formula] = []
+  var formulas: [Formula] = []
   /// Observed paths each node reads (bit mask over `ObservedPath`).
-  public var nodeReads: [UInt32] = []
+  var nodeReads: [UInt32] = []
   /// Observed paths each atom reads.
-  public var atomReads: [UInt32] = []
+  var atomReads: [UInt32] = []
 
-  public init() {}
+  init() {}
 
   /// A boolean `let`.
-  public struct Formula: Hashable, Sendable {
-    public var name: String
-    public var condition: Condition
-    public var span: Span
-    public var reads: UInt32
+  struct Formula: Hashable, Sendable {
+    var name: String
+    var condition: Condition
+    var span: SourceSpan
+    var reads: UInt32
   }
 }
 
 /// A condition over the atoms of a `ConditionProgram`.
-public indirect enum Condition: Hashable, Sendable {
+indirect enum Condition: Hashable, Sendable {
   case atom(Int)
   /// A named boolean `let`.
   case formula(Int)
@@ -64,19 +64,19 @@ public indirect enum Condition: Hashable, Sendable {
 }
 
 /// What `previous.adjustment is …` accepts; nil parts match anything.
-public struct AdjustmentMatcher: Hashable, Sendable {
-  public enum Kind: Hashable, Sendable {
+struct AdjustmentMatcher: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
     case none, noChange, grind, yield, temperature
   }
-  public var kind: Kind
-  public var direction: GrindDirection?
-  public var steps: Int?
+  var kind: Kind
+  var direction: GrindDirection?
+  var steps: Int?
   /// For yield/temperature: `true` for a decrease, `false` for an increase, nil for either.
-  public var negative: Bool?
-  public var amount: ExactNumber?
+  var negative: Bool?
+  var amount: ExactNumber?
 
   /// Whether `adjustment` (nil meaning none was applied) matches.
-  public func matches(_ adjustment: Adjustment?) -> Bool {
+  func matches(_ adjustment: Adjustment?) -> Bool {
     switch (kind, adjustment) {
     case (.none, nil): return true
     case (.noChange, .noChange?): return true
@@ -91,7 +91,7 @@ public struct AdjustmentMatcher: Hashable, Sendable {
   }
 
   /// The pattern as written in a rule file.
-  public var ruleText: String {
+  var ruleText: String {
     switch kind {
     case .none: return "none"
     case .noChange: return "no change"

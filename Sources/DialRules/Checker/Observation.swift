@@ -1,9 +1,9 @@
 /// A physical dimension carried by a quantity. `none` is a plain number (a ratio).
-public enum Dimension: String, Hashable, Sendable {
+enum QuantityDimension: String, Hashable, Sendable {
   case mass, time, temperature, steps, none
 
   /// The unit word used in rule files and messages.
-  public var unitWord: String {
+  var unitWord: String {
     switch self {
     case .mass: "g"
     case .time: "s"
@@ -14,7 +14,7 @@ public enum Dimension: String, Hashable, Sendable {
   }
 
   /// The dimension of a unit word, or nil when the word is not a unit.
-  public init?(unitWord: String) {
+  init?(unitWord: String) {
     switch unitWord {
     case "g": self = .mass
     case "s": self = .time
@@ -27,7 +27,7 @@ public enum Dimension: String, Hashable, Sendable {
 
 /// A field of the shot record that may be absent (unknown). These are the JSON paths `missing`
 /// reports; `shot.flow` and `previous.adjustment` are never unknown, so they are not here.
-public enum ObservedPath: String, CaseIterable, Hashable, Sendable, Comparable {
+enum ObservedPath: String, CaseIterable, Hashable, Sendable, Comparable {
   case previousShotDose = "previous.shot.dose_g"
   case previousShotTaste = "previous.shot.taste"
   case previousShotTime = "previous.shot.time_s"
@@ -43,7 +43,7 @@ public enum ObservedPath: String, CaseIterable, Hashable, Sendable, Comparable {
   case shotYield = "shot.yield_g"
 
   /// Bit for masks; cases are declared in sorted order so mask order is output order.
-  public var bit: UInt32 {
+  var bit: UInt32 {
     switch self {
     case .previousShotDose: 1 << 0
     case .previousShotTaste: 1 << 1
@@ -61,10 +61,10 @@ public enum ObservedPath: String, CaseIterable, Hashable, Sendable, Comparable {
     }
   }
 
-  public static func < (lhs: ObservedPath, rhs: ObservedPath) -> Bool { lhs.rawValue < rhs.rawValue }
+  static func < (lhs: ObservedPath, rhs: ObservedPath) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The paths in a mask, sorted.
-  public static func paths(in mask: UInt32) -> [String] {
+  static func paths(in mask: UInt32) -> [String] {
     var out: [String] = []
     var i = 0
     for p in allCases {
@@ -76,7 +76,7 @@ public enum ObservedPath: String, CaseIterable, Hashable, Sendable, Comparable {
 }
 
 /// A numeric field of a shot record that a rule can read directly.
-public enum NumericField: String, CaseIterable, Hashable, Sendable {
+enum NumericField: String, CaseIterable, Hashable, Sendable {
   case shotDose = "shot.dose"
   case shotYield = "shot.yield"
   case shotTime = "shot.time"
@@ -89,7 +89,7 @@ public enum NumericField: String, CaseIterable, Hashable, Sendable {
   case previousShotYield = "previous.shot.yield"
   case previousShotTime = "previous.shot.time"
 
-  public var dimension: Dimension {
+  var dimension: QuantityDimension {
     switch self {
     case .shotDose, .shotYield, .recipeDose, .recipeYield, .previousShotDose, .previousShotYield: .mass
     case .shotTime, .shotFirstDrop, .recipeTime, .previousShotTime: .time
@@ -97,7 +97,7 @@ public enum NumericField: String, CaseIterable, Hashable, Sendable {
     }
   }
 
-  public var path: ObservedPath {
+  var path: ObservedPath {
     switch self {
     case .shotDose: .shotDose
     case .shotYield: .shotYield
@@ -115,7 +115,7 @@ public enum NumericField: String, CaseIterable, Hashable, Sendable {
 
   /// Reads the field from a shot record; nil when absent.
   @inline(__always)
-  public func value(in shot: ShotRecord) -> ExactNumber? {
+  func value(in shot: ShotRecord) -> ExactNumber? {
     switch self {
     case .shotDose: shot.shot?.doseG
     case .shotYield: shot.shot?.yieldG
@@ -133,13 +133,13 @@ public enum NumericField: String, CaseIterable, Hashable, Sendable {
 }
 
 /// Which tag set a `has` test reads.
-public enum TagSource: String, Hashable, Sendable {
+enum TagSource: String, Hashable, Sendable {
   case shotTaste = "shot.taste"
   case shotFlow = "shot.flow"
   case previousShotTaste = "previous.shot.taste"
 
   /// The path reported as missing when the set is unknown; nil for sets that are never unknown.
-  public var path: ObservedPath? {
+  var path: ObservedPath? {
     switch self {
     case .shotTaste: .shotTaste
     case .shotFlow: nil
@@ -148,7 +148,7 @@ public enum TagSource: String, Hashable, Sendable {
   }
 
   /// The tag words this set accepts.
-  public var vocabulary: [String] {
+  var vocabulary: [String] {
     switch self {
     case .shotTaste, .previousShotTaste: TasteTag.allCases.map(\.rawValue)
     case .shotFlow: FlowTag.allCases.map(\.rawValue)
@@ -158,7 +158,7 @@ public enum TagSource: String, Hashable, Sendable {
   /// Whether the set in `shot` contains the tags of `mask`: nil when the set is unknown. An absent
   /// `shot.flow` is the empty set (design §4: flow tags are exceptions, noted when seen).
   @inline(__always)
-  public func contains(mask: UInt32, in shot: ShotRecord) -> Bool? {
+  func contains(mask: UInt32, in shot: ShotRecord) -> Bool? {
     switch self {
     case .shotTaste:
       guard let taste = shot.shot?.taste else { return nil }
@@ -173,7 +173,7 @@ public enum TagSource: String, Hashable, Sendable {
   }
 
   /// The set's members as text for explanations, or nil when unknown.
-  public func members(in shot: ShotRecord) -> [String]? {
+  func members(in shot: ShotRecord) -> [String]? {
     switch self {
     case .shotTaste: shot.shot?.taste.map { $0.members.map(\.rawValue) }
     case .shotFlow: (shot.shot?.flow ?? TagSet()).members.map(\.rawValue)
@@ -182,7 +182,7 @@ public enum TagSource: String, Hashable, Sendable {
   }
 
   /// The bit of `tag` in this set's vocabulary, or nil when the word is not a tag of this set.
-  public func mask(of tag: String) -> UInt32? {
+  func mask(of tag: String) -> UInt32? {
     switch self {
     case .shotTaste, .previousShotTaste: TasteTag(rawValue: tag).map { TagSet<TasteTag>.bit($0) }
     case .shotFlow: FlowTag(rawValue: tag).map { TagSet<FlowTag>.bit($0) }

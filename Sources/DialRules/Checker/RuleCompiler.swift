@@ -1,18 +1,18 @@
 /// The whole front end in one call: lex, parse, check. This is what commands and the shot log use.
-public enum RuleCompiler {
+package enum RuleCompiler {
   /// Everything the front end produced for one file.
-  public struct Output: Sendable {
+  package struct Output: Sendable {
     /// The decision table, or nil when any error was found.
-    public var rules: CompiledRules?
+    package var rules: CompiledRules?
     /// All diagnostics, normalized (sorted, deduplicated).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The syntax tree (also when there were errors), for the formatter.
-    public var syntax: RuleFile
-    public var comments: [Comment]
+    var syntax: RuleFile
+    var comments: [SourceComment]
   }
 
   /// Compiles one rule file.
-  public static func compile(_ file: SourceFile) -> Output {
+  package static func compile(_ file: SourceFile) -> Output {
     var diagnostics: [Diagnostic] = []
     let (tree, comments) = Parser.parse(file, diagnostics: &diagnostics)
     let rules = Checker.check(tree, source: file, diagnostics: &diagnostics)

@@ -1,11 +1,20 @@
 /// One finding about an input, from any stage: lexer, parser, checker, analysis, shot JSON reader.
 ///
-/// The `code` is stable once released (see `docs/diagnostics.md`); the wording of `message` may
-/// improve. Messages start lowercase, have no trailing period, and name constructs in quotes; the
-/// remedy goes in `help`, related places in `notes`.
+/// The `code` is stable once released (`docs/diagnostics.md` lists every code); the wording of
+/// `message` may improve. Messages start lowercase, have no trailing period, and name constructs
+/// in quotes; the remedy goes in `help`, related places in `notes`. Places are byte ranges
+/// (`SourceSpan`) into the `SourceFile` the diagnostic is about: `SourceFile.position(of:)` turns
+/// one into a line and column, and `DiagnosticRenderer` renders the whole diagnostic.
 public struct Diagnostic: Hashable, Sendable {
+  /// How serious a diagnostic is. Only errors stop a rule file from compiling or a shot from being
+  /// read. New severities may be added in a minor release; `switch` with a `default` case.
   public enum Severity: String, Sendable, Comparable, CaseIterable {
-    case info, warning, error
+    /// Worth knowing, not a problem: most analysis findings (`A…`).
+    case info
+    /// Probably a mistake, but the input still works.
+    case warning
+    /// The input cannot be used as it is.
+    case error
 
     private var rank: Int {
       switch self {
@@ -14,47 +23,73 @@ public struct Diagnostic: Hashable, Sendable {
       case .error: 2
       }
     }
+
+    /// Orders by seriousness: `info < warning < error`.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
   }
 
-  /// A secondary message, optionally pointing at its own place.
+  /// A secondary message, optionally pointing at its own place ("rule 'x' is shadowed by this
+  /// rule").
   public struct Note: Hashable, Sendable {
+    /// The note's text.
     public var message: String
-    public var span: Span?
-    public init(_ message: String, span: Span? = nil) {
+    /// The place it is about, in the same file as the diagnostic; nil for a note without one.
+    public var span: SourceSpan?
+
+    /// A note with a message and, optionally, a place.
+    public init(_ message: String, span: SourceSpan? = nil) {
       self.message = message
       self.span = span
     }
   }
 
-  /// A suggested edit: replace the bytes of `span` with `replacement`.
+  /// A suggested edit: replace the bytes of each edit's `span` with its `replacement`.
   public struct FixIt: Hashable, Sendable {
+    /// What the edit does, for a menu or a tooltip.
     public var message: String
+    /// The replacements, in the diagnostic's file.
     public var edits: [Edit]
+
+    /// One replacement of a byte range.
     public struct Edit: Hashable, Sendable {
-      public var span: Span
+      /// The bytes to replace (empty for an insertion).
+      public var span: SourceSpan
+      /// The text that replaces them.
       public var replacement: String
-      public init(span: Span, replacement: String) {
+
+      /// An edit replacing `span` with `replacement`.
+      public init(span: SourceSpan, replacement: String) {
         self.span = span
         self.replacement = replacement
       }
     }
+
+    /// A fix-it with its description and edits.
     public init(message: String, edits: [Edit]) {
       self.message = message
       self.edits = edits
     }
   }
 
+  /// The stable code, grouped by stage: `L…` lexing, `P…` parsing, `C…`/`T…` checking, `A…`
+  /// analysis, `J…` shot JSON. A code never changes meaning.
   public var code: String
+  /// How serious it is.
   public var severity: Severity
+  /// What is wrong, in one line: `expected unit 'g', found 's'`.
   public var message: String
-  public var span: Span
+  /// The main place: a byte range into the file the diagnostic is about.
+  public var span: SourceSpan
+  /// Secondary messages, each optionally with its own place.
   public var notes: [Note]
+  /// The remedy, when there is an obvious one: `try '==' instead`.
   public var help: String?
+  /// Suggested edits (none of today's diagnostics carries one; the room is kept for them).
   public var fixIts: [FixIt]
 
+  /// A diagnostic; `severity` defaults to `.error`.
   public init(
-    code: String, severity: Severity = .error, message: String, span: Span,
+    code: String, severity: Severity = .error, message: String, span: SourceSpan,
     notes: [Note] = [], help: String? = nil, fixIts: [FixIt] = []
   ) {
     self.code = code
@@ -66,21 +101,32 @@ public struct Diagnostic: Hashable, Sendable {
     self.fixIts = fixIts
   }
 
+  /// Whether the severity is `.error`.
   public var isError: Bool { severity == .error }
 }
 
 extension Array where Element == Diagnostic {
-  /// Sorted by offset, then code; exact duplicates (same code and span) removed. Every renderer goes
-  /// through this so output never depends on the order stages happened to find things.
-  public func normalized() -> [Diagnostic] {
+  /// Sorted by offset, then code; exact duplicates (same code and span) removed. The stages that
+  /// collect diagnostics (the rule compiler, the shot JSON reader) finish with this, so output
+  /// never depends on the order they happened to find things nor reports one mistake twice.
+  /// Renderers do not de-duplicate: analysis findings may share a code and a place.
+  package func normalized() -> [Diagnostic] {
     var seen = Set<String>()
     var out: [Diagnostic] = []
-    for d in self.sorted(by: { ($0.span.start, $0.span.end, $0.code) < ($1.span.start, $1.span.end, $1.code) }) {
+    for d in sortedByPlace() {
       let key = "\(d.code)@\(d.span.start)-\(d.span.end)"
       if seen.insert(key).inserted { out.append(d) }
     }
     return out
   }
 
-  public var hasErrors: Bool { contains { $0.isError } }
+  /// Sorted by offset, then code; diagnostics that tie keep their order, and none is dropped.
+  package func sortedByPlace() -> [Diagnostic] {
+    enumerated().sorted { a, b in
+      (a.element.span.start, a.element.span.end, a.element.code, a.offset)
+        < (b.element.span.start, b.element.span.end, b.element.code, b.offset)
+    }.map(\.element)
+  }
+
+  package var hasErrors: Bool { contains { $0.isError } }
 }

@@ -1,26 +1,49 @@
 /// Renders diagnostics the way compilers do: an editor-clickable header
 /// `path:line:col: error[P003]: message`, the source line with a gutter, a caret underline, then
 /// `note:` and `help:` lines. Plain text unless `colors` is set; goldens are always plain.
+///
+/// ```text
+/// espresso.dialrules:12:8: error[C002]: unknown name 'sour_fas'
+///    |
+/// 12 |   when sour_fas and fast
+///    |        ^^^^^^^^
+///   = help: did you mean 'sour_fast'?
+/// ```
+///
+/// Text is the one rendering in the library: an app that shows diagnostics its own way reads the
+/// fields of `Diagnostic` and turns places into lines and columns with `SourceFile.position(of:)`.
+/// (The `dialrules lint --format json|sarif` output is the command line's, for tools.)
 public struct DiagnosticRenderer: Sendable {
   /// Widest source excerpt shown, in characters.
   static let maxExcerptWidth = 100
   /// Characters shown before the span when a long line is windowed.
   static let contextBefore = 20
 
+  /// Whether to add ANSI colours (severity words, carets); for a terminal, never for a file.
   public var colors: Bool
 
+  /// A renderer, plain text unless `colors` is set.
   public init(colors: Bool = false) {
     self.colors = colors
   }
 
-  /// Renders every diagnostic of one file, in normalized order, each followed by a blank line.
-  public func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
+  /// Renders every diagnostic of one file, in the order given, each followed by a blank line.
+  ///
+  /// Nothing is merged or dropped: two findings with the same code and place are both shown.
+  /// (The stages that collect diagnostics sort them and remove true duplicates; a
+  /// `DiagnosticList` is already in order.)
+  public func render(_ diagnostics: some Sequence<Diagnostic>, in file: SourceFile) -> String {
     var out = ""
-    for d in diagnostics.normalized() {
+    for d in diagnostics {
       out += render(d, in: file)
       out += "\n"
     }
     return out
+  }
+
+  /// Renders every diagnostic of a list against the source it carries.
+  public func render(_ list: DiagnosticList) -> String {
+    render(list.diagnostics, in: list.source)
   }
 
   /// Renders one diagnostic.
@@ -44,7 +67,7 @@ public struct DiagnosticRenderer: Sendable {
 
   /// The source line holding `span.start`, with a gutter and carets under the span (clipped to
   /// that line; an empty span gets one caret).
-  func excerpt(_ span: Span, in file: SourceFile) -> String {
+  func excerpt(_ span: SourceSpan, in file: SourceFile) -> String {
     guard !file.bytes.isEmpty || span.start == 0 else { return "" }
     let lineIndex = file.lineIndex(of: min(span.start, file.bytes.count))
     let line = file.lineBytes(lineIndex)

@@ -1,11 +1,12 @@
 /// "Did you mean …?" for names, tags and JSON keys: the closest candidate by edit distance, when it
 /// is close enough to be a plausible typo.
-public enum Suggestion {
+package enum Suggestion {
   /// The candidate nearest to `word`, or nil when none is within a third of the word's length
   /// (at least one edit). Failing that, a candidate that is the word plus a unit suffix (`dose` →
   /// `dose_g`, the commonest slip in shot JSON). Ties go to the earlier candidate, so results are
   /// deterministic. Words longer than 64 bytes get no suggestion, which bounds the work.
-  public static func closest<C: Collection>(to word: String, among candidates: C) -> String? where C.Element == String {
+  package static func closest<C: Collection>(to word: String, among candidates: C) -> String?
+  where C.Element == String {
     let w = Array(word.lowercased().utf8)
     guard w.count <= 64, !w.isEmpty else { return nil }
     if let near = nearest(w, candidates) { return near }
@@ -50,7 +51,7 @@ public enum Suggestion {
   }
 
   /// `did you mean 'x'?` or nil, for a diagnostic's help line.
-  public static func help(for word: String, among candidates: [String]) -> String? {
+  package static func help(for word: String, among candidates: [String]) -> String? {
     closest(to: word, among: candidates).map { "did you mean '\($0)'?" }
   }
 }

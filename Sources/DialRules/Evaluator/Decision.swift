@@ -1,6 +1,19 @@
 /// The answer for one shot (design §7): adjust, no change, or insufficient evidence with a reason.
+///
+/// ```swift
+/// let decision = rules.decide(shot)
+/// switch decision.outcome {
+/// case .adjust(let change): print(change.text)          // "Grind finer by 1 step"
+/// case .noChange: print("Pull the same recipe again")
+/// case .insufficientEvidence: print(decision.text)      // why, in words
+/// @unknown default: print(decision.text)
+/// }
+/// ```
+///
+/// `jsonText` is the decision JSON of `dialrules eval`.
 public struct Decision: Hashable, Sendable {
-  /// Why the rules abstained.
+  /// Why the rules abstained; the raw values are the `reason` words of decision JSON. New reasons
+  /// may be added in a minor release; `switch` with a `default` case.
   public enum Reason: String, Hashable, Sendable, CaseIterable {
     /// A matching rule abstains on purpose (`insufficient "…"`).
     case explicit
@@ -10,11 +23,19 @@ public struct Decision: Hashable, Sendable {
     case incomplete
     /// No rule matched and `otherwise` abstains.
     case noRule = "no_rule"
+    /// The shot record breaks the bounds of shot JSON, so it was not evaluated (only for a record
+    /// built in code: records read from JSON are valid). See `ShotRecord.validate()`.
+    case invalidShot = "invalid_shot"
   }
 
+  /// What the rules decided. New outcomes may be added in a minor release; `switch` with a
+  /// `default` case.
   public enum Outcome: Hashable, Sendable {
+    /// Change the recipe (never `Adjustment.noChange`: that is the `noChange` outcome).
     case adjust(Adjustment)
+    /// Keep the recipe and pull it again.
     case noChange
+    /// The rules cannot recommend a change, for the reason given.
     case insufficientEvidence(Reason)
 
     /// `adjust`, `no_change` or `insufficient_evidence`.
@@ -29,6 +50,7 @@ public struct Decision: Hashable, Sendable {
 
   /// The shot's `id`, echoed back.
   public var id: String?
+  /// What was decided.
   public var outcome: Outcome
   /// Human-readable: the adjustment's sentence, or why there is not enough evidence.
   public var text: String
@@ -37,11 +59,22 @@ public struct Decision: Hashable, Sendable {
   /// Absent shot fields, as JSON paths, that would decide an `incomplete` answer; sorted.
   public var missing: [String]
 
+  /// A decision with every field given (tests and apps that store decisions rebuild them so).
   public init(id: String?, outcome: Outcome, text: String, decidedBy: [String], missing: [String]) {
     self.id = id
     self.outcome = outcome
     self.text = text
     self.decidedBy = decidedBy
     self.missing = missing
+  }
+
+  /// The decision for a record that `validate()` rejected: insufficient evidence, reason
+  /// `invalidShot`, its first problem in the text.
+  static func invalid(_ shot: ShotRecord, _ problems: DiagnosticList) -> Decision {
+    let first = problems[0]
+    let more = problems.count == 1 ? "" : " (and \(problems.count - 1) more)"
+    return Decision(
+      id: shot.id, outcome: .insufficientEvidence(.invalidShot),
+      text: "The shot record is invalid: \(first.message) [\(first.code)]\(more).", decidedBy: [], missing: [])
   }
 }

@@ -33,13 +33,11 @@ final class EvaluationPlan: Sendable {
   let ruleRanges: [Range<Int>]
   let overriders: [Int32]
   let overriderRanges: [Range<Int>]
-  /// Rules with equal ids have equal actions (design §4: kind, direction and amount).
-  let actionIDs: [Int32]
-  let abstains: [Bool]
+  /// The agree-or-abstain step over this table's actions.
+  let combining: AgreeOrAbstain
   let reads: [UInt32]
-  /// Rule ids and actions, copied out so the hot path never touches `CompiledRule` values.
+  /// Rule ids, copied out so the hot path never touches `CompiledRule` values.
   let ids: [String]
-  let actions: [RuleAction]
   let otherwise: RuleAction
   /// Each rule's action as the decision's sentence, built once (interpolating it per decision
   /// cost more than evaluating the rules).
@@ -95,33 +93,20 @@ final class EvaluationPlan: Sendable {
     self.ruleRanges = ruleRanges
     var overriders: [Int32] = []
     var overriderRanges: [Range<Int>] = []
-    // Action ids through a dictionary: a linear search of the distinct actions so far was
-    // quadratic for tables whose rules all abstain with different reasons.
-    var distinctActions: [RuleAction: Int32] = [:]
-    var actionIDs: [Int32] = []
     for r in rules.rules {
       let start = overriders.count
       overriders += r.overriddenBy.map { Int32($0) }
       overriderRanges.append(start..<overriders.count)
-      if let id = distinctActions[r.action] {
-        actionIDs.append(id)
-      } else {
-        let id = Int32(distinctActions.count)
-        distinctActions[r.action] = id
-        actionIDs.append(id)
-      }
     }
     self.overriders = overriders
     self.overriderRanges = overriderRanges
-    self.actionIDs = actionIDs
-    abstains = rules.rules.map(\.action.isAbstention)
+    combining = AgreeOrAbstain(rules)
     reads = rules.rules.map(\.reads)
     ids = rules.rules.map(\.id)
     otherwise = rules.otherwise.action
     texts = rules.rules.map(\.action.reasonText)
     conflictClauses = rules.rules.map { "\($0.id) says \($0.action.ruleText)" }
     self.rules = rules
-    self.actions = rules.rules.map(\.action)
   }
 }
 

@@ -1,7 +1,7 @@
 /// Building explanations: the same evaluation as `decide`, plus a trace of every rule's condition.
 extension Evaluator {
   /// The decision for `shot` with the reasons for it.
-  public func explain(_ shot: ShotRecord) -> Explanation {
+  package func explain(_ shot: ShotRecord) -> Explanation {
     let evaluation = evaluate(shot)
     let program = rules.program
     let tracer = ConditionTracer(program: program, state: evaluation.state, shot: shot)
@@ -99,7 +99,7 @@ struct ConditionTracer {
     }
   }
 
-  func quantityText(_ v: ExactNumber, _ d: Dimension) -> String {
+  func quantityText(_ v: ExactNumber, _ d: QuantityDimension) -> String {
     d == .none ? v.decimalText : "\(v.decimalText) \(d.unitWord)"
   }
 

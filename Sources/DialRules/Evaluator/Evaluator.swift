@@ -1,4 +1,6 @@
-/// How a rule took part in one decision.
+/// How a rule took part in one decision (`RuleExplanation.status`); the raw values are the words
+/// of `explain --format json`. New statuses may be added in a minor release; `switch` with a
+/// `default` case.
 public enum RuleStatus: String, Hashable, Sendable {
   /// True and not overridden: it is in M.
   case matched
@@ -17,18 +19,18 @@ public enum RuleStatus: String, Hashable, Sendable {
 ///
 /// Evaluation reads the table only, never the file order: rules are combined as a set and
 /// `decided_by` is sorted by source position, so shuffling rules changes nothing but that order.
-public struct Evaluator: Sendable {
+package struct Evaluator: Sendable {
   let plan: EvaluationPlan
 
   /// The table this evaluator applies.
-  public var rules: CompiledRules { plan.rules }
+  package var rules: CompiledRules { plan.rules }
 
-  public init(_ rules: CompiledRules) {
+  package init(_ rules: CompiledRules) {
     self.plan = EvaluationPlan(rules)
   }
 
   /// The decision for one shot.
-  public func decide(_ shot: ShotRecord) -> Decision {
+  package func decide(_ shot: ShotRecord) -> Decision {
     plan.run(shot) { combine(shot: shot, $0) }
   }
 
@@ -47,70 +49,49 @@ public struct Evaluator: Sendable {
     }
   }
 
-  /// The agree-or-abstain step of design §4, over the statuses in `b`. Collects indices in source
-  /// order, so `decided_by` follows the file.
+  /// The agree-or-abstain step of design §4 (`AgreeOrAbstain`, shared with the analysis) over the
+  /// statuses in `b`, then the decision's texts. Collects indices in source order, so
+  /// `decided_by` follows the file.
   func combine(shot: ShotRecord, _ b: PlanBuffers) -> Decision {
+    // Counted first, so each list is allocated once at its size (and not at all when empty).
     let count = plan.ids.count
-    // First pass: what M holds, without allocating.
-    var firstMatched = -1
-    var anyAbstaining = false
-    var disagree = false
-    var anyUndecided = false
+    var matchedCount = 0
+    var undecidedCount = 0
     for i in 0..<count {
       switch b.statuses[i] {
-      case .matched:
-        if plan.abstains[i] { anyAbstaining = true }
-        if firstMatched < 0 {
-          firstMatched = i
-        } else if plan.actionIDs[i] != plan.actionIDs[firstMatched] {
-          disagree = true
-        }
-      case .unknown, .inDoubt: anyUndecided = true
+      case .matched: matchedCount += 1
+      case .unknown, .inDoubt: undecidedCount += 1
       case .notMatched, .overridden: break
       }
     }
-    if anyAbstaining {
-      let abstaining = (0..<count).filter { b.statuses[$0] == .matched && plan.abstains[$0] }
+    var matched: [Int] = []
+    var undecided: [Int] = []
+    matched.reserveCapacity(matchedCount)
+    undecided.reserveCapacity(undecidedCount)
+    for i in 0..<count {
+      switch b.statuses[i] {
+      case .matched: matched.append(i)
+      case .unknown, .inDoubt: undecided.append(i)
+      case .notMatched, .overridden: break
+      }
+    }
+    let verdict = plan.combining.combine(matched: matched, undecided: undecided)
+    let outcome = plan.combining.outcome(of: verdict)
+    switch verdict {
+    case .abstain(let abstaining):
       let text =
         abstaining.count == 1 ? plan.texts[abstaining[0]] : abstaining.map { plan.texts[$0] }.joined(separator: "; ")
-      return decision(shot, .insufficientEvidence(.explicit), text, abstaining, missing: [])
+      return decision(shot, outcome, text, abstaining, missing: [])
+    case .conflict(let rules):
+      let text = "The matching rules disagree: " + rules.map { plan.conflictClauses[$0] }.joined(separator: "; ") + "."
+      return decision(shot, outcome, text, rules, missing: [])
+    case .agree(let rules):
+      return decision(shot, outcome, plan.texts[rules[0]], rules, missing: [])
+    case .incomplete(let rules):
+      return incomplete(shot, rules, b)
+    case .otherwise:
+      return decision(shot, outcome, plan.otherwise.reasonText, [], missing: [])
     }
-    if firstMatched >= 0 {
-      var matched: [Int] = []
-      matched.reserveCapacity(4)
-      for i in firstMatched..<count where b.statuses[i] == .matched { matched.append(i) }
-      if disagree {
-        let text =
-          "The matching rules disagree: "
-          + matched.map { plan.conflictClauses[$0] }.joined(separator: "; ") + "."
-        return decision(shot, .insufficientEvidence(.conflict), text, matched, missing: [])
-      }
-      let action = plan.actionIDs[firstMatched]
-      let dissenting =
-        anyUndecided
-        ? (0..<count).filter {
-          (b.statuses[$0] == .unknown || b.statuses[$0] == .inDoubt) && plan.actionIDs[$0] != action
-        }
-        : []
-      if !dissenting.isEmpty { return incomplete(shot, dissenting, b) }
-      guard case .adjust(let adjustment) = plan.actions[firstMatched] else {
-        return decision(
-          shot, .insufficientEvidence(.explicit), plan.actions[firstMatched].reasonText, matched, missing: [])
-      }
-      let outcome: Decision.Outcome = adjustment == .noChange ? .noChange : .adjust(adjustment)
-      return decision(shot, outcome, plan.texts[firstMatched], matched, missing: [])
-    }
-    if !anyUndecided {
-      switch plan.otherwise {
-      case .insufficient(let reason):
-        return decision(shot, .insufficientEvidence(.noRule), reason, [], missing: [])
-      case .adjust(let adjustment):
-        let outcome: Decision.Outcome = adjustment == .noChange ? .noChange : .adjust(adjustment)
-        return decision(shot, outcome, adjustment.text, [], missing: [])
-      }
-    }
-    let undecided = (0..<count).filter { b.statuses[$0] == .unknown || b.statuses[$0] == .inDoubt }
-    return incomplete(shot, undecided, b)
   }
 
   /// `incomplete`, listing the absent paths the undecided rules read — for a rule in doubt, also

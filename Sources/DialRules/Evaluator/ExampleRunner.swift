@@ -1,11 +1,11 @@
 /// Runs the inline `example` blocks of a compiled table: each must get its `expect`ed outcome.
-public enum ExampleRunner {
+package enum ExampleRunner {
   /// One example's result.
-  public struct Result: Hashable, Sendable {
-    public var ruleID: String
-    public var example: CompiledExample
-    public var decision: Decision
-    public var passed: Bool { Self.outcomeMatches(decision.outcome, example.expected) }
+  package struct ExampleResult: Hashable, Sendable {
+    package var ruleID: String
+    package var example: CompiledExample
+    package var decision: Decision
+    package var passed: Bool { Self.outcomeMatches(decision.outcome, example.expected) }
 
     static func outcomeMatches(_ actual: Decision.Outcome, _ expected: Decision.Outcome) -> Bool {
       actual == expected
@@ -13,12 +13,12 @@ public enum ExampleRunner {
   }
 
   /// Every example of every rule, in source order.
-  public static func run(_ rules: CompiledRules) -> [Result] {
+  package static func run(_ rules: CompiledRules) -> [ExampleResult] {
     let evaluator = Evaluator(rules)
-    var results: [Result] = []
+    var results: [ExampleResult] = []
     for rule in rules.rules {
       for example in rule.examples {
-        results.append(Result(ruleID: rule.id, example: example, decision: evaluator.decide(example.shot)))
+        results.append(ExampleResult(ruleID: rule.id, example: example, decision: evaluator.decide(example.shot)))
       }
     }
     return results
@@ -27,7 +27,7 @@ public enum ExampleRunner {
 
 extension Decision.Outcome {
   /// The outcome as an `expect` clause writes it: `grind finer 1 step`, `insufficient conflict`.
-  public var expectationText: String {
+  package var expectationText: String {
     switch self {
     case .adjust(let a): a.ruleText
     case .noChange: "no change"

@@ -1,8 +1,17 @@
 /// `explain --format json`: the decision JSON of design §7, extended with every rule's part, the
 /// conditions with the values they saw, and the recipe preview.
 extension Explanation {
+  /// The explanation as compact JSON text, what `dialrules explain --format json` prints: the
+  /// decision JSON (design §7: `id`, `decision`, `decided_by`, `missing`) followed by
+  /// `rules_path`, `decided_by_otherwise`, every rule's part (`id`, `status`, `truth`, `decided`,
+  /// `action`, `because`, `line`, `column`, `overriders`, `first_blocking`, `conditions`) and the
+  /// `preview`. `rulesFile` (the rule set's `source`) turns rule places into lines and columns.
+  public func jsonText(rulesFile: SourceFile) -> String {
+    jsonObject(rulesFile: rulesFile).jsonText
+  }
+
   /// The explanation as a JSON tree; `rulesFile` resolves spans to lines and columns.
-  public func jsonObject(rulesFile: SourceFile) -> JSONValue {
+  package func jsonObject(rulesFile: SourceFile) -> JSONValue {
     guard case .object(var members) = decision.jsonObject else { return decision.jsonObject }
     members.append(.init("rules_path", .string(rulesPath)))
     members.append(.init("decided_by_otherwise", .bool(decidedByOtherwise)))

@@ -1,8 +1,17 @@
 /// Why a shot got its decision, as data: the renderers (text, JSON), `test` goldens and the shot
 /// log all read this value; none of them re-evaluates anything.
+///
+/// ```swift
+/// let why = rules.explain(shot)
+/// print(why.decision.text)
+/// for rule in why.rules where rule.decided { print(rule.id, rule.because) }
+/// print(why.text(rulesFile: rules.source))   // what `dialrules explain` prints
+/// ```
 public struct Explanation: Hashable, Sendable {
+  /// The decision, the same one `RuleSet.decide(_:)` returns for the shot.
   public var decision: Decision
-  /// Every rule in source order with how it took part.
+  /// Every rule in source order with how it took part (empty for an invalid shot, which is not
+  /// evaluated).
   public var rules: [RuleExplanation]
   /// The recipe before and after the decided adjustment, when the shot carries enough to compute it.
   public var preview: RecipePreview?
@@ -14,12 +23,17 @@ public struct Explanation: Hashable, Sendable {
 
 /// One rule's part in a decision.
 public struct RuleExplanation: Hashable, Sendable {
+  /// The rule's id, as written after `rule`.
   public var id: String
-  /// The rule id's place in the rule file.
-  public var span: Span
+  /// The rule id's place in the rule file (`RuleSet.source`).
+  public var span: SourceSpan
+  /// How it took part: matched, not matched, unknown, overridden or in doubt.
   public var status: RuleStatus
+  /// The truth of its `when` condition for this shot.
   public var truth: Truth
+  /// Its `then` action.
   public var action: RuleAction
+  /// Its `because` rationale, for the barista.
   public var because: String
   /// Whether the rule is listed in the decision's `decided_by`.
   public var decided: Bool
@@ -35,23 +49,31 @@ public struct RuleExplanation: Hashable, Sendable {
 public struct ConditionTrace: Hashable, Sendable {
   /// The condition in rule-file words: `sour`, `not bitter`, `fast`, `dt < -3 s`.
   public var text: String
+  /// Its truth for this shot.
   public var truth: Truth
-  public var span: Span
+  /// Its place in the rule file.
+  public var span: SourceSpan
   /// What it read: `dt = -7 s`, `shot.taste = [sour]`, `shot.time is unknown (shot.time_s absent)`.
   public var values: [String]
   /// For a named condition (`fast`), the part inside that decided its truth.
   public var inner: [ConditionTrace]
 }
 
-/// The recipe before and after an adjustment.
+/// The recipe before and after an adjustment, as a barista would read it.
 public struct RecipePreview: Hashable, Sendable {
+  /// One field the adjustment changes.
   public struct Change: Hashable, Sendable {
     /// `grind`, `yield`, `ratio` or `temperature`.
     public var field: String
+    /// The value now, with its unit where it has one: `36 g`, `93 C`, a grinder setting as
+    /// written (`14`).
     public var before: String
+    /// The value after the adjustment.
     public var after: String
     /// E.g. "clamped at the grinder's finest setting (0)".
     public var note: String?
   }
+
+  /// The fields that change, in the order shown.
   public var changes: [Change]
 }

@@ -1,15 +1,15 @@
 /// Renders an `Explanation` as plain text for people: the decision, the rules that decided it with
 /// their rationale and place, a before/after preview, then every other rule and why it did not
 /// take part. Output is deterministic so it can serve as a golden file.
-public struct ExplanationTextRenderer: Sendable {
+package struct ExplanationTextRenderer: Sendable {
   /// The rule file, to turn spans into `path:line:col`.
-  public var rulesFile: SourceFile
+  package var rulesFile: SourceFile
 
-  public init(rulesFile: SourceFile) {
+  package init(rulesFile: SourceFile) {
     self.rulesFile = rulesFile
   }
 
-  public func render(_ e: Explanation) -> String {
+  package func render(_ e: Explanation) -> String {
     var out = ""
     let d = e.decision
     if let id = d.id { out += "shot: \(id)\n" }
@@ -78,8 +78,18 @@ public struct ExplanationTextRenderer: Sendable {
     return out
   }
 
-  func location(_ span: Span) -> String {
+  func location(_ span: SourceSpan) -> String {
     let p = rulesFile.position(of: span.start)
     return "\(rulesFile.path):\(p.line):\(p.column)"
+  }
+}
+
+extension Explanation {
+  /// The explanation as plain text for people, what `dialrules explain` prints: the decision, the
+  /// rules that decided it with their rationale and place (`path:line:col`), a before/after
+  /// preview, then every other rule and why it did not take part. `rulesFile` is the rule set's
+  /// `source`, which turns rule places into lines and columns.
+  public func text(rulesFile: SourceFile) -> String {
+    ExplanationTextRenderer(rulesFile: rulesFile).render(self)
   }
 }

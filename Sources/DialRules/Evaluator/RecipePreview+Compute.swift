@@ -2,7 +2,7 @@ extension RecipePreview {
   /// The preview of `adjustment` applied to the shot's recipe; nil when the shot lacks what is
   /// needed (a numeric grind setting and the grinder's step and direction for grind changes; the
   /// target yield for yield changes; the temperature for temperature changes).
-  public static func compute(_ adjustment: Adjustment, shot: ShotRecord) -> RecipePreview? {
+  package static func compute(_ adjustment: Adjustment, shot: ShotRecord) -> RecipePreview? {
     let recipe = shot.recipe
     switch adjustment {
     case .noChange:

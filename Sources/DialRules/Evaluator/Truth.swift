@@ -1,15 +1,18 @@
 /// A three-valued truth: Kleene's strong logic (design §4). `unknown` means "could be either,
-/// given what was observed".
+/// given what was observed". Explanations report each rule's and each condition's truth.
 public enum Truth: UInt8, Hashable, Sendable {
+  /// False for every shot that agrees with what was observed.
   case no = 0
+  /// True.
   case yes = 1
+  /// It depends on an observation the shot does not carry.
   case unknown = 2
 
-  public init(_ value: Bool) { self = value ? .yes : .no }
+  package init(_ value: Bool) { self = value ? .yes : .no }
 
   /// `not U = U`.
   @inline(__always)
-  public var negated: Truth {
+  package var negated: Truth {
     switch self {
     case .no: .yes
     case .yes: .no
@@ -19,7 +22,7 @@ public enum Truth: UInt8, Hashable, Sendable {
 
   /// `F and U = F`; otherwise unknown wins over true.
   @inline(__always)
-  public static func && (lhs: Truth, rhs: Truth) -> Truth {
+  package static func && (lhs: Truth, rhs: Truth) -> Truth {
     if lhs == .no || rhs == .no { return .no }
     if lhs == .unknown || rhs == .unknown { return .unknown }
     return .yes
@@ -27,7 +30,7 @@ public enum Truth: UInt8, Hashable, Sendable {
 
   /// `T or U = T`; otherwise unknown wins over false.
   @inline(__always)
-  public static func || (lhs: Truth, rhs: Truth) -> Truth {
+  package static func || (lhs: Truth, rhs: Truth) -> Truth {
     if lhs == .yes || rhs == .yes { return .yes }
     if lhs == .unknown || rhs == .unknown { return .unknown }
     return .no

@@ -3,18 +3,18 @@
 /// Newlines are ordinary white space: the grammar is keyword-driven, so a long condition may wrap.
 /// The lexer never stops at a bad byte; it reports it and carries on, so one run shows every
 /// problem in the file.
-public struct Lexer {
+struct Lexer {
   /// Lines longer than this are reported (a guard against pathological single-line inputs).
-  public static let maxLineLength = 4_096
+  static let maxLineLength = 4_096
   /// The lexer stops after this many diagnostics (the parser's limit), reporting P009: a megabyte
   /// of stray bytes must cost two hundred diagnostics, not a million (memory, sorting, rendering).
-  public static let maxDiagnostics = Parser.maxErrors
+  static let maxDiagnostics = Parser.maxErrors
 
   private let file: SourceFile
   private var bytes: [UInt8] { file.bytes }
   private var index = 0
   private var tokens: [Token] = []
-  private var comments: [Comment] = []
+  private var comments: [SourceComment] = []
   private var diagnostics: [Diagnostic]
   /// Set once the diagnostic budget is spent; lexing ends there.
   private var stopped = false
@@ -25,7 +25,7 @@ public struct Lexer {
   }
 
   /// Lexes `file`, appending problems to `diagnostics`.
-  public static func lex(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> LexedFile {
+  static func lex(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> LexedFile {
     var lexer = Lexer(file: file, diagnostics: [])
     lexer.run()
     diagnostics.append(contentsOf: lexer.diagnostics)
@@ -76,7 +76,7 @@ public struct Lexer {
       if line.count > Self.maxLineLength {
         report(
           LexerMessages.lineTooLong(
-            Span(start: line.startIndex, end: line.startIndex + 1), limit: Self.maxLineLength))
+            SourceSpan(start: line.startIndex, end: line.startIndex + 1), limit: Self.maxLineLength))
       }
     }
   }
@@ -90,8 +90,8 @@ public struct Lexer {
         index += 1
       }
     }
-    let span = Span(start: start, end: index)
-    comments.append(Comment(span: span, text: file.text(of: Span(start: start + 1, end: index))))
+    let span = SourceSpan(start: start, end: index)
+    comments.append(SourceComment(span: span, text: file.text(of: SourceSpan(start: start + 1, end: index))))
   }
 
   /// Inside comments and strings any valid UTF-8 is fine, but invalid bytes and bidirectional
@@ -99,12 +99,12 @@ public struct Lexer {
   private mutating func checkScalarInText() {
     let start = index
     guard let (scalar, length) = Self.decodeScalar(bytes, at: index) else {
-      report(LexerMessages.invalidUTF8(Span(start: start, end: start + 1)))
+      report(LexerMessages.invalidUTF8(SourceSpan(start: start, end: start + 1)))
       index += 1
       return
     }
     if Self.isBidiControl(scalar) {
-      report(LexerMessages.bidiControl(Span(start: start, end: start + length)))
+      report(LexerMessages.bidiControl(SourceSpan(start: start, end: start + length)))
     }
     index += length
   }
@@ -118,7 +118,8 @@ public struct Lexer {
       if b == UInt8(ascii: "\"") {
         index += 1
         tokens.append(
-          Token(kind: .string, span: Span(start: start, end: index), text: String(decoding: value, as: UTF8.self)))
+          Token(kind: .string, span: SourceSpan(start: start, end: index), text: String(decoding: value, as: UTF8.self))
+        )
         return
       }
       if b == 0x0A || b == 0x0D { break }
@@ -133,7 +134,7 @@ public struct Lexer {
         case UInt8(ascii: "t"): value.append(0x09)
         default:
           let shown = String(decoding: [bytes[index]], as: UTF8.self)
-          report(LexerMessages.invalidEscape(Span(start: escStart, end: index + 1), shown))
+          report(LexerMessages.invalidEscape(SourceSpan(start: escStart, end: index + 1), shown))
         }
         index += 1
         continue
@@ -146,16 +147,16 @@ public struct Lexer {
       }
       if b < 0x20 || b == 0x7F {
         report(
-          LexerMessages.unexpectedCharacter(Span(start: index, end: index + 1), Self.describe(byte: b)))
+          LexerMessages.unexpectedCharacter(SourceSpan(start: index, end: index + 1), Self.describe(byte: b)))
         index += 1
         continue
       }
       value.append(b)
       index += 1
     }
-    report(LexerMessages.unterminatedString(Span(start: start, end: index)))
+    report(LexerMessages.unterminatedString(SourceSpan(start: start, end: index)))
     tokens.append(
-      Token(kind: .string, span: Span(start: start, end: index), text: String(decoding: value, as: UTF8.self)))
+      Token(kind: .string, span: SourceSpan(start: start, end: index), text: String(decoding: value, as: UTF8.self)))
   }
 
   private mutating func lexNumber() {
@@ -165,7 +166,7 @@ public struct Lexer {
       index += 1
       while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
     }
-    let span = Span(start: start, end: index)
+    let span = SourceSpan(start: start, end: index)
     let slice = bytes[start..<index]
     switch ExactNumber.parse(decimal: slice) {
     case .success(let value):
@@ -191,7 +192,7 @@ public struct Lexer {
           // A letter from another script inside a name (often a look-alike typed by accident):
           // report it once and keep the name whole, with the look-alike replaced, so recovery
           // does not cascade into "unknown name" errors.
-          let span = Span(start: index, end: index + length)
+          let span = SourceSpan(start: index, end: index + length)
           let lookalike = Self.asciiLookalike(scalar)
           report(LexerMessages.nonASCIIIdentifier(span, String(scalar), lookalike: lookalike))
           text.append(contentsOf: Array((lookalike ?? "_").utf8))
@@ -208,18 +209,19 @@ public struct Lexer {
       }
       break
     }
-    tokens.append(Token(kind: .name, span: Span(start: start, end: index), text: String(decoding: text, as: UTF8.self)))
+    tokens.append(
+      Token(kind: .name, span: SourceSpan(start: start, end: index), text: String(decoding: text, as: UTF8.self)))
   }
 
   private mutating func lexNonASCII() {
     let start = index
     guard let (scalar, length) = Self.decodeScalar(bytes, at: index) else {
-      report(LexerMessages.invalidUTF8(Span(start: start, end: start + 1)))
+      report(LexerMessages.invalidUTF8(SourceSpan(start: start, end: start + 1)))
       index += 1
       return
     }
     index += length
-    let span = Span(start: start, end: index)
+    let span = SourceSpan(start: start, end: index)
     if scalar.value == 0xFEFF || scalar.value == 0xA0 || scalar.properties.isWhitespace {
       return  // stray BOM or non-breaking space: harmless white space
     }
@@ -260,7 +262,7 @@ public struct Lexer {
     default: break
     }
     index += length
-    let span = Span(start: start, end: index)
+    let span = SourceSpan(start: start, end: index)
     if let kind {
       tokens.append(Token(kind: kind, span: span, text: file.text(of: span)))
     } else {

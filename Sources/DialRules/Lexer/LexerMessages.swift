@@ -1,36 +1,36 @@
 /// Every diagnostic the lexer emits, as static constructors sorted by name. Codes never change
 /// meaning; wording may improve (see `docs/diagnostics.md`).
 enum LexerMessages {
-  static func bidiControl(_ span: Span) -> Diagnostic {
+  static func bidiControl(_ span: SourceSpan) -> Diagnostic {
     Diagnostic(
       code: "L006", severity: .warning, message: "bidirectional control character in the source", span: span,
       help: "remove it: it can make the text display in a different order than it is read")
   }
 
-  static func invalidEscape(_ span: Span, _ escape: String) -> Diagnostic {
+  static func invalidEscape(_ span: SourceSpan, _ escape: String) -> Diagnostic {
     Diagnostic(
       code: "L004", message: "unknown escape '\\\(escape)' in string", span: span,
       help: "use '\\\"', '\\\\', '\\n' or '\\t'")
   }
 
-  static func invalidUTF8(_ span: Span) -> Diagnostic {
+  static func invalidUTF8(_ span: SourceSpan) -> Diagnostic {
     Diagnostic(code: "L003", message: "invalid UTF-8 byte sequence", span: span, help: "save the file as UTF-8")
   }
 
-  static func lineTooLong(_ span: Span, limit: Int) -> Diagnostic {
+  static func lineTooLong(_ span: SourceSpan, limit: Int) -> Diagnostic {
     Diagnostic(
       code: "L008", message: "line is longer than \(limit) bytes", span: span,
       help: "break the condition over several lines: newlines are ordinary white space")
   }
 
-  static func nonASCIIIdentifier(_ span: Span, _ character: String, lookalike: String?) -> Diagnostic {
+  static func nonASCIIIdentifier(_ span: SourceSpan, _ character: String, lookalike: String?) -> Diagnostic {
     Diagnostic(
       code: "L007", message: "unexpected character '\(character)' in a name", span: span,
       help: lookalike.map { "it looks like '\($0)'; names use ASCII letters, digits and '_'" }
         ?? "names use ASCII letters, digits and '_'")
   }
 
-  static func number(_ span: Span, _ error: ExactNumber.TextError) -> Diagnostic {
+  static func number(_ span: SourceSpan, _ error: ExactNumber.TextError) -> Diagnostic {
     let detail: String
     switch error {
     case .malformed: detail = "malformed number"
@@ -42,11 +42,11 @@ enum LexerMessages {
     return Diagnostic(code: "L005", message: detail, span: span)
   }
 
-  static func unexpectedCharacter(_ span: Span, _ character: String) -> Diagnostic {
+  static func unexpectedCharacter(_ span: SourceSpan, _ character: String) -> Diagnostic {
     Diagnostic(code: "L001", message: "unexpected character '\(character)'", span: span)
   }
 
-  static func unterminatedString(_ span: Span) -> Diagnostic {
+  static func unterminatedString(_ span: SourceSpan) -> Diagnostic {
     Diagnostic(
       code: "L002", message: "unterminated string", span: span,
       help: "close the string with '\"' on the same line")

@@ -1,6 +1,6 @@
 /// The kinds of token in a rule file. Keywords are not separate kinds: the parser recognises them
 /// by text, so the set of words can grow without changing the lexer.
-public enum TokenKind: Hashable, Sendable {
+enum TokenKind: Hashable, Sendable {
   /// A word or dotted path: `sour`, `shot.time`, `previous.shot.taste`.
   case name
   /// An unsigned decimal literal; the sign is a separate `minus`/`plus` token.
@@ -15,15 +15,15 @@ public enum TokenKind: Hashable, Sendable {
 }
 
 /// One token: its kind, its bytes in the source, and for literals the decoded value.
-public struct Token: Hashable, Sendable {
-  public var kind: TokenKind
-  public var span: Span
+struct Token: Hashable, Sendable {
+  var kind: TokenKind
+  var span: SourceSpan
   /// The token's text; for strings, the decoded contents without quotes.
-  public var text: String
+  var text: String
   /// The exact value of a `number` token that was within limits.
-  public var number: ExactNumber?
+  var number: ExactNumber?
 
-  public init(kind: TokenKind, span: Span, text: String, number: ExactNumber? = nil) {
+  init(kind: TokenKind, span: SourceSpan, text: String, number: ExactNumber? = nil) {
     self.kind = kind
     self.span = span
     self.text = text
@@ -31,20 +31,20 @@ public struct Token: Hashable, Sendable {
   }
 
   /// Whether this is the name token `word` (a keyword test).
-  public func isWord(_ word: String) -> Bool { kind == .name && text == word }
+  func isWord(_ word: String) -> Bool { kind == .name && text == word }
 }
 
 /// A `#` comment, kept for the formatter.
-public struct Comment: Hashable, Sendable {
-  public var span: Span
+struct SourceComment: Hashable, Sendable {
+  var span: SourceSpan
   /// The text after `#`, untrimmed.
-  public var text: String
+  var text: String
 }
 
 /// Everything the lexer produces: tokens for the parser, comments for the formatter.
-public struct LexedFile: Sendable {
-  public var tokens: [Token]
-  public var comments: [Comment]
+struct LexedFile: Sendable {
+  var tokens: [Token]
+  var comments: [SourceComment]
   /// Whether the lexer ran out of its diagnostic budget and stopped early (it reported P009).
-  public var stopped: Bool = false
+  var stopped: Bool = false
 }

@@ -6,10 +6,10 @@ extension Parser {
     if current.isWord("insufficient") {
       advance()
       let reason = parseString(what: "the reason in quotes after 'insufficient'")
-      return ActionSyntax(kind: .insufficient(reason), location: NodeSpan(Span(start: start, end: previousEnd)))
+      return ActionSyntax(kind: .insufficient(reason), location: NodeSpan(SourceSpan(start: start, end: previousEnd)))
     }
     if let kind = parseActionValue() {
-      return ActionSyntax(kind: kind, location: NodeSpan(Span(start: start, end: previousEnd)))
+      return ActionSyntax(kind: kind, location: NodeSpan(SourceSpan(start: start, end: previousEnd)))
     }
     report(
       ParserMessages.expected(
@@ -59,7 +59,7 @@ extension Parser {
   mutating func parsePattern() -> AdjustmentPattern {
     let start = current.span.start
     func done(_ kind: AdjustmentPattern.Kind) -> AdjustmentPattern {
-      AdjustmentPattern(kind: kind, location: NodeSpan(Span(start: start, end: previousEnd)))
+      AdjustmentPattern(kind: kind, location: NodeSpan(SourceSpan(start: start, end: previousEnd)))
     }
     if acceptWord("none") != nil { return done(.none) }
     if acceptWord("no") != nil {
@@ -104,7 +104,7 @@ extension Parser {
       name = StringLiteral(t.text, span: t.span)
     }
     var parts: [ExamplePart] = []
-    var expectation: Expectation?
+    var expectation: ExampleExpectation?
     while true {
       _ = accept(.semicolon)
       if current.isWord("shot") || current.isWord("recipe") || current.isWord("previous") {
@@ -119,7 +119,7 @@ extension Parser {
     }
     return ExampleSyntax(
       name: name, parts: parts, expectation: expectation,
-      location: NodeSpan(Span(start: keyword.span.start, end: previousEnd)))
+      location: NodeSpan(SourceSpan(start: keyword.span.start, end: previousEnd)))
   }
 
   mutating func parseExamplePart() -> ExamplePart {
@@ -130,7 +130,7 @@ extension Parser {
     } while accept(.comma) != nil
     return ExamplePart(
       target: Identifier(target.text, span: target.span), fields: fields,
-      location: NodeSpan(Span(start: target.span.start, end: previousEnd)))
+      location: NodeSpan(SourceSpan(start: target.span.start, end: previousEnd)))
   }
 
   mutating func parseExampleField() -> ExampleField {
@@ -150,7 +150,7 @@ extension Parser {
     case "adjustment":
       let start = current.span.start
       if let kind = parseActionValue() {
-        value = .adjustment(ActionSyntax(kind: kind, location: NodeSpan(Span(start: start, end: previousEnd))))
+        value = .adjustment(ActionSyntax(kind: kind, location: NodeSpan(SourceSpan(start: start, end: previousEnd))))
       } else {
         report(ParserMessages.expected("an adjustment such as 'grind finer 1 step'", found: current))
         value = .adjustment(ActionSyntax(kind: .noChange, location: NodeSpan(.at(start))))
@@ -158,17 +158,18 @@ extension Parser {
     default:
       value = .quantity(parseQuantity(what: "a number for '\(name.name)'"))
     }
-    return ExampleField(name: name, value: value, location: NodeSpan(Span(start: name.span.start, end: previousEnd)))
+    return ExampleField(
+      name: name, value: value, location: NodeSpan(SourceSpan(start: name.span.start, end: previousEnd)))
   }
 
-  mutating func parseExpectation(keyword: Token) -> Expectation? {
+  mutating func parseExpectation(keyword: Token) -> ExampleExpectation? {
     let start = current.span.start
     if acceptWord("insufficient") != nil {
       let reason = parseName(what: "'explicit', 'conflict', 'incomplete' or 'no_rule'")
-      return .insufficient(reason: reason, location: NodeSpan(Span(start: start, end: previousEnd)))
+      return .insufficient(reason: reason, location: NodeSpan(SourceSpan(start: start, end: previousEnd)))
     }
     if let kind = parseActionValue() {
-      return .action(ActionSyntax(kind: kind, location: NodeSpan(Span(start: start, end: previousEnd))))
+      return .action(ActionSyntax(kind: kind, location: NodeSpan(SourceSpan(start: start, end: previousEnd))))
     }
     report(ParserMessages.expected("the expected decision after 'expect'", found: current))
     return nil

@@ -2,25 +2,25 @@
 /// `is`), `+ -`, `* /`, unary `-`, primaries.
 extension Parser {
   /// An expression that stands alone (a `when` condition or a `let` value): resets the size budget.
-  mutating func parseTopExpression() -> Expression {
+  mutating func parseTopExpression() -> ConditionExpression {
     expressionNodes = 0
     nesting = 0
     return parseOr()
   }
 
   /// Counts a node against the budget; when it runs out, reports once and skips the rest.
-  mutating func node(_ kind: Expression.Kind, _ span: Span) -> Expression {
+  mutating func node(_ kind: ConditionExpression.Kind, _ span: SourceSpan) -> ConditionExpression {
     expressionNodes += 1
     if expressionNodes == Self.maxExpressionNodes + 1 {
       report(ParserMessages.expressionTooLarge(span, limit: Self.maxExpressionNodes))
       synchronize()
     }
-    if expressionNodes > Self.maxExpressionNodes { return Expression(.missing, span: span) }
-    return Expression(kind, span: span)
+    if expressionNodes > Self.maxExpressionNodes { return ConditionExpression(.missing, span: span) }
+    return ConditionExpression(kind, span: span)
   }
 
   /// Enters one level of nesting; false (after reporting and skipping to a boundary) when too deep.
-  mutating func enterNesting(_ span: Span) -> Bool {
+  mutating func enterNesting(_ span: SourceSpan) -> Bool {
     nesting += 1
     if nesting > Self.maxNesting {
       report(ParserMessages.expressionTooDeep(span, limit: Self.maxNesting))
@@ -30,7 +30,7 @@ extension Parser {
     return true
   }
 
-  mutating func parseOr() -> Expression {
+  mutating func parseOr() -> ConditionExpression {
     var left = parseAnd()
     while acceptWord("or") != nil {
       let right = parseAnd()
@@ -39,7 +39,7 @@ extension Parser {
     return left
   }
 
-  mutating func parseAnd() -> Expression {
+  mutating func parseAnd() -> ConditionExpression {
     var left = parseNot()
     while acceptWord("and") != nil {
       let right = parseNot()
@@ -48,15 +48,15 @@ extension Parser {
     return left
   }
 
-  mutating func parseNot() -> Expression {
+  mutating func parseNot() -> ConditionExpression {
     guard let keyword = acceptWord("not") else { return parseTest() }
     defer { nesting -= 1 }
-    guard enterNesting(keyword.span) else { return Expression(.missing, span: keyword.span) }
+    guard enterNesting(keyword.span) else { return ConditionExpression(.missing, span: keyword.span) }
     let operand = parseNot()
     return node(.not(operand), keyword.span.union(operand.span))
   }
 
-  mutating func parseTest() -> Expression {
+  mutating func parseTest() -> ConditionExpression {
     let left = parseSum()
     if let op = comparisonOperator(current.kind) {
       advance()
@@ -94,7 +94,7 @@ extension Parser {
     }
   }
 
-  mutating func parseSum() -> Expression {
+  mutating func parseSum() -> ConditionExpression {
     var left = parseProduct()
     while true {
       let op: ArithmeticOperator
@@ -109,7 +109,7 @@ extension Parser {
     }
   }
 
-  mutating func parseProduct() -> Expression {
+  mutating func parseProduct() -> ConditionExpression {
     var left = parseUnary()
     while true {
       let op: ArithmeticOperator
@@ -124,15 +124,15 @@ extension Parser {
     }
   }
 
-  mutating func parseUnary() -> Expression {
+  mutating func parseUnary() -> ConditionExpression {
     guard let minus = accept(.minus) else { return parsePrimary() }
     defer { nesting -= 1 }
-    guard enterNesting(minus.span) else { return Expression(.missing, span: minus.span) }
+    guard enterNesting(minus.span) else { return ConditionExpression(.missing, span: minus.span) }
     let operand = parseUnary()
     return node(.negate(operand), minus.span.union(operand.span))
   }
 
-  mutating func parsePrimary() -> Expression {
+  mutating func parsePrimary() -> ConditionExpression {
     let t = current
     switch t.kind {
     case .number:
@@ -144,15 +144,15 @@ extension Parser {
     case .leftParen:
       advance()
       defer { nesting -= 1 }
-      guard enterNesting(t.span) else { return Expression(.missing, span: t.span) }
+      guard enterNesting(t.span) else { return ConditionExpression(.missing, span: t.span) }
       let inner = parseOr()
       if accept(.rightParen) == nil {
         report(ParserMessages.expected("')'", found: current, help: "close the '(' opened here"))
       }
-      return node(.parenthesized(inner), Span(start: t.span.start, end: previousEnd))
+      return node(.parenthesized(inner), SourceSpan(start: t.span.start, end: previousEnd))
     default:
       report(ParserMessages.expected("a condition or a value", found: t))
-      return Expression(.missing, span: .at(t.span.start))
+      return ConditionExpression(.missing, span: .at(t.span.start))
     }
   }
 

@@ -3,13 +3,13 @@
 /// Recursive descent with panic-mode recovery: after an error the parser skips to the next word
 /// that starts a clause or a declaration, so one run reports every independent mistake. Nesting
 /// and size are bounded so hostile input cannot exhaust the stack.
-public struct Parser {
+struct Parser {
   /// Deepest nesting of parentheses, `not` and unary minus accepted.
-  public static let maxNesting = 64
+  static let maxNesting = 64
   /// Most nodes one expression may have.
-  public static let maxExpressionNodes = 2_000
+  static let maxExpressionNodes = 2_000
   /// The parser stops after this many errors (later ones are usually consequences).
-  public static let maxErrors = 200
+  static let maxErrors = 200
 
   /// Words that start a top-level declaration.
   static let declarationWords: Set<String> = ["dialrules", "ruleset", "let", "rule"]
@@ -20,7 +20,7 @@ public struct Parser {
   /// Words that start an example part or end an example.
   static let exampleWords: Set<String> = ["shot", "recipe", "previous", "expect"]
   /// Words that cannot name a `let` or a rule (see `docs/language.md`).
-  public static let reservedWords: Set<String> = [
+  static let reservedWords: Set<String> = [
     "dialrules", "ruleset", "limit", "otherwise", "require", "let", "rule", "when", "then", "because", "overrides",
     "example", "expect", "and", "or", "not", "between", "has", "is", "grind", "yield", "temperature", "no",
     "change", "insufficient", "finer", "coarser", "none", "step", "steps", "g", "s", "C", "shot", "recipe",
@@ -42,7 +42,7 @@ public struct Parser {
   }
 
   /// Parses `file`, appending problems to `diagnostics`; also returns the comments for the formatter.
-  public static func parse(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> (RuleFile, [Comment]) {
+  static func parse(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> (RuleFile, [SourceComment]) {
     let lexed = Lexer.lex(file, diagnostics: &diagnostics)
     var parser = Parser(tokens: lexed.tokens)
     // The lexer already said it stopped (P009); the parser's errors on the cut-off text would
@@ -114,7 +114,7 @@ public struct Parser {
     if current.isWord("dialrules") {
       version = parseVersion()
     } else {
-      report(ParserMessages.missingVersion(Span.at(current.span.start)))
+      report(ParserMessages.missingVersion(SourceSpan.at(current.span.start)))
     }
     if current.isWord("ruleset") { ruleset = parseRuleset() }
 
@@ -191,7 +191,7 @@ public struct Parser {
     }
     return RulesetDeclaration(
       name: name, description: description, clauses: clauses,
-      location: NodeSpan(Span(start: keyword.span.start, end: previousEnd)))
+      location: NodeSpan(SourceSpan(start: keyword.span.start, end: previousEnd)))
   }
 
   mutating func parseLet() -> LetDeclaration {
@@ -203,7 +203,7 @@ public struct Parser {
     let value = parseTopExpression()
     expectBoundary(after: "the definition of '\(name.name)'")
     return LetDeclaration(
-      name: name, value: value, location: NodeSpan(Span(start: keyword.span.start, end: previousEnd)))
+      name: name, value: value, location: NodeSpan(SourceSpan(start: keyword.span.start, end: previousEnd)))
   }
 
   mutating func parseRule() -> RuleDeclaration {
@@ -226,14 +226,14 @@ public struct Parser {
       case "overrides":
         var ids = [parseName(what: "a rule id")]
         while accept(.comma) != nil { ids.append(parseName(what: "a rule id")) }
-        clauses.append(.overrides(ids, location: NodeSpan(Span(start: word.span.start, end: previousEnd))))
+        clauses.append(.overrides(ids, location: NodeSpan(SourceSpan(start: word.span.start, end: previousEnd))))
       default:
         clauses.append(.example(parseExample(keyword: word)))
       }
       expectBoundary(after: "the '\(word.text)' clause")
     }
     return RuleDeclaration(
-      id: id, clauses: clauses, location: NodeSpan(Span(start: keyword.span.start, end: previousEnd)))
+      id: id, clauses: clauses, location: NodeSpan(SourceSpan(start: keyword.span.start, end: previousEnd)))
   }
 
   /// After a complete clause only a clause or declaration word may follow; anything else is

@@ -1,7 +1,7 @@
 /// Every diagnostic the parser emits, as static constructors sorted by name. Codes never change
 /// meaning; wording may improve (see `docs/diagnostics.md`).
 enum ParserMessages {
-  static func duplicateHeader(_ span: Span, _ what: String, first: Span) -> Diagnostic {
+  static func duplicateHeader(_ span: SourceSpan, _ what: String, first: SourceSpan) -> Diagnostic {
     Diagnostic(
       code: "P005", message: "'\(what)' may appear only once", span: span,
       notes: [.init("first '\(what)' is here", span: first)])
@@ -11,43 +11,43 @@ enum ParserMessages {
     Diagnostic(code: "P001", message: "expected \(what), found \(describe(token))", span: token.span, help: help)
   }
 
-  static func expressionTooDeep(_ span: Span, limit: Int) -> Diagnostic {
+  static func expressionTooDeep(_ span: SourceSpan, limit: Int) -> Diagnostic {
     Diagnostic(
       code: "P007", message: "expression is nested more than \(limit) levels deep", span: span,
       help: "name parts of the condition with 'let' to keep it readable")
   }
 
-  static func expressionTooLarge(_ span: Span, limit: Int) -> Diagnostic {
+  static func expressionTooLarge(_ span: SourceSpan, limit: Int) -> Diagnostic {
     Diagnostic(
       code: "P008", message: "expression has more than \(limit) parts", span: span,
       help: "split it into several 'let' definitions")
   }
 
-  static func headerOutOfPlace(_ span: Span, _ what: String) -> Diagnostic {
+  static func headerOutOfPlace(_ span: SourceSpan, _ what: String) -> Diagnostic {
     Diagnostic(
       code: "P006", message: "'\(what)' must come before every 'let' and 'rule'", span: span,
       help: "move it to the top of the file")
   }
 
-  static func missingSign(_ span: Span, _ action: String) -> Diagnostic {
+  static func missingSign(_ span: SourceSpan, _ action: String) -> Diagnostic {
     Diagnostic(
       code: "P004", message: "expected '+' or '-' before the amount of '\(action)'", span: span,
       help: "write '\(action) +2 …' for more or '\(action) -2 …' for less")
   }
 
-  static func missingVersion(_ span: Span) -> Diagnostic {
+  static func missingVersion(_ span: SourceSpan) -> Diagnostic {
     Diagnostic(
       code: "P002", message: "missing version header 'dialrules 1'", span: span,
       help: "start the file with the line 'dialrules 1'")
   }
 
-  static func reservedWord(_ span: Span, _ word: String, _ role: String) -> Diagnostic {
+  static func reservedWord(_ span: SourceSpan, _ word: String, _ role: String) -> Diagnostic {
     Diagnostic(
       code: "P003", message: "'\(word)' is a reserved word and cannot be used as \(role)", span: span,
       help: "choose another name, for example '\(word)_rule'")
   }
 
-  static func tooManyErrors(_ span: Span, limit: Int) -> Diagnostic {
+  static func tooManyErrors(_ span: SourceSpan, limit: Int) -> Diagnostic {
     Diagnostic(code: "P009", message: "too many errors (more than \(limit)); stopped parsing", span: span)
   }
 

@@ -1,23 +1,23 @@
 /// What changed between two versions of a rule file, rule by rule (matched by id), plus the
 /// `let`s, limits and `otherwise` that can change what unchanged rules mean.
-public struct RuleDiff: Hashable, Sendable {
-  public enum Change: Hashable, Sendable {
+package struct RuleDiff: Hashable, Sendable {
+  package enum Change: Hashable, Sendable {
     case added(id: String, summary: String)
     case removed(id: String, summary: String)
     /// `what` is `condition`, `action`, `rationale` or `overrides`.
     case changed(id: String, what: String, old: String, new: String)
   }
 
-  public var rules: [Change]
+  package var rules: [Change]
   /// Changed definitions, in the same shape (`id` is the let name).
-  public var lets: [Change]
+  package var lets: [Change]
   /// Ruleset-level changes: `otherwise`, `limit grind`, … (`id` is the setting).
-  public var settings: [Change]
+  package var settings: [Change]
 
-  public var isEmpty: Bool { rules.isEmpty && lets.isEmpty && settings.isEmpty }
+  package var isEmpty: Bool { rules.isEmpty && lets.isEmpty && settings.isEmpty }
 
   /// Compares two checked files. Rule order is ignored (it never changes a decision).
-  public init(old: RuleCompiler.Output, new: RuleCompiler.Output) {
+  package init(old: RuleCompiler.Output, new: RuleCompiler.Output) {
     let oldRules = Self.ruleDeclarations(old.syntax)
     let newRules = Self.ruleDeclarations(new.syntax)
     var rules: [Change] = []
@@ -109,28 +109,28 @@ public struct RuleDiff: Hashable, Sendable {
 }
 
 /// One shot whose decision differs between two rule tables.
-public struct DecisionChange: Hashable, Sendable {
+package struct DecisionChange: Hashable, Sendable {
   /// Where the shot came from: a fixture path, or `FILE:LINE` in a JSON Lines file.
-  public var source: String
-  public var old: Decision
-  public var new: Decision
+  package var source: String
+  package var old: Decision
+  package var new: Decision
 
-  public init(source: String, old: Decision, new: Decision) {
+  package init(source: String, old: Decision, new: Decision) {
     self.source = source
     self.old = old
     self.new = new
   }
 
   /// Decisions differ when their outcome or deciding rules differ (wording alone does not count).
-  public static func differs(_ a: Decision, _ b: Decision) -> Bool {
+  package static func differs(_ a: Decision, _ b: Decision) -> Bool {
     a.outcome != b.outcome || a.decidedBy != b.decidedBy || a.missing != b.missing
   }
 
   /// `adjust grind finer 1 step`, `insufficient evidence (conflict)`.
-  public static func label(_ d: Decision) -> String { label(d.outcome) }
+  package static func label(_ d: Decision) -> String { label(d.outcome) }
 
   /// The same for an outcome alone.
-  public static func label(_ outcome: Decision.Outcome) -> String {
+  package static func label(_ outcome: Decision.Outcome) -> String {
     switch outcome {
     case .adjust(let a): "adjust \(a.ruleText)"
     case .noChange: "no change"

@@ -1,12 +1,16 @@
 /// Which way a grinder setting moves.
 public enum GrindDirection: String, Hashable, Sendable, CaseIterable {
-  case finer, coarser
+  /// Smaller particles: the shot runs slower and extracts more.
+  case finer
+  /// Larger particles: the shot runs faster and extracts less.
+  case coarser
 }
 
 /// One concrete change to the recipe: the payload of a decision and of `previous.adjustment`.
 ///
 /// Two adjustments are equal when kind, direction and amount are equal (design §4): `grind finer 1
-/// step` differs from `grind finer 2 steps`.
+/// step` differs from `grind finer 2 steps`. New kinds of adjustment may be added in a minor
+/// release; `switch` with a `default` case.
 public enum Adjustment: Hashable, Sendable {
   /// Move the grinder `steps` steps (a positive whole number).
   case grind(GrindDirection, steps: Int)

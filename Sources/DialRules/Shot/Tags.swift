@@ -6,10 +6,26 @@ public protocol TagVocabulary: RawRepresentable, CaseIterable, Hashable, Sendabl
   var ordinal: Int { get }
 }
 
-/// How a shot tasted, as the barista judged it. Design §6 fixes the words.
+/// How a shot tasted, as the barista judged it. Design §6 fixes the words; the raw values are the
+/// words of shot JSON and rule files. New tags may be added in a minor release; `switch` with a
+/// `default` case.
 public enum TasteTag: String, TagVocabulary {
-  case sour, bitter, balanced, thin, strong, harsh
+  /// Sharp, acidic: usually under-extracted.
+  case sour
+  /// Harsh bitterness: usually over-extracted.
+  case bitter
+  /// Sweet and even: nothing to fix.
+  case balanced
+  /// Watery, little body.
+  case thin
+  /// Heavy, too intense.
+  case strong
+  /// Drying, astringent.
+  case harsh
+
+  /// `taste`.
   public static var setName: String { "taste" }
+  /// The tag's position in the vocabulary.
   public var ordinal: Int {
     switch self {
     case .sour: 0
@@ -22,10 +38,20 @@ public enum TasteTag: String, TagVocabulary {
   }
 }
 
-/// What the barista saw while the shot ran; absent means nothing was noted.
+/// What the barista saw while the shot ran; absent means nothing was noted. The raw values are the
+/// words of shot JSON and rule files. New tags may be added in a minor release; `switch` with a
+/// `default` case.
 public enum FlowTag: String, TagVocabulary {
-  case channeling, gushing, choked
+  /// Water found a path through the puck (spurts, a blond stripe, holes in the puck).
+  case channeling
+  /// The puck gave way and the shot ran far too fast.
+  case gushing
+  /// Barely any flow: far too fine or too much coffee.
+  case choked
+
+  /// `flow`.
   public static var setName: String { "flow" }
+  /// The tag's position in the vocabulary.
   public var ordinal: Int {
     switch self {
     case .channeling: 0
@@ -36,10 +62,17 @@ public enum FlowTag: String, TagVocabulary {
 }
 
 /// A set of tags as a bit mask: membership tests on the evaluator's hot path are one AND.
-public struct TagSet<Tag: TagVocabulary>: Hashable, Sendable, Sequence {
-  public private(set) var bits: UInt32
+///
+/// ```swift
+/// let taste: TagSet<TasteTag> = [.sour, .thin]
+/// taste.contains(.sour)   // true
+/// ```
+public struct TagSet<Tag: TagVocabulary>: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
+  package private(set) var bits: UInt32
 
+  /// The empty set.
   public init() { bits = 0 }
+  /// The set of the given tags (repeats are ignored).
   public init<S: Sequence>(_ tags: S) where S.Element == Tag {
     bits = 0
     for t in tags { insert(t) }
@@ -48,13 +81,24 @@ public struct TagSet<Tag: TagVocabulary>: Hashable, Sendable, Sequence {
   @inline(__always)
   static func bit(_ tag: Tag) -> UInt32 { 1 << UInt32(tag.ordinal) }
 
+  /// The set of the tags listed: `[.sour, .thin]`.
+  public init(arrayLiteral tags: Tag...) {
+    self.init(tags)
+  }
+
+  /// Adds `tag` (nothing happens when it is already there).
   public mutating func insert(_ tag: Tag) { bits |= Self.bit(tag) }
+  /// Removes `tag` (nothing happens when it is not there).
+  public mutating func remove(_ tag: Tag) { bits &= ~Self.bit(tag) }
+  /// Whether `tag` is in the set.
   public func contains(_ tag: Tag) -> Bool { bits & Self.bit(tag) != 0 }
-  public func contains(mask: UInt32) -> Bool { bits & mask != 0 }
+  package func contains(mask: UInt32) -> Bool { bits & mask != 0 }
+  /// Whether the set has no tag.
   public var isEmpty: Bool { bits == 0 }
 
   /// Members in vocabulary order, which is also the order JSON output uses.
   public var members: [Tag] { Tag.allCases.filter { contains($0) } }
 
+  /// Iterates the members in vocabulary order.
   public func makeIterator() -> IndexingIterator<[Tag]> { members.makeIterator() }
 }

@@ -3,7 +3,7 @@
 /// `{"type":"temperature","delta_c":-1}`, `{"type":"no_change"}`.
 extension Adjustment {
   /// The adjustment as a JSON tree.
-  public var jsonObject: JSONValue {
+  package var jsonObject: JSONValue {
     switch self {
     case .grind(let direction, let steps):
       return ["type": "grind", "direction": .string(direction.rawValue), "steps": .number(ExactNumber(steps))]
@@ -17,7 +17,7 @@ extension Adjustment {
   }
 
   /// Writes the adjustment object (same text as `jsonObject`, without building a tree).
-  public func writeJSON(to w: inout JSONWriter) {
+  package func writeJSON(to w: inout JSONWriter) {
     w.beginObject()
     w.key("type")
     switch self {

@@ -16,7 +16,7 @@ extension Decision {
   }
 
   /// Appends the decision object to `w`: what `eval` calls once per shot, into one shared writer.
-  public func writeJSON(to w: inout JSONWriter) {
+  package func writeJSON(to w: inout JSONWriter) {
     w.beginObject()
     w.key("id")
     w.string(orNull: id)
@@ -49,7 +49,7 @@ extension Decision {
   }
 
   /// The decision as a JSON tree, for output that adds to it (`explain`); same text as `jsonText`.
-  public var jsonObject: JSONValue {
+  package var jsonObject: JSONValue {
     var decision: [JSONValue.Member] = [JSONValue.Member("kind", .string(outcome.kind))]
     switch outcome {
     case .adjust(let adjustment): decision.append(JSONValue.Member("adjustment", adjustment.jsonObject))

@@ -4,8 +4,8 @@
 ///
 /// It only moves whitespace, never touches string contents or numbers, so the result parses to the
 /// same value. Input must be valid JSON without insignificant whitespace.
-public enum JSONPrettyPrinter {
-  public static func format(_ compact: String) -> String {
+package enum JSONPrettyPrinter {
+  package static func format(_ compact: String) -> String {
     let bytes = Array(compact.utf8)
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count * 2)

@@ -21,13 +21,13 @@ package struct JSONNode: Sendable {
   /// One `"key": value` pair of an object, with where its key is.
   package struct Member: Sendable {
     package var key: String
-    package var keySpan: Span
+    package var keySpan: SourceSpan
     package var value: JSONNode
   }
 
   package var content: Content
   /// The bytes of the whole value in the input.
-  package var span: Span
+  package var span: SourceSpan
 
   /// The kind of value, as diagnostics name it.
   package var kind: JSONValueKind {
@@ -86,7 +86,7 @@ extension JSONScanner {
   package static func readTree(
     _ file: SourceFile, streaming streamed: Set<String> = [],
     element: (_ member: String, _ index: Int, _ element: JSONNode) -> Void = { _, _, _ in }
-  ) -> Result<JSONNode, [Diagnostic]> {
+  ) -> Result<JSONNode, DiagnosticList> {
     file.bytes.withUnsafeBufferPointer { buffer in
       var scanner = JSONScanner(bytes: buffer)
       scanner.reset(start: ShotJSONReader.byteOrderMarkLength(buffer), end: buffer.count, lineMode: false)
@@ -102,7 +102,10 @@ extension JSONScanner {
         if scanner.current != nil { throw scanner.syntaxError(expected: "the end of the input") }
         return .success(root)
       } catch {
-        return .failure(scanner.diagnostics)
+        guard let problems = DiagnosticList(scanner.diagnostics, in: file) else {
+          preconditionFailure("a JSON document failed without a diagnostic; please report this bug")
+        }
+        return .failure(problems)
       }
     }
   }
@@ -120,7 +123,7 @@ extension JSONScanner {
       var elements: [JSONNode] = []
       var first = true
       while try nextElement(first: &first) { elements.append(try readNode(depth: depth + 1)) }
-      return JSONNode(content: .array(elements), span: Span(start: start, end: index))
+      return JSONNode(content: .array(elements), span: SourceSpan(start: start, end: index))
     case .string:
       let token = try scanString()
       return JSONNode(content: .string(content(token)), span: token.span)
@@ -130,7 +133,7 @@ extension JSONScanner {
     case .boolean, .null:
       let isTrue = bytes[index] == UInt8(ascii: "t")
       let literal = try scanLiteral()
-      let span = Span(start: start, end: index)
+      let span = SourceSpan(start: start, end: index)
       return JSONNode(content: literal == .null ? .null : .bool(isTrue), span: span)
     }
   }
@@ -158,19 +161,19 @@ extension JSONScanner {
           element(key, count, try readNode(depth: depth + 2))
           count += 1
         }
-        value = JSONNode(content: .array([]), span: Span(start: arrayStart, end: index))
+        value = JSONNode(content: .array([]), span: SourceSpan(start: arrayStart, end: index))
       } else {
         value = try readNode(depth: depth + 1)
       }
       members.append(JSONNode.Member(key: key, keySpan: keyToken.span, value: value))
     }
-    return JSONNode(content: .object(members), span: Span(start: start, end: index))
+    return JSONNode(content: .object(members), span: SourceSpan(start: start, end: index))
   }
 
   /// Refuses a container that would be the `maxDepth + 1`-th open one (J011).
   private mutating func enter(_ depth: Int) throws(JSONStop) {
     guard depth < Self.maxDepth else {
-      report(ShotJSONMessages.nestingTooDeep(Span(start: index, end: index + 1), limit: Self.maxDepth))
+      report(ShotJSONMessages.nestingTooDeep(SourceSpan(start: index, end: index + 1), limit: Self.maxDepth))
       throw JSONStop()
     }
   }

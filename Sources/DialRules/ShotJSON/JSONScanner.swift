@@ -17,7 +17,7 @@ struct JSONStringToken {
   var escaped: Bool
 
   /// The whole string, quotes included.
-  var span: Span { Span(start: start, end: end) }
+  var span: SourceSpan { SourceSpan(start: start, end: end) }
 }
 
 /// The kind of a JSON value, told from its first byte; names the found type in diagnostics.
@@ -167,7 +167,7 @@ package struct JSONScanner {
   ///
   /// Iterative, with the open containers kept as bits of one word, so a 100,000-deep `[[[[…` costs
   /// no stack and stops at `maxDepth`. `depth` is the number of containers around the value.
-  mutating func skipValue(depth: Int) throws(JSONStop) -> Span {
+  mutating func skipValue(depth: Int) throws(JSONStop) -> SourceSpan {
     let start = index
     var objectBits: UInt64 = 0  // bit k set: the container at level k is an object
     var level = 0
@@ -177,7 +177,7 @@ package struct JSONScanner {
       switch b {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         guard depth + level < Self.maxDepth else {
-          report(ShotJSONMessages.nestingTooDeep(Span(start: index, end: index + 1), limit: Self.maxDepth))
+          report(ShotJSONMessages.nestingTooDeep(SourceSpan(start: index, end: index + 1), limit: Self.maxDepth))
           throw JSONStop()
         }
         let isObject = b == UInt8(ascii: "{")
@@ -209,7 +209,7 @@ package struct JSONScanner {
         }
         level -= 1
       }
-      if level == 0 { return Span(start: start, end: index) }
+      if level == 0 { return SourceSpan(start: start, end: index) }
     }
   }
 
@@ -258,7 +258,7 @@ package struct JSONScanner {
 
   /// Reads a number with JSON's grammar, `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, and
   /// returns its span; the value is read separately and exactly by `ExactNumber.parse(decimal:)`.
-  mutating func scanNumber() throws(JSONStop) -> Span {
+  mutating func scanNumber() throws(JSONStop) -> SourceSpan {
     let start = index
     if current == UInt8(ascii: "-") {
       if let word = nonFiniteWord(at: index) { throw nonFinite(word, at: index, path: nil) }
@@ -285,7 +285,7 @@ package struct JSONScanner {
       }
       skipDigits()
     }
-    return Span(start: start, end: index)
+    return SourceSpan(start: start, end: index)
   }
 
   @inline(__always)
@@ -303,14 +303,14 @@ package struct JSONScanner {
   /// of the number (`-x`, `01`), and stops before it when it is structure (`1.}`).
   mutating func invalidNumber(_ start: Int, reason: String) -> JSONStop {
     let includesOffender = index < end && Self.isWordByte(bytes[index])
-    let span = Span(start: start, end: Swift.max(start + 1, includesOffender ? index + 1 : index))
+    let span = SourceSpan(start: start, end: Swift.max(start + 1, includesOffender ? index + 1 : index))
     report(ShotJSONMessages.invalidNumber(span, text: text(of: span), reason: reason))
     return JSONStop()
   }
 
   /// Records J009 for a non-finite number word and returns the stop to throw.
   mutating func nonFinite(_ word: String, at offset: Int, path: String?) -> JSONStop {
-    report(ShotJSONMessages.nonFiniteNumber(Span(start: offset, end: offset + word.utf8.count), word, path: path))
+    report(ShotJSONMessages.nonFiniteNumber(SourceSpan(start: offset, end: offset + word.utf8.count), word, path: path))
     return JSONStop()
   }
 
@@ -318,7 +318,7 @@ package struct JSONScanner {
   /// `Infinity`, J001 otherwise — and returns the stop to throw.
   mutating func syntaxError(expected: String) -> JSONStop {
     guard index < end else {
-      report(ShotJSONMessages.unexpectedEnd(Span.at(end), expected: expected, lineMode: lineMode))
+      report(ShotJSONMessages.unexpectedEnd(SourceSpan.at(end), expected: expected, lineMode: lineMode))
       return JSONStop()
     }
     if let word = nonFiniteWord(at: index) { return nonFinite(word, at: index, path: nil) }
@@ -339,7 +339,7 @@ package struct JSONScanner {
       while e < end, e - index < 40, Self.isWordByte(bytes[e]) { e += 1 }
       length = Swift.max(1, e - index)
     }
-    let span = Span(start: index, end: index + length)
+    let span = SourceSpan(start: index, end: index + length)
     report(ShotJSONMessages.unexpectedCharacter(span, expected: expected, found: describeFound(span), help: help))
     return JSONStop()
   }
@@ -356,7 +356,7 @@ package struct JSONScanner {
   }
 
   /// How a stray token reads in a message: `'x'`, `'tru'`, `control character U+0007`, `byte 0xFF`.
-  func describeFound(_ span: Span) -> String {
+  func describeFound(_ span: SourceSpan) -> String {
     guard span.start < end else { return "the end of the input" }
     let b = bytes[span.start]
     if b == UInt8(ascii: "'") { return "a single quote" }
@@ -366,7 +366,7 @@ package struct JSONScanner {
   }
 
   /// The bytes of `span` (clipped to the document) as text, invalid UTF-8 repaired.
-  func text(of span: Span) -> String {
+  func text(of span: SourceSpan) -> String {
     let s = Swift.max(0, Swift.min(span.start, end))
     let e = Swift.max(s, Swift.min(span.end, end))
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[s..<e]), as: UTF8.self)

@@ -6,7 +6,7 @@
 ///
 /// Literals make trees readable: `["kind": "adjust", "steps": 1, "missing": []]` keeps its key
 /// order, unlike a `Dictionary`.
-public indirect enum JSONValue: Hashable, Sendable {
+package indirect enum JSONValue: Hashable, Sendable {
   case null
   case bool(Bool)
   case number(ExactNumber)
@@ -15,24 +15,24 @@ public indirect enum JSONValue: Hashable, Sendable {
   case object([Member])
 
   /// One `"key": value` pair of an object.
-  public struct Member: Hashable, Sendable {
-    public var key: String
-    public var value: JSONValue
-    public init(_ key: String, _ value: JSONValue) {
+  package struct Member: Hashable, Sendable {
+    package var key: String
+    package var value: JSONValue
+    package init(_ key: String, _ value: JSONValue) {
       self.key = key
       self.value = value
     }
   }
 
   /// Compact JSON text (see `JSONWriter`).
-  public var jsonText: String {
+  package var jsonText: String {
     var writer = JSONWriter()
     writer.value(self)
     return writer.text
   }
 
   /// The value of `key` when this is an object that has it.
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.key == key }?.value
   }
@@ -41,13 +41,13 @@ public indirect enum JSONValue: Hashable, Sendable {
 extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
   ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
-  public init(nilLiteral: ()) { self = .null }
-  public init(booleanLiteral value: Bool) { self = .bool(value) }
-  public init(integerLiteral value: Int) { self = .number(ExactNumber(value)) }
-  public init(stringLiteral value: String) { self = .string(value) }
-  public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+  package init(nilLiteral: ()) { self = .null }
+  package init(booleanLiteral value: Bool) { self = .bool(value) }
+  package init(integerLiteral value: Int) { self = .number(ExactNumber(value)) }
+  package init(stringLiteral value: String) { self = .string(value) }
+  package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
   /// Keeps the literal's key order.
-  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+  package init(dictionaryLiteral elements: (String, JSONValue)...) {
     self = .object(elements.map { Member($0.0, $0.1) })
   }
 }

@@ -18,13 +18,17 @@
 ///
 /// The shot log's export uses a line layout (`init(lineDepth:…)`): the items of the outer
 /// containers each on their own indented line, everything deeper compact.
-public struct JSONWriter: Sendable {
+package struct JSONWriter: Sendable {
   /// Digits after the point for numbers without a finite decimal form (`1/3` → `0.333333333`); the
   /// same as the reader's limit, so everything written can be read back.
-  public static let maxFractionDigits = ExactNumber.Limits.maxFractionDigits
+  package static let maxFractionDigits = ExactNumber.Limits.maxFractionDigits
 
   /// The UTF-8 text written so far.
-  public private(set) var bytes: [UInt8]
+  package private(set) var bytes: [UInt8]
+  /// Digits after the point written for a number with more (it is rounded to this many):
+  /// `maxFractionDigits` by default. `ShotRecord.validate()` writes up to 30, so a value with more
+  /// decimals than shot JSON allows reaches the reader as written and gets the reader's diagnostic.
+  package var fractionDigits = JSONWriter.maxFractionDigits
   private var needsComma = false
   /// Set by `key`: the next value follows the colon directly (no comma, no line break).
   private var afterKey = false
@@ -37,7 +41,7 @@ public struct JSONWriter: Sendable {
   private let hexEscapesForBackspaceAndFormFeed: Bool
 
   /// A writer whose buffer starts with room for `capacity` bytes (one decision is about 180).
-  public init(reservingCapacity capacity: Int = 256) {
+  package init(reservingCapacity capacity: Int = 256) {
     self.init(lineDepth: 0, hexEscapesForBackspaceAndFormFeed: false, reservingCapacity: capacity)
   }
 
@@ -55,10 +59,10 @@ public struct JSONWriter: Sendable {
   }
 
   /// The text written so far.
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// Empties the writer, keeping its buffer for the next document.
-  public mutating func removeAll() {
+  package mutating func removeAll() {
     bytes.removeAll(keepingCapacity: true)
     needsComma = false
     afterKey = false
@@ -68,7 +72,7 @@ public struct JSONWriter: Sendable {
   // MARK: Structure
 
   /// Writes `{`; members follow as `key(_:)` then a value; `endObject()` closes it.
-  public mutating func beginObject() {
+  package mutating func beginObject() {
     separate()
     bytes.append(UInt8(ascii: "{"))
     needsComma = false
@@ -76,12 +80,12 @@ public struct JSONWriter: Sendable {
   }
 
   /// Writes `}`.
-  public mutating func endObject() {
+  package mutating func endObject() {
     close(UInt8(ascii: "}"))
   }
 
   /// Writes `[`; elements follow as values; `endArray()` closes it.
-  public mutating func beginArray() {
+  package mutating func beginArray() {
     separate()
     bytes.append(UInt8(ascii: "["))
     needsComma = false
@@ -89,7 +93,7 @@ public struct JSONWriter: Sendable {
   }
 
   /// Writes `]`.
-  public mutating func endArray() {
+  package mutating func endArray() {
     close(UInt8(ascii: "]"))
   }
 
@@ -104,7 +108,7 @@ public struct JSONWriter: Sendable {
   }
 
   /// Writes a member's key and colon; the next call writes its value.
-  public mutating func key(_ name: String) {
+  package mutating func key(_ name: String) {
     separate()
     appendString(name)
     bytes.append(UInt8(ascii: ":"))
@@ -114,7 +118,7 @@ public struct JSONWriter: Sendable {
   }
 
   /// Ends a JSON Lines record: a line feed, after which the next value starts a new top level.
-  public mutating func newline() {
+  package mutating func newline() {
     bytes.append(0x0A)
     needsComma = false
   }
@@ -122,7 +126,7 @@ public struct JSONWriter: Sendable {
   // MARK: Values
 
   /// Writes a string value.
-  public mutating func string(_ value: String) {
+  package mutating func string(_ value: String) {
     separate()
     appendString(value)
     needsComma = true
@@ -153,38 +157,38 @@ public struct JSONWriter: Sendable {
   }
 
   /// Writes the exact decimal, rounded only when it does not terminate (see the type's comment).
-  public mutating func number(_ value: ExactNumber) {
+  package mutating func number(_ value: ExactNumber) {
     separate()
-    value.appendDecimal(to: &bytes, maxFractionDigits: Self.maxFractionDigits)
+    value.appendDecimal(to: &bytes, maxFractionDigits: fractionDigits)
     needsComma = true
   }
 
   /// Writes a whole number.
-  public mutating func integer(_ value: Int) {
+  package mutating func integer(_ value: Int) {
     number(ExactNumber(value))
   }
 
   /// Writes `true` or `false`.
-  public mutating func bool(_ value: Bool) {
+  package mutating func bool(_ value: Bool) {
     separate()
     bytes.append(contentsOf: value ? Self.trueBytes : Self.falseBytes)
     needsComma = true
   }
 
   /// Writes `null`.
-  public mutating func null() {
+  package mutating func null() {
     separate()
     bytes.append(contentsOf: Self.nullBytes)
     needsComma = true
   }
 
   /// Writes `value` or, when it is nil, `null`.
-  public mutating func string(orNull value: String?) {
+  package mutating func string(orNull value: String?) {
     if let value { string(value) } else { null() }
   }
 
   /// Writes a whole value tree.
-  public mutating func value(_ value: JSONValue) {
+  package mutating func value(_ value: JSONValue) {
     switch value {
     case .null: null()
     case .bool(let b): bool(b)

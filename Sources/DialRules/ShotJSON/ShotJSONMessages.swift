@@ -10,7 +10,7 @@ enum ShotJSONMessages {
 
   /// J022, J023, J024 (and J008 for `malformed`, which the scanner's grammar check makes
   /// unreachable): a number JSON accepts but an exact decimal within the limits cannot hold.
-  static func badNumber(_ span: Span, path: String, text: String, error: ExactNumber.TextError) -> Diagnostic {
+  static func badNumber(_ span: SourceSpan, path: String, text: String, error: ExactNumber.TextError) -> Diagnostic {
     let shown = displayText(text)
     switch error {
     case .tooLarge:
@@ -30,38 +30,40 @@ enum ShotJSONMessages {
     }
   }
 
-  static func controlCharacterInString(_ span: Span, scalar: UInt32) -> Diagnostic {
+  static func controlCharacterInString(_ span: SourceSpan, scalar: UInt32) -> Diagnostic {
     Diagnostic(
       code: "J005", message: "control character \(JSONScanner.hexScalar(scalar)) in a string", span: span,
       help: "write it as an escape such as '\\t' or '\\u0000'")
   }
 
-  static func documentTooLarge(_ span: Span, size: Int, limit: Int, lineMode: Bool) -> Diagnostic {
+  static func documentTooLarge(_ span: SourceSpan, size: Int, limit: Int, lineMode: Bool) -> Diagnostic {
     Diagnostic(
       code: "J012",
       message: "\(lineMode ? "line" : "document") is too large: \(size) bytes, the limit is \(limit)", span: span,
       help: "a shot document is a few hundred bytes; check that this is the right file")
   }
 
-  static func duplicateKey(_ span: Span, key: String, scope: ShotJSONSchema.Scope, first: Span) -> Diagnostic {
+  static func duplicateKey(_ span: SourceSpan, key: String, scope: ShotJSONSchema.Scope, first: SourceSpan)
+    -> Diagnostic
+  {
     Diagnostic(
       code: "J018", message: "duplicate key '\(key)' \(scope.described)", span: span,
       notes: [Diagnostic.Note("first given here", span: first)], help: "keep one of them")
   }
 
-  static func duplicateTag(_ span: Span, tag: String, path: String, first: Span) -> Diagnostic {
+  static func duplicateTag(_ span: SourceSpan, tag: String, path: String, first: SourceSpan) -> Diagnostic {
     Diagnostic(
       code: "J028", message: "duplicate tag '\(tag)' at '\(path)'", span: span,
       notes: [Diagnostic.Note("first listed here", span: first)], help: "list each tag once")
   }
 
-  static func emptyDocument(_ span: Span) -> Diagnostic {
+  static func emptyDocument(_ span: SourceSpan) -> Diagnostic {
     Diagnostic(
       code: "J013", message: "empty document, expected a shot object", span: span,
       help: "a shot is an object such as {\"format\": \"dialrules-shot\", \"version\": 1}")
   }
 
-  static func grinderRangeInverted(_ span: Span, maxSpan: Span, min: String, max: String) -> Diagnostic {
+  static func grinderRangeInverted(_ span: SourceSpan, maxSpan: SourceSpan, min: String, max: String) -> Diagnostic {
     Diagnostic(
       code: "J030",
       message: "expected 'grinder.min' to be less than 'grinder.max', found min \(min) and max \(max)", span: span,
@@ -69,32 +71,32 @@ enum ShotJSONMessages {
       help: "'min' and 'max' are the grinder's lowest and highest settings; swap them if they are reversed")
   }
 
-  static func invalidEscape(_ span: Span, text: String) -> Diagnostic {
+  static func invalidEscape(_ span: SourceSpan, text: String) -> Diagnostic {
     Diagnostic(
       code: "J004", message: "invalid escape '\(displayText(text))' in a string", span: span,
       help: "JSON escapes are \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t and \\u followed by four hex digits")
   }
 
-  static func invalidNumber(_ span: Span, text: String, reason: String) -> Diagnostic {
+  static func invalidNumber(_ span: SourceSpan, text: String, reason: String) -> Diagnostic {
     Diagnostic(
       code: "J008", message: "invalid number '\(displayText(text))': \(reason)", span: span,
       help: "write numbers as JSON does: 18, 18.5, -1, 1.5e1 (no leading zeros, '+' or bare '.')")
   }
 
-  static func invalidUTF8(_ span: Span, byte: UInt8) -> Diagnostic {
+  static func invalidUTF8(_ span: SourceSpan, byte: UInt8) -> Diagnostic {
     Diagnostic(
       code: "J006", message: "invalid UTF-8 byte \(JSONScanner.hexByte(byte)) in a string", span: span,
       help: "save the file as UTF-8")
   }
 
-  static func keyNotAllowed(_ span: Span, key: String, type: String, allowed: [String]) -> Diagnostic {
+  static func keyNotAllowed(_ span: SourceSpan, key: String, type: String, allowed: [String]) -> Diagnostic {
     let has = allowed.isEmpty ? "has no other keys" : "has " + list(allowed, and: true)
     return Diagnostic(
       code: "J019", message: "key '\(key)' does not belong in a '\(type)' adjustment at 'previous.adjustment'",
       span: span, help: "a '\(type)' adjustment \(has) besides 'type'")
   }
 
-  static func loneSurrogate(_ span: Span, text: String) -> Diagnostic {
+  static func loneSurrogate(_ span: SourceSpan, text: String) -> Diagnostic {
     Diagnostic(
       code: "J007", message: "unpaired surrogate escape '\(displayText(text))' in a string", span: span,
       help: "a \\uD800-\\uDBFF escape must be followed by a \\uDC00-\\uDFFF escape; or write the character as UTF-8")
@@ -102,57 +104,57 @@ enum ShotJSONMessages {
 
   /// All keys missing from one object in one diagnostic: they share the object's span, and the
   /// renderer keeps one diagnostic per code and span.
-  static func missingKeys(_ span: Span, keys: [String], scope: ShotJSONSchema.Scope, help: String) -> Diagnostic {
+  static func missingKeys(_ span: SourceSpan, keys: [String], scope: ShotJSONSchema.Scope, help: String) -> Diagnostic {
     let noun = keys.count == 1 ? "key" : "keys"
     return Diagnostic(
       code: "J014", message: "missing required \(noun) \(list(keys, and: true)) \(scope.described)", span: span,
       help: help)
   }
 
-  static func nestingTooDeep(_ span: Span, limit: Int) -> Diagnostic {
+  static func nestingTooDeep(_ span: SourceSpan, limit: Int) -> Diagnostic {
     Diagnostic(
       code: "J011", message: "nesting is deeper than \(limit) levels", span: span,
       help: "shot JSON nests at most 4 levels ('previous.shot.taste'); remove the extra nesting")
   }
 
-  static func nonFiniteNumber(_ span: Span, _ word: String, path: String?) -> Diagnostic {
+  static func nonFiniteNumber(_ span: SourceSpan, _ word: String, path: String?) -> Diagnostic {
     let place = path.map { " at '\($0)'" } ?? ""
     return Diagnostic(
       code: "J009", message: "non-finite number '\(word)'\(place)", span: span,
       help: "JSON has no NaN or Infinity; leave the field out if the value is unknown")
   }
 
-  static func notWholeNumber(_ span: Span, path: String, text: String, help: String) -> Diagnostic {
+  static func notWholeNumber(_ span: SourceSpan, path: String, text: String, help: String) -> Diagnostic {
     Diagnostic(
       code: "J026", message: "expected a whole number at '\(path)', found \(displayText(text))", span: span,
       help: help)
   }
 
-  static func numberAsString(_ span: Span, path: String, content: String) -> Diagnostic {
+  static func numberAsString(_ span: SourceSpan, path: String, content: String) -> Diagnostic {
     Diagnostic(
       code: "J021", message: "expected a number at '\(path)', found a number in quotes", span: span,
       help: "remove the quotes: \(displayText(content))")
   }
 
-  static func outOfRange(_ span: Span, path: String, text: String, expected: String, help: String) -> Diagnostic {
+  static func outOfRange(_ span: SourceSpan, path: String, text: String, expected: String, help: String) -> Diagnostic {
     Diagnostic(
       code: "J025", message: "expected '\(path)' to be \(expected), found \(displayText(text))", span: span,
       help: help)
   }
 
-  static func stringTooLong(_ span: Span, path: String, size: Int, limit: Int) -> Diagnostic {
+  static func stringTooLong(_ span: SourceSpan, path: String, size: Int, limit: Int) -> Diagnostic {
     Diagnostic(
       code: "J031", message: "string at '\(path)' is too long: \(size) bytes, the limit is \(limit)", span: span,
       help: "shorten it")
   }
 
-  static func tooManyErrors(_ span: Span, limit: Int) -> Diagnostic {
+  static func tooManyErrors(_ span: SourceSpan, limit: Int) -> Diagnostic {
     Diagnostic(
       code: "J032", message: "too many errors in this document, stopped after \(limit)", span: span,
       help: "fix the errors above and read it again")
   }
 
-  static func trailingContent(_ span: Span, lineMode: Bool) -> Diagnostic {
+  static func trailingContent(_ span: SourceSpan, lineMode: Bool) -> Diagnostic {
     Diagnostic(
       code: "J010", message: "unexpected content after the shot object", span: span,
       help: lineMode
@@ -160,18 +162,18 @@ enum ShotJSONMessages {
         : "a shot file holds one shot object; use JSON Lines (one shot per line) for several")
   }
 
-  static func unexpectedCharacter(_ span: Span, expected: String, found: String, help: String?) -> Diagnostic {
+  static func unexpectedCharacter(_ span: SourceSpan, expected: String, found: String, help: String?) -> Diagnostic {
     Diagnostic(code: "J001", message: "expected \(expected), found \(found)", span: span, help: help)
   }
 
-  static func unexpectedEnd(_ span: Span, expected: String, lineMode: Bool) -> Diagnostic {
+  static func unexpectedEnd(_ span: SourceSpan, expected: String, lineMode: Bool) -> Diagnostic {
     Diagnostic(
       code: "J002", message: "unexpected end of \(lineMode ? "line" : "input"), expected \(expected)", span: span,
       help: lineMode ? "in JSON Lines each shot object must be complete on one line" : nil)
   }
 
   static func unknownKey(
-    _ span: Span, key: String, scope: ShotJSONSchema.Scope, suggestion: String?, known: [String]
+    _ span: SourceSpan, key: String, scope: ShotJSONSchema.Scope, suggestion: String?, known: [String]
   ) -> Diagnostic {
     Diagnostic(
       code: "J017", message: "unknown key '\(displayText(key))' \(scope.described)", span: span,
@@ -179,7 +181,7 @@ enum ShotJSONMessages {
   }
 
   static func unknownTag(
-    _ span: Span, tag: String, path: String, setName: String, suggestion: String?, known: [String]
+    _ span: SourceSpan, tag: String, path: String, setName: String, suggestion: String?, known: [String]
   ) -> Diagnostic {
     Diagnostic(
       code: "J027", message: "unknown \(setName) tag '\(displayText(tag))' at '\(path)'", span: span,
@@ -187,33 +189,33 @@ enum ShotJSONMessages {
   }
 
   static func unknownValue(
-    _ span: Span, value: String, path: String, allowed: [String], suggestion: String?
+    _ span: SourceSpan, value: String, path: String, allowed: [String], suggestion: String?
   ) -> Diagnostic {
     Diagnostic(
       code: "J029", message: "expected one of \(list(allowed)) at '\(path)', found '\(displayText(value))'",
       span: span, help: suggestion.map { "did you mean '\($0)'?" })
   }
 
-  static func unsupportedVersion(_ span: Span, found: String) -> Diagnostic {
+  static func unsupportedVersion(_ span: SourceSpan, found: String) -> Diagnostic {
     Diagnostic(
       code: "J016", message: "unsupported shot JSON version \(found)", span: span,
       help: "this dialrules reads version \(ShotJSONSchema.version)")
   }
 
-  static func unterminatedString(_ span: Span, lineMode: Bool) -> Diagnostic {
+  static func unterminatedString(_ span: SourceSpan, lineMode: Bool) -> Diagnostic {
     Diagnostic(
       code: "J003", message: "unterminated string", span: span,
       help: "add the closing '\"' before the end of the line; write a line break inside a string as '\\n'")
   }
 
-  static func wrongFormat(_ span: Span, found: String) -> Diagnostic {
+  static func wrongFormat(_ span: SourceSpan, found: String) -> Diagnostic {
     Diagnostic(
       code: "J015", message: "expected 'format' to be '\(ShotJSONSchema.format)', found '\(displayText(found))'",
       span: span, help: "this reader accepts only dialrules shot files")
   }
 
   static func wrongType(
-    _ span: Span, expected: String, found: JSONValueKind, path: String?, help: String? = nil
+    _ span: SourceSpan, expected: String, found: JSONValueKind, path: String?, help: String? = nil
   ) -> Diagnostic {
     let place = path.map { "at '\($0)'" } ?? "at top level"
     return Diagnostic(

@@ -40,7 +40,7 @@ extension ShotJSONParser {
     {
       // Not JSON, but common from JavaScript and Python writers: name it, then carry on.
       scanner.index += word.utf8.count
-      valueSpan = Span(start: start, end: scanner.index)
+      valueSpan = SourceSpan(start: start, end: scanner.index)
       scanner.report(ShotJSONMessages.nonFiniteNumber(valueSpan, word, path: scope.path(key)))
       return nil
     }
@@ -67,7 +67,7 @@ extension ShotJSONParser {
         return nil
       }
     case .null:
-      valueSpan = Span(start: start, end: start + 4)
+      valueSpan = SourceSpan(start: start, end: start + 4)
       _ = try scanner.scanLiteral()
       return nil
     case .string:
@@ -221,5 +221,5 @@ extension ShotJSONParser {
       ShotJSONMessages.wrongType(span, expected: expected, found: found, path: scope.path(key), help: help))
   }
 
-  private func text(_ span: Span) -> String { scanner.text(of: span) }
+  private func text(_ span: SourceSpan) -> String { scanner.text(of: span) }
 }

@@ -10,35 +10,38 @@ struct ShotJSONParser {
 
   var scanner: JSONScanner
   /// The span of the value read last, for diagnostics that point at a value after reading it.
-  var valueSpan = Span.at(0)
+  var valueSpan = SourceSpan.at(0)
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     scanner = JSONScanner(bytes: bytes)
   }
 
-  /// Reads the document in `start..<end` of the buffer.
-  mutating func readDocument(start: Int, end: Int, lineMode: Bool) -> Result<ShotRecord, [Diagnostic]> {
+  /// Reads the document in `start..<end` of the buffer, which holds the bytes of `file`.
+  mutating func readDocument(
+    start: Int, end: Int, lineMode: Bool, in file: SourceFile
+  ) -> Result<ShotRecord, DiagnosticList> {
     scanner.reset(start: start, end: end, lineMode: lineMode)
     // The scanner only moves forward, so how far it got is the bytes it read.
     defer { WorkMeter.count(.jsonBytes, scanner.index - start) }
     guard end - start <= Schema.maxDocumentBytes else {
       scanner.report(
         ShotJSONMessages.documentTooLarge(
-          Span(start: start, end: start + 1), size: end - start, limit: Schema.maxDocumentBytes, lineMode: lineMode))
-      return .failure(scanner.diagnostics)
+          SourceSpan(start: start, end: start + 1), size: end - start, limit: Schema.maxDocumentBytes,
+          lineMode: lineMode))
+      return failure(in: file)
     }
     do throws(JSONStop) {
       scanner.skipWhitespace()
       guard let kind = scanner.valueKind else {
         if scanner.index >= end {
-          scanner.report(ShotJSONMessages.emptyDocument(Span.at(start)))
+          scanner.report(ShotJSONMessages.emptyDocument(SourceSpan.at(start)))
           throw JSONStop()
         }
         throw scanner.syntaxError(expected: "a shot object starting with '{'")
       }
       guard kind == .object else {
         // Not worth skipping: whatever it is, it is not a shot.
-        let span = Span(start: scanner.index, end: scanner.index + 1)
+        let span = SourceSpan(start: scanner.index, end: scanner.index + 1)
         scanner.report(ShotJSONMessages.wrongType(span, expected: "a shot object", found: kind, path: nil))
         throw JSONStop()
       }
@@ -46,13 +49,21 @@ struct ShotJSONParser {
       scanner.skipWhitespace()
       if scanner.index < end {
         scanner.report(
-          ShotJSONMessages.trailingContent(Span(start: scanner.index, end: end), lineMode: lineMode))
+          ShotJSONMessages.trailingContent(SourceSpan(start: scanner.index, end: end), lineMode: lineMode))
       }
       if scanner.diagnostics.isEmpty { return .success(record) }
     } catch {
       // The diagnostic that stopped the document is already recorded.
     }
-    return .failure(scanner.diagnostics.normalized())
+    return failure(in: file)
+  }
+
+  /// The diagnostics reported so far as a failure; a document only fails after reporting why.
+  private func failure(in file: SourceFile) -> Result<ShotRecord, DiagnosticList> {
+    guard let problems = DiagnosticList(scanner.diagnostics.normalized(), in: file) else {
+      preconditionFailure("a shot JSON document failed without a diagnostic; please report this bug")
+    }
+    return .failure(problems)
   }
 
   // MARK: - Objects
@@ -63,7 +74,7 @@ struct ShotJSONParser {
   /// nearly 1 KiB, and assigning parts into a record variable across throwing calls made the
   /// optimizer copy the whole record several times per document.
   private mutating func readTop() throws(JSONStop) -> ShotRecord {
-    let open = Span(start: scanner.index, end: scanner.index + 1)
+    let open = SourceSpan(start: scanner.index, end: scanner.index + 1)
     scanner.index += 1
     var id: String?
     var recipe: ShotRecord.Recipe?
@@ -123,8 +134,8 @@ struct ShotJSONParser {
     var grinder = ShotRecord.Grinder()
     var seen = SeenKeys()
     var first = true
-    var minSpan = Span.at(0)
-    var maxSpan = Span.at(0)
+    var minSpan = SourceSpan.at(0)
+    var maxSpan = SourceSpan.at(0)
     while let key = try nextMember(&first) {
       guard let k = try knownKey(key, Schema.GrinderKey.table, in: .grinder, seen: &seen, depth: 2) else { continue }
       let name = k.rawValue
@@ -196,7 +207,7 @@ struct ShotJSONParser {
   /// `previous.adjustment`: keys may come in any order, so the object is read first and checked
   /// against its `type` afterwards. `null` or an absent key mean no adjustment.
   private mutating func readAdjustment() throws(JSONStop) -> Adjustment? {
-    let open = Span(start: scanner.index, end: scanner.index + 1)
+    let open = SourceSpan(start: scanner.index, end: scanner.index + 1)
     guard try beginObject(.previous, "adjustment", depth: 2) else { return nil }
     typealias Key = Schema.AdjustmentKey
     let errorsBefore = scanner.diagnostics.count
@@ -268,7 +279,7 @@ struct ShotJSONParser {
 
   mutating func checkErrorLimit() throws(JSONStop) {
     guard scanner.diagnostics.count >= Schema.maxErrors else { return }
-    scanner.report(ShotJSONMessages.tooManyErrors(Span.at(scanner.index), limit: Schema.maxErrors))
+    scanner.report(ShotJSONMessages.tooManyErrors(SourceSpan.at(scanner.index), limit: Schema.maxErrors))
     throw JSONStop()
   }
 
@@ -317,17 +328,17 @@ struct ShotJSONParser {
 /// key) and the first spelling's span for the duplicate's note. No heap allocation.
 struct SeenKeys {
   private var bits: UInt32 = 0
-  private var spans = InlineArray<8, Span>(repeating: Span.at(0))
+  private var spans = InlineArray<8, SourceSpan>(repeating: SourceSpan.at(0))
 
   /// Whether the key at position `i` of its word table was seen.
   func contains(_ i: Int) -> Bool { i >= 0 && i < 32 && bits & (1 << UInt32(i)) != 0 }
 
-  mutating func insert(_ i: Int, span: Span) {
+  mutating func insert(_ i: Int, span: SourceSpan) {
     guard i >= 0, i < 32 else { return }
     bits |= 1 << UInt32(i)
     if i < spans.count { spans[i] = span }
   }
 
   /// Where the key at position `i` was first seen.
-  func span(_ i: Int) -> Span { i >= 0 && i < spans.count ? spans[i] : Span.at(0) }
+  func span(_ i: Int) -> SourceSpan { i >= 0 && i < spans.count ? spans[i] : SourceSpan.at(0) }
 }

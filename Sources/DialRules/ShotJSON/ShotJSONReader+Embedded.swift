@@ -4,11 +4,11 @@ extension ShotJSONReader {
   ///
   /// Spans in the diagnostics are offsets into `file`, so they render with the line and column
   /// the user sees in the whole file.
-  package static func read(_ file: SourceFile, in range: Range<Int>) -> Result<ShotRecord, [Diagnostic]> {
+  package static func read(_ file: SourceFile, in range: Range<Int>) -> Result<ShotRecord, DiagnosticList> {
     file.bytes.withUnsafeBufferPointer { buffer in
       var parser = ShotJSONParser(bytes: buffer)
       return parser.readDocument(
-        start: max(0, range.lowerBound), end: min(buffer.count, range.upperBound), lineMode: false)
+        start: max(0, range.lowerBound), end: min(buffer.count, range.upperBound), lineMode: false, in: file)
     }
   }
 }

@@ -10,12 +10,12 @@
 /// and it carries no meaning. Anywhere else it is an unexpected character.
 ///
 /// `docs/shot-json.md` describes the accepted format, the limits and every diagnostic code.
-public enum ShotJSONReader {
+package enum ShotJSONReader {
   /// Reads one shot JSON v1 document (the whole file).
-  public static func read(_ file: SourceFile) -> Result<ShotRecord, [Diagnostic]> {
+  package static func read(_ file: SourceFile) -> Result<ShotRecord, DiagnosticList> {
     file.bytes.withUnsafeBufferPointer { buffer in
       var parser = ShotJSONParser(bytes: buffer)
-      return parser.readDocument(start: byteOrderMarkLength(buffer), end: buffer.count, lineMode: false)
+      return parser.readDocument(start: byteOrderMarkLength(buffer), end: buffer.count, lineMode: false, in: file)
     }
   }
 
@@ -25,8 +25,8 @@ public enum ShotJSONReader {
   /// Lines end at LF, CRLF or a lone CR, exactly as `SourceFile` counts them, so the line number
   /// passed to `body` is the one a diagnostic renders. Lines holding only spaces and tabs are
   /// skipped; the last line needs no line ending. Each line is read in place, never copied.
-  public static func readLines(
-    _ file: SourceFile, body: (_ line: Int, _ result: Result<ShotRecord, [Diagnostic]>) -> Void
+  package static func readLines(
+    _ file: SourceFile, body: (_ line: Int, _ result: Result<ShotRecord, DiagnosticList>) -> Void
   ) {
     file.bytes.withUnsafeBufferPointer { buffer in
       var parser = ShotJSONParser(bytes: buffer)
@@ -39,7 +39,7 @@ public enum ShotJSONReader {
         var first = start
         while first < end, buffer[first] == 0x20 || buffer[first] == 0x09 { first += 1 }
         if first == end { continue }
-        body(index + 1, parser.readDocument(start: start, end: end, lineMode: true))
+        body(index + 1, parser.readDocument(start: start, end: end, lineMode: true, in: file))
       }
     }
   }

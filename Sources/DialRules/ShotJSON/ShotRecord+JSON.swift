@@ -14,7 +14,7 @@ extension ShotRecord {
   }
 
   /// Appends the record's JSON object to `w`.
-  public func writeJSON(to w: inout JSONWriter) {
+  package func writeJSON(to w: inout JSONWriter) {
     w.beginObject()
     w.key("format")
     w.string(ShotJSONSchema.format)

@@ -2,7 +2,7 @@
 /// --format json` puts each finding's witness inside it). Same keys, order and values as
 /// `ShotRecord.jsonText`; a test checks that both give the same text.
 extension ShotRecord {
-  public var jsonObject: JSONValue {
+  package var jsonObject: JSONValue {
     var members: [JSONValue.Member] = [.init("format", .string(ShotJSONSchema.format)), .init("version", 1)]
     if let id { members.append(.init("id", .string(id))) }
     if let recipe {

@@ -2,13 +2,13 @@
 ///
 /// Bytes are kept as read: invalid UTF-8 is reported by the lexer, not repaired here, so a span
 /// always means the same bytes the user has on disk.
-public struct SourceFile: Sendable {
+public struct SourceFile: Equatable, Sendable {
   /// The path shown in diagnostics (`-` or `<stdin>` for standard input).
   public let path: String
   /// The raw bytes.
   public let bytes: [UInt8]
   /// Byte offset of the start of each line; line endings are LF, CRLF or a lone CR.
-  public let lineStarts: [Int]
+  package let lineStarts: [Int]
 
   /// Continuation bytes (`10xxxxxx`) before each multiple of `checkpointStride`, recorded only
   /// for files with a line longer than the stride: a column is then counted from the nearest
@@ -17,6 +17,10 @@ public struct SourceFile: Sendable {
   let continuationCheckpoints: [Int]
   static let checkpointStride = 4_096
 
+  /// A file with the given bytes, kept as they are.
+  /// - Parameters:
+  ///   - path: the name diagnostics show (`-` or `<stdin>` for standard input).
+  ///   - bytes: the contents, UTF-8 as far as they are valid.
   public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
@@ -52,18 +56,26 @@ public struct SourceFile: Sendable {
     self.continuationCheckpoints = checkpoints
   }
 
+  /// A file holding `text` (as UTF-8).
   public init(path: String, text: String) {
     self.init(path: path, bytes: Array(text.utf8))
   }
 
+  /// Two files are equal when their paths and bytes are (the line table follows from the bytes).
+  public static func == (lhs: SourceFile, rhs: SourceFile) -> Bool {
+    lhs.path == rhs.path && lhs.bytes == rhs.bytes
+  }
+
   /// A 1-based line and column; columns count Unicode characters so carets line up.
   public struct Position: Hashable, Sendable {
+    /// The 1-based line.
     public var line: Int
+    /// The 1-based column, in characters (Unicode scalars) from the line's start.
     public var column: Int
   }
 
   /// The 0-based line index that holds `offset` (binary search of the line table).
-  public func lineIndex(of offset: Int) -> Int {
+  package func lineIndex(of offset: Int) -> Int {
     var low = 0
     var high = lineStarts.count - 1
     while low < high {
@@ -96,7 +108,7 @@ public struct SourceFile: Sendable {
   }
 
   /// The bytes of the 0-based line `index`, without its line ending.
-  public func lineBytes(_ index: Int) -> ArraySlice<UInt8> {
+  package func lineBytes(_ index: Int) -> ArraySlice<UInt8> {
     guard index >= 0, index < lineStarts.count else { return [] }
     let start = lineStarts[index]
     var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
@@ -105,7 +117,7 @@ public struct SourceFile: Sendable {
   }
 
   /// The text covered by `span`, decoded leniently (invalid UTF-8 becomes U+FFFD).
-  public func text(of span: Span) -> String {
+  public func text(of span: SourceSpan) -> String {
     let s = min(max(0, span.start), bytes.count)
     let e = min(max(s, span.end), bytes.count)
     return String(decoding: bytes[s..<e], as: UTF8.self)

@@ -1,6 +1,6 @@
 /// An action as written: `grind finer 1 step`, `yield +2 g`, `no change`, `insufficient "…"`.
-public struct ActionSyntax: Hashable, Sendable {
-  public enum Kind: Hashable, Sendable {
+struct ActionSyntax: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
     /// `grind finer|coarser [N step(s)]`; `amount` nil means the default of 1 step.
     case grind(direction: Identifier, amount: QuantityLiteral?)
     /// `yield +N g` / `yield -N g`.
@@ -12,22 +12,22 @@ public struct ActionSyntax: Hashable, Sendable {
     case insufficient(StringLiteral)
   }
 
-  public var kind: Kind
-  public var location: NodeSpan
-  public var span: Span { location.span }
+  var kind: Kind
+  var location: NodeSpan
+  var span: SourceSpan { location.span }
 }
 
 /// What an `is` test on `previous.adjustment` matches. Absent parts match anything:
 /// `grind` matches every grind change, `grind finer` every finer one.
-public struct AdjustmentPattern: Hashable, Sendable {
-  public enum Kind: Hashable, Sendable {
+struct AdjustmentPattern: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
     case none
     case noChange
     case grind(direction: Identifier?, amount: QuantityLiteral?)
     case yield(negative: Bool?, amount: QuantityLiteral?)
     case temperature(negative: Bool?, amount: QuantityLiteral?)
   }
-  public var kind: Kind
-  public var location: NodeSpan
-  public var span: Span { location.span }
+  var kind: Kind
+  var location: NodeSpan
+  var span: SourceSpan { location.span }
 }

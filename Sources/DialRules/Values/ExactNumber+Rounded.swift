@@ -9,7 +9,7 @@ extension ExactNumber {
   /// that rounds to zero is written `0`, never `-0`.
   ///
   /// `(1/3).decimalText(maxFractionDigits: 9)` is `0.333333333`; `36.4` stays `36.4`.
-  public func decimalText(maxFractionDigits: Int) -> String {
+  package func decimalText(maxFractionDigits: Int) -> String {
     var out: [UInt8] = []
     appendDecimal(to: &out, maxFractionDigits: maxFractionDigits)
     return String(decoding: out, as: UTF8.self)

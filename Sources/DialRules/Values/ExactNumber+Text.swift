@@ -1,7 +1,8 @@
 /// Reading and writing exact numbers as decimal text, shared by the rule lexer and the shot JSON
 /// reader so both accept exactly the same numbers and reject the same ones with the same reasons.
 extension ExactNumber {
-  /// Why a piece of decimal text is not an acceptable number.
+  /// Why a piece of decimal text is not an acceptable number. New reasons may be added in a minor
+  /// release; `switch` with a `default` case.
   public enum TextError: Error, Equatable, Sendable {
     /// Not of the form `-?digits(.digits)?([eE][+-]?digits)?`.
     case malformed
@@ -17,7 +18,7 @@ extension ExactNumber {
   ///
   /// Work is linear in the input and bounded: digits beyond the limits are counted, not
   /// accumulated, so `1e400` or a 200-digit literal is rejected without big arithmetic.
-  public static func parse<Bytes: Collection>(decimal bytes: Bytes) -> Result<ExactNumber, TextError>
+  package static func parse<Bytes: Collection>(decimal bytes: Bytes) -> Result<ExactNumber, TextError>
   where Bytes.Element == UInt8 {
     var index = bytes.startIndex
     let end = bytes.endIndex
@@ -171,5 +172,6 @@ extension ExactNumber {
 }
 
 extension ExactNumber: CustomStringConvertible {
+  /// `decimalText`: `36.4`, `-3`, `2.022222…`.
   public var description: String { decimalText }
 }

@@ -5,14 +5,20 @@
 /// power-of-ten denominator; derived values such as `shot.ratio` (a quotient) stay exact as
 /// fractions. Arithmetic reports overflow instead of trapping, so a hostile input can never crash
 /// the process; inputs are bounded (see `ExactNumber.Limits`) so real values never come near it.
+///
+/// ```swift
+/// let a = ExactNumber("36.1")!, b: ExactNumber = 35.1
+/// a.subtracting(b) == 1          // true: exact, unlike Double
+/// ExactNumber(1).divided(by: 3)  // 1/3, shown as "0.333333…"
+/// ```
 public struct ExactNumber: Sendable {
   /// The numerator; carries the sign.
   public let numerator: Int128
   /// The denominator; always positive.
   public let denominator: Int128
 
-  /// Bounds on what a literal may hold, so that every arithmetic chain the checker admits stays far
-  /// inside `Int128`.
+  /// Bounds on what a rule-file literal, a shot JSON number or `init?(_: String)` may hold, so that
+  /// every arithmetic chain the checker admits stays far inside `Int128`.
   public enum Limits {
     /// Largest magnitude accepted from a literal or a JSON number.
     public static let maxMagnitude: Int128 = 1_000_000_000
@@ -40,6 +46,7 @@ public struct ExactNumber: Sendable {
   /// path (no cross multiplication). The value is the same either way; only speed differs.
   @usableFromInline static let commonDenominator: Int128 = 1_000_000_000
 
+  /// Zero.
   public static let zero = ExactNumber(0)
 
   /// Creates the number `significand × 10^-scale` (so `(361, 1)` is 36.1).
@@ -58,8 +65,11 @@ public struct ExactNumber: Sendable {
     self.denominator = den
   }
 
+  /// Whether the value is 0.
   public var isZero: Bool { numerator == 0 }
+  /// Whether the value is below 0.
   public var isNegative: Bool { numerator < 0 }
+  /// Whether the value is a whole number.
   public var isInteger: Bool { numerator % denominator == 0 }
 
   /// The value as an `Int` when it is a whole number that fits.
@@ -83,6 +93,7 @@ public struct ExactNumber: Sendable {
     return x
   }
 
+  /// The value with its sign flipped.
   public func negated() -> ExactNumber {
     // The numerator is bounded far below Int128.min by the input limits; guard anyway.
     if numerator == Int128.min { return self }
@@ -188,9 +199,12 @@ extension ExactNumber: Comparable, Hashable {
     return (n % d != 0 && (n < 0) != (d < 0)) ? q - 1 : q
   }
 
+  /// Whether `lhs` is less than `rhs`, exactly.
   public static func < (lhs: ExactNumber, rhs: ExactNumber) -> Bool { lhs.compare(rhs) < 0 }
+  /// Whether the two are the same number, whatever their denominators (`0.5 == 1/2`).
   public static func == (lhs: ExactNumber, rhs: ExactNumber) -> Bool { lhs.compare(rhs) == 0 }
 
+  /// Hashes the reduced fraction, so equal numbers hash alike.
   public func hash(into hasher: inout Hasher) {
     let r = reduced
     hasher.combine(r.numerator)

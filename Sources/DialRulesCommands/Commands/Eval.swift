@@ -70,7 +70,7 @@ enum EvalCommand: Subcommand {
       case .failure(let diagnostics):
         bad += 1
         io.err(renderer.render(diagnostics, in: shots))
-        errorRecord(line: line, diagnostics.normalized().first, file: shots).write(to: &writer)
+        errorRecord(line: line, diagnostics.first, file: shots).write(to: &writer)
       }
       writer.newline()
       if writer.bytes.count >= 1 << 16 {

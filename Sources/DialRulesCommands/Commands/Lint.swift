@@ -88,9 +88,7 @@ enum LintCommand: Subcommand {
     default:
       let renderer = DiagnosticRenderer(colors: colors)
       for report in reports {
-        // Rendered one by one: the renderer's own normalization would merge analysis findings
-        // that share a place, and the report's order is already deterministic.
-        for d in report.diagnostics.prefix(maxErrors) { io.err(renderer.render(d, in: report.file) + "\n") }
+        io.err(renderer.render(report.diagnostics.prefix(maxErrors), in: report.file))
         if report.diagnostics.count > maxErrors {
           io.err("\(report.file.path): note: \(report.diagnostics.count - maxErrors) more diagnostics not shown\n")
         }

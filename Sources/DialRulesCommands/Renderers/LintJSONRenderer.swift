@@ -59,7 +59,7 @@ enum DiagnosticJSON {
     return .object(members)
   }
 
-  static func location(_ span: Span, in file: SourceFile) -> [JSONValue.Member] {
+  static func location(_ span: SourceSpan, in file: SourceFile) -> [JSONValue.Member] {
     let start = file.position(of: span.start)
     let end = file.position(of: span.end)
     return [

@@ -63,7 +63,7 @@ enum LintSARIFRenderer {
     }
   }
 
-  static func location(_ span: Span, in file: SourceFile, message: String?) -> JSONValue {
+  static func location(_ span: SourceSpan, in file: SourceFile, message: String?) -> JSONValue {
     let start = file.position(of: span.start)
     let end = file.position(of: span.end)
     var members: [JSONValue.Member] = [

@@ -8,11 +8,11 @@ struct FieldReader {
   /// Problems found so far, in the order found.
   var issues: [ImportIssue.Found] = []
   /// Where problems without a value of their own are placed (a missing key: its object).
-  var fallbackSpan: Span?
+  var fallbackSpan: SourceSpan?
 
   init(file: SourceFile) { self.file = file }
 
-  mutating func issue(_ path: String, _ message: String, at span: Span? = nil, kind: ImportIssue.Kind = .other) {
+  mutating func issue(_ path: String, _ message: String, at span: SourceSpan? = nil, kind: ImportIssue.Kind = .other) {
     issues.append(ImportIssue.Found(kind: kind, path: path, message: message, span: span ?? fallbackSpan))
   }
 
@@ -23,7 +23,7 @@ struct FieldReader {
       issue(path(), "expected an object, found \(value.kind.described)", at: value.span)
       return nil
     }
-    var seen: [String: Span] = [:]
+    var seen: [String: SourceSpan] = [:]
     for member in members {
       if !allowed.contains(member.key) {
         issue(

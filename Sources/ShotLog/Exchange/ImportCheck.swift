@@ -17,16 +17,16 @@ struct ImportCheck {
     let doc = plan.document
     var preview = plan.preview
     let file = self.file
-    func issue(_ path: String, _ message: String, _ span: Span?) -> ImportIssue {
+    func issue(_ path: String, _ message: String, _ span: SourceSpan?) -> ImportIssue {
       ImportIssue.Found(path: path, message: message, span: span).issue(in: file)
     }
-    func conflict(_ path: String, _ message: String, at span: Span? = nil) {
+    func conflict(_ path: String, _ message: String, at span: SourceSpan? = nil) {
       preview.conflicts.append(issue(path, message, span))
     }
-    func invalid(_ path: String, _ message: String, at span: Span? = nil) {
+    func invalid(_ path: String, _ message: String, at span: SourceSpan? = nil) {
       preview.invalid.append(issue(path, message, span))
     }
-    func kept(_ path: String, _ message: String, at span: Span? = nil) {
+    func kept(_ path: String, _ message: String, at span: SourceSpan? = nil) {
       preview.kept.append(issue(path, message, span))
     }
 

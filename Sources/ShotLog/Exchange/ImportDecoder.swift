@@ -5,7 +5,7 @@ struct ImportDocument {
   /// Where an entry is: its JSON path and its span in the file.
   struct Place: Hashable, Sendable {
     var path: String
-    var span: Span
+    var span: SourceSpan
   }
   struct SnapshotEntry {
     var snapshot: RecipeSnapshot
@@ -46,7 +46,7 @@ struct ImportDecoder {
   /// The problems found, with their lines and columns.
   var issues: [ImportIssue] { reader.issues.map { $0.issue(in: reader.file) } }
 
-  mutating func issue(_ path: String, _ message: String, at span: Span? = nil) {
+  mutating func issue(_ path: String, _ message: String, at span: SourceSpan? = nil) {
     reader.issue(path, message, at: span)
   }
 

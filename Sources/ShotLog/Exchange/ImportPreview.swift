@@ -50,7 +50,7 @@ public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
     var kind: Kind = .other
     var path: String
     var message: String
-    var span: Span?
+    var span: SourceSpan?
 
     func issue(in file: SourceFile) -> ImportIssue {
       let position = span.map { file.position(of: $0.start) }

@@ -132,7 +132,7 @@ extension JSONWriter {
 
 extension JSONNode {
   /// Parses JSON kept in a column (a stored decision or adjustment).
-  static func parseStored(_ text: String) -> Result<JSONNode, [Diagnostic]> {
+  static func parseStored(_ text: String) -> Result<JSONNode, DiagnosticList> {
     JSONScanner.readTree(SourceFile(path: "", text: text))
   }
 }
@@ -143,8 +143,8 @@ struct FieldError: Error, Hashable, Sendable {
   var path: String
   var message: String
   /// Where in the input the problem is.
-  var span: Span
-  init(_ path: String, _ message: String, at span: Span) {
+  var span: SourceSpan
+  init(_ path: String, _ message: String, at span: SourceSpan) {
     self.path = path
     self.message = message
     self.span = span

@@ -46,7 +46,7 @@ import Testing
       let diagnostics = (0..<count).map { i in
         let start = i * file.bytes.count / count
         return Diagnostic(
-          code: "L001", message: "m", span: Span(start: start, end: min(file.bytes.count, start + 100_000)))
+          code: "L001", message: "m", span: SourceSpan(start: start, end: min(file.bytes.count, start + 100_000)))
       }
       var text = ""
       let work = WorkMeter.units(.sourceBytes) { text = DiagnosticRenderer().render(diagnostics, in: file) }

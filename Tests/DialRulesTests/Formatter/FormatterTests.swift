@@ -49,7 +49,7 @@ import Testing
     let parts = (0..<12).map { "shot.time > \($0) s" }.joined(separator: " and ")
     let out = try Self.format("dialrules 1\nrule r\n  when \(parts)\n  then no change\n  because \"y\"\n")
     #expect(out.contains("\n    and shot.time > 11 s\n"))
-    #expect(out.split(separator: "\n").allSatisfy { $0.count <= Formatter.lineWidth })
+    #expect(out.split(separator: "\n").allSatisfy { $0.count <= RuleFormatter.lineWidth })
   }
 
   /// Files without syntax errors whose canonical layout would put more than `Lexer.maxLineLength` bytes on one

@@ -171,7 +171,7 @@ import Testing
     let d = try #require(try Self.diagnostics(bytes).first)
     #expect(d.code == "J006")
     #expect(d.message == "invalid UTF-8 byte 0xC3 in a string")
-    #expect(d.span == Span(start: bytes.count - 4, end: bytes.count - 3))
+    #expect(d.span == SourceSpan(start: bytes.count - 4, end: bytes.count - 3))
   }
 
   @Test(
@@ -193,7 +193,7 @@ import Testing
     #expect(d.message == "nesting is deeper than 32 levels")
     // The top-level object is level 1, so the 32nd '[' would open level 33.
     let firstBracket = Self.head.utf8.count + 4
-    #expect(d.span == Span(start: firstBracket + 31, end: firstBracket + 32))
+    #expect(d.span == SourceSpan(start: firstBracket + 31, end: firstBracket + 32))
   }
 
   @Test func documentTooLarge() throws {
@@ -201,7 +201,7 @@ import Testing
     let diagnostics = try Self.diagnostics(Array(text.utf8))
     #expect(diagnostics.map(\.code) == ["J012"])
     #expect(diagnostics.first?.message == "document is too large: \(text.utf8.count) bytes, the limit is 1048576")
-    #expect(diagnostics.first?.span == Span(start: 0, end: 1))
+    #expect(diagnostics.first?.span == SourceSpan(start: 0, end: 1))
   }
 
   @Test func tooManyErrorsStopsTheDocument() throws {
@@ -275,7 +275,7 @@ import Testing
   // MARK: Helpers
 
   /// The input without its markers, and the span they enclosed.
-  static func unmark(_ text: String) throws -> ([UInt8], Span) {
+  static func unmark(_ text: String) throws -> ([UInt8], SourceSpan) {
     var bytes: [UInt8] = []
     var start: Int?
     var end: Int?
@@ -288,7 +288,7 @@ import Testing
     }
     let s = try #require(start, "no ⟪ marker")
     let e = try #require(end, "no ⟫ marker")
-    return (bytes, Span(start: s, end: e))
+    return (bytes, SourceSpan(start: s, end: e))
   }
 
   /// The diagnostics for a document that must fail.
@@ -298,6 +298,6 @@ import Testing
       Issue.record("expected diagnostics, the document was accepted")
       return []
     }
-    return diagnostics
+    return diagnostics.diagnostics
   }
 }

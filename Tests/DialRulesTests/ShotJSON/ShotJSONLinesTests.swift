@@ -6,17 +6,17 @@ import Testing
 @Suite struct ShotJSONLinesTests {
   static func shot(_ id: String) -> String { #"{"format":"dialrules-shot","version":1,"id":"\#(id)"}"# }
 
-  func readAll(_ text: String) -> [(line: Int, result: Result<ShotRecord, [Diagnostic]>)] {
+  func readAll(_ text: String) -> [(line: Int, result: Result<ShotRecord, DiagnosticList>)] {
     readAll(Array(text.utf8))
   }
 
-  func readAll(_ bytes: [UInt8]) -> [(line: Int, result: Result<ShotRecord, [Diagnostic]>)] {
-    var out: [(Int, Result<ShotRecord, [Diagnostic]>)] = []
+  func readAll(_ bytes: [UInt8]) -> [(line: Int, result: Result<ShotRecord, DiagnosticList>)] {
+    var out: [(Int, Result<ShotRecord, DiagnosticList>)] = []
     ShotJSONReader.readLines(SourceFile(path: "t.jsonl", bytes: bytes)) { out.append(($0, $1)) }
     return out
   }
 
-  func ids(_ results: [(line: Int, result: Result<ShotRecord, [Diagnostic]>)]) -> [String?] {
+  func ids(_ results: [(line: Int, result: Result<ShotRecord, DiagnosticList>)]) -> [String?] {
     results.map { (try? $0.result.get())?.id }
   }
 
@@ -37,7 +37,7 @@ import Testing
     let text = [Self.shot("a"), #"{"format":"dialrules-shot","version":1,"shot":{"yeild_g":36}}"#, "", Self.shot("c")]
       .joined(separator: "\n")
     let file = SourceFile(path: "t.jsonl", text: text)
-    var results: [(Int, Result<ShotRecord, [Diagnostic]>)] = []
+    var results: [(Int, Result<ShotRecord, DiagnosticList>)] = []
     ShotJSONReader.readLines(file) { results.append(($0, $1)) }
     #expect(results.map(\.0) == [1, 2, 4])
     guard case .failure(let diagnostics) = results[1].1 else {

@@ -47,7 +47,7 @@ import Testing
   /// The tree reader the import and the stored columns use: DialRules' JSON scanner, strict,
   /// exact, with positions.
   @Test func theTreeReaderIsStrictAndExact() throws {
-    func read(_ text: String) -> Result<JSONNode, [Diagnostic]> {
+    func read(_ text: String) -> Result<JSONNode, DiagnosticList> {
       JSONScanner.readTree(SourceFile(path: "t", text: text))
     }
     let value = try read(#"{"dose_g": 18.05, "s": "a\u00e9\n\ud83d\ude00", "n": null, "a": [true, false]}"#).get()
@@ -55,7 +55,7 @@ import Testing
     #expect(value["s"]?.string == "aé\n😀")
     #expect(value["n"]?.kind == .null)
     #expect(value["a"]?.elements?.count == 2)
-    #expect(value["dose_g"]?.span == Span(start: 11, end: 16))
+    #expect(value["dose_g"]?.span == SourceSpan(start: 11, end: 16))
     // Duplicate keys are kept, for the reader to report against its schema.
     #expect(try read(#"{"a": 1, "a": 2}"#).get().members?.map(\.key) == ["a", "a"])
     for bad in ["[1, 2,]", "{'a': 1}", "[01]", #"["\ud800"]"#, "[1] x", "{\"a\" 1}", "[\"\t\"]", "", "[1e]", "NaN"] {

@@ -11,7 +11,7 @@ struct RuleRegions {
   /// Why a rule has no region.
   enum Failure: Error, Hashable, Sendable {
     /// An atom outside the analysable fragment, at `span`.
-    case unsupported(reason: String, span: Span)
+    case unsupported(reason: String, span: SourceSpan)
     /// The condition needs more than `AnalysisLimits.maxBoxesPerRule` boxes.
     case tooLarge
   }
@@ -52,7 +52,7 @@ struct RuleRegions {
         return try atom(i, positive: positive)
       case .formula(let i):
         guard i < formulas.count else {
-          throw .unsupported(reason: "it refers to a later definition", span: Span.at(0))
+          throw .unsupported(reason: "it refers to a later definition", span: SourceSpan.at(0))
         }
         return try (positive ? formulas[i].positive : formulas[i].negative).get()
       case .not(let inner):
@@ -69,7 +69,7 @@ struct RuleRegions {
         }
         return result
       case .invalid:
-        throw .unsupported(reason: "it contains an error", span: Span.at(0))
+        throw .unsupported(reason: "it contains an error", span: SourceSpan.at(0))
       }
     }
 

@@ -8,9 +8,9 @@
 /// through shot JSON and back and evaluated by the real `Evaluator`, so what it claims is what
 /// `test` will see; a rule some other rule's unanalysed condition affects is still only proposed
 /// when the evaluator confirms it.
-public enum FixtureProposal {
+package enum FixtureProposal {
   /// What was found for one rule.
-  public enum Outcome: Hashable, Sendable {
+  package enum Outcome: Hashable, Sendable {
     /// A shot on which the rule decides.
     case decides(ShotRecord)
     /// A shot on which the rule matches but cannot decide (it never decides on its own).
@@ -25,7 +25,7 @@ public enum FixtureProposal {
 
   /// A proposal for each rule index in `targets`, keyed by index; each witness has `id` set to
   /// the rule's id (the fixture's file stem).
-  public static func propose(_ rules: CompiledRules, for targets: [Int]) -> [Int: Outcome] {
+  package static func propose(_ rules: CompiledRules, for targets: [Int]) -> [Int: Outcome] {
     let catalog = AxisCatalog(rules)
     let regions = RuleRegions(rules, catalog: catalog)
     var out: [Int: Outcome] = [:]

@@ -2,7 +2,7 @@
 /// accepted by the lexer. The canonical layout puts a whole `let`, `overrides` list or example
 /// part on one line; from a valid file spread over many lines that line could be longer than the
 /// lexer allows, and `fmt` then refused its own output as a formatter bug (exit 70).
-extension Formatter {
+extension RuleFormatter {
   /// Marks where the element about to be printed starts, for `trailingComment`.
   mutating func beginElement(indent: String) {
     elementStart = out.utf8.count
@@ -71,7 +71,7 @@ extension Formatter {
 
   /// A comment on its own line at `indent` — or at column 0 if indenting it would make the line
   /// too long (it filled its source line).
-  func commentLine(_ c: Comment, indent: String) -> String {
+  func commentLine(_ c: SourceComment, indent: String) -> String {
     let text = "#" + trimmedTrailing(c.text)
     return (indent.utf8.count + text.utf8.count <= Lexer.maxLineLength ? indent : "") + text + "\n"
   }

@@ -6,53 +6,53 @@
 /// sets (`< -3 s`, `[-3 s, 3 s]`), `yes`/`no` for tags, adjustment patterns, or empty when the
 /// rule does not constrain the axis. A rule the analysis cannot represent keeps one row with a
 /// note saying why.
-public struct DecisionTableView: Sendable {
+package struct DecisionTableView: Sendable {
   /// One axis column.
-  public struct Column: Hashable, Sendable {
+  package struct Column: Hashable, Sendable {
     /// Which axis of the catalog the column shows.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
       case finite(Int)
       case numeric(Int)
     }
-    public var kind: Kind
+    package var kind: Kind
     /// `sour`, `channeling`, `previous.adjustment`, `dt`.
-    public var header: String
+    package var header: String
     /// `taste`, `flow`, `previous.shot.taste`, `previous.adjustment`, or the numeric expression.
-    public var detail: String
+    package var detail: String
     /// `tag`, `adjustment` or `numeric`.
-    public var type: String
+    package var type: String
     /// The unit of a numeric column (`s`, `g`, `C`, or empty).
-    public var unit: String
+    package var unit: String
   }
 
   /// One box of one rule.
-  public struct Row: Hashable, Sendable {
-    public var rule: String
+  package struct Row: Hashable, Sendable {
+    package var rule: String
     /// 1 for a rule's first box, then 2, 3, … for the boxes that continue it with "or".
-    public var part: Int
+    package var part: Int
     /// One text per column, empty when unconstrained.
-    public var cells: [String]
+    package var cells: [String]
     /// The numeric constraint per column, when the column is numeric and constrained.
-    public var intervals: [IntervalSet?]
-    public var action: String
-    public var overrides: [String]
-    public var because: String
+    package var intervals: [IntervalSet?]
+    package var action: String
+    package var overrides: [String]
+    package var because: String
     /// Why the rule has no cells (`never matches`, `not analysed: …`).
-    public var note: String?
+    package var note: String?
   }
 
-  public var name: String?
-  public var description: String?
+  package var name: String?
+  package var description: String?
   /// The `otherwise` action as written, and whether it was declared.
-  public var otherwise: String
-  public var otherwiseDeclared: Bool
-  public var columns: [Column]
-  public var rows: [Row]
+  package var otherwise: String
+  package var otherwiseDeclared: Bool
+  package var columns: [Column]
+  package var rows: [Row]
   /// `dt = shot.time - recipe.time` for every named numeric column.
-  public var legend: [String]
+  package var legend: [String]
 
   /// The table of `rules` as `analysis` sees it.
-  public init(_ rules: CompiledRules, analysis: Analysis) {
+  package init(_ rules: CompiledRules, analysis: Analysis) {
     let catalog = analysis.catalog
     let text = RegionText(catalog: catalog)
     let full = Box.all(catalog)

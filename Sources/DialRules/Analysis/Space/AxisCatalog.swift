@@ -22,9 +22,9 @@ enum AtomMeaning: Hashable, Sendable {
 /// a constant becomes an interval set over a numeric axis, each `has` a class of a tag axis, each
 /// `is` pattern a set of adjustment classes. Axes appear in order of first use, so everything
 /// downstream (columns, regions, findings) is deterministic.
-public struct AxisCatalog: Sendable {
-  public internal(set) var numeric: [NumericAxis] = []
-  public internal(set) var finite: [FiniteAxis] = []
+struct AxisCatalog: Sendable {
+  var numeric: [NumericAxis] = []
+  var finite: [FiniteAxis] = []
   var atoms: [AtomMeaning] = []
   /// Ways to solve field values for witnesses (at least one when there is a numeric axis).
   var plans: [PivotPlan] = []

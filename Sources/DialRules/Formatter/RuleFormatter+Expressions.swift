@@ -1,8 +1,8 @@
 /// Canonical text for expressions, actions, quantities and strings.
-extension Formatter {
+extension RuleFormatter {
   /// An expression with single spaces around operators and the parentheses the author wrote
   /// (parentheses are part of the tree, so keeping them keeps the re-parse check exact).
-  func expression(_ e: Expression) -> String {
+  func expression(_ e: ConditionExpression) -> String {
     switch e.kind {
     case .literal(let q): return quantity(q)
     case .name(let id): return id.name
@@ -80,8 +80,8 @@ extension Formatter {
 
 /// Formatting with its safety net: the result must parse to the same tree with the same comments,
 /// or the formatter refuses (a bug in the formatter must never change what a file means).
-public enum FormatRunner {
-  public enum Failure: Error, Equatable {
+package enum FormatRunner {
+  package enum Failure: Error, Equatable {
     /// The input has syntax errors; nothing can be formatted.
     case syntaxErrors([Diagnostic])
     /// The formatted text would mean something else; reported as an internal error.
@@ -89,12 +89,12 @@ public enum FormatRunner {
   }
 
   /// The canonical text of `file`.
-  public static func format(_ file: SourceFile) -> Result<String, Failure> {
+  package static func format(_ file: SourceFile) -> Result<String, Failure> {
     var diagnostics: [Diagnostic] = []
     let (tree, comments) = Parser.parse(file, diagnostics: &diagnostics)
     let errors = diagnostics.filter(\.isError)
     guard errors.isEmpty else { return .failure(.syntaxErrors(errors.normalized())) }
-    let text = Formatter.format(tree, comments: comments, source: file)
+    let text = RuleFormatter.format(tree, comments: comments, source: file)
     var again: [Diagnostic] = []
     let (reparsed, reComments) = Parser.parse(SourceFile(path: file.path, text: text), diagnostics: &again)
     if again.contains(where: \.isError) {
@@ -116,7 +116,7 @@ extension FormatRunner {
     var copy = tree
     copy.declarations = tree.declarations.map {
       guard case .rule(var r) = $0 else { return $0 }
-      r.clauses = Formatter.canonicalOrder(r.clauses)
+      r.clauses = RuleFormatter.canonicalOrder(r.clauses)
       return .rule(r)
     }
     return copy

@@ -3,14 +3,14 @@
 /// The analysis turns every comparison with a constant into one of these (`dt < -3 s` is
 /// `(-∞, -3)`, `dt between -3 s and 3 s` is `[-3, 3]`), so that boundaries stay exact: whether
 /// `-3` itself is in or out is decided by `lowerClosed`/`upperClosed`, never by a tolerance.
-public struct Interval: Hashable, Sendable {
-  public var lower: ExactNumber?
-  public var lowerClosed: Bool
-  public var upper: ExactNumber?
-  public var upperClosed: Bool
+package struct Interval: Hashable, Sendable {
+  package var lower: ExactNumber?
+  package var lowerClosed: Bool
+  package var upper: ExactNumber?
+  package var upperClosed: Bool
 
   /// An interval; an unbounded end is never closed.
-  public init(lower: ExactNumber?, lowerClosed: Bool, upper: ExactNumber?, upperClosed: Bool) {
+  package init(lower: ExactNumber?, lowerClosed: Bool, upper: ExactNumber?, upperClosed: Bool) {
     self.lower = lower
     self.lowerClosed = lower != nil && lowerClosed
     self.upper = upper
@@ -18,22 +18,22 @@ public struct Interval: Hashable, Sendable {
   }
 
   /// Every number.
-  public static let all = Interval(lower: nil, lowerClosed: false, upper: nil, upperClosed: false)
+  package static let all = Interval(lower: nil, lowerClosed: false, upper: nil, upperClosed: false)
 
   /// The single number `value`.
-  public static func point(_ value: ExactNumber) -> Interval {
+  package static func point(_ value: ExactNumber) -> Interval {
     Interval(lower: value, lowerClosed: true, upper: value, upperClosed: true)
   }
 
   /// Whether no number lies in the interval.
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     guard let lower, let upper else { return false }
     let c = lower.compare(upper)
     return c > 0 || (c == 0 && !(lowerClosed && upperClosed))
   }
 
   /// Whether `value` lies in the interval.
-  public func contains(_ value: ExactNumber) -> Bool {
+  package func contains(_ value: ExactNumber) -> Bool {
     if let lower {
       let c = value.compare(lower)
       if c < 0 || (c == 0 && !lowerClosed) { return false }
@@ -46,7 +46,7 @@ public struct Interval: Hashable, Sendable {
   }
 
   /// The numbers in both intervals (possibly empty).
-  public func intersection(_ other: Interval) -> Interval {
+  package func intersection(_ other: Interval) -> Interval {
     var out = self
     if Self.lowerPrecedes(out.lower, out.lowerClosed, other.lower, other.lowerClosed) {
       out.lower = other.lower
@@ -81,11 +81,11 @@ public struct Interval: Hashable, Sendable {
 ///
 /// Negation needs it: `not (dt between -3 s and 3 s)` is `(-∞, -3) ∪ (3, ∞)`, and `x != c` is two
 /// intervals as well.
-public struct IntervalSet: Hashable, Sendable {
-  public private(set) var intervals: [Interval]
+package struct IntervalSet: Hashable, Sendable {
+  package private(set) var intervals: [Interval]
 
   /// The union of `parts`, normalized.
-  public init(_ parts: [Interval]) {
+  package init(_ parts: [Interval]) {
     let sorted = parts.filter { !$0.isEmpty }.sorted {
       Interval.lowerPrecedes($0.lower, $0.lowerClosed, $1.lower, $1.lowerClosed)
     }
@@ -109,12 +109,12 @@ public struct IntervalSet: Hashable, Sendable {
   }
 
   /// The set holding one interval.
-  public init(_ interval: Interval) { self.init([interval]) }
+  package init(_ interval: Interval) { self.init([interval]) }
 
-  public static let all = IntervalSet([Interval.all])
-  public static let empty = IntervalSet([])
+  package static let all = IntervalSet([Interval.all])
+  package static let empty = IntervalSet([])
 
-  public var isEmpty: Bool { intervals.isEmpty }
+  package var isEmpty: Bool { intervals.isEmpty }
 
   /// Whether `b` (which starts no earlier than `a`) overlaps or touches `a`, so their union is one
   /// interval: `[1, 2)` and `[2, 3]` join, `[1, 2)` and `(2, 3]` do not.
@@ -125,10 +125,10 @@ public struct IntervalSet: Hashable, Sendable {
   }
 
   /// Whether `value` lies in one of the intervals.
-  public func contains(_ value: ExactNumber) -> Bool { intervals.contains { $0.contains(value) } }
+  package func contains(_ value: ExactNumber) -> Bool { intervals.contains { $0.contains(value) } }
 
   /// The numbers in both sets, by pairwise intersection.
-  public func intersection(_ other: IntervalSet) -> IntervalSet {
+  package func intersection(_ other: IntervalSet) -> IntervalSet {
     var parts: [Interval] = []
     for a in intervals {
       for b in other.intervals {
@@ -140,10 +140,10 @@ public struct IntervalSet: Hashable, Sendable {
   }
 
   /// The numbers in either set.
-  public func union(_ other: IntervalSet) -> IntervalSet { IntervalSet(intervals + other.intervals) }
+  package func union(_ other: IntervalSet) -> IntervalSet { IntervalSet(intervals + other.intervals) }
 
   /// The numbers not in the set.
-  public var complement: IntervalSet {
+  package var complement: IntervalSet {
     var parts: [Interval] = []
     var lower: ExactNumber?
     var lowerClosed = false
@@ -164,7 +164,7 @@ public struct IntervalSet: Hashable, Sendable {
   }
 
   /// Whether every number of `self` is in `other`.
-  public func isSubset(of other: IntervalSet) -> Bool { intersection(other) == self }
+  package func isSubset(of other: IntervalSet) -> Bool { intersection(other) == self }
 
   /// Every finite end point, for the sweep's elementary pieces.
   var endPoints: [ExactNumber] {

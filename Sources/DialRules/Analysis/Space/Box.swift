@@ -4,9 +4,9 @@
 /// A rule's condition is a union of boxes; regions of findings are boxes. An unconstrained numeric
 /// axis holds its whole domain and an unconstrained finite axis every class, so "no constraint"
 /// and "everything a shot can be" are the same value.
-public struct Box: Hashable, Sendable {
-  public var numeric: [IntervalSet]
-  public var finite: [UInt64]
+struct Box: Hashable, Sendable {
+  var numeric: [IntervalSet]
+  var finite: [UInt64]
 
   /// The box holding every fully observed shot.
   static func all(_ catalog: AxisCatalog) -> Box {

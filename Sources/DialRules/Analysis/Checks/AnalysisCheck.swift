@@ -81,7 +81,7 @@ final class AnalysisContext {
   }
 
   /// Where findings about the whole table point: the ruleset header, else the start of the file.
-  var tableSpan: Span { rules.rulesetSpan ?? Span.at(0) }
+  var tableSpan: SourceSpan { rules.rulesetSpan ?? SourceSpan.at(0) }
 
   /// The rule's region in words (a union of boxes joined with "or").
   func describeRule(_ r: Int) -> String {

@@ -8,39 +8,39 @@
 /// `BoxUnion.simplify`, which never changes the region covered, so a merged region still holds
 /// only shots going `from → to`. Nothing is reported unless its witness, read back from shot
 /// JSON, lies in the region and gets `from` from the old table and `to` from the new one.
-public struct InputSpaceDiff: Sendable {
+package struct InputSpaceDiff: Sendable {
   /// One region whose decision changes.
-  public struct Region: Hashable, Sendable {
+  package struct Region: Hashable, Sendable {
     /// `adjust grind finer 1 step`.
-    public var from: String
+    package var from: String
     /// `insufficient evidence (conflict)`.
-    public var to: String
+    package var to: String
     /// The region in domain words (`dt < -3 s, …`), from `RegionText`.
-    public var region: String
+    package var region: String
     /// A shot in the region; evaluated, the old table decides `from` and the new one `to`.
-    public var witness: ShotRecord
+    package var witness: ShotRecord
   }
 
   /// Why the space was not compared (a rule outside the fragment, the sweep's limits), or nil.
-  public var notAnalysed: String?
+  package var notAnalysed: String?
   /// The changed regions reported, at most `maxRegions`, in sweep order (deterministic).
-  public var regions: [Region] = []
+  package var regions: [Region] = []
   /// Changed regions beyond `maxRegions`, counted but not listed.
-  public var omitted = 0
+  package var omitted = 0
   /// Claims dropped because their witness did not verify. Always 0 unless the analysis and the
   /// evaluator disagree; tests treat anything else as an internal error.
-  public var unverified = 0
+  package var unverified = 0
   /// Regions left out because no shot inside them fits the bounds of shot JSON (a time below
   /// zero, say): real changes only an impossible shot could show, so not listed.
-  public var withoutWitness = 0
+  package var withoutWitness = 0
   /// Cells the sweep visited.
-  public var cells = 0
+  package var cells = 0
 
   /// Most regions listed; the rest are counted in `omitted` so the output stays readable.
-  public static let maxRegions = AnalysisLimits.maxRegionsPerFinding
+  package static let maxRegions = AnalysisLimits.maxRegionsPerFinding
 
   /// Compares `old` and `new` (both checked without errors) over every fully observed shot.
-  public init(old: CompiledRules, new: CompiledRules) {
+  package init(old: CompiledRules, new: CompiledRules) {
     let catalogs = AxisCatalog.shared([old, new])
     let catalog = catalogs[0]
     var entries: [(box: Box, rule: Int)] = []

@@ -4,54 +4,54 @@
 /// Every comparison of the axis with a constant becomes an `IntervalSet` over it. The domain is the
 /// set of values valid shot JSON can give the expression (`shot.time` is in `(0, 600]`), so a
 /// "gap" is never reported for a value no shot can have.
-public struct NumericAxis: Hashable, Sendable {
+struct NumericAxis: Hashable, Sendable {
   /// The expression in normal form (leading coefficient 1, no constant term).
   var form: ValueForm
   /// The `let` name bound to exactly this expression (`dt`), or the built-in `shot.ratio`.
-  public var name: String?
+  var name: String?
   /// The expression in rule-file words: `shot.time - recipe.time`.
-  public var expression: String
+  var expression: String
   /// `g`, `s`, `C`, or empty for plain numbers.
-  public var unit: String
+  var unit: String
   /// Values a valid shot can give the expression.
-  public var domain: IntervalSet
+  var domain: IntervalSet
   /// The value at the witness builder's default recipe (18 g → 36 g in 28 s): where witnesses
   /// are placed when the region allows, so they look like ordinary shots.
   var typical: ExactNumber
 
   /// How the axis is written in regions and column headers: `dt`, or the expression itself.
-  public var label: String { name ?? expression }
+  var label: String { name ?? expression }
 
   /// `dt = shot.time - recipe.time`, for the legend after a region; nil when the label is the
   /// expression already.
-  public var legend: String? {
+  var legend: String? {
     guard let name, name != expression else { return nil }
     return "\(name) = \(expression)"
   }
 
   /// `-3 s`: a value of this axis with its unit.
-  public func quantity(_ value: ExactNumber) -> String {
+  func quantity(_ value: ExactNumber) -> String {
     unit.isEmpty ? value.decimalText : "\(value.decimalText) \(unit)"
   }
 }
 
 /// A dimension with finitely many classes: a tag (absent / present) or `previous.adjustment`
 /// (one class per way the patterns in the table can tell adjustments apart).
-public struct FiniteAxis: Hashable, Sendable {
+struct FiniteAxis: Hashable, Sendable {
   /// What the axis tests.
-  public enum Kind: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
     /// `set has tag`: class 0 is "absent", class 1 "present".
     case tag(TagSource, String)
     /// `previous.adjustment is …`.
     case adjustment
   }
 
-  public var kind: Kind
+  var kind: Kind
   /// For `adjustment`: one representative per class (nil is `none`) and the patterns used.
   var adjustments: AdjustmentClasses?
 
   /// Number of classes.
-  public var classCount: Int {
+  var classCount: Int {
     switch kind {
     case .tag: 2
     case .adjustment: adjustments?.representatives.count ?? 0
@@ -59,10 +59,10 @@ public struct FiniteAxis: Hashable, Sendable {
   }
 
   /// The mask holding every class.
-  public var allMask: UInt64 { classCount >= 64 ? ~0 : (UInt64(1) << UInt64(classCount)) - 1 }
+  var allMask: UInt64 { classCount >= 64 ? ~0 : (UInt64(1) << UInt64(classCount)) - 1 }
 
   /// Column header: the tag word (`sour`, `channeling`), or `previous.adjustment`.
-  public var label: String {
+  var label: String {
     switch kind {
     case .tag(let source, let tag): source == .previousShotTaste ? "previous \(tag)" : tag
     case .adjustment: "previous.adjustment"

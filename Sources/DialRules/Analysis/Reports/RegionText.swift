@@ -5,14 +5,14 @@
 /// shot.yield - recipe.yield)`. Only constrained axes are mentioned, and an interval end that is
 /// just the limit of valid shot JSON (a time is more than 0 s) is left out, since every shot
 /// satisfies it.
-public struct RegionText: Sendable {
-  public let catalog: AxisCatalog
+struct RegionText: Sendable {
+  let catalog: AxisCatalog
 
   /// Describes regions over the axes of `catalog`.
-  public init(catalog: AxisCatalog) { self.catalog = catalog }
+  init(catalog: AxisCatalog) { self.catalog = catalog }
 
   /// The whole region, or `every fully observed shot` when it constrains nothing.
-  public func describe(_ box: Box) -> String {
+  func describe(_ box: Box) -> String {
     var parts: [String] = []
     for source in [TagSource.shotTaste, .shotFlow, .previousShotTaste] {
       var present: [String] = []
@@ -64,7 +64,7 @@ public struct RegionText: Sendable {
   }
 
   /// `-3 s ≤ dt ≤ 3 s`, `dt < -3 s or dt > 3 s`, `shot.ratio = 2`.
-  public func inequality(_ axis: NumericAxis, _ set: IntervalSet) -> String {
+  func inequality(_ axis: NumericAxis, _ set: IntervalSet) -> String {
     let x = axis.label
     return Self.trimmed(set, to: axis.domain).map { i in
       switch (i.lower, i.upper) {
@@ -79,7 +79,7 @@ public struct RegionText: Sendable {
   }
 
   /// A table cell: `< -3 s`, `[-3 s, 3 s]`, `> 3 s`, `< -2 g or > 2 g`; empty when unconstrained.
-  public func cell(_ axis: NumericAxis, _ set: IntervalSet) -> String {
+  func cell(_ axis: NumericAxis, _ set: IntervalSet) -> String {
     if set == axis.domain { return "" }
     if set.isEmpty { return "never" }
     return Self.trimmed(set, to: axis.domain).map { i in

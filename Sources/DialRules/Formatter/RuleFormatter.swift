@@ -6,12 +6,12 @@
 /// blank lines. Comments are attached to the next declaration or clause that follows them, or kept
 /// at the end of the line they ended; blank lines between declarations are kept (collapsed to
 /// one), and every rule is set off by a blank line.
-public struct Formatter {
+package struct RuleFormatter {
   /// Conditions longer than this are broken before each top-level `and`/`or`.
-  public static let lineWidth = 100
+  package static let lineWidth = 100
 
   let source: SourceFile
-  let comments: [Comment]
+  let comments: [SourceComment]
   var nextComment = 0
   var out = ""
   /// Where the element being printed starts in `out` (after its leading comments), and its
@@ -19,14 +19,14 @@ public struct Formatter {
   var elementStart = 0
   var elementIndent = ""
 
-  init(source: SourceFile, comments: [Comment]) {
+  init(source: SourceFile, comments: [SourceComment]) {
     self.source = source
     self.comments = comments
   }
 
   /// The canonical text of a parsed file. The caller must only pass trees without parse errors.
-  public static func format(_ tree: RuleFile, comments: [Comment], source: SourceFile) -> String {
-    var f = Formatter(source: source, comments: comments)
+  static func format(_ tree: RuleFile, comments: [SourceComment], source: SourceFile) -> String {
+    var f = RuleFormatter(source: source, comments: comments)
     f.file(tree)
     return f.out
   }
@@ -172,7 +172,7 @@ public struct Formatter {
 
   /// Clauses in canonical order — when, then, because, overrides, then examples as written.
   /// Clause order carries no meaning, so the soundness check compares trees in this order too.
-  public static func canonicalOrder(_ clauses: [RuleClause]) -> [RuleClause] {
+  static func canonicalOrder(_ clauses: [RuleClause]) -> [RuleClause] {
     let order = ["when", "then", "because", "overrides"]
     return clauses.enumerated().sorted { a, b in
       let ka = order.firstIndex(of: keyword(a.element)) ?? order.count
@@ -192,7 +192,7 @@ public struct Formatter {
   }
 
   /// `when …` on one line, or broken before each top-level `and`/`or` when too long.
-  mutating func condition(_ e: Expression, start: Int, end: Int) {
+  mutating func condition(_ e: ConditionExpression, start: Int, end: Int) {
     let flat = "when " + expression(e)
     if flat.count + 2 <= Self.lineWidth {
       line(flat, indent: "  ", start: start, end: end)
@@ -211,8 +211,8 @@ public struct Formatter {
   }
 
   /// The operands of a top-level chain of one connective (`a and b and c`).
-  func topLevelParts(_ e: Expression) -> ([Expression], String) {
-    func collect(_ e: Expression, and: Bool) -> [Expression] {
+  func topLevelParts(_ e: ConditionExpression) -> ([ConditionExpression], String) {
+    func collect(_ e: ConditionExpression, and: Bool) -> [ConditionExpression] {
       switch (e.kind, and) {
       case (.and(let l, let r), true), (.or(let l, let r), false): return collect(l, and: and) + collect(r, and: and)
       default: return [e]

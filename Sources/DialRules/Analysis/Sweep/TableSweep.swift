@@ -79,7 +79,7 @@ struct TableSweep {
     hasMatched = Array(repeating: false, count: n)
     overrideTargets = rules.rules.map(\.overrides)
     let combiner = Combiner(rules)
-    actionCounts = Array(repeating: 0, count: combiner.actions.count)
+    actionCounts = Array(repeating: 0, count: combiner.combining.actions.count)
     var sweep = CellSweep(entries: boxes, catalog: catalog)
     let entryRules = sweep.entries.map(\.rule)
     sweep.run { box, entries in
@@ -127,12 +127,14 @@ struct TableSweep {
     // What removing one rule of M would do depends only on how many rules of M share its action.
     var abstainers = 0
     var distinct = 0
+    let actionIDs = combiner.combining.actionIDs
+    let abstains = combiner.combining.abstains
     for m in decision.matched {
       matchedStamp[m] = cellID
-      let id = combiner.actionIDs[m]
-      if id < 0 {
+      if abstains[m] {
         abstainers += 1
       } else {
+        let id = Int(actionIDs[m])
         if actionCounts[id] == 0 { distinct += 1 }
         actionCounts[id] += 1
       }
@@ -151,9 +153,9 @@ struct TableSweep {
           overridesTrue = true
         }
       }
-      let id = combiner.actionIDs[r]
+      let id = Int(actionIDs[r])
       let inM = matchedStamp[r] == cellID
-      let deciding = inM && !isConflict && (!isExplicit || id < 0)
+      let deciding = inM && !isConflict && (!isExplicit || abstains[r])
       if deciding { decides[r] = true }
       if !inM {
         losses[r] |= 1
@@ -169,13 +171,13 @@ struct TableSweep {
           matters = combiner.decide(trueRules.filter { $0 != r }).outcome != decision.outcome
         } else if !inM {
           matters = false
-        } else if id < 0 {
+        } else if abstains[r] {
           matters = abstainers == 1
         } else if abstainers > 0 || actionCounts[id] > 1 {
           matters = false
         } else {
           // The only rule with its action: without it, one action fewer takes part.
-          matters = distinct == 1 ? combiner.outcome(of: id) != combiner.otherwise : distinct == 2
+          matters = distinct == 1 ? combiner.outcome(ofAction: actionIDs[r]) != combiner.otherwise : distinct == 2
         }
         if matters {
           essential[r] = true
@@ -187,7 +189,7 @@ struct TableSweep {
         settled[r] = overrideTargets[r].allSatisfy { overlappingOverrides.contains([r, $0]) }
       }
     }
-    for m in decision.matched where combiner.actionIDs[m] >= 0 { actionCounts[combiner.actionIDs[m]] = 0 }
+    for m in decision.matched where !abstains[m] { actionCounts[Int(actionIDs[m])] = 0 }
     recordDecided(box, decision, isConflict: isConflict, keepDecided: keepDecided)
   }
 

@@ -1,19 +1,19 @@
 /// Every `A…` code with its name and one-line summary, for renderers (SARIF rule descriptions) and
 /// for the test that keeps `docs/analysis.md` in step with the checks.
-public enum AnalysisCatalogue {
+package enum AnalysisCatalogue {
   /// One code: what it is called and what it finds.
-  public struct Entry: Hashable, Sendable {
-    public var code: String
-    public var name: String
-    public var summary: String
+  package struct Entry: Hashable, Sendable {
+    package var code: String
+    package var name: String
+    package var summary: String
     /// A rule file that triggers the code, and a close one that does not (empty for A008–A010,
     /// which report on the analysis itself and have fixtures instead).
-    public var triggeringExample: String
-    public var nonTriggeringExample: String
+    package var triggeringExample: String
+    package var nonTriggeringExample: String
   }
 
   /// Every code in order: the checks (A001–A007), then the analysis' own reports.
-  public static var checks: [Entry] {
+  package static var checks: [Entry] {
     AnalysisChecks.all.map {
       Entry(
         code: $0.code, name: $0.name, summary: $0.summary, triggeringExample: $0.triggeringExample,

@@ -1,0 +1,55 @@
+import DialRules
+import DialRulesTestSupport
+import Foundation
+import Testing
+
+/// The public surface of `DialRules` as an app sees it: this file imports Foundation beside
+/// `DialRules` (and not `@testable`) and names every public type unqualified, so a public name
+/// that Foundation or the standard library also declares fails to compile here with "'X' is
+/// ambiguous for type lookup", exactly as it would in an app.
+@Suite struct PublicNamesTests {
+  /// Every public top-level type, each named unqualified in a type position (`as X.Type`), where
+  /// an ambiguous name is an error (generic ones with an argument).
+  static let publicTypes: [(name: String, type: Any.Type)] = [
+    ("Adjustment", Adjustment.self as Adjustment.Type),
+    ("ConditionTrace", ConditionTrace.self as ConditionTrace.Type),
+    ("Decision", Decision.self as Decision.Type),
+    ("Diagnostic", Diagnostic.self as Diagnostic.Type),
+    ("DiagnosticList", DiagnosticList.self as DiagnosticList.Type),
+    ("DiagnosticRenderer", DiagnosticRenderer.self as DiagnosticRenderer.Type),
+    ("ExactNumber", ExactNumber.self as ExactNumber.Type),
+    ("Explanation", Explanation.self as Explanation.Type),
+    ("FlowTag", FlowTag.self as FlowTag.Type),
+    ("GrindDirection", GrindDirection.self as GrindDirection.Type),
+    ("GrindSetting", GrindSetting.self as GrindSetting.Type),
+    ("RecipePreview", RecipePreview.self as RecipePreview.Type),
+    ("RuleAction", RuleAction.self as RuleAction.Type),
+    ("RuleExplanation", RuleExplanation.self as RuleExplanation.Type),
+    ("RuleSet", RuleSet.self as RuleSet.Type),
+    ("RuleStatus", RuleStatus.self as RuleStatus.Type),
+    ("ShotRecord", ShotRecord.self as ShotRecord.Type),
+    ("SourceFile", SourceFile.self as SourceFile.Type),
+    ("SourceSpan", SourceSpan.self as SourceSpan.Type),
+    ("TagSet", TagSet<TasteTag>.self as TagSet<TasteTag>.Type),
+    ("TagVocabulary", (any TagVocabulary).self as (any TagVocabulary).Type),
+    ("TasteTag", TasteTag.self as TasteTag.Type),
+    ("Truth", Truth.self as Truth.Type),
+  ]
+
+  /// The list above names every public type the sources declare, each under
+  /// its own name: a new type must be added to it (and is then checked too).
+  @Test func theListIsCompleteAndRight() throws {
+    let problems = try DeclaredTypes.listingProblems(
+      Self.publicTypes, in: "Sources/DialRules", access: [.public])
+    #expect(problems == [])
+  }
+
+  /// No type of the module, whatever its access, takes a name Foundation, the standard library
+  /// or Swift Testing declare, including the ones only Apple's Foundation has (which this
+  /// machine's compiler cannot see).
+  @Test func noTypeTakesAReservedName() throws {
+    let all = try DeclaredTypes.topLevel(in: "Sources/DialRules", access: Set(DeclaredTypes.Access.allCases))
+    #expect(all.count > Self.publicTypes.count)
+    #expect(all.intersection(DeclaredTypes.reservedNames).sorted() == [])
+  }
+}
