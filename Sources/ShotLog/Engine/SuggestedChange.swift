@@ -56,7 +56,7 @@ public struct SuggestedChange: Hashable, Sendable {
     for item in preview.changes {
       switch item.field {
       case "grind":
-        guard item.after != item.before, ExactNumber.decimal(item.after) != nil else {
+        guard item.after != item.before, ExactNumber(item.after) != nil else {
           return .failure(.atLimit(note: item.note ?? "the grind cannot move further"))
         }
         change.grind = GrindSetting(text: item.after)
@@ -84,7 +84,7 @@ public struct SuggestedChange: Hashable, Sendable {
   private static func number(_ text: String, unit: String) -> ExactNumber? {
     let suffix = " " + unit
     guard text.hasSuffix(suffix) else { return nil }
-    return ExactNumber.decimal(String(text.dropLast(suffix.count)))
+    return ExactNumber(String(text.dropLast(suffix.count)))
   }
 
   /// One line per changed value: `grind 14 → 13.5`, `yield 36 g → 38 g`, `ratio 1:2 → 1:2.11`.

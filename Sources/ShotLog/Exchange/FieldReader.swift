@@ -61,7 +61,7 @@ struct FieldReader {
   /// Any decimal number (grind settings, grinder scales).
   mutating func decimal(_ value: JSONNode?, _ path: @autoclosure () -> String) -> ExactNumber? {
     guard let value else { return nil }
-    guard let text = value.numberText, let number = ExactNumber.decimal(text) else {
+    guard let text = value.numberText, let number = ExactNumber(text) else {
       issue(
         path(), "expected a number (at most 9 decimals, magnitude at most 10^9), found \(value.kind.described)",
         at: value.span)

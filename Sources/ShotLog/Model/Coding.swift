@@ -4,12 +4,6 @@ import DialRules
 // the three always agree.
 
 extension ExactNumber {
-  /// Parses stored or typed decimal text; nil when it is not a plain decimal within the limits.
-  package static func decimal(_ text: String) -> ExactNumber? {
-    if case .success(let value) = ExactNumber.parse(text) { return value }
-    return nil
-  }
-
   /// The value rounded half away from zero to `places` decimals (used when scaling a recipe makes a
   /// yield such as 41.111… g that no scale can weigh).
   package func rounded(places: Int) -> ExactNumber {
@@ -101,13 +95,13 @@ extension Adjustment {
       self = .grind(direction, steps: steps)
     case "yield":
       try allow(["type", "delta_g"])
-      guard let n = field("delta_g")?.numberText, let delta = ExactNumber.decimal(n), !delta.isZero else {
+      guard let n = field("delta_g")?.numberText, let delta = ExactNumber(n), !delta.isZero else {
         throw FieldError("delta_g", "expected a non-zero number of grams", at: field("delta_g")?.span ?? json.span)
       }
       self = .yield(deltaGrams: delta)
     case "temperature":
       try allow(["type", "delta_c"])
-      guard let n = field("delta_c")?.numberText, let delta = ExactNumber.decimal(n), !delta.isZero else {
+      guard let n = field("delta_c")?.numberText, let delta = ExactNumber(n), !delta.isZero else {
         throw FieldError("delta_c", "expected a non-zero number of degrees", at: field("delta_c")?.span ?? json.span)
       }
       self = .temperature(deltaCelsius: delta)

@@ -1,3 +1,5 @@
+import DialRules
+
 #if canImport(SQLite3)
   import SQLite3
 #else
@@ -99,6 +101,9 @@ struct Row {
     let count = Int(sqlite3_column_bytes(statement.handle, index))
     return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
   }
+
+  /// Column `index` as an exact number (stored as decimal text), or nil when NULL or unreadable.
+  func optionalNumber(_ index: Int32) -> ExactNumber? { optionalText(index).flatMap { ExactNumber($0) } }
 
   /// Column `index` as a value of whatever type SQLite stored.
   func value(_ index: Int32) -> SQLValue {

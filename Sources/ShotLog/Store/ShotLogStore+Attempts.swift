@@ -10,7 +10,7 @@ extension ShotLogStore {
   /// Maps a row of `attemptColumns` (starting at column `base`). Without `decodingSuggestion` the
   /// stored decision is left out (the export copies its text instead of parsing it).
   static func attempt(_ row: Row, base: Int32 = 0, decodingSuggestion: Bool = true) throws -> ShotAttempt {
-    func number(_ i: Int32) -> ExactNumber? { row.optionalText(base + i).flatMap(ExactNumber.decimal) }
+    func number(_ i: Int32) -> ExactNumber? { row.optionalNumber(base + i) }
     let uuid = row.text(base + 1)
     var suggestion: StoredSuggestion?
     if decodingSuggestion, let text = row.optionalText(base + 13) {

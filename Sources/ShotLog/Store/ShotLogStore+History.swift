@@ -117,7 +117,7 @@ extension ShotLogStore {
       """
     return try read {
       try connection.query(sql, arguments) { row in
-        func number(_ i: Int32) -> ExactNumber? { row.optionalText(i).flatMap(ExactNumber.decimal) }
+        func number(_ i: Int32) -> ExactNumber? { row.optionalNumber(i) }
         return HistoryRow(
           attemptID: row.int64(0), uuid: row.text(1), pulledAt: Timestamp(millisecondsSinceEpoch: row.int64(2)),
           beanName: row.text(3), grinderName: row.text(4), grind: row.text(5), targetDoseG: number(6),

@@ -18,9 +18,9 @@ extension ShotLogStore {
 
   static func grinder(_ row: Row) -> Grinder {
     var scale: GrinderScale?
-    if let step = row.optionalText(3).flatMap(ExactNumber.decimal),
-      let min = row.optionalText(4).flatMap(ExactNumber.decimal),
-      let max = row.optionalText(5).flatMap(ExactNumber.decimal),
+    if let step = row.optionalNumber(3),
+      let min = row.optionalNumber(4),
+      let max = row.optionalNumber(5),
       let finer = row.optionalText(6).flatMap(ShotRecord.FinerDirection.init(rawValue:))
     {
       scale = GrinderScale(step: step, min: min, max: max, finer: finer)
@@ -34,7 +34,7 @@ extension ShotLogStore {
   static func basket(_ row: Row) -> Basket {
     Basket(
       id: row.int64(0), uuid: row.text(1), name: row.text(2),
-      capacityG: row.optionalText(3).flatMap(ExactNumber.decimal),
+      capacityG: row.optionalNumber(3),
       notes: row.optionalText(4), createdAt: Timestamp(millisecondsSinceEpoch: row.int64(5)),
       archivedAt: row.optionalInt64(6).map(Timestamp.init(millisecondsSinceEpoch:)))
   }

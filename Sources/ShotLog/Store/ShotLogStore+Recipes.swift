@@ -9,7 +9,7 @@ extension ShotLogStore {
 
   static func snapshot(_ row: Row) throws -> RecipeSnapshot {
     func number(_ index: Int32, _ name: String) throws -> ExactNumber {
-      guard let value = ExactNumber.decimal(row.text(index)) else {
+      guard let value = ExactNumber(row.text(index)) else {
         throw ShotLogError.unreadableRecipeValue(snapshot: row.text(1), field: name, text: row.text(index))
       }
       return value
@@ -22,7 +22,7 @@ extension ShotLogStore {
       id: row.int64(0), uuid: row.text(1), beanID: row.int64(2), grinderID: row.int64(3),
       basketID: row.optionalInt64(4), parentID: row.optionalInt64(5), doseG: try number(6, "dose"),
       yieldG: try number(7, "yield"), timeS: try number(8, "time"),
-      temperatureC: row.optionalText(9).flatMap(ExactNumber.decimal), temperatureNote: row.optionalText(10),
+      temperatureC: row.optionalNumber(9), temperatureNote: row.optionalText(10),
       grind: GrindSetting(text: row.text(11)), reason: RecipeSnapshot.Reason(rawValue: row.text(12)) ?? .set,
       reasonDetail: row.optionalText(13), adjustment: adjustment,
       createdAt: Timestamp(millisecondsSinceEpoch: row.int64(15)))

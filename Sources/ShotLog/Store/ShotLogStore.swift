@@ -7,18 +7,15 @@ import DialRules
 /// let log = try ShotLogStore.open(at: path)
 /// let bean = try log.addBean(name: "Guji Natural")
 /// let grinder = try log.addGrinder(
-///   name: "Niche Zero",
-///   scale: GrinderScale(step: try Quantity.dose.parse("0.5"), min: .zero, max: ExactNumber(50), finer: .lower))
+///   name: "Niche Zero", scale: GrinderScale(step: 0.5, min: 0, max: 50, finer: .lower))
 /// var recipe = RecipeChange()
 /// recipe.grinderID = grinder.id
-/// recipe.doseG = ExactNumber(18)
-/// recipe.yieldG = ExactNumber(36)
-/// recipe.timeS = ExactNumber(28)
+/// recipe.doseG = 18
+/// recipe.yieldG = 36
+/// recipe.timeS = 28
 /// recipe.grind = "14"
 /// try log.setRecipe(for: bean, recipe)
-/// let shot = try log.logShot(
-///   ShotRecord.Measurements(yieldG: try Quantity.yield.parse("36.4"), timeS: ExactNumber(21), taste: TagSet([.sour])),
-///   of: bean)
+/// let shot = try log.logShot(ShotRecord.Measurements(doseG: 18, yieldG: 36.4, timeS: 21, taste: [.sour]), of: bean)
 /// print(shot.decision.text)      // Grind finer by 1 step
 /// try log.accept(shot.attempt)   // the next recipe: grind 13.5
 /// ```

@@ -118,7 +118,7 @@ enum ProfilesCommand: Command {
         guard let existing else { throw UsageError("a numeric grinder scale needs --step, --min, --max and --finer") }
         return existing
       }
-      guard let value = ExactNumber.decimal(text) else {
+      guard let value = ExactNumber(text) else {
         throw CommandError(.invalid, "\(option): expected a number, found '\(text)'")
       }
       return value

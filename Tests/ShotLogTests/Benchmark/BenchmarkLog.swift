@@ -111,7 +111,7 @@ enum BenchmarkLog {
           doseG: ExactNumber(18), yieldG: ExactNumber(36), timeS: ExactNumber(28),
           grind: GrindSetting(text: String(grindOf[b][link]))),
         grinder: ShotRecord.Grinder(
-          name: "Grinder \(b % grinders)", step: .decimal("0.5"), min: .zero, max: ExactNumber(50),
+          name: "Grinder \(b % grinders)", step: ExactNumber("0.5"), min: .zero, max: ExactNumber(50),
           finer: b % grinders == 2 ? .higher : .lower),
         shot: ShotRecord.Measurements(
           doseG: ExactNumber(18), yieldG: ExactNumber(significand: Int128(350 + i % 20), scale: 1), timeS: time,

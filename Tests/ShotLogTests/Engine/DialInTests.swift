@@ -20,7 +20,7 @@ import Testing
     -> ShotRecord.Measurements
   {
     ShotRecord.Measurements(
-      doseG: .decimal("18"), yieldG: .decimal(yield), timeS: .decimal(time), taste: taste.map { TagSet($0) },
+      doseG: ExactNumber("18"), yieldG: ExactNumber(yield), timeS: ExactNumber(time), taste: taste.map { TagSet($0) },
       flow: flow.map { TagSet($0) })
   }
 
@@ -67,7 +67,7 @@ import Testing
     let result = try store.accept(attempt, note: "trying it")
     let next = try #require(result.snapshot)
     #expect(next.grind.text == "13.5")
-    #expect(next.grind.value == ExactNumber.decimal("13.5"))
+    #expect(next.grind.value == ExactNumber("13.5"))
     #expect(next.grind == previewed.grind)
     #expect(next.parentID == before.id)
     #expect(next.reason == RecipeSnapshot.Reason.accept)
@@ -177,7 +177,7 @@ import Testing
   @Test func withoutRulesAShotIsStillLoggedWithoutADecision() throws {
     let (attempt, explanation) = try store.guarded {
       try store.insertAttempt(
-        ShotRecord.Measurements(timeS: .decimal("25")), beanID: bean.id, pulledAt: store.now, notes: nil, rules: nil)
+        ShotRecord.Measurements(timeS: ExactNumber("25")), beanID: bean.id, pulledAt: store.now, notes: nil, rules: nil)
     }
     #expect(attempt.suggestion == nil && explanation == nil)
     let error = #expect(throws: ShotLogError.self) { try store.accept(attempt) }
@@ -195,7 +195,7 @@ import Testing
         because "It tastes right."
       """, path: "always.dialrules"
     ).get()
-    let logged = try store.logShot(ShotRecord.Measurements(timeS: .decimal("28")), of: bean, rules: rules)
+    let logged = try store.logShot(ShotRecord.Measurements(timeS: ExactNumber("28")), of: bean, rules: rules)
     #expect(logged.attempt.suggestion?.decision.id == logged.attempt.uuid)
     #expect(logged.attempt.suggestion?.rulesetName == "always")
     #expect(logged.attempt.suggestion?.rulesetHash == rules.contentHash)
@@ -210,7 +210,7 @@ import Testing
   @Test func measurementsFromCodeAreCheckedAgainstTheShotJSONBounds() throws {
     let huge = ExactNumber(Int(Int32.max))
     for (shot, quantity) in [
-      (ShotRecord.Measurements(doseG: huge, timeS: .decimal("28")), Quantity.dose),
+      (ShotRecord.Measurements(doseG: huge, timeS: ExactNumber("28")), Quantity.dose),
       (ShotRecord.Measurements(yieldG: .zero), .yield), (ShotRecord.Measurements(timeS: ExactNumber(-1)), .time),
       (ShotRecord.Measurements(firstDropS: ExactNumber(601)), .firstDrop),
     ] {
@@ -242,7 +242,7 @@ import Testing
     #expect(throws: ShotLogError.unknownProfileID(.grinder, id: 999)) { try store.setRecipe(for: bean, change) }
     let decaf = try store.addBean(name: "Decaf")
     #expect(throws: ShotLogError.noRecipe(bean: "Decaf")) {
-      try store.logShot(ShotRecord.Measurements(timeS: .decimal("28")), of: decaf)
+      try store.logShot(ShotRecord.Measurements(timeS: ExactNumber("28")), of: decaf)
     }
     #expect(throws: ShotLogError.firstRecipeIncomplete(bean: "Decaf")) {
       try store.setRecipe(for: decaf, RecipeChange())

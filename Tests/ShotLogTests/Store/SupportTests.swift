@@ -139,9 +139,9 @@ import Testing
   }
 
   @Test func roundingAndRatios() {
-    #expect(ExactNumber.decimal("31.45")?.rounded(places: 1) == .decimal("31.5"))
-    #expect(ExactNumber.decimal("-2.25")?.rounded(places: 1) == .decimal("-2.3"))
+    #expect(ExactNumber("31.45")?.rounded(places: 1) == ExactNumber("31.5"))
+    #expect(ExactNumber("-2.25")?.rounded(places: 1) == ExactNumber("-2.3"))
     #expect(ratioText(ExactNumber(2)) == "2.0")
-    #expect(ExactNumber.decimal("2.25").map(ratioText) == "2.25")
+    #expect(ExactNumber("2.25").map(ratioText) == "2.25")
   }
 }
