@@ -18,16 +18,24 @@ let package = Package(
     // Argument scanning, exit codes, streams, files and colour for both command libraries.
     .target(name: "CommandLineSupport", dependencies: ["DialRules"]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport", "DialRulesTestSupport"]),
-    .target(name: "DialRulesCommands", dependencies: ["DialRules", "CommandLineSupport"]),
+    .target(name: "DialRulesCommands", dependencies: ["DialRules", "CommandLineSupport", "DialRulesLanguageServer"]),
+    // `dialrules lsp`: the Language Server Protocol server (docs/editors.md).
+    .target(name: "DialRulesLanguageServer", dependencies: ["DialRules"]),
     .executableTarget(name: "dialrules", dependencies: ["DialRulesCommands"]),
     .target(name: "DialRulesTestSupport", dependencies: ["DialRules"]),
-    .executableTarget(name: "dialrules-bench", dependencies: ["DialRules"], path: "Benchmarks/DialRulesBench"),
+    .executableTarget(
+      name: "dialrules-bench", dependencies: ["DialRules", "DialRulesLanguageServer"],
+      path: "Benchmarks/DialRulesBench"),
     .testTarget(name: "DialRulesTests", dependencies: ["DialRules", "DialRulesTestSupport"]),
     // The library as an app sees it: only `import DialRules` (no @testable), beside Foundation.
     .testTarget(name: "DialRulesAPITests", dependencies: ["DialRules", "DialRulesTestSupport"]),
     .testTarget(
       name: "DialRulesCommandsTests",
       dependencies: ["DialRulesCommands", "CommandLineSupport", "DialRules", "DialRulesTestSupport", "dialrules"]
+    ),
+    .testTarget(
+      name: "DialRulesLanguageServerTests",
+      dependencies: ["DialRulesLanguageServer", "DialRules", "DialRulesTestSupport", "dialrules"]
     ),
     // The shot log: system SQLite, the ShotLog library, its command library and executable. Apple's
     // SDKs ship SQLite as the `SQLite3` module, so the module map over libsqlite3 is only needed

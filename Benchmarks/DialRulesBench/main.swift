@@ -11,6 +11,7 @@ let all: [(String, () throws -> Void)] = [
   ("diff-process", ReviewBenchmarks.diffProcess),
   ("analysis", AnalysisBenchmarks.analysis),
   ("lint-process", AnalysisBenchmarks.lintProcess),
+  ("lsp", LanguageServerBenchmarks.run),
 ]
 // Not in the default run: for instruction counting under callgrind (see docs/performance.md).
 let counting: [(String, () throws -> Void)] = [

@@ -3,7 +3,7 @@
 /// Newlines are ordinary white space: the grammar is keyword-driven, so a long condition may wrap.
 /// The lexer never stops at a bad byte; it reports it and carries on, so one run shows every
 /// problem in the file.
-struct Lexer {
+package struct Lexer {
   /// Lines longer than this are reported (a guard against pathological single-line inputs).
   static let maxLineLength = 4_096
   /// The lexer stops after this many diagnostics (the parser's limit), reporting P009: a megabyte
@@ -25,7 +25,7 @@ struct Lexer {
   }
 
   /// Lexes `file`, appending problems to `diagnostics`.
-  static func lex(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> LexedFile {
+  package static func lex(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> LexedFile {
     var lexer = Lexer(file: file, diagnostics: [])
     lexer.run()
     diagnostics.append(contentsOf: lexer.diagnostics)
