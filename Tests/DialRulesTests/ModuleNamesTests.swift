@@ -82,6 +82,7 @@ import Testing
     ("InputSpaceDiff", InputSpaceDiff.self as InputSpaceDiff.Type),
     ("Interval", Interval.self as Interval.Type),
     ("IntervalSet", IntervalSet.self as IntervalSet.Type),
+    ("JSONNode", JSONNode.self as JSONNode.Type),
     ("JSONPrettyPrinter", JSONPrettyPrinter.self as JSONPrettyPrinter.Type),
     ("JSONScanner", JSONScanner.self as JSONScanner.Type),
     ("JSONStop", JSONStop.self as JSONStop.Type),
