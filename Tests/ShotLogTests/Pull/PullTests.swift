@@ -19,6 +19,10 @@ final class ScriptedTerminal: TerminalIO {
   let clock: FakeClock
   var written = ""
   var restored = false
+  /// Work done just before the key with this index (0-based) is read: another terminal acting
+  /// while the shot runs.
+  var actions: [Int: () -> Void] = [:]
+  private var keysRead = 0
 
   init(_ script: [(Int64, Key)], clock: FakeClock) {
     self.script = script
@@ -33,6 +37,8 @@ final class ScriptedTerminal: TerminalIO {
   func readKey(timeoutMilliseconds: Int) throws -> Key? {
     guard let next = script.first else { return .interrupt }  // A finished script hangs up.
     if next.at <= clock.now + Int64(timeoutMilliseconds) {
+      actions.removeValue(forKey: keysRead)?()
+      keysRead += 1
       script.removeFirst()
       clock.now = max(clock.now, next.at)
       return next.key
