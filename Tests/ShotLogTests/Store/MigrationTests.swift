@@ -81,9 +81,16 @@ import Testing
     let store = try scratch.store()
     let error = #expect(throws: SQLiteError.self) {
       try store.connection.run(
-        "INSERT INTO shot_attempts (uuid, snapshot_id, bean_id, grinder_id, pulled_at, created_at) VALUES ('x', 1, 1, 2, 0, 0)"
+        "INSERT INTO shot_attempts (uuid, snapshot_id, bean_id, grinder_id, pulled_at, created_at, record) VALUES ('x', 1, 1, 2, 0, 0, '{}')"
       )
     }
     #expect(error?.message.contains("must match its recipe snapshot") == true)
+    // And a shot is never stored without the record it was decided by.
+    let bare = #expect(throws: SQLiteError.self) {
+      try store.connection.run(
+        "INSERT INTO shot_attempts (uuid, snapshot_id, bean_id, grinder_id, pulled_at, created_at) VALUES ('y', 1, 1, 1, 0, 0)"
+      )
+    }
+    #expect(bare?.message.contains("needs its record") == true)
   }
 }
