@@ -70,8 +70,9 @@ extension ShotLogStore {
   }
 
   /// Undoes an accepted suggestion: a new recipe snapshot equal to the one before the accept
-  /// (the accept and the snapshot it made stay, as history). The next shot sees the way back as
-  /// its previous adjustment (`grind coarser 1 step` after an undone `grind finer 1 step`).
+  /// (the accept and the snapshot it made stay, as history). A shot pulled next sees the way back
+  /// from the shot before it as its previous adjustment (`grind coarser 1 step` after a shot at
+  /// the undone `grind finer 1 step`).
   ///
   /// Refused when the shot's suggestion was not accepted as a recipe change, was undone already,
   /// or when the recipe has moved on since the accept (set it by hand then).

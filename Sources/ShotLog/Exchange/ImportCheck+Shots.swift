@@ -94,7 +94,8 @@ extension ImportCheck {
           found.invalid(path + ".amends", "no shot \(target) earlier in the file or in the database", at: span)
           continue
         }
-        guard corrected.insert(target).inserted else {
+        // A correction already in the database is there once; a new one must be the first.
+        guard dbAttemptIDs[a.uuid] != nil || corrected.insert(target).inserted else {
           found.invalid(path + ".amends", "shot \(target) is corrected twice", at: span)
           continue
         }

@@ -47,24 +47,28 @@ enum TrendsCommand: Command {
   static func chart(bean: Bean, rows: [HistoryRow], _ p: Presentation = .plain) -> String {
     var out = p.wrap(
       "Trends for '\(Formatting.visible(bean.name))': \(rows.count) shot\(rows.count == 1 ? "" : "s"), oldest first.")
-    var layout = table(rows, p, axis: width, withTimes: true)
-    // Narrow terminals: first the pull times go, then the axis shrinks (to 11 cells at least).
+    var layout = table(rows, p, axis: width, withTimes: true, compact: false)
+    // Narrow terminals: first the pull times go, then the axis shrinks, then the taste words and
+    // the long headers.
     if let fit = p.fitWidth {
-      for (axis, withTimes) in [(width, true), (width, false), (21, false), (11, false)] {
-        layout = table(rows, p, axis: axis, withTimes: withTimes)
+      for (axis, withTimes, compact) in [
+        (width, true, false), (width, false, false), (21, false, false), (21, false, true), (11, false, true),
+      ] {
+        layout = table(rows, p, axis: axis, withTimes: withTimes, compact: compact)
         if !layout.text.split(separator: "\n").contains(where: { $0.unicodeScalars.count > fit }) { break }
       }
     }
     out += p.wrap(
-      "Time axis \(layout.low.decimalText) s … \(layout.high.decimalText) s; ● the shot, │ its target time.")
+      "Time axis \(layout.low.decimalText) s … \(layout.high.decimalText) s; ● the shot, │ its target time"
+        + (layout.compact ? "; s…b: sour to bitter." : "."))
     out += "\n" + layout.text
     out += "\n" + p.wrap(sentence(rows)) + summary(rows, p) + grindSummary(rows, p)
     return out
   }
 
   /// The chart's table with a time axis `axis` cells wide.
-  static func table(_ rows: [HistoryRow], _ p: Presentation, axis width: Int, withTimes: Bool) -> (
-    text: String, low: ExactNumber, high: ExactNumber
+  static func table(_ rows: [HistoryRow], _ p: Presentation, axis width: Int, withTimes: Bool, compact: Bool) -> (
+    text: String, low: ExactNumber, high: ExactNumber, compact: Bool
   ) {
     let values = rows.flatMap { [$0.timeS, $0.targetTimeS].compactMap { $0 } }
     let low = (values.min() ?? .zero).rounded(places: 0).subtracting(ExactNumber(1)) ?? .zero
@@ -75,11 +79,12 @@ enum TrendsCommand: Command {
       else { return nil }
       return min(width - 1, max(0, scaled.rounded(places: 0).intValue ?? 0))
     }
-    var table = TextTable(rightAligned: [true] + (withTimes ? [false] : []) + [true, true, false, false, false])
+    var table = TextTable(
+      rightAligned: [true] + (withTimes ? [false] : []) + [true, true, false, false] + (compact ? [] : [false]))
     table.add(
-      ["#"] + (withTimes ? ["pulled (\(p.clock.label))"] : []) + [
-        "grind", "time", "time vs target", "sour…bitter", "taste",
-      ])
+      ["#"] + (withTimes ? ["pulled (\(p.clock.label))"] : [])
+        + (compact
+          ? ["grind", "time", "vs target", "s…b"] : ["grind", "time", "time vs target", "sour…bitter", "taste"]))
     var previous: [String: ExactNumber] = [:]
     for row in rows {
       let grind = GrindSetting(text: row.grind).value
@@ -93,11 +98,11 @@ enum TrendsCommand: Command {
       if let target = row.targetTimeS, let c = column(target) { cells[c] = "│" }
       if let time = row.timeS, let c = column(time) { cells[c] = "●" }
       table.add(
-        [String(row.attemptID)] + (withTimes ? [p.clock.short(row.pulledAt)] : []) + [
-          grindText, Formatting.seconds(row.timeS), String(cells), balance(row.taste), Formatting.tags(row.taste),
-        ])
+        [String(row.attemptID)] + (withTimes ? [p.clock.short(row.pulledAt)] : [])
+          + [grindText, Formatting.seconds(row.timeS), String(cells), balance(row.taste)]
+          + (compact ? [] : [Formatting.tags(row.taste)]))
     }
-    return (table.render(), low, high)
+    return (table.render(), low, high, compact)
   }
 
   /// One sentence on where the dial-in stands: `Settled at 12.5 after 5 shots; the last 3 within
