@@ -85,16 +85,15 @@ enum HistoryCommand: Command {
     else { return text }
     var out = ""
     for row in rows {
+      out += p.wrap("#\(row.attemptID) · \(p.clock.short(row.pulledAt)) · \(Formatting.visible(row.beanName))", continuation: "    ")
       out += p.wrap(
-        "#\(row.attemptID)  \(p.clock.short(row.pulledAt))  \(Formatting.visible(row.beanName))", continuation: "    ")
-      var shot =
-        "\(Formatting.visible(row.grinderName)) \(Formatting.visible(row.grind)) · \(Formatting.grams(row.doseG)) → \(Formatting.grams(row.yieldG)) in \(Formatting.seconds(row.timeS))"
-      if let days = row.daysSinceRoast { shot += " · \(days) d" }
-      out += p.wrap(shot, indent: "    ", continuation: "      ")
-      var tasted = Formatting.storedTags(row.tasteText)
-      if let flow = row.flowText, !flow.isEmpty { tasted += " · flow: " + Formatting.storedTags(flow) }
-      if let rating = row.rating { tasted += " · ★ \(rating.decimalText)" }
-      out += p.wrap(tasted, indent: "    ", continuation: "      ")
+        "\(Formatting.visible(row.grinderName)) \(Formatting.visible(row.grind)) · \(Formatting.grams(row.doseG)) → \(Formatting.grams(row.yieldG)) in \(Formatting.seconds(row.timeS))",
+        indent: "    ", continuation: "      ")
+      var tasted = [row.tasteText == nil ? "not tasted" : Formatting.storedTags(row.tasteText)]
+      if let flow = row.flowText, !flow.isEmpty { tasted.append("flow: " + Formatting.storedTags(flow)) }
+      if let rating = row.rating { tasted.append("★ \(rating.decimalText)") }
+      if let days = row.daysSinceRoast { tasted.append(Formatting.daysText(days)) }
+      out += p.wrap(tasted.joined(separator: " · "), indent: "    ", continuation: "      ")
       let answer = status(row)
       out += p.wrap(
         SuggestionWords.label(row, verbose: p.verbose) + (answer.isEmpty ? "" : " — " + answer), indent: "    ",
