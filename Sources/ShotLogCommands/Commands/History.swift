@@ -85,7 +85,9 @@ enum HistoryCommand: Command {
     else { return text }
     var out = ""
     for row in rows {
-      out += p.wrap("#\(row.attemptID) · \(p.clock.short(row.pulledAt)) · \(Formatting.visible(row.beanName))", continuation: "    ")
+      out += p.wrap(
+        "#\(row.attemptID) · \(p.clock.short(row.pulledAt)) · \(Formatting.visible(row.beanName))",
+        continuation: "    ")
       out += p.wrap(
         "\(Formatting.visible(row.grinderName)) \(Formatting.visible(row.grind)) · \(Formatting.grams(row.doseG)) → \(Formatting.grams(row.yieldG)) in \(Formatting.seconds(row.timeS))",
         indent: "    ", continuation: "      ")
