@@ -166,6 +166,19 @@ struct Lexer {
       index += 1
       while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
     }
+    if let end = exponentEnd() {
+      // `2e1`: one token and one diagnostic, not a number, a name `e1` and a cascade of errors.
+      let span = SourceSpan(start: start, end: end)
+      let mantissa = SourceSpan(start: start, end: index)
+      let exponent = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+      index = end
+      report(
+        LexerMessages.exponent(
+          span, file.text(of: span),
+          writtenOut: Self.writtenOut(mantissa: file.text(of: mantissa), exponent: exponent)))
+      tokens.append(Token(kind: .number, span: span, text: file.text(of: span), number: nil))
+      return
+    }
     let span = SourceSpan(start: start, end: index)
     let slice = bytes[start..<index]
     switch ExactNumber.parse(decimal: slice) {
@@ -175,6 +188,38 @@ struct Lexer {
       report(LexerMessages.number(span, error))
       tokens.append(Token(kind: .number, span: span, text: file.text(of: span), number: nil))
     }
+  }
+
+  /// Where an exponent right after a number's digits (`e1`, `E-3`, `e+0`) ends, or nil when none
+  /// starts at `index`.
+  private func exponentEnd() -> Int? {
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") else {
+      return nil
+    }
+    var k = index + 1
+    if k < bytes.count, bytes[k] == UInt8(ascii: "+") || bytes[k] == UInt8(ascii: "-") { k += 1 }
+    guard k < bytes.count, Self.isDigit(bytes[k]) else { return nil }
+    while k < bytes.count, Self.isDigit(bytes[k]) { k += 1 }
+    return k
+  }
+
+  /// `mantissa` times ten to `exponent`, written out (`2`, `1` → `20`), when it is a number rule
+  /// files can hold; nil otherwise.
+  static func writtenOut(mantissa: String, exponent: String) -> String? {
+    guard let shift = Int(exponent), abs(shift) <= 2 * ExactNumber.Limits.maxSignificantDigits else { return nil }
+    let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+    let digits = parts.joined()
+    let point = (parts.first?.count ?? 0) + shift
+    let text: String
+    if point <= 0 {
+      text = "0." + String(repeating: "0", count: -point) + digits
+    } else if point >= digits.count {
+      text = digits + String(repeating: "0", count: point - digits.count)
+    } else {
+      text = String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
+    }
+    guard case .success(let value) = ExactNumber.parse(text) else { return nil }
+    return value.decimalText
   }
 
   private mutating func lexName() {
