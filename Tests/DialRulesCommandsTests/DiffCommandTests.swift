@@ -3,17 +3,21 @@ import Foundation
 import Testing
 
 @Suite struct DiffCommandTests {
-  /// The default rules with `fast` widened and `sour_fast` doubled, plus a new rule.
-  func changedRules() throws -> String {
+  /// The default rules with `fast` widened and `sour_fast` doubled, then `extra` appended.
+  func editedRules(adding extra: String) throws -> String {
     let dir = try temporaryDirectory()
     var text = try PackageRoot.read("rules/espresso.dialrules")
     text = text.replacingOccurrences(of: "let fast = dt < -3 s", with: "let fast = dt < -4 s")
     text = text.replacingOccurrences(
       of: "when sour and not bitter and fast\n  then grind finer 1 step",
       with: "when sour and not bitter and fast\n  then grind finer 2 steps")
-    text += "\nrule gushing\n  when gushing\n  then insufficient \"Gushing.\"\n  because \"x\"\n"
-    try text.write(toFile: dir + "/new.dialrules", atomically: true, encoding: .utf8)
+    try (text + extra).write(toFile: dir + "/new.dialrules", atomically: true, encoding: .utf8)
     return dir + "/new.dialrules"
+  }
+
+  /// The edited rules plus a new rule.
+  func changedRules() throws -> String {
+    try editedRules(adding: "\nrule gushing\n  when gushing\n  then insufficient \"Gushing.\"\n  because \"x\"\n")
   }
 
   @Test func identicalFilesHaveNoChanges() {
@@ -49,18 +53,11 @@ import Testing
     #expect(md.out.contains("| changed | `sour_fast` | action: `grind finer 1 step` → `grind finer 2 steps` |"))
   }
 
-  /// The default rules with `fast` widened, `sour_fast` doubled and a second channeling rule, which
-  /// changes only who decides the channeling shots.
+  /// The edited rules plus a second channeling rule, which changes only who decides the
+  /// channeling shots.
   func regroupedRules() throws -> String {
-    let dir = try temporaryDirectory()
-    var text = try PackageRoot.read("rules/espresso.dialrules")
-    text = text.replacingOccurrences(of: "let fast = dt < -3 s", with: "let fast = dt < -4 s")
-    text = text.replacingOccurrences(
-      of: "when sour and not bitter and fast\n  then grind finer 1 step",
-      with: "when sour and not bitter and fast\n  then grind finer 2 steps")
-    text += "\nrule also_channeling\n  when channeling\n  then insufficient \"Channeling.\"\n  because \"x\"\n"
-    try text.write(toFile: dir + "/new.dialrules", atomically: true, encoding: .utf8)
-    return dir + "/new.dialrules"
+    try editedRules(
+      adding: "\nrule also_channeling\n  when channeling\n  then insufficient \"Channeling.\"\n  because \"x\"\n")
   }
 
   /// Shots are grouped by how their outcome changes, with counts; a change of deciding rules alone
