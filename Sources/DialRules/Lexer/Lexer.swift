@@ -3,7 +3,7 @@
 /// Newlines are ordinary white space: the grammar is keyword-driven, so a long condition may wrap.
 /// The lexer never stops at a bad byte; it reports it and carries on, so one run shows every
 /// problem in the file.
-struct Lexer {
+package struct Lexer {
   /// Lines longer than this are reported (a guard against pathological single-line inputs).
   static let maxLineLength = 4_096
   /// The lexer stops after this many diagnostics (the parser's limit), reporting P009: a megabyte
@@ -25,7 +25,7 @@ struct Lexer {
   }
 
   /// Lexes `file`, appending problems to `diagnostics`.
-  static func lex(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> LexedFile {
+  package static func lex(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> LexedFile {
     var lexer = Lexer(file: file, diagnostics: [])
     lexer.run()
     diagnostics.append(contentsOf: lexer.diagnostics)
@@ -169,13 +169,10 @@ struct Lexer {
     if let end = exponentEnd() {
       // `2e1`: one token and one diagnostic, not a number, a name `e1` and a cascade of errors.
       let span = SourceSpan(start: start, end: end)
-      let mantissa = SourceSpan(start: start, end: index)
-      let exponent = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
       index = end
-      report(
-        LexerMessages.exponent(
-          span, file.text(of: span),
-          writtenOut: Self.writtenOut(mantissa: file.text(of: mantissa), exponent: exponent)))
+      // The number reader takes JSON's syntax, exponents included: it writes the number out.
+      let writtenOut = try? ExactNumber.parse(decimal: bytes[span.start..<span.end]).get().decimalText
+      report(LexerMessages.exponent(span, file.text(of: span), writtenOut: writtenOut))
       tokens.append(Token(kind: .number, span: span, text: file.text(of: span), number: nil))
       return
     }
@@ -201,25 +198,6 @@ struct Lexer {
     guard k < bytes.count, Self.isDigit(bytes[k]) else { return nil }
     while k < bytes.count, Self.isDigit(bytes[k]) { k += 1 }
     return k
-  }
-
-  /// `mantissa` times ten to `exponent`, written out (`2`, `1` → `20`), when it is a number rule
-  /// files can hold; nil otherwise.
-  static func writtenOut(mantissa: String, exponent: String) -> String? {
-    guard let shift = Int(exponent), abs(shift) <= 2 * ExactNumber.Limits.maxSignificantDigits else { return nil }
-    let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-    let digits = parts.joined()
-    let point = (parts.first?.count ?? 0) + shift
-    let text: String
-    if point <= 0 {
-      text = "0." + String(repeating: "0", count: -point) + digits
-    } else if point >= digits.count {
-      text = digits + String(repeating: "0", count: point - digits.count)
-    } else {
-      text = String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
-    }
-    guard case .success(let value) = ExactNumber.parse(text) else { return nil }
-    return value.decimalText
   }
 
   private mutating func lexName() {

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DialRules
 import Foundation
 
@@ -67,20 +68,5 @@ enum TestReport {
 
   /// XML text with the five special characters escaped and control characters dropped (XML 1.0
   /// cannot carry them).
-  static func xml(_ s: String) -> String {
-    var out = ""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\n", "\t": out.unicodeScalars.append(scalar)
-      default:
-        if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
-      }
-    }
-    return out
-  }
+  static func xml(_ s: String) -> String { HTMLText.escape(s) }
 }
