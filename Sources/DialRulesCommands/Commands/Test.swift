@@ -4,8 +4,9 @@ import DialRules
 /// `dialrules test`: golden-file testing of fixture shots, plus every inline example.
 ///
 /// A fixture is a shot JSON file; its expectations are siblings: `<case>.json.decision` (the
-/// decision JSON line) and `<case>.json.explain` (the rendered explanation). `--update` rewrites
-/// them and lists every file written, so the change is reviewed in `git diff`.
+/// decision JSON line) and `<case>.json.explain` (the rendered explanation, naming the rule file by
+/// its file name so goldens do not depend on the path typed). `--update` rewrites them and lists
+/// every file written, so the change is reviewed in `git diff`.
 enum TestCommand: Subcommand {
   static let name = "test"
   static let abstract = "Run fixture shots against their golden files, and the inline examples"
@@ -22,7 +23,8 @@ enum TestCommand: Subcommand {
 
     OPTIONS:
       --update          Write the golden files of the given fixtures (decision and explanation)
-                        and list each file written; review them with 'git diff'.
+                        and list each file written; review them with 'git diff'. Explanations
+                        name the rule file by its file name, however RULES was typed.
       --filter TEXT     Run only cases whose name contains TEXT.
       --format FORMAT   'text' (default), 'json', or 'junit' (JUnit XML for CI systems).
       --coverage        Report per rule how often it matched, decided and lost; list uncovered rules.
