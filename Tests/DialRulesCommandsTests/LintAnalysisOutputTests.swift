@@ -72,7 +72,12 @@ import Testing
       try PackageRoot.read("docs/diagnostics.md").split(separator: "\n").filter { $0.hasPrefix("### ") }.map {
         String($0.dropFirst(4).prefix(4))
       })
-    #expect(Set(DiagnosticNames.all.map(\.code)) == documented)
+    let named = Set(DiagnosticNames.all.map(\.code))
+    #expect(
+      documented.subtracting(named).isEmpty,
+      "add these codes, with the words of their heading, to DiagnosticNames: \(documented.subtracting(named).sorted())")
+    #expect(
+      named.subtracting(documented).isEmpty, "named but not documented: \(named.subtracting(documented).sorted())")
     for entry in DiagnosticNames.all {
       let link = DiagnosticNames.helpLink(entry.code)
       let parts = link.split(separator: "#", maxSplits: 1).map(String.init)
