@@ -112,7 +112,7 @@ import Testing
       """
       the code blocks of \(program.article), joined by one empty line, must be \(program.file) byte for \
       byte (the file is what the tests build and run); first difference:
-      \(LineDiff.describe(expected: file, actual: shown))
+      \(LineDiff.report(expected: file, actual: shown))
       """)
   }
 

@@ -73,7 +73,7 @@ public enum RuleAction: Hashable, Sendable {
   public var ruleText: String {
     switch self {
     case .adjust(let a): a.ruleText
-    case .insufficient(let reason): "insufficient \"\(reason)\""
+    case .insufficient(let reason): "insufficient " + RuleFileStrings.literal(reason)
     }
   }
 }
