@@ -30,9 +30,11 @@ extension ShotLogStore {
   /// The old shot stays in history, marked as corrected.
   ///
   /// - Parameters:
+  ///   - attempt: the shot to correct; it must still count (not voided, not already corrected).
   ///   - measurements: the corrected measurements, complete (start from `attempt.measurements`).
   ///   - rating: the corrected rating (nil: not rated).
   ///   - notes: the corrected notes.
+  ///   - rules: the rules that decide the corrected record; the built-in espresso rules by default.
   /// - Throws: `nothingToAmend` when nothing would change; `shotVoided` or `shotCorrected` when the
   ///   shot no longer counts.
   @discardableResult

@@ -17,7 +17,9 @@ extension ShotLogStore {
   /// - Parameters:
   ///   - measurements: what was measured and tasted; a `nil` value is unknown and the rules never
   ///     guess it (a `nil` dose is not the recipe's dose). Each known value must be in its
-  ///     `Quantity` range, and they must agree (`Validation.check`).
+  ///     `Quantity` range, and they must agree (the first drop before the end of the shot; not
+  ///     both gushing and choked).
+  ///   - bean: the bean pulled; its active recipe is the shot's recipe unless `recipe` is given.
   ///   - pulledAt: when the shot was pulled; now when nil. Not in the future.
   ///   - notes: free text kept with the shot.
   ///   - rating: 0 to 5 in half steps.
@@ -103,8 +105,10 @@ extension ShotLogStore {
   /// Everything the review of `attempt` shows: the shot beside the one it was compared with and
   /// the recipe, what changed in between, the stored decision and the preview of the next recipe.
   ///
-  /// - Parameter rules: when given, the decision shown is what these rules say now about the
-  ///   stored record instead of the stored decision (nothing is stored).
+  /// - Parameters:
+  ///   - attempt: the stored shot to review.
+  ///   - rules: when given, the decision shown is what these rules say now about the stored record
+  ///     instead of the stored decision (nothing is stored).
   public func review(_ attempt: ShotAttempt, reevaluatedWith rules: RuleSet? = nil) throws(ShotLogError) -> Review {
     try read {
       guard let snapshot = try snapshot(id: attempt.snapshotID), let bean = try bean(id: attempt.beanID),

@@ -29,6 +29,7 @@ extension ShotLogStore {
   /// imported marked unchecked. Nothing in the file is taken on trust.
   ///
   /// - Parameters:
+  ///   - bytes: the export document (`dialshot export` or `exportJSON()`).
   ///   - rules: rule sets, besides the built-in ones, that the file's decisions may name.
   ///   - replacing: preview replacing everything in the log with the file (a restore), rather
   ///     than merging by UUID.

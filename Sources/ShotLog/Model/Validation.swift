@@ -75,13 +75,14 @@ public enum Quantity: String, Hashable, Sendable {
   }
 }
 
-/// Checks on values typed by a user or read from an import file.
-public enum Validation {
+/// Checks on values typed by a user or read from an import file (package API: the store and
+/// `dialshot` apply them; an app gets their verdicts as `ShotLogError` cases).
+package enum Validation {
   /// Longest accepted text for names and grind settings, in UTF-8 bytes: shot JSON's limit.
-  public static let maxTextBytes = 1000
+  package static let maxTextBytes = 1000
 
   /// Why `text` is not an acceptable name or grind setting (one line of text), or nil when it is.
-  public static func problem(withText text: String) -> ShotLogError.TextProblem? {
+  package static func problem(withText text: String) -> ShotLogError.TextProblem? {
     if text.trimmingSpaces.isEmpty { return .empty }
     if text.utf8.count > maxTextBytes { return .tooLong(limit: maxTextBytes) }
     if let control = text.unicodeScalars.first(where: isControl) { return .controlCharacter(control.value) }
@@ -94,7 +95,7 @@ public enum Validation {
   }
 
   /// A rating from 0 to 5 in half steps (`3.5`).
-  public static func rating(_ text: String) throws(ShotLogError) -> ExactNumber {
+  package static func rating(_ text: String) throws(ShotLogError) -> ExactNumber {
     let value = try Quantity.number(text, problem: { _ in ShotLogError.invalidRating(text: text) })
     try checkRating(value, text: text)
     return value
@@ -128,12 +129,12 @@ public enum Validation {
   }
 
   /// Parses a taste list (`sour,thin` or separate words); `none` is an explicit empty verdict.
-  public static func tastes(_ words: [String]) throws(ShotLogError) -> TagSet<TasteTag> {
+  package static func tastes(_ words: [String]) throws(ShotLogError) -> TagSet<TasteTag> {
     try tags(words, vocabulary: TasteTag.self)
   }
 
   /// Parses a flow list; `none` is explicitly nothing noted.
-  public static func flows(_ words: [String]) throws(ShotLogError) -> TagSet<FlowTag> {
+  package static func flows(_ words: [String]) throws(ShotLogError) -> TagSet<FlowTag> {
     try tags(words, vocabulary: FlowTag.self)
   }
 
@@ -163,7 +164,7 @@ public enum Validation {
   /// Throws unless every measurement is in its quantity's range (unknown values are fine) and
   /// they agree with each other: the first drop comes before the end of the shot, and a shot
   /// cannot both gush and choke.
-  public static func check(_ m: ShotRecord.Measurements) throws(ShotLogError) {
+  package static func check(_ m: ShotRecord.Measurements) throws(ShotLogError) {
     let values: [(ExactNumber?, Quantity)] = [
       (m.doseG, .dose), (m.yieldG, .yield), (m.timeS, .time), (m.firstDropS, .firstDrop),
     ]
@@ -178,18 +179,11 @@ public enum Validation {
 
   /// Why `grind` cannot be set on a grinder with `scale`, or nil when it can: on a numeric scale
   /// the setting must be a number from the scale's lowest to its highest setting.
-  public static func problem(withGrind grind: String, on scale: GrinderScale?) -> GrindProblem? {
+  package static func problem(withGrind grind: String, on scale: GrinderScale?) -> ShotLogError.GrindProblem? {
     guard let scale else { return nil }
     guard let value = GrindSetting(text: grind.trimmingSpaces).value else { return .notANumber }
     if value < scale.min || value > scale.max { return .outsideScale }
     return nil
   }
 
-  /// Why a grind setting does not fit a grinder's numeric scale.
-  public enum GrindProblem: Hashable, Sendable {
-    /// The setting is not a plain number (`abc`, `3 clicks`).
-    case notANumber
-    /// The setting lies below the lowest or above the highest setting.
-    case outsideScale
-  }
 }

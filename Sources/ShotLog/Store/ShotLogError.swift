@@ -8,8 +8,9 @@ import DialRules
 /// statuses) for each case. None of the failures leaves the database changed: a refused write
 /// is rolled back, and a file the log does not understand is never written.
 ///
-/// The enum will grow as the log does (new checks, new kinds of data): switch over it with a
-/// `default` branch. A case's meaning never changes once released.
+/// The enum will grow as the log does (new checks, new kinds of data): end a `switch` over it with
+/// `@unknown default`, and a typed `do`/`catch` with a plain `catch`. A case's meaning never
+/// changes once released.
 public enum ShotLogError: Error, Hashable, Sendable, CustomStringConvertible {
   // MARK: The database file
 
@@ -83,7 +84,7 @@ public enum ShotLogError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A rating that is not 0 to 5 in half steps.
   case invalidRating(text: String)
   /// A grind setting that does not fit the grinder's numeric scale.
-  case grindDoesNotFit(grind: String, grinder: String, scale: GrinderScale, Validation.GrindProblem)
+  case grindDoesNotFit(grind: String, grinder: String, scale: GrinderScale, GrindProblem)
   /// A time after now: a shot cannot have been pulled in the future.
   case futureTime(Timestamp, now: Timestamp)
 
@@ -97,7 +98,7 @@ public enum ShotLogError: Error, Hashable, Sendable, CustomStringConvertible {
   case scaledYieldOutOfRange(bean: String, yield: ExactNumber)
   /// A new grinder scale on which a bean's current grind setting does not fit; nothing was
   /// changed (set the bean's grind first).
-  case scaleDoesNotFitRecipe(grinder: String, bean: String, grind: String, Validation.GrindProblem)
+  case scaleDoesNotFitRecipe(grinder: String, bean: String, grind: String, GrindProblem)
   /// The recipe snapshot a shot was to be logged against is not the bean's.
   case snapshotOfAnotherBean(bean: String)
 
@@ -158,6 +159,14 @@ public enum ShotLogError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooLong(limit: Int)
     /// Holds a control character (an escape code, a line break in a name): `scalar` is its value.
     case controlCharacter(UInt32)
+  }
+
+  /// Why a grind setting does not fit a grinder's numeric scale.
+  public enum GrindProblem: Hashable, Sendable {
+    /// The setting is not a plain number (`abc`, `3 clicks`).
+    case notANumber
+    /// The setting lies below the lowest or above the highest setting.
+    case outsideScale
   }
 
   /// Why a text is not a number the log can store exactly.

@@ -84,11 +84,11 @@ public struct HistoryRow: Sendable {
   /// The decision's text ("Grind finer by 1 step"); for an abstention, the reason in words.
   public var decisionText: String?
   /// For insufficient evidence: `explicit`, `conflict`, `incomplete` or `no_rule`.
-  public var decisionReasonText: String?
+  package var decisionReasonText: String?
   /// The stored decision's `missing` array, as JSON text; parsed on demand (`missing`).
-  public var missingJSON: String?
+  package var missingJSON: String?
   /// The stored decision's adjustment object, as JSON text; parsed on demand (`adjustment`).
-  public var adjustmentJSON: String?
+  package var adjustmentJSON: String?
   /// `accepted`, `rejected` or nil.
   public var eventAction: String?
   /// True when an accepted change was undone since.
