@@ -17,7 +17,10 @@ import Testing
     return try #require(file.shots.first)
   }
 
-  static func n(_ text: String) -> ExactNumber { ExactNumber(text)! }
+  static func n(_ text: String) -> ExactNumber {
+    guard let value = ExactNumber(text) else { preconditionFailure("'\(text)' is not a number") }
+    return value
+  }
 
   static func curve(_ shot: ImportedShot, _ kind: ImportedCurve.Kind) -> ImportedCurve? {
     shot.curves.first { $0.kind == kind }

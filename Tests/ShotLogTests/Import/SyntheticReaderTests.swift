@@ -10,7 +10,10 @@ import Testing
     try ImportReader.read(PackageRoot.bytes("Fixtures/imports/synthetic/" + name), file: name)
   }
 
-  static func n(_ text: String) -> ExactNumber { ExactNumber(text)! }
+  static func n(_ text: String) -> ExactNumber {
+    guard let value = ExactNumber(text) else { preconditionFailure("'\(text)' is not a number") }
+    return value
+  }
 
   @Test func backupWithSeveralParts() throws {
     let file = try Self.read("beanconqueror-parts.zip")
