@@ -8,7 +8,7 @@ import ShotLog
 /// so the same log gives the same bytes.
 struct ShotReportPage {
   var beans: [BeanReport]
-  /// Machine curves per attempt id (issue 11 stores them; until then the log has none).
+  /// Machine curves per attempt id (imported shots have them).
   var curves: [Int64: [MachineCurve]] = [:]
   /// Shots per bean that get a section of their own (the newest ones), besides every shot with
   /// curves.

@@ -72,10 +72,12 @@ public struct ImportSource: Hashable, Sendable {
   }
 
   /// The app whose ids `id` is unique among: Decent's `.shot` and v2 JSON share one (the same shot
-  /// saved both ways has one `clock`), every other format has its own.
+  /// saved both ways has one `clock`), as do Beanconqueror's backup and upload form (a brew's
+  /// uuid); every other format has its own.
   public var idSpace: String {
     switch format {
     case .decentShot, .decentJSON: "decent"
+    case .beanconquerorBackup, .beanconquerorShot: "beanconqueror"
     default: format.rawValue
     }
   }
