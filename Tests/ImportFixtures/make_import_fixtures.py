@@ -3,6 +3,7 @@
 project; nothing here is copied from another app). Run from the package root:
 
     python3 Tests/ImportFixtures/make_import_fixtures.py
+    python3 Tests/ImportFixtures/make_import_fixtures.py --backup 5000 OUT.zip   # the benchmark's
 
 The output is deterministic (fixed zip times), so rerunning changes nothing unless this script
 changed. Fixtures/imports/README.md says what each file is for.
@@ -168,7 +169,39 @@ def bad_inputs():
     (BAD / "unknown-keys.json").write_bytes(b'{"shots": [], "owner": "me"}')
 
 
+def big_backup(count, path):
+    """A Beanconqueror backup of `count` espresso brews over 12 beans and 3 mills, split into
+    parts of 500 as the app does; seeded, so every run writes the same bytes."""
+    import random
+    rng = random.Random(11)
+    beans = [{"name": "Bean %02d" % b, "roaster": "Roaster %d" % (b % 4), "roastingDate": "2024-03-%02dT00:00:00.000Z" % (b + 1),
+              "roast": "MEDIUM", "note": "", "config": {"uuid": uuid(100 + b), "unix_timestamp": 1709000000}}
+             for b in range(12)]
+    mills = [{"name": "Mill %d" % m, "config": {"uuid": uuid(200 + m), "unix_timestamp": 1709000000}} for m in range(3)]
+    preps = [{"name": "Espresso machine", "type": "CUSTOM_PREPARATION", "style_type": "ESPRESSO",
+              "config": {"uuid": uuid(300), "unix_timestamp": 1709000000}}]
+    notes = ["sour", "a bit bitter", "balanced", "thin and sour", "strong", "", "harsh finish", "sweet, balanced"]
+    brews = []
+    for n in range(count):
+        b = brew(n + 10_000, uuid(100 + n % 12), uuid(200 + n % 3), uuid(300),
+                 grind_size="%.1f" % (10 + rng.randint(0, 20) / 2), grind_weight=round(17.5 + rng.random(), 1),
+                 brew_beverage_quantity=round(34 + rng.random() * 6, 1), brew_time=rng.randint(20, 36),
+                 brew_time_milliseconds=rng.randint(0, 999), note=rng.choice(notes), rating=rng.randint(0, 5))
+        b["config"]["unix_timestamp"] = 1709500000 + 900 * n
+        brews.append(b)
+    main = {"BEANS": beans, "BREWS": brews[:500], "MILL": mills, "PREPARATION": preps,
+            "SETTINGS": [{"brew_rating": 5}], "VERSION": []}
+    entries = [("Beanconqueror.json", json.dumps(main))]
+    for i in range(1, (count + 499) // 500):
+        entries.append(("Beanconqueror_Brews_%d.json" % i, json.dumps(brews[500 * i:500 * (i + 1)])))
+    Path(path).write_bytes(zip_bytes(entries))
+
+
 def main():
+    import sys
+    if len(sys.argv) == 4 and sys.argv[1] == "--backup":
+        big_backup(int(sys.argv[2]), sys.argv[3])
+        return
     SYN.mkdir(parents=True, exist_ok=True)
     BAD.mkdir(parents=True, exist_ok=True)
     data, _, _, _ = backup_parts()

@@ -169,7 +169,9 @@ struct Exporter {
     w.key("attempts")
     w.beginArray()
     for (index, attempt) in contents.attempts.enumerated() {
-      guard let snapshot = snapshotByID[attempt.snapshotID] else { throw ShotLogError.danglingReference(shot: attempt.id) }
+      guard let snapshot = snapshotByID[attempt.snapshotID] else {
+        throw ShotLogError.danglingReference(shot: attempt.id)
+      }
       let record = try contents.record(at: index, snapshots: snapshotByID, grinders: grinderByID)
       w.beginObject()
       w.member("uuid", attempt.uuid)

@@ -58,9 +58,12 @@ extension ShotLogStore {
     var beans: [String: (shots: Int, changed: Int)] = [:]
     var uses = Dictionary(
       uniqueKeysWithValues: rules.ruleIDs.map {
-        ($0, ReplayReport.RuleUse(
-          ruleID: $0, decided: 0, abstained: 0, accepted: 0, rejected: 0, towardTime: 0, awayFromTime: 0,
-          sameDistance: 0))
+        (
+          $0,
+          ReplayReport.RuleUse(
+            ruleID: $0, decided: 0, abstained: 0, accepted: 0, rejected: 0, towardTime: 0, awayFromTime: 0,
+            sameDistance: 0)
+        )
       })
     for (i, shot) in shots.enumerated() {
       let from = ReplayReport.label(shot.stored)
@@ -126,7 +129,9 @@ extension ShotLogStore {
     var answers: [Int64: SuggestionEvent.Action] = [:]
     for e in contents.events { answers[e.attemptID] = e.action }
     let order = contents.attempts.indices.sorted {
-      (contents.attempts[$0].pulledAt, contents.attempts[$0].id) < (contents.attempts[$1].pulledAt, contents.attempts[$1].id)
+      (contents.attempts[$0].pulledAt, contents.attempts[$0].id) < (
+        contents.attempts[$1].pulledAt, contents.attempts[$1].id
+      )
     }
     var position = [Int](repeating: 0, count: contents.attempts.count)
     for (k, i) in order.enumerated() { position[i] = k }

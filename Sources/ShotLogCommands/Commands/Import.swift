@@ -50,7 +50,8 @@ enum ImportCommand: Command {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let paths = arguments.positionals
-    let foreignOptions = ["--from", "--recipe-time", "--rules"].contains { arguments.value($0) != nil }
+    let foreignOptions =
+      ["--from", "--recipe-time", "--rules"].contains { arguments.value($0) != nil }
       || arguments.flag("--taste-from-notes")
     if paths.count == 1, !foreignOptions {
       let bytes = try InputFiles.bytes(paths[0], io: context.io, limit: InputFiles.batchFileLimit)

@@ -62,7 +62,9 @@ enum ReplayCommand: Command {
     rules.add(["rule", "decided", "abstained", "accepted", "rejected", "toward", "away", "same"])
     for r in report.rules where r.decided + r.abstained > 0 {
       rules.add(
-        [r.ruleID] + [r.decided, r.abstained, r.accepted, r.rejected, r.towardTime, r.awayFromTime, r.sameDistance].map(String.init))
+        [r.ruleID]
+          + [r.decided, r.abstained, r.accepted, r.rejected, r.towardTime, r.awayFromTime, r.sameDistance].map(
+            String.init))
     }
     out += rules.render(indent: "  ")
     let unused = report.rules.filter { $0.decided + $0.abstained == 0 }.map(\.ruleID)
@@ -74,7 +76,8 @@ enum ReplayCommand: Command {
       shots.add(["#", "pulled (UTC)", "bean", "stored", "replayed"])
       for s in (all ? listed : Array(listed.prefix(shownShots))) {
         shots.add([
-          String(s.attemptID), s.pulledAt.shortText, s.bean, ReplayReport.label(s.stored), ReplayReport.label(s.replayed),
+          String(s.attemptID), s.pulledAt.shortText, s.bean, ReplayReport.label(s.stored),
+          ReplayReport.label(s.replayed),
         ])
       }
       out += shots.render(indent: "  ")

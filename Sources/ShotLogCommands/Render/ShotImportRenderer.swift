@@ -34,14 +34,17 @@ struct ShotImportRenderer {
       }
       out += "  per bean:     " + list(preview.counts { $0.bean }, new: newBeans) + "\n"
       out += "  per grinder:  " + list(preview.counts { $0.grinder }, new: newGrinders) + "\n"
-      out += "  per source:   " + list(preview.counts { "\($0.shot.source.format.appName) (\($0.shot.source.file))" }, new: [])
+      out +=
+        "  per source:   "
+        + list(preview.counts { "\($0.shot.source.format.appName) (\($0.shot.source.file))" }, new: [])
         + "\n"
       let tasted = added.filter { $0.tasteFromNotes != nil }.count
       if tasted > 0 { out += "  taste from notes: \(Self.count(tasted, "shot"))\n" }
     }
     for entry in merged {
       if case .sameShotAs(let file) = entry.status {
-        out += "  \(entry.shot.source.file) holds the same shot as \(file) (\(entry.shot.source.idSpace) \(entry.shot.source.id))\n"
+        out +=
+          "  \(entry.shot.source.file) holds the same shot as \(file) (\(entry.shot.source.idSpace) \(entry.shot.source.id))\n"
       }
     }
     for difference in preview.differences { out += "  differs: \(difference)\n" }
@@ -52,14 +55,18 @@ struct ShotImportRenderer {
       for (file, entry) in skipped.prefix(ImportCommand.shownIssues) {
         out += "  \(file): \(entry.id.map { $0 + ": " } ?? "")\(entry.reason)\n"
       }
-      if skipped.count > ImportCommand.shownIssues { out += "  … and \(skipped.count - ImportCommand.shownIssues) more\n" }
+      if skipped.count > ImportCommand.shownIssues {
+        out += "  … and \(skipped.count - ImportCommand.shownIssues) more\n"
+      }
     }
 
     if !added.isEmpty {
       out += "\nShots\(added.count > shown ? " (the first \(shown) of \(added.count))" : ""):\n"
       for entry in added.prefix(shown) { out += Self.shot(entry) }
       let withNotices = added.dropFirst(shown).filter { !$0.shot.notices.isEmpty }.count
-      if withNotices > 0 { out += "  … \(Self.count(withNotices, "more shot")) with notes on what was read or left out\n" }
+      if withNotices > 0 {
+        out += "  … \(Self.count(withNotices, "more shot")) with notes on what was read or left out\n"
+      }
       out += "\nTo import, run: \(command) --apply \(preview.token)\n"
     } else {
       out += "\nNothing to import.\n"

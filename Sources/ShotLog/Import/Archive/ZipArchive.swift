@@ -238,7 +238,12 @@ struct ZipArchive {
         entry: entry.name)
     }
     let header = entry.localHeaderOffset
-    guard fits(header, 30), u32(header) == 0x0403_4B50 else {
+    guard fits(header, 30) else {
+      throw problem(
+        entry.recordOffset, "the entry's local header would lie outside the archive: it is truncated or damaged",
+        entry: entry.name)
+    }
+    guard u32(header) == 0x0403_4B50 else {
       throw problem(header, "the entry's local header is missing: the archive is damaged", entry: entry.name)
     }
     let dataStart = header + 30 + Int(u16(header + 26)) + Int(u16(header + 28))

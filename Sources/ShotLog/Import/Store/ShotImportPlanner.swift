@@ -56,7 +56,8 @@ struct ShotImportPlanner {
         if let first = firstIndex[key] {
           differences += Self.differences(entries[first].shot, shot)
           entries[first].shot.fillMissing(from: shot)
-          entries.append(.init(shot: shot, status: .sameShotAs(file: entries[first].shot.source.file), bean: "", grinder: ""))
+          entries.append(
+            .init(shot: shot, status: .sameShotAs(file: entries[first].shot.source.file), bean: "", grinder: ""))
           continue
         }
         firstIndex[key] = entries.count
@@ -66,7 +67,8 @@ struct ShotImportPlanner {
     let beans = Dictionary(
       try store.beans(includeArchived: true).map { (ImportNameKey.of($0.name), $0) }, uniquingKeysWith: { a, _ in a })
     let grinders = Dictionary(
-      try store.grinders(includeArchived: true).map { (ImportNameKey.of($0.name), $0) }, uniquingKeysWith: { a, _ in a })
+      try store.grinders(includeArchived: true).map { (ImportNameKey.of($0.name), $0) }, uniquingKeysWith: { a, _ in a }
+    )
     var newBeans: [String] = []
     var newGrinders: [String] = []
     var newBeanDetails: [String: ImportedBean] = [:]
@@ -74,7 +76,8 @@ struct ShotImportPlanner {
     for i in entries.indices {
       let shot = entries[i].shot
       let beanName = try Self.name(shot.bean?.name ?? Self.unnamedBean(shot.source.format), of: shot, what: "bean")
-      let grinderName = try Self.name(shot.grinderName ?? Self.unnamedGrinder(shot.source.format), of: shot, what: "grinder")
+      let grinderName = try Self.name(
+        shot.grinderName ?? Self.unnamedGrinder(shot.source.format), of: shot, what: "grinder")
       entries[i].bean = beans[ImportNameKey.of(beanName)]?.name ?? beanName
       entries[i].grinder = grinders[ImportNameKey.of(grinderName)]?.name ?? grinderName
       if options.tasteFromNotes, let notes = shot.notes { entries[i].tasteFromNotes = TasteFromNotes.tastes(in: notes) }

@@ -70,7 +70,8 @@ struct ShotImportWriter {
       var attempt = ShotAttempt(
         uuid: store.newUUID(), snapshotID: snapshot.id, beanID: bean.id, grinderID: grinder.id, pulledAt: pulledAt,
         measurements: measurements, notes: shot.notes, createdAt: now)
-      let previous = try store.previousAttempt(beanID: bean.id, grinderID: grinder.id, pulledAt: pulledAt, excludingID: nil)
+      let previous = try store.previousAttempt(
+        beanID: bean.id, grinderID: grinder.id, pulledAt: pulledAt, excludingID: nil)
       let record = try store.record(
         id: attempt.uuid, measurements: measurements, snapshot: snapshot, grinder: grinder, previous: previous)
       attempt.suggestion = options.rules.suggestion(for: record).1
