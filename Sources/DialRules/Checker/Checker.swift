@@ -121,7 +121,7 @@ package struct Checker {
         checkLimit(kind: kind, amount: amount, span: location.span)
       case .otherwise(let action, let location):
         if let first = otherwiseSpan {
-          report(CheckerMessages.duplicateClause(location.span, "otherwise", rule: "the ruleset", first: first))
+          report(CheckerMessages.duplicateRulesetClause(location.span, "otherwise", first: first))
           continue
         }
         otherwiseSpan = location.span
@@ -146,7 +146,7 @@ package struct Checker {
     case "": return
     case "agreement":
       if let first = requirements.agreementSpan {
-        report(CheckerMessages.duplicateClause(span, "require agreement", rule: "the ruleset", first: first))
+        report(CheckerMessages.duplicateRulesetClause(span, "require agreement", first: first))
         return
       }
       requirements.agreementSpan = span

@@ -52,6 +52,12 @@ enum CheckerMessages {
       notes: [.init("'\(id)' is first defined here", span: first)], help: "give every rule its own id")
   }
 
+  static func duplicateRulesetClause(_ span: SourceSpan, _ clause: String, first: SourceSpan) -> Diagnostic {
+    Diagnostic(
+      code: "C008", message: "the ruleset has more than one '\(clause)'", span: span,
+      notes: [.init("first '\(clause)' is here", span: first)])
+  }
+
   static func duplicateTag(_ span: SourceSpan, _ tag: String) -> Diagnostic {
     Diagnostic(code: "C015", message: "tag '\(tag)' is given twice", span: span)
   }

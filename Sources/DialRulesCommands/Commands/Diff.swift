@@ -6,16 +6,20 @@ enum DiffCommand: Subcommand {
   static let name = "diff"
   static let abstract = "Show what changes between two versions of a rule file, by rule and on shots"
   static let usage = [
-    "dialrules diff [--fixtures PATH…] [--shots FILE.jsonl] [--format text|json|markdown|html] [--exit-code] [--no-space] OLD NEW"
+    "dialrules diff [--fixtures PATH…] [--shots FILE.jsonl] [--show-decided-by] [--format text|json|markdown|html] "
+      + "[--exit-code] [--no-space] OLD NEW"
   ]
   static let details = """
     ARGUMENTS:
       OLD, NEW          Two versions of a .dialrules file.
 
     OPTIONS:
-      --fixtures PATH   Fixture shots (*.json) or directories of them; every shot whose decision
-                        changes is listed with its old and new decision. Repeatable.
+      --fixtures PATH   Fixture shots (*.json) or directories of them. The shots whose outcome
+                        changes are grouped by change ('from → to', with a count and the shots).
+                        Repeatable.
       --shots FILE      A JSON Lines file of shots, compared the same way. Repeatable.
+      --show-decided-by Also list the shots that keep their outcome but are decided by other
+                        rules (otherwise only counted; JSON always lists them).
       --format FORMAT   'text' (default), 'json', 'markdown' (for a pull request), or 'html': the
                         decision map of the new table with every region that changes outlined
                         and labelled 'old → new' (docs/reports.md).
@@ -36,7 +40,7 @@ enum DiffCommand: Subcommand {
     let scanner: ParsedArguments
     switch scan(
       arguments, valued: ["--format", "--color"], repeatable: ["--fixtures", "--shots"],
-      flags: ["--exit-code", "--no-space"], io: io)
+      flags: ["--exit-code", "--no-space", "--show-decided-by"], io: io)
     {
     case .success(let s): scanner = s
     case .failure(let code): return code
@@ -51,6 +55,9 @@ enum DiffCommand: Subcommand {
     }
     guard scanner.positionals.count == 2 else {
       return usageError("expected the old and the new rule file, found \(scanner.positionals.count) arguments", io: io)
+    }
+    if scanner.positionals.allSatisfy({ $0 == "-" }) {
+      return usageError("the old and the new rule file cannot both be read from standard input ('-')", io: io)
     }
     guard let old = load(scanner.positionals[0], io: io, colors: colors),
       let new = load(scanner.positionals[1], io: io, colors: colors),
@@ -92,7 +99,8 @@ enum DiffCommand: Subcommand {
     }
 
     let space = scanner.flag("--no-space") ? nil : InputSpaceDiff(old: oldRules, new: newRules)
-    let report = DiffReport(byRule: byRule, changes: changes, compared: compared, space: space)
+    var report = DiffReport(byRule: byRule, changes: changes, compared: compared, space: space)
+    report.showDecidedBy = scanner.flag("--show-decided-by")
     switch format {
     case "json": io.out(report.json)
     case "markdown": io.out(report.markdown)

@@ -81,10 +81,7 @@ struct DiffReportPage {
         body += "<table><thead><tr><th>shot</th><th>before</th><th>after</th></tr></thead><tbody>\n"
         for c in report.changes {
           body += "<tr><td><code>\(HTMLText.escape(c.source))</code></td>"
-          body +=
-            "<td>\(HTMLText.escape(DecisionChange.label(c.old))) <span class=\"muted\">(\(HTMLText.escape(c.old.decidedBy.joined(separator: ", "))))</span></td>"
-          body +=
-            "<td>\(HTMLText.escape(DecisionChange.label(c.new))) <span class=\"muted\">(\(HTMLText.escape(c.new.decidedBy.joined(separator: ", "))))</span></td></tr>\n"
+          body += "<td>\(Self.decisionCell(c.old))</td><td>\(Self.decisionCell(c.new))</td></tr>\n"
         }
         body += "</tbody></table>\n"
       }
@@ -94,5 +91,12 @@ struct DiffReportPage {
       title: "Rule diff — \(oldPath) → \(newPath)", style: DecisionMapSection.css, body: body,
       script: DecisionMapSection.script
     ).text
+  }
+
+  /// A decision and, when some rules decided it, those rules (never an empty "()").
+  static func decisionCell(_ d: Decision) -> String {
+    let label = HTMLText.escape(DecisionChange.label(d))
+    guard !d.decidedBy.isEmpty else { return label }
+    return label + " <span class=\"muted\">(\(HTMLText.escape(d.decidedBy.joined(separator: ", "))))</span>"
   }
 }

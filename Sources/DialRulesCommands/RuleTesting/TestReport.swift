@@ -1,5 +1,6 @@
 import CommandLineSupport
 import DialRules
+import Foundation
 
 /// Renders `dialrules test` results as text (people), JSON (tools) or JUnit XML (CI systems).
 enum TestReport {
@@ -15,7 +16,10 @@ enum TestReport {
         if verbose { out += "ok   \(r.testCase.name)\n" }
       } else {
         out += "FAIL \(r.testCase.name)\n"
-        for f in r.failures { out += "  " + f.replacingOccurrences(of: "\n", with: "\n  ") + "\n" }
+        for f in r.failures {
+          let lines = f.hasSuffix("\n") ? f.dropLast() : Substring(f)
+          out += "  " + lines.replacingOccurrences(of: "\n", with: "\n  ") + "\n"
+        }
       }
     }
     return out
