@@ -17,7 +17,8 @@ public enum ImportReader {
 
   /// Reads `bytes`, the content of `file`.
   /// - Parameters:
-  ///   - file: the name shown in messages and kept with every shot (a path's last component).
+  ///   - bytes: the file's content.
+  ///   - file: the name shown in messages and kept with every shot.
   ///   - formats: the formats allowed (`ImportFormat.sourceNames` for `--from NAME`); nil to tell
   ///     the format from the content.
   /// - Throws: an `ImportProblem` naming the file and the place.

@@ -9,8 +9,11 @@ public struct ReplayReport: Sendable {
   public struct Shot: Sendable {
     /// The attempt (`#id`).
     public var attemptID: Int64
+    /// Its bean's name.
     public var bean: String
+    /// Its grinder's name.
     public var grinder: String
+    /// When it was pulled.
     public var pulledAt: Timestamp
     /// The decision stored with the shot; nil when it was logged without rules.
     public var stored: Decision?
@@ -19,7 +22,7 @@ public struct ReplayReport: Sendable {
     /// The barista's answer to the stored suggestion, if any.
     public var answer: SuggestionEvent.Action?
     /// Whether the next shot of the same bean and grinder came closer to its recipe's time than
-    /// this one (nil: no next shot, or a time unknown).
+    /// this one (nil: no next shot, a time unknown, or exactly as far).
     public var nextMovedTowardTime: Bool?
 
     /// Whether the replayed decision differs from the stored one (outcome or deciding rules).
@@ -31,18 +34,22 @@ public struct ReplayReport: Sendable {
 
   /// How one rule of the replayed file fared.
   public struct RuleUse: Sendable {
+    /// The rule's id.
     public var ruleID: String
     /// Shots whose replayed adjustment or "no change" it decided (alone or with others).
     public var decided: Int
     /// Shots where it abstained (`insufficient`) and so decided the abstention.
     public var abstained: Int
-    /// Of `decided`, shots whose stored suggestion was the same and was accepted / rejected.
+    /// Of `decided`, shots whose stored suggestion was the same and was accepted.
     public var accepted: Int
+    /// Of `decided`, shots whose stored suggestion was the same and was rejected.
     public var rejected: Int
-    /// Of `decided`, adjustments after which the next shot came closer to / went further from the
-    /// recipe's time, or stayed as far.
+    /// Of `decided`, adjustments after which the next shot of the bean and grinder came closer to
+    /// its recipe's time.
     public var towardTime: Int
+    /// Of `decided`, adjustments after which the next shot went further from its recipe's time.
     public var awayFromTime: Int
+    /// Of `decided`, adjustments after which the next shot was exactly as far from it.
     public var sameDistance: Int
   }
 

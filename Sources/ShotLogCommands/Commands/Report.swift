@@ -24,6 +24,7 @@ enum ReportCommand: Command {
     let bean = try arguments.value("--bean").map { try store.findBean($0) }
     var page = ShotReportPage(beans: try BeanReport.load(store, only: bean))
     // Machine curves of imported shots (docs/importing.md), drawn in each shot's section.
+    page.sources = try store.importSources()
     let withCurves = try store.attemptsWithCurves()
     for report in page.beans {
       for shot in report.shots where withCurves.contains(shot.attemptID) {

@@ -1,4 +1,5 @@
-/// A file format the shot log imports from (docs/importing.md has one section per format).
+/// A file format the shot log imports from (docs/importing.md has one section per format). New
+/// formats may be added in a minor release; `switch` with `@unknown default`.
 public enum ImportFormat: String, Hashable, Sendable, CaseIterable {
   /// Beanconqueror's backup: the export `.zip`, its bare `Beanconqueror.json`.
   case beanconquerorBackup = "beanconqueror-backup"

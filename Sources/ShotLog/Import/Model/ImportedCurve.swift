@@ -6,7 +6,7 @@
 /// two decimals keep everything a chart can show. Samples are in the order logged; a sample the
 /// source wrote as something other than a number is left out (and counted in the shot's notices).
 public struct ImportedCurve: Hashable, Sendable {
-  /// What a curve measures, with its unit.
+  /// What a curve measures, with its unit. May grow.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     /// Weight in the cup, g.
     case weight

@@ -40,7 +40,7 @@ public struct ShotImportOptions: Sendable {
   }
 }
 
-/// Why an import of other apps' files cannot go ahead.
+/// Why an import of other apps' files cannot go ahead. May grow.
 public enum ShotImportError: Error, Sendable, CustomStringConvertible {
   /// A file cannot be read; nothing was imported.
   case unreadable(ImportProblem)
@@ -64,7 +64,7 @@ public enum ShotImportError: Error, Sendable, CustomStringConvertible {
 public struct ShotImportPreview: Sendable {
   /// One shot of the files, in the order they hold them.
   public struct Entry: Sendable {
-    /// What the import does with a shot.
+    /// What the import does with a shot. May grow.
     public enum Status: Hashable, Sendable {
       /// Imported as a new attempt.
       case new
@@ -93,8 +93,9 @@ public struct ShotImportPreview: Sendable {
   public var entries: [Entry]
   /// Values that differ between two files holding the same shot (the first file's is kept).
   public var differences: [String]
-  /// Beans and grinders the import creates, by name.
+  /// Beans the import creates, by name.
   public var newBeans: [String]
+  /// Grinders the import creates (with free-text settings), by name.
   public var newGrinders: [String]
   /// Ties the preview to these files, these options and this database state.
   public var token: String

@@ -61,13 +61,29 @@ extension ShotLogStore {
   public func importSource(attemptID: Int64) throws(ShotLogError) -> ImportSource? {
     try guarded {
       try connection.first(
-        "SELECT format, file, entry, source_id FROM attempt_sources WHERE attempt_id = ?", [attemptID]
-      ) { row in
-        ImportSource(
-          format: ImportFormat(rawValue: row.text(0)) ?? .visualizer, file: row.text(1), entry: row.optionalText(2),
-          id: row.text(3))
-      }
+        "SELECT attempt_id, format, file, entry, source_id FROM attempt_sources WHERE attempt_id = ?", [attemptID],
+        Self.importSource
+      )?.source
     }
+  }
+
+  /// Every imported attempt's source, by attempt id (for reports over the whole log).
+  public func importSources() throws(ShotLogError) -> [Int64: ImportSource] {
+    try guarded {
+      Dictionary(
+        try connection.query(
+          "SELECT attempt_id, format, file, entry, source_id FROM attempt_sources", [], Self.importSource
+        )
+        .map { ($0.attempt, $0.source) }, uniquingKeysWith: { a, _ in a })
+    }
+  }
+
+  private static func importSource(_ row: Row) -> (attempt: Int64, source: ImportSource) {
+    // An unknown format name (a newer build's) still names its app in the text kept.
+    let source = ImportSource(
+      format: ImportFormat(rawValue: row.text(1)) ?? .visualizer, file: row.text(2), entry: row.optionalText(3),
+      id: row.text(4))
+    return (row.int64(0), source)
   }
 
   /// The source's rating of an imported attempt, out of 5 in half steps; nil when it had none.
