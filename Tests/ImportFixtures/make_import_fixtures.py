@@ -85,6 +85,8 @@ def backup_parts():
         brew(5, uuid(3), uuid(10), e, grind_weight=0, note="forgot to weigh"),
         # An old-style float time.
         brew(6, uuid(2), uuid(10), e, brew_time=31.4, brew_time_milliseconds=0),
+        # Strong and fast: with --taste-from-notes, in the default table's gap (no rule decides).
+        brew(7, uuid(1), uuid(10), e, brew_time=21, note="strong, very intense"),
     ]
     main = {"BEANS": beans, "BREWS": main_brews, "MILL": mills, "PREPARATION": preps,
             "SETTINGS": [{"brew_rating": 5, "brew_rating_steps": 1}], "VERSION": []}

@@ -113,16 +113,20 @@ import Testing
     let scratch = Scratch()
     let path = PackageRoot.file("Fixtures/imports/synthetic/beanconqueror-parts.zip")
     let preview = scratch.expect(["import", "--taste-from-notes", path])
-    #expect(preview.out.contains("a Beanconqueror backup (detected): 5 shots, 1 skipped"), "\(preview.out)")
-    #expect(preview.out.contains("per bean:     2 Guji Natural (new), 2 Sidamo Washed (new), 1 House Blend (new)"))
-    #expect(preview.out.contains("taste from notes: 3 shots"))
+    #expect(preview.out.contains("a Beanconqueror backup (detected): 6 shots, 1 skipped"), "\(preview.out)")
+    #expect(preview.out.contains("per bean:     3 Guji Natural (new), 2 Sidamo Washed (new), 1 House Blend (new)"))
+    #expect(preview.out.contains("taste from notes: 4 shots"))
     let token = try #require(Self.token(preview.out))
     scratch.expect(["import", "--taste-from-notes", path, "--apply", token])
     let replay = scratch.expect(["replay", PackageRoot.file("rules/espresso.dialrules")])
-    #expect(replay.out.contains("over 5 shots: 0 decided differently"), "\(replay.out)")
+    #expect(replay.out.contains("over 6 shots: 0 decided differently"), "\(replay.out)")
+    // The strong, fast shot falls in the gap where no rule decides; it is listed first.
     let gaps = scratch.expect(["gaps"])
-    #expect(gaps.out.contains("of 5 shots from the log (5 shots) fall in a disagreement or gap"), "\(gaps.out)")
+    #expect(gaps.out.contains("1 of 6 shots from the log (6 shots) fall in a disagreement or gap"), "\(gaps.out)")
+    let first = gaps.out.split(separator: "\n").dropFirst().first.map(String.init) ?? ""
+    #expect(first.hasPrefix("  1  A002 ") && first.contains("(region 2 of 2)"), "\(gaps.out)")
+    #expect(gaps.out.contains("shots: #6"), "\(gaps.out)")
     let exported = scratch.expect(["export", "--shots", "-"])
-    #expect(exported.out.split(separator: "\n").count == 5)
+    #expect(exported.out.split(separator: "\n").count == 6)
   }
 }

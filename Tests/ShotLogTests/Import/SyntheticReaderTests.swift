@@ -18,7 +18,7 @@ import Testing
   @Test func backupWithSeveralParts() throws {
     let file = try Self.read("beanconqueror-parts.zip")
     #expect(file.format == .beanconquerorBackup)
-    #expect(file.shots.count == 5)
+    #expect(file.shots.count == 6)
     #expect(file.skipped.map(\.reason) == ["not an espresso (Chemex, POUR OVER)"])
     let byID = Dictionary(uniqueKeysWithValues: file.shots.map { ($0.source.id.suffix(4), $0) })
     // Numbers as strings.
