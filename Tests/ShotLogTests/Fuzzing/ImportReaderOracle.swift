@@ -3,7 +3,8 @@ import ShotLog
 
 /// What must hold for *every* file given to the importers of other apps' formats, checked by the
 /// `import-*` fuzz targets (`Tests/Fuzz/run.sh` compiles this file into its binary) and, over the
-/// fixtures and every saved crash, by `ImportReaderRegressionTests`. Public API only.
+/// fixtures and every saved crash, by `ImportReaderRegressionTests`. Public API only, but for the
+/// line table of `SourceFile` (package), which bounds a refusal's line.
 ///
 /// Properties: reading never traps and gives the same result twice; a refusal names the file and
 /// a place inside it; a shot that is read has every value within the shot log's ranges, a
