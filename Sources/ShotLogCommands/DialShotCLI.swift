@@ -9,7 +9,7 @@ public enum DialShotCLI {
     ProfilesCommand.self, RecipeCommand.self, UseCommand.self, PullCommand.self, LogCommand.self,
     SuggestCommand.self, AcceptCommand.self, RejectCommand.self, UndoCommand.self, AmendCommand.self,
     VoidCommand.self, HistoryCommand.self, CompareCommand.self, TrendsCommand.self, ExportCommand.self,
-    ImportCommand.self, ReportCommand.self, ConfigCommand.self,
+    ImportCommand.self, ReplayCommand.self, GapsCommand.self, ReportCommand.self, ConfigCommand.self,
   ]
 
   static var program: CommandLineProgram<any Command.Type> {

@@ -30,7 +30,10 @@ package enum ExportDocument {
   ]
   static let attemptKeys = [
     "uuid", "snapshot", "pulled_at", "created_at", "previous", "amends", "rating", "notes", "record", "suggestion",
+    "source", "curves",
   ]
+  static let sourceKeys = ["format", "file", "entry", "id", "rating", "imported_at"]
+  static let curveKeys = ["kind", "t_ms", "values"]
   static let suggestionKeys = ["ruleset", "decision"]
   static let rulesetKeys = ["name", "hash"]
   static let eventKeys = ["uuid", "attempt", "action", "snapshot", "note", "at"]

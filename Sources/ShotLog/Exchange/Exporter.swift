@@ -22,6 +22,8 @@ struct Exporter {
     var decisions: [(json: String, name: String, hash: String)?]
     /// For each attempt (same index), its stored record as the shot JSON text it was stored as.
     var records: [String]
+    /// Where each shot imported from another app came from, with its curves, by attempt id.
+    var provenances: [Int64: AttemptProvenance]
   }
 
   /// The settings an export carries: the user's, not the command line's own state (the current
@@ -57,7 +59,7 @@ struct Exporter {
           "SELECT \(ShotLogStore.voidColumns) FROM attempt_voids ORDER BY id", [], ShotLogStore.void),
         undos: try connection.query(
           "SELECT \(ShotLogStore.undoColumns) FROM suggestion_undos ORDER BY id", [], ShotLogStore.undo),
-        decisions: decisions, records: records)
+        decisions: decisions, records: records, provenances: try store.provenances())
     }
   }
 
@@ -191,6 +193,7 @@ struct Exporter {
         w.raw(decision.json)
         w.endObject()
       }
+      w.member(provenance: contents.provenances[attempt.id])
       w.endObject()
     }
     w.endArray()

@@ -23,6 +23,15 @@ extension ImportCheck {
     // 100,000 shots: positions rather than more sets of UUID strings, which are costly to hash.
     var fileIndex: [String: Int] = Dictionary(minimumCapacity: doc.attempts.count)
     var elsewhere: [String: ImportPreview.OtherRules] = [:]
+    // Imported shots: the database's provenance by attempt, and which attempt holds each source
+    // (one per source id, in the database and the file together).
+    let provenances = try store.provenances()
+    var sourceHolder: [String: String] = [:]
+    for (id, p) in provenances {
+      if let uuid = try c.first("SELECT uuid FROM shot_attempts WHERE id = ?", [id], { $0.text(0) }) {
+        sourceHolder[p.source.idSpace + "\u{0}" + p.source.id] = uuid
+      }
+    }
     func known(_ uuid: String) throws -> KnownShot? {
       if let index = fileIndex[uuid] {
         let entry = doc.attempts[index]
@@ -124,6 +133,19 @@ extension ImportCheck {
           elsewhere[stored.rulesetHash, default: .init(name: stored.rulesetName, hash: stored.rulesetHash)].shots += 1
         }
       }
+      if let p = entry.provenance {
+        let key = p.source.idSpace + "\u{0}" + p.source.id
+        if let holder = sourceHolder[key], holder != a.uuid {
+          let message = "\(p.described) is already shot \(holder)"
+          if fileIndex[holder] != nil {
+            found.invalid(path + ".source", message + " in the file", at: span)
+          } else {
+            found.conflict(path + ".source", message + " in the database", at: span)
+          }
+          continue
+        }
+        sourceHolder[key] = a.uuid
+      }
       if let id = dbAttemptIDs[a.uuid] {
         uuidOfAttempt[id] = a.uuid
         guard let current = try store.attempt(id: id) else { continue }
@@ -146,6 +168,8 @@ extension ImportCheck {
           ("rating", current.rating?.decimalText, a.rating?.decimalText), ("notes", current.notes, a.notes),
           ("record", current.record.jsonText, record.jsonText),
           ("suggestion", current.suggestion?.decision.text, a.suggestion?.decision.text),
+          ("source", provenances[id].map(Self.sourceText), entry.provenance.map(Self.sourceText)),
+          ("curves", provenances[id].map(Self.curvesText), entry.provenance.map(Self.curvesText)),
         ])
         if let differing {
           found.conflict(path, "shot \(a.uuid) exists in the database with other values: \(differing)", at: span)
@@ -159,6 +183,21 @@ extension ImportCheck {
     }
     found.preview.decidedElsewhere = elsewhere.values.sorted { ($0.name, $0.hash) < ($1.name, $1.hash) }
     try answers(&plan, &found, context, uuidOfAttempt: uuidOfAttempt, fileIndex: fileIndex, known: known)
+  }
+
+  /// An imported shot's source in a conflict message (`decent-shot a.shot 1634630864 …`).
+  static func sourceText(_ p: AttemptProvenance) -> String {
+    [
+      p.source.format.rawValue, p.source.file, p.source.entry ?? "", p.source.id, p.rating?.decimalText ?? "",
+      p.importedAt.iso8601,
+    ].joined(separator: " ")
+  }
+
+  /// An imported shot's curves, compared whole (`pressure: 280 samples, …`; equal only when every
+  /// sample is).
+  static func curvesText(_ p: AttemptProvenance) -> String {
+    p.curves.map { "\($0.kind.rawValue): \($0.times.count) samples, " + ContentHash.hex(ShotCurveCoding.encode($0)) }
+      .joined(separator: "; ")
   }
 
   /// Accept/reject events, voids and undos: each refers to a shot (or an accept) that exists, at

@@ -200,15 +200,131 @@ extension ImportDecoder {
         }
       }
     }
-    guard let uuid, let snapshot, let pulled, let created, var record, suggestionOK, ratingOK else { return nil }
+    let (provenance, provenanceOK) = self.provenance(f("source"), f("curves"), path)
+    guard let uuid, let snapshot, let pulled, let created, var record, suggestionOK, ratingOK, provenanceOK else {
+      return nil
+    }
     record.id = uuid
     let attempt = ShotAttempt(
       uuid: uuid, snapshotID: 0, beanID: 0, grinderID: 0, pulledAt: pulled,
       measurements: record.shot ?? ShotRecord.Measurements(), record: record, rating: rating, notes: notes,
       suggestion: suggestion, createdAt: created)
     return ImportDocument.AttemptEntry(
-      attempt: attempt, snapshot: snapshot, previous: previous, amends: amends,
+      attempt: attempt, snapshot: snapshot, previous: previous, amends: amends, provenance: provenance,
       place: ImportDocument.Place(path: path, span: value.span))
+  }
+
+  /// An attempt's `source` and `curves` (written by `JSONWriter.member(provenance:)`): nil for a
+  /// shot logged here; `ok` false when either is there but unusable (with an issue).
+  mutating func provenance(_ sourceNode: JSONNode?, _ curvesNode: JSONNode?, _ path: String) -> (
+    AttemptProvenance?, ok: Bool
+  ) {
+    guard let sourceNode else {
+      if let curvesNode {
+        issue(path + ".curves", "curves belong to an imported shot, which needs its source", at: curvesNode.span)
+      }
+      return (nil, curvesNode == nil)
+    }
+    let p = path + ".source"
+    guard let m = reader.object(sourceNode, p, allowed: ExportDocument.sourceKeys) else { return (nil, false) }
+    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
+    var format: ImportFormat?
+    if let text = required(reader.string(f("format"), p + ".format"), f("format"), p + ".format") {
+      format = ImportFormat(rawValue: text)
+      if format == nil {
+        let known = ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        issue(p + ".format", "unknown app format '\(text)' (known: \(known))", at: f("format")?.span)
+      }
+    }
+    let file = required(reader.string(f("file"), p + ".file"), f("file"), p + ".file")
+    let entry = reader.string(f("entry"), p + ".entry")
+    var id = required(reader.string(f("id"), p + ".id"), f("id"), p + ".id")
+    if let text = id, text.isEmpty || text.utf8.count > Validation.maxTextBytes {
+      issue(p + ".id", "must be 1 to \(Validation.maxTextBytes) bytes", at: f("id")?.span)
+      id = nil
+    }
+    var rating: ExactNumber?
+    var ratingOK = true
+    if let r = f("rating") {
+      if let text = r.numberText, let value = ExactNumber(text), (try? Validation.checkRating(value)) != nil {
+        rating = value
+      } else {
+        issue(p + ".rating", "expected a rating from 0 to 5 in half steps", at: r.span)
+        ratingOK = false
+      }
+    }
+    let importedAt = time(f("imported_at"), p + ".imported_at")
+    var curves: [ImportedCurve] = []
+    var curvesOK = true
+    if let curvesNode {
+      for (i, node) in array(curvesNode, path + ".curves").enumerated() {
+        let before = reader.issues.count
+        if let curve = curve(node, path + ".curves[\(i)]") {
+          if curves.contains(where: { $0.kind == curve.kind }) {
+            issue(path + ".curves[\(i)].kind", "a second \(curve.kind.rawValue) curve", at: node.span)
+          } else {
+            curves.append(curve)
+          }
+        }
+        if reader.issues.count > before { curvesOK = false }
+      }
+      if curvesNode.elements == nil { curvesOK = false }
+    }
+    guard let format, let file, let id, let importedAt, ratingOK, curvesOK else { return (nil, false) }
+    let order = ImportedCurve.Kind.allCases
+    curves.sort { (order.firstIndex(of: $0.kind) ?? 0) < (order.firstIndex(of: $1.kind) ?? 0) }
+    return (
+      AttemptProvenance(
+        source: ImportSource(format: format, file: file, entry: entry, id: id), rating: rating,
+        importedAt: importedAt, curves: curves),
+      true
+    )
+  }
+
+  /// One curve: its kind, and as many whole-number times (ms) as values (hundredths of the unit),
+  /// from 1 to `ImportedCurve.maxSamples`.
+  mutating func curve(_ node: JSONNode, _ path: String) -> ImportedCurve? {
+    guard let m = reader.object(node, path, allowed: ExportDocument.curveKeys) else { return nil }
+    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
+    var kind: ImportedCurve.Kind?
+    if let text = required(reader.string(f("kind"), path + ".kind"), f("kind"), path + ".kind") {
+      kind = ImportedCurve.Kind(rawValue: text)
+      if kind == nil {
+        let known = ImportedCurve.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+        issue(path + ".kind", "unknown curve kind '\(text)' (known: \(known))", at: f("kind")?.span)
+      }
+    }
+    func integers(_ key: String) -> [Int32]? {
+      guard let items = required(f(key), f(key), path + "." + key) else { return nil }
+      guard let elements = items.elements else {
+        issue(path + "." + key, "expected an array of whole numbers, found \(items.kind.described)", at: items.span)
+        return nil
+      }
+      guard elements.count <= ImportedCurve.maxSamples else {
+        issue(path + "." + key, "more than \(ImportedCurve.maxSamples) samples", at: items.span)
+        return nil
+      }
+      var out: [Int32] = []
+      out.reserveCapacity(elements.count)
+      for (i, e) in elements.enumerated() {
+        guard let text = e.numberText, let v = Int32(text) else {
+          issue("\(path).\(key)[\(i)]", "expected a whole number from \(Int32.min) to \(Int32.max)", at: e.span)
+          return nil
+        }
+        out.append(v)
+      }
+      return out
+    }
+    let times = integers("t_ms")
+    let values = integers("values")
+    guard let kind, let times, let values else { return nil }
+    guard !times.isEmpty, times.count == values.count else {
+      issue(
+        path, "needs as many values as times, at least one (\(times.count) times, \(values.count) values)",
+        at: node.span)
+      return nil
+    }
+    return ImportedCurve(kind: kind, times: times, values: values)
   }
 
   mutating func event(_ value: JSONNode, _ path: String) -> ImportDocument.EventEntry? {

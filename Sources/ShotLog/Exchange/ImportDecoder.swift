@@ -24,6 +24,8 @@ struct ImportDocument {
     var snapshot: String
     var previous: String?
     var amends: String?
+    /// For a shot imported from another app: where it came from, and its curves.
+    var provenance: AttemptProvenance?
     var place: Place
   }
   struct VoidEntry {

@@ -132,7 +132,8 @@ struct Importer {
     let c = store.connection
     try Schema.suspendingImmutability(c) {
       for table in [
-        "suggestion_undos", "attempt_voids", "suggestion_events", "shot_attempts", "recipe_snapshots", "baskets",
+        "attempt_curves", "attempt_sources", "suggestion_undos", "attempt_voids", "suggestion_events", "shot_attempts",
+        "recipe_snapshots", "baskets",
         "grinders", "beans",
       ] {
         try c.run("DELETE FROM \(table)")
@@ -210,7 +211,9 @@ struct Importer {
         snapshotOwners[entry.snapshot] = owner
         (attempt.beanID, attempt.grinderID) = owner
       }
-      attempts[attempt.uuid] = try store.insert(attempt).id
+      let id = try store.insert(attempt).id
+      attempts[attempt.uuid] = id
+      if let provenance = entry.provenance { try store.insert(provenance, attemptID: id) }
       try tick()
     }
     for (index, entry) in plan.document.events.enumerated() where plan.newEvents[index] {

@@ -2,50 +2,185 @@ import CommandLineSupport
 import DialRules
 import ShotLog
 
-/// `dialshot import`: merges or restores a JSON export in two steps. Without --apply it validates
-/// the whole file — deriving every shot's decision again from its record — and prints a preview:
-/// what would be added, what is already there, what conflicts (naming the field), what is invalid
-/// (each with its JSON path), which decisions came from rules this log does not have, and a token.
-/// With --apply TOKEN it imports in one transaction, refusing if the file or the database changed
-/// since that preview. --replace restores the file exactly instead of merging.
+/// `dialshot import`: merges or restores the log's own JSON export, or imports shots from other
+/// apps' files (docs/importing.md), in two steps. Without --apply it reads and checks everything —
+/// deriving every exported shot's decision again from its record, deciding every other app's shot
+/// as logging it would — and prints a preview and a token; with --apply TOKEN it imports in one
+/// transaction, refusing if a file or the database changed since that preview. --replace restores
+/// an export exactly instead of merging. A preview only reads: it never creates the database.
 enum ImportCommand: Command {
   static let name = "import"
-  static let abstract = "Preview, then apply, an import of a JSON export"
+  static let abstract = "Preview, then apply, an import of an export or of other apps' shots"
   static let usage = [
-    "dialshot import FILE [--replace] [--rules FILE]", "dialshot import FILE [--replace] --apply TOKEN [--rules FILE]",
+    "dialshot import FILE [--replace] [--rules FILE] [--apply TOKEN]",
+    "dialshot import [--from APP] [--taste-from-notes] [--recipe-time S] [--rules FILE] FILE… [--apply TOKEN]",
   ]
   static let details = """
-    Merging (the default): rows are matched by UUID; a row already in the database with the same
-    values is skipped; a bean, grinder or basket edited since is kept as the database has it (shown
-    as a notice). A different profile with the same name, or a shot, recipe snapshot, answer, void
-    or undo with the same UUID but other values, is a conflict that names the field that differs.
+    A file that is dialshot's own JSON export is merged by default: rows are matched by UUID; a
+    row already in the database with the same values is skipped; a bean, grinder or basket edited
+    since is kept as the database has it (shown as a notice). A different profile with the same
+    name, or a shot, recipe snapshot, answer, void or undo with the same UUID but other values, is
+    a conflict that names the field that differs.
 
-    Replacing (--replace): everything in the database is removed and the file's rows are inserted
-    in the file's order, in one transaction: a backup is restored exactly, shot numbers included.
+    Replacing (--replace, an export only): everything in the database is removed and the file's
+    rows are inserted in the file's order, in one transaction: a backup is restored exactly, shot
+    numbers included.
 
-    Nothing in the file is taken on trust: every shot's decision is derived again from its record
+    Nothing in an export is taken on trust: every shot's decision is derived again from its record
     with the rules the file names (by content hash: the built-in rules, the configured rules file
     or --rules). A decision that differs is invalid and shown; one whose rules are not at hand is
-    imported marked "decided by other rules" and listed. Nothing is imported while anything is
-    invalid or conflicting, and a failed import leaves the database exactly as it was.
+    imported marked "decided by other rules" and listed.
 
-    Exit status: 0 the preview is clean (or the import was applied), 1 conflicts, 2 the file is
+    Any other file is read as another app's: a Beanconqueror backup (.zip or JSON) or brew,
+    Decent .shot or v2 JSON, a Visualizer shot, Gaggiuino, Meticulous or GaggiMate shots, or a
+    Smart Espresso Profiler CSV. The format is told from the content (the preview says which)
+    unless --from names it. The preview counts the new shots per bean, grinder and source, lists
+    what is skipped and why and what each shot could not carry over. Each new shot is decided by
+    the rules (--rules, else as 'dialshot log') against its own recipe snapshot and the previous
+    shot of its bean and grinder, and keeps that record, as a logged shot does. Re-importing a file
+    adds nothing: each shot keeps its source's own id. Taste stays unknown unless
+    --taste-from-notes reads it from the notes (shown as "from notes"). See docs/importing.md for
+    every format.
+
+    Nothing is imported while anything is invalid or conflicting, and a failed import leaves the
+    database exactly as it was.
+
+    Exit status: 0 the preview is clean (or the import was applied), 1 conflicts, 2 a file is
     invalid or unreadable, or the token is stale.
 
     Options:
-      --apply TOKEN    import, if the file and the database are as they were at the preview
-      --replace        restore the file exactly, replacing everything in the database
-      --rules FILE     rules the file's decisions may name, to check them
+      --apply TOKEN        import, if the files and the database are as they were at the preview
+      --replace            restore an export exactly, replacing everything in the database
+      --rules FILE         rules an export's decisions may name, to check them; the rules that
+                           decide other apps' shots (default: as 'dialshot log')
+      --from APP           beanconqueror, visualizer, decent, gaggiuino, meticulous, gaggimate or sep
+      --taste-from-notes   read a taste verdict from each shot's notes (docs/importing.md)
+      --recipe-time S      the target time of imported shots' recipes (default 28)
     """
   static let spec = ArgumentSpec(
-    options: ["--apply", "--rules"], flags: ["--replace"], minPositionals: 1, maxPositionals: 1)
+    options: ["--apply", "--from", "--recipe-time", "--rules"], flags: ["--taste-from-notes", "--replace"],
+    minPositionals: 1)
 
   /// How many issues of each kind are printed before "… and N more".
   static let shownIssues = 50
+  /// How many shots the preview lists one by one.
+  static let shownShots = 20
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-    let path = arguments.positionals[0]
-    let bytes = try InputFiles.bytes(path, io: context.io, limit: InputFiles.batchFileLimit)
+    let paths = arguments.positionals
+    let foreignOptions =
+      ["--from", "--recipe-time"].contains { arguments.value($0) != nil } || arguments.flag("--taste-from-notes")
+    if paths.count == 1, !foreignOptions {
+      let bytes = try InputFiles.bytes(paths[0], io: context.io, limit: InputFiles.batchFileLimit)
+      if isShotLogExport(bytes) { return try restore(bytes, path: paths[0], arguments, context) }
+      try refuseReplace(arguments)
+      return try foreign([ShotImportFile(name: paths[0], bytes: bytes)], arguments, context)
+    }
+    var files: [ShotImportFile] = []
+    for path in paths {
+      let bytes = try InputFiles.bytes(path, io: context.io, limit: InputFiles.batchFileLimit)
+      if isShotLogExport(bytes) {
+        throw UsageError("\(path) is a dialshot export: restore it on its own, without other files or options")
+      }
+      files.append(ShotImportFile(name: path, bytes: bytes))
+    }
+    try refuseReplace(arguments)
+    return try foreign(files, arguments, context)
+  }
+
+  /// `--replace` restores a dialshot export; other apps' shots are only ever added.
+  static func refuseReplace(_ arguments: ParsedArguments) throws {
+    if arguments.flag("--replace") {
+      throw UsageError(
+        "'--replace' restores a dialshot export; other apps' shots are added to the log, never replace it")
+    }
+  }
+
+  /// The store a preview reads: the database when it exists; else an empty one in memory, so that
+  /// previewing never creates the file.
+  static func previewStore(_ context: CommandContext) throws -> ShotLogStore {
+    let (databasePath, _) = try context.databasePath()
+    return Platform.exists(databasePath, io: context.io)
+      ? try context.store(.readOnly)
+      : try ShotLogStore.openInMemory(clock: context.environment.now, ids: context.environment.ids)
+  }
+
+  /// Whether `bytes` begin as dialshot's own export does: `{`, then `"format": "dialshot-export"`.
+  static func isShotLogExport(_ bytes: [UInt8]) -> Bool {
+    var squeezed: [UInt8] = []
+    for b in bytes.prefix(256) where b != 0x20 && b != 0x0A && b != 0x0D && b != 0x09 { squeezed.append(b) }
+    if squeezed.starts(with: [0xEF, 0xBB, 0xBF]) { squeezed.removeFirst(3) }
+    return squeezed.starts(with: Array(#"{"format":"dialshot-export""#.utf8))
+  }
+
+  // MARK: - Other apps' files
+
+  static func options(_ arguments: ParsedArguments, _ context: CommandContext, store: ShotLogStore) throws
+    -> ShotImportOptions
+  {
+    var options = ShotImportOptions(tasteFromNotes: arguments.flag("--taste-from-notes"))
+    if let from = arguments.value("--from") {
+      guard let formats = ImportFormat.sourceNames.first(where: { $0.name == from })?.formats else {
+        let names = ImportFormat.sourceNames.map(\.name).joined(separator: ", ")
+        throw UsageError("'--from' takes one of \(names); found '\(from)'")
+      }
+      options.formats = formats
+    }
+    if let time = arguments.value("--recipe-time") {
+      options.recipeTimeS = try Quantity.time.parse(time)
+    }
+    options.rules = try RulesLoader.rules(context, store: store)
+    return options
+  }
+
+  static func foreign(_ files: [ShotImportFile], _ arguments: ParsedArguments, _ context: CommandContext) throws
+    -> ExitCode
+  {
+    let applying = arguments.value("--apply") != nil
+    let store = applying ? try context.store() : try previewStore(context)
+    let options = try options(arguments, context, store: store)
+    do throws(ShotImportError) {
+      if let token = arguments.value("--apply") {
+        let (done, ids) = try store.applyShotImport(files, options: options, token: token)
+        let skipped = done.files.reduce(0) { $0 + $1.skipped.count }
+        var line = "Imported \(ids.count) shot\(ids.count == 1 ? "" : "s")"
+        if let first = ids.min(), let last = ids.max() { line += " (#\(first)–#\(last))" }
+        line += " from \(files.count) file\(files.count == 1 ? "" : "s")"
+        if skipped > 0 { line += "; \(skipped) skipped" }
+        context.out.line(line + ".")
+        return .success
+      }
+      let preview = try store.previewShotImport(files, options: options)
+      context.out.write(ShotImportRenderer(shown: shownShots).render(preview, command: applyCommand(arguments)))
+      return .success
+    } catch .unreadable(let problem) {
+      context.err.write("dialshot: error: \(problem)\nNothing was imported.\n")
+      return .invalidInput
+    } catch .staleToken(let token) {
+      throw CommandError(
+        .invalid, "the files or the database changed since the preview (token \(token))",
+        help: "preview the import again and apply the new token")
+    } catch .store(let error) {
+      throw error
+    }
+  }
+
+  /// The command that applies the preview: this one, with `--apply` and the token to come.
+  static func applyCommand(_ arguments: ParsedArguments) -> String {
+    var words = ["dialshot", "import"]
+    if let from = arguments.value("--from") { words += ["--from", from] }
+    if arguments.flag("--taste-from-notes") { words.append("--taste-from-notes") }
+    if let time = arguments.value("--recipe-time") { words += ["--recipe-time", time] }
+    if let rules = arguments.value("--rules") { words += ["--rules", rules] }
+    if let db = arguments.value("--db") { words += ["--db", db] }
+    return (words + arguments.positionals.map(ShellWords.quoted)).joined(separator: " ")
+  }
+
+  // MARK: - The log's own export
+
+  static func restore(_ bytes: [UInt8], path: String, _ arguments: ParsedArguments, _ context: CommandContext) throws
+    -> ExitCode
+  {
     let replacing = arguments.flag("--replace")
     if let token = arguments.value("--apply") {
       let store = try context.store()
@@ -58,13 +193,7 @@ enum ImportCommand: Command {
       }
       return .success
     }
-    // A preview only reads: against a log that does not exist yet, it is checked against an empty
-    // one in memory, and no file is created.
-    let (databasePath, _) = try context.databasePath()
-    let store =
-      Platform.exists(databasePath, io: context.io)
-      ? try context.store(.readOnly)
-      : try ShotLogStore.openInMemory(clock: context.environment.now, ids: context.environment.ids)
+    let store = try previewStore(context)
     let preview = try store.previewImport(bytes, rules: try rules(context, store), replacing: replacing)
     context.out.write(render(preview, path: path))
     if !preview.invalid.isEmpty { return .invalidInput }
@@ -113,5 +242,14 @@ enum ImportCommand: Command {
         "To import, run: dialshot import \(path)\(preview.replacing ? " --replace" : "") --apply \(preview.token)\n"
     }
     return out
+  }
+}
+
+/// Words for a shell command line: quoted when they hold anything but safe characters.
+enum ShellWords {
+  static func quoted(_ word: String) -> String {
+    let safe = word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=:@+,".contains($0)) }
+    if safe && !word.isEmpty { return word }
+    return "'" + word.replacing("'", with: "'\\''") + "'"
   }
 }

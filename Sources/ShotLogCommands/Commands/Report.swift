@@ -22,7 +22,15 @@ enum ReportCommand: Command {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let store = try context.store(.readOnly)
     let bean = try arguments.value("--bean").map { try store.findBean($0) }
-    let page = ShotReportPage(beans: try BeanReport.load(store, only: bean))
+    var page = ShotReportPage(beans: try BeanReport.load(store, only: bean))
+    // Machine curves of imported shots (docs/importing.md), drawn in each shot's section.
+    page.sources = try store.importSources()
+    let withCurves = try store.attemptsWithCurves()
+    for report in page.beans {
+      for shot in report.shots where withCurves.contains(shot.attemptID) {
+        page.curves[shot.attemptID] = try store.curves(attemptID: shot.attemptID).map(MachineCurve.init)
+      }
+    }
     let html = page.html
     if let path = arguments.value("-o"), path != "-" {
       try AtomicFile.write(html, to: path, io: context.io)

@@ -8,8 +8,10 @@ import ShotLog
 /// so the same log gives the same bytes.
 struct ShotReportPage {
   var beans: [BeanReport]
-  /// Machine curves per attempt id (issue 11 stores them; until then the log has none).
+  /// Machine curves per attempt id (imported shots have them).
   var curves: [Int64: [MachineCurve]] = [:]
+  /// Where imported shots came from, per attempt id.
+  var sources: [Int64: ImportSource] = [:]
   /// Shots per bean that get a section of their own (the newest ones), besides every shot with
   /// curves.
   static let shotSections = 20
@@ -128,7 +130,13 @@ struct ShotReportPage {
       out +=
         "<dt>suggestion</dt><dd>\(HTMLText.escape(Formatting.decisionLabel(kind: s.decisionKind, text: s.decisionText)))"
       if let action = s.eventAction { out += " — \(action)" }
-      out += "</dd></dl>\n"
+      out += "</dd>"
+      if let source = sources[s.attemptID] {
+        out += "<dt>imported</dt><dd>from \(HTMLText.escape(source.format.appName)), "
+        out +=
+          "\(HTMLText.escape(source.entry.map { "\(source.file) (\($0))" } ?? source.file)), id \(HTMLText.escape(source.id))</dd>"
+      }
+      out += "</dl>\n"
       if let curves = curves[s.attemptID],
         let svg = CurveChart().svg(curves, title: "Machine curves of shot #\(i + 1)")
       {
