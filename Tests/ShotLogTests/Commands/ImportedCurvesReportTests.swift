@@ -2,6 +2,8 @@ import DialRulesTestSupport
 import Foundation
 import Testing
 
+@testable import ShotLogCommands
+
 /// `dialshot report` on a log imported from a machine app: each shot that came with machine curves
 /// gets its chart, drawn from the curves the store kept, and the others still say they have none.
 @Suite struct ImportedCurvesReportTests {
@@ -27,6 +29,22 @@ import Testing
     #expect(html.contains("from Decent, 20240202T063530.shot"))
     // The shot logged by hand says it has none.
     #expect(html.components(separatedBy: "No machine curves recorded for this shot.").count - 1 == 1)
+  }
+
+  /// Only the newest shots with curves get a chart (by pull time, then attempt id), so a log of
+  /// thousands of machine shots stays a page of a few megabytes; the rest are counted.
+  @Test func onlyTheNewestShotsWithCurvesGetCharts() {
+    let shots: [(attemptID: Int64, pulledAt: Int)] = [(1, 50), (2, 10), (3, 40), (4, 40), (5, 30)]
+    let (charted, notDrawn) = ShotReportPage.chartedShots(shots, limit: 3)
+    #expect(charted == [1, 3, 4])
+    #expect(notDrawn == [2, 5])
+    #expect(ShotReportPage.chartedShots(shots, limit: 0).charted.isEmpty)
+    #expect(ShotReportPage.chartedShots(shots).notDrawn.isEmpty)
+    #expect(ShotReportPage.maxCurveCharts == 100)
+
+    var page = ShotReportPage(beans: [])
+    page.curvesNotDrawn = [2, 5]
+    #expect(page.html.contains("Machine curves are drawn for the newest 0 of the 2 shots that have them."))
   }
 
   @Test(.enabled(if: BrowserSuite.enabled, "needs Chromium and Playwright (see .ci/run)"))
