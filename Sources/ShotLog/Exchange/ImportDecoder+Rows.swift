@@ -141,16 +141,7 @@ extension ImportDecoder {
     let created = time(f("created_at"), path + ".created_at")
     let previous = self.uuid(f("previous"), path + ".previous", required: false)
     let amends = self.uuid(f("amends"), path + ".amends", required: false)
-    var rating: ExactNumber?
-    var ratingOK = true
-    if let r = f("rating") {
-      if let text = r.numberText, let value = ExactNumber(text), (try? Validation.checkRating(value)) != nil {
-        rating = value
-      } else {
-        issue(path + ".rating", "expected a rating from 0 to 5 in half steps", at: r.span)
-        ratingOK = false
-      }
-    }
+    let (rating, ratingOK) = self.rating(f("rating"), path + ".rating")
     let notes = reader.string(f("notes"), path + ".notes")
     var record: ShotRecord?
     if let r = f("record") {
@@ -214,6 +205,16 @@ extension ImportDecoder {
       place: ImportDocument.Place(path: path, span: value.span))
   }
 
+  /// A rating from 0 to 5 in half steps, when present; `ok` false (with an issue) when it is not one.
+  mutating func rating(_ node: JSONNode?, _ path: String) -> (ExactNumber?, ok: Bool) {
+    guard let node else { return (nil, true) }
+    if let text = node.numberText, let value = ExactNumber(text), (try? Validation.checkRating(value)) != nil {
+      return (value, true)
+    }
+    issue(path, "expected a rating from 0 to 5 in half steps", at: node.span)
+    return (nil, false)
+  }
+
   /// An attempt's `source` and `curves` (written by `JSONWriter.member(provenance:)`): nil for a
   /// shot logged here; `ok` false when either is there but unusable (with an issue).
   mutating func provenance(_ sourceNode: JSONNode?, _ curvesNode: JSONNode?, _ path: String) -> (
@@ -243,16 +244,7 @@ extension ImportDecoder {
       issue(p + ".id", "must be 1 to \(Validation.maxTextBytes) bytes", at: f("id")?.span)
       id = nil
     }
-    var rating: ExactNumber?
-    var ratingOK = true
-    if let r = f("rating") {
-      if let text = r.numberText, let value = ExactNumber(text), (try? Validation.checkRating(value)) != nil {
-        rating = value
-      } else {
-        issue(p + ".rating", "expected a rating from 0 to 5 in half steps", at: r.span)
-        ratingOK = false
-      }
-    }
+    let (rating, ratingOK) = self.rating(f("rating"), p + ".rating")
     let importedAt = time(f("imported_at"), p + ".imported_at")
     var curves: [ImportedCurve] = []
     var curvesOK = true
