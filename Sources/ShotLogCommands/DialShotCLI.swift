@@ -63,7 +63,7 @@ public enum DialShotCLI {
       if let help = error.help { err.write("help: \(help)\n") }
       return error.exitStatus
     } catch let error as ShotLogError where error.exitStatus != .internalError {
-      err.write("dialshot: error: \(error.message)\n")
+      err.write("dialshot: error: \(error.message(in: context.presentation.clock))\n")
       if let help = error.help { err.write("help: \(help)\n") }
       return error.exitStatus
     } catch let error as ShotLogError {

@@ -40,8 +40,12 @@ struct CommandError: Error {
 }
 
 extension ShotLogError {
-  /// The message after `dialshot: error: `.
-  var message: String {
+  /// The message after `dialshot: error: `, times in UTC.
+  var message: String { message(in: .utc) }
+
+  /// The message after `dialshot: error: `, with times as `clock` shows them (local time unless
+  /// `--utc`, like the rest of the output).
+  func message(in clock: LocalClock) -> String {
     switch self {
     case .notADatabase(let path):
       return "\(path): not a dialshot database (the file is not an SQLite database); it was left untouched"
@@ -124,7 +128,7 @@ extension ShotLogError {
         return "--grind: \(grind) is outside the scale of \(Formatting.visible(grinder)) (\(scaleText))"
       }
     case .futureTime(let time, _):
-      return "--at: \(time.iso8601) is in the future; a shot cannot have been pulled yet"
+      return "--at: \(clock.long(time)) is in the future; a shot cannot have been pulled yet"
     case .firstRecipeIncomplete(let bean):
       return "bean '\(bean)' has no recipe yet; the first one needs --grinder, --dose, --yield, --time and --grind"
     case .recipeUnchanged(let bean):
@@ -140,12 +144,12 @@ extension ShotLogError {
     case .noSuggestion(let shot):
       return "shot #\(shot) has no suggestion: no rules were evaluated when it was logged"
     case .alreadyAnswered(let shot, let event):
-      return "the suggestion for shot #\(shot) was already \(event.action.rawValue) at \(event.at.shortText)"
+      return "the suggestion for shot #\(shot) was already \(event.action.rawValue) at \(clock.long(event.at))"
     case .nothingToAnswer(let shot, let decision):
       return "nothing to accept or reject for shot #\(shot): \(decision.text)"
     case .recipeChangedSince(let shot, let bean, let current):
       return
-        "the recipe for '\(bean)' changed since shot #\(shot) (now \(current.reason.rawValue) at \(current.createdAt.shortText)); the suggestion no longer applies"
+        "the recipe for '\(bean)' changed since shot #\(shot) (now \(current.reason.rawValue) at \(clock.long(current.createdAt))); the suggestion no longer applies"
     case .cannotApply(let adjustment, let problem):
       return "cannot apply '\(adjustment.ruleText)' automatically: \(problem.text)"
     case .shotVoided(let shot, let void):
@@ -157,7 +161,7 @@ extension ShotLogError {
     case .nothingToUndo(let shot):
       return "shot #\(shot) has no accepted recipe change to undo"
     case .alreadyUndone(let shot, let undo):
-      return "the accepted suggestion of shot #\(shot) was already undone at \(undo.at.shortText) UTC"
+      return "the accepted suggestion of shot #\(shot) was already undone at \(clock.long(undo.at))"
     case .staleImportToken(let token):
       return "the file or the database changed since the preview (token \(token) no longer matches)"
     case .importBlocked:

@@ -35,6 +35,21 @@ import Testing
     #expect(try s.store().findAttempt("4").pulledAt == Timestamp.parse("2026-03-01T10:30:00Z"))
   }
 
+  /// Error messages name times as the rest of the output does: local time, or UTC with --utc.
+  @Test func errorsNameTimesInLocalTime() throws {
+    let s = Scratch(start: "2026-03-01T08:00:00Z")
+    s.setUpGuji()
+    #expect(s.run(["log", "--time", "21", "--yield", "36", "--taste", "sour"], variables: Self.berlin).status == 0)
+    #expect(s.run(["accept"], variables: Self.berlin).status == 0)
+    let again = s.run(["reject"], variables: Self.berlin)
+    #expect(again.status == 1)
+    #expect(again.err.contains("was already accepted at 2026-03-01 09:0") && again.err.contains(" CET"), "\(again.err)")
+    let utc = s.run(["reject", "--utc"], variables: Self.berlin)
+    #expect(utc.err.contains("was already accepted at 2026-03-01 08:0") && utc.err.contains(" UTC"), "\(utc.err)")
+    let future = s.run(["log", "--time", "27", "--at", "2026-03-02 10:00"], variables: Self.berlin)
+    #expect(future.err.contains("--at: 2026-03-02 10:00 CET is in the future"), "\(future.err)")
+  }
+
   @Test func localDaysBoundHistory() throws {
     let s = Scratch(start: "2026-03-03T12:00:00Z")
     s.setUpGuji()
