@@ -63,10 +63,10 @@ enum EvalCommand: Subcommand {
     let renderer = DiagnosticRenderer(colors: colors)
     var writer = JSONWriter(reservingCapacity: 1 << 17)
     var bad = 0
-    ShotJSONReader.readLines(shots) { line, result in
+    ShotJSONReader.readShots(shots) { line, result in
       switch result {
       case .success(let shot):
-        evaluator.decide(shot).writeJSON(to: &writer)
+        evaluator.writeDecision(shot, to: &writer)
       case .failure(let diagnostics):
         bad += 1
         io.err(renderer.render(diagnostics, in: shots))
