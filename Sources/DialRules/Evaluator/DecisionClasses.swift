@@ -33,8 +33,8 @@ final class DecisionClasses: @unchecked Sendable {
 
   static let chunkSize = 64
   static let chunkCount = 64
-  /// Most entries kept.
-  static let capacity = chunkSize * chunkCount
+  /// Most entries kept: `chunkSize * chunkCount` unless a test asks for fewer.
+  let capacity: Int
 
   private let keyWords: Int
   /// `chunkCount` pointers to chunks of `chunkSize` entries, allocated as needed.
@@ -50,8 +50,9 @@ final class DecisionClasses: @unchecked Sendable {
   }
 
   /// A table for keys over `ruleWords` words of rule bits.
-  init(ruleWords: Int) {
+  init(ruleWords: Int, capacity: Int = DecisionClasses.chunkSize * DecisionClasses.chunkCount) {
     keyWords = 1 + ruleWords
+    self.capacity = min(max(0, capacity), Self.chunkSize * Self.chunkCount)
     chunks = UnsafeMutablePointer.allocate(capacity: Self.chunkCount)
     chunks.initialize(repeating: nil, count: Self.chunkCount)
     table = Mutex(Table())
@@ -82,7 +83,7 @@ final class DecisionClasses: @unchecked Sendable {
         if matches(table.keys, i, head, key.rules) { return i }
         s = (s + 1) & mask
       }
-      guard table.count < Self.capacity else { return -1 }
+      guard table.count < capacity else { return -1 }
       let i = table.count
       let c = i / Self.chunkSize
       if chunks[c] == nil { chunks[c] = UnsafeMutablePointer.allocate(capacity: Self.chunkSize) }

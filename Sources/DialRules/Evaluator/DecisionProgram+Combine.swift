@@ -81,7 +81,7 @@ extension DecisionProgram {
 
   /// The absent paths the listed rules read — for each, also those its unknown overriders read,
   /// since they keep it undecided.
-  private func missing(_ shot: CompactShot, _ rules: UnsafeBufferPointer<UInt64>, k: UnsafeMutablePointer<UInt64>)
+  func missing(_ shot: CompactShot, _ rules: UnsafeBufferPointer<UInt64>, k: UnsafeMutablePointer<UInt64>)
     -> UInt32
   {
     var paths: UInt32 = 0

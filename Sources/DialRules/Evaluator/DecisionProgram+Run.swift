@@ -10,7 +10,8 @@ extension DecisionProgram {
   /// valid only inside it. `plan` evaluates the atoms that have no fixed-point form, if any.
   @inline(__always)
   func run<R>(_ shot: CompactShot, plan: EvaluationPlan, _ body: (DecisionKey) -> R) -> R {
-    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * slotWords + 5 * ruleWords) { words in
+    if let small { return runSmall(shot, gates: small, plan: plan, body) }
+    return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * slotWords + 5 * ruleWords) { words in
       withUnsafeTemporaryAllocation(of: Int128.self, capacity: max(1, sumRanges.count)) { sums in
         guard let base = words.baseAddress, let sumBase = sums.baseAddress else {
           preconditionFailure("no scratch space for a decision; please report this bug")
@@ -30,7 +31,7 @@ extension DecisionProgram {
   /// Every distinct sum `Σ c·F[a]·F[b]`. Bounds were proved when the table was compiled, so
   /// wrapping arithmetic is exact here.
   @inline(__always)
-  private func computeSums(_ shot: CompactShot, into sums: UnsafeMutablePointer<Int128>) {
+  func computeSums(_ shot: CompactShot, into sums: UnsafeMutablePointer<Int128>) {
     sumTerms.withUnsafeBufferPointer { terms in
       for s in sumRanges.indices {
         var total: Int128 = 0
@@ -56,13 +57,17 @@ extension DecisionProgram {
 
   /// (truth, known) of comparison `c`.
   @inline(__always)
-  private func compare(_ c: Int32, _ shot: CompactShot, _ sums: UnsafeMutablePointer<Int128>) -> (Bool, Bool) {
+  private func compare(
+    _ c: Int32, _ comparisons: UnsafeBufferPointer<Comparison>, _ shot: CompactShot,
+    _ sums: UnsafeMutablePointer<Int128>
+  ) -> (Bool, Bool) {
     let comparison = comparisons[Int(c)]
     let known = shot.present & comparison.reads == comparison.reads
-    return (known && FixedPointComparison.holds(comparison.op, sums[Int(comparison.sum)], comparison.threshold), known)
+    let v = sums[Int(comparison.sum)]
+    return (known && ((v >= comparison.low && v <= comparison.high) != comparison.outside), known)
   }
 
-  private func evaluateAtoms(
+  func evaluateAtoms(
     _ shot: CompactShot, sums: UnsafeMutablePointer<Int128>, t: UnsafeMutablePointer<UInt64>,
     k: UnsafeMutablePointer<UInt64>
   ) {
@@ -88,28 +93,31 @@ extension DecisionProgram {
         t[w] |= truth
       }
     }
-    for (slot, code) in valueAtoms {
-      let i = Int(slot)
-      switch code {
-      case .adjustment(let test):
-        set(i, truth: test.matches(shot.adjustment), known: true, t: t, k: k)
-      case .comparison(let c):
-        let (truth, known) = compare(c, shot, sums)
-        set(i, truth: truth, known: known, t: t, k: k)
-      case .between(let low, let high):
-        // Kleene `and`: a known violated bound decides even when the other bound is unknown.
-        let (lt, lk) = compare(low, shot, sums)
-        let (ht, hk) = compare(high, shot, sums)
-        let truth = lt && ht
-        set(i, truth: truth, known: truth || (lk && !lt) || (hk && !ht), t: t, k: k)
-      case .tag, .general:
-        break
+    comparisons.withUnsafeBufferPointer { comparisons in
+      for atom in valueAtoms {
+        let truth: Bool
+        let known: Bool
+        if atom.adjustment >= 0 {
+          truth = adjustmentTests[Int(atom.adjustment)].matches(shot.adjustment)
+          known = true
+        } else {
+          let (lt, lk) = compare(atom.first, comparisons, shot, sums)
+          if atom.second < 0 {
+            (truth, known) = (lt, lk)
+          } else {
+            // `between`, a Kleene `and`: a known violated bound decides even when the other is unknown.
+            let (ht, hk) = compare(atom.second, comparisons, shot, sums)
+            truth = lt && ht
+            known = truth || (lk && !lt) || (hk && !ht)
+          }
+        }
+        set(Int(atom.slot), truth: truth, known: known, t: t, k: k)
       }
     }
   }
 
   /// The atoms without a fixed-point form, by the general plan.
-  private func evaluateGeneralAtoms(
+  func evaluateGeneralAtoms(
     _ shot: CompactShot, plan: EvaluationPlan, t: UnsafeMutablePointer<UInt64>, k: UnsafeMutablePointer<UInt64>
   ) {
     plan.withBuffers(fields: FieldValues(shot), tags: TagValues(shot)) { run in

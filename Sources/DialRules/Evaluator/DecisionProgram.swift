@@ -31,13 +31,40 @@ final class DecisionProgram: Sendable {
     case general
   }
 
-  /// A comparison as evaluated: which sum, against what, and which observations it needs.
+  /// A comparison as evaluated: true when sum `sum` lies in `low...high` (or, when `outside`,
+  /// does not) — every operator is such a range, so evaluating one needs no dispatch — and
+  /// unknown unless every observed path in `reads` (what the two sides read) is present.
   struct Comparison: Sendable {
     var sum: Int32
-    var op: ComparisonOperator
-    var threshold: Int128
-    /// Observed paths the two sides read: unknown unless all are present.
+    var low: Int128
+    var high: Int128
+    var outside: Bool
     var reads: UInt32
+
+    init(sum: Int32, op: ComparisonOperator, threshold: Int128, reads: UInt32) {
+      self.sum = sum
+      self.reads = reads
+      // Thresholds are below 2¹²⁶ in magnitude, so ±1 cannot overflow.
+      (low, high, outside) =
+        switch op {
+        case .less: (Int128.min, threshold - 1, false)
+        case .lessOrEqual: (Int128.min, threshold, false)
+        case .greater: (threshold + 1, Int128.max, false)
+        case .greaterOrEqual: (threshold, Int128.max, false)
+        case .equal: (threshold, threshold, false)
+        case .notEqual: (threshold, threshold, true)
+        }
+    }
+  }
+
+  /// An atom that reads numbers or the previous adjustment: one comparison (`second` -1), a
+  /// `between` (two), or an adjustment pattern (`adjustment` ≥ 0, an index into
+  /// `adjustmentTests`). It writes slot `slot`.
+  struct ValueAtom: Sendable {
+    var slot: Int32
+    var first: Int32 = -1
+    var second: Int32 = -1
+    var adjustment: Int32 = -1
   }
 
   /// One input word of a gate: the slots of word `word` that must be true (`positive`) and those
@@ -72,8 +99,9 @@ final class DecisionProgram: Sendable {
   let comparisons: [Comparison]
   /// Atom `i` writes slot `i`.
   let atoms: [AtomCode]
-  /// The atoms that are neither tag tests nor general, with their slots: evaluated one by one.
-  let valueAtoms: [(slot: Int32, code: AtomCode)]
+  /// The atoms that are neither tag tests nor general: evaluated one by one.
+  let valueAtoms: [ValueAtom]
+  let adjustmentTests: [AdjustmentTest]
   /// The tag tests, evaluated per tag set and word with masks.
   let tagGroups: [TagGroup]
   let tagSlotMasks: [UInt64]
@@ -81,6 +109,8 @@ final class DecisionProgram: Sendable {
   let generalAtoms: [Int32]
   let gates: [Gate]
   let gateTerms: [GateTerm]
+  /// The gates in one-word form (`DecisionProgram+Small`), when the table fits it.
+  let small: (inner: [SmallGate], rules: [SmallGate])?
   /// 64-bit words of slots.
   let slotWords: Int
   /// The rules' slots are the bits of words `ruleWord ..< ruleWord + ruleWords`, rule `r` at bit
@@ -101,7 +131,8 @@ final class DecisionProgram: Sendable {
   /// The decisions given so far, with their prebuilt JSON.
   let classes: DecisionClasses
 
-  init(_ rules: CompiledRules) {
+  /// The compiled form of `rules`; `classCapacity` bounds the decisions kept (tests lower it).
+  init(_ rules: CompiledRules, classCapacity: Int = DecisionClasses.chunkSize * DecisionClasses.chunkCount) {
     let program = rules.program
     let forms = AxisCatalog.nodeForms(program)
     var builder = Builder()
@@ -144,7 +175,8 @@ final class DecisionProgram: Sendable {
     sumRanges = builder.sumRanges
     comparisons = builder.comparisons
     self.atoms = atoms
-    var valueAtoms: [(slot: Int32, code: AtomCode)] = []
+    var valueAtoms: [ValueAtom] = []
+    var adjustmentTests: [AdjustmentTest] = []
     var groups: [TagGroup] = []
     var masks: [UInt64] = []
     for (i, code) in atoms.enumerated() {
@@ -163,10 +195,15 @@ final class DecisionProgram: Sendable {
         groups[g].slots |= bit
         for tag in 0..<8 where mask & (1 << UInt32(tag)) != 0 { masks[Int(groups[g].masks) + tag] |= bit }
       case .general: break
-      default: valueAtoms.append((Int32(i), code))
+      case .comparison(let c): valueAtoms.append(ValueAtom(slot: Int32(i), first: c))
+      case .between(let low, let high): valueAtoms.append(ValueAtom(slot: Int32(i), first: low, second: high))
+      case .adjustment(let test):
+        valueAtoms.append(ValueAtom(slot: Int32(i), adjustment: Int32(adjustmentTests.count)))
+        adjustmentTests.append(test)
       }
     }
     self.valueAtoms = valueAtoms
+    self.adjustmentTests = adjustmentTests
     tagGroups = groups
     tagSlotMasks = masks
     generalAtoms = general
@@ -176,6 +213,7 @@ final class DecisionProgram: Sendable {
     ruleWords = max(1, (ruleCount + 63) / 64)
     self.ruleWord = ruleWord
     slotWords = ruleWord + ruleWords
+    small = Self.smallGates(gates.gates, ruleWord: ruleWord, ruleCount: ruleCount)
     var overridden: [(rule: Int32, overriders: Range<Int32>)] = []
     var list: [Int32] = []
     var ranges: [Range<Int32>] = []
@@ -194,7 +232,7 @@ final class DecisionProgram: Sendable {
     abstainWords = abstain
     actionIDs = AgreeOrAbstain(rules).actionIDs
     reads = rules.rules.map(\.reads)
-    classes = DecisionClasses(ruleWords: ruleWords)
+    classes = DecisionClasses(ruleWords: ruleWords, capacity: classCapacity)
   }
 
   /// Deduplicates comparisons and the sums they compare.

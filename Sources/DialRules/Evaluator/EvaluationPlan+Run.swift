@@ -5,9 +5,13 @@ extension EvaluationPlan {
   /// (Kleene short-circuit: `F and …` is `F`, `T or …` is `T`); eager runs compute everything, for
   /// explanations. Both give the same rule truths. One raw allocation holds every buffer: nested
   /// temporary allocations would capture (and copy) the shot in their closures.
-  func run<R>(_ shot: ShotRecord, eager: Bool = false, _ body: (PlanBuffers) -> R) -> R {
+  ///
+  /// With `without`, rule `without` counts as false whatever it reads: it then takes no part at
+  /// all (not matched, never undecided, overriding nothing), exactly as if it were deleted from the
+  /// table — how the analysis checks "the table decides the same without this rule".
+  func run<R>(_ shot: ShotRecord, eager: Bool = false, without: Int? = nil, _ body: (PlanBuffers) -> R) -> R {
     withBuffers(fields: FieldValues(shot), tags: TagValues(shot)) { run in
-      evaluateRules(&run, eager: eager, body)
+      evaluateRules(&run, eager: eager, without: without, body)
     }
   }
 
@@ -44,7 +48,7 @@ extension EvaluationPlan {
 
   /// Evaluates every rule of `run` (every node, atom and formula first when `eager`), then calls
   /// `body` with the buffers.
-  private func evaluateRules<R>(_ run: inout PlanRun, eager: Bool, _ body: (PlanBuffers) -> R) -> R {
+  private func evaluateRules<R>(_ run: inout PlanRun, eager: Bool, without: Int?, _ body: (PlanBuffers) -> R) -> R {
     let b = run.b
     if eager {
       for i in nodes.indices { _ = run.value(i) }
@@ -52,6 +56,7 @@ extension EvaluationPlan {
       for i in formulaRanges.indices { _ = run.formula(i) }
     }
     for i in ruleRanges.indices { b.truths[i] = run.evaluate(ruleRanges[i].lowerBound) }
+    if let without, ruleRanges.indices.contains(without) { b.truths[without] = .no }
     // Overridden: some overrider is true. In doubt: none is true, one is unknown, and the rule
     // itself is not false (design §4).
     for i in ruleRanges.indices {

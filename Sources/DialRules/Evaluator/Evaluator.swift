@@ -37,6 +37,12 @@ package struct Evaluator: Sendable {
     self.program = DecisionProgram(rules)
   }
 
+  /// An evaluator that keeps at most `decisionCapacity` decisions built (tests of a full table).
+  init(_ rules: CompiledRules, decisionCapacity: Int) {
+    self.plan = EvaluationPlan(rules)
+    self.program = DecisionProgram(rules, classCapacity: decisionCapacity)
+  }
+
   /// The decision for one shot.
   package func decide(_ shot: ShotRecord) -> Decision {
     guard let compact = CompactShot(shot) else { return referenceDecision(shot) }
@@ -95,13 +101,13 @@ package struct Evaluator: Sendable {
     case .incomplete: verdict = .incomplete(rules)
     case .otherwise: verdict = .otherwise
     }
-    return decision(verdict, missing: key.missing)
+    return plan.decision(verdict, missing: key.missing)
   }
 
   /// The decision by the general plan, which `explain` also runs: the reference the compiled
   /// table is tested against, and the path for records outside the bounds of shot JSON.
   package func referenceDecision(_ shot: ShotRecord) -> Decision {
-    plan.run(shot) { combine(shot: shot, $0) }
+    plan.decide(shot)
   }
 
   /// Everything evaluation found out, for the decision and for explanations.
@@ -115,90 +121,9 @@ package struct Evaluator: Sendable {
   func evaluate(_ shot: ShotRecord) -> Evaluation {
     plan.run(shot, eager: true) { b in
       Evaluation(
-        state: ProgramState(b), truths: Array(b.truths), statuses: Array(b.statuses), decision: combine(shot: shot, b))
+        state: ProgramState(b), truths: Array(b.truths), statuses: Array(b.statuses),
+        decision: plan.combine(shot: shot, b))
     }
-  }
-
-  /// The agree-or-abstain step of design §4 (`AgreeOrAbstain`, shared with the analysis) over the
-  /// statuses in `b`, then the decision's texts. Collects indices in source order, so
-  /// `decided_by` follows the file.
-  func combine(shot: ShotRecord, _ b: PlanBuffers) -> Decision {
-    var matched: [Int] = []
-    var undecided: [Int] = []
-    for i in 0..<plan.ids.count {
-      switch b.statuses[i] {
-      case .matched: matched.append(i)
-      case .unknown, .inDoubt: undecided.append(i)
-      case .notMatched, .overridden: break
-      }
-    }
-    let verdict = plan.combining.combine(matched: matched, undecided: undecided)
-    var missing: UInt32 = 0
-    if case .incomplete(let rules) = verdict {
-      // The absent paths the undecided rules read — for a rule in doubt, also those its unknown
-      // overriders read, since they are what keeps it undecided.
-      for i in rules {
-        missing |= plan.reads[i]
-        for k in plan.overriderRanges[i] {
-          let o = Int(plan.overriders[k])
-          if b.truths[o] == .unknown { missing |= plan.reads[o] }
-        }
-      }
-      missing &= Self.absentMask(shot)
-    }
-    var decision = decision(verdict, missing: missing)
-    decision.id = shot.id
-    return decision
-  }
-
-  /// The decision (without id) for a verdict; `missing` is the mask of absent paths for
-  /// `incomplete`. The one place decision texts are made.
-  func decision(_ verdict: AgreeOrAbstain.Verdict, missing: UInt32) -> Decision {
-    let outcome = plan.combining.outcome(of: verdict)
-    switch verdict {
-    case .abstain(let abstaining):
-      let text =
-        abstaining.count == 1 ? plan.texts[abstaining[0]] : abstaining.map { plan.texts[$0] }.joined(separator: "; ")
-      return decision(outcome, text, abstaining, missing: [])
-    case .conflict(let rules):
-      let text = "The matching rules disagree: " + rules.map { plan.conflictClauses[$0] }.joined(separator: "; ") + "."
-      return decision(outcome, text, rules, missing: [])
-    case .agree(let rules):
-      return decision(outcome, plan.texts[rules[0]], rules, missing: [])
-    case .incomplete(let rules):
-      let paths = ObservedPath.paths(in: missing)
-      let text =
-        paths.isEmpty
-        ? "Not enough observations to decide."
-        : "Not enough observations to decide; missing: \(paths.joined(separator: ", "))."
-      return decision(.insufficientEvidence(.incomplete), text, rules, missing: paths)
-    case .otherwise:
-      return decision(outcome, plan.otherwise.reasonText, [], missing: [])
-    }
-  }
-
-  func decision(_ outcome: Decision.Outcome, _ text: String, _ indices: [Int], missing: [String]) -> Decision {
-    Decision(id: nil, outcome: outcome, text: text, decidedBy: indices.map { plan.ids[$0] }, missing: missing)
-  }
-
-  /// The observed paths absent from `shot`, as a mask over `ObservedPath`.
-  static func absentMask(_ shot: ShotRecord) -> UInt32 {
-    var mask: UInt32 = 0
-    func absent(_ present: Bool, _ path: ObservedPath) { if !present { mask |= path.bit } }
-    absent(shot.previous?.shot?.doseG != nil, .previousShotDose)
-    absent(shot.previous?.shot?.taste != nil, .previousShotTaste)
-    absent(shot.previous?.shot?.timeS != nil, .previousShotTime)
-    absent(shot.previous?.shot?.yieldG != nil, .previousShotYield)
-    absent(shot.recipe?.doseG != nil, .recipeDose)
-    absent(shot.recipe?.temperatureC != nil, .recipeTemperature)
-    absent(shot.recipe?.timeS != nil, .recipeTime)
-    absent(shot.recipe?.yieldG != nil, .recipeYield)
-    absent(shot.shot?.doseG != nil, .shotDose)
-    absent(shot.shot?.firstDropS != nil, .shotFirstDrop)
-    absent(shot.shot?.taste != nil, .shotTaste)
-    absent(shot.shot?.timeS != nil, .shotTime)
-    absent(shot.shot?.yieldG != nil, .shotYield)
-    return mask
   }
 }
 

@@ -41,6 +41,10 @@ extension ShotJSONParser {
     _ scope: Schema.Scope, _ key: String, _ field: Schema.NumberField, depth: Int
   ) throws(JSONStop) -> Int64? {
     let start = scanner.index
+    if let v = scanner.scanFixedPoint() {
+      valueSpan = SourceSpan(start: start, end: scanner.index)
+      return checked(v, valueSpan, scope, key, field)
+    }
     guard let b = scanner.current else { throw scanner.syntaxError(expected: "a value") }
     if b == UInt8(ascii: "N") || b == UInt8(ascii: "I")
       || (b == UInt8(ascii: "-") && start + 1 < scanner.end && scanner.bytes[start + 1] == UInt8(ascii: "I")),
@@ -54,38 +58,18 @@ extension ShotJSONParser {
     }
     switch scanner.valueKind {
     case .number:
-      let v: Int64
-      let span: SourceSpan
-      if let fast = scanner.scanFixedPoint() {
-        v = fast
-        span = SourceSpan(start: start, end: scanner.index)
-      } else {
-        span = try scanner.scanNumber()
-        switch ExactNumber.parse(decimal: scanner.bytes[span.start..<span.end]) {
-        case .success(let n):
-          guard let scaled = n.scaledValue else {
-            preconditionFailure("a parsed number has no fixed-point form; please report this bug")
-          }
-          v = scaled
-        case .failure(let error):
-          valueSpan = span
-          scanner.report(ShotJSONMessages.badNumber(span, path: scope.path(key), text: text(span), error: error))
-          return nil
-        }
-      }
+      let span = try scanner.scanNumber()
       valueSpan = span
-      let rule = field.rule
-      if rule.wholeNumber && v % CompactShot.scale != 0 {
-        scanner.report(ShotJSONMessages.notWholeNumber(span, path: scope.path(key), text: text(span), help: field.help))
+      switch ExactNumber.parse(decimal: scanner.bytes[span.start..<span.end]) {
+      case .success(let n):
+        guard let scaled = n.scaledValue else {
+          preconditionFailure("a parsed number has no fixed-point form; please report this bug")
+        }
+        return checked(scaled, span, scope, key, field)
+      case .failure(let error):
+        scanner.report(ShotJSONMessages.badNumber(span, path: scope.path(key), text: text(span), error: error))
         return nil
       }
-      guard rule.admits(scaled: v) else {
-        scanner.report(
-          ShotJSONMessages.outOfRange(
-            span, path: scope.path(key), text: text(span), expected: field.expectation, help: field.help))
-        return nil
-      }
-      return v
     case .null:
       valueSpan = SourceSpan(start: start, end: start + 4)
       _ = try scanner.scanLiteral()
@@ -109,6 +93,26 @@ extension ShotJSONParser {
       try wrongType(expected: "a number", scope, key, depth: depth)
       return nil
     }
+  }
+
+  /// `v` (a number × 10⁹ read at `span`) when it is within the bounds of `field`, else nil after
+  /// reporting why.
+  @inline(__always)
+  private mutating func checked(
+    _ v: Int64, _ span: SourceSpan, _ scope: Schema.Scope, _ key: String, _ field: Schema.NumberField
+  ) -> Int64? {
+    let rule = field.rule
+    if rule.wholeNumber && v % CompactShot.scale != 0 {
+      scanner.report(ShotJSONMessages.notWholeNumber(span, path: scope.path(key), text: text(span), help: field.help))
+      return nil
+    }
+    guard rule.admits(scaled: v) else {
+      scanner.report(
+        ShotJSONMessages.outOfRange(
+          span, path: scope.path(key), text: text(span), expected: field.expectation, help: field.help))
+      return nil
+    }
+    return v
   }
 
   /// A free-text field (`id`, `grinder.name`), at most `maxStringBytes` long.

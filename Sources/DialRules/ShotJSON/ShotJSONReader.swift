@@ -66,6 +66,15 @@ package enum ShotJSONReader {
     }
   }
 
+  /// The number of lines `readShots` sees (the line splitting alone, for benchmarks).
+  package static func lineCount(_ file: SourceFile) -> Int {
+    file.bytes.withUnsafeBufferPointer { buffer in
+      var lines = LineSplitter(buffer)
+      while lines.next() != nil {}
+      return lines.number
+    }
+  }
+
   /// 3 when the buffer starts with the UTF-8 byte order mark EF BB BF, else 0.
   static func byteOrderMarkLength(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
     buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0

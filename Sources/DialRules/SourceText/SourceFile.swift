@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The text of one input (a rule file or a shot JSON file) with its path and a line table.
 ///
 /// Bytes are kept as read: invalid UTF-8 is reported by the lexer, not repaired here, so a span
@@ -14,16 +12,16 @@ public struct SourceFile: Equatable, Sendable {
   /// The raw bytes.
   public let bytes: [UInt8]
   /// The line table, built once, on first use, by whichever thread asks first.
-  private let lines = LazyLineTable()
+  private let lines = LazyValue<LineTable>()
 
   /// Byte offset of the start of each line; line endings are LF, CRLF or a lone CR.
-  package var lineStarts: [Int] { lines.table(of: bytes).starts }
+  package var lineStarts: [Int] { lines.value { Self.lineTable(bytes) }.starts }
 
   /// Continuation bytes (`10xxxxxx`) before each multiple of `checkpointStride`, recorded only
   /// for files with a line longer than the stride: a column is then counted from the nearest
   /// checkpoint, not from the start of a megabyte-long line (rendering many diagnostics on one
   /// such line was quadratic). Empty for ordinary files, whose lines are short.
-  var continuationCheckpoints: [Int] { lines.table(of: bytes).checkpoints }
+  var continuationCheckpoints: [Int] { lines.value { Self.lineTable(bytes) }.checkpoints }
   static let checkpointStride = 4_096
 
   /// A file with the given bytes, kept as they are.
@@ -36,7 +34,7 @@ public struct SourceFile: Equatable, Sendable {
   }
 
   /// The line starts and checkpoints of `bytes`.
-  fileprivate static func lineTable(_ bytes: [UInt8]) -> LineTable {
+  static func lineTable(_ bytes: [UInt8]) -> LineTable {
     var starts = [0]
     var longestLine = 0
     bytes.withUnsafeBufferPointer { buffer in
@@ -100,7 +98,7 @@ public struct SourceFile: Equatable, Sendable {
   /// The line and column of `offset`: a binary search for the line, then characters counted
   /// from the line's start (or from the nearest checkpoint on a very long line).
   public func position(of offset: Int) -> Position {
-    let table = lines.table(of: bytes)
+    let table = lines.value { Self.lineTable(bytes) }
     let clamped = min(max(0, offset), bytes.count)
     let line = Self.lineIndex(of: clamped, in: table.starts)
     let start = table.starts[line]
@@ -159,19 +157,4 @@ public struct SourceFile: Equatable, Sendable {
 struct LineTable: Sendable {
   var starts: [Int]
   var checkpoints: [Int]
-}
-
-/// The line table of a `SourceFile`, computed on first use. A class so that copies of the file
-/// share one table; locked so that threads sharing a file compute it once.
-private final class LazyLineTable: Sendable {
-  private let state = Mutex<LineTable?>(nil)
-
-  func table(of bytes: [UInt8]) -> LineTable {
-    state.withLock { table in
-      if let table { return table }
-      let built = SourceFile.lineTable(bytes)
-      table = built
-      return built
-    }
-  }
 }

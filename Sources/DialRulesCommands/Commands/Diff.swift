@@ -60,17 +60,20 @@ enum DiffCommand: Subcommand {
     var compared = 0
     let before = Evaluator(oldRules)
     let after = Evaluator(newRules)
-    func compare(_ shot: ShotRecord, _ source: String) {
+    // The source is named only for a change: most shots decide the same under both tables.
+    func compare(_ a: Decision, _ b: Decision, id: @autoclosure () -> String?, _ source: @autoclosure () -> String) {
       compared += 1
-      let a = before.decide(shot)
-      let b = after.decide(shot)
-      if DecisionChange.differs(a, b) { changes.append(DecisionChange(source: source, old: a, new: b)) }
+      guard DecisionChange.differs(a, b) else { return }
+      var (a, b) = (a, b)
+      a.id = id()
+      b.id = a.id
+      changes.append(DecisionChange(source: source(), old: a, new: b))
     }
     do {
       for path in try TestRunner.fixtures(in: scanner.values["--fixtures"] ?? [], io: io) {
         let file = try InputFiles.read(path, io: io)
         switch ShotJSONReader.read(file) {
-        case .success(let shot): compare(shot, path)
+        case .success(let shot): compare(before.decide(shot), after.decide(shot), id: shot.id, path)
         case .failure(let diagnostics):
           io.err(DiagnosticRenderer(colors: colors).render(diagnostics, in: file))
           return .invalidInput
@@ -79,9 +82,11 @@ enum DiffCommand: Subcommand {
       for path in scanner.values["--shots"] ?? [] {
         let file = try InputFiles.read(path, io: io, limit: InputFiles.batchFileLimit)
         var bad = false
-        ShotJSONReader.readLines(file) { line, result in
+        ShotJSONReader.readShots(file) { line, result in
           switch result {
-          case .success(let shot): compare(shot, "\(file.path):\(line)")
+          case .success(let shot):
+            compare(
+              before.decisionWithoutID(shot), after.decisionWithoutID(shot), id: shot.id, "\(file.path):\(line)")
           case .failure(let diagnostics):
             io.err(DiagnosticRenderer(colors: colors).render(diagnostics, in: file))
             bad = true
