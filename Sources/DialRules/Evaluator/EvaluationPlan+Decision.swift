@@ -53,7 +53,7 @@ extension EvaluationPlan {
     switch verdict {
     case .abstain(let abstaining):
       let text =
-        abstaining.count == 1 ? texts[abstaining[0]] : abstaining.map { texts[$0] }.joined(separator: "; ")
+        abstaining.count == 1 ? texts[abstaining[0]] : Decision.abstentionText(abstaining.map { texts[$0] })
       return decision(outcome, text, abstaining, missing: [])
     case .conflict(let rules):
       let text = "The matching rules disagree: " + rules.map { conflictClauses[$0] }.joined(separator: "; ") + "."

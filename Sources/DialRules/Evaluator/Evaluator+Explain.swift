@@ -52,13 +52,19 @@ struct ExplainTemplates: Sendable {
     let condition: Condition
     let atom: Int?
     let inner: [Template]
+    /// Whether `inner` are the alternatives of an `or` (`ConditionTrace.alternatives`).
+    let alternatives: Bool
 
-    init(text: String, span: SourceSpan, condition: Condition, atom: Int? = nil, inner: [Template] = []) {
+    init(
+      text: String, span: SourceSpan, condition: Condition, atom: Int? = nil, inner: [Template] = [],
+      alternatives: Bool = false
+    ) {
       self.text = text
       self.span = span
       self.condition = condition
       self.atom = atom
       self.inner = inner
+      self.alternatives = alternatives
     }
   }
 
@@ -92,16 +98,20 @@ struct ConditionWords {
       case .and(let cs), .or(let cs): parts = cs
       default: parts = [formula.condition]
       }
-      return .init(text: formula.name, span: formula.span, condition: c, inner: parts.map(template))
+      var alternatives = false
+      if case .or = formula.condition { alternatives = true }
+      return .init(
+        text: formula.name, span: formula.span, condition: c, inner: parts.map(template), alternatives: alternatives)
     case .not(let inner):
       let t = template(inner)
       return .init(text: "not " + t.text, span: t.span, condition: c, inner: [t])
     case .and(let cs), .or(let cs):
       let parts = cs.map(template)
-      let word = if case .and = c { " and " } else { " or " }
+      let isOr = if case .or = c { true } else { false }
       return .init(
-        text: "(" + parts.map(\.text).joined(separator: word) + ")", span: parts.first?.span ?? .at(0), condition: c,
-        inner: parts)
+        text: "(" + parts.map(\.text).joined(separator: isOr ? " or " : " and ") + ")",
+        span: parts.first?.span ?? .at(0),
+        condition: c, inner: parts, alternatives: isOr)
     case .invalid:
       return .init(text: "<invalid>", span: .at(0), condition: c)
     }
@@ -170,8 +180,10 @@ struct ConditionTracer {
         atomValues[a] = shown
       }
     }
-    return ConditionTrace(
+    var filled = ConditionTrace(
       text: t.text, truth: state.truth(of: t.condition), span: t.span, values: shown, inner: t.inner.map { trace($0) })
+    filled.alternatives = t.alternatives
+    return filled
   }
 
   /// The values an atom read, named nodes first (`dt = -7 s`), then the fields under them.

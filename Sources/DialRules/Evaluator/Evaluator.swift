@@ -69,9 +69,9 @@ package struct Evaluator: Sendable {
     shot.writeID(to: &w)
     program.run(shot.compact, plan: plan) { key in
       if let entry = program.classes.entry(key, make: { decision(key) }) {
-        entry.pointee.tail.withUnsafeBufferPointer { w.raw($0) }
+        entry.pointee.tail.withUnsafeBufferPointer { w.fragment($0) }
       } else {
-        DecisionClasses.Entry(decision(key)).tail.withUnsafeBufferPointer { w.raw($0) }
+        DecisionClasses.Entry(decision(key)).tail.withUnsafeBufferPointer { w.fragment($0) }
       }
     }
   }
