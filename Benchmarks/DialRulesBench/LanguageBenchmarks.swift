@@ -81,9 +81,10 @@ enum LanguageBenchmarks {
     Timing.report(evaluate ? "decide-count (100,000 shots)" : "setup-count (100,000 shots)", "\(adjustments) adjust")
   }
 
-  /// The phases of `eval` in process, for callgrind: `phase-count lines|parse|decide|write FILE`
-  /// splits FILE into lines only, parses them too, decides them too, or does all `eval` does but
-  /// the output system call. Differences of the totals are the instructions each phase costs.
+  /// The phases of `eval` in process, for callgrind: `phase-count none|lines|parse|decide|write
+  /// FILE` reads FILE and the rules only, splits FILE into lines too, parses them too, decides them
+  /// too, or does all `eval` does but the output system call. Differences of the totals are the
+  /// instructions each phase costs.
   static func phaseCount(_ phase: String, _ path: String) throws {
     let (_, rules) = try Workload.defaultRules()
     let evaluator = Evaluator(rules)
@@ -91,6 +92,8 @@ enum LanguageBenchmarks {
     var count = 0
     var writer = JSONWriter(reservingCapacity: 1 << 17)
     switch phase {
+    case "none":
+      count = file.bytes.count
     case "lines":
       count = ShotJSONReader.lineCount(file)
     case "parse":

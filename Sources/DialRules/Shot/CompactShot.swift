@@ -64,37 +64,31 @@ extension CompactShot {
   /// outside the bounds of shot JSON (`ShotJSONSchema.NumberField`): the compiled evaluator's
   /// arithmetic is proved exact only within those bounds, so such a record is evaluated by the
   /// general plan instead. Records that `validate()` accepts always have a compact form.
-  init?(_ record: ShotRecord) {
+  ///
+  /// Fields are read through optional chains, not by binding the parts: a part is hundreds of
+  /// bytes (and holds strings), and binding one copies it.
+  init?(_ record: borrowing ShotRecord) {
     self.init()
-    if let m = record.shot {
-      guard set(.shotDose, m.doseG, .dose), set(.shotYield, m.yieldG, .yield), set(.shotTime, m.timeS, .time),
-        set(.shotFirstDrop, m.firstDropS, .firstDrop)
-      else { return nil }
-      if let t = m.taste {
-        taste = t.bits
-        present |= ObservedPath.shotTaste.bit
-      }
-      flow = m.flow?.bits ?? 0
+    guard set(.shotDose, record.shot?.doseG, .dose), set(.shotYield, record.shot?.yieldG, .yield),
+      set(.shotTime, record.shot?.timeS, .time), set(.shotFirstDrop, record.shot?.firstDropS, .firstDrop),
+      set(.recipeDose, record.recipe?.doseG, .dose), set(.recipeYield, record.recipe?.yieldG, .yield),
+      set(.recipeTime, record.recipe?.timeS, .time), set(.recipeTemperature, record.recipe?.temperatureC, .temperature),
+      set(.previousShotDose, record.previous?.shot?.doseG, .dose),
+      set(.previousShotYield, record.previous?.shot?.yieldG, .yield),
+      set(.previousShotTime, record.previous?.shot?.timeS, .time)
+    else { return nil }
+    if let t = record.shot?.taste {
+      taste = t.bits
+      present |= ObservedPath.shotTaste.bit
     }
-    if let r = record.recipe {
-      guard set(.recipeDose, r.doseG, .dose), set(.recipeYield, r.yieldG, .yield), set(.recipeTime, r.timeS, .time),
-        set(.recipeTemperature, r.temperatureC, .temperature)
-      else { return nil }
+    flow = record.shot?.flow?.bits ?? 0
+    if let t = record.previous?.shot?.taste {
+      previousTaste = t.bits
+      present |= ObservedPath.previousShotTaste.bit
     }
-    if let p = record.previous {
-      if let m = p.shot {
-        guard set(.previousShotDose, m.doseG, .dose), set(.previousShotYield, m.yieldG, .yield),
-          set(.previousShotTime, m.timeS, .time)
-        else { return nil }
-        if let t = m.taste {
-          previousTaste = t.bits
-          present |= ObservedPath.previousShotTaste.bit
-        }
-      }
-      if let a = p.adjustment {
-        guard let compact = CompactAdjustment(a) else { return nil }
-        adjustment = compact
-      }
+    if let a = record.previous?.adjustment {
+      guard let compact = CompactAdjustment(a) else { return nil }
+      adjustment = compact
     }
   }
 

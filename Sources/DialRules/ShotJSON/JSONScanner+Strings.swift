@@ -60,7 +60,7 @@ extension JSONScanner {
   /// `index` unchanged, for every other string (or when the file has no room for the loads), which
   /// the general path then reads.
   @inline(__always)
-  private mutating func scanShortString() -> JSONStringToken? {
+  mutating func scanShortString() -> JSONStringToken? {
     let open = index
     guard let base = bytes.baseAddress, open + 17 <= bytes.count else { return nil }
     let p = UnsafeRawPointer(base + open + 1)

@@ -68,6 +68,9 @@ package struct JSONScanner {
   var diagnostics: [Diagnostic] = []
   /// Content of the last escaped string; reused so decoding does not allocate per string.
   var decoded: [UInt8] = []
+  /// The key `nextKey` read last (kept here rather than returned: a token is too large to come
+  /// back in registers, and the schema reader asks for a key a dozen times per shot).
+  var key = JSONStringToken(start: 0, end: 0, escaped: false)
 
   /// A scanner over the whole file; `reset` selects the document to read.
   init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -134,6 +137,12 @@ package struct JSONScanner {
   /// Reads the separator before the next member of an object whose `{` is consumed, then that
   /// member's key and colon. Returns nil after the closing `}`. Leaves `index` at the value.
   mutating func nextMember(first: inout Bool) throws(JSONStop) -> JSONStringToken? {
+    try nextKey(first: &first) ? key : nil
+  }
+
+  /// `nextMember`, leaving the key in `key`: true at a member (`index` at its value), false after
+  /// the closing `}`.
+  mutating func nextKey(first: inout Bool) throws(JSONStop) -> Bool {
     var i = afterWhitespace(index)
     guard i < end else {
       index = i
@@ -142,7 +151,7 @@ package struct JSONScanner {
     let b = bytes[i]
     if b == UInt8(ascii: "}") {
       index = i + 1
-      return nil
+      return false
     }
     if first {
       first = false
@@ -155,14 +164,14 @@ package struct JSONScanner {
     }
     index = i
     guard i < end, bytes[i] == UInt8(ascii: "\"") else { throw syntaxError(expected: "a key in double quotes") }
-    let key = try scanString()
+    key = try scanString()
     i = afterWhitespace(index)
     guard i < end, bytes[i] == UInt8(ascii: ":") else {
       index = i
       throw syntaxError(expected: "':' after the key")
     }
     index = afterWhitespace(i + 1)
-    return key
+    return true
   }
 
   /// Reads the separator before the next element of an array whose `[` is consumed. Returns false

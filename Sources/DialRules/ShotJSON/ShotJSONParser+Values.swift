@@ -10,10 +10,7 @@ extension ShotJSONParser {
       return
     }
     let token = try scanner.scanString()
-    let matches = scanner.withContent(token) { content in
-      content.count == Schema.formatBytes.count && !zip(content, Schema.formatBytes).contains { $0 != $1 }
-    }
-    if !matches {
+    if scanner.packedContent(token) != Schema.formatWord {
       scanner.report(ShotJSONMessages.wrongFormat(token.span, found: scanner.content(token)))
     }
   }
@@ -193,7 +190,8 @@ extension ShotJSONParser {
     _ table: JSONWordTable<Tag>, _ scope: Schema.Scope, _ key: String, depth: Int
   ) throws(JSONStop) -> TagSet<Tag>? {
     switch scanner.valueKind {
-    case .array: break
+    case .array:
+      if let tags = plainTags(table) { return tags }
     case .null:
       _ = try scanner.scanLiteral()
       return nil
@@ -238,6 +236,35 @@ extension ShotJSONParser {
       tags.insert(table.words[i])
     }
     return valid ? tags : nil
+  }
+
+  /// The usual tag list — distinct known tags, no escapes — read in one tight pass from its `[`;
+  /// nil, with nothing consumed, for every other list, which `readTags`' loop then reads and
+  /// reports on. It accepts only lists that loop accepts, with the same result.
+  @inline(__always)
+  private mutating func plainTags<Tag: TagVocabulary>(_ table: JSONWordTable<Tag>) -> TagSet<Tag>? {
+    let open = scanner.index
+    var tags = TagSet<Tag>()
+    scanner.index = scanner.afterWhitespace(open + 1)
+    if scanner.current == UInt8(ascii: "]") {
+      scanner.index += 1
+      return tags
+    }
+    while scanner.current == UInt8(ascii: "\""), let token = scanner.scanShortString(), let packed = token.packed,
+      let i = table.index(of: packed), !tags.contains(table.words[i])
+    {
+      tags.insert(table.words[i])
+      let next = scanner.afterWhitespace(scanner.index)
+      guard next < scanner.end else { break }
+      if scanner.bytes[next] == UInt8(ascii: "]") {
+        scanner.index = next + 1
+        return tags
+      }
+      guard scanner.bytes[next] == UInt8(ascii: ",") else { break }
+      scanner.index = scanner.afterWhitespace(next + 1)
+    }
+    scanner.index = open
+    return nil
   }
 
   /// Reports a value of the wrong type at `scope.key` and skips it.

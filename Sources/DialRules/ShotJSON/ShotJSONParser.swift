@@ -91,8 +91,8 @@ struct ShotJSONParser {
     scanner.index += 1
     var seen = SeenKeys()
     var first = true
-    while let key = try nextMember(&first) {
-      guard let k = try knownKey(key, Schema.TopKey.table, in: .top, seen: &seen, depth: 1) else { continue }
+    while try nextMember(&first) {
+      guard let k = try knownKey(Schema.TopKey.table, in: .top, seen: &seen, depth: 1) else { continue }
       switch k {
       case .format: try readFormat()
       case .version: try readVersion()
@@ -121,8 +121,8 @@ struct ShotJSONParser {
     parts.has.insert(.recipe)
     var seen = SeenKeys()
     var first = true
-    while let key = try nextMember(&first) {
-      guard let k = try knownKey(key, Schema.RecipeKey.table, in: .recipe, seen: &seen, depth: 2) else { continue }
+    while try nextMember(&first) {
+      guard let k = try knownKey(Schema.RecipeKey.table, in: .recipe, seen: &seen, depth: 2) else { continue }
       let name = k.rawValue
       switch k {
       case .doseG: try readField(.recipeDose, .recipe, name, .dose, depth: 2)
@@ -142,8 +142,8 @@ struct ShotJSONParser {
     var first = true
     var minSpan = SourceSpan.at(0)
     var maxSpan = SourceSpan.at(0)
-    while let key = try nextMember(&first) {
-      guard let k = try knownKey(key, Schema.GrinderKey.table, in: .grinder, seen: &seen, depth: 2) else { continue }
+    while try nextMember(&first) {
+      guard let k = try knownKey(Schema.GrinderKey.table, in: .grinder, seen: &seen, depth: 2) else { continue }
       let name = k.rawValue
       switch k {
       case .name: parts.grinderName = try readText(.grinder, name, depth: 2)
@@ -185,8 +185,8 @@ struct ShotJSONParser {
     let inner = depth + 1
     var seen = SeenKeys()
     var first = true
-    while let key = try nextMember(&first) {
-      guard let k = try knownKey(key, Schema.MeasurementKey.table, in: scope, seen: &seen, depth: inner) else {
+    while try nextMember(&first) {
+      guard let k = try knownKey(Schema.MeasurementKey.table, in: scope, seen: &seen, depth: inner) else {
         continue
       }
       let name = k.rawValue
@@ -221,8 +221,8 @@ struct ShotJSONParser {
     parts.has.insert(.previous)
     var seen = SeenKeys()
     var first = true
-    while let key = try nextMember(&first) {
-      guard let k = try knownKey(key, Schema.PreviousKey.table, in: .previous, seen: &seen, depth: 2) else {
+    while try nextMember(&first) {
+      guard let k = try knownKey(Schema.PreviousKey.table, in: .previous, seen: &seen, depth: 2) else {
         continue
       }
       switch k {
@@ -255,9 +255,9 @@ struct ShotJSONParser {
     var deltaG: Int64?
     var deltaC: Int64?
     var first = true
-    while let key = try nextMember(&first) {
-      guard let k = try knownKey(key, Key.table, in: .adjustment, seen: &seen, depth: 3) else { continue }
-      if scanner.valueKind != .null { present.insert(Key.table.position(of: k), span: key.span) }
+    while try nextMember(&first) {
+      guard let k = try knownKey(Key.table, in: .adjustment, seen: &seen, depth: 3) else { continue }
+      if scanner.valueKind != .null { present.insert(Key.table.position(of: k), span: scanner.key.span) }
       let name = k.rawValue
       switch k {
       case .type: type = try readWord(Schema.AdjustmentType.table, .adjustment, name, depth: 3)
@@ -307,11 +307,12 @@ struct ShotJSONParser {
 
   // MARK: - Members
 
-  /// The next member's key, or nil at `}`; stops the document once it has too many errors, so a
-  /// megabyte of unknown keys costs a hundred diagnostics, not a hundred thousand.
-  mutating func nextMember(_ first: inout Bool) throws(JSONStop) -> JSONStringToken? {
+  /// Whether another member follows (its key in `scanner.key`), false at `}`; stops the document
+  /// once it has too many errors, so a megabyte of unknown keys costs a hundred diagnostics, not a
+  /// hundred thousand.
+  mutating func nextMember(_ first: inout Bool) throws(JSONStop) -> Bool {
     try checkErrorLimit()
-    return try scanner.nextMember(first: &first)
+    return try scanner.nextKey(first: &first)
   }
 
   mutating func checkErrorLimit() throws(JSONStop) {
@@ -324,8 +325,9 @@ struct ShotJSONParser {
   /// its value. `depth` is the number of containers around the value.
   @inline(__always)
   private mutating func knownKey<Key>(
-    _ key: JSONStringToken, _ table: JSONWordTable<Key>, in scope: Schema.Scope, seen: inout SeenKeys, depth: Int
+    _ table: JSONWordTable<Key>, in scope: Schema.Scope, seen: inout SeenKeys, depth: Int
   ) throws(JSONStop) -> Key? where Key: RawRepresentable, Key.RawValue == String {
+    let key = scanner.key
     // Keys usually come in the canonical order: the one after the last key is tried first.
     if let packed = scanner.packedContent(key), let i = table.index(of: packed, trying: seen.next), !seen.contains(i) {
       seen.insert(i, span: key.span)

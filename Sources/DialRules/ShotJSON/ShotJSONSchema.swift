@@ -5,7 +5,8 @@
 enum ShotJSONSchema {
   /// The only `format` value accepted.
   static let format = "dialrules-shot"
-  static let formatBytes: [UInt8] = Array(format.utf8)
+  /// `format` packed for matching, as keys are (`PackedWord`).
+  static let formatWord = Array(format.utf8).withUnsafeBufferPointer { PackedWord($0) }
   /// The only `version` accepted.
   static let version = 1
   /// Largest document (whole file for `read`, one line for `readLines`): a shot is well under 1 KiB,

@@ -144,6 +144,56 @@ import Testing
   }
 }
 
+/// The one-pass tag list reading (distinct known tags, no escapes) against the general loop: a
+/// list read as written and with its first tag's first letter escaped (which the one-pass path
+/// leaves to the loop) reads to the same tags, or fails with the same codes.
+extension ShotJSONFastPathTests {
+  @Test func tagListsReadAsTheGeneralLoopReadsThem() {
+    var rng = SeededGenerator(seed: 33)
+    let words = [
+      "sour", "bitter", "balanced", "thin", "strong", "harsh", "channeling", "gushing", "choked", "Sour", "x",
+    ]
+    let spaces = ["", "", " ", "\t", "  "]
+    var accepted = 0
+    var rejected = 0
+    for _ in 0..<5_000 {
+      var elements: [String] = []
+      for _ in 0..<Int.random(in: 0...4, using: &rng) {
+        switch Int.random(in: 0..<20, using: &rng) {
+        case 0: elements.append("1")
+        case 1: elements.append("null")
+        default: elements.append("\"\(words.randomElement(using: &rng)!)\"")
+        }
+      }
+      func space() -> String { spaces.randomElement(using: &rng)! }
+      var list = "[" + space()
+      for (i, e) in elements.enumerated() {
+        if i > 0 { list += space() + (Int.random(in: 0..<30, using: &rng) == 0 ? "" : ",") + space() }
+        list += e
+      }
+      if !elements.isEmpty, Int.random(in: 0..<30, using: &rng) == 0 { list += "," }
+      list += space() + "]"
+      let key = Bool.random(using: &rng) ? "taste" : "flow"
+      func document(_ tags: String) -> String {
+        #"{"format":"dialrules-shot","version":1,"shot":{"# + "\"\(key)\":" + tags + "}}"
+      }
+      let plain = ShotRecord.parseJSON(document(list))
+      var escaped = list
+      if let quote = escaped.firstIndex(of: "\"") {
+        let letter = escaped.index(after: quote)
+        let code = String(escaped[letter].asciiValue!, radix: 16)
+        escaped.replaceSubrange(letter...letter, with: "\\u00" + code)
+        let general = ShotRecord.parseJSON(document(escaped))
+        #expect((try? plain.get()) == (try? general.get()), "\(list) vs \(escaped)")
+        #expect(plain.failureCodes == general.failureCodes, "\(list) vs \(escaped)")
+      }
+      if case .success = plain { accepted += 1 } else { rejected += 1 }
+    }
+    #expect(accepted > 1_000)
+    #expect(rejected > 1_000)
+  }
+}
+
 extension Result where Failure == DiagnosticList {
   /// The codes of a failure, in order (empty for a success).
   fileprivate var failureCodes: [String] {
