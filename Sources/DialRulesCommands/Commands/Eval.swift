@@ -47,6 +47,9 @@ enum EvalCommand: Subcommand {
       return usageError(
         "expected a rule file and a JSON Lines file, found \(scanner.positionals.count) arguments", io: io)
     }
+    if scanner.positionals.allSatisfy({ $0 == "-" }) {
+      return usageError("the rules and the shots cannot both be read from standard input ('-')", io: io)
+    }
     let rules: CompiledRules
     switch RuleLoading.load(scanner.positionals[0], io: io, colors: colors) {
     case .success(let loaded): rules = loaded.1
