@@ -180,3 +180,48 @@ extension CompiledDecisionTests {
     }
   }
 }
+
+/// What `eval` writes per line — the escaped id and the decision class's prebuilt bytes — is,
+/// byte for byte, the decision JSON of the general plan's decision, whatever the id holds (and
+/// with room for one class only, where the bytes are built per line).
+extension CompiledDecisionTests {
+  @Test func prebuiltDecisionBytesAreTheDecisionJSON() throws {
+    let ids: [String?] = [nil, "a", "shot-17", "quote\"d", "back\\slash", "tab\tand\nline", "café ☕", "\u{1}"]
+    var lines = 0
+    var kinds = Set<String>()
+    for seed in 500..<560 {
+      var rng = SeededGenerator(seed: UInt64(seed))
+      var generator = RuleGenerator(FuzzedBytes((0..<600).map { _ in UInt8.random(in: 0...255, using: &rng) }))
+      let rules = try compileValid(generator.table().text())
+      var shots: [ShotRecord] = []
+      for n in 0..<12 {
+        var s = n % 2 == 0 ? generator.shot(id: n) : generator.extremeShot(id: n)
+        s.id = ids[n % ids.count]
+        shots.append(s)
+      }
+      let file = SourceFile(path: "batch.jsonl", text: shots.map(\.jsonText).joined(separator: "\n") + "\n")
+      for evaluator in [Evaluator(rules), Evaluator(rules, decisionCapacity: 1)] {
+        var index = 0
+        ShotJSONReader.readShots(file) { _, result in
+          defer { index += 1 }
+          guard case .success(let read) = result else {
+            // Generated shots may be out of the bounds of shot JSON; those are not eval's lines.
+            #expect((try? shots[index].validate().get()) == nil, "\(shots[index].jsonText)")
+            return
+          }
+          var fast = JSONWriter()
+          evaluator.writeDecision(read, to: &fast)
+          var reference = JSONWriter()
+          let decision = evaluator.referenceDecision(shots[index])
+          decision.writeJSON(to: &reference)
+          kinds.insert(decision.outcome.kind)
+          #expect(fast.bytes == reference.bytes, "\(shots[index].jsonText)")
+          lines += 1
+        }
+        #expect(index == shots.count)
+      }
+    }
+    #expect(lines > 500)
+    #expect(kinds.count >= 3, "\(kinds)")
+  }
+}
