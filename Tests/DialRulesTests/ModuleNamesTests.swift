@@ -151,6 +151,7 @@ import Testing
     ("ShotParts", ShotParts.self as ShotParts.Type),
     ("ShotPosition", ShotPosition.self as ShotPosition.Type),
     ("ShotRecord", ShotRecord.self as ShotRecord.Type),
+    ("ShotWeights", ShotWeights.self as ShotWeights.Type),
     ("SituationWords", SituationWords.self as SituationWords.Type),
     ("SourceComment", SourceComment.self as SourceComment.Type),
     ("SourceFile", SourceFile.self as SourceFile.Type),
