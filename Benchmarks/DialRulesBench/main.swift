@@ -28,7 +28,7 @@ let counting: [(String, () throws -> Void)] = [
   // Needs a 10,000-shot log in DIALSHOT_BENCH_DB (see docs/performance.md).
   ("shot-report-process", ReportBenchmarks.shotReport),
 ]
-// `dialrules-bench phase-count lines|parse|decide|write FILE`: one phase of eval, for callgrind.
+// `dialrules-bench phase-count none|lines|parse|decide|write FILE`: one phase of eval, for callgrind.
 if CommandLine.arguments.dropFirst().first == "phase-count", CommandLine.arguments.count == 4 {
   do {
     try LanguageBenchmarks.phaseCount(CommandLine.arguments[2], CommandLine.arguments[3])
