@@ -6,10 +6,10 @@ import ShotLog
 public enum DialShotCLI {
   /// Every subcommand, in the order `--help` lists them.
   static let commands: [any Command.Type] = [
-    ProfilesCommand.self, RecipeCommand.self, PullCommand.self, LogCommand.self, SuggestCommand.self,
-    AcceptCommand.self, RejectCommand.self, HistoryCommand.self, CompareCommand.self, TrendsCommand.self,
-    ExportCommand.self, ImportCommand.self, ReplayCommand.self, GapsCommand.self, ReportCommand.self,
-    ConfigCommand.self,
+    ProfilesCommand.self, RecipeCommand.self, UseCommand.self, PullCommand.self, LogCommand.self,
+    SuggestCommand.self, AcceptCommand.self, RejectCommand.self, UndoCommand.self, AmendCommand.self,
+    VoidCommand.self, HistoryCommand.self, CompareCommand.self, TrendsCommand.self, ExportCommand.self,
+    ImportCommand.self, ReplayCommand.self, GapsCommand.self, ReportCommand.self, ConfigCommand.self,
   ]
 
   static var program: CommandLineProgram<any Command.Type> {
@@ -31,13 +31,30 @@ public enum DialShotCLI {
     -> ExitCode
   {
     let parsed: ParsedArguments
-    switch command.parse(arguments, command.spec.adding(options: ["--db"]), io: environment.io) {
+    switch command.parse(arguments, command.spec.adding(options: ["--db"]).adding(flags: ["--utc"]), io: environment.io)
+    {
     case .success(let p): parsed = p
     case .failure(let code): return code
     }
+    let context = CommandContext(environment: environment, arguments: parsed)
+    // A command that fails leaves no database behind that it created: a typo'd --db, a refused
+    // import or a bad value never litters the disk with an empty log.
+    let path = try? context.databasePath().path
+    let existed = path.map { Platform.exists($0, io: environment.io) } ?? true
+    let status = run(command, parsed, context)
+    if status != .success, !existed, let path {
+      context.close()
+      Platform.removeDatabase(path, io: environment.io)
+    }
+    return status
+  }
+
+  private static func run(_ command: any Command.Type, _ parsed: ParsedArguments, _ context: CommandContext)
+    -> ExitCode
+  {
+    let environment = context.environment
     let err = environment.stderr
     do {
-      let context = CommandContext(environment: environment, arguments: parsed)
       return try command.run(parsed, context)
     } catch let error as UsageError {
       return command.usageError(error.message, io: environment.io)
@@ -46,7 +63,7 @@ public enum DialShotCLI {
       if let help = error.help { err.write("help: \(help)\n") }
       return error.exitStatus
     } catch let error as ShotLogError where error.exitStatus != .internalError {
-      err.write("dialshot: error: \(error.message)\n")
+      err.write("dialshot: error: \(error.message(in: context.presentation.clock))\n")
       if let help = error.help { err.write("help: \(help)\n") }
       return error.exitStatus
     } catch let error as ShotLogError {
@@ -82,7 +99,8 @@ public enum DialShotCLI {
     text += """
 
       Every command takes --db FILE (default: $DIALSHOT_DB, else $XDG_DATA_HOME/dialshot/shots.sqlite,
-      else ~/.local/share/dialshot/shots.sqlite) and -h/--help.
+      else ~/.local/share/dialshot/shots.sqlite), --utc (times in UTC rather than local time, TZ) and
+      -h/--help.
       Exit status: 0 ok, 1 the command found a problem (conflict, nothing to accept), 2 bad input or
       database file, 64 usage error, 70 internal error.
       See 'dialshot <command> --help' for details.

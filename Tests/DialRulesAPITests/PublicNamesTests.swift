@@ -40,6 +40,7 @@ import Testing
   /// Every public top-level type of `ShotLog`, the same way.
   static let shotLogTypes: [(name: String, type: Any.Type)] = [
     ("AcceptResult", AcceptResult.self as AcceptResult.Type),
+    ("AttemptVoid", AttemptVoid.self as AttemptVoid.Type),
     ("Basket", Basket.self as Basket.Type),
     ("Bean", Bean.self as Bean.Type),
     ("CalendarDate", CalendarDate.self as CalendarDate.Type),
@@ -65,9 +66,11 @@ import Testing
     ("Quantity", Quantity.self as Quantity.Type),
     ("RandomIdentifiers", RandomIdentifiers.self as RandomIdentifiers.Type),
     ("RecipeChange", RecipeChange.self as RecipeChange.Type),
+    ("RecipeDifference", RecipeDifference.self as RecipeDifference.Type),
     ("RecipeSnapshot", RecipeSnapshot.self as RecipeSnapshot.Type),
     ("ReplayReport", ReplayReport.self as ReplayReport.Type),
     ("Review", Review.self as Review.Type),
+    ("RoastLevel", RoastLevel.self as RoastLevel.Type),
     ("RuleRationale", RuleRationale.self as RuleRationale.Type),
     ("ShotAttempt", ShotAttempt.self as ShotAttempt.Type),
     ("ShotImportError", ShotImportError.self as ShotImportError.Type),
@@ -80,8 +83,10 @@ import Testing
     ("StoredSuggestion", StoredSuggestion.self as StoredSuggestion.Type),
     ("SuggestedChange", SuggestedChange.self as SuggestedChange.Type),
     ("SuggestionEvent", SuggestionEvent.self as SuggestionEvent.Type),
+    ("SuggestionUndo", SuggestionUndo.self as SuggestionUndo.Type),
     ("TasteFromNotes", TasteFromNotes.self as TasteFromNotes.Type),
     ("Timestamp", Timestamp.self as Timestamp.Type),
+    ("UndoResult", UndoResult.self as UndoResult.Type),
   ]
 
   /// The list above names every public type the sources declare, each under

@@ -33,6 +33,13 @@ package struct ArgumentSpec: Sendable {
     return copy
   }
 
+  /// The same spec with `flags` added (a tool's common flags, such as `dialshot --utc`).
+  package func adding(flags more: [String]) -> ArgumentSpec {
+    var copy = self
+    copy.flags += more.filter { !flags.contains($0) }
+    return copy
+  }
+
   /// Every name the spec knows, sorted, for "did you mean".
   var knownNames: [String] { Set(options + repeatable + flags + Self.helpFlags).sorted() }
 }

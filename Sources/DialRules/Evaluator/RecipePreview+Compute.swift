@@ -17,12 +17,18 @@ extension RecipePreview {
         var moved = down ? value.subtracting(delta) : value.adding(delta)
       else { return nil }
       var note: String?
-      let end = direction == .finer ? "finest" : "coarsest"
+      // Which end a bound is follows from the scale, not from the move: a setting recorded outside
+      // the scale can be clamped at the far end.
+      let lowEnd = finer == .lower ? "finest" : "coarsest"
+      let highEnd = finer == .lower ? "coarsest" : "finest"
+      var end = direction == .finer ? "finest" : "coarsest"
       if let lo = grinder.min, moved < lo {
         moved = lo
+        end = lowEnd
         note = "clamped at the grinder's \(end) setting (\(lo.decimalText))"
       } else if let hi = grinder.max, moved > hi {
         moved = hi
+        end = highEnd
         note = "clamped at the grinder's \(end) setting (\(hi.decimalText))"
       }
       if moved == value, note != nil {

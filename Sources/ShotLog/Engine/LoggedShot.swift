@@ -20,48 +20,29 @@ public struct LoggedShot: Sendable {
   public var preview: Result<SuggestedChange, SuggestedChange.Problem>? { review.preview }
 }
 
-/// Everything a review screen shows for one attempt (`ShotLogStore.review`).
-public struct Review: Sendable {
-  /// The attempt.
-  public var attempt: ShotAttempt
-  /// Its bean.
-  public var bean: Bean
-  /// Its grinder.
-  public var grinder: Grinder
-  /// The recipe snapshot it was pulled from.
-  public var snapshot: RecipeSnapshot
-  /// The previous attempt of the same bean and grinder, if any.
-  public var previous: ShotAttempt?
-  /// The shot JSON v1 record the rules saw (or would see): the snapshot as `recipe`, the grinder,
-  /// the measurements, and the previous shot with the adjustment made since.
-  public var record: ShotRecord
-  /// The decision shown: the stored one, or the re-evaluated one; nil when no rules were
-  /// evaluated when the shot was logged.
-  public var suggestion: StoredSuggestion?
-  /// The recipe change accepting would make, when the decision is an adjustment or no change.
-  public var preview: Result<SuggestedChange, SuggestedChange.Problem>?
-  /// The accept or reject already recorded.
-  public var event: SuggestionEvent?
-  /// Set when the bean's recipe has moved on since this shot, so accepting no longer applies.
-  public var supersededBy: RecipeSnapshot?
-}
-
-/// What accepting a suggestion did (`ShotLogStore.accept`).
-public struct AcceptResult: Sendable {
-  /// The recorded answer.
-  public var event: SuggestionEvent
-  /// The new snapshot, nil for an accepted "no change".
-  public var snapshot: RecipeSnapshot?
-  /// The change that was applied, nil for an accepted "no change".
-  public var change: SuggestedChange?
-}
-
 extension RuleSet {
   /// The name stored with every decision: the `ruleset` name, or the file's name when the ruleset
   /// declares none.
   var logName: String {
     if let name { return name }
     return path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// The suggestion to store for `shot`, without the full explanation: what an import derives
+  /// again for every shot it reads, so it is the same value `suggestion(for:)` gives, faster.
+  ///
+  /// - Parameter shot: a record read by DialRules' shot JSON reader, which only returns records
+  ///   within shot JSON's bounds; so it is evaluated without `validate()`'s second reading (a tenth
+  ///   of an import's time at 100,000 shots).
+  func storedSuggestion(for shot: ShotRecord) -> StoredSuggestion {
+    let decision = evaluator.decide(shot)
+    // `decided_by` has a rule or two; a search of the table's few rules is cheaper than a map.
+    let rationale = decision.decidedBy.map { id in
+      RuleRationale(ruleID: id, because: compiled.rules.first { $0.id == id }?.because ?? "")
+    }
+    return StoredSuggestion(
+      decision: decision, rationale: rationale,
+      rulesetName: logName, rulesetHash: contentHash)
   }
 
   /// The explanation for `shot` and the suggestion to store for it.

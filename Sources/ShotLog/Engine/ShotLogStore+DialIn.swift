@@ -3,111 +3,162 @@ import DialRules
 /// The dial-in loop (design §9): log a shot with the rules' decision, review it, accept or reject
 /// the suggestion.
 extension ShotLogStore {
-  /// Logs a shot of `bean` against the bean's active recipe and asks `rules` what to change next.
+  /// Logs a shot of `bean` and asks `rules` what to change next.
   ///
-  /// The rules see the shot as shot JSON v1: the recipe snapshot, the grinder, these measurements,
-  /// and the previous shot of the same bean and grinder with the adjustment made since (design §6).
-  /// The decision, its deciding rules' rationales and the rules' name and content hash are stored
-  /// with the shot. Finding the previous shot, deciding and inserting happen in one write
-  /// transaction, so two connections logging at once each see the other's shot wholly before or
-  /// wholly after.
+  /// The rules see the shot as shot JSON v1: the recipe snapshot, the grinder with the snapshot's
+  /// scale, these measurements, and the previous shot of the same bean and grinder (the newest
+  /// pulled at or before `pulledAt` that is neither voided nor corrected) with the adjustment made
+  /// since (design §6). That record, the decision, its deciding rules' rationales and the rules'
+  /// name and content hash are stored with the shot and never recomputed: a shot logged later,
+  /// even one back-dated before this one, or an edited grinder, changes nothing about it. Finding
+  /// the previous shot, deciding and inserting happen in one write transaction, so two
+  /// connections logging at once each see the other's shot wholly before or wholly after.
   ///
   /// - Parameters:
   ///   - measurements: what was measured and tasted; a `nil` value is unknown and the rules never
   ///     guess it (a `nil` dose is not the recipe's dose). Each known value must be in its
-  ///     `Quantity` range.
-  ///   - bean: the bean pulled; its active recipe is the shot's recipe.
-  ///   - pulledAt: when the shot was pulled; now when nil.
+  ///     `Quantity` range, and they must agree (the first drop before the end of the shot; not
+  ///     both gushing and choked).
+  ///   - bean: the bean pulled; its active recipe is the shot's recipe unless `recipe` is given.
+  ///   - pulledAt: when the shot was pulled; now when nil. Not in the future.
   ///   - notes: free text kept with the shot.
+  ///   - rating: 0 to 5 in half steps.
+  ///   - recipe: the snapshot the shot was pulled with, when the caller showed one (a timer
+  ///     screen): the shot is logged against it even if the recipe changed meanwhile. The bean's
+  ///     current recipe when nil.
   ///   - rules: the rules that decide; the built-in espresso rules by default.
   /// - Returns: the stored attempt with its decision, explanation and preview.
   @discardableResult
   public func logShot(
     _ measurements: ShotRecord.Measurements, of bean: Bean, pulledAt: Timestamp? = nil, notes: String? = nil,
-    rules: RuleSet = .defaultEspresso
+    rating: ExactNumber? = nil, recipe: RecipeSnapshot? = nil, rules: RuleSet = .defaultEspresso
   ) throws(ShotLogError) -> LoggedShot {
     try Validation.check(measurements)
+    if let rating { try Validation.checkRating(rating) }
+    let time = now
+    if let pulledAt, pulledAt > time { throw .futureTime(pulledAt, now: time) }
     return try write {
       let (attempt, explanation) = try insertAttempt(
-        measurements, beanID: bean.id, pulledAt: pulledAt ?? now, notes: notes, rules: rules)
+        measurements, beanID: bean.id, pulledAt: pulledAt ?? time, notes: notes, rating: rating,
+        snapshotID: recipe?.id, rules: rules, createdAt: time)
       guard let explanation else { throw ShotLogError.internalError(detail: "a shot was logged without rules") }
       return LoggedShot(review: try review(attempt), explanation: explanation)
     }
   }
 
-  /// Stores a new attempt against the bean's active recipe, with the decision of `rules` when
-  /// given (inside the caller's write transaction).
+  /// Stores a new attempt against `snapshotID` (or the bean's active recipe), with its record and
+  /// the decision of `rules` when given (inside the caller's write transaction).
   func insertAttempt(
-    _ measurements: ShotRecord.Measurements, beanID: Int64, pulledAt: Timestamp, notes: String?, rules: RuleSet?
+    _ measurements: ShotRecord.Measurements, beanID: Int64, pulledAt: Timestamp, notes: String?,
+    rating: ExactNumber? = nil, snapshotID: Int64? = nil, rules: RuleSet?, createdAt: Timestamp? = nil
   ) throws -> (ShotAttempt, Explanation?) {
     guard let bean = try bean(id: beanID) else { throw ShotLogError.unknownProfileID(.bean, id: beanID) }
-    guard let snapshot = try activeSnapshot(beanID: bean.id) else { throw ShotLogError.noRecipe(bean: bean.name) }
+    let snapshot: RecipeSnapshot
+    if let snapshotID {
+      guard let chosen = try self.snapshot(id: snapshotID), chosen.beanID == bean.id else {
+        throw ShotLogError.snapshotOfAnotherBean(bean: bean.name)
+      }
+      snapshot = chosen
+    } else {
+      guard let active = try activeSnapshot(beanID: bean.id) else { throw ShotLogError.noRecipe(bean: bean.name) }
+      snapshot = active
+    }
     guard let grinder = try grinder(id: snapshot.grinderID) else {
       throw ShotLogError.unknownProfileID(.grinder, id: snapshot.grinderID)
     }
+    let uuid = newUUID()
+    let previous = try currentPrevious(beanID: bean.id, grinderID: grinder.id, pulledAt: pulledAt)
+    let record = try context(
+      id: uuid, measurements: measurements, snapshot: snapshot, grinderName: grinder.name, previous: previous)
     var attempt = ShotAttempt(
-      uuid: newUUID(), snapshotID: snapshot.id, beanID: bean.id, grinderID: grinder.id, pulledAt: pulledAt,
-      measurements: measurements, notes: notes, createdAt: now)
+      uuid: uuid, snapshotID: snapshot.id, beanID: bean.id, grinderID: grinder.id, pulledAt: pulledAt,
+      measurements: measurements, record: record, previousID: previous?.id, rating: rating, notes: notes,
+      createdAt: createdAt ?? now)
     var explanation: Explanation?
     if let rules {
-      let previous = try previousAttempt(beanID: bean.id, grinderID: grinder.id, pulledAt: pulledAt, excludingID: nil)
-      let shot = try record(
-        id: attempt.uuid, measurements: measurements, snapshot: snapshot, grinder: grinder, previous: previous)
-      let (explained, suggestion) = rules.suggestion(for: shot)
+      let (explained, suggestion) = rules.suggestion(for: record)
       explanation = explained
       attempt.suggestion = suggestion
     }
     return (try insert(attempt), explanation)
   }
 
-  /// The shot JSON v1 record for an attempt: its snapshot as `recipe`, the grinder profile, and
-  /// the previous attempt of the same bean and grinder with the adjustment applied since.
-  func record(
-    id: String, measurements: ShotRecord.Measurements, snapshot: RecipeSnapshot, grinder: Grinder,
+  /// The shot JSON v1 record of a shot logged now: its snapshot as `recipe`, the grinder with the
+  /// snapshot's scale, the measurements, and `previous` with the adjustment from its snapshot.
+  func context(
+    id: String, measurements: ShotRecord.Measurements, snapshot: RecipeSnapshot, grinderName: String,
     previous: ShotAttempt?
   ) throws -> ShotRecord {
     var previousRecord: ShotRecord.Previous?
     if let previous {
       var adjustment: Adjustment?
       if previous.snapshotID != snapshot.id, let earlier = try self.snapshot(id: previous.snapshotID) {
-        adjustment = snapshot.adjustment(from: earlier, scale: grinder.scale)
+        adjustment = snapshot.adjustment(from: earlier, scale: snapshot.grinderScale)
       }
       previousRecord = ShotRecord.Previous(adjustment: adjustment, shot: previous.measurements)
     }
     return ShotRecord(
-      id: id, recipe: snapshot.shotRecipe, grinder: grinder.shotGrinder, shot: measurements, previous: previousRecord)
+      id: id, recipe: snapshot.shotRecipe, grinder: snapshot.shotGrinder(named: grinderName), shot: measurements,
+      previous: previousRecord)
   }
 
-  /// Everything the review of `attempt` shows: the shot beside the previous one and the recipe,
-  /// the stored decision and the preview of the next recipe.
+  /// Everything the review of `attempt` shows: the shot beside the one it was compared with and
+  /// the recipe, what changed in between, the stored decision and the preview of the next recipe.
   ///
   /// - Parameters:
   ///   - attempt: the stored shot to review.
-  ///   - rules: when given, the decision shown is what these rules say now instead of the stored
-  ///     one (nothing is stored).
+  ///   - rules: when given, the decision shown is what these rules say now about the stored record
+  ///     instead of the stored decision (nothing is stored).
   public func review(_ attempt: ShotAttempt, reevaluatedWith rules: RuleSet? = nil) throws(ShotLogError) -> Review {
     try read {
       guard let snapshot = try snapshot(id: attempt.snapshotID), let bean = try bean(id: attempt.beanID),
         let grinder = try grinder(id: attempt.grinderID)
       else { throw ShotLogError.danglingReference(shot: attempt.id) }
-      let previous = try previousAttempt(before: attempt)
-      let shot = try record(
-        id: attempt.uuid, measurements: attempt.measurements, snapshot: snapshot, grinder: grinder, previous: previous)
+      let record = attempt.record
+      let previous = try attempt.previousID.flatMap { try self.attempt(id: $0) }
+      let previousSnapshot = try previous.flatMap { try self.snapshot(id: $0.snapshotID) }
+      var since: [RecipeDifference] = []
+      if let previousSnapshot, previousSnapshot.id != snapshot.id {
+        since = try recipeDifferences(from: previousSnapshot, to: snapshot)
+      }
       var suggestion = attempt.suggestion
-      if let rules { suggestion = rules.suggestion(for: shot).1 }
+      if let rules { suggestion = rules.suggestion(for: record).1 }
       var preview: Result<SuggestedChange, SuggestedChange.Problem>?
       if let suggestion {
         switch suggestion.decision.outcome {
-        case .adjust(let adjustment): preview = SuggestedChange.make(adjustment, record: shot, grinder: grinder)
-        case .noChange: preview = SuggestedChange.make(.noChange, record: shot, grinder: grinder)
+        case .adjust(let adjustment): preview = SuggestedChange.make(adjustment, record: record)
+        case .noChange: preview = SuggestedChange.make(.noChange, record: record)
         case .insufficientEvidence: preview = nil
         }
       }
       let active = try activeSnapshot(beanID: bean.id)
+      let event = try event(attemptID: attempt.id)
       return Review(
-        attempt: attempt, bean: bean, grinder: grinder, snapshot: snapshot, previous: previous, record: shot,
-        suggestion: suggestion, preview: preview, event: try event(attemptID: attempt.id),
-        supersededBy: active.flatMap { $0.id == snapshot.id ? nil : $0 })
+        attempt: attempt, bean: bean, grinder: grinder, snapshot: snapshot,
+        basket: try snapshot.basketID.flatMap { try basket(id: $0) }, previous: previous,
+        previousSnapshot: previousSnapshot,
+        previousBasket: try previousSnapshot?.basketID.flatMap { try basket(id: $0) },
+        sincePrevious: since, record: record,
+        suggestion: suggestion, preview: preview, event: event,
+        undo: try event.flatMap { try undo(eventID: $0.id) },
+        supersededBy: active.flatMap { $0.id == snapshot.id ? nil : $0 }, void: try void(attemptID: attempt.id),
+        correctedBy: try correction(of: attempt.id), corrects: try attempt.amendsID.flatMap { try self.attempt(id: $0) }
+      )
+    }
+  }
+
+  /// What differs between two recipe snapshots (grind, with the move in steps on one grinder's
+  /// scale; grinder, basket, dose, yield, time, temperature), as text for people.
+  public func recipeDifferences(from earlier: RecipeSnapshot, to later: RecipeSnapshot) throws(ShotLogError)
+    -> [RecipeDifference]
+  {
+    try read {
+      var baskets: [Int64: String] = [:]
+      for id in [earlier.basketID, later.basketID].compactMap({ $0 }) { baskets[id] = try basket(id: id)?.name }
+      var grinders: [Int64: String] = [:]
+      for id in [earlier.grinderID, later.grinderID] { grinders[id] = try grinder(id: id)?.name }
+      return RecipeDifference.between(
+        earlier, later, baskets: { $0.flatMap { baskets[$0] } }, grinders: { grinders[$0] ?? "?" })
     }
   }
 
@@ -115,11 +166,11 @@ extension ShotLogStore {
   /// the bean's next recipe snapshot with exactly the previewed change.
   ///
   /// Refused (and nothing is written) when the shot has no suggestion, the rules found too little
-  /// evidence, the suggestion was answered already, the recipe changed since the shot, or the
-  /// change cannot be computed for this recipe and grinder.
+  /// evidence, the suggestion was answered already, the shot was voided or corrected, the recipe
+  /// changed since the shot, or the change cannot be computed for this recipe and grinder.
   @discardableResult
   public func accept(_ attempt: ShotAttempt, note: String? = nil) throws(ShotLogError) -> AcceptResult {
-    try write {
+    return try write {
       let review = try self.review(attempt)
       let suggestion = try Self.answerableSuggestion(review)
       var created: RecipeSnapshot?
@@ -154,11 +205,11 @@ extension ShotLogStore {
   }
 
   /// Records that the barista rejected the suggestion of `attempt`; the recipe stays as it is.
-  /// Refused in the same cases as `accept`, except that a change that cannot be applied may still
-  /// be rejected.
+  /// Refused in the same cases as `accept`, except that a change that cannot be applied (or a
+  /// recipe that moved on) may still be rejected.
   @discardableResult
   public func reject(_ attempt: ShotAttempt, note: String? = nil) throws(ShotLogError) -> SuggestionEvent {
-    try write {
+    return try write {
       _ = try Self.answerableSuggestion(try self.review(attempt))
       return try insert(
         SuggestionEvent(uuid: newUUID(), attemptID: attempt.id, action: .rejected, note: note, at: now))
@@ -166,8 +217,10 @@ extension ShotLogStore {
   }
 
   /// The suggestion of `review`, if it can be answered: only a stored adjustment or "no change"
-  /// that has no answer yet can be accepted or rejected.
+  /// of a shot that counts (not voided, not corrected) and has no answer yet.
   private static func answerableSuggestion(_ review: Review) throws(ShotLogError) -> StoredSuggestion {
+    if let void = review.void { throw .shotVoided(shot: review.attempt.id, void: void) }
+    if let correction = review.correctedBy { throw .shotCorrected(shot: review.attempt.id, by: correction.id) }
     guard let suggestion = review.suggestion else { throw .noSuggestion(shot: review.attempt.id) }
     if let event = review.event { throw .alreadyAnswered(shot: review.attempt.id, event: event) }
     if case .insufficientEvidence = suggestion.decision.outcome {

@@ -34,9 +34,9 @@ public struct SuggestedChange: Hashable, Sendable {
     case unreadable(field: String, text: String)
   }
 
-  /// The change `adjustment` makes to the recipe of `record` (a shot record built from the attempt's
-  /// snapshot and `grinder`).
-  static func make(_ adjustment: Adjustment, record: ShotRecord, grinder: Grinder) -> Result<
+  /// The change `adjustment` makes to the recipe of `record` (an attempt's stored record: its
+  /// snapshot and the grinder scale it was made on).
+  static func make(_ adjustment: Adjustment, record: ShotRecord) -> Result<
     SuggestedChange, Problem
   > {
     if adjustment == .noChange {
@@ -46,7 +46,7 @@ public struct SuggestedChange: Hashable, Sendable {
       // Say which input was missing; the computation itself belongs to DialRules.
       switch adjustment {
       case .grind:
-        if grinder.scale == nil { return .failure(.grinderHasNoScale(grinder: grinder.name)) }
+        if record.grinder?.step == nil { return .failure(.grinderHasNoScale(grinder: record.grinder?.name ?? "?")) }
         return .failure(.grindNotNumeric(grind: record.recipe?.grind?.text ?? "?"))
       case .temperature: return .failure(.noTemperature)
       default: return .failure(.unreadable(field: "recipe", text: "no preview"))

@@ -15,18 +15,28 @@ package enum ExportDocument {
 
   static let topKeys = [
     "format", "version", "settings", "beans", "grinders", "baskets", "recipe_snapshots", "attempts",
-    "suggestion_events",
+    "suggestion_events", "voids", "undos",
   ]
-  static let beanKeys = ["uuid", "name", "roaster", "roast_date", "notes", "created_at", "archived_at"]
+  static let beanKeys = [
+    "uuid", "name", "roaster", "roast_date", "origin", "process", "roast_level", "notes", "created_at", "archived_at",
+  ]
   static let grinderKeys = ["uuid", "name", "scale", "settings_note", "notes", "created_at", "archived_at"]
   static let scaleKeys = ["step", "min", "max", "finer"]
   static let basketKeys = ["uuid", "name", "capacity_g", "notes", "created_at", "archived_at"]
   static let snapshotKeys = [
-    "uuid", "bean", "grinder", "basket", "parent", "dose_g", "yield_g", "time_s", "temperature_c", "temperature_note",
+    "uuid", "bean", "grinder", "grinder_scale", "basket", "parent", "dose_g", "yield_g", "time_s", "temperature_c",
+    "temperature_note",
     "grind", "reason", "reason_detail", "adjustment", "created_at",
   ]
-  static let attemptKeys = ["uuid", "snapshot", "pulled_at", "created_at", "notes", "record", "suggestion"]
+  static let attemptKeys = [
+    "uuid", "snapshot", "pulled_at", "created_at", "previous", "amends", "rating", "notes", "record", "suggestion",
+    "source", "curves",
+  ]
+  static let sourceKeys = ["format", "file", "entry", "id", "rating", "imported_at"]
+  static let curveKeys = ["kind", "t_ms", "values"]
   static let suggestionKeys = ["ruleset", "decision"]
   static let rulesetKeys = ["name", "hash"]
   static let eventKeys = ["uuid", "attempt", "action", "snapshot", "note", "at"]
+  static let voidKeys = ["uuid", "attempt", "reason", "at"]
+  static let undoKeys = ["uuid", "event", "snapshot", "note", "at"]
 }

@@ -5,15 +5,17 @@ extension Exporter {
   static let csvColumns = [
     "shot", "uuid", "pulled_at", "bean", "roaster", "grinder", "basket", "grind", "recipe_dose_g", "recipe_yield_g",
     "recipe_time_s", "recipe_temperature_c", "dose_g", "yield_g", "time_s", "first_drop_s", "ratio", "taste", "flow",
-    "notes", "decision", "adjustment", "decided_by", "ruleset", "ruleset_hash", "answer",
+    "notes", "decision", "adjustment", "decided_by", "ruleset", "ruleset_hash", "answer", "rating", "void_reason",
+    "corrects",
   ]
 
   /// The flat shot log as RFC 4180 CSV: one header row, one row per attempt in the order stored,
   /// CRLF line ends, fields quoted when they hold a comma, quote, CR or LF.
   ///
   /// An unknown value is an empty field; an empty taste verdict is `none` so it differs from "no
-  /// verdict given". The CSV is for spreadsheets and is not importable; use the JSON export to
-  /// restore.
+  /// verdict given". A text that a spreadsheet would run as a formula (starting with `=`, `+`,
+  /// `-`, `@`, a tab or a carriage return, and not a plain number) is written with a leading `'`.
+  /// The CSV is for spreadsheets and is not importable; use the JSON export to restore.
   func csv() throws -> [UInt8] {
     let contents = try load(decodingSuggestions: true)
     var beans: [Int64: Bean] = [:]
@@ -26,6 +28,8 @@ extension Exporter {
     for basket in contents.baskets { baskets[basket.id] = basket.name }
     for snapshot in contents.snapshots { snapshots[snapshot.id] = snapshot }
     for event in contents.events { answers[event.attemptID] = event.action.rawValue }
+    var voids: [Int64: String] = [:]
+    for void in contents.voids { voids[void.attemptID] = void.reason }
 
     var out: [UInt8] = []
     out.reserveCapacity(200 + contents.attempts.count * 300)
@@ -47,17 +51,30 @@ extension Exporter {
         m.flow.map { $0.isEmpty ? "none" : $0.members.map(\.rawValue).joined(separator: " ") } ?? "",
         attempt.notes ?? "", attempt.suggestion?.decision.text ?? "", adjustment,
         attempt.suggestion?.decision.decidedBy.joined(separator: " ") ?? "", attempt.suggestion?.rulesetName ?? "",
-        attempt.suggestion?.rulesetHash ?? "", answers[attempt.id] ?? "",
+        attempt.suggestion?.rulesetHash ?? "", answers[attempt.id] ?? "", attempt.rating?.decimalText ?? "",
+        voids[attempt.id] ?? "", attempt.amendsID.map(String.init) ?? "",
       ]
       Self.appendRow(fields, to: &out)
     }
     return out
   }
 
+  /// `field` as a spreadsheet shows it rather than runs it: a leading `'` before a formula
+  /// start (OWASP's advice for CSV injection). Plain numbers such as `-5` stay numbers.
+  static func neutralised(_ field: String) -> String {
+    guard let first = field.utf8.first,
+      first == UInt8(ascii: "=") || first == UInt8(ascii: "+") || first == UInt8(ascii: "-")
+        || first == UInt8(ascii: "@") || first == 0x09 || first == 0x0D
+    else { return field }
+    if ExactNumber(field) != nil { return field }
+    return "'" + field
+  }
+
   /// Appends one CSV record with CRLF.
   static func appendRow(_ fields: [String], to out: inout [UInt8]) {
-    for (i, field) in fields.enumerated() {
+    for (i, raw) in fields.enumerated() {
       if i > 0 { out.append(UInt8(ascii: ",")) }
+      let field = neutralised(raw)
       let bytes = field.utf8
       if bytes.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }) {
         out.append(UInt8(ascii: "\""))

@@ -15,51 +15,51 @@ struct Exporter {
     var snapshots: [RecipeSnapshot]
     var attempts: [ShotAttempt]
     var events: [SuggestionEvent]
+    var voids: [AttemptVoid]
+    var undos: [SuggestionUndo]
     /// For each attempt (same index), its stored decision as JSON text with the ruleset's name and
     /// hash; the text is what `StoredSuggestion.decisionJSON` wrote, so it is copied as is.
     var decisions: [(json: String, name: String, hash: String)?]
-    /// For each attempt (same index), the index of its previous attempt with the same bean and
-    /// grinder, if any.
-    var previousIndex: [Int?]
+    /// For each attempt (same index), its stored record as the shot JSON text it was stored as.
+    var records: [String]
+    /// Where each shot imported from another app came from, with its curves, by attempt id.
+    var provenances: [Int64: AttemptProvenance]
   }
 
-  /// Reads everything; `decodingSuggestions` parses each stored decision (the CSV needs its parts,
-  /// the JSON export copies the text).
+  /// The settings an export carries: the user's, not the command line's own state (the current
+  /// bean and grinder).
+  static let exportedSettings: Set<String> = ["machine_note", "rules_file"]
+
+  /// Reads everything; `decodingSuggestions` parses each stored decision and record (the CSV
+  /// needs their parts, the JSON export copies the text).
   func load(decodingSuggestions: Bool) throws -> Contents {
     try store.read { () throws -> Contents in
       let connection = store.connection
       let snapshots = try connection.query(
         "SELECT \(ShotLogStore.snapshotColumns) FROM recipe_snapshots ORDER BY id", [], ShotLogStore.snapshot)
       var decisions: [(json: String, name: String, hash: String)?] = []
+      var records: [String] = []
       let attempts = try connection.query("SELECT \(ShotLogStore.attemptColumns) FROM shot_attempts a ORDER BY a.id") {
         row in
         decisions.append(row.optionalText(13).map { ($0, row.text(14), row.text(15)) })
-        return try ShotLogStore.attempt(row, decodingSuggestion: decodingSuggestions)
+        records.append(row.optionalText(ShotLogStore.recordColumn) ?? "")
+        return try ShotLogStore.attempt(row, decoding: decodingSuggestions)
       }
       let events = try connection.query(
         "SELECT \(ShotLogStore.eventColumns) FROM suggestion_events ORDER BY id", [], ShotLogStore.event)
-      // Previous attempt per bean and grinder, by pull time, ties by insertion order — the same
-      // order `ShotLogStore.previousAttempt` uses.
-      let order = attempts.indices.sorted {
-        let a = attempts[$0]
-        let b = attempts[$1]
-        return (a.beanID, a.grinderID, a.pulledAt.millisecondsSinceEpoch, a.id)
-          < (b.beanID, b.grinderID, b.pulledAt.millisecondsSinceEpoch, b.id)
-      }
-      var previousIndex = [Int?](repeating: nil, count: attempts.count)
-      for k in order.indices.dropFirst() {
-        let a = attempts[order[k]]
-        let p = attempts[order[k - 1]]
-        if a.beanID == p.beanID && a.grinderID == p.grinderID { previousIndex[order[k]] = order[k - 1] }
-      }
       return Contents(
-        settings: try store.settings(),
+        settings: try store.settings().filter { Self.exportedSettings.contains($0.key) },
         beans: try connection.query("SELECT \(ShotLogStore.beanColumns) FROM beans ORDER BY id", [], ShotLogStore.bean),
         grinders: try connection.query(
           "SELECT \(ShotLogStore.grinderColumns) FROM grinders ORDER BY id", [], ShotLogStore.grinder),
         baskets: try connection.query(
           "SELECT \(ShotLogStore.basketColumns) FROM baskets ORDER BY id", [], ShotLogStore.basket),
-        snapshots: snapshots, attempts: attempts, events: events, decisions: decisions, previousIndex: previousIndex)
+        snapshots: snapshots, attempts: attempts, events: events,
+        voids: try connection.query(
+          "SELECT \(ShotLogStore.voidColumns) FROM attempt_voids ORDER BY id", [], ShotLogStore.void),
+        undos: try connection.query(
+          "SELECT \(ShotLogStore.undoColumns) FROM suggestion_undos ORDER BY id", [], ShotLogStore.undo),
+        decisions: decisions, records: records, provenances: try store.provenances())
     }
   }
 
@@ -71,11 +71,13 @@ struct Exporter {
     var basketUUID: [Int64: String] = [:]
     var snapshotByID: [Int64: RecipeSnapshot] = [:]
     var attemptUUID: [Int64: String] = [:]
+    var eventUUID: [Int64: String] = [:]
     for bean in contents.beans { beanUUID[bean.id] = bean.uuid }
     for grinder in contents.grinders { grinderByID[grinder.id] = grinder }
     for basket in contents.baskets { basketUUID[basket.id] = basket.uuid }
     for snapshot in contents.snapshots { snapshotByID[snapshot.id] = snapshot }
     for attempt in contents.attempts { attemptUUID[attempt.id] = attempt.uuid }
+    for event in contents.events { eventUUID[event.id] = event.uuid }
 
     var w = JSONWriter(
       lineDepth: 2, hexEscapesForBackspaceAndFormFeed: true, reservingCapacity: 1_000 + contents.attempts.count * 900)
@@ -96,6 +98,9 @@ struct Exporter {
       w.member("name", bean.name)
       w.member("roaster", bean.roaster)
       w.member("roast_date", bean.roastDate?.text)
+      w.member("origin", bean.origin)
+      w.member("process", bean.process)
+      w.member("roast_level", bean.roastLevel?.rawValue)
       w.member("notes", bean.notes)
       w.member("created_at", time: bean.createdAt)
       w.member("archived_at", time: bean.archivedAt)
@@ -109,15 +114,7 @@ struct Exporter {
       w.beginObject()
       w.member("uuid", grinder.uuid)
       w.member("name", grinder.name)
-      if let scale = grinder.scale {
-        w.key("scale")
-        w.beginObject()
-        w.member("step", number: scale.step.decimalText)
-        w.member("min", number: scale.min.decimalText)
-        w.member("max", number: scale.max.decimalText)
-        w.member("finer", scale.finer.rawValue)
-        w.endObject()
-      }
+      w.member("scale", grinder.scale)
       w.member("settings_note", grinder.settingsNote)
       w.member("notes", grinder.notes)
       w.member("created_at", time: grinder.createdAt)
@@ -147,6 +144,7 @@ struct Exporter {
       w.member("uuid", s.uuid)
       w.member("bean", beanUUID[s.beanID])
       w.member("grinder", grinderByID[s.grinderID]?.uuid)
+      w.member("grinder_scale", s.grinderScale)
       w.member("basket", s.basketID.flatMap { basketUUID[$0] })
       w.member("parent", s.parentID.flatMap { snapshotByID[$0]?.uuid })
       w.member("dose_g", number: s.doseG.decimalText)
@@ -169,18 +167,20 @@ struct Exporter {
     w.key("attempts")
     w.beginArray()
     for (index, attempt) in contents.attempts.enumerated() {
-      guard let snapshot = snapshotByID[attempt.snapshotID] else {
+      guard let snapshot = snapshotByID[attempt.snapshotID], !contents.records[index].isEmpty else {
         throw ShotLogError.danglingReference(shot: attempt.id)
       }
-      let record = try contents.record(at: index, snapshots: snapshotByID, grinders: grinderByID)
       w.beginObject()
       w.member("uuid", attempt.uuid)
       w.member("snapshot", snapshot.uuid)
       w.member("pulled_at", time: attempt.pulledAt)
       w.member("created_at", time: attempt.createdAt)
+      w.member("previous", attempt.previousID.flatMap { attemptUUID[$0] })
+      w.member("amends", attempt.amendsID.flatMap { attemptUUID[$0] })
+      w.member("rating", number: attempt.rating?.decimalText)
       w.member("notes", attempt.notes)
       w.key("record")
-      w.raw(record.jsonText)
+      w.raw(contents.records[index])
       if let decision = contents.decisions[index] {
         w.key("suggestion")
         w.beginObject()
@@ -193,6 +193,7 @@ struct Exporter {
         w.raw(decision.json)
         w.endObject()
       }
+      w.member(provenance: contents.provenances[attempt.id])
       w.endObject()
     }
     w.endArray()
@@ -207,6 +208,31 @@ struct Exporter {
       w.member("snapshot", event.snapshotID.flatMap { snapshotByID[$0]?.uuid })
       w.member("note", event.note)
       w.member("at", time: event.at)
+      w.endObject()
+    }
+    w.endArray()
+
+    w.key("voids")
+    w.beginArray()
+    for void in contents.voids {
+      w.beginObject()
+      w.member("uuid", void.uuid)
+      w.member("attempt", attemptUUID[void.attemptID])
+      w.member("reason", void.reason)
+      w.member("at", time: void.at)
+      w.endObject()
+    }
+    w.endArray()
+
+    w.key("undos")
+    w.beginArray()
+    for undo in contents.undos {
+      w.beginObject()
+      w.member("uuid", undo.uuid)
+      w.member("event", eventUUID[undo.eventID])
+      w.member("snapshot", snapshotByID[undo.snapshotID]?.uuid)
+      w.member("note", undo.note)
+      w.member("at", time: undo.at)
       w.endObject()
     }
     w.endArray()
@@ -229,6 +255,18 @@ extension JSONWriter {
     guard let value else { return }
     key(name)
     number(text: value)
+  }
+
+  /// A grinder scale object (`{"step":0.5,"min":0,"max":50,"finer":"lower"}`).
+  mutating func member(_ name: String, _ scale: GrinderScale?) {
+    guard let scale else { return }
+    key(name)
+    beginObject()
+    member("step", number: scale.step.decimalText)
+    member("min", number: scale.min.decimalText)
+    member("max", number: scale.max.decimalText)
+    member("finer", scale.finer.rawValue)
+    endObject()
   }
 
   /// A time as ISO 8601 text, written digit by digit without building a `String`.

@@ -1,46 +1,66 @@
 import DialRules
 
 /// Compares a decoded export document with the database: which rows are new, which are already
-/// there, which clash, and whether every reference resolves.
+/// there, which clash (naming the field that differs), and whether every reference resolves. The
+/// shots' decisions are derived again from their records (`ImportCheck+Shots.swift`).
 struct ImportCheck {
   let store: ShotLogStore
   /// The import file, for the line and column of each issue.
   let file: SourceFile
+  /// The rules whose decisions can be checked, by content hash (the built-in rules always).
+  let rules: [String: RuleSet]
 
-  /// Names compare as SQLite's NOCASE does: ASCII letters folded, nothing else.
-  static func fold(_ name: String) -> String {
-    String(decoding: name.trimmingSpaces.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 }, as: UTF8.self)
+  init(store: ShotLogStore, file: SourceFile, rules: [RuleSet]) {
+    self.store = store
+    self.file = file
+    var known = [RuleSet.defaultEspresso.contentHash: RuleSet.defaultEspresso]
+    for set in rules { known[set.contentHash] = set }
+    self.rules = known
   }
 
-  mutating func run(_ plan: inout Importer.Plan) throws {
-    let c = store.connection
-    let doc = plan.document
-    var preview = plan.preview
-    let file = self.file
+  /// What the checks collect; `run` turns it into the plan's preview.
+  struct Findings {
+    var preview: ImportPreview
+    let file: SourceFile
+
     func issue(_ path: String, _ message: String, _ span: SourceSpan?) -> ImportIssue {
       ImportIssue.Found(path: path, message: message, span: span).issue(in: file)
     }
-    func conflict(_ path: String, _ message: String, at span: SourceSpan? = nil) {
+    mutating func conflict(_ path: String, _ message: String, at span: SourceSpan? = nil) {
       preview.conflicts.append(issue(path, message, span))
     }
-    func invalid(_ path: String, _ message: String, at span: SourceSpan? = nil) {
+    mutating func invalid(_ path: String, _ message: String, at span: SourceSpan? = nil) {
       preview.invalid.append(issue(path, message, span))
     }
-    func kept(_ path: String, _ message: String, at span: SourceSpan? = nil) {
+    mutating func kept(_ path: String, _ message: String, at span: SourceSpan? = nil) {
       preview.kept.append(issue(path, message, span))
     }
+  }
+
+  /// `pulled_at is 2026-03-01T08:15:00Z in the database, 2026-03-01T08:16:00Z in the file`, for
+  /// each field that differs (a value the side lacks is `absent`).
+  static func differences(_ fields: [(String, String?, String?)]) -> String? {
+    let differing = fields.filter { $0.1 != $0.2 }
+    guard !differing.isEmpty else { return nil }
+    return differing.map { "\($0.0) is \($0.1 ?? "absent") in the database, \($0.2 ?? "absent") in the file" }
+      .joined(separator: "; ")
+  }
+
+  mutating func run(_ plan: inout Importer.Plan) throws {
+    var found = Findings(preview: plan.preview, file: file)
+    let doc = plan.document
 
     // Settings: absent → added; equal → unchanged; different → the database's value is kept.
     for setting in doc.settings {
       if let existing = try store.setting(setting.key) {
         if existing == setting.value {
-          preview.unchanged.settings += 1
+          found.preview.unchanged.settings += 1
         } else {
-          kept("$.settings.\(setting.key)", "differs from the database; the database's value is kept")
+          found.kept("$.settings.\(setting.key)", "differs from the database; the database's value is kept")
         }
       } else {
         plan.newSettings.append(setting)
-        preview.added.settings += 1
+        found.preview.added.settings += 1
       }
     }
 
@@ -48,259 +68,200 @@ struct ImportCheck {
     let dbBeans = Dictionary(uniqueKeysWithValues: try store.beans(includeArchived: true).map { ($0.uuid, $0) })
     let dbGrinders = Dictionary(uniqueKeysWithValues: try store.grinders(includeArchived: true).map { ($0.uuid, $0) })
     let dbBaskets = Dictionary(uniqueKeysWithValues: try store.baskets(includeArchived: true).map { ($0.uuid, $0) })
-    /// Sorts one kind of profile into new, unchanged and kept; returns the new UUIDs and counts.
-    func profiles<P>(
-      _ entries: [(P, place: ImportDocument.Place)], kind: String, existing: [String: P], uuid: (P) -> String,
-      name: (P) -> String,
-      same: (P, P) -> Bool
-    ) -> (new: Set<String>, added: Int, unchanged: Int) {
-      var result: (new: Set<String>, added: Int, unchanged: Int) = ([], 0, 0)
-      let takenNames = Dictionary(
-        existing.values.map { (Self.fold(name($0)), uuid($0)) }, uniquingKeysWith: { a, _ in a })
-      var seenUUIDs = Set<String>()
-      var seenNames: [String: String] = [:]
-      for (entry, place) in entries {
-        let path = place.path
-        let span = place.span
-        let id = uuid(entry)
-        guard seenUUIDs.insert(id).inserted else {
-          invalid(path + ".uuid", "the uuid \(id) appears twice in the file", at: span)
-          continue
-        }
-        let folded = Self.fold(name(entry))
-        if let first = seenNames[folded] {
-          invalid(path + ".name", "the \(kind) name '\(name(entry))' is also used by \(first)", at: span)
-          continue
-        }
-        seenNames[folded] = path
-        if let current = existing[id] {
-          if same(current, entry) {
-            result.unchanged += 1
-          } else {
-            kept(
-              path, "\(kind) '\(name(current))' was edited in the database since; the database's values are kept",
-              at: span)
-          }
-        } else if let other = takenNames[folded] {
-          conflict(
-            path + ".name", "a different \(kind) named '\(name(entry))' already exists in the database (\(other))",
-            at: span)
-        } else {
-          result.new.insert(id)
-          result.added += 1
-        }
-      }
-      return result
-    }
-    let beans = profiles(
-      doc.beans, kind: "bean", existing: dbBeans, uuid: \.uuid, name: \.name,
-      same: { a, b in
-        a.name == b.name && a.roaster == b.roaster && a.roastDate == b.roastDate && a.notes == b.notes
-          && a.archivedAt == b.archivedAt
+    let beans = Self.profiles(
+      doc.beans, kind: "bean", existing: dbBeans, uuid: \.uuid, name: \.name, found: &found,
+      fields: { b in
+        [
+          ("name", b.name), ("roaster", b.roaster), ("roast_date", b.roastDate?.text), ("origin", b.origin),
+          ("process", b.process), ("roast_level", b.roastLevel?.rawValue), ("notes", b.notes),
+          ("archived_at", b.archivedAt?.iso8601),
+        ]
       })
     plan.newBeans = beans.new
-    preview.added.beans = beans.added
-    preview.unchanged.beans = beans.unchanged
-    let grinders = profiles(
-      doc.grinders, kind: "grinder", existing: dbGrinders, uuid: \.uuid, name: \.name,
-      same: { a, b in
-        a.name == b.name && a.scale == b.scale && a.settingsNote == b.settingsNote && a.notes == b.notes
-          && a.archivedAt == b.archivedAt
+    found.preview.added.beans = beans.added
+    found.preview.unchanged.beans = beans.unchanged
+    let grinders = Self.profiles(
+      doc.grinders, kind: "grinder", existing: dbGrinders, uuid: \.uuid, name: \.name, found: &found,
+      fields: { g in
+        [
+          ("name", g.name), ("scale", ShotLogStore.scaleText(g.scale)), ("settings_note", g.settingsNote),
+          ("notes", g.notes), ("archived_at", g.archivedAt?.iso8601),
+        ]
       })
     plan.newGrinders = grinders.new
-    preview.added.grinders = grinders.added
-    preview.unchanged.grinders = grinders.unchanged
-    let baskets = profiles(
-      doc.baskets, kind: "basket", existing: dbBaskets, uuid: \.uuid, name: \.name,
-      same: { a, b in
-        a.name == b.name && a.capacityG == b.capacityG && a.notes == b.notes && a.archivedAt == b.archivedAt
+    found.preview.added.grinders = grinders.added
+    found.preview.unchanged.grinders = grinders.unchanged
+    let baskets = Self.profiles(
+      doc.baskets, kind: "basket", existing: dbBaskets, uuid: \.uuid, name: \.name, found: &found,
+      fields: { b in
+        [
+          ("name", b.name), ("capacity_g", b.capacityG?.decimalText), ("notes", b.notes),
+          ("archived_at", b.archivedAt?.iso8601),
+        ]
       })
     plan.newBaskets = baskets.new
-    preview.added.baskets = baskets.added
-    preview.unchanged.baskets = baskets.unchanged
+    found.preview.added.baskets = baskets.added
+    found.preview.unchanged.baskets = baskets.unchanged
 
-    let beanUUIDs = Set(dbBeans.keys).union(doc.beans.map(\.0.uuid))
-    let grinderUUIDs = Set(dbGrinders.keys).union(doc.grinders.map(\.0.uuid))
-    let basketUUIDs = Set(dbBaskets.keys).union(doc.baskets.map(\.0.uuid))
+    var context = Context()
+    context.beanUUIDs = Set(dbBeans.keys).union(doc.beans.map(\.0.uuid))
+    context.basketUUIDs = Set(dbBaskets.keys).union(doc.baskets.map(\.0.uuid))
+    for grinder in dbGrinders.values {
+      context.uuidOfGrinder[grinder.id] = grinder.uuid
+      context.grinderScales[grinder.uuid] = .some(grinder.scale)
+    }
+    // A grinder in the file that is new brings its scale; one already in the database keeps the
+    // database's (an edit since the export is kept, as for every profile).
+    for (grinder, _) in doc.grinders where dbGrinders[grinder.uuid] == nil {
+      context.grinderScales[grinder.uuid] = .some(grinder.scale)
+    }
+    for bean in dbBeans.values { context.uuidOfBean[bean.id] = bean.uuid }
+    for basket in dbBaskets.values { context.uuidOfBasket[basket.id] = basket.uuid }
+    try snapshots(&plan, &found, &context)
+    try shots(&plan, &found, &context)
+    plan.preview = found.preview
+  }
+
+  /// What the later checks need to know about the rows seen so far.
+  struct Context {
+    var beanUUIDs = Set<String>()
+    var basketUUIDs = Set<String>()
     var uuidOfBean: [Int64: String] = [:]
     var uuidOfGrinder: [Int64: String] = [:]
     var uuidOfBasket: [Int64: String] = [:]
-    for bean in dbBeans.values { uuidOfBean[bean.id] = bean.uuid }
-    for grinder in dbGrinders.values { uuidOfGrinder[grinder.id] = grinder.uuid }
-    for basket in dbBaskets.values { uuidOfBasket[basket.id] = basket.uuid }
-
-    // Snapshots: immutable, so an existing UUID must hold exactly the same recipe.
-    let dbSnapshots = try c.query(
-      "SELECT \(ShotLogStore.snapshotColumns) FROM recipe_snapshots", [], ShotLogStore.snapshot)
+    /// Every grinder's scale by UUID (`.some(nil)`: free-text settings).
+    var grinderScales: [String: GrinderScale??] = [:]
     var uuidOfSnapshot: [Int64: String] = [:]
-    var dbSnapshotByUUID: [String: RecipeSnapshot] = [:]
-    for s in dbSnapshots {
-      uuidOfSnapshot[s.id] = s.uuid
-      dbSnapshotByUUID[s.uuid] = s
-    }
-    var knownSnapshots = Set(dbSnapshotByUUID.keys)
-    var fileSnapshots: [String: ShotRecord.Recipe] = [:]
-    plan.newSnapshots = [Bool](repeating: false, count: doc.snapshots.count)
-    for (index, entry) in doc.snapshots.enumerated() {
-      let s = entry.snapshot
-      var ok = true
-      if !beanUUIDs.contains(entry.bean) {
-        invalid(entry.place.path + ".bean", "no bean \(entry.bean) in the file or the database", at: entry.place.span)
-        ok = false
-      }
-      if !grinderUUIDs.contains(entry.grinder) {
-        invalid(
-          entry.place.path + ".grinder", "no grinder \(entry.grinder) in the file or the database", at: entry.place.span
-        )
-        ok = false
-      }
-      if let basket = entry.basket, !basketUUIDs.contains(basket) {
-        invalid(entry.place.path + ".basket", "no basket \(basket) in the file or the database", at: entry.place.span)
-        ok = false
-      }
-      if let parent = entry.parent, !knownSnapshots.contains(parent) {
-        invalid(
-          entry.place.path + ".parent", "no recipe snapshot \(parent) earlier in the file or in the database",
-          at: entry.place.span)
-        ok = false
-      }
-      if fileSnapshots[s.uuid] != nil {
-        invalid(entry.place.path + ".uuid", "the uuid \(s.uuid) appears twice in the file", at: entry.place.span)
+    /// Every snapshot of the database and the file, by UUID, with its grinder's UUID.
+    var snapshots: [String: (snapshot: RecipeSnapshot, grinder: String)] = [:]
+  }
+
+  /// Sorts one kind of profile into new, unchanged and kept; returns the new UUIDs and counts.
+  static func profiles<P>(
+    _ entries: [(P, place: ImportDocument.Place)], kind: String, existing: [String: P], uuid: (P) -> String,
+    name: (P) -> String, found: inout Findings, fields: (P) -> [(String, String?)]
+  ) -> (new: Set<String>, added: Int, unchanged: Int) {
+    var result: (new: Set<String>, added: Int, unchanged: Int) = ([], 0, 0)
+    let takenNames = Dictionary(
+      existing.values.map { (NameKey.key(name($0)), uuid($0)) }, uniquingKeysWith: { a, _ in a })
+    var seenUUIDs = Set<String>()
+    var seenNames: [String: String] = [:]
+    for (entry, place) in entries {
+      let path = place.path
+      let span = place.span
+      let id = uuid(entry)
+      guard seenUUIDs.insert(id).inserted else {
+        found.invalid(path + ".uuid", "the uuid \(id) appears twice in the file", at: span)
         continue
       }
-      fileSnapshots[s.uuid] = s.shotRecipe
-      knownSnapshots.insert(s.uuid)
+      let folded = NameKey.key(name(entry))
+      if let first = seenNames[folded] {
+        found.invalid(path + ".name", "the \(kind) name '\(name(entry))' is also used by \(first)", at: span)
+        continue
+      }
+      seenNames[folded] = path
+      if let current = existing[id] {
+        let before = fields(current)
+        let after = fields(entry)
+        let pairs = zip(before, after).map { ($0.0, $0.1, $1.1) }
+        if let differing = differences(pairs) {
+          found.kept(
+            path,
+            "\(kind) '\(name(current))' was edited in the database since; the database's values are kept (\(differing))",
+            at: span)
+        } else {
+          result.unchanged += 1
+        }
+      } else if let other = takenNames[folded] {
+        found.conflict(
+          path + ".name", "a different \(kind) named '\(name(entry))' already exists in the database (\(other))",
+          at: span)
+      } else {
+        result.new.insert(id)
+        result.added += 1
+      }
+    }
+    return result
+  }
+
+  /// Snapshots: immutable, so an existing UUID must hold exactly the same recipe. A snapshot from
+  /// an export that did not record its grinder scale is given its grinder's.
+  private func snapshots(_ plan: inout Importer.Plan, _ found: inout Findings, _ context: inout Context) throws {
+    let doc = plan.document
+    let dbSnapshots = try store.connection.query(
+      "SELECT \(ShotLogStore.snapshotColumns) FROM recipe_snapshots", [], ShotLogStore.snapshot)
+    var dbSnapshotByUUID: [String: RecipeSnapshot] = [:]
+    for s in dbSnapshots {
+      context.uuidOfSnapshot[s.id] = s.uuid
+      dbSnapshotByUUID[s.uuid] = s
+      context.snapshots[s.uuid] = (s, context.uuidOfGrinder[s.grinderID] ?? "")
+    }
+    var fileSnapshots = Set<String>()
+    plan.newSnapshots = [Bool](repeating: false, count: doc.snapshots.count)
+    for (index, entry) in doc.snapshots.enumerated() {
+      var s = entry.snapshot
+      let path = entry.place.path
+      let span = entry.place.span
+      var ok = true
+      if !context.beanUUIDs.contains(entry.bean) {
+        found.invalid(path + ".bean", "no bean \(entry.bean) in the file or the database", at: span)
+        ok = false
+      }
+      if context.grinderScales[entry.grinder] == nil {
+        found.invalid(path + ".grinder", "no grinder \(entry.grinder) in the file or the database", at: span)
+        ok = false
+      }
+      if let basket = entry.basket, !context.basketUUIDs.contains(basket) {
+        found.invalid(path + ".basket", "no basket \(basket) in the file or the database", at: span)
+        ok = false
+      }
+      if let parent = entry.parent, context.snapshots[parent] == nil {
+        found.invalid(path + ".parent", "no recipe snapshot \(parent) earlier in the file or in the database", at: span)
+        ok = false
+      }
+      guard fileSnapshots.insert(s.uuid).inserted else {
+        found.invalid(path + ".uuid", "the uuid \(s.uuid) appears twice in the file", at: span)
+        continue
+      }
+      if !entry.hasScale, let scale = context.grinderScales[entry.grinder] { s.grinderScale = scale ?? nil }
+      plan.document.snapshots[index].snapshot.grinderScale = s.grinderScale
+      if let scale = s.grinderScale, let problem = Validation.problem(withGrind: s.grind.text, on: scale) {
+        let words = problem == .notANumber ? "is not a number" : "lies outside"
+        found.invalid(
+          path + ".grind",
+          "the grind '\(s.grind.text)' \(words) the grinder scale (\(ShotLogStore.scaleText(scale)))", at: span)
+        ok = false
+      }
+      context.snapshots[s.uuid] = (s, entry.grinder)
       guard ok else { continue }
       if let current = dbSnapshotByUUID[s.uuid] {
-        let same =
-          uuidOfBean[current.beanID] == entry.bean && uuidOfGrinder[current.grinderID] == entry.grinder
-          && current.basketID.flatMap { uuidOfBasket[$0] } == entry.basket
-          && current.parentID.flatMap { uuidOfSnapshot[$0] } == entry.parent && current.doseG == s.doseG
-          && current.yieldG == s.yieldG && current.timeS == s.timeS && current.temperatureC == s.temperatureC
-          && current.temperatureNote == s.temperatureNote && current.grind.text == s.grind.text
-          && current.reason == s.reason && current.reasonDetail == s.reasonDetail && current.adjustment == s.adjustment
-          && current.createdAt == s.createdAt
-        if same {
-          preview.unchanged.snapshots += 1
+        let differing = Self.differences([
+          ("bean", context.uuidOfBean[current.beanID], entry.bean),
+          ("grinder", context.uuidOfGrinder[current.grinderID], entry.grinder),
+          ("grinder_scale", ShotLogStore.scaleText(current.grinderScale), ShotLogStore.scaleText(s.grinderScale)),
+          ("basket", current.basketID.flatMap { context.uuidOfBasket[$0] }, entry.basket),
+          ("parent", current.parentID.flatMap { context.uuidOfSnapshot[$0] }, entry.parent),
+          ("dose_g", current.doseG.decimalText, s.doseG.decimalText),
+          ("yield_g", current.yieldG.decimalText, s.yieldG.decimalText),
+          ("time_s", current.timeS.decimalText, s.timeS.decimalText),
+          ("temperature_c", current.temperatureC?.decimalText, s.temperatureC?.decimalText),
+          ("temperature_note", current.temperatureNote, s.temperatureNote), ("grind", current.grind.text, s.grind.text),
+          ("reason", current.reason.rawValue, s.reason.rawValue),
+          ("reason_detail", current.reasonDetail, s.reasonDetail),
+          ("adjustment", current.adjustment?.ruleText, s.adjustment?.ruleText),
+          ("created_at", current.createdAt.iso8601, s.createdAt.iso8601),
+        ])
+        if let differing {
+          found.conflict(
+            path, "recipe snapshot \(s.uuid) exists in the database with other values: \(differing)", at: span)
         } else {
-          conflict(
-            entry.place.path, "recipe snapshot \(s.uuid) exists in the database with different values",
-            at: entry.place.span)
+          found.preview.unchanged.snapshots += 1
         }
       } else {
         plan.newSnapshots[index] = true
-        preview.added.snapshots += 1
+        found.preview.added.snapshots += 1
       }
     }
-
-    // Attempts: immutable; the record's recipe must be the snapshot's.
-    let dbAttemptIDs = Dictionary(
-      try c.query("SELECT uuid, id FROM shot_attempts") { ($0.text(0), $0.int64(1)) }, uniquingKeysWith: { a, _ in a })
-    var uuidOfAttempt: [Int64: String] = [:]
-    // 100,000 shots: one set of the file's UUIDs, and "is new" flags by position rather than more
-    // sets of UUID strings, which are costly to hash.
-    var fileAttempts = Set<String>(minimumCapacity: doc.attempts.count)
-    plan.newAttempts = [Bool](repeating: false, count: doc.attempts.count)
-    for (index, entry) in doc.attempts.enumerated() {
-      let a = entry.attempt
-      guard fileAttempts.insert(a.uuid).inserted else {
-        invalid(entry.place.path + ".uuid", "the uuid \(a.uuid) appears twice in the file", at: entry.place.span)
-        continue
-      }
-      let recipe = fileSnapshots[entry.snapshot] ?? dbSnapshotByUUID[entry.snapshot]?.shotRecipe
-      guard let recipe else {
-        invalid(
-          entry.place.path + ".snapshot", "no recipe snapshot \(entry.snapshot) in the file or the database",
-          at: entry.place.span)
-        continue
-      }
-      if let stated = entry.recipe, !Self.sameRecipe(stated, recipe) {
-        invalid(
-          entry.place.path + ".record.recipe",
-          "does not match recipe snapshot \(entry.snapshot) (the record's recipe is derived from the snapshot)",
-          at: entry.place.span)
-        continue
-      }
-      if let id = dbAttemptIDs[a.uuid] {
-        uuidOfAttempt[id] = a.uuid
-        guard let current = try store.attempt(id: id) else { continue }
-        let same =
-          uuidOfSnapshot[current.snapshotID] == entry.snapshot && current.pulledAt == a.pulledAt
-          && current.createdAt == a.createdAt && current.measurements == a.measurements && current.notes == a.notes
-          && current.suggestion == a.suggestion
-        if same {
-          preview.unchanged.attempts += 1
-        } else {
-          conflict(
-            entry.place.path, "shot \(a.uuid) exists in the database with different values", at: entry.place.span)
-        }
-      } else {
-        plan.newAttempts[index] = true
-        preview.added.attempts += 1
-      }
-    }
-
-    // Events: at most one per attempt, in the file and in the database together.
-    let dbEvents = try c.query("SELECT \(ShotLogStore.eventColumns) FROM suggestion_events", [], ShotLogStore.event)
-    var dbEventByUUID: [String: SuggestionEvent] = [:]
-    var answeredAttempts: [String: String] = [:]
-    for event in dbEvents {
-      dbEventByUUID[event.uuid] = event
-      if let attemptUUID = try uuidOfAttempt[event.attemptID]
-        ?? c.first("SELECT uuid FROM shot_attempts WHERE id = ?", [event.attemptID], { $0.text(0) })
-      {
-        answeredAttempts[attemptUUID] = event.uuid
-      }
-    }
-    var fileEvents = Set<String>()
-    var fileAnswered: [String: String] = [:]
-    plan.newEvents = [Bool](repeating: false, count: doc.events.count)
-    for (index, entry) in doc.events.enumerated() {
-      let e = entry.event
-      guard fileEvents.insert(e.uuid).inserted else {
-        invalid(entry.place.path + ".uuid", "the uuid \(e.uuid) appears twice in the file", at: entry.place.span)
-        continue
-      }
-      guard fileAttempts.contains(entry.attempt) || dbAttemptIDs[entry.attempt] != nil else {
-        invalid(
-          entry.place.path + ".attempt", "no shot \(entry.attempt) in the file or the database", at: entry.place.span)
-        continue
-      }
-      if let snapshot = entry.snapshot, !knownSnapshots.contains(snapshot) {
-        invalid(
-          entry.place.path + ".snapshot", "no recipe snapshot \(snapshot) in the file or the database",
-          at: entry.place.span)
-        continue
-      }
-      if let other = fileAnswered[entry.attempt] {
-        invalid(
-          entry.place.path + ".attempt", "shot \(entry.attempt) is answered twice in the file (also \(other))",
-          at: entry.place.span)
-        continue
-      }
-      fileAnswered[entry.attempt] = entry.place.path
-      if let current = dbEventByUUID[e.uuid] {
-        let same =
-          current.action == e.action && current.note == e.note && current.at == e.at
-          && current.snapshotID.flatMap { uuidOfSnapshot[$0] } == entry.snapshot
-          && answeredAttempts[entry.attempt] == e.uuid
-        if same {
-          preview.unchanged.events += 1
-        } else {
-          conflict(
-            entry.place.path, "accept/reject event \(e.uuid) exists in the database with different values",
-            at: entry.place.span)
-        }
-      } else if let other = answeredAttempts[entry.attempt] {
-        conflict(
-          entry.place.path + ".attempt", "shot \(entry.attempt) was already answered in the database (event \(other))",
-          at: entry.place.span)
-      } else {
-        plan.newEvents[index] = true
-        preview.added.events += 1
-      }
-    }
-    plan.preview = preview
   }
 
   static func sameRecipe(_ a: ShotRecord.Recipe, _ b: ShotRecord.Recipe) -> Bool {

@@ -13,12 +13,30 @@ struct ImportDocument {
     var grinder: String
     var basket: String?
     var parent: String?
+    /// Whether the file gave the scale the snapshot was made on (exports before issue 10 did not;
+    /// the grinder's scale stands in for it then).
+    var hasScale: Bool
     var place: Place
   }
   struct AttemptEntry {
+    /// The attempt, with the record read from the file as its `record`.
     var attempt: ShotAttempt
     var snapshot: String
-    var recipe: ShotRecord.Recipe?
+    var previous: String?
+    var amends: String?
+    /// For a shot imported from another app: where it came from, and its curves.
+    var provenance: AttemptProvenance?
+    var place: Place
+  }
+  struct VoidEntry {
+    var void: AttemptVoid
+    var attempt: String
+    var place: Place
+  }
+  struct UndoEntry {
+    var undo: SuggestionUndo
+    var event: String
+    var snapshot: String
     var place: Place
   }
   struct EventEntry {
@@ -35,6 +53,8 @@ struct ImportDocument {
   var snapshots: [SnapshotEntry] = []
   var attempts: [AttemptEntry] = []
   var events: [EventEntry] = []
+  var voids: [VoidEntry] = []
+  var undos: [UndoEntry] = []
 }
 
 /// Reads an export document, collecting every problem rather than stopping at the first.
@@ -56,13 +76,17 @@ struct ImportDecoder {
     // The long arrays are decoded element by element while parsing, so the file's whole tree is
     // never in memory at once.
     let parsed = JSONScanner.readTree(
-      reader.file, streaming: ["recipe_snapshots", "attempts", "suggestion_events"]
+      reader.file, streaming: ["recipe_snapshots", "attempts", "suggestion_events", "voids", "undos"]
     ) { key, i, value in
       switch key {
       case "recipe_snapshots":
         if let entry = snapshot(value, "$.recipe_snapshots[\(i)]") { document.snapshots.append(entry) }
       case "attempts":
         if let entry = attempt(value, "$.attempts[\(i)]") { document.attempts.append(entry) }
+      case "voids":
+        if let entry = void(value, "$.voids[\(i)]") { document.voids.append(entry) }
+      case "undos":
+        if let entry = undo(value, "$.undos[\(i)]") { document.undos.append(entry) }
       default:
         if let entry = event(value, "$.suggestion_events[\(i)]") { document.events.append(entry) }
       }
@@ -140,6 +164,8 @@ struct ImportDecoder {
     _ = array(field("recipe_snapshots"), "$.recipe_snapshots")
     _ = array(field("attempts"), "$.attempts")
     _ = array(field("suggestion_events"), "$.suggestion_events")
+    _ = array(field("voids"), "$.voids")
+    _ = array(field("undos"), "$.undos")
     // File order: top-level problems, profiles, then the streamed rows.
     reader.issues = topIssues + reader.issues + streamedIssues
     return document
@@ -147,7 +173,7 @@ struct ImportDecoder {
 
   // MARK: Field helpers
 
-  private mutating func array(_ value: JSONNode?, _ path: @autoclosure () -> String) -> [JSONNode] {
+  mutating func array(_ value: JSONNode?, _ path: @autoclosure () -> String) -> [JSONNode] {
     guard let value else { return [] }
     guard let items = value.elements else {
       issue(path(), "expected an array, found \(value.kind.described)", at: value.span)
@@ -156,12 +182,12 @@ struct ImportDecoder {
     return items
   }
 
-  private mutating func required<T>(_ value: T?, _ raw: JSONNode?, _ path: @autoclosure () -> String) -> T? {
+  mutating func required<T>(_ value: T?, _ raw: JSONNode?, _ path: @autoclosure () -> String) -> T? {
     if raw == nil { issue(path(), "missing required field") }
     return value
   }
 
-  private mutating func uuid(_ value: JSONNode?, _ path: @autoclosure () -> String, required: Bool = true) -> String? {
+  mutating func uuid(_ value: JSONNode?, _ path: @autoclosure () -> String, required: Bool = true) -> String? {
     guard let value else {
       if required { issue(path(), "missing required field") }
       return nil
@@ -174,7 +200,7 @@ struct ImportDecoder {
     return text.lowercased()
   }
 
-  private mutating func time(_ value: JSONNode?, _ path: @autoclosure () -> String, required: Bool = true)
+  mutating func time(_ value: JSONNode?, _ path: @autoclosure () -> String, required: Bool = true)
     -> Timestamp?
   {
     guard let value else {
@@ -189,230 +215,49 @@ struct ImportDecoder {
     return time
   }
 
-  private mutating func name(_ value: JSONNode?, _ path: @autoclosure () -> String) -> String? {
+  mutating func name(_ value: JSONNode?, _ path: @autoclosure () -> String) -> String? {
     guard let text = required(reader.string(value, path()), value, path()) else { return nil }
-    guard !text.trimmingSpaces.isEmpty else {
+    switch Validation.problem(withText: text) {
+    case .empty?:
       issue(path(), "must not be empty", at: value?.span)
       return nil
+    case .tooLong(let limit)?:
+      issue(path(), "longer than \(limit) bytes", at: value?.span)
+      return nil
+    case .controlCharacter(let scalar)?:
+      issue(path(), "holds the control character U+\(scalarHex(scalar)); names are one line of text", at: value?.span)
+      return nil
+    case nil:
+      return text
     }
-    return text
   }
 
-  // MARK: Entities
-
-  private mutating func bean(_ value: JSONNode, _ path: String) -> Bean? {
-    reader.fallbackSpan = value.span
-    guard let m = reader.object(value, path, allowed: ExportDocument.beanKeys) else { return nil }
-    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
-    let uuid = uuid(f("uuid"), path + ".uuid")
-    let name = name(f("name"), path + ".name")
-    var roastDate: CalendarDate?
-    if let text = reader.string(f("roast_date"), path + ".roast_date") {
-      roastDate = CalendarDate.parse(text)
-      if roastDate == nil {
-        issue(path + ".roast_date", "expected a date as YYYY-MM-DD, found '\(text)'", at: f("roast_date")?.span)
+  /// A grinder scale object; nil (with an issue) when it is not a usable scale.
+  mutating func scale(_ value: JSONNode, _ path: String) -> GrinderScale? {
+    guard let sm = reader.object(value, path, allowed: ExportDocument.scaleKeys) else { return nil }
+    func g(_ key: String) -> JSONNode? { sm.first { $0.key == key }?.value }
+    let step = required(reader.decimal(g("step"), path + ".step"), g("step"), path + ".step")
+    let min = required(reader.decimal(g("min"), path + ".min"), g("min"), path + ".min")
+    let max = required(reader.decimal(g("max"), path + ".max"), g("max"), path + ".max")
+    var finer: ShotRecord.FinerDirection?
+    if let text = required(reader.string(g("finer"), path + ".finer"), g("finer"), path + ".finer") {
+      finer = ShotRecord.FinerDirection(rawValue: text)
+      if finer == nil {
+        issue(path + ".finer", "expected \"lower\" or \"higher\", found '\(text)'", at: g("finer")?.span)
       }
     }
-    let roaster = reader.string(f("roaster"), path + ".roaster")
-    let notes = reader.string(f("notes"), path + ".notes")
-    let created = time(f("created_at"), path + ".created_at")
-    let archived = time(f("archived_at"), path + ".archived_at", required: false)
-    guard let uuid, let name, let created else { return nil }
-    return Bean(
-      uuid: uuid, name: name, roaster: roaster, roastDate: roastDate, notes: notes, createdAt: created,
-      archivedAt: archived)
+    guard let step, let min, let max, let finer else { return nil }
+    let scale = GrinderScale(step: step, min: min, max: max, finer: finer)
+    if let problem = Validation.problem(with: scale) {
+      issue(path, problem, at: value.span)
+      return nil
+    }
+    return scale
   }
+}
 
-  private mutating func grinder(_ value: JSONNode, _ path: String) -> Grinder? {
-    reader.fallbackSpan = value.span
-    guard let m = reader.object(value, path, allowed: ExportDocument.grinderKeys) else { return nil }
-    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
-    let uuid = uuid(f("uuid"), path + ".uuid")
-    let name = name(f("name"), path + ".name")
-    var scale: GrinderScale?
-    var scaleOK = true
-    if let s = f("scale"), let sm = reader.object(s, path + ".scale", allowed: ExportDocument.scaleKeys) {
-      func g(_ key: String) -> JSONNode? { sm.first { $0.key == key }?.value }
-      let step = required(reader.decimal(g("step"), path + ".scale.step"), g("step"), path + ".scale.step")
-      let min = required(reader.decimal(g("min"), path + ".scale.min"), g("min"), path + ".scale.min")
-      let max = required(reader.decimal(g("max"), path + ".scale.max"), g("max"), path + ".scale.max")
-      var finer: ShotRecord.FinerDirection?
-      if let text = required(reader.string(g("finer"), path + ".scale.finer"), g("finer"), path + ".scale.finer") {
-        finer = ShotRecord.FinerDirection(rawValue: text)
-        if finer == nil {
-          issue(path + ".scale.finer", "expected \"lower\" or \"higher\", found '\(text)'", at: g("finer")?.span)
-        }
-      }
-      if let step, let min, let max, let finer {
-        scale = GrinderScale(step: step, min: min, max: max, finer: finer)
-        if let problem = Validation.problem(with: GrinderScale(step: step, min: min, max: max, finer: finer)) {
-          issue(path + ".scale", problem, at: s.span)
-          scaleOK = false
-        }
-      } else {
-        scaleOK = false
-      }
-    }
-    let settingsNote = reader.string(f("settings_note"), path + ".settings_note")
-    let notes = reader.string(f("notes"), path + ".notes")
-    let created = time(f("created_at"), path + ".created_at")
-    let archived = time(f("archived_at"), path + ".archived_at", required: false)
-    guard let uuid, let name, let created, scaleOK else { return nil }
-    return Grinder(
-      uuid: uuid, name: name, scale: scale, settingsNote: settingsNote, notes: notes, createdAt: created,
-      archivedAt: archived)
-  }
-
-  private mutating func basket(_ value: JSONNode, _ path: String) -> Basket? {
-    reader.fallbackSpan = value.span
-    guard let m = reader.object(value, path, allowed: ExportDocument.basketKeys) else { return nil }
-    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
-    let uuid = uuid(f("uuid"), path + ".uuid")
-    let name = name(f("name"), path + ".name")
-    let capacity = reader.quantity(f("capacity_g"), path + ".capacity_g", .capacity)
-    let notes = reader.string(f("notes"), path + ".notes")
-    let created = time(f("created_at"), path + ".created_at")
-    let archived = time(f("archived_at"), path + ".archived_at", required: false)
-    guard let uuid, let name, let created else { return nil }
-    return Basket(uuid: uuid, name: name, capacityG: capacity, notes: notes, createdAt: created, archivedAt: archived)
-  }
-
-  private mutating func snapshot(_ value: JSONNode, _ path: String) -> ImportDocument.SnapshotEntry? {
-    reader.fallbackSpan = value.span
-    guard let m = reader.object(value, path, allowed: ExportDocument.snapshotKeys) else { return nil }
-    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
-    let uuid = uuid(f("uuid"), path + ".uuid")
-    let bean = self.uuid(f("bean"), path + ".bean")
-    let grinder = self.uuid(f("grinder"), path + ".grinder")
-    let basket = self.uuid(f("basket"), path + ".basket", required: false)
-    let parent = self.uuid(f("parent"), path + ".parent", required: false)
-    let dose = required(reader.quantity(f("dose_g"), path + ".dose_g", .dose), f("dose_g"), path + ".dose_g")
-    let yield = required(reader.quantity(f("yield_g"), path + ".yield_g", .yield), f("yield_g"), path + ".yield_g")
-    let time = required(reader.quantity(f("time_s"), path + ".time_s", .time), f("time_s"), path + ".time_s")
-    let temperature = reader.quantity(f("temperature_c"), path + ".temperature_c", .temperature)
-    let temperatureNote = reader.string(f("temperature_note"), path + ".temperature_note")
-    let grind = name(f("grind"), path + ".grind")
-    var reason: RecipeSnapshot.Reason?
-    if let text = required(reader.string(f("reason"), path + ".reason"), f("reason"), path + ".reason") {
-      reason = RecipeSnapshot.Reason(rawValue: text)
-      if reason == nil {
-        issue(path + ".reason", "unknown reason '\(text)'; expected new, set, scale or accept", at: f("reason")?.span)
-      }
-    }
-    let detail = reader.string(f("reason_detail"), path + ".reason_detail")
-    var adjustment: Adjustment?
-    var adjustmentOK = true
-    if let a = f("adjustment") {
-      do {
-        adjustment = try Adjustment(json: a)
-      } catch {
-        let inner = error.prefixed("adjustment")
-        issue(path + "." + inner.path, inner.message, at: inner.span)
-        adjustmentOK = false
-      }
-    }
-    let created = self.time(f("created_at"), path + ".created_at")
-    guard let uuid, let bean, let grinder, let dose, let yield, let time, let grind, let reason, let created,
-      adjustmentOK
-    else { return nil }
-    let snapshot = RecipeSnapshot(
-      uuid: uuid, beanID: 0, grinderID: 0, doseG: dose, yieldG: yield, timeS: time, temperatureC: temperature,
-      temperatureNote: temperatureNote, grind: GrindSetting(text: grind), reason: reason, reasonDetail: detail,
-      adjustment: adjustment, createdAt: created)
-    return ImportDocument.SnapshotEntry(
-      snapshot: snapshot, bean: bean, grinder: grinder, basket: basket, parent: parent,
-      place: ImportDocument.Place(path: path, span: value.span))
-  }
-
-  private mutating func attempt(_ value: JSONNode, _ path: String) -> ImportDocument.AttemptEntry? {
-    reader.fallbackSpan = value.span
-    guard let m = reader.object(value, path, allowed: ExportDocument.attemptKeys) else { return nil }
-    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
-    let uuid = uuid(f("uuid"), path + ".uuid")
-    let snapshot = self.uuid(f("snapshot"), path + ".snapshot")
-    let pulled = time(f("pulled_at"), path + ".pulled_at")
-    let created = time(f("created_at"), path + ".created_at")
-    let notes = reader.string(f("notes"), path + ".notes")
-    var record: ShotRecord?
-    if let r = f("record") {
-      let before = reader.issues.count
-      record = reader.record(r, path + ".record")
-      if reader.issues.count > before { record = nil }
-      if let id = record?.id, let uuid, id.lowercased() != uuid {
-        issue(path + ".record.id", "expected the attempt's uuid '\(uuid)', found '\(id)'", at: r["id"]?.span)
-      }
-    } else {
-      issue(path + ".record", "missing required field")
-    }
-    var suggestion: StoredSuggestion?
-    var suggestionOK = true
-    if let s = f("suggestion") {
-      suggestionOK = false
-      if let sm = reader.object(s, path + ".suggestion", allowed: ExportDocument.suggestionKeys) {
-        func g(_ key: String) -> JSONNode? { sm.first { $0.key == key }?.value }
-        var rulesetName: String?
-        var rulesetHash: String?
-        if let r = g("ruleset"),
-          let rm = reader.object(r, path + ".suggestion.ruleset", allowed: ExportDocument.rulesetKeys)
-        {
-          let n = rm.first { $0.key == "name" }?.value
-          let h = rm.first { $0.key == "hash" }?.value
-          rulesetName = required(
-            reader.string(n, path + ".suggestion.ruleset.name"), n, path + ".suggestion.ruleset.name")
-          rulesetHash = required(
-            reader.string(h, path + ".suggestion.ruleset.hash"), h, path + ".suggestion.ruleset.hash")
-        } else if g("ruleset") == nil {
-          issue(path + ".suggestion.ruleset", "missing required field")
-        }
-        if let d = g("decision") {
-          do {
-            let decoded = try StoredSuggestion(
-              decisionJSON: d, rulesetName: rulesetName ?? "", rulesetHash: rulesetHash ?? "", id: uuid)
-            if rulesetName != nil && rulesetHash != nil {
-              suggestion = decoded
-              suggestionOK = true
-            }
-          } catch {
-            let inner = error.prefixed("decision")
-            issue(path + ".suggestion." + inner.path, inner.message, at: inner.span)
-          }
-        } else {
-          issue(path + ".suggestion.decision", "missing required field")
-        }
-      }
-    }
-    guard let uuid, let snapshot, let pulled, let created, let record, suggestionOK else { return nil }
-    let shot = record.shot
-    let attempt = ShotAttempt(
-      uuid: uuid, snapshotID: 0, beanID: 0, grinderID: 0, pulledAt: pulled,
-      measurements: shot ?? ShotRecord.Measurements(), notes: notes, suggestion: suggestion, createdAt: created)
-    return ImportDocument.AttemptEntry(
-      attempt: attempt, snapshot: snapshot, recipe: record.recipe,
-      place: ImportDocument.Place(path: path, span: value.span))
-  }
-
-  private mutating func event(_ value: JSONNode, _ path: String) -> ImportDocument.EventEntry? {
-    reader.fallbackSpan = value.span
-    guard let m = reader.object(value, path, allowed: ExportDocument.eventKeys) else { return nil }
-    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
-    let uuid = uuid(f("uuid"), path + ".uuid")
-    let attempt = self.uuid(f("attempt"), path + ".attempt")
-    let snapshot = self.uuid(f("snapshot"), path + ".snapshot", required: false)
-    var action: SuggestionEvent.Action?
-    if let text = required(reader.string(f("action"), path + ".action"), f("action"), path + ".action") {
-      action = SuggestionEvent.Action(rawValue: text)
-      if action == nil {
-        issue(path + ".action", "expected \"accepted\" or \"rejected\", found '\(text)'", at: f("action")?.span)
-      }
-    }
-    if action == .rejected, snapshot != nil {
-      issue(path + ".snapshot", "a rejection creates no snapshot", at: f("snapshot")?.span)
-    }
-    let note = reader.string(f("note"), path + ".note")
-    let at = time(f("at"), path + ".at")
-    guard let uuid, let attempt, let action, let at else { return nil }
-    return ImportDocument.EventEntry(
-      event: SuggestionEvent(uuid: uuid, attemptID: 0, action: action, note: note, at: at), attempt: attempt,
-      snapshot: snapshot, place: ImportDocument.Place(path: path, span: value.span))
-  }
+/// A code point as four or more hex digits, as in `U+001B`.
+package func scalarHex(_ value: UInt32) -> String {
+  let digits = String(value, radix: 16, uppercase: true)
+  return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }

@@ -76,12 +76,16 @@ public struct ImportCounts: Hashable, Sendable {
   public var attempts = 0
   /// Accept and reject events.
   public var events = 0
+  /// Voided shots.
+  public var voids = 0
+  /// Undone accepts.
+  public var undos = 0
 
   /// All counts zero.
   package init() {}
 
   /// The sum of all counts.
-  public var total: Int { settings + beans + grinders + baskets + snapshots + attempts + events }
+  public var total: Int { settings + beans + grinders + baskets + snapshots + attempts + events + voids + undos }
 
   /// `3 beans, 1 grinder, …` — only the non-zero kinds; `nothing` when all are zero.
   package var summary: String {
@@ -89,6 +93,7 @@ public struct ImportCounts: Hashable, Sendable {
       (settings, "setting", "settings"), (beans, "bean", "beans"), (grinders, "grinder", "grinders"),
       (baskets, "basket", "baskets"), (snapshots, "recipe snapshot", "recipe snapshots"),
       (attempts, "shot", "shots"), (events, "accept/reject event", "accept/reject events"),
+      (voids, "void", "voids"), (undos, "undo", "undos"),
     ]
     let shown = parts.filter { $0.0 > 0 }.map { "\($0.0) \($0.0 == 1 ? $0.1 : $0.2)" }
     return shown.isEmpty ? "nothing" : shown.joined(separator: ", ")
@@ -107,8 +112,35 @@ public struct ImportPreview: Sendable {
   /// Clashes that make the import impossible (a different bean with the same name, an attempt
   /// with the same UUID but other values).
   public var conflicts: [ImportIssue] = []
-  /// Places where the file is malformed or inconsistent.
+  /// Places where the file is malformed or inconsistent — including a shot whose stated decision
+  /// is not what the rules it names give for its record.
   public var invalid: [ImportIssue] = []
+  /// How many of the file's decisions were derived again from their records, with the rules they
+  /// name, and found to be what the file says.
+  public var checkedDecisions = 0
+  /// Rules the file's decisions name that this log does not have: those decisions cannot be
+  /// checked; they are imported as the file says and marked unchecked (`StoredSuggestion.checked`).
+  public var decidedElsewhere: [OtherRules] = []
+  /// For a replacing import: what the database holds now and the import removes.
+  public var removed = ImportCounts()
+  /// Whether this previews a replacing import (`applyImport(_:token:replacing:)`).
+  public var replacing = false
+
+  /// Rules named by decisions in the file that this log cannot check.
+  public struct OtherRules: Hashable, Sendable {
+    /// The ruleset's name as the file gives it.
+    public var name: String
+    /// Its content hash.
+    public var hash: String
+    /// How many shots it decided.
+    public var shots = 0
+
+    /// Rules as named by the file.
+    package init(name: String, hash: String) {
+      self.name = name
+      self.hash = hash
+    }
+  }
   /// Ties the preview to these exact file bytes and this database state; `apply` requires it.
   public var token: String = ""
 

@@ -7,16 +7,40 @@ import DialRules
 /// which hashes the file bytes together with the database's identity and write revision: if either
 /// changed since the preview, nothing is written. Any failure rolls the transaction back, so a
 /// failed import leaves the database as it was.
+///
+/// A replacing import (`replacing: true`) restores a backup exactly: in one transaction it removes
+/// everything the database holds and inserts the file's rows in the file's order, so the shots get
+/// their numbers back and an export afterwards is the file again. Its preview is checked against an
+/// empty log; its token also covers the database as it is, so a change since the preview is
+/// refused as for a merge.
 struct Importer {
   let store: ShotLogStore
+  /// Rules besides the built-in ones whose decisions can be derived again and checked.
+  var rules: [RuleSet] = []
+  /// Whether the import replaces everything instead of merging by UUID.
+  var replacing = false
   /// Test hook: fail with an error after inserting this many rows, to prove the rollback.
   var failAfterRows: Int?
 
-  init(store: ShotLogStore) { self.store = store }
+  init(store: ShotLogStore, rules: [RuleSet] = [], replacing: Bool = false) {
+    self.store = store
+    self.rules = rules
+    self.replacing = replacing
+  }
 
   /// What importing `bytes` would do. Never writes.
   func preview(_ bytes: [UInt8]) throws(ShotLogError) -> ImportPreview {
-    try store.read { try plan(bytes).preview }
+    guard replacing else {
+      return try store.read { () throws -> ImportPreview in try plan(bytes, checkingAgainst: store).preview }
+    }
+    // Checked against an empty log, since that is what the file will be inserted into; the
+    // token is made from this database.
+    let empty = try ShotLogStore.openInMemory(clock: store.clock, ids: store.ids)
+    var preview = try empty.read { () throws -> ImportPreview in try plan(bytes, checkingAgainst: empty).preview }
+    preview.token = try store.read { () throws -> String in try token(bytes) }
+    preview.removed = try store.read { () throws -> ImportCounts in try contents() }
+    preview.replacing = true
+    return preview
   }
 
   /// Imports `bytes` if `token` is the one its preview gave for the current database.
@@ -28,12 +52,20 @@ struct Importer {
     try store.guarded { try store.connection.execute("PRAGMA cache_size = -131072") }
     defer { try? store.connection.execute("PRAGMA cache_size = -2000") }
     return try store.write {
-      let plan = try plan(bytes)
-      guard plan.preview.token == token else { throw ShotLogError.staleImportToken(token) }
+      guard try self.token(bytes) == token else { throw ShotLogError.staleImportToken(token) }
+      var removed = ImportCounts()
+      if replacing {
+        removed = try contents()
+        try removeEverything()
+      }
+      var plan = try plan(bytes, checkingAgainst: store)
       guard plan.preview.canApply else {
         throw ShotLogError.importBlocked(invalid: plan.preview.invalid.count, conflicts: plan.preview.conflicts.count)
       }
       try insert(plan)
+      plan.preview.token = token
+      plan.preview.removed = removed
+      plan.preview.replacing = replacing
       return plan.preview
     }
   }
@@ -49,22 +81,65 @@ struct Importer {
     var newSnapshots: [Bool] = []
     var newAttempts: [Bool] = []
     var newEvents: [Bool] = []
+    var newVoids: [Bool] = []
+    var newUndos: [Bool] = []
     var newSettings: [(key: String, value: String)] = []
   }
 
-  /// Validates and compares; runs inside the caller's transaction.
-  func plan(_ bytes: [UInt8]) throws -> Plan {
-    var plan = Plan()
+  /// Ties a preview to these bytes, this kind of import and the database as it is now: the file's
+  /// hash with the database's identity and write revision (no copy of a large file).
+  func token(_ bytes: [UInt8]) throws -> String {
     let fingerprint = try store.revisionFingerprint()
-    // Hash the file, then the file's hash with the database state (no copy of a large file).
-    plan.preview.token = ContentHash.hex(Array((ContentHash.hex(bytes) + ":" + fingerprint).utf8))
+    return ContentHash.hex(Array((ContentHash.hex(bytes) + (replacing ? ":replace:" : ":") + fingerprint).utf8))
+  }
+
+  /// Validates and compares against `target`; runs inside the caller's transaction.
+  func plan(_ bytes: [UInt8], checkingAgainst target: ShotLogStore) throws -> Plan {
+    var plan = Plan()
+    plan.preview.token = try token(bytes)
     var decoder = ImportDecoder(file: SourceFile(path: "", bytes: bytes))
     plan.document = decoder.decode()
     plan.preview.invalid = decoder.issues
     guard plan.preview.invalid.isEmpty else { return plan }
-    var check = ImportCheck(store: store, file: decoder.reader.file)
+    var check = ImportCheck(store: target, file: decoder.reader.file, rules: rules)
     try check.run(&plan)
     return plan
+  }
+
+  /// How many rows of each kind the database holds (what a replacing import removes).
+  private func contents() throws -> ImportCounts {
+    let c = store.connection
+    func count(_ table: String, _ condition: String = "") throws -> Int {
+      try c.first("SELECT count(*) FROM \(table) \(condition)") { $0.int(0) } ?? 0
+    }
+    var counts = ImportCounts()
+    counts.settings = try count(
+      "settings", "WHERE key IN (\(Exporter.exportedSettings.sorted().map { "'\($0)'" }.joined(separator: ", ")))")
+    counts.beans = try count("beans")
+    counts.grinders = try count("grinders")
+    counts.baskets = try count("baskets")
+    counts.snapshots = try count("recipe_snapshots")
+    counts.attempts = try count("shot_attempts")
+    counts.events = try count("suggestion_events")
+    counts.voids = try count("attempt_voids")
+    counts.undos = try count("suggestion_undos")
+    return counts
+  }
+
+  /// Deletes every row a backup restores (inside the apply's transaction, with the immutability
+  /// triggers suspended and recreated as they were). Children first, for the foreign keys.
+  private func removeEverything() throws {
+    let c = store.connection
+    try Schema.suspendingImmutability(c) {
+      for table in [
+        "attempt_curves", "attempt_sources", "suggestion_undos", "attempt_voids", "suggestion_events", "shot_attempts",
+        "recipe_snapshots", "baskets",
+        "grinders", "beans",
+      ] {
+        try c.run("DELETE FROM \(table)")
+      }
+      for key in Exporter.exportedSettings.sorted() { try c.run("DELETE FROM settings WHERE key = ?", [key]) }
+    }
   }
 
   /// Inserts the plan's new rows in file order, resolving UUID references to row ids.
@@ -117,11 +192,12 @@ struct Importer {
       snapshotOwners[snapshot.uuid] = (snapshot.beanID, snapshot.grinderID)
       try tick()
     }
-    // Remember row ids only for the shots that events refer to.
-    let answered = Set(plan.document.events.map(\.attempt))
+    var events: [String: Int64] = [:]
     for (index, entry) in plan.document.attempts.enumerated() where plan.newAttempts[index] {
       var attempt = entry.attempt
       attempt.snapshotID = try lookup("recipe_snapshots", entry.snapshot, &snapshots)
+      attempt.previousID = try entry.previous.map { try lookup("shot_attempts", $0, &attempts) }
+      attempt.amendsID = try entry.amends.map { try lookup("shot_attempts", $0, &attempts) }
       if let owner = snapshotOwners[entry.snapshot] {
         (attempt.beanID, attempt.grinderID) = owner
       } else {
@@ -136,14 +212,28 @@ struct Importer {
         (attempt.beanID, attempt.grinderID) = owner
       }
       let id = try store.insert(attempt).id
-      if answered.contains(attempt.uuid) { attempts[attempt.uuid] = id }
+      attempts[attempt.uuid] = id
+      if let provenance = entry.provenance { try store.insert(provenance, attemptID: id) }
       try tick()
     }
     for (index, entry) in plan.document.events.enumerated() where plan.newEvents[index] {
       var event = entry.event
       event.attemptID = try lookup("shot_attempts", entry.attempt, &attempts)
       event.snapshotID = try entry.snapshot.map { try lookup("recipe_snapshots", $0, &snapshots) }
-      _ = try store.insert(event)
+      events[event.uuid] = try store.insert(event).id
+      try tick()
+    }
+    for (index, entry) in plan.document.voids.enumerated() where plan.newVoids[index] {
+      var void = entry.void
+      void.attemptID = try lookup("shot_attempts", entry.attempt, &attempts)
+      _ = try store.insert(void)
+      try tick()
+    }
+    for (index, entry) in plan.document.undos.enumerated() where plan.newUndos[index] {
+      var undo = entry.undo
+      undo.eventID = try lookup("suggestion_events", entry.event, &events)
+      undo.snapshotID = try lookup("recipe_snapshots", entry.snapshot, &snapshots)
+      _ = try store.insert(undo)
       try tick()
     }
   }

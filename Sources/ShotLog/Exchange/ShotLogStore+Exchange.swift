@@ -1,3 +1,5 @@
+import DialRules
+
 /// Export and previewed import (design §9): the whole log as a restorable JSON document, or as a
 /// flat CSV shot log for spreadsheets.
 extension ShotLogStore {
@@ -18,17 +20,38 @@ extension ShotLogStore {
 
   /// What importing the export document `bytes` would do — rows to add, rows already there,
   /// conflicts and invalid places (each with its JSON path, line and column) — without writing.
-  /// The preview's `token` ties it to these bytes and this state of the database.
-  public func previewImport(_ bytes: [UInt8]) throws(ShotLogError) -> ImportPreview {
-    try Importer(store: self).preview(bytes)
+  /// The preview's `token` ties it to these bytes, this kind of import and this state of the
+  /// database.
+  ///
+  /// Every shot's decision is derived again from its record with the rules it names (found by
+  /// content hash among the built-in rules and `rules`): one that differs from what the file says
+  /// is invalid; one whose rules are not at hand is listed in `decidedElsewhere` and would be
+  /// imported marked unchecked. Nothing in the file is taken on trust.
+  ///
+  /// - Parameters:
+  ///   - bytes: the export document (`dialshot export` or `exportJSON()`).
+  ///   - rules: rule sets, besides the built-in ones, that the file's decisions may name.
+  ///   - replacing: preview replacing everything in the log with the file (a restore), rather
+  ///     than merging by UUID.
+  public func previewImport(_ bytes: [UInt8], rules: [RuleSet] = [], replacing: Bool = false) throws(ShotLogError)
+    -> ImportPreview
+  {
+    try Importer(store: self, rules: rules, replacing: replacing).preview(bytes)
   }
 
-  /// Imports `bytes` in one transaction, if `token` is what `previewImport` gave for the same bytes
-  /// and the database has not changed since (else `staleImportToken`), and the preview found
-  /// nothing invalid or conflicting (else `importBlocked`). A failed import changes nothing.
+  /// Imports `bytes` in one transaction, if `token` is what `previewImport` gave for the same bytes,
+  /// rules and kind of import, and the database has not changed since (else `staleImportToken`),
+  /// and the preview found nothing invalid or conflicting (else `importBlocked`). A failed import
+  /// changes nothing.
+  ///
+  /// Merging (the default) adds the rows the log does not have, matched by UUID. Replacing
+  /// removes everything first and restores the file exactly: the same rows in the same order, so
+  /// an export afterwards gives the file's bytes again.
   /// - Returns: the preview of what was done.
   @discardableResult
-  public func applyImport(_ bytes: [UInt8], token: String) throws(ShotLogError) -> ImportPreview {
-    try Importer(store: self).apply(bytes, token: token)
+  public func applyImport(_ bytes: [UInt8], token: String, rules: [RuleSet] = [], replacing: Bool = false)
+    throws(ShotLogError) -> ImportPreview
+  {
+    try Importer(store: self, rules: rules, replacing: replacing).apply(bytes, token: token)
   }
 }

@@ -15,6 +15,12 @@ public struct Bean: Hashable, Sendable {
   public var roaster: String?
   /// ISO calendar date; other date texts are refused on entry rather than guessed.
   public var roastDate: CalendarDate?
+  /// Where the coffee grew ("Guji, Ethiopia").
+  public var origin: String?
+  /// How it was processed ("natural", "washed").
+  public var process: String?
+  /// How dark it was roasted.
+  public var roastLevel: RoastLevel?
   /// Free-text notes.
   public var notes: String?
   /// When the bean was added.
@@ -25,17 +31,35 @@ public struct Bean: Hashable, Sendable {
   /// A bean as given; the store assigns `id` when it inserts one.
   package init(
     id: Int64 = 0, uuid: String, name: String, roaster: String? = nil, roastDate: CalendarDate? = nil,
-    notes: String? = nil, createdAt: Timestamp, archivedAt: Timestamp? = nil
+    origin: String? = nil, process: String? = nil, roastLevel: RoastLevel? = nil, notes: String? = nil,
+    createdAt: Timestamp, archivedAt: Timestamp? = nil
   ) {
     self.id = id
     self.uuid = uuid
     self.name = name
     self.roaster = roaster
     self.roastDate = roastDate
+    self.origin = origin
+    self.process = process
+    self.roastLevel = roastLevel
     self.notes = notes
     self.createdAt = createdAt
     self.archivedAt = archivedAt
   }
+}
+
+/// How dark a bean is roasted, as roasters label bags.
+public enum RoastLevel: String, Hashable, Sendable, CaseIterable {
+  /// Light (filter) roasts.
+  case light
+  /// Between light and medium.
+  case mediumLight = "medium-light"
+  /// Medium.
+  case medium
+  /// Between medium and dark.
+  case mediumDark = "medium-dark"
+  /// Dark.
+  case dark
 }
 
 /// A grinder's numeric scale: what "one step finer" means on it (espresso-domain §6: direction and
@@ -115,10 +139,6 @@ public struct Grinder: Hashable, Sendable {
     self.archivedAt = archivedAt
   }
 
-  /// The grinder as shot JSON v1 describes it (`grinder` object).
-  package var shotGrinder: ShotRecord.Grinder {
-    ShotRecord.Grinder(name: name, step: scale?.step, min: scale?.min, max: scale?.max, finer: scale?.finer)
-  }
 }
 
 /// A portafilter basket.

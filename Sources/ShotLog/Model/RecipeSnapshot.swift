@@ -23,6 +23,10 @@ public struct RecipeSnapshot: Hashable, Sendable {
   public var beanID: Int64
   /// The grinder the recipe is pulled on.
   public var grinderID: Int64
+  /// The grinder's numeric scale when the snapshot was made (nil for free-text settings): what
+  /// "one step" means for this recipe. Editing the grinder later makes new snapshots and leaves
+  /// this one as it was.
+  public var grinderScale: GrinderScale?
   /// The basket, when one is set.
   public var basketID: Int64?
   /// The snapshot this one replaced; nil for a bean's first recipe.
@@ -51,7 +55,8 @@ public struct RecipeSnapshot: Hashable, Sendable {
 
   /// A snapshot as given; the store assigns `id` when it inserts one.
   package init(
-    id: Int64 = 0, uuid: String, beanID: Int64, grinderID: Int64, basketID: Int64? = nil, parentID: Int64? = nil,
+    id: Int64 = 0, uuid: String, beanID: Int64, grinderID: Int64, grinderScale: GrinderScale? = nil,
+    basketID: Int64? = nil, parentID: Int64? = nil,
     doseG: ExactNumber, yieldG: ExactNumber, timeS: ExactNumber, temperatureC: ExactNumber? = nil,
     temperatureNote: String? = nil, grind: GrindSetting, reason: Reason, reasonDetail: String? = nil,
     adjustment: Adjustment? = nil, createdAt: Timestamp
@@ -60,6 +65,7 @@ public struct RecipeSnapshot: Hashable, Sendable {
     self.uuid = uuid
     self.beanID = beanID
     self.grinderID = grinderID
+    self.grinderScale = grinderScale
     self.basketID = basketID
     self.parentID = parentID
     self.doseG = doseG
@@ -76,6 +82,14 @@ public struct RecipeSnapshot: Hashable, Sendable {
 
   /// Yield over dose, exact.
   public var ratio: ExactNumber? { yieldG.divided(by: doseG) }
+
+  /// The grinder as shot JSON v1 describes it for this snapshot: its name and the scale the
+  /// snapshot was made on.
+  package func shotGrinder(named name: String) -> ShotRecord.Grinder {
+    ShotRecord.Grinder(
+      name: name, step: grinderScale?.step, min: grinderScale?.min, max: grinderScale?.max,
+      finer: grinderScale?.finer)
+  }
 
   /// The snapshot as shot JSON v1's `recipe` object.
   package var shotRecipe: ShotRecord.Recipe {

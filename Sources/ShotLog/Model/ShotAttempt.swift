@@ -1,8 +1,12 @@
 import DialRules
 
-/// One pulled shot, immutable once stored: what was measured and tasted, and the suggestion the
-/// rules made for it at the time (with the ruleset's name and content hash, so the suggestion can be
-/// traced to the exact rules that made it).
+/// One pulled shot, immutable once stored: what was measured and tasted, the shot JSON record the
+/// rules saw when it was logged, and the suggestion they made for it (with the ruleset's name and
+/// content hash, so the suggestion can be traced to the exact rules that made it).
+///
+/// The record is fixed at logging: a shot logged later (even one back-dated before it), an edited
+/// grinder or a new recipe never changes what this shot was compared with. Reviews, exports and
+/// re-evaluations all read this record.
 public struct ShotAttempt: Hashable, Sendable {
   /// The row id in this file: the shot's number in history (`#12`).
   public var id: Int64
@@ -20,6 +24,17 @@ public struct ShotAttempt: Hashable, Sendable {
   /// A `nil` value is unknown; `taste == nil` means no verdict was given, an empty taste a verdict
   /// with no tag; `flow == nil` means nothing was noticed.
   public var measurements: ShotRecord.Measurements
+  /// The shot JSON v1 record as the rules saw it when the shot was logged: the snapshot as
+  /// `recipe`, the grinder with the snapshot's scale, these measurements, and the previous shot with
+  /// the adjustment made since (design §6). Its `id` is the shot's UUID.
+  public var record: ShotRecord
+  /// The shot this one was compared with when it was logged (the newest earlier shot of the same
+  /// bean and grinder, not voided or corrected); nil when there was none.
+  public var previousID: Int64?
+  /// The shot this one corrects (`ShotLogStore.amend`); nil for a shot as pulled.
+  public var amendsID: Int64?
+  /// The barista's rating, 0 to 5 in half steps; nil when not rated.
+  public var rating: ExactNumber?
   /// The barista's free-text notes.
   public var notes: String?
   /// The decision the rules made when the shot was logged; nil when no rules were evaluated.
@@ -30,7 +45,8 @@ public struct ShotAttempt: Hashable, Sendable {
   /// A shot as given; the store assigns `id` when it inserts one.
   package init(
     id: Int64 = 0, uuid: String, snapshotID: Int64, beanID: Int64, grinderID: Int64, pulledAt: Timestamp,
-    measurements: ShotRecord.Measurements = ShotRecord.Measurements(), notes: String? = nil,
+    measurements: ShotRecord.Measurements = ShotRecord.Measurements(), record: ShotRecord? = nil,
+    previousID: Int64? = nil, amendsID: Int64? = nil, rating: ExactNumber? = nil, notes: String? = nil,
     suggestion: StoredSuggestion? = nil, createdAt: Timestamp
   ) {
     self.id = id
@@ -40,6 +56,10 @@ public struct ShotAttempt: Hashable, Sendable {
     self.grinderID = grinderID
     self.pulledAt = pulledAt
     self.measurements = measurements
+    self.record = record ?? ShotRecord(id: uuid, shot: measurements)
+    self.previousID = previousID
+    self.amendsID = amendsID
+    self.rating = rating
     self.notes = notes
     self.suggestion = suggestion
     self.createdAt = createdAt
@@ -76,13 +96,20 @@ public struct StoredSuggestion: Hashable, Sendable {
   public var rulesetName: String
   /// The content hash of the rule file's bytes (`RuleSet.contentHash`).
   public var rulesetHash: String
+  /// True when the decision was derived in this log by evaluating the shot's record with those
+  /// rules (when the shot was logged, or again on import); false for a decision imported from a
+  /// log whose rules this one does not have, kept as the file said but marked unchecked.
+  public var checked: Bool
 
   /// A stored decision.
-  package init(decision: Decision, rationale: [RuleRationale], rulesetName: String, rulesetHash: String) {
+  package init(
+    decision: Decision, rationale: [RuleRationale], rulesetName: String, rulesetHash: String, checked: Bool = true
+  ) {
     self.decision = decision
     self.rationale = rationale
     self.rulesetName = rulesetName
     self.rulesetHash = rulesetHash
+    self.checked = checked
   }
 }
 
@@ -120,6 +147,57 @@ public struct SuggestionEvent: Hashable, Sendable {
     self.uuid = uuid
     self.attemptID = attemptID
     self.action = action
+    self.snapshotID = snapshotID
+    self.note = note
+    self.at = at
+  }
+}
+
+/// A shot marked as not to be used: kept in history and exports, left out of the previous-shot
+/// comparison, trends and suggestions (`ShotLogStore.void`). Immutable, like the shot.
+public struct AttemptVoid: Hashable, Sendable {
+  /// The row id in this file.
+  public var id: Int64
+  /// The void's identity across exports and imports.
+  public var uuid: String
+  /// The shot voided.
+  public var attemptID: Int64
+  /// Why, in the barista's words ("scale was not tared").
+  public var reason: String
+  /// When it was voided.
+  public var at: Timestamp
+
+  /// A void as given; the store assigns `id` when it inserts one.
+  package init(id: Int64 = 0, uuid: String, attemptID: Int64, reason: String, at: Timestamp) {
+    self.id = id
+    self.uuid = uuid
+    self.attemptID = attemptID
+    self.reason = reason
+    self.at = at
+  }
+}
+
+/// The undoing of an accepted suggestion: a new recipe snapshot equal to the one before the
+/// accept (`ShotLogStore.undo`). The accept and its snapshot stay; this records the way back.
+public struct SuggestionUndo: Hashable, Sendable {
+  /// The row id in this file.
+  public var id: Int64
+  /// The undo's identity across exports and imports.
+  public var uuid: String
+  /// The accept that was undone.
+  public var eventID: Int64
+  /// The snapshot that put the recipe back.
+  public var snapshotID: Int64
+  /// The barista's note.
+  public var note: String?
+  /// When it was undone.
+  public var at: Timestamp
+
+  /// An undo as given; the store assigns `id` when it inserts one.
+  package init(id: Int64 = 0, uuid: String, eventID: Int64, snapshotID: Int64, note: String? = nil, at: Timestamp) {
+    self.id = id
+    self.uuid = uuid
+    self.eventID = eventID
     self.snapshotID = snapshotID
     self.note = note
     self.at = at

@@ -3,13 +3,15 @@ import DialRules
 /// Real history out, for rule authors: every shot's decided record as shot JSON, what another
 /// rule file would have suggested over the log, and the records to weigh a table's gaps with.
 extension ShotLogStore {
-  /// Every attempt's record as the rules decide on it (its recipe, grinder, measurements and
-  /// previous shot), with the attempt's id, oldest first by pull time; read in one transaction.
+  /// Every shot's record as the rules decided on it when it was logged (its recipe, grinder,
+  /// measurements, and the previous shot with the change made since), with the attempt's id,
+  /// oldest first by pull time; read in one transaction. Voided shots and shots corrected since
+  /// are left out (the correction is in).
   public func shotRecords() throws(ShotLogError) -> [(attemptID: Int64, record: ShotRecord)] {
     try guarded { try loadRecords().map { ($0.attempt.id, $0.record) } }
   }
 
-  /// `export --shots`: one shot JSON v1 object per line (JSON Lines), each attempt's decided
+  /// `export --shots`: one shot JSON v1 object per line (JSON Lines), each counting shot's stored
   /// record with the attempt's UUID as `id`, oldest first — what `dialrules eval|diff|lint
   /// --shots` read.
   public func exportShotsJSONL() throws(ShotLogError) -> [UInt8] {
@@ -23,7 +25,8 @@ extension ShotLogStore {
     }
   }
 
-  /// What `rules` would have suggested for every shot of the log, against what was stored.
+  /// What `rules` would have suggested for every shot that counts, against what was stored: each
+  /// stored record decided again (the records are never derived again).
   public func replay(_ rules: RuleSet) throws(ShotLogError) -> ReplayReport {
     try guarded {
       let entries = try loadRecords()
@@ -113,39 +116,44 @@ extension ShotLogStore {
     var grinder: String
     var record: ShotRecord
     var answer: SuggestionEvent.Action?
-    /// Index of the next attempt of the same bean and grinder.
+    /// Index of the next shot: the first, by pull time, whose stored record names this one as its
+    /// previous shot.
     var next: Int?
   }
 
-  /// Every attempt with its record, ordered by pull time (ties by id), in one read transaction.
+  /// Every shot that counts (neither voided nor corrected: a correction stands in for the shot it
+  /// corrects) with the record it was decided by — stored when it was logged or imported, never
+  /// derived again — ordered by pull time (ties by id), in one read transaction.
   func loadRecords() throws -> [RecordEntry] {
     let contents = try Exporter(store: self).load(decodingSuggestions: true)
-    var snapshots: [Int64: RecipeSnapshot] = [:]
-    var grinders: [Int64: Grinder] = [:]
+    var grinders: [Int64: String] = [:]
     var beanNames: [Int64: String] = [:]
-    for s in contents.snapshots { snapshots[s.id] = s }
-    for g in contents.grinders { grinders[g.id] = g }
+    for g in contents.grinders { grinders[g.id] = g.name }
     for b in contents.beans { beanNames[b.id] = b.name }
     var answers: [Int64: SuggestionEvent.Action] = [:]
     for e in contents.events { answers[e.attemptID] = e.action }
-    let order = contents.attempts.indices.sorted {
+    var left = Set(contents.voids.map(\.attemptID))
+    for attempt in contents.attempts { if let corrected = attempt.amendsID { left.insert(corrected) } }
+    let order = contents.attempts.indices.filter { !left.contains(contents.attempts[$0].id) }.sorted {
       (contents.attempts[$0].pulledAt, contents.attempts[$0].id) < (
         contents.attempts[$1].pulledAt, contents.attempts[$1].id
       )
     }
-    var position = [Int](repeating: 0, count: contents.attempts.count)
-    for (k, i) in order.enumerated() { position[i] = k }
     var out: [RecordEntry] = []
     out.reserveCapacity(order.count)
+    var position: [Int64: Int] = [:]
     for i in order {
       let attempt = contents.attempts[i]
+      guard !contents.records[i].isEmpty else { throw ShotLogError.danglingReference(shot: attempt.id) }
+      position[attempt.id] = out.count
       out.append(
         RecordEntry(
-          attempt: attempt, bean: beanNames[attempt.beanID] ?? "?", grinder: grinders[attempt.grinderID]?.name ?? "?",
-          record: try contents.record(at: i, snapshots: snapshots, grinders: grinders), answer: answers[attempt.id]))
+          attempt: attempt, bean: beanNames[attempt.beanID] ?? "?", grinder: grinders[attempt.grinderID] ?? "?",
+          record: attempt.record, answer: answers[attempt.id]))
     }
-    for (i, p) in contents.previousIndex.enumerated() {
-      if let p { out[position[p]].next = position[i] }
+    // The next shot of one is the first, by pull time, that was compared with it when logged.
+    for k in out.indices {
+      if let previous = out[k].attempt.previousID, let p = position[previous], out[p].next == nil { out[p].next = k }
     }
     return out
   }

@@ -8,10 +8,14 @@ package struct Migration: Sendable {
   var name: String
   /// The SQL to run; may hold several statements.
   var sql: String
+  /// Work that SQL alone cannot do (filling a new column with shot JSON, say), run after `sql` in
+  /// the same transaction.
+  var backfill: (@Sendable (Connection) throws -> Void)?
 
-  init(_ name: String, sql: String) {
+  init(_ name: String, sql: String, backfill: (@Sendable (Connection) throws -> Void)? = nil) {
     self.name = name
     self.sql = sql
+    self.backfill = backfill
   }
 }
 
@@ -68,6 +72,7 @@ enum Migrator {
       }
       for (offset, migration) in migrations.enumerated() where offset >= start {
         try connection.execute(migration.sql)
+        try migration.backfill?(connection)
         try connection.run(
           "INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)",
           [offset + 1, migration.name, now.millisecondsSinceEpoch])

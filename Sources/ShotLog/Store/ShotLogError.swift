@@ -27,8 +27,13 @@ public enum ShotLogError: Error, Hashable, Sendable, CustomStringConvertible {
   case readOnly(path: String)
   /// The file does not exist and may not be created (read-only access).
   case noSuchFile(path: String)
-  /// The file could not be opened (permissions, a missing directory, …); `detail` says why.
+  /// The file could not be opened (permissions, …); `detail` says why.
   case cannotOpen(path: String, detail: String)
+  /// The directory that would hold a new database file does not exist (nothing was created).
+  case noSuchDirectory(path: String, directory: String)
+  /// The file exists but is empty: not a shot log, and not made into one without being asked
+  /// (remove it to start a new log there).
+  case emptyFile(path: String)
   /// Another connection kept the database locked for longer than the busy timeout.
   case busy(path: String)
   /// The disk is full or an input/output error occurred; the last change was not saved.
@@ -41,6 +46,8 @@ public enum ShotLogError: Error, Hashable, Sendable, CustomStringConvertible {
   case profileNotFound(ProfileKind, reference: String, closest: String?, known: [String])
   /// `reference` is the start of more than one profile's id.
   case ambiguousProfile(ProfileKind, reference: String)
+  /// `reference` is the start of more than one profile's name; `matches` are those names.
+  case ambiguousName(ProfileKind, reference: String, matches: [String])
   /// A profile id that is not in this log (a value from another store, say).
   case unknownProfileID(ProfileKind, id: Int64)
   /// No shot matches `reference` (a shot number, `latest`, or the start of an id).
@@ -58,6 +65,8 @@ public enum ShotLogError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidName(ProfileKind, TextProblem)
   /// A grind setting that is empty or too long.
   case invalidGrindSetting(TextProblem)
+  /// Other text (a roaster, an origin, notes) with a control character or too long.
+  case invalidText(TextProblem)
   /// Another profile of the kind already has this name (compared without case).
   case duplicateName(ProfileKind, name: String, archived: Bool)
   /// A grinder scale that cannot work.
@@ -68,6 +77,16 @@ public enum ShotLogError: Error, Hashable, Sendable, CustomStringConvertible {
   case quantityOutOfRange(Quantity, value: ExactNumber)
   /// A word that is not a taste or flow tag (`Validation.tastes`, `Validation.flows`).
   case unknownTag(vocabulary: String, word: String, closest: String?, known: [String])
+  /// Tags that cannot be true together: `none` with a tag, or a shot that both gushed and choked.
+  case contradictoryTags(vocabulary: String, words: [String])
+  /// The first drop is not before the end of the shot.
+  case firstDropNotBeforeEnd(firstDrop: ExactNumber, time: ExactNumber)
+  /// A rating that is not 0 to 5 in half steps.
+  case invalidRating(text: String)
+  /// A grind setting that does not fit the grinder's numeric scale.
+  case grindDoesNotFit(grind: String, grinder: String, scale: GrinderScale, GrindProblem)
+  /// A time after now: a shot cannot have been pulled in the future.
+  case futureTime(Timestamp, now: Timestamp)
 
   // MARK: Recipes
 
@@ -77,6 +96,11 @@ public enum ShotLogError: Error, Hashable, Sendable, CustomStringConvertible {
   case recipeUnchanged(bean: String)
   /// Scaling the dose would make a yield outside the yield's range.
   case scaledYieldOutOfRange(bean: String, yield: ExactNumber)
+  /// A new grinder scale on which a bean's current grind setting does not fit; nothing was
+  /// changed (set the bean's grind first).
+  case scaleDoesNotFitRecipe(grinder: String, bean: String, grind: String, GrindProblem)
+  /// The recipe snapshot a shot was to be logged against is not the bean's.
+  case snapshotOfAnotherBean(bean: String)
 
   // MARK: Answering a suggestion
 
@@ -91,6 +115,19 @@ public enum ShotLogError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The suggested change cannot be computed for this recipe and grinder (a free-text grinder, a
   /// grind already at the end of the scale); the barista applies it by hand.
   case cannotApply(Adjustment, SuggestedChange.Problem)
+
+  // MARK: Corrections
+
+  /// The shot was voided: it takes no part in suggestions.
+  case shotVoided(shot: Int64, void: AttemptVoid)
+  /// The shot was corrected by a later attempt (`amend`); act on the correction instead.
+  case shotCorrected(shot: Int64, by: Int64)
+  /// An amend that would change nothing.
+  case nothingToAmend(shot: Int64)
+  /// An undo of a shot whose suggestion was not accepted as a recipe change.
+  case nothingToUndo(shot: Int64)
+  /// The accepted suggestion was undone already.
+  case alreadyUndone(shot: Int64, undo: SuggestionUndo)
 
   // MARK: Import
 
@@ -120,6 +157,16 @@ public enum ShotLogError: Error, Hashable, Sendable, CustomStringConvertible {
     case empty
     /// Longer than `limit` bytes of UTF-8 (`Validation.maxTextBytes`).
     case tooLong(limit: Int)
+    /// Holds a control character (an escape code, a line break in a name): `scalar` is its value.
+    case controlCharacter(UInt32)
+  }
+
+  /// Why a grind setting does not fit a grinder's numeric scale.
+  public enum GrindProblem: Hashable, Sendable {
+    /// The setting is not a plain number (`abc`, `3 clicks`).
+    case notANumber
+    /// The setting lies below the lowest or above the highest setting.
+    case outsideScale
   }
 
   /// Why a text is not a number the log can store exactly.
@@ -144,10 +191,14 @@ public enum ShotLogError: Error, Hashable, Sendable, CustomStringConvertible {
     case .readOnly(let path): "\(path): the database is read-only"
     case .noSuchFile(let path): "\(path): no such database file"
     case .cannotOpen(let path, let detail): "\(path): cannot open the database (\(detail))"
+    case .noSuchDirectory(let path, let directory): "\(path): the directory \(directory) does not exist"
+    case .emptyFile(let path): "\(path): an empty file, not a shot log"
     case .busy(let path): "\(path): the database stayed locked by another connection"
     case .ioError(let path, let detail): "\(path): input/output error (\(detail))"
     case .profileNotFound(let kind, let reference, _, _): "no \(kind.rawValue) named '\(reference)'"
     case .ambiguousProfile(let kind, let reference): "'\(reference)' matches more than one \(kind.rawValue)"
+    case .ambiguousName(let kind, let reference, let matches):
+      "'\(reference)' matches more than one \(kind.rawValue): \(matches.joined(separator: ", "))"
     case .unknownProfileID(let kind, let id): "no \(kind.rawValue) with id \(id) in this log"
     case .shotNotFound(let reference): "no shot '\(reference)'"
     case .ambiguousShot(let reference): "'\(reference)' matches more than one shot"
@@ -155,19 +206,35 @@ public enum ShotLogError: Error, Hashable, Sendable, CustomStringConvertible {
     case .noRecipe(let bean): "bean '\(bean)' has no recipe yet"
     case .invalidName(let kind, let problem): "invalid \(kind.rawValue) name (\(problem))"
     case .invalidGrindSetting(let problem): "invalid grind setting (\(problem))"
+    case .invalidText(let problem): "invalid text (\(problem))"
     case .duplicateName(let kind, let name, _): "a \(kind.rawValue) named '\(name)' already exists"
     case .invalidGrinderScale(let problem): "invalid grinder scale (\(problem))"
     case .invalidNumber(let quantity, let text, let problem): "'\(text)' is not a \(quantity) value (\(problem))"
     case .quantityOutOfRange(let quantity, let value): "\(value.decimalText) is outside the \(quantity) range"
     case .unknownTag(let vocabulary, let word, _, _): "unknown \(vocabulary) tag '\(word)'"
+    case .contradictoryTags(let vocabulary, let words):
+      "\(vocabulary) tags that contradict: \(words.joined(separator: ", "))"
+    case .firstDropNotBeforeEnd(let drop, let time):
+      "first drop \(drop.decimalText) s is not before the end of the shot (\(time.decimalText) s)"
+    case .invalidRating(let text): "rating '\(text)' is not 0 to 5 in half steps"
+    case .grindDoesNotFit(let grind, let grinder, _, _): "grind '\(grind)' does not fit the scale of '\(grinder)'"
+    case .futureTime(let time, _): "\(time.iso8601) is in the future"
     case .firstRecipeIncomplete(let bean): "the first recipe of '\(bean)' needs grinder, dose, yield, time and grind"
     case .recipeUnchanged(let bean): "the recipe of '\(bean)' already has these values"
     case .scaledYieldOutOfRange(_, let yield): "the scaled yield \(yield.decimalText) g is out of range"
+    case .scaleDoesNotFitRecipe(let grinder, let bean, let grind, _):
+      "the new scale of '\(grinder)' does not fit the grind '\(grind)' of '\(bean)'"
+    case .snapshotOfAnotherBean(let bean): "the recipe snapshot is not one of '\(bean)'"
     case .noSuggestion(let shot): "shot #\(shot) has no suggestion"
     case .alreadyAnswered(let shot, let event): "the suggestion for shot #\(shot) was already \(event.action.rawValue)"
     case .nothingToAnswer(let shot, _): "shot #\(shot) has no change to accept or reject"
     case .recipeChangedSince(let shot, let bean, _): "the recipe of '\(bean)' changed since shot #\(shot)"
     case .cannotApply(let adjustment, let problem): "cannot apply '\(adjustment.ruleText)' (\(problem))"
+    case .shotVoided(let shot, _): "shot #\(shot) was voided"
+    case .shotCorrected(let shot, let by): "shot #\(shot) was corrected by #\(by)"
+    case .nothingToAmend(let shot): "the amendment would not change shot #\(shot)"
+    case .nothingToUndo(let shot): "shot #\(shot) has no accepted recipe change to undo"
+    case .alreadyUndone(let shot, _): "the accepted suggestion of shot #\(shot) was already undone"
     case .staleImportToken(let token): "the import token \(token) no longer matches"
     case .importBlocked(let invalid, let conflicts):
       "the import has \(invalid) invalid and \(conflicts) conflicting entries"

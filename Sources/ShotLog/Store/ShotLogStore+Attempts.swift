@@ -4,26 +4,41 @@ import DialRules
 extension ShotLogStore {
   static let attemptColumns = """
     a.id, a.uuid, a.snapshot_id, a.bean_id, a.grinder_id, a.pulled_at, a.dose_g, a.yield_g, a.time_s, a.first_drop_s,
-    a.taste, a.flow, a.notes, a.decision, a.ruleset_name, a.ruleset_hash, a.created_at
+    a.taste, a.flow, a.notes, a.decision, a.ruleset_name, a.ruleset_hash, a.created_at, a.record, a.previous_id,
+    a.amends_id, a.rating, a.decision_checked
     """
 
-  /// Maps a row of `attemptColumns` (starting at column `base`). Without `decodingSuggestion` the
-  /// stored decision is left out (the export copies its text instead of parsing it).
-  static func attempt(_ row: Row, base: Int32 = 0, decodingSuggestion: Bool = true) throws -> ShotAttempt {
+  /// The column of `attemptColumns` holding the stored record (the export copies it as it is).
+  static let recordColumn: Int32 = 17
+
+  /// Maps a row of `attemptColumns` (starting at column `base`). Without `decoding` the stored
+  /// decision and record are left out (the export copies their text instead of parsing it; the
+  /// attempt's `record` then holds only its measurements).
+  static func attempt(_ row: Row, base: Int32 = 0, decoding: Bool = true) throws -> ShotAttempt {
     func number(_ i: Int32) -> ExactNumber? { row.optionalNumber(base + i) }
     let uuid = row.text(base + 1)
     var suggestion: StoredSuggestion?
-    if decodingSuggestion, let text = row.optionalText(base + 13) {
+    var record: ShotRecord?
+    if decoding, let text = row.optionalText(base + 13) {
       switch JSONNode.parseStored(text) {
       case .success(let json):
         do {
           suggestion = try StoredSuggestion(
             decisionJSON: json, rulesetName: row.text(base + 14), rulesetHash: row.text(base + 15), id: uuid)
+          suggestion?.checked = row.optionalInt64(base + 21) != 0
         } catch {
           throw ShotLogError.unreadableDecision(attempt: uuid, detail: "\(error.path): \(error.message)")
         }
       case .failure(let diagnostics):
         throw ShotLogError.unreadableDecision(attempt: uuid, detail: diagnostics.first?.message ?? "not JSON")
+      }
+    }
+    if decoding, let text = row.optionalText(base + recordColumn) {
+      switch ShotJSONReader.read(SourceFile(path: "record of shot \(uuid)", text: text)) {
+      case .success(let read): record = read
+      case .failure(let diagnostics):
+        throw ShotLogError.unreadableDecision(
+          attempt: uuid, detail: "its record: " + (diagnostics.first?.message ?? "not shot JSON"))
       }
     }
     let measurements = ShotRecord.Measurements(
@@ -33,18 +48,26 @@ extension ShotLogStore {
     return ShotAttempt(
       id: row.int64(base), uuid: uuid, snapshotID: row.int64(base + 2), beanID: row.int64(base + 3),
       grinderID: row.int64(base + 4), pulledAt: Timestamp(millisecondsSinceEpoch: row.int64(base + 5)),
-      measurements: measurements, notes: row.optionalText(base + 12), suggestion: suggestion,
-      createdAt: Timestamp(millisecondsSinceEpoch: row.int64(base + 16)))
+      measurements: measurements, record: record, previousID: row.optionalInt64(base + 18),
+      amendsID: row.optionalInt64(base + 19), rating: number(20), notes: row.optionalText(base + 12),
+      suggestion: suggestion, createdAt: Timestamp(millisecondsSinceEpoch: row.int64(base + 16)))
   }
 
-  /// Inserts an attempt (inside the caller's write transaction); returns it with its id.
+  /// Inserts an attempt (inside the caller's write transaction); returns it with its id. The
+  /// record is stored as DialRules writes shot JSON, the form the export copies.
   func insert(_ attempt: ShotAttempt) throws -> ShotAttempt {
+    try insert(attempt, recordText: attempt.record.jsonText)
+  }
+
+  /// Inserts an attempt whose record is already shot JSON text.
+  func insert(_ attempt: ShotAttempt, recordText: String) throws -> ShotAttempt {
     let m = attempt.measurements
     try connection.run(
       """
       INSERT INTO shot_attempts (uuid, snapshot_id, bean_id, grinder_id, pulled_at, dose_g, yield_g, time_s,
-        first_drop_s, taste, flow, notes, decision, decision_kind, ruleset_name, ruleset_hash, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        first_drop_s, taste, flow, notes, decision, decision_kind, ruleset_name, ruleset_hash, created_at, record,
+        previous_id, amends_id, rating, decision_checked)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
         attempt.uuid, attempt.snapshotID, attempt.beanID, attempt.grinderID, attempt.pulledAt.millisecondsSinceEpoch,
@@ -52,6 +75,8 @@ extension ShotLogStore {
         m.taste?.storedText, m.flow?.storedText, attempt.notes,
         attempt.suggestion?.decisionJSON, attempt.suggestion?.decision.outcome.kind,
         attempt.suggestion?.rulesetName, attempt.suggestion?.rulesetHash, attempt.createdAt.millisecondsSinceEpoch,
+        recordText, attempt.previousID, attempt.amendsID, attempt.rating?.decimalText,
+        attempt.suggestion.map { $0.checked ? 1 : 0 },
       ])
     var stored = attempt
     stored.id = connection.lastInsertRowID
@@ -67,18 +92,18 @@ extension ShotLogStore {
     }
   }
 
-  /// The newest shot by pull time, optionally of one bean; nil when there is none.
+  /// The shot logged last (the newest row, whatever its pull time: a back-dated shot just logged
+  /// is the latest), optionally of one bean; nil when there is none.
   public func latestAttempt(beanID: Int64? = nil) throws(ShotLogError) -> ShotAttempt? {
     try guarded {
       if let beanID {
         return try connection.first(
-          "SELECT \(Self.attemptColumns) FROM shot_attempts a WHERE a.bean_id = ? ORDER BY a.pulled_at DESC, a.id DESC LIMIT 1",
-          [beanID]
+          "SELECT \(Self.attemptColumns) FROM shot_attempts a WHERE a.bean_id = ? ORDER BY a.id DESC LIMIT 1", [beanID]
         ) { try Self.attempt($0) }
       }
-      return try connection.first(
-        "SELECT \(Self.attemptColumns) FROM shot_attempts a ORDER BY a.pulled_at DESC, a.id DESC LIMIT 1"
-      ) { try Self.attempt($0) }
+      return try connection.first("SELECT \(Self.attemptColumns) FROM shot_attempts a ORDER BY a.id DESC LIMIT 1") {
+        try Self.attempt($0)
+      }
     }
   }
 
@@ -113,30 +138,26 @@ extension ShotLogStore {
     throw .shotNotFound(reference: reference)
   }
 
-  /// The shot pulled just before `attempt` with the same bean and grinder (design §9): the one the
-  /// rules compare it with.
+  /// The shot `attempt` was compared with when it was logged (design §9): fixed then, and kept
+  /// with it, so shots logged later never change it.
   public func previousAttempt(before attempt: ShotAttempt) throws(ShotLogError) -> ShotAttempt? {
-    try guarded {
-      try previousAttempt(
-        beanID: attempt.beanID, grinderID: attempt.grinderID, pulledAt: attempt.pulledAt, excludingID: attempt.id)
-    }
+    guard let id = attempt.previousID else { return nil }
+    return try self.attempt(id: id)
   }
 
-  /// The newest attempt of the bean and grinder pulled before `pulledAt` (ties broken by insertion
-  /// order, so an attempt `excludingID` is never its own predecessor).
-  func previousAttempt(beanID: Int64, grinderID: Int64, pulledAt: Timestamp, excludingID: Int64?) throws
-    -> ShotAttempt?
-  {
+  /// The newest attempt of the bean and grinder pulled at or before `pulledAt` that still counts
+  /// (neither voided nor corrected): the previous shot of a shot logged now. Ties go to the one
+  /// logged last.
+  func currentPrevious(beanID: Int64, grinderID: Int64, pulledAt: Timestamp) throws -> ShotAttempt? {
     try connection.first(
       """
       SELECT \(Self.attemptColumns) FROM shot_attempts a
-      WHERE a.bean_id = ? AND a.grinder_id = ? AND (a.pulled_at < ? OR (a.pulled_at = ? AND a.id < ?))
+      WHERE a.bean_id = ? AND a.grinder_id = ? AND a.pulled_at <= ?
+        AND NOT EXISTS (SELECT 1 FROM attempt_voids v WHERE v.attempt_id = a.id)
+        AND NOT EXISTS (SELECT 1 FROM shot_attempts c WHERE c.amends_id = a.id)
       ORDER BY a.pulled_at DESC, a.id DESC LIMIT 1
       """,
-      [
-        beanID, grinderID, pulledAt.millisecondsSinceEpoch, pulledAt.millisecondsSinceEpoch,
-        excludingID ?? Int64.max,
-      ]
+      [beanID, grinderID, pulledAt.millisecondsSinceEpoch]
     ) { try Self.attempt($0) }
   }
 
@@ -162,6 +183,67 @@ extension ShotLogStore {
       try connection.first(
         "SELECT \(Self.eventColumns) FROM suggestion_events WHERE attempt_id = ?", [attemptID], Self.event)
     }
+  }
+
+  // MARK: Voids, corrections and undos
+
+  static let voidColumns = "id, uuid, attempt_id, reason, at"
+
+  static func void(_ row: Row) -> AttemptVoid {
+    AttemptVoid(
+      id: row.int64(0), uuid: row.text(1), attemptID: row.int64(2), reason: row.text(3),
+      at: Timestamp(millisecondsSinceEpoch: row.int64(4)))
+  }
+
+  /// The void recorded for a shot, if any.
+  public func void(attemptID: Int64) throws(ShotLogError) -> AttemptVoid? {
+    try guarded {
+      try connection.first(
+        "SELECT \(Self.voidColumns) FROM attempt_voids WHERE attempt_id = ?", [attemptID], Self.void)
+    }
+  }
+
+  func insert(_ void: AttemptVoid) throws -> AttemptVoid {
+    try connection.run(
+      "INSERT INTO attempt_voids (uuid, attempt_id, reason, at) VALUES (?, ?, ?, ?)",
+      [void.uuid, void.attemptID, void.reason, void.at.millisecondsSinceEpoch])
+    var stored = void
+    stored.id = connection.lastInsertRowID
+    return stored
+  }
+
+  /// The shot that corrects `attemptID` (`amend`), if any.
+  public func correction(of attemptID: Int64) throws(ShotLogError) -> ShotAttempt? {
+    try guarded {
+      try connection.first("SELECT \(Self.attemptColumns) FROM shot_attempts a WHERE a.amends_id = ?", [attemptID]) {
+        try Self.attempt($0)
+      }
+    }
+  }
+
+  static let undoColumns = "id, uuid, event_id, snapshot_id, note, at"
+
+  static func undo(_ row: Row) -> SuggestionUndo {
+    SuggestionUndo(
+      id: row.int64(0), uuid: row.text(1), eventID: row.int64(2), snapshotID: row.int64(3),
+      note: row.optionalText(4), at: Timestamp(millisecondsSinceEpoch: row.int64(5)))
+  }
+
+  /// The undo of an accept, if any.
+  public func undo(eventID: Int64) throws(ShotLogError) -> SuggestionUndo? {
+    try guarded {
+      try connection.first(
+        "SELECT \(Self.undoColumns) FROM suggestion_undos WHERE event_id = ?", [eventID], Self.undo)
+    }
+  }
+
+  func insert(_ undo: SuggestionUndo) throws -> SuggestionUndo {
+    try connection.run(
+      "INSERT INTO suggestion_undos (uuid, event_id, snapshot_id, note, at) VALUES (?, ?, ?, ?, ?)",
+      [undo.uuid, undo.eventID, undo.snapshotID, undo.note, undo.at.millisecondsSinceEpoch])
+    var stored = undo
+    stored.id = connection.lastInsertRowID
+    return stored
   }
 
   func insert(_ event: SuggestionEvent) throws -> SuggestionEvent {

@@ -14,11 +14,13 @@ public struct HistoryFilter: Sendable {
   public var taste: TasteTag?
   /// At most this many, newest first; nil for all.
   public var limit: Int?
+  /// Only shots that count: neither voided nor corrected (what trends and reports show).
+  public var countingOnly: Bool
 
   /// A filter; with no arguments, every shot.
   public init(
     beanID: Int64? = nil, grinderID: Int64? = nil, from: Timestamp? = nil, until: Timestamp? = nil,
-    taste: TasteTag? = nil, limit: Int? = nil
+    taste: TasteTag? = nil, limit: Int? = nil, countingOnly: Bool = false
   ) {
     self.beanID = beanID
     self.grinderID = grinderID
@@ -26,6 +28,7 @@ public struct HistoryFilter: Sendable {
     self.until = until
     self.taste = taste
     self.limit = limit
+    self.countingOnly = countingOnly
   }
 }
 
@@ -43,6 +46,14 @@ public struct HistoryRow: Sendable {
   public var grinderName: String
   /// The recipe's grind setting.
   public var grind: String
+  /// Which way is finer on the grinder scale the recipe was made on; nil for free-text settings.
+  public var grinderFiner: ShotRecord.FinerDirection?
+  /// The recipe's basket, when it names one.
+  public var basketName: String?
+  /// The recipe's temperature.
+  public var temperatureC: ExactNumber?
+  /// The bean's roast date, for the bean's age at the shot.
+  public var roastDate: CalendarDate?
   /// The recipe's dose.
   public var targetDoseG: ExactNumber?
   /// The recipe's yield.
@@ -55,6 +66,10 @@ public struct HistoryRow: Sendable {
   public var yieldG: ExactNumber?
   /// The measured time.
   public var timeS: ExactNumber?
+  /// The time to the first drop.
+  public var firstDropS: ExactNumber?
+  /// The barista's rating, 0 to 5.
+  public var rating: ExactNumber?
   /// The taste as stored (`sour,thin`; empty for "none"; nil when not given); parsed on demand so
   /// listing thousands of shots does not pay for it.
   public var tasteText: String?
@@ -66,10 +81,47 @@ public struct HistoryRow: Sendable {
   public var flow: TagSet<FlowTag>? { flowText.flatMap { TagSet<FlowTag>(storedText: $0) } }
   /// `adjust`, `no_change`, `insufficient_evidence`, or nil when no rules were evaluated.
   public var decisionKind: String?
-  /// The decision's text ("Grind finer by 1 step").
+  /// The decision's text ("Grind finer by 1 step"); for an abstention, the reason in words.
   public var decisionText: String?
+  /// For insufficient evidence: `explicit`, `conflict`, `incomplete` or `no_rule`.
+  package var decisionReasonText: String?
+  /// The stored decision's `missing` array, as JSON text; parsed on demand (`missing`).
+  package var missingJSON: String?
+  /// The stored decision's adjustment object, as JSON text; parsed on demand (`adjustment`).
+  package var adjustmentJSON: String?
   /// `accepted`, `rejected` or nil.
   public var eventAction: String?
+  /// True when an accepted change was undone since.
+  public var undone: Bool
+  /// Why the shot was voided; nil when it counts.
+  public var voidReason: String?
+  /// The shot that corrects this one, when it was corrected.
+  public var correctedByID: Int64?
+  /// The shot this one corrects, when it is a correction.
+  public var amendsID: Int64?
+
+  /// The suggested adjustment, for a decision that adjusts.
+  public var adjustment: Adjustment? {
+    guard let adjustmentJSON, case .success(let json) = JSONNode.parseStored(adjustmentJSON) else { return nil }
+    return try? Adjustment(json: json)
+  }
+
+  /// Why the rules abstained, for insufficient evidence.
+  public var decisionReason: Decision.Reason? { decisionReasonText.flatMap(Decision.Reason.init(rawValue:)) }
+
+  /// The observations that would decide an incomplete decision (JSON paths such as `shot.taste`).
+  public var missing: [String] {
+    guard let missingJSON, case .success(let json) = JSONNode.parseStored(missingJSON) else { return [] }
+    return (json.elements ?? []).compactMap(\.string)
+  }
+
+  /// Days from the roast date to the (UTC) day of the shot, when the bean has a roast date.
+  public var daysSinceRoast: Int64? {
+    roastDate.map { pulledAt.date.daysSinceEpoch - $0.daysSinceEpoch }
+  }
+
+  /// Whether the shot counts (neither voided nor corrected).
+  public var counts: Bool { voidReason == nil && correctedByID == nil }
 }
 
 extension ShotLogStore {
@@ -101,16 +153,24 @@ extension ShotLogStore {
       conditions.append("(',' || a.taste || ',') LIKE ?")
       arguments.append("%," + taste.rawValue + ",%")
     }
+    if filter.countingOnly { conditions.append("v.id IS NULL AND c.id IS NULL") }
     let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
     let limitClause = filter.limit.map { "LIMIT \($0)" } ?? ""
     let sql = """
       SELECT a.id, a.uuid, a.pulled_at, b.name, g.name, s.grind, s.dose_g, s.yield_g, s.time_s,
-        a.dose_g, a.yield_g, a.time_s, a.taste, a.flow, a.decision_kind, json_extract(a.decision, '$.text'), e.action
+        a.dose_g, a.yield_g, a.time_s, a.taste, a.flow, a.decision_kind, json_extract(a.decision, '$.text'), e.action,
+        json_extract(a.decision, '$.reason'), json_extract(a.decision, '$.missing'),
+        json_extract(a.decision, '$.adjustment'), a.rating, b.roast_date, s.grinder_finer, v.reason, c.id,
+        a.amends_id, a.first_drop_s, k.name, s.temperature_c, u.id
       FROM shot_attempts a
       JOIN beans b ON b.id = a.bean_id
       JOIN grinders g ON g.id = a.grinder_id
       JOIN recipe_snapshots s ON s.id = a.snapshot_id
       LEFT JOIN suggestion_events e ON e.attempt_id = a.id
+      LEFT JOIN suggestion_undos u ON u.event_id = e.id
+      LEFT JOIN attempt_voids v ON v.attempt_id = a.id
+      LEFT JOIN shot_attempts c ON c.amends_id = a.id
+      LEFT JOIN baskets k ON k.id = s.basket_id
       \(whereClause)
       ORDER BY a.pulled_at DESC, a.id DESC
       \(limitClause)
@@ -120,10 +180,16 @@ extension ShotLogStore {
         func number(_ i: Int32) -> ExactNumber? { row.optionalNumber(i) }
         return HistoryRow(
           attemptID: row.int64(0), uuid: row.text(1), pulledAt: Timestamp(millisecondsSinceEpoch: row.int64(2)),
-          beanName: row.text(3), grinderName: row.text(4), grind: row.text(5), targetDoseG: number(6),
+          beanName: row.text(3), grinderName: row.text(4), grind: row.text(5),
+          grinderFiner: row.optionalText(22).flatMap(ShotRecord.FinerDirection.init(rawValue:)),
+          basketName: row.optionalText(27), temperatureC: number(28),
+          roastDate: row.optionalText(21).flatMap(CalendarDate.parse), targetDoseG: number(6),
           targetYieldG: number(7), targetTimeS: number(8), doseG: number(9), yieldG: number(10), timeS: number(11),
-          tasteText: row.optionalText(12), flowText: row.optionalText(13), decisionKind: row.optionalText(14),
-          decisionText: row.optionalText(15), eventAction: row.optionalText(16))
+          firstDropS: number(26), rating: number(20), tasteText: row.optionalText(12), flowText: row.optionalText(13),
+          decisionKind: row.optionalText(14), decisionText: row.optionalText(15),
+          decisionReasonText: row.optionalText(17), missingJSON: row.optionalText(18),
+          adjustmentJSON: row.optionalText(19), eventAction: row.optionalText(16), undone: row.optionalInt64(29) != nil,
+          voidReason: row.optionalText(23), correctedByID: row.optionalInt64(24), amendsID: row.optionalInt64(25))
       }
     }
   }

@@ -3,7 +3,8 @@ import DialRules
 /// Beans, grinders and baskets: the editable profiles, looked up by name (case-insensitive) or by a
 /// UUID prefix.
 extension ShotLogStore {
-  static let beanColumns = "id, uuid, name, roaster, roast_date, notes, created_at, archived_at"
+  static let beanColumns =
+    "id, uuid, name, roaster, roast_date, notes, created_at, archived_at, origin, process, roast_level"
   static let grinderColumns =
     "id, uuid, name, step, min_setting, max_setting, finer, settings_note, notes, created_at, archived_at"
   static let basketColumns = "id, uuid, name, capacity_g, notes, created_at, archived_at"
@@ -11,8 +12,9 @@ extension ShotLogStore {
   static func bean(_ row: Row) -> Bean {
     Bean(
       id: row.int64(0), uuid: row.text(1), name: row.text(2), roaster: row.optionalText(3),
-      roastDate: row.optionalText(4).flatMap(CalendarDate.parse), notes: row.optionalText(5),
-      createdAt: Timestamp(millisecondsSinceEpoch: row.int64(6)),
+      roastDate: row.optionalText(4).flatMap(CalendarDate.parse), origin: row.optionalText(8),
+      process: row.optionalText(9), roastLevel: row.optionalText(10).flatMap(RoastLevel.init(rawValue:)),
+      notes: row.optionalText(5), createdAt: Timestamp(millisecondsSinceEpoch: row.int64(6)),
       archivedAt: row.optionalInt64(7).map(Timestamp.init(millisecondsSinceEpoch:)))
   }
 
@@ -107,21 +109,32 @@ extension ShotLogStore {
       names: { () throws(ShotLogError) in try self.baskets(includeArchived: true).map(\.name) })
   }
 
+  /// Finds a profile by name, unique start of a name, or UUID prefix. Names compare after NFC and
+  /// case folding (`NameKey`), which SQLite's NOCASE cannot do, so the few names of a kind are
+  /// compared here.
   private func find<T>(
     _ kind: ProfileKind, _ reference: String, columns: String, map: (Row) -> T,
     names: () throws(ShotLogError) -> [String]
   ) throws(ShotLogError) -> T {
     let found: T? = try guarded {
-      if let byName = try connection.first(
-        "SELECT \(columns) FROM \(kind.table) WHERE name = ? COLLATE NOCASE", [reference], map)
-      {
-        return byName
+      let key = NameKey.key(reference)
+      let all = try connection.query("SELECT id, name FROM \(kind.table) ORDER BY name") {
+        ($0.int64(0), $0.text(1), NameKey.key($0.text(1)))
       }
-      // A unique start of a name ("niche" for "Niche Zero"); LIKE is case-insensitive for ASCII.
-      let escaped = reference.replacing("\\", with: "\\\\").replacing("%", with: "\\%").replacing("_", with: "\\_")
-      let byPrefix = try connection.query(
-        "SELECT \(columns) FROM \(kind.table) WHERE name LIKE ? || '%' ESCAPE '\\' LIMIT 2", [escaped], map)
-      if byPrefix.count == 1, let only = byPrefix.first { return only }
+      var chosen: Int64?
+      if !key.isEmpty, let exact = all.first(where: { $0.2 == key }) {
+        chosen = exact.0
+      } else if !key.isEmpty {
+        // A unique start of a name ("niche" for "Niche Zero").
+        let starts = all.filter { $0.2.hasPrefix(key) }
+        if starts.count == 1 { chosen = starts[0].0 }
+        if starts.count > 1 {
+          throw ShotLogError.ambiguousName(kind, reference: reference, matches: starts.map(\.1))
+        }
+      }
+      if let chosen {
+        return try connection.first("SELECT \(columns) FROM \(kind.table) WHERE id = ?", [chosen], map)
+      }
       if reference.count >= 4, reference.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
         let matches = try connection.query(
           "SELECT \(columns) FROM \(kind.table) WHERE uuid LIKE ? || '%' LIMIT 2", [reference.lowercased()], map)
@@ -135,31 +148,34 @@ extension ShotLogStore {
     throw .profileNotFound(kind, reference: reference, closest: closest(reference, among: known), known: known)
   }
 
-  /// Throws unless `name` is a usable name that no other profile of `kind` has (compared without
-  /// case).
+  /// Throws unless `name` is a usable name that no other profile of `kind` has (compared after
+  /// NFC and case folding).
   private func ensureNameFree(_ kind: ProfileKind, _ name: String, except id: Int64? = nil) throws {
     let trimmed = name.trimmingSpaces
     if let problem = Validation.problem(withText: trimmed) { throw ShotLogError.invalidName(kind, problem) }
-    if let other = try connection.first(
-      "SELECT id, archived_at IS NOT NULL FROM \(kind.table) WHERE name = ? COLLATE NOCASE", [trimmed],
-      { ($0.int64(0), $0.int(1) == 1) }), other.0 != id
-    {
-      throw ShotLogError.duplicateName(kind, name: trimmed, archived: other.1)
+    let key = NameKey.key(trimmed)
+    let taken = try connection.query("SELECT id, name, archived_at IS NOT NULL FROM \(kind.table)") {
+      ($0.int64(0), $0.text(1), $0.int(2) == 1)
+    }
+    if let other = taken.first(where: { $0.0 != id && NameKey.key($0.1) == key }) {
+      throw ShotLogError.duplicateName(kind, name: trimmed, archived: other.2)
     }
   }
 
   // MARK: Writes
 
-  /// Adds a bean; the name must be new (compared without case).
+  /// Adds a bean; the name must be new (compared after NFC and case folding) and one line of text
+  /// without control characters.
   @discardableResult
-  public func addBean(name: String, roaster: String? = nil, roastDate: CalendarDate? = nil, notes: String? = nil)
-    throws(ShotLogError) -> Bean
-  {
-    try write {
+  public func addBean(
+    name: String, roaster: String? = nil, roastDate: CalendarDate? = nil, origin: String? = nil,
+    process: String? = nil, roastLevel: RoastLevel? = nil, notes: String? = nil
+  ) throws(ShotLogError) -> Bean {
+    return try write {
       try ensureNameFree(.bean, name)
       let bean = Bean(
-        uuid: newUUID(), name: name.trimmingSpaces, roaster: roaster, roastDate: roastDate, notes: notes,
-        createdAt: now)
+        uuid: newUUID(), name: name.trimmingSpaces, roaster: roaster, roastDate: roastDate, origin: origin,
+        process: process, roastLevel: roastLevel, notes: notes, createdAt: now)
       return try insert(bean)
     }
   }
@@ -167,24 +183,34 @@ extension ShotLogStore {
   /// Inserts a bean as given (also used by import); returns it with its row id.
   func insert(_ bean: Bean) throws -> Bean {
     try connection.run(
-      "INSERT INTO beans (uuid, name, roaster, roast_date, notes, created_at, archived_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      """
+      INSERT INTO beans (uuid, name, roaster, roast_date, notes, created_at, archived_at, origin, process, roast_level)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """,
       [
         bean.uuid, bean.name, bean.roaster, bean.roastDate?.text, bean.notes, bean.createdAt.millisecondsSinceEpoch,
-        bean.archivedAt?.millisecondsSinceEpoch,
+        bean.archivedAt?.millisecondsSinceEpoch, bean.origin, bean.process, bean.roastLevel?.rawValue,
       ])
     var stored = bean
     stored.id = connection.lastInsertRowID
     return stored
   }
 
-  /// Saves a bean's edited name, roaster, roast date and notes.
+  /// Saves a bean's edited name, roaster, roast date, origin, process, roast level and notes.
+  /// (What is printed on the bag; nothing a stored shot was decided by.)
   public func updateBean(_ bean: Bean) throws(ShotLogError) {
     try write {
       try ensureExists(.bean, bean.id)
       try ensureNameFree(.bean, bean.name, except: bean.id)
       try connection.run(
-        "UPDATE beans SET name = ?, roaster = ?, roast_date = ?, notes = ? WHERE id = ?",
-        [bean.name.trimmingSpaces, bean.roaster, bean.roastDate?.text, bean.notes, bean.id])
+        """
+        UPDATE beans SET name = ?, roaster = ?, roast_date = ?, notes = ?, origin = ?, process = ?, roast_level = ?
+        WHERE id = ?
+        """,
+        [
+          bean.name.trimmingSpaces, bean.roaster, bean.roastDate?.text, bean.notes, bean.origin, bean.process,
+          bean.roastLevel?.rawValue, bean.id,
+        ])
     }
   }
 
@@ -220,11 +246,23 @@ extension ShotLogStore {
   }
 
   /// Saves a grinder's edited name, scale or settings note, and notes.
-  public func updateGrinder(_ grinder: Grinder) throws(ShotLogError) {
+  ///
+  /// A new scale is a new version of every recipe on the grinder: each bean whose current recipe
+  /// uses it gets a new snapshot with the new scale (the old snapshots, and the shots pulled from
+  /// them, keep the scale they were made on). Refused, changing nothing, when a bean's current
+  /// grind does not fit the new scale.
+  /// - Returns: the snapshots made for the new scale (empty when the scale did not change).
+  @discardableResult
+  public func updateGrinder(_ grinder: Grinder) throws(ShotLogError) -> [RecipeSnapshot] {
     if let problem = grinder.scale?.problem { throw .invalidGrinderScale(problem) }
-    try write {
+    return try write {
       try ensureExists(.grinder, grinder.id)
       try ensureNameFree(.grinder, grinder.name, except: grinder.id)
+      let before = try self.grinder(id: grinder.id)
+      var versions: [RecipeSnapshot] = []
+      if before?.scale != grinder.scale {
+        versions = try newScaleVersions(grinder)
+      }
       try connection.run(
         """
         UPDATE grinders SET name = ?, step = ?, min_setting = ?, max_setting = ?, finer = ?, settings_note = ?,
@@ -235,7 +273,40 @@ extension ShotLogStore {
           grinder.scale?.max.decimalText, grinder.scale?.finer.rawValue, grinder.settingsNote, grinder.notes,
           grinder.id,
         ])
+      return versions
     }
+  }
+
+  /// The next snapshot of every bean whose current recipe is on `grinder`, with its new scale
+  /// (inside the caller's write transaction); throws before inserting when a grind does not fit.
+  private func newScaleVersions(_ grinder: Grinder) throws -> [RecipeSnapshot] {
+    let beans = try connection.query("SELECT id, name FROM beans ORDER BY id") { ($0.int64(0), $0.text(1)) }
+    var next: [RecipeSnapshot] = []
+    for (beanID, beanName) in beans {
+      guard let active = try activeSnapshot(beanID: beanID), active.grinderID == grinder.id else { continue }
+      if let problem = Validation.problem(withGrind: active.grind.text, on: grinder.scale) {
+        throw ShotLogError.scaleDoesNotFitRecipe(
+          grinder: grinder.name, bean: beanName, grind: active.grind.text, problem)
+      }
+      var snapshot = active
+      snapshot.uuid = newUUID()
+      snapshot.parentID = active.id
+      snapshot.grinderScale = grinder.scale
+      snapshot.reason = .set
+      snapshot.adjustment = nil
+      snapshot.reasonDetail = "grinder '\(grinder.name)' has a new scale: " + Self.scaleText(grinder.scale)
+      snapshot.createdAt = now
+      next.append(snapshot)
+    }
+    return try next.map { try insert($0) }
+  }
+
+  /// `step 1 from 0 to 50, higher is finer`, or `free-text settings`: how a scale is worded
+  /// everywhere (messages, the command line).
+  package static func scaleText(_ scale: GrinderScale?) -> String {
+    guard let scale else { return "free-text settings" }
+    return
+      "step \(scale.step.decimalText) from \(scale.min.decimalText) to \(scale.max.decimalText), \(scale.finer.rawValue) is finer"
   }
 
   /// Adds a basket; `capacityG` is the dose it is made for.

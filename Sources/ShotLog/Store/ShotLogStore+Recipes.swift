@@ -4,7 +4,7 @@ import DialRules
 extension ShotLogStore {
   static let snapshotColumns = """
     id, uuid, bean_id, grinder_id, basket_id, parent_id, dose_g, yield_g, time_s, temperature_c, temperature_note,
-    grind, reason, reason_detail, adjustment, created_at
+    grind, reason, reason_detail, adjustment, created_at, grinder_step, grinder_min, grinder_max, grinder_finer
     """
 
   static func snapshot(_ row: Row) throws -> RecipeSnapshot {
@@ -18,8 +18,14 @@ extension ShotLogStore {
     if let text = row.optionalText(14), case .success(let json) = JSONNode.parseStored(text) {
       adjustment = try? Adjustment(json: json)
     }
+    var scale: GrinderScale?
+    if let step = row.optionalNumber(16), let min = row.optionalNumber(17), let max = row.optionalNumber(18),
+      let finer = row.optionalText(19).flatMap(ShotRecord.FinerDirection.init(rawValue:))
+    {
+      scale = GrinderScale(step: step, min: min, max: max, finer: finer)
+    }
     return RecipeSnapshot(
-      id: row.int64(0), uuid: row.text(1), beanID: row.int64(2), grinderID: row.int64(3),
+      id: row.int64(0), uuid: row.text(1), beanID: row.int64(2), grinderID: row.int64(3), grinderScale: scale,
       basketID: row.optionalInt64(4), parentID: row.optionalInt64(5), doseG: try number(6, "dose"),
       yieldG: try number(7, "yield"), timeS: try number(8, "time"),
       temperatureC: row.optionalNumber(9), temperatureNote: row.optionalText(10),
@@ -58,14 +64,17 @@ extension ShotLogStore {
     try connection.run(
       """
       INSERT INTO recipe_snapshots (uuid, bean_id, grinder_id, basket_id, parent_id, dose_g, yield_g, time_s,
-        temperature_c, temperature_note, grind, reason, reason_detail, adjustment, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        temperature_c, temperature_note, grind, reason, reason_detail, adjustment, created_at, grinder_step,
+        grinder_min, grinder_max, grinder_finer)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
         snapshot.uuid, snapshot.beanID, snapshot.grinderID, snapshot.basketID, snapshot.parentID,
         snapshot.doseG.decimalText, snapshot.yieldG.decimalText, snapshot.timeS.decimalText,
         snapshot.temperatureC?.decimalText, snapshot.temperatureNote, snapshot.grind.text, snapshot.reason.rawValue,
         snapshot.reasonDetail, snapshot.adjustment?.storedJSON, snapshot.createdAt.millisecondsSinceEpoch,
+        snapshot.grinderScale?.step.decimalText, snapshot.grinderScale?.min.decimalText,
+        snapshot.grinderScale?.max.decimalText, snapshot.grinderScale?.finer.rawValue,
       ])
     var stored = snapshot
     stored.id = connection.lastInsertRowID
@@ -99,9 +108,17 @@ extension ShotLogStore {
       change.apply(to: &next)
       next.uuid = newUUID()
       next.createdAt = now
+      // The new snapshot is made on the grinder as it is now.
+      guard let grinder = try grinder(id: next.grinderID) else {
+        throw ShotLogError.unknownProfileID(.grinder, id: next.grinderID)
+      }
+      next.grinderScale = grinder.scale
+      if let problem = Validation.problem(withGrind: next.grind.text, on: grinder.scale), let scale = grinder.scale {
+        throw ShotLogError.grindDoesNotFit(grind: next.grind.text, grinder: grinder.name, scale: scale, problem)
+      }
       if let parent {
         guard next.differs(from: parent) else { throw ShotLogError.recipeUnchanged(bean: bean.name) }
-        next.adjustment = next.adjustment(from: parent, scale: try grinder(id: next.grinderID)?.scale)
+        next.adjustment = next.adjustment(from: parent, scale: next.grinderScale)
       } else {
         next.adjustment = nil
       }
@@ -182,7 +199,7 @@ extension RecipeSnapshot {
   func differs(from other: RecipeSnapshot) -> Bool {
     grinderID != other.grinderID || basketID != other.basketID || doseG != other.doseG || yieldG != other.yieldG
       || timeS != other.timeS || temperatureC != other.temperatureC || temperatureNote != other.temperatureNote
-      || grind.text != other.grind.text
+      || grind.text != other.grind.text || grinderScale != other.grinderScale
   }
 
   /// The change from `earlier` to this snapshot as one adjustment the rules can read (design §6

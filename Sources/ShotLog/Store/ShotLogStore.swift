@@ -87,6 +87,8 @@ public final class ShotLogStore {
       try checkHeader(path)
     } else if access == .readOnly {
       throw .noSuchFile(path: path)
+    } else if !Platform.exists(directory(of: path)) {
+      throw .noSuchDirectory(path: path, directory: directory(of: path))
     }
     // A file we may not write (or whose directory we may not write, which WAL needs for its side
     // files) is opened read-only, so reading still works.
@@ -143,14 +145,31 @@ public final class ShotLogStore {
     return ShotLogStore(path: path, isReadOnly: !writable, connection: connection, ids: ids, clock: clock)
   }
 
-  /// Refuses a file that is not empty and does not start with SQLite's header, without opening it
+  /// An empty, migrated log that lives in memory only: what a preview of an import into a log
+  /// that does not exist yet is checked against, so previewing never creates the file.
+  package static func openInMemory(
+    clock: @escaping @Sendable () -> Timestamp = { Timestamp.now() }, ids: any IdentifierSource = RandomIdentifiers()
+  ) throws(ShotLogError) -> ShotLogStore {
+    do {
+      let connection = try Connection(path: ":memory:", mode: .readWriteCreate)
+      try connection.execute("PRAGMA foreign_keys = ON")
+      _ = try Migrator.migrate(connection, migrations: Schema.migrations, now: clock())
+      return ShotLogStore(path: ":memory:", isReadOnly: false, connection: connection, ids: ids, clock: clock)
+    } catch {
+      throw classify(error, path: ":memory:")
+    }
+  }
+
+  /// Refuses a file that is empty or does not start with SQLite's header, without opening it
   /// through SQLite (which might create side files next to it).
   private static func checkHeader(_ path: String) throws(ShotLogError) {
     switch Platform.firstBytes(of: path, count: header.count) {
     case .failure(let error):
       throw .cannotOpen(path: path, detail: error.message)
     case .success(let bytes):
-      if bytes.isEmpty { return }  // An empty file is a new database, as SQLite treats it.
+      // SQLite would treat an empty file as a new database; an empty file where a log was
+      // expected is more likely a mistake (a truncated copy, a `touch`), so it is refused.
+      if bytes.isEmpty { throw .emptyFile(path: path) }
       guard bytes == header else { throw .notADatabase(path: path) }
     }
   }
@@ -209,12 +228,15 @@ public final class ShotLogStore {
     return try guarded { try connection.transaction(.deferred, body) }
   }
 
-  /// A fingerprint of the database's content version: its identity and write revision.
+  /// A fingerprint of the database's content version: its identity and write revision. A log
+  /// that was never written (revision 0) is `new`, whichever file or memory holds it: they are all
+  /// the same empty log, so a preview against a log that does not exist yet applies to the file
+  /// the apply creates.
   func revisionFingerprint() throws(ShotLogError) -> String {
     try read {
       let id = try connection.first("SELECT value FROM store_meta WHERE key = 'store_id'") { $0.text(0) } ?? ""
       let revision = try connection.first("SELECT value FROM store_meta WHERE key = 'revision'") { $0.text(0) } ?? ""
-      return id + ":" + revision
+      return revision == "0" ? "new" : id + ":" + revision
     }
   }
 

@@ -141,7 +141,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
   }
 
   /// `a / b` rounded towards minus infinity.
-  static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
+  package static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
     let q = a / b
     return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
   }

@@ -9,10 +9,11 @@ enum AcceptCommand: Command {
   static let abstract = "Accept a shot's suggestion (creates the next recipe snapshot)"
   static let usage = ["dialshot accept [SHOT] [--note TEXT]"]
   static let details = """
-    SHOT is a number from 'dialshot history', the start of a shot's id, or 'latest' (the default).
-    Accepting fails (status 1) when the shot has no suggestion, when the rules found too little
-    evidence, when it was already answered, when the recipe changed since the shot, or when the
-    change cannot be applied (a grinder with free-text settings).
+    SHOT is a number from 'dialshot history', the start of a shot's id, or 'latest' (the default:
+    the shot logged last). Accepting fails (status 1) when the shot has no suggestion, when the
+    rules found too little evidence, when it was already answered, voided or corrected, when the
+    recipe changed since the shot, or when the change cannot be applied (a grinder with free-text
+    settings). 'dialshot undo' goes back to the recipe before an accepted change.
 
     Options:
       --note TEXT    kept with the answer

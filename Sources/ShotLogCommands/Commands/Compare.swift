@@ -4,7 +4,8 @@ import ShotLog
 
 /// `dialshot compare A B`: two shots side by side with their differences. A value one side lacks
 /// is "unknown", never a difference of zero; grind settings are compared only on the same grinder,
-/// since "14" on one grinder says nothing about "14" on another.
+/// since "14" on one grinder says nothing about "14" on another — and in steps only on the scale
+/// both shots' recipes were made on (an edited grinder does not change what a stored shot meant).
 enum CompareCommand: Command {
   static let name = "compare"
   static let abstract = "Compare two shots side by side"
@@ -18,25 +19,34 @@ enum CompareCommand: Command {
     let store = try context.store(.readOnly)
     let a = try store.findAttempt(arguments.positionals[0])
     let b = try store.findAttempt(arguments.positionals[1])
-    context.out.write(try text(a, b, store))
+    context.out.write(try text(a, b, store, context.presentation))
     return .success
   }
 
-  static func text(_ a: ShotAttempt, _ b: ShotAttempt, _ store: ShotLogStore) throws -> String {
+  static func text(_ a: ShotAttempt, _ b: ShotAttempt, _ store: ShotLogStore, _ p: Presentation) throws -> String {
     guard let sa = try store.snapshot(id: a.snapshotID), let sb = try store.snapshot(id: b.snapshotID),
       let beanA = try store.bean(id: a.beanID), let beanB = try store.bean(id: b.beanID),
       let grinderA = try store.grinder(id: a.grinderID), let grinderB = try store.grinder(id: b.grinderID)
     else { throw CommandError(.notFound, "a shot refers to a missing recipe, bean or grinder") }
     var table = TextTable(rightAligned: [false, false, false, false])
     table.add(["", "A: #\(a.id)", "B: #\(b.id)", "B − A"])
-    table.add(["pulled (UTC)", a.pulledAt.shortText, b.pulledAt.shortText, ""])
-    table.add(["bean", beanA.name, beanB.name, beanA.id == beanB.id ? "same" : "different"])
-    table.add(["grinder", grinderA.name, grinderB.name, grinderA.id == grinderB.id ? "same" : "different"])
-    let sameGrinder = grinderA.id == grinderB.id
+    table.add(["pulled (\(p.clock.label))", p.clock.short(a.pulledAt), p.clock.short(b.pulledAt), ""])
     table.add([
-      "grind", sa.grind.text, sb.grind.text,
-      sameGrinder ? grindDifference(sa.grind, sb.grind, grinderA) : "not comparable (different grinders)",
+      "bean", Formatting.visible(beanA.name), Formatting.visible(beanB.name),
+      beanA.id == beanB.id ? "same" : "different",
     ])
+    table.add([
+      "grinder", Formatting.visible(grinderA.name), Formatting.visible(grinderB.name),
+      grinderA.id == grinderB.id ? "same" : "different",
+    ])
+    let sameGrinder = grinderA.id == grinderB.id
+    var grind = "not comparable (different grinders)"
+    if sameGrinder {
+      grind =
+        sa.grinderScale == sb.grinderScale
+        ? grindDifference(sa.grind, sb.grind, sa.grinderScale) : "not comparable in steps (the grinder's scale changed)"
+    }
+    table.add(["grind", Formatting.visible(sa.grind.text), Formatting.visible(sb.grind.text), grind])
     func quantity(_ label: String, _ x: ExactNumber?, _ y: ExactNumber?, _ unit: String) {
       table.add([
         label, x.map { "\($0.decimalText) \(unit)" } ?? "unknown", y.map { "\($0.decimalText) \(unit)" } ?? "unknown",
@@ -89,12 +99,13 @@ enum CompareCommand: Command {
     return d.isZero ? "same" : signed(d) + " " + unit
   }
 
-  /// The grind move from A to B in steps and direction when the grinder has a scale.
-  static func grindDifference(_ a: GrindSetting, _ b: GrindSetting, _ grinder: Grinder) -> String {
+  /// The grind move from A to B in steps and direction on `scale` (the one both recipes were made
+  /// on).
+  static func grindDifference(_ a: GrindSetting, _ b: GrindSetting, _ scale: GrinderScale?) -> String {
     if a.text == b.text { return "same" }
     guard let x = a.value, let y = b.value, let d = y.subtracting(x) else { return "different (free text)" }
     if d.isZero { return "same" }
-    guard let scale = grinder.scale, let steps = d.magnitude.divided(by: scale.step) else { return signed(d) }
+    guard let scale, let steps = d.magnitude.divided(by: scale.step) else { return signed(d) }
     let finer = (d.isNegative) == (scale.finer == .lower)
     return
       "\(signed(d)) (\(steps.decimalText) step\(steps == ExactNumber(1) ? "" : "s") \(finer ? "finer" : "coarser"))"

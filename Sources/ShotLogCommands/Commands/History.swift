@@ -2,8 +2,9 @@ import CommandLineSupport
 import DialRules
 import ShotLog
 
-/// `dialshot history`: the logged shots, newest first, with what the rules suggested and whether it
-/// was taken.
+/// `dialshot history`: the logged shots, newest first, with what the rules suggested (or why they
+/// could not), whether it was taken, flow problems, ratings and the bean's age — as a table, or as
+/// one block per shot when the table does not fit the terminal.
 enum HistoryCommand: Command {
   static let name = "history"
   static let abstract = "List logged shots (filter by bean, grinder, dates, taste)"
@@ -11,8 +12,10 @@ enum HistoryCommand: Command {
     "dialshot history [--bean NAME] [--grinder NAME] [--from DATE] [--to DATE] [--taste TAG] [--limit N | --all]"
   ]
   static let details = """
-    Newest first; 20 shots unless --limit or --all. Dates are YYYY-MM-DD (UTC) or full ISO 8601
-    times; --to includes the whole day it names.
+    Newest first; 20 shots unless --limit or --all. Dates are YYYY-MM-DD, local days (UTC days with
+    --utc), or times as 'dialshot log --at' reads them; --to includes the whole day it names.
+    "age" is days since the roast date. A voided shot is shown as "void"; a corrected one points to
+    its correction ("→ #7"), and the correction says what it fixes ("fixes #3").
 
     Options:
       --bean NAME, --grinder NAME    only this bean / grinder
@@ -20,21 +23,24 @@ enum HistoryCommand: Command {
       --taste TAG                    only shots whose verdict includes this taste
       --limit N                      at most N shots (default 20)
       --all                          every matching shot
+      --verbose                      show the reason codes of abstentions
     """
   static let spec = ArgumentSpec(
-    options: ["--bean", "--grinder", "--from", "--to", "--taste", "--limit"], flags: ["--all"], maxPositionals: 0)
+    options: ["--bean", "--grinder", "--from", "--to", "--taste", "--limit"], flags: ["--all", "--verbose"],
+    maxPositionals: 0)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let store = try context.store(.readOnly)
     var filter = HistoryFilter(limit: 20)
     if let name = arguments.value("--bean") { filter.beanID = try store.findBean(name).id }
     if let name = arguments.value("--grinder") { filter.grinderID = try store.findGrinder(name).id }
-    if let text = arguments.value("--from") { filter.from = try time(text, "--from", endOfDay: false) }
-    if let text = arguments.value("--to") { filter.until = try time(text, "--to", endOfDay: true) }
+    let now = context.environment.now()
+    if let text = arguments.value("--from") { filter.from = try time(text, "--from", endOfDay: false, context, now) }
+    if let text = arguments.value("--to") { filter.until = try time(text, "--to", endOfDay: true, context, now) }
     if let text = arguments.value("--taste") {
       let tags = try Validation.tastes([text])
       guard tags.members.count == 1, let tag = tags.members.first else {
-        throw CommandError(.invalid, "--taste: give exactly one taste tag, found '\(text)'")
+        throw CommandError(.invalid, "--taste: give exactly one taste tag, found '\(Formatting.visible(text))'")
       }
       filter.taste = tag
     }
@@ -50,32 +56,77 @@ enum HistoryCommand: Command {
       context.out.line("No shots match.")
       return .success
     }
-    var table = TextTable(rightAligned: [true, false, false, false, false, true, true, true, false, false, false])
-    table.add([
-      "#", "pulled (UTC)", "bean", "grinder", "grind", "dose", "yield", "time", "taste", "suggestion", "answer",
-    ])
-    for row in rows {
-      table.add([
-        String(row.attemptID), row.pulledAt.shortText, row.beanName, row.grinderName, row.grind,
-        Formatting.grams(row.doseG), Formatting.grams(row.yieldG), Formatting.seconds(row.timeS),
-        Formatting.storedTags(row.tasteText), Formatting.decisionLabel(kind: row.decisionKind, text: row.decisionText),
-        row.eventAction ?? "",
-      ])
-    }
-    context.out.write(table.render())
+    context.out.write(render(rows, context.presentation))
     if let limit = filter.limit, rows.count == limit {
-      context.out.line("(showing the newest \(limit); use --all or --limit N for more)")
+      context.out.write(context.presentation.wrap("(showing the newest \(limit); use --all or --limit N for more)"))
     }
     return .success
   }
 
-  /// A date (start of that UTC day, or the next day's start for an inclusive end) or an ISO time.
-  static func time(_ text: String, _ option: String, endOfDay: Bool) throws -> Timestamp {
-    if let date = CalendarDate.parse(text) {
-      let start = date.start
-      return endOfDay ? Timestamp(millisecondsSinceEpoch: start.millisecondsSinceEpoch + 86_400_000) : start
+  /// The rows as a table, or as blocks when the table is wider than the terminal.
+  static func render(_ rows: [HistoryRow], _ p: Presentation) -> String {
+    var table = TextTable(
+      rightAligned: [true, false, false, false, false, true, true, true, false, false, true, true, false, false])
+    table.add([
+      "#", "pulled (\(p.clock.label))", "bean", "grinder", "grind", "dose", "yield", "time", "taste", "flow", "★",
+      "age", "suggestion", "answer",
+    ])
+    for row in rows {
+      table.add([
+        String(row.attemptID), p.clock.short(row.pulledAt), Formatting.visible(row.beanName),
+        Formatting.visible(row.grinderName), Formatting.visible(row.grind), Formatting.grams(row.doseG),
+        Formatting.grams(row.yieldG), Formatting.seconds(row.timeS), Formatting.storedTags(row.tasteText),
+        row.flowText.flatMap { $0.isEmpty ? nil : Formatting.storedTags($0) } ?? "", row.rating?.decimalText ?? "",
+        row.daysSinceRoast.map { "\($0) d" } ?? "", SuggestionWords.label(row, verbose: p.verbose), status(row),
+      ])
     }
-    if let time = Timestamp.parse(text) { return time }
-    throw CommandError(.invalid, "\(option): expected a date YYYY-MM-DD or an ISO 8601 time, found '\(text)'")
+    let text = table.render()
+    guard let width = p.fitWidth, text.split(separator: "\n").contains(where: { $0.unicodeScalars.count > width })
+    else { return text }
+    var out = ""
+    for row in rows {
+      out += p.wrap(
+        "#\(row.attemptID) · \(p.clock.short(row.pulledAt)) · \(Formatting.visible(row.beanName))",
+        continuation: "    ")
+      out += p.wrap(
+        "\(Formatting.visible(row.grinderName)) \(Formatting.visible(row.grind)) · \(Formatting.grams(row.doseG)) → \(Formatting.grams(row.yieldG)) in \(Formatting.seconds(row.timeS))",
+        indent: "    ", continuation: "      ")
+      var tasted = [row.tasteText == nil ? "not tasted" : Formatting.storedTags(row.tasteText)]
+      if let flow = row.flowText, !flow.isEmpty { tasted.append("flow: " + Formatting.storedTags(flow)) }
+      if let rating = row.rating { tasted.append("★ \(rating.decimalText)") }
+      if let days = row.daysSinceRoast { tasted.append(Formatting.daysText(days)) }
+      out += p.wrap(tasted.joined(separator: " · "), indent: "    ", continuation: "      ")
+      let answer = status(row)
+      out += p.wrap(
+        SuggestionWords.label(row, verbose: p.verbose) + (answer.isEmpty ? "" : " — " + answer), indent: "    ",
+        continuation: "      ")
+    }
+    return out
+  }
+
+  /// `accepted`, `accepted, undone`, `rejected`, `void: …`, `→ #7`, `fixes #3`.
+  static func status(_ row: HistoryRow) -> String {
+    var parts: [String] = []
+    if let action = row.eventAction { parts.append(action + (row.undone ? ", undone" : "")) }
+    if let reason = row.voidReason { parts.append("void: " + Formatting.visible(reason)) }
+    if let by = row.correctedByID { parts.append("→ #\(by)") }
+    if let amends = row.amendsID { parts.append("fixes #\(amends)") }
+    return parts.joined(separator: "; ")
+  }
+
+  /// A date (the start of that local day, or of the next one for an inclusive end) or a time.
+  static func time(_ text: String, _ option: String, endOfDay: Bool, _ context: CommandContext, _ now: Timestamp)
+    throws -> Timestamp
+  {
+    let clock = context.presentation.clock
+    if let date = CalendarDate.parse(text) {
+      guard endOfDay else { return clock.start(of: date) }
+      let next = Timestamp(millisecondsSinceEpoch: (date.daysSinceEpoch + 1) * 86_400_000).date
+      return clock.start(of: next)
+    }
+    if case .success(let time) = clock.parse(text, now: now) { return time }
+    throw CommandError(
+      .invalid,
+      "\(option): expected a date YYYY-MM-DD or a time such as 2026-03-01 08:15, found '\(Formatting.visible(text))'")
   }
 }

@@ -2,30 +2,45 @@ import CommandLineSupport
 import DialRules
 import ShotLog
 
-/// `dialshot import`: restores the log's own JSON export, or imports shots from other apps'
-/// files (docs/importing.md), in two steps. Without --apply it reads and checks everything and
-/// prints a preview and a token; with --apply TOKEN it imports in one transaction, refusing if a
-/// file or the database changed since that preview.
+/// `dialshot import`: merges or restores the log's own JSON export, or imports shots from other
+/// apps' files (docs/importing.md), in two steps. Without --apply it reads and checks everything —
+/// deriving every exported shot's decision again from its record, deciding every other app's shot
+/// as logging it would — and prints a preview and a token; with --apply TOKEN it imports in one
+/// transaction, refusing if a file or the database changed since that preview. --replace restores
+/// an export exactly instead of merging. A preview only reads: it never creates the database.
 enum ImportCommand: Command {
   static let name = "import"
   static let abstract = "Preview, then apply, an import of an export or of other apps' shots"
   static let usage = [
-    "dialshot import FILE [--apply TOKEN]",
+    "dialshot import FILE [--replace] [--rules FILE] [--apply TOKEN]",
     "dialshot import [--from APP] [--taste-from-notes] [--recipe-time S] [--rules FILE] FILE… [--apply TOKEN]",
   ]
   static let details = """
-    A file that is dialshot's own JSON export is restored: rows are matched by UUID, a row already
-    in the database with the same values is skipped, a profile edited since is kept as the
-    database has it (a notice), and a different profile with the same name, or a row with the same
-    UUID but other values, is a conflict.
+    A file that is dialshot's own JSON export is merged by default: rows are matched by UUID; a
+    row already in the database with the same values is skipped; a bean, grinder or basket edited
+    since is kept as the database has it (shown as a notice). A different profile with the same
+    name, or a shot, recipe snapshot, answer, void or undo with the same UUID but other values, is
+    a conflict that names the field that differs.
+
+    Replacing (--replace, an export only): everything in the database is removed and the file's
+    rows are inserted in the file's order, in one transaction: a backup is restored exactly, shot
+    numbers included.
+
+    Nothing in an export is taken on trust: every shot's decision is derived again from its record
+    with the rules the file names (by content hash: the built-in rules, the configured rules file
+    or --rules). A decision that differs is invalid and shown; one whose rules are not at hand is
+    imported marked "decided by other rules" and listed.
 
     Any other file is read as another app's: a Beanconqueror backup (.zip or JSON) or brew,
     Decent .shot or v2 JSON, a Visualizer shot, Gaggiuino, Meticulous or GaggiMate shots, or a
     Smart Espresso Profiler CSV. The format is told from the content (the preview says which)
     unless --from names it. The preview counts the new shots per bean, grinder and source, lists
-    what is skipped and why and what each shot could not carry over. Re-importing a file adds
-    nothing: each shot keeps its source's own id. Taste stays unknown unless --taste-from-notes
-    reads it from the notes (shown as "from notes"). See docs/importing.md for every format.
+    what is skipped and why and what each shot could not carry over. Each new shot is decided by
+    the rules (--rules, else as 'dialshot log') against its own recipe snapshot and the previous
+    shot of its bean and grinder, and keeps that record, as a logged shot does. Re-importing a file
+    adds nothing: each shot keeps its source's own id. Taste stays unknown unless
+    --taste-from-notes reads it from the notes (shown as "from notes"). See docs/importing.md for
+    every format.
 
     Nothing is imported while anything is invalid or conflicting, and a failed import leaves the
     database exactly as it was.
@@ -35,13 +50,16 @@ enum ImportCommand: Command {
 
     Options:
       --apply TOKEN        import, if the files and the database are as they were at the preview
+      --replace            restore an export exactly, replacing everything in the database
+      --rules FILE         rules an export's decisions may name, to check them; the rules that
+                           decide other apps' shots (default: as 'dialshot log')
       --from APP           beanconqueror, visualizer, decent, gaggiuino, meticulous, gaggimate or sep
       --taste-from-notes   read a taste verdict from each shot's notes (docs/importing.md)
       --recipe-time S      the target time of imported shots' recipes (default 28)
-      --rules FILE         the rules that decide each imported shot (default: as 'dialshot log')
     """
   static let spec = ArgumentSpec(
-    options: ["--apply", "--from", "--recipe-time", "--rules"], flags: ["--taste-from-notes"], minPositionals: 1)
+    options: ["--apply", "--from", "--recipe-time", "--rules"], flags: ["--taste-from-notes", "--replace"],
+    minPositionals: 1)
 
   /// How many issues of each kind are printed before "… and N more".
   static let shownIssues = 50
@@ -51,11 +69,11 @@ enum ImportCommand: Command {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let paths = arguments.positionals
     let foreignOptions =
-      ["--from", "--recipe-time", "--rules"].contains { arguments.value($0) != nil }
-      || arguments.flag("--taste-from-notes")
+      ["--from", "--recipe-time"].contains { arguments.value($0) != nil } || arguments.flag("--taste-from-notes")
     if paths.count == 1, !foreignOptions {
       let bytes = try InputFiles.bytes(paths[0], io: context.io, limit: InputFiles.batchFileLimit)
       if isShotLogExport(bytes) { return try restore(bytes, path: paths[0], arguments, context) }
+      try refuseReplace(arguments)
       return try foreign([ShotImportFile(name: paths[0], bytes: bytes)], arguments, context)
     }
     var files: [ShotImportFile] = []
@@ -66,7 +84,25 @@ enum ImportCommand: Command {
       }
       files.append(ShotImportFile(name: path, bytes: bytes))
     }
+    try refuseReplace(arguments)
     return try foreign(files, arguments, context)
+  }
+
+  /// `--replace` restores a dialshot export; other apps' shots are only ever added.
+  static func refuseReplace(_ arguments: ParsedArguments) throws {
+    if arguments.flag("--replace") {
+      throw UsageError(
+        "'--replace' restores a dialshot export; other apps' shots are added to the log, never replace it")
+    }
+  }
+
+  /// The store a preview reads: the database when it exists; else an empty one in memory, so that
+  /// previewing never creates the file.
+  static func previewStore(_ context: CommandContext) throws -> ShotLogStore {
+    let (databasePath, _) = try context.databasePath()
+    return Platform.exists(databasePath, io: context.io)
+      ? try context.store(.readOnly)
+      : try ShotLogStore.openInMemory(clock: context.environment.now, ids: context.environment.ids)
   }
 
   /// Whether `bytes` begin as dialshot's own export does: `{`, then `"format": "dialshot-export"`.
@@ -100,7 +136,8 @@ enum ImportCommand: Command {
   static func foreign(_ files: [ShotImportFile], _ arguments: ParsedArguments, _ context: CommandContext) throws
     -> ExitCode
   {
-    let store = try context.store()
+    let applying = arguments.value("--apply") != nil
+    let store = applying ? try context.store() : try previewStore(context)
     let options = try options(arguments, context, store: store)
     do throws(ShotImportError) {
       if let token = arguments.value("--apply") {
@@ -144,24 +181,47 @@ enum ImportCommand: Command {
   static func restore(_ bytes: [UInt8], path: String, _ arguments: ParsedArguments, _ context: CommandContext) throws
     -> ExitCode
   {
-    let store = try context.store()
+    let replacing = arguments.flag("--replace")
     if let token = arguments.value("--apply") {
+      let store = try context.store()
       // A stale token is bad input for this command (status 2, see ErrorText), not a finding.
-      let done = try store.applyImport(bytes, token: token)
-      context.out.line("Imported \(done.added.summary) from \(path).")
+      let done = try store.applyImport(bytes, token: token, rules: try rules(context, store), replacing: replacing)
+      if replacing {
+        context.out.line("Replaced \(done.removed.summary) with \(done.added.summary) from \(path).")
+      } else {
+        context.out.line("Imported \(done.added.summary) from \(path).")
+      }
       return .success
     }
-    let preview = try store.previewImport(bytes)
+    let store = try previewStore(context)
+    let preview = try store.previewImport(bytes, rules: try rules(context, store), replacing: replacing)
     context.out.write(render(preview, path: path))
     if !preview.invalid.isEmpty { return .invalidInput }
     if !preview.conflicts.isEmpty { return .findings }
     return .success
   }
 
+  /// The rules besides the built-in ones that the file's decisions can be checked against: the
+  /// ones `--rules`, `$DIALSHOT_RULES` or the configuration name.
+  static func rules(_ context: CommandContext, _ store: ShotLogStore) throws -> [RuleSet] {
+    guard try RulesLoader.path(context, store: store) != nil || context.environment.rulesOverride != nil else {
+      return []
+    }
+    return [try RulesLoader.rules(context, store: store)]
+  }
+
   static func render(_ preview: ImportPreview, path: String) -> String {
-    var out = "Import preview for \(path):\n"
+    var out = "Import preview for \(path)\(preview.replacing ? " (replacing everything)" : ""):\n"
+    if preview.replacing { out += "  would remove:     \(preview.removed.summary)\n" }
     out += "  would add:        \(preview.added.summary)\n"
-    out += "  already present:  \(preview.unchanged.summary)\n"
+    if !preview.replacing { out += "  already present:  \(preview.unchanged.summary)\n" }
+    if preview.checkedDecisions > 0 {
+      out += "  decisions:        \(preview.checkedDecisions) derived again from their records and found as stated\n"
+    }
+    for other in preview.decidedElsewhere {
+      out +=
+        "  decided by other rules: \(other.shots) shot\(other.shots == 1 ? "" : "s") by '\(other.name)' (content hash \(other.hash)), which this log does not have; imported unchecked (pass --rules FILE to check them)\n"
+    }
     func section(_ title: String, _ issues: [ImportIssue]) {
       guard !issues.isEmpty else { return }
       out += "\(title) (\(issues.count)):\n"
@@ -175,10 +235,11 @@ enum ImportCommand: Command {
       out += "Nothing can be imported until the file is fixed.\n"
     } else if !preview.conflicts.isEmpty {
       out += "Nothing can be imported while there are conflicts.\n"
-    } else if preview.added.total == 0 {
+    } else if preview.added.total == 0, !preview.replacing {
       out += "Nothing to import: everything is already in the database.\n"
     } else {
-      out += "To import, run: dialshot import \(path) --apply \(preview.token)\n"
+      out +=
+        "To import, run: dialshot import \(path)\(preview.replacing ? " --replace" : "") --apply \(preview.token)\n"
     }
     return out
   }

@@ -9,12 +9,12 @@ enum LogCommand: Command {
   static let name = "log"
   static let abstract = "Log a shot from the command line, then review it"
   static let usage = [
-    "dialshot log [BEAN] --time S [--yield G] [--dose G] [--first-drop S] [--taste TAG]... [--flow TAG]... [--notes TEXT] [--at TIME] [--rules FILE]"
+    "dialshot log [BEAN] --time S [--yield G] [--dose G] [--first-drop S] [--taste TAG]... [--flow TAG]... [--rating R] [--notes TEXT] [--at TIME] [--rules FILE] [--verbose]"
   ]
   static let details = """
-    The shot is logged against the bean's active recipe. BEAN may be left out when there is only
-    one bean. The dose defaults to the recipe's dose; everything else not given is unknown, which
-    the rules treat as unknown (they never guess).
+    The shot is logged against the bean's active recipe. BEAN defaults to the current bean (the
+    last one logged, or the one chosen with 'dialshot use'). The dose defaults to the recipe's dose;
+    everything else not given is unknown, which the rules treat as unknown (they never guess).
 
     Options:
       --time S          shot time in seconds (required)
@@ -24,20 +24,42 @@ enum LogCommand: Command {
       --taste TAG       sour, bitter, balanced, thin, strong, harsh; repeat or separate with commas;
                         'none' is a verdict with no tag (leave the option out when you did not taste)
       --flow TAG        channeling, gushing, choked (leave out when nothing was noticed)
+      --rating R        how much you liked it, 0 to 5 in half steps
       --notes TEXT      free text
-      --at TIME         when it was pulled, ISO 8601 (default: now)
+      --at TIME         when it was pulled (default: now): local time as 2026-03-01 08:15 or 08:15
+                        (today), or ISO 8601 with Z or an offset; never in the future
       --rules FILE      evaluate these rules instead of the configured or built-in ones
+      --verbose         show rule ids, reason codes and the rules' content hash
     """
   static let spec = ArgumentSpec(
-    options: ["--time", "--yield", "--dose", "--first-drop", "--notes", "--at", "--rules"],
-    repeatable: ["--taste", "--flow"], minPositionals: 0, maxPositionals: 1)
+    options: ["--time", "--yield", "--dose", "--first-drop", "--notes", "--at", "--rules", "--rating"],
+    repeatable: ["--taste", "--flow"], flags: ["--verbose"], minPositionals: 0, maxPositionals: 1)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-    guard let timeText = arguments.value("--time") else { throw UsageError("'log' needs --time S") }
+    guard arguments.given("--time") else { throw UsageError("'log' needs --time S") }
+    // Every value is read before the database is opened: a typo is reported, and nothing else.
+    var shot = ShotRecord.Measurements()
+    try ShotLogging.read(arguments, into: &shot)
+    let rating = try arguments.value("--rating").map(Validation.rating)
+    let notes = arguments.value("--notes").flatMap { $0.isEmpty ? nil : $0 }
+    let now = context.environment.now()
+    var pulledAt = now
+    if let at = arguments.value("--at") { pulledAt = try ShotLogging.time(at, option: "--at", context, now: now) }
     let store = try context.store()
     let bean = try context.bean(arguments.positionals.first, in: store)
-    var shot = ShotRecord.Measurements()
-    shot.timeS = try Quantity.time.parse(timeText, option: "--time")
+    let logged = try ShotLogging.log(
+      shot, of: bean, pulledAt: pulledAt, notes: notes, rating: rating, recipe: nil, context, store)
+    context.out.write(ReviewRenderer.text(logged.review, context.presentation))
+    return .success
+  }
+}
+
+/// What `log`, `pull` and `amend` share: reading the measurements, defaulting the dose, storing
+/// the attempt with the rules' decision, remembering the bean.
+enum ShotLogging {
+  /// Reads `--yield`, `--dose`, `--first-drop`, `--taste` and `--flow` into `shot` (those given).
+  static func read(_ arguments: ParsedArguments, into shot: inout ShotRecord.Measurements) throws {
+    if let text = arguments.value("--time") { shot.timeS = try Quantity.time.parse(text, option: "--time") }
     if let text = arguments.value("--yield") { shot.yieldG = try Quantity.yield.parse(text, option: "--yield") }
     if let text = arguments.value("--dose") { shot.doseG = try Quantity.dose.parse(text, option: "--dose") }
     if let text = arguments.value("--first-drop") {
@@ -45,29 +67,42 @@ enum LogCommand: Command {
     }
     if arguments.given("--taste") { shot.taste = try Validation.tastes(arguments.all("--taste")) }
     if arguments.given("--flow") { shot.flow = try Validation.flows(arguments.all("--flow")) }
-    let notes = arguments.value("--notes").flatMap { $0.isEmpty ? nil : $0 }
-    var pulledAt = context.environment.now()
-    if let at = arguments.value("--at") {
-      guard let time = Timestamp.parse(at) else {
-        throw CommandError(.invalid, "--at: expected an ISO 8601 time such as 2026-03-01T08:15:00Z, found '\(at)'")
-      }
-      pulledAt = time
-    }
-    let logged = try ShotLogging.log(shot, of: bean, pulledAt: pulledAt, notes: notes, context, store)
-    context.out.write(ReviewRenderer.text(logged.review))
-    return .success
+    try Validation.check(shot)
   }
-}
 
-/// What `log` and `pull` share: defaulting the dose, storing the attempt with the rules' decision.
-enum ShotLogging {
+  /// A time as typed (local unless it says otherwise; see `LocalClock.parse`), not in the future.
+  static func time(_ text: String, option: String, _ context: CommandContext, now: Timestamp) throws -> Timestamp {
+    let clock = context.presentation.clock
+    switch clock.parse(text, now: now) {
+    case .success(let time):
+      if time > now { throw ShotLogError.futureTime(time, now: now) }
+      return time
+    case .failure(.malformed):
+      throw CommandError(
+        .invalid,
+        "\(option): expected a time such as '2026-03-01 08:15' or '08:15' (\(clock.label)), or ISO 8601 with Z or an offset, found '\(Formatting.visible(text))'"
+      )
+    case .failure(.skipped(let local)):
+      throw CommandError(
+        .invalid, "\(option): \(local) does not exist in \(clock.label): the clocks skipped it",
+        help: "give the time after the change, or with an offset (…T08:15+01:00)")
+    case .failure(.repeated(let local, let first, let second)):
+      throw CommandError(
+        .invalid, "\(option): \(local) happened twice in \(clock.label), the clocks went back",
+        help: "say which with an offset: \(first) or \(second)")
+    }
+  }
+
   static func log(
-    _ shot: ShotRecord.Measurements, of bean: Bean, pulledAt: Timestamp, notes: String?, _ context: CommandContext,
-    _ store: ShotLogStore
+    _ shot: ShotRecord.Measurements, of bean: Bean, pulledAt: Timestamp, notes: String?, rating: ExactNumber?,
+    recipe: RecipeSnapshot?, _ context: CommandContext, _ store: ShotLogStore
   ) throws -> LoggedShot {
     var shot = shot
-    if shot.doseG == nil { shot.doseG = try store.activeSnapshot(beanID: bean.id)?.doseG }
-    return try store.logShot(
-      shot, of: bean, pulledAt: pulledAt, notes: notes, rules: try RulesLoader.rules(context, store: store))
+    if shot.doseG == nil { shot.doseG = try (recipe ?? store.activeSnapshot(beanID: bean.id))?.doseG }
+    let logged = try store.logShot(
+      shot, of: bean, pulledAt: pulledAt, notes: notes, rating: rating, recipe: recipe,
+      rules: try RulesLoader.rules(context, store: store))
+    try context.remember(bean: bean, grinder: logged.review.grinder, in: store)
+    return logged
   }
 }

@@ -8,7 +8,7 @@ enum ProfilesCommand: Command {
   static let name = "profiles"
   static let abstract = "Add, list, edit and archive beans, grinders and baskets; set the machine note"
   static let usage = [
-    "dialshot profiles bean add NAME [--roaster TEXT] [--roast-date YYYY-MM-DD] [--notes TEXT]",
+    "dialshot profiles bean add NAME [--roaster TEXT] [--roast-date YYYY-MM-DD] [--origin TEXT] [--process TEXT] [--roast-level LEVEL] [--notes TEXT]",
     "dialshot profiles grinder add NAME (--step N --min N --max N --finer lower|higher | --settings TEXT) [--notes TEXT]",
     "dialshot profiles basket add NAME [--capacity G] [--notes TEXT]",
     "dialshot profiles (bean|grinder|basket) list [--all]",
@@ -22,12 +22,20 @@ enum ProfilesCommand: Command {
     or free-text settings ("3 clicks") described with --settings, in which case grind changes are
     suggested but must be set by hand.
 
-    NAME may also be the start of a profile's id (at least 4 characters). An empty value clears an
-    optional field when editing (--notes ""). Archived profiles are hidden from lists (show them with
-    --all) and keep their history.
+    Editing a grinder's scale makes a new version of every recipe on it (a new recipe snapshot with
+    the new scale); shots already logged keep the scale they were pulled with. A scale on which a
+    bean's current grind does not fit is refused.
+
+    NAME may also be the start of a profile's name or id (at least 4 characters). Names are compared
+    without regard to case or Unicode form ("CAFÉ" is "café"), and are one line of plain text. An
+    empty value clears an optional field when editing (--notes ""). Archived profiles are hidden from
+    lists (show them with --all) and keep their history.
 
     Options:
       --roaster TEXT, --roast-date YYYY-MM-DD, --notes TEXT    bean fields
+      --origin TEXT, --process TEXT                             where it grew, how it was processed
+      --roast-level LEVEL                                       light, medium-light, medium,
+                                                                medium-dark or dark
       --step N, --min N, --max N, --finer lower|higher          a grinder's numeric scale
       --settings TEXT                                           a grinder's free-text settings
       --capacity G                                              a basket's nominal dose
@@ -39,7 +47,7 @@ enum ProfilesCommand: Command {
   static let spec = ArgumentSpec(
     options: [
       "--roaster", "--roast-date", "--notes", "--step", "--min", "--max", "--finer", "--settings", "--capacity",
-      "--name", "--note",
+      "--name", "--note", "--origin", "--process", "--roast-level",
     ], flags: ["--all", "--restore"], minPositionals: 1, maxPositionals: 3)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
@@ -75,7 +83,7 @@ enum ProfilesCommand: Command {
     var allowed: Set<String> = ["--db"]
     let fields: [String] =
       switch kind {
-      case .bean: ["--roaster", "--roast-date", "--notes"]
+      case .bean: ["--roaster", "--roast-date", "--notes", "--origin", "--process", "--roast-level"]
       case .grinder: ["--step", "--min", "--max", "--finer", "--settings", "--notes"]
       case .basket: ["--capacity", "--notes"]
       }
@@ -95,6 +103,19 @@ enum ProfilesCommand: Command {
   private static func text(_ arguments: ParsedArguments, _ option: String) -> String?? {
     guard let value = arguments.value(option) else { return nil }
     return .some(value.isEmpty ? nil : value)
+  }
+
+  private static func roastLevel(_ arguments: ParsedArguments) throws -> RoastLevel?? {
+    guard let value = arguments.value("--roast-level") else { return nil }
+    if value.isEmpty { return .some(nil) }
+    guard let level = RoastLevel(rawValue: value.trimmed.lowercased()) else {
+      let levels = RoastLevel.allCases.map(\.rawValue)
+      throw CommandError(
+        .invalid,
+        "--roast-level: expected one of \(levels.joined(separator: ", ")), found '\(Formatting.visible(value))'",
+        help: closest(value, among: levels).map { "did you mean '\($0)'?" })
+    }
+    return .some(level)
   }
 
   private static func roastDate(_ arguments: ParsedArguments) throws -> CalendarDate?? {
@@ -151,8 +172,9 @@ enum ProfilesCommand: Command {
     case .bean:
       let bean = try store.addBean(
         name: name, roaster: text(arguments, "--roaster") ?? nil, roastDate: try roastDate(arguments) ?? nil,
-        notes: text(arguments, "--notes") ?? nil)
-      context.out.line("Added bean '\(bean.name)' (\(bean.uuid.prefix(8))).")
+        origin: text(arguments, "--origin") ?? nil, process: text(arguments, "--process") ?? nil,
+        roastLevel: try roastLevel(arguments) ?? nil, notes: text(arguments, "--notes") ?? nil)
+      context.out.line("Added bean '\(Formatting.visible(bean.name))' (\(bean.uuid.prefix(8))).")
     case .grinder:
       let scale = try scale(arguments, current: nil) ?? nil
       let settings = text(arguments, "--settings") ?? nil
@@ -161,11 +183,12 @@ enum ProfilesCommand: Command {
       }
       let grinder = try store.addGrinder(
         name: name, scale: scale, settingsNote: settings, notes: text(arguments, "--notes") ?? nil)
-      context.out.line("Added grinder '\(grinder.name)' (\(grinder.uuid.prefix(8))): \(describe(grinder)).")
+      context.out.line(
+        "Added grinder '\(Formatting.visible(grinder.name))' (\(grinder.uuid.prefix(8))): \(describe(grinder)).")
     case .basket:
       let basket = try store.addBasket(
         name: name, capacityG: try capacity(arguments) ?? nil, notes: text(arguments, "--notes") ?? nil)
-      context.out.line("Added basket '\(basket.name)' (\(basket.uuid.prefix(8))).")
+      context.out.line("Added basket '\(Formatting.visible(basket.name))' (\(basket.uuid.prefix(8))).")
     }
   }
 
@@ -184,8 +207,11 @@ enum ProfilesCommand: Command {
       if let roaster = text(arguments, "--roaster") { bean.roaster = roaster }
       if let date = try roastDate(arguments) { bean.roastDate = date }
       if let notes = text(arguments, "--notes") { bean.notes = notes }
+      if let origin = text(arguments, "--origin") { bean.origin = origin }
+      if let process = text(arguments, "--process") { bean.process = process }
+      if let level = try roastLevel(arguments) { bean.roastLevel = level }
       try store.updateBean(bean)
-      context.out.line("Updated bean '\(bean.name)'.")
+      context.out.line("Updated bean '\(Formatting.visible(bean.name))'.")
     case .grinder:
       var grinder = try store.findGrinder(name)
       if let newName { grinder.name = newName }
@@ -198,15 +224,22 @@ enum ProfilesCommand: Command {
         if settings != nil { grinder.scale = nil }
       }
       if let notes = text(arguments, "--notes") { grinder.notes = notes }
-      try store.updateGrinder(grinder)
-      context.out.line("Updated grinder '\(grinder.name)': \(describe(grinder)).")
+      let versions = try store.updateGrinder(grinder)
+      context.out.line("Updated grinder '\(Formatting.visible(grinder.name))': \(describe(grinder)).")
+      for snapshot in versions {
+        let bean = try store.bean(id: snapshot.beanID)?.name ?? "?"
+        context.out.write(
+          context.presentation.wrap(
+            "New recipe snapshot \(snapshot.uuid.prefix(8)) for '\(Formatting.visible(bean))' on the new scale; shots already logged keep the old one.",
+            indent: "  ", continuation: "    "))
+      }
     case .basket:
       var basket = try store.findBasket(name)
       if let newName { basket.name = newName }
       if let capacity = try capacity(arguments) { basket.capacityG = capacity }
       if let notes = text(arguments, "--notes") { basket.notes = notes }
       try store.updateBasket(basket)
-      context.out.line("Updated basket '\(basket.name)'.")
+      context.out.line("Updated basket '\(Formatting.visible(basket.name))'.")
     }
   }
 
@@ -228,7 +261,7 @@ enum ProfilesCommand: Command {
       (id, display) = (basket.id, basket.name)
     }
     try store.setArchived(kind, id: id, archived: !restore)
-    context.out.line("\(restore ? "Restored" : "Archived") \(kind.rawValue) '\(display)'.")
+    context.out.line("\(restore ? "Restored" : "Archived") \(kind.rawValue) '\(Formatting.visible(display))'.")
   }
 
   private static func list(_ kind: ProfileKind, _ arguments: ParsedArguments, _ context: CommandContext) throws
@@ -239,31 +272,35 @@ enum ProfilesCommand: Command {
     var table: TextTable
     switch kind {
     case .bean:
-      table = TextTable(rightAligned: [false, false, false, false, false])
-      table.add(["name", "roaster", "roasted", "id", "notes"])
+      table = TextTable(rightAligned: [false, false, false, false, false, false, false])
+      table.add(["name", "roaster", "origin", "process", "roast", "roasted", "id"])
       for bean in try store.beans(includeArchived: all) {
-        table.add([
-          bean.name + (bean.archivedAt == nil ? "" : " (archived)"), bean.roaster ?? "", bean.roastDate?.text ?? "",
-          String(bean.uuid.prefix(8)), bean.notes ?? "",
-        ])
+        table.add(
+          [
+            bean.name + (bean.archivedAt == nil ? "" : " (archived)"), bean.roaster ?? "", bean.origin ?? "",
+            bean.process ?? "", bean.roastLevel?.rawValue ?? "", bean.roastDate?.text ?? "",
+            String(bean.uuid.prefix(8)),
+          ].map { Formatting.visible($0) })
       }
     case .grinder:
       table = TextTable(rightAligned: [false, false, false, false])
       table.add(["name", "settings", "id", "notes"])
       for grinder in try store.grinders(includeArchived: all) {
-        table.add([
-          grinder.name + (grinder.archivedAt == nil ? "" : " (archived)"), describe(grinder),
-          String(grinder.uuid.prefix(8)), grinder.notes ?? "",
-        ])
+        table.add(
+          [
+            grinder.name + (grinder.archivedAt == nil ? "" : " (archived)"), describe(grinder),
+            String(grinder.uuid.prefix(8)), grinder.notes ?? "",
+          ].map { Formatting.visible($0) })
       }
     case .basket:
       table = TextTable(rightAligned: [false, false, false, false])
       table.add(["name", "capacity", "id", "notes"])
       for basket in try store.baskets(includeArchived: all) {
-        table.add([
-          basket.name + (basket.archivedAt == nil ? "" : " (archived)"),
-          basket.capacityG.map { Formatting.grams($0) } ?? "", String(basket.uuid.prefix(8)), basket.notes ?? "",
-        ])
+        table.add(
+          [
+            basket.name + (basket.archivedAt == nil ? "" : " (archived)"),
+            basket.capacityG.map { Formatting.grams($0) } ?? "", String(basket.uuid.prefix(8)), basket.notes ?? "",
+          ].map { Formatting.visible($0) })
       }
     }
     if table.rows.count == 1 {
@@ -291,11 +328,11 @@ enum ProfilesCommand: Command {
   }
 
   /// `step 0.5 from 0 to 50, lower is finer` or the free-text note.
-  static func describe(_ grinder: Grinder) -> String {
-    if let scale = grinder.scale {
-      return
-        "step \(scale.step.decimalText) from \(scale.min.decimalText) to \(scale.max.decimalText), \(scale.finer.rawValue) is finer"
-    }
-    return "free-text settings" + (grinder.settingsNote.map { ": \($0)" } ?? "")
+  static func describe(_ grinder: Grinder) -> String { describe(grinder.scale, note: grinder.settingsNote) }
+
+  /// A scale as `describe(_:)` words it; without one, free-text settings with their note.
+  static func describe(_ scale: GrinderScale?, note: String?) -> String {
+    if scale != nil { return ShotLogStore.scaleText(scale) }
+    return ShotLogStore.scaleText(nil) + (note.map { ": \(Formatting.visible($0))" } ?? "")
   }
 }

@@ -14,12 +14,15 @@ enum PullCommand: Command {
     stops, d marks the first drop, u after a stop resumes timing as if it had not stopped, q, Esc
     or Ctrl-C cancels without logging anything. Then: the yield (pre-filled with the target),
     taste chips (digits toggle, 0 is an explicit "none", nothing chosen means not tasted), flow
-    chips, and notes. The dose is the recipe's.
+    chips, notes and an optional rating. The dose is the recipe's. The shot is logged against the
+    recipe shown when the timer started, even if the recipe was changed meanwhile. BEAN defaults to
+    the current bean. A signal (Ctrl-C from another terminal, a closed window) restores the
+    terminal before dialshot ends.
 
     Options:
       --rules FILE    evaluate these rules instead of the configured or built-in ones
     """
-  static let spec = ArgumentSpec(options: ["--rules"], minPositionals: 0, maxPositionals: 1)
+  static let spec = ArgumentSpec(options: ["--rules"], flags: ["--verbose"], minPositionals: 0, maxPositionals: 1)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     guard let openTerminal = context.environment.openTerminal else {
@@ -43,12 +46,15 @@ enum PullCommand: Command {
     let measurements = ShotRecord.Measurements(
       doseG: snapshot.doseG, yieldG: shot.yieldG, timeS: shot.timeS, firstDropS: shot.firstDropS, taste: shot.taste,
       flow: shot.flow)
+    // Logged against the recipe that was on the screen: another terminal may have changed it
+    // while the shot ran.
     let logged = try ShotLogging.log(
-      measurements, of: bean, pulledAt: context.environment.now(), notes: shot.notes, context, store)
+      measurements, of: bean, pulledAt: context.environment.now(), notes: shot.notes, rating: shot.rating,
+      recipe: snapshot, context, store)
     let review = logged.review
-    terminal.write("\n" + ReviewRenderer.text(review))
-    guard review.event == nil, review.preview != nil else { return .success }
-    switch try session.askAnswer() {
+    terminal.write("\n" + ReviewRenderer.text(review, context.presentation))
+    guard review.canAccept || review.canReject else { return .success }
+    switch try session.askAnswer(canAccept: review.canAccept) {
     case .accept:
       do {
         let result = try store.accept(review.attempt)

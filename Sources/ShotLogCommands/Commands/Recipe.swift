@@ -13,10 +13,11 @@ enum RecipeCommand: Command {
     "dialshot recipe scale [BEAN] --dose G",
   ]
   static let details = """
-    BEAN may be left out when there is only one (unarchived) bean.
+    BEAN defaults to the current bean ('dialshot use'; the last one logged).
 
-    The first recipe of a bean needs --grinder, --dose, --yield, --time and --grind; later ones take
-    only what changes. 'scale' changes the dose and keeps the ratio (the yield is rounded to 0.1 g).
+    The first recipe of a bean needs --dose, --yield, --time and --grind, and a grinder (the current
+    one when --grinder is left out); later ones take only what changes. On a grinder with a numeric
+    scale the grind must be a number on it. 'scale' changes the dose and keeps the ratio (the yield is rounded to 0.1 g).
     Pass an empty value to remove the basket, temperature or temperature note (--basket "").
 
     Options:
@@ -50,10 +51,16 @@ enum RecipeCommand: Command {
       if arguments.flag("--history") { throw UsageError("'--history' applies to 'recipe show' only") }
       let store = try context.store()
       let bean = try context.bean(beanReference, in: store)
-      let change = try self.change(arguments, store)
+      var change = try self.change(arguments, store)
+      if change.grinderID == nil, try store.activeSnapshot(beanID: bean.id) == nil,
+        let grinder = try context.defaultGrinder(in: store)
+      {
+        change.grinderID = grinder.id
+      }
       let snapshot = try store.setRecipe(for: bean, change)
-      context.out.line("New recipe for '\(bean.name)':")
-      context.out.write(try describe(snapshot, store))
+      try context.remember(bean: bean, grinder: try store.grinder(id: snapshot.grinderID), in: store)
+      context.out.line("New recipe for '\(Formatting.visible(bean.name))':")
+      context.out.write(try describe(snapshot, store, context.presentation))
       return .success
     case "scale":
       for option in arguments.options where option != "--dose" && option != "--db" {
@@ -63,8 +70,8 @@ enum RecipeCommand: Command {
       let store = try context.store()
       let bean = try context.bean(beanReference, in: store)
       let snapshot = try store.scaleRecipe(for: bean, toDose: try Quantity.dose.parse(doseText, option: "--dose"))
-      context.out.line("New recipe for '\(bean.name)' (\(snapshot.reasonDetail ?? "scaled")):")
-      context.out.write(try describe(snapshot, store))
+      context.out.line("New recipe for '\(Formatting.visible(bean.name))' (\(snapshot.reasonDetail ?? "scaled")):")
+      context.out.write(try describe(snapshot, store, context.presentation))
       return .success
     default:
       throw UsageError("unknown action '\(action)'; expected show, set or scale")
@@ -103,41 +110,49 @@ enum RecipeCommand: Command {
   {
     let snapshots = try store.snapshots(beanID: bean.id)
     guard let active = try store.activeSnapshot(beanID: bean.id) else { throw ShotLogError.noRecipe(bean: bean.name) }
+    let p = context.presentation
     if history {
-      context.out.line("Recipe snapshots for '\(bean.name)', oldest first:")
+      context.out.line("Recipe snapshots for '\(Formatting.visible(bean.name))', oldest first:")
       var table = TextTable(rightAligned: [false, false, false, true, true, true, false, false])
-      table.add(["created (UTC)", "why", "grinder", "dose", "yield", "time", "grind", "detail"])
+      table.add(["created (\(p.clock.label))", "why", "grinder", "dose", "yield", "time", "grind", "detail"])
       for s in snapshots {
         let grinder = try store.grinder(id: s.grinderID)?.name ?? "?"
         table.add([
-          s.createdAt.shortText, s.reason.rawValue + (s.id == active.id ? " *" : ""), grinder,
-          Formatting.grams(s.doseG), Formatting.grams(s.yieldG), Formatting.seconds(s.timeS), s.grind.text,
-          s.reasonDetail ?? "",
+          p.clock.short(s.createdAt), s.reason.rawValue + (s.id == active.id ? " *" : ""), Formatting.visible(grinder),
+          Formatting.grams(s.doseG), Formatting.grams(s.yieldG), Formatting.seconds(s.timeS),
+          Formatting.visible(s.grind.text), Formatting.visible(s.reasonDetail ?? ""),
         ])
       }
       context.out.write(table.render(indent: "  "))
       context.out.line("  (* active)")
     } else {
-      context.out.line("Recipe for '\(bean.name)'\(bean.roaster.map { " (\($0))" } ?? ""):")
-      context.out.write(try describe(active, store))
+      context.out.line(
+        "Recipe for '\(Formatting.visible(bean.name))'\(bean.roaster.map { " (\(Formatting.visible($0)))" } ?? ""):")
+      context.out.write(try describe(active, store, p))
     }
     return .success
   }
 
-  /// The snapshot as indented `key value` lines.
-  static func describe(_ s: RecipeSnapshot, _ store: ShotLogStore) throws -> String {
+  /// The snapshot as indented `key value` lines (the grinder with the scale the snapshot was made
+  /// on).
+  static func describe(_ s: RecipeSnapshot, _ store: ShotLogStore, _ p: Presentation) throws -> String {
     var table = TextTable(rightAligned: [false, false])
     let grinder = try store.grinder(id: s.grinderID)
-    table.add(["grinder", grinder.map { "\($0.name) (\(ProfilesCommand.describe($0)))" } ?? "?"])
-    table.add(["grind", s.grind.text])
-    if let basketID = s.basketID { table.add(["basket", try store.basket(id: basketID)?.name ?? "?"]) }
+    table.add([
+      "grinder",
+      "\(Formatting.visible(grinder?.name ?? "?")) (\(ProfilesCommand.describe(s.grinderScale, note: grinder?.settingsNote)))",
+    ])
+    table.add(["grind", Formatting.visible(s.grind.text)])
+    if let basketID = s.basketID {
+      table.add(["basket", Formatting.visible(try store.basket(id: basketID)?.name ?? "?")])
+    }
     table.add(["dose", Formatting.grams(s.doseG)])
     table.add(["yield", Formatting.grams(s.yieldG) + "  (ratio \(Formatting.ratio(s.ratio)))"])
     table.add(["time", Formatting.seconds(s.timeS)])
     if let t = s.temperatureC { table.add(["temperature", Formatting.celsius(t)]) }
-    if let note = s.temperatureNote { table.add(["temperature note", note]) }
-    var since = "\(s.reason.rawValue), \(s.createdAt.shortText) UTC"
-    if let detail = s.reasonDetail { since += " — \(detail)" }
+    if let note = s.temperatureNote { table.add(["temperature note", Formatting.visible(note)]) }
+    var since = "\(s.reason.rawValue), \(p.clock.long(s.createdAt))"
+    if let detail = s.reasonDetail { since += " — \(Formatting.visible(detail))" }
     table.add(["snapshot", "\(s.uuid.prefix(8)) (\(since))"])
     return table.render(indent: "  ")
   }

@@ -8,7 +8,8 @@ enum RejectCommand: Command {
   static let abstract = "Record that a shot's suggestion was rejected"
   static let usage = ["dialshot reject [SHOT] [--note TEXT]"]
   static let details = """
-    SHOT is a number from 'dialshot history', the start of a shot's id, or 'latest' (the default).
+    SHOT is a number from 'dialshot history', the start of a shot's id, or 'latest' (the default:
+    the shot logged last).
 
     Options:
       --note TEXT    why, kept with the answer

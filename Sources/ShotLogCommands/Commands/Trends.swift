@@ -23,7 +23,7 @@ enum TrendsCommand: Command {
     """
   static let spec = ArgumentSpec(options: ["--last"], minPositionals: 0, maxPositionals: 1)
 
-  /// Width of the time axis in characters.
+  /// Width of the time axis in characters, when the terminal has room for it.
   static let width = 31
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
@@ -34,18 +34,42 @@ enum TrendsCommand: Command {
     }
     let store = try context.store(.readOnly)
     let bean = try context.bean(arguments.positionals.first, in: store)
-    let rows = try store.history(HistoryFilter(beanID: bean.id, limit: last)).reversed().map { $0 }
+    // Voided and corrected shots take no part: the corrections stand in for what they fix.
+    let rows = try store.history(HistoryFilter(beanID: bean.id, limit: last, countingOnly: true)).reversed().map { $0 }
     guard !rows.isEmpty else {
-      context.out.line("No shots of '\(bean.name)' yet.")
+      context.out.line("No shots of '\(Formatting.visible(bean.name))' yet.")
       return .success
     }
-    var grinders: [String: Grinder] = [:]
-    for g in try store.grinders(includeArchived: true) { grinders[g.name] = g }
-    context.out.write(chart(bean: bean, rows: rows, grinders: grinders))
+    context.out.write(chart(bean: bean, rows: rows, context.presentation))
     return .success
   }
 
-  static func chart(bean: Bean, rows: [HistoryRow], grinders: [String: Grinder] = [:]) -> String {
+  static func chart(bean: Bean, rows: [HistoryRow], _ p: Presentation = .plain) -> String {
+    var out = p.wrap(
+      "Trends for '\(Formatting.visible(bean.name))': \(rows.count) shot\(rows.count == 1 ? "" : "s"), oldest first.")
+    var layout = table(rows, p, axis: width, withTimes: true, compact: false)
+    // Narrow terminals: first the pull times go, then the axis shrinks, then the taste words and
+    // the long headers.
+    if let fit = p.fitWidth {
+      for (axis, withTimes, compact) in [
+        (width, true, false), (width, false, false), (21, false, false), (21, false, true), (11, false, true),
+      ] {
+        layout = table(rows, p, axis: axis, withTimes: withTimes, compact: compact)
+        if !layout.text.split(separator: "\n").contains(where: { $0.unicodeScalars.count > fit }) { break }
+      }
+    }
+    out += p.wrap(
+      "Time axis \(layout.low.decimalText) s … \(layout.high.decimalText) s; ● the shot, │ its target time"
+        + (layout.compact ? "; s…b: sour to bitter." : "."))
+    out += "\n" + layout.text
+    out += "\n" + p.wrap(sentence(rows)) + summary(rows, p) + grindSummary(rows, p)
+    return out
+  }
+
+  /// The chart's table with a time axis `axis` cells wide.
+  static func table(_ rows: [HistoryRow], _ p: Presentation, axis width: Int, withTimes: Bool, compact: Bool) -> (
+    text: String, low: ExactNumber, high: ExactNumber, compact: Bool
+  ) {
     let values = rows.flatMap { [$0.timeS, $0.targetTimeS].compactMap { $0 } }
     let low = (values.min() ?? .zero).rounded(places: 0).subtracting(ExactNumber(1)) ?? .zero
     let high = (values.max() ?? ExactNumber(1)).rounded(places: 0).adding(ExactNumber(1)) ?? ExactNumber(1)
@@ -55,48 +79,72 @@ enum TrendsCommand: Command {
       else { return nil }
       return min(width - 1, max(0, scaled.rounded(places: 0).intValue ?? 0))
     }
-    var out = "Trends for '\(bean.name)': \(rows.count) shot\(rows.count == 1 ? "" : "s"), oldest first.\n"
-    out += "Time axis \(low.decimalText) s … \(high.decimalText) s; ● the shot, │ its target time.\n\n"
-    var table = TextTable(rightAligned: [true, false, true, true, false, false, false])
-    table.add(["#", "pulled (UTC)", "grind", "time", "time vs target", "sour…bitter", "taste"])
+    var table = TextTable(
+      rightAligned: [true] + (withTimes ? [false] : []) + [true, true, false, false] + (compact ? [] : [false]))
+    table.add(
+      ["#"] + (withTimes ? ["pulled (\(p.clock.label))"] : [])
+        + (compact
+          ? ["grind", "time", "vs target", "s…b"] : ["grind", "time", "time vs target", "sour…bitter", "taste"]))
     var previous: [String: ExactNumber] = [:]
     for row in rows {
       let grind = GrindSetting(text: row.grind).value
-      var grindText = row.grind
-      if let grind, let before = previous[row.grinderName], let finer = grinders[row.grinderName]?.scale?.finer,
-        grind != before
-      {
+      var grindText = Formatting.visible(row.grind)
+      // The direction of the scale the shot's recipe was made on.
+      if let grind, let before = previous[row.grinderName], let finer = row.grinderFiner, grind != before {
         grindText += (grind < before) == (finer == .lower) ? " ↓" : " ↑"
       }
       if let grind { previous[row.grinderName] = grind }
-      var axis = [Character](repeating: "·", count: width)
-      if let target = row.targetTimeS, let c = column(target) { axis[c] = "│" }
-      if let time = row.timeS, let c = column(time) { axis[c] = "●" }
-      table.add([
-        String(row.attemptID), row.pulledAt.shortText, grindText, Formatting.seconds(row.timeS), String(axis),
-        balance(row.taste), Formatting.tags(row.taste),
-      ])
+      var cells = [Character](repeating: "·", count: width)
+      if let target = row.targetTimeS, let c = column(target) { cells[c] = "│" }
+      if let time = row.timeS, let c = column(time) { cells[c] = "●" }
+      table.add(
+        [String(row.attemptID)] + (withTimes ? [p.clock.short(row.pulledAt)] : [])
+          + [grindText, Formatting.seconds(row.timeS), String(cells), balance(row.taste)]
+          + (compact ? [] : [Formatting.tags(row.taste)]))
     }
-    out += table.render()
-    out += "\n" + summary(rows) + grindSummary(rows, grinders: grinders)
-    return out
+    return (table.render(), low, high, compact)
+  }
+
+  /// One sentence on where the dial-in stands: `Settled at 12.5 after 5 shots; the last 3 within
+  /// ±3 s of the target.`
+  static func sentence(_ rows: [HistoryRow]) -> String {
+    guard let last = rows.last else { return "" }
+    let on = rows.filter { $0.grinderName == last.grinderName }
+    let run = on.reversed().prefix { $0.grind == last.grind }.count
+    let reached = on.count - run + 1
+    let grind = Formatting.visible(last.grind)
+    var text =
+      run >= 2
+      ? "Settled at \(grind) after \(reached) shot\(reached == 1 ? "" : "s")"
+      : "At \(grind) since the latest shot (shot \(on.count) on \(Formatting.visible(last.grinderName)))"
+    func offTarget(_ row: HistoryRow) -> ExactNumber? {
+      guard let time = row.timeS, let target = row.targetTimeS else { return nil }
+      return time.subtracting(target)
+    }
+    let within = rows.reversed().prefix { offTarget($0).map { $0.magnitude <= ExactNumber(3) } ?? false }.count
+    if within > 0 {
+      text +=
+        within == 1 ? "; the last shot within ±3 s of the target" : "; the last \(within) within ±3 s of the target"
+    } else if let off = offTarget(last) {
+      text += "; the last shot ran \(off.magnitude.decimalText) s \(off.isNegative ? "fast" : "slow")"
+    }
+    return text + "."
   }
 
   /// Per grinder: where the grind started and ended, and how many of the newest shots share the
   /// last setting (`Grind on Niche Zero (lower is finer): 15 → 14 over 7 shots; the last 5 at 14.`).
-  static func grindSummary(_ rows: [HistoryRow], grinders: [String: Grinder]) -> String {
+  static func grindSummary(_ rows: [HistoryRow], _ p: Presentation) -> String {
     var names: [String] = []
     for row in rows where !names.contains(row.grinderName) { names.append(row.grinderName) }
     var text = ""
     for name in names {
       let on = rows.filter { $0.grinderName == name }
       guard let first = on.first, let last = on.last else { continue }
-      let direction =
-        grinders[name]?.scale.map { $0.finer == .lower ? " (lower is finer)" : " (higher is finer)" } ?? ""
+      let direction = last.grinderFiner.map { $0 == .lower ? " (lower is finer)" : " (higher is finer)" } ?? ""
       let held = on.reversed().prefix { $0.grind == last.grind }.count
-      text +=
-        "Grind on \(name)\(direction): \(first.grind) → \(last.grind) over \(on.count) shot\(on.count == 1 ? "" : "s")"
-      text += "; the last \(held) at \(last.grind).\n"
+      text += p.wrap(
+        "Grind on \(Formatting.visible(name))\(direction): \(Formatting.visible(first.grind)) → \(Formatting.visible(last.grind)) over \(on.count) shot\(on.count == 1 ? "" : "s"); the last \(held) at \(Formatting.visible(last.grind))."
+      )
     }
     return text
   }
@@ -114,7 +162,7 @@ enum TrendsCommand: Command {
     }
   }
 
-  static func summary(_ rows: [HistoryRow]) -> String {
+  static func summary(_ rows: [HistoryRow], _ p: Presentation) -> String {
     var counts: [TasteTag: Int] = [:]
     var noVerdict = 0
     var onTarget = 0
@@ -131,11 +179,11 @@ enum TrendsCommand: Command {
       }
     }
     let tastes = TasteTag.allCases.map { "\($0.rawValue) \(counts[$0] ?? 0)" }.joined(separator: ", ")
-    var text = "Taste: \(tastes); no verdict \(noVerdict).\n"
-    text += "Time: \(onTarget) of \(timed) timed shots within ±3 s of the target"
+    let text = p.wrap("Taste: \(tastes); no verdict \(noVerdict).")
+    var time = "Time: \(onTarget) of \(timed) timed shots within ±3 s of the target"
     if let first = rows.first?.timeS, let last = rows.last?.timeS, rows.count > 1 {
-      text += "; first \(first.decimalText) s, latest \(last.decimalText) s"
+      time += "; first \(first.decimalText) s, latest \(last.decimalText) s"
     }
-    return text + ".\n"
+    return text + p.wrap(time + ".")
   }
 }

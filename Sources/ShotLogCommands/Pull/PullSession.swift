@@ -24,6 +24,7 @@ struct PulledShot: Equatable {
   var taste: TagSet<TasteTag>?
   var flow: TagSet<FlowTag>?
   var notes: String?
+  var rating: ExactNumber?
 }
 
 /// The answer to the review at the end of a pull.
@@ -75,6 +76,8 @@ final class PullSession {
     shot.flow = flow.flatMap { $0.isEmpty ? nil : $0 }
     guard let notes = try lineInput(prompt: "Notes (optional): ", initial: "") else { return cancelled() }
     shot.notes = notes.trimmed.isEmpty ? nil : notes
+    guard let rating = try promptRating() else { return cancelled() }
+    shot.rating = rating
     return .shot(shot)
   }
 
@@ -160,6 +163,23 @@ final class PullSession {
     }
   }
 
+  /// Asks for a rating, 0 to 5 in half steps; Enter alone skips it. Repeats until it reads one.
+  private func promptRating() throws -> ExactNumber?? {
+    var initial = ""
+    while true {
+      guard let text = try lineInput(prompt: "Rating 0–5 (optional, Enter to skip): ", initial: initial) else {
+        return nil
+      }
+      if text.trimmed.isEmpty { return .some(nil) }
+      do {
+        return .some(try Validation.rating(text))
+      } catch {
+        terminal.write("  \(error.message)\n")
+        initial = text
+      }
+    }
+  }
+
   /// A one-line editor: printable characters, Backspace, Enter to finish; nil when cancelled.
   func lineInput(prompt: String, initial: String) throws -> String? {
     var text = initial
@@ -226,13 +246,15 @@ final class PullSession {
     }
   }
 
-  /// After the review: accept, reject, or leave the suggestion for later.
-  func askAnswer() throws -> ReviewAnswer {
-    terminal.write("[a] accept   [r] reject   [Enter] decide later: ")
+  /// After the review: accept (when it can work), reject, or leave the suggestion for later.
+  func askAnswer(canAccept: Bool = true) throws -> ReviewAnswer {
+    terminal.write(
+      canAccept ? "[a] accept   [r] reject   [Enter] decide later: " : "[r] reject   [Enter] decide later: ")
     while true {
       guard let key = try terminal.readKey(timeoutMilliseconds: 60_000) else { continue }
       switch key {
       case .character("a"), .character("A"):
+        guard canAccept else { continue }
         terminal.write("accept\n")
         return .accept
       case .character("r"), .character("R"):

@@ -8,19 +8,47 @@ import CommandLineSupport
   import Darwin
 #endif
 
+/// The terminal settings to put back if a signal ends the process while it is in raw mode, kept
+/// where a signal handler can reach them without allocating or locking.
+private nonisolated(unsafe) var savedSettings = termios()
+private nonisolated(unsafe) var haveSavedSettings: sig_atomic_t = 0
+
+/// Shows the cursor again (ANSI), as bytes a signal handler can write as they are.
+private let showCursor: StaticString = "\u{1B}[?25h"
+
+/// The handler for SIGINT, SIGTERM and SIGHUP while `pull` holds the terminal: put the terminal
+/// back as it was, then die of the signal as the default action would. Only async-signal-safe
+/// calls (`tcsetattr`, `write`, `signal`, `raise`).
+private func restoreTerminalAndRaise(_ number: Int32) {
+  if haveSavedSettings != 0 {
+    _ = tcsetattr(0, TCSANOW, &savedSettings)
+    _ = write(1, showCursor.utf8Start, showCursor.utf8CodeUnitCount)
+  }
+  _ = signal(number, SIG_DFL)
+  _ = raise(number)
+}
+
 /// The real terminal in raw mode (no echo, no line buffering, Ctrl-C as a key), via termios.
 ///
 /// Output post-processing stays on so "\n" still moves to the start of the next line. The
-/// original settings are restored by `restore()` and, as a safety net, on deinit.
+/// original settings are restored by `restore()`, on deinit as a safety net, and — when SIGINT,
+/// SIGTERM or SIGHUP arrives (a `kill`, a closed terminal window) — by a signal handler before the
+/// process ends.
 final class RawTerminal: TerminalIO {
   private var original = termios()
   private var active = false
   private var pending: [UInt8] = []
+  /// The signals whose handlers are replaced while raw, with the handlers to put back.
+  private static let signals = [SIGINT, SIGTERM, SIGHUP]
+  private var previousHandlers: [(@convention(c) (Int32) -> Void)?] = []
 
   init() throws {
     guard tcgetattr(0, &original) == 0 else {
       throw FileError.unreadable(path: "terminal", reason: FileDescriptor.errorText())
     }
+    savedSettings = original
+    haveSavedSettings = 1
+    previousHandlers = Self.signals.map { signal($0, restoreTerminalAndRaise) }
     var raw = original
     raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
     raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
@@ -29,6 +57,7 @@ final class RawTerminal: TerminalIO {
       cc[Int(VTIME)] = 0
     }
     guard tcsetattr(0, TCSAFLUSH, &raw) == 0 else {
+      haveSavedSettings = 0
       throw FileError.unreadable(path: "terminal", reason: FileDescriptor.errorText())
     }
     active = true
@@ -42,6 +71,8 @@ final class RawTerminal: TerminalIO {
     active = false
     write("\u{1B}[?25h")
     tcsetattr(0, TCSAFLUSH, &original)
+    haveSavedSettings = 0
+    for (number, handler) in zip(Self.signals, previousHandlers) { _ = signal(number, handler) }
   }
 
   func write(_ text: String) { FileDescriptor.writeAll(1, Array(text.utf8)) }

@@ -40,8 +40,12 @@ struct CommandError: Error {
 }
 
 extension ShotLogError {
-  /// The message after `dialshot: error: `.
-  var message: String {
+  /// The message after `dialshot: error: `, times in UTC.
+  var message: String { message(in: .utc) }
+
+  /// The message after `dialshot: error: `, with times as `clock` shows them (local time unless
+  /// `--utc`, like the rest of the output).
+  func message(in clock: LocalClock) -> String {
     switch self {
     case .notADatabase(let path):
       return "\(path): not a dialshot database (the file is not an SQLite database); it was left untouched"
@@ -61,14 +65,22 @@ extension ShotLogError {
       return "\(path): no such database file"
     case .cannotOpen(let path, let detail):
       return "\(path): cannot open the database (\(detail))"
+    case .noSuchDirectory(let path, let directory):
+      return "\(path): the directory \(directory) does not exist; nothing was created"
+    case .emptyFile(let path):
+      return "\(path): the file is empty, so it is not a dialshot database; it was left untouched"
     case .busy(let path):
       return "\(path): another process kept the database locked too long; nothing was written — try again"
     case .ioError(let path, let detail):
       return "\(path): input/output error (\(detail)); the last change was not saved"
     case .profileNotFound(let kind, let reference, _, _):
-      return "no \(kind.rawValue) named '\(reference)'"
+      return "no \(kind.rawValue) named '\(Formatting.visible(reference))'"
     case .ambiguousProfile(let kind, let reference):
       return "'\(reference)' matches more than one \(kind.rawValue); give more of the id"
+    case .ambiguousName(let kind, let reference, let matches):
+      let shown = matches.prefix(6).map { "'\(Formatting.visible($0))'" }.joined(separator: ", ")
+      return
+        "'\(Formatting.visible(reference))' matches more than one \(kind.rawValue): \(shown)\(matches.count > 6 ? ", …" : "")"
     case .unknownProfileID(let kind, let id):
       return "no \(kind.rawValue) with id \(id)"
     case .shotNotFound(let reference):
@@ -84,6 +96,8 @@ extension ShotLogError {
       return problem.text(subject: "a \(kind.rawValue) name")
     case .invalidGrindSetting(let problem):
       return "--grind: " + problem.text(subject: "the grind setting")
+    case .invalidText(let problem):
+      return problem.text(subject: "the text")
     case .duplicateName(let kind, let name, let archived):
       return "a \(kind.rawValue) named '\(name)' already exists\(archived ? " (archived)" : "")"
     case .invalidGrinderScale(let problem):
@@ -91,24 +105,63 @@ extension ShotLogError {
     case .invalidNumber(let quantity, _, _), .quantityOutOfRange(let quantity, _):
       return "\(quantity.option): \(valueText ?? "")"
     case .unknownTag(let vocabulary, let word, _, _):
-      return "unknown \(vocabulary) tag '\(word)'"
+      return "--\(vocabulary): unknown \(vocabulary) tag '\(Formatting.visible(word))'"
+    case .contradictoryTags(let vocabulary, let words):
+      if words.first == "none" {
+        return
+          "--\(vocabulary): 'none' cannot go with \(words.dropFirst().joined(separator: ", ")): none means no \(vocabulary) tag applies"
+      }
+      return
+        "--\(vocabulary): \(words.joined(separator: " and ")) contradict each other: a shot does not both gush and choke"
+    case .firstDropNotBeforeEnd(let drop, let time):
+      return
+        "--first-drop: the first drop (\(drop.decimalText) s) must come before the end of the shot (\(time.decimalText) s)"
+    case .invalidRating(let text):
+      return "--rating: expected 0 to 5 in half steps (3, 3.5, 4), found '\(Formatting.visible(text))'"
+    case .grindDoesNotFit(let grind, let grinder, let scale, let problem):
+      let scaleText = "\(scale.min.decimalText) to \(scale.max.decimalText), step \(scale.step.decimalText)"
+      switch problem {
+      case .notANumber:
+        return
+          "--grind: '\(Formatting.visible(grind))' is not a setting of \(Formatting.visible(grinder)), whose scale is numeric (\(scaleText))"
+      case .outsideScale:
+        return "--grind: \(grind) is outside the scale of \(Formatting.visible(grinder)) (\(scaleText))"
+      }
+    case .futureTime(let time, _):
+      return "--at: \(clock.long(time)) is in the future; a shot cannot have been pulled yet"
     case .firstRecipeIncomplete(let bean):
       return "bean '\(bean)' has no recipe yet; the first one needs --grinder, --dose, --yield, --time and --grind"
     case .recipeUnchanged(let bean):
       return "nothing changed: the recipe for '\(bean)' already has these values"
     case .scaledYieldOutOfRange(_, let yield):
       return "scaled yield: " + Self.rangeText(yield, .yield)
+    case .scaleDoesNotFitRecipe(let grinder, let bean, let grind, let problem):
+      let words = problem == .notANumber ? "is not a number" : "lies outside it"
+      return
+        "the new scale of \(Formatting.visible(grinder)) does not fit the recipe of '\(Formatting.visible(bean))': its grind \(Formatting.visible(grind)) \(words); nothing was changed"
+    case .snapshotOfAnotherBean(let bean):
+      return "the recipe shown is not one of '\(Formatting.visible(bean))'"
     case .noSuggestion(let shot):
       return "shot #\(shot) has no suggestion: no rules were evaluated when it was logged"
     case .alreadyAnswered(let shot, let event):
-      return "the suggestion for shot #\(shot) was already \(event.action.rawValue) at \(event.at.shortText)"
+      return "the suggestion for shot #\(shot) was already \(event.action.rawValue) at \(clock.long(event.at))"
     case .nothingToAnswer(let shot, let decision):
       return "nothing to accept or reject for shot #\(shot): \(decision.text)"
     case .recipeChangedSince(let shot, let bean, let current):
       return
-        "the recipe for '\(bean)' changed since shot #\(shot) (now \(current.reason.rawValue) at \(current.createdAt.shortText)); the suggestion no longer applies"
+        "the recipe for '\(bean)' changed since shot #\(shot) (now \(current.reason.rawValue) at \(clock.long(current.createdAt))); the suggestion no longer applies"
     case .cannotApply(let adjustment, let problem):
       return "cannot apply '\(adjustment.ruleText)' automatically: \(problem.text)"
+    case .shotVoided(let shot, let void):
+      return "shot #\(shot) was voided (\(Formatting.visible(void.reason))); it takes no part in suggestions"
+    case .shotCorrected(let shot, let by):
+      return "shot #\(shot) was corrected by shot #\(by)"
+    case .nothingToAmend(let shot):
+      return "nothing to correct: shot #\(shot) already has these values"
+    case .nothingToUndo(let shot):
+      return "shot #\(shot) has no accepted recipe change to undo"
+    case .alreadyUndone(let shot, let undo):
+      return "the accepted suggestion of shot #\(shot) was already undone at \(clock.long(undo.at))"
     case .staleImportToken(let token):
       return "the file or the database changed since the preview (token \(token) no longer matches)"
     case .importBlocked:
@@ -140,6 +193,14 @@ extension ShotLogError {
       return closest.map { "did you mean '\($0)'?" } ?? "known: \(known.joined(separator: ", "))"
     case .recipeChangedSince:
       return "pull a shot with the current recipe, or use 'dialshot recipe set'"
+    case .shotCorrected(_, let by):
+      return "act on the correction: 'dialshot suggest \(by)'"
+    case .emptyFile:
+      return "remove the empty file to start a new log there, or pass another file with --db"
+    case .grindDoesNotFit:
+      return "give a number on the grinder's scale, or use a grinder with free-text settings"
+    case .scaleDoesNotFitRecipe(_, let bean, _, _):
+      return "set a grind that fits first: dialshot recipe set '\(Formatting.visible(bean))' --grind SETTING"
     case .staleImportToken:
       return "run 'dialshot import FILE' again to see a fresh preview and token"
     default:
@@ -152,7 +213,8 @@ extension ShotLogError {
   var exitStatus: ExitCode {
     switch self {
     case .duplicateName, .recipeUnchanged, .noSuggestion, .alreadyAnswered, .nothingToAnswer, .recipeChangedSince,
-      .cannotApply, .importBlocked:
+      .cannotApply, .importBlocked, .shotVoided, .shotCorrected, .nothingToAmend, .nothingToUndo, .alreadyUndone,
+      .scaleDoesNotFitRecipe:
       return .findings
     case .internalError:
       return .internalError
@@ -213,6 +275,8 @@ extension ShotLogError.TextProblem {
     switch self {
     case .empty: "\(subject) cannot be empty"
     case .tooLong(let limit): "\(subject) is longer than \(limit) bytes"
+    case .controlCharacter(let scalar):
+      "\(subject) holds a control character (U+\(scalarHex(scalar))): names and settings are one line of plain text"
     }
   }
 }

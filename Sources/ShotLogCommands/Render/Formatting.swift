@@ -36,6 +36,16 @@ enum Formatting {
     }
   }
 
+  /// `9 days after roasting`, `roasted the same day`, `3 days before roasting` (a date typo).
+  static func daysText(_ days: Int64) -> String {
+    switch days {
+    case 0: return "roasted the same day"
+    case 1: return "1 day after roasting"
+    case 2...: return "\(days) days after roasting"
+    default: return "\(-days) day\(days == -1 ? "" : "s") before roasting"
+    }
+  }
+
   /// A decision outcome's headline.
   static func headline(_ decision: Decision) -> String {
     switch decision.outcome {

@@ -118,7 +118,7 @@ struct BeanChart {
     let half = min(4, step * 0.45)
     for (i, v) in points where i >= firstDetailed && step >= 3 {
       let s = report.shots[i]
-      guard let mark = SuggestionMark(kind: s.decisionKind, text: s.decisionText), mark == .finer || mark == .coarser,
+      guard let mark = SuggestionMark(s), mark == .finer || mark == .coarser,
         let action = s.eventAction
       else { continue }
       let y0 = panel.py(v)
@@ -238,7 +238,7 @@ struct BeanChart {
         + "<text class=\"empty\" x=\"\(HTMLText.number(Self.left + 4))\" y=\"\(HTMLText.number(top + 14))\">Too many shots to letter each one; the table lists every suggestion.</text>\n"
     }
     for (i, s) in report.shots.enumerated() {
-      guard let mark = SuggestionMark(kind: s.decisionKind, text: s.decisionText) else { continue }
+      guard let mark = SuggestionMark(s) else { continue }
       let x = HTMLText.number(px(i))
       out +=
         "<text class=\"glyph g-\(mark.rawValue)\" x=\"\(x)\" y=\"\(HTMLText.number(top + 11))\" text-anchor=\"middle\">\(HTMLText.escape(mark.glyph))</text>"

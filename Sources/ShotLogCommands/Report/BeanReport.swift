@@ -26,7 +26,8 @@ struct BeanReport {
     let beans = try only.map { [$0] } ?? store.beans().sorted { $0.name < $1.name }
     var out: [BeanReport] = []
     for bean in beans {
-      let shots = Array(try store.history(HistoryFilter(beanID: bean.id)).reversed())
+      // Voided and corrected shots take no part, as in trends.
+      let shots = Array(try store.history(HistoryFilter(beanID: bean.id, countingOnly: true)).reversed())
       if shots.isEmpty && only == nil { continue }
       let recipe = try store.activeSnapshot(beanID: bean.id)
       out.append(
@@ -65,33 +66,25 @@ struct BeanReport {
   }
 }
 
-/// What a stored suggestion was, for its mark on the chart, read from the decision's kind and
-/// the sentence `Adjustment.text` writes.
+/// What a stored suggestion was, for its mark on the chart: the decision's kind and its
+/// adjustment as stored (`HistoryRow.adjustment`).
 enum SuggestionMark: String {
   case finer, coarser, longer, shorter, hotter, cooler, same, abstain
 
-  init?(kind: String?, text: String?) {
-    guard let kind else { return nil }
+  init?(_ row: HistoryRow) {
+    guard let kind = row.decisionKind else { return nil }
     switch kind {
     case "no_change": self = .same
     case "insufficient_evidence": self = .abstain
     case "adjust":
-      let t = text ?? ""
-      let prefixes: [(Adjustment, SuggestionMark)] = [
-        (.grind(.finer, steps: 1), .finer), (.grind(.coarser, steps: 1), .coarser),
-        (.yield(deltaGrams: ExactNumber(1)), .longer), (.yield(deltaGrams: ExactNumber(-1)), .shorter),
-        (.temperature(deltaCelsius: ExactNumber(1)), .hotter), (.temperature(deltaCelsius: ExactNumber(-1)), .cooler),
-      ]
-      // The sentence up to " by": `Grind finer`, `Increase the yield`, `Lower the temperature`.
-      for (adjustment, mark) in prefixes {
-        let sentence = adjustment.text
-        let head = sentence.firstRange(of: " by ").map { String(sentence[..<$0.lowerBound]) } ?? sentence
-        if t.hasPrefix(head) {
-          self = mark
-          return
-        }
+      switch row.adjustment {
+      case .grind(.finer, _)?: self = .finer
+      case .grind(.coarser, _)?: self = .coarser
+      case .yield(let delta)?: self = delta.isNegative ? .shorter : .longer
+      case .temperature(let delta)?: self = delta.isNegative ? .cooler : .hotter
+      case .noChange?: self = .same
+      default: return nil
       }
-      return nil
     default: return nil
     }
   }

@@ -21,7 +21,9 @@ extension Command {
     for line in usage { text += "  " + line + "\n" }
     text += "\n" + details
     if !details.hasSuffix("\n") { text += "\n" }
-    text += "  --db FILE     the database (see 'dialshot --help')\n  -h, --help    show this help\n"
+    text += "  --db FILE     the database (see 'dialshot --help')\n"
+    text += "  --utc         show and read times in UTC instead of local time (TZ)\n"
+    text += "  -h, --help    show this help\n"
     return text
   }
 }
@@ -31,11 +33,26 @@ final class CommandContext {
   let environment: CommandEnvironment
   let arguments: ParsedArguments
   private var openStore: ShotLogStore?
+  /// How output is laid out: local time or UTC, the terminal's width, verbosity.
+  let presentation: Presentation
 
   init(environment: CommandEnvironment, arguments: ParsedArguments) {
     self.environment = environment
     self.arguments = arguments
+    var clock = LocalClock.utc
+    if !arguments.flag("--utc") {
+      let (zone, problem) = TimeZoneRules.fromEnvironment(
+        environment.variables["TZ"], zoneDirectory: environment.variables["TZDIR"], io: environment.io)
+      if let problem { environment.stderr.write("dialshot: warning: \(problem)\n") }
+      clock = LocalClock(zone: zone, isUTC: false)
+    }
+    let columns = environment.variables["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    presentation = Presentation(
+      clock: clock, width: columns ?? environment.terminalWidth, verbose: arguments.flag("--verbose"))
   }
+
+  /// Closes the database (before a file this run created is removed again).
+  func close() { openStore = nil }
 
   var out: any OutputSink { environment.stdout }
   var err: any OutputSink { environment.stderr }
@@ -73,14 +90,55 @@ final class CommandContext {
     return store
   }
 
-  /// Resolves an optional BEAN argument: the named bean, or the only active bean when there is one.
+  /// Resolves an optional BEAN argument: the named bean; else the current one (chosen with
+  /// `dialshot use`, or the bean of the last shot logged); else the only active bean.
   func bean(_ reference: String?, in store: ShotLogStore) throws -> Bean {
     if let reference { return try store.findBean(reference) }
+    if let current = try currentProfile(.bean, in: store, find: store.findBean), current.archivedAt == nil {
+      return current
+    }
     let beans = try store.beans()
     if beans.count == 1, let only = beans.first { return only }
     if beans.isEmpty {
       throw CommandError(.notFound, "no beans yet", help: "add one with 'dialshot profiles bean add NAME'")
     }
-    throw UsageError("which bean? there are \(beans.count): \(beans.map(\.name).joined(separator: ", "))")
+    throw UsageError(
+      "which bean? there are \(beans.count): \(beans.map(\.name).joined(separator: ", ")) (choose one with 'dialshot use BEAN')"
+    )
   }
+
+  /// The current grinder: chosen with `dialshot use --grinder`, or the one of the last shot
+  /// logged; else the only active grinder; nil when that says nothing.
+  func defaultGrinder(in store: ShotLogStore) throws -> Grinder? {
+    if let current = try currentProfile(.grinder, in: store, find: store.findGrinder), current.archivedAt == nil {
+      return current
+    }
+    let grinders = try store.grinders()
+    return grinders.count == 1 ? grinders.first : nil
+  }
+
+  /// The settings keys of the current bean and grinder: the command line's own state, kept out
+  /// of exports.
+  static func currentKey(_ kind: ProfileKind) -> String { "current_\(kind.rawValue)" }
+
+  private func currentProfile<P>(
+    _ kind: ProfileKind, in store: ShotLogStore, find: (String) throws(ShotLogError) -> P
+  ) throws -> P? {
+    guard let uuid = try store.setting(Self.currentKey(kind)), isUUIDText(uuid) else { return nil }
+    return try? find(uuid)
+  }
+
+  /// Makes `bean` (and `grinder`) the current ones, for commands that leave BEAN out. Writes
+  /// only when they change.
+  func remember(bean: Bean?, grinder: Grinder? = nil, in store: ShotLogStore) throws {
+    for (kind, uuid) in [(ProfileKind.bean, bean?.uuid), (.grinder, grinder?.uuid)] {
+      guard let uuid, try store.setting(Self.currentKey(kind)) != uuid else { continue }
+      try store.setSetting(Self.currentKey(kind), uuid)
+    }
+  }
+}
+
+/// Whether `text` looks like a whole UUID (what the current-profile settings hold).
+private func isUUIDText(_ text: String) -> Bool {
+  text.utf8.count == 36 && text.allSatisfy { $0.isHexDigit || $0 == "-" }
 }

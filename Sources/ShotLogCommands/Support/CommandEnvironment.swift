@@ -32,6 +32,8 @@ package struct CommandEnvironment {
   package var rulesOverride: RuleSet?
   /// How long a command waits for another process's database lock.
   package var busyTimeoutMilliseconds: Int32 = 10_000
+  /// The width of the terminal standard output goes to; nil when it is not a terminal.
+  package var terminalWidth: Int?
 
   package init(
     io: CommandIO, variables: [String: String] = [:], now: @escaping @Sendable () -> Timestamp,
@@ -66,9 +68,14 @@ package struct CommandEnvironment {
   /// The running process: real streams, environment, wall clock and terminal.
   package static func live() -> CommandEnvironment {
     let interactive = FileDescriptor.isTerminal(0) && FileDescriptor.isTerminal(1)
-    return CommandEnvironment(
+    var environment = CommandEnvironment(
       io: .process(), variables: ProcessEnvironment.variables(), now: { Timestamp.now() },
       openTerminal: interactive ? { try RawTerminal() } : nil)
+    if FileDescriptor.isTerminal(1) {
+      var size = winsize()
+      if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { environment.terminalWidth = Int(size.ws_col) }
+    }
+    return environment
   }
 }
 

@@ -6,8 +6,10 @@ import Testing
 
 /// A synthetic but valid export document of any size, for the performance figures in
 /// docs/performance.md: 10 beans on 3 grinders, a recipe snapshot chain per bean (an accepted
-/// suggestion every 40 shots), shots ten minutes apart with varied times and tastes, a stored
-/// decision on every shot, and an accept or reject for every fifth.
+/// suggestion every 40 shots), shots ten minutes apart with varied times and tastes, each with the
+/// previous shot of its bean and the decision the built-in rules give for its record (so an
+/// import derives all of them again and finds them as stated), and a rejection for every fifth
+/// that can be answered.
 enum BenchmarkLog {
   static func uuid(_ kind: UInt8, _ n: Int) -> String {
     var bytes = [UInt8](repeating: 0, count: 16)
@@ -97,6 +99,18 @@ enum BenchmarkLog {
     w.endArray()
 
     let tastes: [[TasteTag]?] = [[.sour], [.bitter], [.balanced], nil, [.sour, .thin], [.strong], []]
+    let rules = RuleSet.defaultEspresso
+    /// A snapshot of bean `b` at chain link `link`, as the import reads it (for the adjustment
+    /// between two shots' snapshots).
+    func snapshot(_ b: Int, _ link: Int) -> RecipeSnapshot {
+      RecipeSnapshot(
+        uuid: snapshotUUID[b][link], beanID: Int64(b), grinderID: Int64(b % grinders),
+        grinderScale: GrinderScale(step: 0.5, min: 0, max: 50, finer: b % grinders == 2 ? .higher : .lower),
+        doseG: 18, yieldG: 36, timeS: 28, grind: GrindSetting(text: String(grindOf[b][link])), reason: .new,
+        createdAt: Timestamp(millisecondsSinceEpoch: 0))
+    }
+    var previousOf: [Int: (index: Int, link: Int, shot: ShotRecord.Measurements)] = [:]
+    var answerable = [Bool](repeating: false, count: count)
     w.key("attempts")
     w.beginArray()
     for i in 0..<count {
@@ -105,6 +119,17 @@ enum BenchmarkLog {
       let link = min(n / 40, links - 1)
       let time = ExactNumber(significand: Int128(200 + (i * 37) % 140), scale: 1) ?? .zero
       let taste = tastes[i % tastes.count]
+      let shot = ShotRecord.Measurements(
+        doseG: ExactNumber(18), yieldG: ExactNumber(significand: Int128(350 + i % 20), scale: 1), timeS: time,
+        taste: taste.map { TagSet($0) })
+      // Each shot was compared with the bean's shot before it (one grinder per bean).
+      var previous: ShotRecord.Previous?
+      if let earlier = previousOf[b] {
+        let adjustment =
+          earlier.link == link
+          ? nil : snapshot(b, link).adjustment(from: snapshot(b, earlier.link), scale: snapshot(b, link).grinderScale)
+        previous = ShotRecord.Previous(adjustment: adjustment, shot: earlier.shot)
+      }
       let record = ShotRecord(
         id: uuid(4, i),
         recipe: ShotRecord.Recipe(
@@ -113,41 +138,39 @@ enum BenchmarkLog {
         grinder: ShotRecord.Grinder(
           name: "Grinder \(b % grinders)", step: ExactNumber("0.5"), min: .zero, max: ExactNumber(50),
           finer: b % grinders == 2 ? .higher : .lower),
-        shot: ShotRecord.Measurements(
-          doseG: ExactNumber(18), yieldG: ExactNumber(significand: Int128(350 + i % 20), scale: 1), timeS: time,
-          taste: taste.map { TagSet($0) }))
+        shot: shot, previous: previous)
       w.beginObject()
       w.member("uuid", uuid(4, i))
       w.member("snapshot", snapshotUUID[b][link])
       let pulled = Timestamp(millisecondsSinceEpoch: start + Int64(i) * 600_000)
       w.member("pulled_at", pulled.iso8601)
       w.member("created_at", pulled.iso8601)
+      if let earlier = previousOf[b] { w.member("previous", uuid(4, earlier.index)) }
       if i % 3 == 0 { w.member("notes", "shot \(i), \"benchmark\"") }
       w.key("record")
       w.raw(record.jsonText)
+      // The decision the built-in rules give for the record, as a log would have stored it.
+      let suggestion = rules.storedSuggestion(for: record)
       w.key("suggestion")
       w.beginObject()
       w.key("ruleset")
       w.beginObject()
-      w.member("name", "espresso")
-      w.member("hash", "0e6b28fa53b1a2c3")
+      w.member("name", suggestion.rulesetName)
+      w.member("hash", suggestion.rulesetHash)
       w.endObject()
       w.key("decision")
-      let suggestion = StoredSuggestion(
-        decision: Decision(
-          id: nil, outcome: .adjust(.grind(.finer, steps: 1)), text: "Grind finer by 1 step", decidedBy: ["sour_fast"],
-          missing: []),
-        rationale: [RuleRationale(ruleID: "sour_fast", because: "A fast, sour shot is under-extracted.")],
-        rulesetName: "espresso", rulesetHash: "0e6b28fa53b1a2c3")
       w.raw(suggestion.decisionJSON)
       w.endObject()
       w.endObject()
+      previousOf[b] = (i, link, shot)
+      if case .insufficientEvidence = suggestion.decision.outcome {} else { answerable[i] = true }
     }
     w.endArray()
 
     w.key("suggestion_events")
     w.beginArray()
-    for i in stride(from: 0, to: count, by: 5) {
+    // A rejection for every fifth shot that has a change or "no change" to reject.
+    for i in stride(from: 0, to: count, by: 5) where answerable[i] {
       w.beginObject()
       w.member("uuid", uuid(5, i))
       w.member("attempt", uuid(4, i))
@@ -173,7 +196,8 @@ enum BenchmarkLog {
     let preview = try store.previewImport(bytes)
     #expect(preview.invalid == [])
     #expect(preview.added.attempts == 400)
-    #expect(preview.added.events == 80)
+    #expect(preview.checkedDecisions == 400)
+    #expect(preview.added.events > 30)
     try store.applyImport(bytes, token: preview.token)
     #expect(try store.history(HistoryFilter(beanID: store.findBean("Bean 3").id)).count == 40)
     let exported = try store.exportJSON()

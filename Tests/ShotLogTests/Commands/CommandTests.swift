@@ -1,3 +1,4 @@
+import DialRules
 import Foundation
 import Testing
 
@@ -111,7 +112,7 @@ import Testing
   }
 
   @Test func historyFiltersByBeanGrinderDatesAndTaste() {
-    let s = Scratch()
+    let s = Scratch(start: "2026-03-10T08:00:00Z")
     s.setUpGuji()
     s.expect(["profiles", "bean", "add", "Kenya"])
     s.expect(["profiles", "grinder", "add", "Comandante", "--settings", "clicks"])
@@ -194,10 +195,13 @@ import Testing
     s.expect(["config", "rules", custom])
     #expect(s.expect(["log", "--time", "21"]).out.contains("rules: mine"))
     s.expect(["config", "rules", "--clear"])
-    #expect(s.expect(["log", "--time", "21"]).out.contains("rules: espresso"))
+    // The built-in rules go without saying; --verbose names them with their content hash.
+    let builtIn = s.expect(["log", "--time", "21", "--verbose"]).out
+    #expect(builtIn.contains("rules: espresso (content hash \(RuleSet.defaultEspresso.contentHash))"))
+    #expect(!s.expect(["suggest", "latest"]).out.contains("rules:"))
     // suggest --rules re-evaluates without storing.
     let again = s.expect(["suggest", "1", "--rules", custom]).out
-    #expect(again.contains("Suggestion (re-evaluated, not stored): No change"))
+    #expect(again.contains("Re-evaluated with mine (shown, not stored):\nSuggestion: No change"))
 
     let broken = s.directory.file("broken.dialrules")
     try "dialrules 1\nrule x\n  when sour\n".write(toFile: broken, atomically: true, encoding: .utf8)
@@ -216,21 +220,25 @@ import Testing
     s.expect(["reject"])
     let review = s.expect(["log", "--time", "21", "--yield", "36.2", "--taste", "sour", "--first-drop", "6"]).out
     #expect(review.hasPrefix("Shot #2 — Guji on Niche Zero, 2026-03-01 08:"))
-    #expect(review.contains("this shot  previous (#1)  recipe"))
-    #expect(review.contains("  time        21 s       24 s           28 s"))
-    #expect(review.contains("Suggestion: Grind finer by 1 step"))
-    #expect(review.contains("  rule sour_fast: "))
+    #expect(review.contains("Tim Wendelboe · roasted 2026-02-20 · 9 days after roasting"))
+    #expect(review.contains("              this    #1     target\n"))
+    #expect(cells(review, "  grind") == ["14", "14"])
+    #expect(cells(review, "  time") == ["21 s", "24 s", "28 s"])
+    #expect(cells(review, "  first drop") == ["6 s", "–"])
+    #expect(review.contains("Suggestion: Grind finer by 1 step\n  why: A fast, sour shot"))
+    #expect(!review.contains("sour_fast"), "rule ids only with --verbose")
     #expect(review.contains("Preview of the next recipe:\n  grind 14 → 13.5"))
     #expect(review.contains("Accept with 'dialshot accept 2', or reject with 'dialshot reject 2'."))
+    #expect(s.expect(["suggest", "2", "--verbose"]).out.contains("  rule sour_fast: "))
     let shown = s.expect(["suggest", "1"]).out
-    #expect(shown.contains("This suggestion was rejected at"))
+    #expect(shown.contains("This suggestion was rejected 2026-03-01 08:"))
   }
 }
 
 /// The cells after the label of the table row that starts with `label` (columns are separated by
 /// two or more spaces).
 func cells(_ table: String, _ label: String) -> [String] {
-  guard let line = table.split(separator: "\n").first(where: { $0.hasPrefix(label + "  ") }) else { return [] }
+  guard let line = table.split(separator: "\n").first(where: { $0.hasPrefix(label + " ") }) else { return [] }
   return line.dropFirst(label.count).split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
     !$0.isEmpty
   }

@@ -151,14 +151,16 @@ import Testing
     #expect(Downsampling.largestTriangleThreeBuckets(x: [1, 2], y: [3, 4], count: 160) == [0, 1])
   }
 
-  @Test func suggestionsAreReadFromTheirKindAndSentence() {
-    #expect(SuggestionMark(kind: "adjust", text: Adjustment.grind(.finer, steps: 2).text) == .finer)
-    #expect(SuggestionMark(kind: "adjust", text: Adjustment.grind(.coarser, steps: 1).text) == .coarser)
-    #expect(SuggestionMark(kind: "adjust", text: Adjustment.yield(deltaGrams: ExactNumber(2)).text) == .longer)
-    #expect(SuggestionMark(kind: "adjust", text: Adjustment.yield(deltaGrams: ExactNumber(-2)).text) == .shorter)
-    #expect(SuggestionMark(kind: "no_change", text: "No change") == .same)
-    #expect(SuggestionMark(kind: "insufficient_evidence", text: "x") == .abstain)
-    #expect(SuggestionMark(kind: nil, text: nil) == nil)
+  @Test func suggestionsAreReadFromTheStoredAdjustment() throws {
+    let s = Scratch()
+    s.setUpGuji()
+    for (time, taste) in [("21", "sour"), ("33", "bitter"), ("28", "sour"), ("28", "bitter"), ("28", "balanced")] {
+      s.expect(["log", "--time", time, "--yield", "36", "--taste", taste])
+    }
+    s.expect(["log", "--time", "28", "--yield", "36"])
+    let rows = try s.store().history().reversed()
+    #expect(rows.map { SuggestionMark($0) } == [.finer, .coarser, .longer, .shorter, .same, .abstain])
+    #expect(rows.first?.adjustment == .grind(.finer, steps: 1))
   }
 
   @Test(.enabled(if: BrowserSuite.enabled, "needs Chromium and Playwright (see .ci/run)"))

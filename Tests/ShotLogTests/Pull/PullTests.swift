@@ -19,6 +19,10 @@ final class ScriptedTerminal: TerminalIO {
   let clock: FakeClock
   var written = ""
   var restored = false
+  /// Work done just before the key with this index (0-based) is read: another terminal acting
+  /// while the shot runs.
+  var actions: [Int: () -> Void] = [:]
+  private var keysRead = 0
 
   init(_ script: [(Int64, Key)], clock: FakeClock) {
     self.script = script
@@ -33,6 +37,8 @@ final class ScriptedTerminal: TerminalIO {
   func readKey(timeoutMilliseconds: Int) throws -> Key? {
     guard let next = script.first else { return .interrupt }  // A finished script hangs up.
     if next.at <= clock.now + Int64(timeoutMilliseconds) {
+      actions.removeValue(forKey: keysRead)?()
+      keysRead += 1
       script.removeFirst()
       clock.now = max(clock.now, next.at)
       return next.key
@@ -85,14 +91,15 @@ final class ScriptedTerminal: TerminalIO {
       ]  // Keep the pre-filled yield.
         + ScriptedTerminal.typing("1", at: 32_000) + [(32_500, .enter)]  // Taste: sour.
         + [(33_000, .enter)]  // Flow: nothing noticed.
-        + ScriptedTerminal.typing("tight puck\n", at: 34_000), clock: clock)
+        + ScriptedTerminal.typing("tight puck\n", at: 34_000) + ScriptedTerminal.typing("4.5\n", at: 35_000),
+      clock: clock)
     let result = try PullSession(terminal: terminal, clock: clock, targets: targets).run()
     #expect(
       result
         == .shot(
           PulledShot(
             timeS: ExactNumber("27.4") ?? .zero, firstDropS: ExactNumber(6), yieldG: ExactNumber(36),
-            taste: TagSet([.sour]), flow: nil, notes: "tight puck")))
+            taste: TagSet([.sour]), flow: nil, notes: "tight puck", rating: ExactNumber("4.5"))))
     #expect(terminal.written.contains("Pull: Guji — 18 g → 36 g in 28 s, grind 14"))
     #expect(terminal.written.contains("First drop at 6.0 s."))
     #expect(terminal.written.contains("███"))  // The big readout was drawn.
@@ -108,7 +115,7 @@ final class ScriptedTerminal: TerminalIO {
         + [(27_000, .backspace)] + ScriptedTerminal.typing("8.5\n", at: 27_100)  // 36 → 38.5
         + ScriptedTerminal.typing("0\n", at: 28_000)  // Taste: explicitly none.
         + ScriptedTerminal.typing("1\n", at: 29_000)  // Flow: channeling.
-        + [(30_000, .enter)], clock: clock)
+        + [(30_000, .enter), (30_500, .enter)], clock: clock)  // No notes, no rating.
     let result = try PullSession(terminal: terminal, clock: clock, targets: targets).run()
     guard case .shot(let shot) = result else {
       Issue.record("expected a shot, got \(result)")
@@ -127,7 +134,7 @@ final class ScriptedTerminal: TerminalIO {
       [(0, .enter), (25_000, .enter), (25_500, .enter)]
         + [(26_000, .backspace), (26_000, .backspace)] + ScriptedTerminal.typing("0\n", at: 26_000)
         + [(26_500, .backspace)] + ScriptedTerminal.typing("37\n", at: 26_600)
-        + [(27_000, .enter), (27_500, .enter), (28_000, .enter)], clock: clock)
+        + [(27_000, .enter), (27_500, .enter), (28_000, .enter), (28_500, .enter)], clock: clock)
     let result = try PullSession(terminal: terminal, clock: clock, targets: targets).run()
     #expect(terminal.written.contains("yield: must be greater than 0 g"))
     guard case .shot(let shot) = result else {
@@ -159,7 +166,7 @@ final class ScriptedTerminal: TerminalIO {
     let clock = FakeClock()
     let terminal = ScriptedTerminal(
       [(0, .character(" ")), (21_000, .character(" ")), (22_000, .enter), (23_000, .enter)]
-        + ScriptedTerminal.typing("1\n", at: 24_000) + [(25_000, .enter), (26_000, .enter)]
+        + ScriptedTerminal.typing("1\n", at: 24_000) + [(25_000, .enter), (26_000, .enter), (26_500, .enter)]
         + [(27_000, .character("a"))], clock: clock)
     scratch.terminal = { terminal }
     scratch.monotonic = clock

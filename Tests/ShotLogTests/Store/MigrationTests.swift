@@ -16,6 +16,16 @@ import Testing
     #expect(try store.connection.first("PRAGMA foreign_keys") { $0.int(0) } == 1)
   }
 
+  /// One linear sequence, numbered from 001 with no gap or repeat, whatever branch added which
+  /// (the first release's 001–002, issue 10's 003–006, issue 11's 007).
+  @Test func theMigrationsAreOneNumberedSequence() {
+    let names = Schema.migrations.map(\.name)
+    let numbers: [Int] = names.map { Int($0.prefix(3)) ?? 0 }
+    let expected: [Int] = Array(1...names.count)
+    #expect(numbers == expected, "\(names)")
+    #expect(names.contains("007-imported-shots"))
+  }
+
   @Test func reopeningAnUpToDateDatabaseChangesNothing() throws {
     let scratch = Scratch()
     scratch.setUpGuji()
@@ -81,9 +91,16 @@ import Testing
     let store = try scratch.store()
     let error = #expect(throws: SQLiteError.self) {
       try store.connection.run(
-        "INSERT INTO shot_attempts (uuid, snapshot_id, bean_id, grinder_id, pulled_at, created_at) VALUES ('x', 1, 1, 2, 0, 0)"
+        "INSERT INTO shot_attempts (uuid, snapshot_id, bean_id, grinder_id, pulled_at, created_at, record) VALUES ('x', 1, 1, 2, 0, 0, '{}')"
       )
     }
     #expect(error?.message.contains("must match its recipe snapshot") == true)
+    // And a shot is never stored without the record it was decided by.
+    let bare = #expect(throws: SQLiteError.self) {
+      try store.connection.run(
+        "INSERT INTO shot_attempts (uuid, snapshot_id, bean_id, grinder_id, pulled_at, created_at) VALUES ('y', 1, 1, 1, 0, 0)"
+      )
+    }
+    #expect(bare?.message.contains("needs its record") == true)
   }
 }

@@ -59,7 +59,8 @@ final class Scratch {
     let err = BufferSink()
     let clock = self.clock
     var environment = CommandEnvironment(
-      stdout: out, stderr: err, variables: ["HOME": directory.path].merging(variables) { $1 },
+      // UTC unless a test sets TZ: the machine's own zone must not change what tests see.
+      stdout: out, stderr: err, variables: ["HOME": directory.path, "TZ": "UTC"].merging(variables) { $1 },
       now: { clock.now() }, ids: ids, monotonic: monotonic, openTerminal: terminal, rulesOverride: rules)
     environment.busyTimeoutMilliseconds = 10_000
     return (environment, out, err)

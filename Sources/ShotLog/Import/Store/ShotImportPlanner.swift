@@ -17,7 +17,7 @@ struct ShotImportPlanner {
   /// The preview, plus what the writer needs: the existing profiles by name.
   struct Plan {
     var preview: ShotImportPreview
-    /// Existing beans and grinders, by `ImportNameKey` of their names.
+    /// Existing beans and grinders, by the `NameKey` of their names (how the store compares names).
     var beans: [String: Bean]
     var grinders: [String: Grinder]
     /// Per new bean (by key): the first imported bean description that names it.
@@ -65,9 +65,9 @@ struct ShotImportPlanner {
       }
     }
     let beans = Dictionary(
-      try store.beans(includeArchived: true).map { (ImportNameKey.of($0.name), $0) }, uniquingKeysWith: { a, _ in a })
+      try store.beans(includeArchived: true).map { (NameKey.key($0.name), $0) }, uniquingKeysWith: { a, _ in a })
     let grinders = Dictionary(
-      try store.grinders(includeArchived: true).map { (ImportNameKey.of($0.name), $0) }, uniquingKeysWith: { a, _ in a }
+      try store.grinders(includeArchived: true).map { (NameKey.key($0.name), $0) }, uniquingKeysWith: { a, _ in a }
     )
     var newBeans: [String] = []
     var newGrinders: [String] = []
@@ -78,20 +78,20 @@ struct ShotImportPlanner {
       let beanName = try Self.name(shot.bean?.name ?? Self.unnamedBean(shot.source.format), of: shot, what: "bean")
       let grinderName = try Self.name(
         shot.grinderName ?? Self.unnamedGrinder(shot.source.format), of: shot, what: "grinder")
-      entries[i].bean = beans[ImportNameKey.of(beanName)]?.name ?? beanName
-      entries[i].grinder = grinders[ImportNameKey.of(grinderName)]?.name ?? grinderName
+      entries[i].bean = beans[NameKey.key(beanName)]?.name ?? beanName
+      entries[i].grinder = grinders[NameKey.key(grinderName)]?.name ?? grinderName
       if options.tasteFromNotes, let notes = shot.notes { entries[i].tasteFromNotes = TasteFromNotes.tastes(in: notes) }
       if case .new = entries[i].status, let existing = try attempt(source: shot.source) {
         entries[i].status = .alreadyImported(attemptID: existing)
       }
       guard entries[i].status == .new else { continue }
-      if beans[ImportNameKey.of(beanName)] == nil, newBeanDetails[ImportNameKey.of(beanName)] == nil {
+      if beans[NameKey.key(beanName)] == nil, newBeanDetails[NameKey.key(beanName)] == nil {
         newBeans.append(beanName)
-        newBeanDetails[ImportNameKey.of(beanName)] = shot.bean ?? ImportedBean(name: beanName)
+        newBeanDetails[NameKey.key(beanName)] = shot.bean ?? ImportedBean(name: beanName)
       }
-      if grinders[ImportNameKey.of(grinderName)] == nil, newGrinderFormats[ImportNameKey.of(grinderName)] == nil {
+      if grinders[NameKey.key(grinderName)] == nil, newGrinderFormats[NameKey.key(grinderName)] == nil {
         newGrinders.append(grinderName)
-        newGrinderFormats[ImportNameKey.of(grinderName)] = shot.source.format
+        newGrinderFormats[NameKey.key(grinderName)] = shot.source.format
       }
     }
     let preview = ShotImportPreview(
@@ -117,6 +117,7 @@ struct ShotImportPlanner {
         switch problem {
         case .empty: "is empty"
         case .tooLong(let limit): "is longer than \(limit) bytes"
+        case .controlCharacter(let scalar): "holds a control character (U+\(scalarHex(scalar)))"
         }
       throw .unreadable(
         ImportProblem(
@@ -152,13 +153,5 @@ struct ShotImportPlanner {
     parts.append("rules=" + options.rules.contentHash)
     parts.append(fingerprint)
     return ContentHash.hex(Array(parts.joined(separator: "\n").utf8))
-  }
-}
-
-/// How the store compares profile names: SQLite's `NOCASE`, which folds ASCII letters only, so a
-/// name the planner calls new never collides with an existing one on insert.
-enum ImportNameKey {
-  static func of(_ name: String) -> String {
-    String(decoding: name.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
   }
 }

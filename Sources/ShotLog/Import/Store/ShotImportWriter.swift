@@ -22,15 +22,15 @@ struct ShotImportWriter {
     var grinders = plan.grinders
     var beansWithRecipe = Set<Int64>()
     for name in plan.preview.newBeans {
-      let key = ImportNameKey.of(name)
+      let key = NameKey.key(name)
       let details = plan.newBeanDetails[key] ?? ImportedBean(name: name)
       let bean = Bean(
         uuid: store.newUUID(), name: name, roaster: details.roaster, roastDate: details.roastDate,
-        notes: Self.beanNotes(details), createdAt: now)
+        roastLevel: Self.roastLevel(details), notes: Self.beanNotes(details), createdAt: now)
       beans[key] = try store.insert(bean)
     }
     for name in plan.preview.newGrinders {
-      let key = ImportNameKey.of(name)
+      let key = NameKey.key(name)
       let app = plan.newGrinderFormats[key]?.appName ?? "another app"
       let grinder = Grinder(
         uuid: store.newUUID(), name: name, settingsNote: "settings as written in \(app)", createdAt: now)
@@ -50,7 +50,7 @@ struct ShotImportWriter {
     inserted.reserveCapacity(order.count)
     for index in order {
       let entry = plan.preview.entries[index]
-      guard let bean = beans[ImportNameKey.of(entry.bean)], let grinder = grinders[ImportNameKey.of(entry.grinder)]
+      guard let bean = beans[NameKey.key(entry.bean)], let grinder = grinders[NameKey.key(entry.grinder)]
       else {
         throw ShotLogError.internalError(detail: "a profile of an imported shot vanished during the import")
       }
@@ -67,30 +67,18 @@ struct ShotImportWriter {
         doseG: shot.doseG, yieldG: shot.yieldG, timeS: shot.timeS, firstDropS: shot.firstDropS,
         taste: entry.tasteFromNotes)
       try Validation.check(measurements)
-      var attempt = ShotAttempt(
-        uuid: store.newUUID(), snapshotID: snapshot.id, beanID: bean.id, grinderID: grinder.id, pulledAt: pulledAt,
-        measurements: measurements, notes: shot.notes, createdAt: now)
-      let previous = try store.previousAttempt(
-        beanID: bean.id, grinderID: grinder.id, pulledAt: pulledAt, excludingID: nil)
-      let record = try store.record(
-        id: attempt.uuid, measurements: measurements, snapshot: snapshot, grinder: grinder, previous: previous)
-      attempt.suggestion = options.rules.suggestion(for: record).1
-      let stored = try store.insert(attempt)
-      try store.connection.run(
-        """
-        INSERT INTO attempt_sources (attempt_id, id_space, source_id, format, file, entry, rating, imported_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-        """,
-        [
-          stored.id, shot.source.idSpace, shot.source.id, shot.source.format.rawValue,
-          String(shot.source.file.split(separator: "/").last ?? ""),
-          shot.source.entry, shot.rating?.outOfFive.decimalText, now.millisecondsSinceEpoch,
-        ])
-      for curve in shot.curves {
-        try store.connection.run(
-          "INSERT INTO attempt_curves (attempt_id, kind, samples, data) VALUES (?, ?, ?, ?)",
-          [stored.id, curve.kind.rawValue, curve.times.count, SQLValue.blob(ShotCurveCoding.encode(curve))])
-      }
+      // Logged as `logShot` logs a shot: against its own snapshot, compared with the previous
+      // shot of the bean and grinder that counts at its pull time, and decided by the rules; the
+      // record and decision are stored with it and never derived again. Shots already in the log
+      // keep theirs, even when an imported shot is pulled before them.
+      let (stored, _) = try store.insertAttempt(
+        measurements, beanID: bean.id, pulledAt: pulledAt, notes: shot.notes, rating: shot.rating?.outOfFive,
+        snapshotID: snapshot.id, rules: options.rules, createdAt: now)
+      var source = shot.source
+      source.file = String(source.file.split(separator: "/").last ?? "")
+      let provenance = AttemptProvenance(
+        source: source, rating: shot.rating?.outOfFive, importedAt: now, curves: shot.curves)
+      try store.insert(provenance, attemptID: stored.id)
       inserted.append(stored.id)
     }
     return inserted
@@ -103,8 +91,11 @@ struct ShotImportWriter {
   ) throws -> RecipeSnapshot {
     let grindText = shot.grind ?? head?.grind.text ?? Self.unrecordedGrind
     let grind = GrindSetting(text: grindText)
+    // The snapshot keeps the grinder's scale, as every snapshot does — unless the source's setting
+    // does not fit it (another app's way of writing it): then it is text, and no step is inferred.
+    let scale = Validation.problem(withGrind: grindText, on: grinder.scale) == nil ? grinder.scale : nil
     var next = RecipeSnapshot(
-      uuid: store.newUUID(), beanID: bean.id, grinderID: grinder.id, parentID: head?.id,
+      uuid: store.newUUID(), beanID: bean.id, grinderID: grinder.id, grinderScale: scale, parentID: head?.id,
       doseG: shot.doseG ?? head?.doseG ?? Self.fallbackDoseG,
       yieldG: shot.targetYieldG ?? shot.yieldG ?? head?.yieldG ?? Self.fallbackYieldG, timeS: options.recipeTimeS,
       temperatureC: shot.temperatureC ?? head?.temperatureC, grind: grind, reason: first ? .new : .set,
@@ -114,16 +105,23 @@ struct ShotImportWriter {
     {
       return head
     }
-    if let head { next.adjustment = next.adjustment(from: head, scale: grinder.scale) }
+    if let head { next.adjustment = next.adjustment(from: head, scale: scale) }
     return try store.insert(next)
   }
 
-  /// A new bean's notes: the source's notes, then what the shot log has no field for (the roast
-  /// level, a roast date that could not be read as one).
+  /// The source's roast level as the log's, when it is one of its words (`Medium`, `medium light`).
+  static func roastLevel(_ bean: ImportedBean) -> RoastLevel? {
+    guard let text = bean.roastLevel else { return nil }
+    let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
+    return RoastLevel(rawValue: words.joined(separator: "-"))
+  }
+
+  /// A new bean's notes: the source's notes, then what the shot log has no field for (a roast
+  /// level that is not one of the log's words, a roast date that could not be read as one).
   static func beanNotes(_ bean: ImportedBean) -> String? {
     var lines: [String] = []
     if let notes = bean.notes { lines.append(notes) }
-    if let level = bean.roastLevel { lines.append("roast level: \(level)") }
+    if let level = bean.roastLevel, roastLevel(bean) == nil { lines.append("roast level: \(level)") }
     if bean.roastDate == nil, let text = bean.roastDateText { lines.append("roast date as written: \(text)") }
     return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }

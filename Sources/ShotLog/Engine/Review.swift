@@ -1,0 +1,144 @@
+import DialRules
+
+/// Everything a review screen shows for one attempt (`ShotLogStore.review`): the shot beside the
+/// one it was compared with and the recipe, what changed in between, the decision and the
+/// preview of the next recipe, and what happened since (an answer, a correction, a void).
+///
+/// All of it comes from what was fixed when the shot was logged — its record, its snapshot, the
+/// previous shot it names — so a review never changes after the fact.
+public struct Review: Sendable {
+  /// The attempt.
+  public var attempt: ShotAttempt
+  /// Its bean.
+  public var bean: Bean
+  /// Its grinder (as the profile is now; the scale the shot used is in `record` and `snapshot`).
+  public var grinder: Grinder
+  /// The recipe snapshot it was pulled from.
+  public var snapshot: RecipeSnapshot
+  /// The basket of that snapshot, if it names one.
+  public var basket: Basket?
+  /// The shot it was compared with when it was logged, if any.
+  public var previous: ShotAttempt?
+  /// The snapshot the previous shot was pulled from.
+  public var previousSnapshot: RecipeSnapshot?
+  /// The basket of the previous shot's snapshot.
+  public var previousBasket: Basket?
+  /// What changed in the recipe between the previous shot and this one (grind, dose, yield,
+  /// time, basket, temperature, grinder), in that order; empty when nothing did or there is no
+  /// previous shot.
+  public var sincePrevious: [RecipeDifference]
+  /// The shot JSON v1 record the rules saw (the stored one; see `ShotAttempt.record`).
+  public var record: ShotRecord
+  /// The decision shown: the stored one, or the re-evaluated one; nil when no rules were
+  /// evaluated when the shot was logged.
+  public var suggestion: StoredSuggestion?
+  /// The recipe change accepting would make, when the decision is an adjustment or no change.
+  public var preview: Result<SuggestedChange, SuggestedChange.Problem>?
+  /// The accept or reject already recorded.
+  public var event: SuggestionEvent?
+  /// The undo of that accept, if it was undone.
+  public var undo: SuggestionUndo?
+  /// Set when the bean's recipe has moved on since this shot, so accepting no longer applies.
+  public var supersededBy: RecipeSnapshot?
+  /// Set when the shot was voided.
+  public var void: AttemptVoid?
+  /// The shot that corrects this one (`amend`), if any.
+  public var correctedBy: ShotAttempt?
+  /// The shot this one corrects, if it is a correction.
+  public var corrects: ShotAttempt?
+
+  /// Whether `accept` can work now: a stored change or "no change" with a computable preview,
+  /// not answered, not voided or corrected, and (for a change) made on the current recipe.
+  public var canAccept: Bool {
+    guard let suggestion, event == nil, void == nil, correctedBy == nil else { return false }
+    switch suggestion.decision.outcome {
+    case .insufficientEvidence: return false
+    case .noChange: return true
+    case .adjust:
+      guard supersededBy == nil, case .success? = preview else { return false }
+      return true
+    }
+  }
+
+  /// Whether `reject` can work now: a stored change or "no change", not answered, not voided or
+  /// corrected.
+  public var canReject: Bool {
+    guard let suggestion, event == nil, void == nil, correctedBy == nil else { return false }
+    if case .insufficientEvidence = suggestion.decision.outcome { return false }
+    return true
+  }
+}
+
+/// One value of the recipe that differs between two snapshots, as text for people.
+public struct RecipeDifference: Hashable, Sendable {
+  /// Which value: `grinder`, `grind`, `basket`, `dose`, `yield`, `time`, `temperature`. May grow.
+  public var field: String
+  /// The earlier value; nil when it was not set (no basket, no temperature).
+  public var before: String?
+  /// The later value; nil when it is not set any more.
+  public var after: String?
+  /// For the grind on one grinder with a numeric scale: the move as an adjustment (`grind finer
+  /// 1 step`), rounded to whole steps as the rules read it.
+  public var grindMove: Adjustment?
+
+  /// A difference.
+  package init(field: String, before: String?, after: String?, grindMove: Adjustment? = nil) {
+    self.field = field
+    self.before = before
+    self.after = after
+    self.grindMove = grindMove
+  }
+
+  /// The differences from `earlier` to `later`, in the order a barista checks them.
+  static func between(
+    _ earlier: RecipeSnapshot, _ later: RecipeSnapshot, baskets: (Int64?) -> String?, grinders: (Int64) -> String
+  ) -> [RecipeDifference] {
+    var out: [RecipeDifference] = []
+    if earlier.grinderID != later.grinderID {
+      out.append(.init(field: "grinder", before: grinders(earlier.grinderID), after: grinders(later.grinderID)))
+    }
+    if earlier.grind.text != later.grind.text {
+      var move: Adjustment?
+      if earlier.grinderID == later.grinderID, earlier.grinderScale == later.grinderScale,
+        case .grind(let direction, let steps)? = later.adjustment(from: earlier, scale: later.grinderScale)
+      {
+        move = .grind(direction, steps: steps)
+      }
+      out.append(.init(field: "grind", before: earlier.grind.text, after: later.grind.text, grindMove: move))
+    }
+    if earlier.basketID != later.basketID {
+      out.append(.init(field: "basket", before: baskets(earlier.basketID), after: baskets(later.basketID)))
+    }
+    func quantity(_ field: String, _ a: ExactNumber?, _ b: ExactNumber?, _ unit: String) {
+      guard a != b else { return }
+      out.append(
+        .init(field: field, before: a.map { "\($0.decimalText) \(unit)" }, after: b.map { "\($0.decimalText) \(unit)" })
+      )
+    }
+    quantity("dose", earlier.doseG, later.doseG, "g")
+    quantity("yield", earlier.yieldG, later.yieldG, "g")
+    quantity("time", earlier.timeS, later.timeS, "s")
+    quantity("temperature", earlier.temperatureC, later.temperatureC, "°C")
+    return out
+  }
+}
+
+/// What accepting a suggestion did (`ShotLogStore.accept`).
+public struct AcceptResult: Sendable {
+  /// The recorded answer.
+  public var event: SuggestionEvent
+  /// The new snapshot, nil for an accepted "no change".
+  public var snapshot: RecipeSnapshot?
+  /// The change that was applied, nil for an accepted "no change".
+  public var change: SuggestedChange?
+}
+
+/// What undoing an accepted suggestion did (`ShotLogStore.undo`).
+public struct UndoResult: Sendable {
+  /// The recorded undo.
+  public var undo: SuggestionUndo
+  /// The snapshot the accept had made (the one undone).
+  public var undone: RecipeSnapshot
+  /// The new snapshot: the recipe as it was before the accept.
+  public var snapshot: RecipeSnapshot
+}

@@ -1,0 +1,364 @@
+import DialRules
+
+extension ImportCheck {
+  /// A shot of the file or the database that another row refers to.
+  private struct KnownShot {
+    var measurements: ShotRecord.Measurements
+    var snapshot: String
+    var decision: Decision.Outcome?
+  }
+
+  /// Shots, answers, voids and undos. A shot's record must agree with its snapshot and with the
+  /// previous shot it names; its decision is derived again from the record with the rules it
+  /// names (by content hash) and must be the one the file states, or, when this log does not have
+  /// those rules, it is kept as "decided by other rules" and marked unchecked.
+  func shots(_ plan: inout Importer.Plan, _ found: inout Findings, _ context: inout Context) throws {
+    let doc = plan.document
+    let c = store.connection
+    let dbAttemptIDs = Dictionary(
+      try c.query("SELECT uuid, id FROM shot_attempts") { ($0.text(0), $0.int64(1)) }, uniquingKeysWith: { a, _ in a })
+    var corrected = Set(
+      try c.query("SELECT p.uuid FROM shot_attempts a JOIN shot_attempts p ON p.id = a.amends_id") { $0.text(0) })
+    var uuidOfAttempt: [Int64: String] = [:]
+    // 100,000 shots: positions rather than more sets of UUID strings, which are costly to hash.
+    var fileIndex: [String: Int] = Dictionary(minimumCapacity: doc.attempts.count)
+    var elsewhere: [String: ImportPreview.OtherRules] = [:]
+    // Imported shots: the database's provenance by attempt, and which attempt holds each source
+    // (one per source id, in the database and the file together).
+    let provenances = try store.provenances()
+    var sourceHolder: [String: String] = [:]
+    for (id, p) in provenances {
+      if let uuid = try c.first("SELECT uuid FROM shot_attempts WHERE id = ?", [id], { $0.text(0) }) {
+        sourceHolder[p.source.idSpace + "\u{0}" + p.source.id] = uuid
+      }
+    }
+    func known(_ uuid: String) throws -> KnownShot? {
+      if let index = fileIndex[uuid] {
+        let entry = doc.attempts[index]
+        return KnownShot(
+          measurements: entry.attempt.measurements, snapshot: entry.snapshot,
+          decision: entry.attempt.suggestion?.decision.outcome)
+      }
+      guard let id = dbAttemptIDs[uuid], let shot = try store.attempt(id: id) else { return nil }
+      return KnownShot(
+        measurements: shot.measurements, snapshot: context.uuidOfSnapshot[shot.snapshotID] ?? "",
+        decision: shot.suggestion?.decision.outcome)
+    }
+    plan.newAttempts = [Bool](repeating: false, count: doc.attempts.count)
+    for (index, entry) in doc.attempts.enumerated() {
+      let a = entry.attempt
+      let path = entry.place.path
+      let span = entry.place.span
+      guard fileIndex[a.uuid] == nil else {
+        found.invalid(path + ".uuid", "the uuid \(a.uuid) appears twice in the file", at: span)
+        continue
+      }
+      defer { fileIndex[a.uuid] = index }
+      guard let (snapshot, _) = context.snapshots[entry.snapshot] else {
+        found.invalid(path + ".snapshot", "no recipe snapshot \(entry.snapshot) in the file or the database", at: span)
+        continue
+      }
+      let record = a.record
+      if let stated = record.recipe, !Self.sameRecipe(stated, snapshot.shotRecipe) {
+        found.invalid(
+          path + ".record.recipe",
+          "does not match recipe snapshot \(entry.snapshot) (the record's recipe is the snapshot's)", at: span)
+        continue
+      }
+      if let g = record.grinder,
+        g.step != snapshot.grinderScale?.step || g.min != snapshot.grinderScale?.min
+          || g.max != snapshot.grinderScale?.max || g.finer != snapshot.grinderScale?.finer
+      {
+        found.invalid(
+          path + ".record.grinder",
+          "does not match the grinder scale of recipe snapshot \(entry.snapshot) (\(ShotLogStore.scaleText(snapshot.grinderScale)))",
+          at: span)
+        continue
+      }
+      if let previous = entry.previous {
+        guard let earlier = try known(previous) else {
+          found.invalid(path + ".previous", "no shot \(previous) earlier in the file or in the database", at: span)
+          continue
+        }
+        guard record.previous?.shot == earlier.measurements else {
+          found.invalid(
+            path + ".record.previous.shot", "does not match the measurements of shot \(previous), its previous shot",
+            at: span)
+          continue
+        }
+        var expected: Adjustment?
+        if earlier.snapshot != entry.snapshot, let before = context.snapshots[earlier.snapshot]?.snapshot {
+          expected = snapshot.adjustment(from: before, scale: snapshot.grinderScale)
+        }
+        guard record.previous?.adjustment == expected else {
+          found.invalid(
+            path + ".record.previous.adjustment",
+            "says '\(record.previous?.adjustment?.ruleText ?? "none")', but the recipe changed by '\(expected?.ruleText ?? "none")' since shot \(previous)",
+            at: span)
+          continue
+        }
+      }
+      if let target = entry.amends {
+        guard try known(target) != nil else {
+          found.invalid(path + ".amends", "no shot \(target) earlier in the file or in the database", at: span)
+          continue
+        }
+        // A correction already in the database is there once; a new one must be the first.
+        guard dbAttemptIDs[a.uuid] != nil || corrected.insert(target).inserted else {
+          found.invalid(path + ".amends", "shot \(target) is corrected twice", at: span)
+          continue
+        }
+      }
+      if var stored = a.suggestion {
+        if let rules = rules[stored.rulesetHash] {
+          let derived = rules.storedSuggestion(for: record)
+          if derived.decision != stored.decision {
+            found.invalid(
+              path + ".suggestion.decision",
+              "the file says '\(stored.decision.text)', but the rules it names (\(stored.rulesetName), \(stored.rulesetHash)) give '\(derived.decision.text)' for this shot's record",
+              at: span)
+            continue
+          }
+          if derived.rationale != stored.rationale {
+            found.invalid(
+              path + ".suggestion.decision.rationale",
+              "the reasons differ from what the rules it names (\(stored.rulesetName), \(stored.rulesetHash)) say",
+              at: span)
+            continue
+          }
+          found.preview.checkedDecisions += 1
+        } else {
+          stored.checked = false
+          plan.document.attempts[index].attempt.suggestion = stored
+          elsewhere[stored.rulesetHash, default: .init(name: stored.rulesetName, hash: stored.rulesetHash)].shots += 1
+        }
+      }
+      if let p = entry.provenance {
+        let key = p.source.idSpace + "\u{0}" + p.source.id
+        if let holder = sourceHolder[key], holder != a.uuid {
+          let message = "\(p.described) is already shot \(holder)"
+          if fileIndex[holder] != nil {
+            found.invalid(path + ".source", message + " in the file", at: span)
+          } else {
+            found.conflict(path + ".source", message + " in the database", at: span)
+          }
+          continue
+        }
+        sourceHolder[key] = a.uuid
+      }
+      if let id = dbAttemptIDs[a.uuid] {
+        uuidOfAttempt[id] = a.uuid
+        guard let current = try store.attempt(id: id) else { continue }
+        let differing = Self.differences([
+          ("snapshot", context.uuidOfSnapshot[current.snapshotID], entry.snapshot),
+          ("pulled_at", current.pulledAt.iso8601, a.pulledAt.iso8601),
+          ("created_at", current.createdAt.iso8601, a.createdAt.iso8601),
+          (
+            "previous",
+            try current.previousID.flatMap {
+              try c.first("SELECT uuid FROM shot_attempts WHERE id = ?", [$0]) { $0.text(0) }
+            }, entry.previous
+          ),
+          (
+            "amends",
+            try current.amendsID.flatMap {
+              try c.first("SELECT uuid FROM shot_attempts WHERE id = ?", [$0]) { $0.text(0) }
+            }, entry.amends
+          ),
+          ("rating", current.rating?.decimalText, a.rating?.decimalText), ("notes", current.notes, a.notes),
+          ("record", current.record.jsonText, record.jsonText),
+          ("suggestion", current.suggestion?.decision.text, a.suggestion?.decision.text),
+          ("source", provenances[id].map(Self.sourceText), entry.provenance.map(Self.sourceText)),
+          ("curves", provenances[id].map(Self.curvesText), entry.provenance.map(Self.curvesText)),
+        ])
+        if let differing {
+          found.conflict(path, "shot \(a.uuid) exists in the database with other values: \(differing)", at: span)
+        } else {
+          found.preview.unchanged.attempts += 1
+        }
+      } else {
+        plan.newAttempts[index] = true
+        found.preview.added.attempts += 1
+      }
+    }
+    found.preview.decidedElsewhere = elsewhere.values.sorted { ($0.name, $0.hash) < ($1.name, $1.hash) }
+    try answers(&plan, &found, context, uuidOfAttempt: uuidOfAttempt, fileIndex: fileIndex, known: known)
+  }
+
+  /// An imported shot's source in a conflict message (`decent-shot a.shot 1634630864 …`).
+  static func sourceText(_ p: AttemptProvenance) -> String {
+    [
+      p.source.format.rawValue, p.source.file, p.source.entry ?? "", p.source.id, p.rating?.decimalText ?? "",
+      p.importedAt.iso8601,
+    ].joined(separator: " ")
+  }
+
+  /// An imported shot's curves, compared whole (`pressure: 280 samples, …`; equal only when every
+  /// sample is).
+  static func curvesText(_ p: AttemptProvenance) -> String {
+    p.curves.map { "\($0.kind.rawValue): \($0.times.count) samples, " + ContentHash.hex(ShotCurveCoding.encode($0)) }
+      .joined(separator: "; ")
+  }
+
+  /// Accept/reject events, voids and undos: each refers to a shot (or an accept) that exists, at
+  /// most one per shot, in the file and the database together.
+  private func answers(
+    _ plan: inout Importer.Plan, _ found: inout Findings, _ context: Context, uuidOfAttempt: [Int64: String],
+    fileIndex: [String: Int], known: (String) throws -> KnownShot?
+  ) throws {
+    let doc = plan.document
+    let c = store.connection
+    func attemptUUID(_ id: Int64) throws -> String? {
+      try uuidOfAttempt[id] ?? c.first("SELECT uuid FROM shot_attempts WHERE id = ?", [id], { $0.text(0) })
+    }
+    let dbEvents = try c.query("SELECT \(ShotLogStore.eventColumns) FROM suggestion_events", [], ShotLogStore.event)
+    var dbEventByUUID: [String: SuggestionEvent] = [:]
+    var answered: [String: String] = [:]
+    for event in dbEvents {
+      dbEventByUUID[event.uuid] = event
+      if let attempt = try attemptUUID(event.attemptID) { answered[attempt] = event.uuid }
+    }
+    var fileEvents: [String: ImportDocument.EventEntry] = [:]
+    var fileAnswered: [String: String] = [:]
+    plan.newEvents = [Bool](repeating: false, count: doc.events.count)
+    for (index, entry) in doc.events.enumerated() {
+      let e = entry.event
+      let path = entry.place.path
+      let span = entry.place.span
+      guard fileEvents[e.uuid] == nil else {
+        found.invalid(path + ".uuid", "the uuid \(e.uuid) appears twice in the file", at: span)
+        continue
+      }
+      fileEvents[e.uuid] = entry
+      guard let shot = try known(entry.attempt) else {
+        found.invalid(path + ".attempt", "no shot \(entry.attempt) in the file or the database", at: span)
+        continue
+      }
+      switch shot.decision {
+      case .adjust?, .noChange?: break
+      default:
+        found.invalid(
+          path + ".action", "shot \(entry.attempt) has no change or \"no change\" to be \(e.action.rawValue)",
+          at: span)
+        continue
+      }
+      if let snapshot = entry.snapshot, context.snapshots[snapshot] == nil {
+        found.invalid(path + ".snapshot", "no recipe snapshot \(snapshot) in the file or the database", at: span)
+        continue
+      }
+      if let other = fileAnswered[entry.attempt] {
+        found.invalid(
+          path + ".attempt", "shot \(entry.attempt) is answered twice in the file (also \(other))", at: span)
+        continue
+      }
+      fileAnswered[entry.attempt] = path
+      if let current = dbEventByUUID[e.uuid] {
+        let differing = Self.differences([
+          ("attempt", answered.first { $0.value == e.uuid }?.key, entry.attempt),
+          ("action", current.action.rawValue, e.action.rawValue), ("note", current.note, e.note),
+          ("at", current.at.iso8601, e.at.iso8601),
+          ("snapshot", current.snapshotID.flatMap { context.uuidOfSnapshot[$0] }, entry.snapshot),
+        ])
+        if let differing {
+          found.conflict(
+            path, "accept/reject event \(e.uuid) exists in the database with other values: \(differing)", at: span)
+        } else {
+          found.preview.unchanged.events += 1
+        }
+      } else if let other = answered[entry.attempt] {
+        found.conflict(
+          path + ".attempt", "shot \(entry.attempt) was already answered in the database (event \(other))", at: span)
+      } else {
+        plan.newEvents[index] = true
+        found.preview.added.events += 1
+      }
+    }
+
+    let dbVoids = try c.query("SELECT \(ShotLogStore.voidColumns) FROM attempt_voids", [], ShotLogStore.void)
+    var voided: [String: AttemptVoid] = [:]
+    var dbVoidByUUID: [String: AttemptVoid] = [:]
+    for void in dbVoids {
+      dbVoidByUUID[void.uuid] = void
+      if let attempt = try attemptUUID(void.attemptID) { voided[attempt] = void }
+    }
+    var fileVoids = Set<String>()
+    plan.newVoids = [Bool](repeating: false, count: doc.voids.count)
+    for (index, entry) in doc.voids.enumerated() {
+      let path = entry.place.path
+      let span = entry.place.span
+      guard fileVoids.insert(entry.void.uuid).inserted else {
+        found.invalid(path + ".uuid", "the uuid \(entry.void.uuid) appears twice in the file", at: span)
+        continue
+      }
+      guard try known(entry.attempt) != nil else {
+        found.invalid(path + ".attempt", "no shot \(entry.attempt) in the file or the database", at: span)
+        continue
+      }
+      if let current = dbVoidByUUID[entry.void.uuid] {
+        let differing = Self.differences([
+          ("attempt", try attemptUUID(current.attemptID), entry.attempt), ("reason", current.reason, entry.void.reason),
+          ("at", current.at.iso8601, entry.void.at.iso8601),
+        ])
+        if let differing {
+          found.conflict(
+            path, "void \(entry.void.uuid) exists in the database with other values: \(differing)", at: span)
+        } else {
+          found.preview.unchanged.voids += 1
+        }
+      } else if voided[entry.attempt] != nil {
+        found.conflict(path + ".attempt", "shot \(entry.attempt) is voided already", at: span)
+      } else {
+        voided[entry.attempt] = entry.void
+        plan.newVoids[index] = true
+        found.preview.added.voids += 1
+      }
+    }
+
+    let dbUndos = try c.query("SELECT \(ShotLogStore.undoColumns) FROM suggestion_undos", [], ShotLogStore.undo)
+    var undone = Set<String>()
+    var dbUndoByUUID: [String: SuggestionUndo] = [:]
+    var eventUUID: [Int64: String] = [:]
+    for event in dbEvents { eventUUID[event.id] = event.uuid }
+    for undo in dbUndos {
+      dbUndoByUUID[undo.uuid] = undo
+      if let event = eventUUID[undo.eventID] { undone.insert(event) }
+    }
+    var fileUndos = Set<String>()
+    plan.newUndos = [Bool](repeating: false, count: doc.undos.count)
+    for (index, entry) in doc.undos.enumerated() {
+      let path = entry.place.path
+      let span = entry.place.span
+      guard fileUndos.insert(entry.undo.uuid).inserted else {
+        found.invalid(path + ".uuid", "the uuid \(entry.undo.uuid) appears twice in the file", at: span)
+        continue
+      }
+      let action = fileEvents[entry.event]?.event.action ?? dbEventByUUID[entry.event]?.action
+      guard action == .accepted else {
+        found.invalid(path + ".event", "no accept \(entry.event) in the file or the database", at: span)
+        continue
+      }
+      guard context.snapshots[entry.snapshot] != nil else {
+        found.invalid(path + ".snapshot", "no recipe snapshot \(entry.snapshot) in the file or the database", at: span)
+        continue
+      }
+      if let current = dbUndoByUUID[entry.undo.uuid] {
+        let differing = Self.differences([
+          ("event", eventUUID[current.eventID], entry.event),
+          ("snapshot", context.uuidOfSnapshot[current.snapshotID], entry.snapshot),
+          ("note", current.note, entry.undo.note), ("at", current.at.iso8601, entry.undo.at.iso8601),
+        ])
+        if let differing {
+          found.conflict(
+            path, "undo \(entry.undo.uuid) exists in the database with other values: \(differing)", at: span)
+        } else {
+          found.preview.unchanged.undos += 1
+        }
+      } else if !undone.insert(entry.event).inserted {
+        found.conflict(path + ".event", "the accept \(entry.event) is undone already", at: span)
+      } else {
+        plan.newUndos[index] = true
+        found.preview.added.undos += 1
+      }
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import CommandLineSupport
+import DialRules
+import ShotLog
+
+/// `dialshot amend`: corrects a logged shot — adds the taste you forgot, fixes a mistyped yield.
+/// The correction is a new shot that links the old one and takes its place; it keeps the old
+/// one's recipe, time and previous shot, and gets its own decision. The old shot stays, marked as
+/// corrected.
+enum AmendCommand: Command {
+  static let name = "amend"
+  static let abstract = "Correct a shot (a new attempt that replaces it; the old one is kept)"
+  static let usage = [
+    "dialshot amend SHOT [--time S] [--yield G] [--dose G] [--first-drop S] [--taste TAG]... [--flow TAG]... [--rating R] [--notes TEXT] [--rules FILE] [--verbose]"
+  ]
+  static let details = """
+    SHOT is a number from 'dialshot history' (12 or #12), the start of a shot's id, or 'latest'.
+    Give only what changes; everything else is copied from the shot. Adding the missing taste is how
+    to answer "not enough to go on": dialshot amend 3 --taste sour. The review of the correction
+    follows, with its own suggestion. A voided or already corrected shot cannot be amended.
+
+    Options:
+      --time S, --yield G, --dose G, --first-drop S    corrected measurements
+      --taste TAG, --flow TAG                          the corrected verdict ('none' for no tag)
+      --rating R                                       0 to 5 in half steps
+      --notes TEXT                                     the corrected notes
+      --rules FILE                                     decide with these rules
+      --verbose                                        show rule ids and reason codes
+    """
+  static let spec = ArgumentSpec(
+    options: ["--time", "--yield", "--dose", "--first-drop", "--notes", "--rules", "--rating"],
+    repeatable: ["--taste", "--flow"], flags: ["--verbose"], minPositionals: 1, maxPositionals: 1)
+
+  static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+    let changing = ["--time", "--yield", "--dose", "--first-drop", "--notes", "--rating", "--taste", "--flow"]
+    guard changing.contains(where: arguments.given) else {
+      throw UsageError("nothing to correct; give at least one of --taste, --yield, --time, …")
+    }
+    let store = try context.store()
+    let attempt = try store.findAttempt(arguments.positionals[0])
+    var shot = attempt.measurements
+    try ShotLogging.read(arguments, into: &shot)
+    let rating = try arguments.value("--rating").map(Validation.rating) ?? attempt.rating
+    let notes = arguments.value("--notes").map { $0.isEmpty ? nil : $0 } ?? attempt.notes
+    let logged = try store.amend(
+      attempt, measurements: shot, rating: rating, notes: notes, rules: try RulesLoader.rules(context, store: store))
+    if let bean = try store.bean(id: attempt.beanID) { try context.remember(bean: bean, in: store) }
+    context.out.write(ReviewRenderer.text(logged.review, context.presentation))
+    return .success
+  }
+}
