@@ -31,12 +31,33 @@ extension Checker {
         report(CheckerMessages.tooMany(l.span, "'let' definitions", limit: Self.maxLets))
         return
       }
+      // A tag word keeps its meaning: a `let` of that name would silently change every rule that
+      // tests the tag. The definition is not registered (so `let bitter = bitter or harsh` is not
+      // also a cycle), but its body is still checked (`checkTagWordLets`).
+      if let set = Self.tagSet(of: l.name.name) {
+        report(CheckerMessages.tagWordAsLet(l.name.span, l.name.name, set: set))
+        tagWordLets.append(l)
+        continue
+      }
       if let first = lets[l.name.name] {
         report(CheckerMessages.duplicateLet(l.name.span, l.name.name, first: first.name.span))
         continue
       }
       lets[l.name.name] = l
     }
+  }
+
+  /// `taste` or `flow` when `name` is a word of that tag vocabulary.
+  static func tagSet(of name: String) -> String? {
+    if TasteTag(rawValue: name) != nil { return "taste" }
+    if FlowTag(rawValue: name) != nil { return "flow" }
+    return nil
+  }
+
+  /// Checks the bodies of `let`s refused for their name (C021), so their own mistakes are
+  /// reported too; a tag word inside means the tag, as everywhere.
+  mutating func checkTagWordLets() {
+    for l in tagWordLets { _ = typeOf(l.value) }
   }
 
   /// Resolves a `let` once (results are cached); reports a cycle when the name is already being
@@ -245,6 +266,7 @@ extension Checker {
     case "shot.taste": return .tagSet(.shotTaste)
     case "shot.flow": return .tagSet(.shotFlow)
     case "previous.shot.taste": return .tagSet(.previousShotTaste)
+    case "previous.shot.flow": return .tagSet(.previousShotFlow)
     case "previous.adjustment": return .adjustment
     default: break
     }
@@ -262,14 +284,14 @@ extension Checker {
     NumericField.allCases.map(\.rawValue)
     + [
       "shot.ratio", "recipe.ratio", "previous.shot.ratio", "shot.taste", "shot.flow", "previous.shot.taste",
-      "previous.adjustment",
+      "previous.shot.flow", "previous.adjustment",
     ]
     + TasteTag.allCases.map(\.rawValue) + FlowTag.allCases.map(\.rawValue)
 
   mutating func tagTest(_ source: TagSource, _ tag: Identifier) -> Typed {
     guard let mask = source.mask(of: tag.name) else {
       if !tag.name.isEmpty {
-        let set = source == .shotFlow ? "flow" : "taste"
+        let set = source.isFlow ? "flow" : "taste"
         report(CheckerMessages.unknownTag(tag.span, tag.name, set: set, vocabulary: source.vocabulary))
       }
       return .invalid

@@ -20,6 +20,8 @@ struct Checker {
   var nodeIndex: [NodeKey: Int] = [:]
   var atomIndex: [ConditionProgram.Atom: Int] = [:]
   var lets: [String: LetDeclaration] = [:]
+  /// `let`s named like a taste or flow word (C021): reported, not defined.
+  var tagWordLets: [LetDeclaration] = []
   var letResults: [String: Typed] = [:]
   var letStack: [String] = []
   var usedLets: Set<String> = []
@@ -88,6 +90,7 @@ struct Checker {
     for case .letBinding(let l) in tree.declarations where lets[l.name.name]?.span == l.span {
       _ = resolveLet(l.name.name, usedAt: nil)
     }
+    checkTagWordLets()
     var rules: [CompiledRule] = []
     for (index, decl) in ruleDecls.enumerated() {
       rules.append(compileRule(decl, index: index, ids: ids))
@@ -287,7 +290,8 @@ struct Checker {
   }
 
   mutating func reportUnusedLets(_ declarations: [Declaration]) {
-    for case .letBinding(let l) in declarations where !usedLets.contains(l.name.name) && !l.name.name.isEmpty {
+    for case .letBinding(let l) in declarations
+    where !usedLets.contains(l.name.name) && !l.name.name.isEmpty && Self.tagSet(of: l.name.name) == nil {
       report(CheckerMessages.unusedLet(l.name.span, l.name.name))
     }
   }

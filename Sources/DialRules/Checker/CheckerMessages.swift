@@ -112,6 +112,15 @@ enum CheckerMessages {
       help: "overrides must say which rule wins; in a cycle no rule can win")
   }
 
+  static func tagWordAsLet(_ span: SourceSpan, _ name: String, set: String) -> Diagnostic {
+    Diagnostic(
+      code: "C021",
+      message: "'\(name)' is a \(set) word: it is reserved for the shot's tags and cannot be a 'let' name",
+      span: span,
+      help: "a bare '\(name)' already means 'shot.\(set == "taste" ? "taste" : "flow") has \(name)'; "
+        + "give the definition its own name, for example '\(name)_shot'")
+  }
+
   static func tooMany(_ span: SourceSpan, _ what: String, limit: Int) -> Diagnostic {
     Diagnostic(code: "C014", message: "more than \(limit) \(what) in one file", span: span)
   }

@@ -165,6 +165,7 @@ struct TagValues {
   var taste: TagSet<TasteTag>?
   var flow: TagSet<FlowTag>
   var previousTaste: TagSet<TasteTag>?
+  var previousFlow: TagSet<FlowTag>
   var previousAdjustment: Adjustment?
 
   init(_ shot: ShotRecord) {
@@ -172,6 +173,7 @@ struct TagValues {
     // Design §4: an absent flow list means no flow problem was noted (known, empty).
     flow = shot.shot?.flow ?? TagSet()
     previousTaste = shot.previous?.shot?.taste
+    previousFlow = shot.previous?.shot?.flow ?? TagSet()
     previousAdjustment = shot.previous?.adjustment
   }
 
@@ -181,6 +183,7 @@ struct TagValues {
     case .shotTaste: taste.map { Truth($0.contains(mask: mask)) } ?? .unknown
     case .shotFlow: Truth(flow.contains(mask: mask))
     case .previousShotTaste: previousTaste.map { Truth($0.contains(mask: mask)) } ?? .unknown
+    case .previousShotFlow: Truth(previousFlow.contains(mask: mask))
     }
   }
 }
@@ -189,13 +192,13 @@ struct TagValues {
 struct FieldValues {
   var shot: (ExactNumber?, ExactNumber?, ExactNumber?, ExactNumber?) = (nil, nil, nil, nil)
   var recipe: (ExactNumber?, ExactNumber?, ExactNumber?, ExactNumber?) = (nil, nil, nil, nil)
-  var previous: (ExactNumber?, ExactNumber?, ExactNumber?) = (nil, nil, nil)
+  var previous: (ExactNumber?, ExactNumber?, ExactNumber?, ExactNumber?) = (nil, nil, nil, nil)
 
   @inline(__always)
   init(_ record: ShotRecord) {
     if let m = record.shot { shot = (m.doseG, m.yieldG, m.timeS, m.firstDropS) }
     if let r = record.recipe { recipe = (r.doseG, r.yieldG, r.timeS, r.temperatureC) }
-    if let p = record.previous?.shot { previous = (p.doseG, p.yieldG, p.timeS) }
+    if let p = record.previous?.shot { previous = (p.doseG, p.yieldG, p.timeS, p.firstDropS) }
   }
 
   @inline(__always)
@@ -212,6 +215,7 @@ struct FieldValues {
     case .previousShotDose: previous.0
     case .previousShotYield: previous.1
     case .previousShotTime: previous.2
+    case .previousShotFirstDrop: previous.3
     }
   }
 }

@@ -253,6 +253,7 @@ public enum FuzzOracles {
   static func weakenings(of shot: ShotRecord) -> [(String, ShotRecord)] {
     let edits: [(String, (inout ShotRecord) -> Void)] = [
       ("previous.shot.dose_g", { $0.previous?.shot?.doseG = nil }),
+      ("previous.shot.first_drop_s", { $0.previous?.shot?.firstDropS = nil }),
       ("previous.shot.taste", { $0.previous?.shot?.taste = nil }),
       ("previous.shot.time_s", { $0.previous?.shot?.timeS = nil }),
       ("previous.shot.yield_g", { $0.previous?.shot?.yieldG = nil }),

@@ -27,7 +27,7 @@ public struct RuleGenerator {
       switch self {
       case .mass:
         ["shot.dose", "shot.yield", "recipe.dose", "recipe.yield", "previous.shot.dose", "previous.shot.yield"]
-      case .time: ["shot.time", "shot.first_drop", "recipe.time", "previous.shot.time"]
+      case .time: ["shot.time", "shot.first_drop", "recipe.time", "previous.shot.time", "previous.shot.first_drop"]
       case .temperature: ["recipe.temperature"]
       case .plain: ["shot.ratio", "recipe.ratio", "previous.shot.ratio"]
       }
@@ -118,9 +118,10 @@ public struct RuleGenerator {
     switch choice {
     case 0: return input.pick(TasteTag.allCases.map(\.rawValue) + FlowTag.allCases.map(\.rawValue))
     case 1:
-      switch input.int(below: 3) {
+      switch input.int(below: 4) {
       case 0: return "shot.taste has \(input.pick(TasteTag.allCases).rawValue)"
       case 1: return "shot.flow has \(input.pick(FlowTag.allCases).rawValue)"
+      case 2: return "previous.shot.flow has \(input.pick(FlowTag.allCases).rawValue)"
       default: return "previous.shot.taste has \(input.pick(TasteTag.allCases).rawValue)"
       }
     case 2, 3:
@@ -193,37 +194,35 @@ public struct RuleGenerator {
   // MARK: - Shots
 
   /// A shot whose every field may be absent, with values near typical recipes so comparisons go
-  /// both ways.
+  /// both ways, and now and then at the bounds of shot JSON (0.000000001 g, 100 g, 600 s), where
+  /// exact arithmetic is stretched most. Every value is valid shot JSON.
   public mutating func shot(id: Int) -> ShotRecord {
     var record = ShotRecord(id: "s\(id)")
     if !input.chance(6) {
       record.recipe = .init(
-        doseG: maybe(["18", "17.5", "20"]), yieldG: maybe(["36", "40", "38.1"]), timeS: maybe(["28", "30", "25"]),
-        temperatureC: maybe(["93", "90", "94.5"]))
+        doseG: maybe(.dose, ["18", "17.5", "20"]), yieldG: maybe(.yield, ["36", "40", "38.1"]),
+        timeS: maybe(.time, ["28", "30", "25"]), temperatureC: maybe(.temperature, ["93", "90", "94.5"]))
     }
-    if !input.chance(6) {
-      record.shot = measurements(firstDrop: true)
-      if !input.chance(3) { record.shot?.flow = tags() }
-    }
+    if !input.chance(6) { record.shot = measurements() }
     if !input.chance(3) {
       let adjustments: [Adjustment?] = [
         nil, .grind(.finer, steps: 1), .grind(.coarser, steps: 2), .yield(deltaGrams: ExactNumber(2)),
         .yield(deltaGrams: ExactNumber(-2)), .temperature(deltaCelsius: ExactNumber(-1)), .noChange,
       ]
-      record.previous = .init(
-        adjustment: input.pick(adjustments), shot: input.chance(3) ? nil : measurements(firstDrop: false))
+      record.previous = .init(adjustment: input.pick(adjustments), shot: input.chance(3) ? nil : measurements())
     }
     return record
   }
 
-  /// Dose, yield and time (and the first drop for `shot`), each possibly absent, and a taste
-  /// that is absent one time in five.
-  mutating func measurements(firstDrop: Bool) -> ShotRecord.Measurements {
+  /// Dose, yield, time and first drop, each possibly absent, a taste that is absent one time in
+  /// five, and sometimes flow problems.
+  mutating func measurements() -> ShotRecord.Measurements {
     var m = ShotRecord.Measurements(
-      doseG: maybe(["18", "17.4", "18.6", "20"]), yieldG: maybe(["36", "33.9", "38.1", "45"]),
-      timeS: maybe(["20", "24.9", "25", "28", "31", "31.1", "36"]))
-    if firstDrop { m.firstDropS = maybe(["5", "8", "9.5"]) }
+      doseG: maybe(.dose, ["18", "17.4", "18.6", "20"]), yieldG: maybe(.yield, ["36", "33.9", "38.1", "45"]),
+      timeS: maybe(.time, ["20", "24.9", "25", "28", "31", "31.1", "36"]))
+    m.firstDropS = maybe(.firstDrop, ["5", "8", "9.5"])
     if !input.chance(5) { m.taste = tags() }
+    if !input.chance(3) { m.flow = tags() }
     return m
   }
 
@@ -232,15 +231,43 @@ public struct RuleGenerator {
     TagSet(Tag.allCases.filter { _ in input.chance(3) })
   }
 
-  /// One of `values`, a byte-derived positive decimal, or absent.
-  mutating func maybe(_ values: [String]) -> ExactNumber? {
-    switch input.int(below: 6) {
-    case 0: return nil
-    case 1: return ExactNumber(significand: Int128(input.int(in: 1...255)), scale: input.int(below: 3))
-    default:
-      guard case .success(let v) = ExactNumber.parse(input.pick(values)) else { return nil }
-      return v
+  /// A measured field and the values shot JSON allows for it (`ShotJSONSchema`, `docs/shot-json.md`).
+  enum Field {
+    case dose, yield, time, firstDrop, temperature
+
+    /// The largest value allowed.
+    var maximum: Int {
+      switch self {
+      case .dose: 100
+      case .yield: 500
+      case .time, .firstDrop: 600
+      case .temperature: 110
+      }
     }
+
+    /// Values at and next to the bounds: the smallest there is, the largest, and their neighbours.
+    var extremes: [String] {
+      [
+        self == .firstDrop ? "0" : "0.000000001", "0.000000007", "\(maximum)", "\(maximum - 1).999999999",
+        "17.999999999",
+      ]
+    }
+  }
+
+  /// One of `values`, a byte-derived positive decimal within the field's bounds, a value at the
+  /// bounds, or absent.
+  mutating func maybe(_ field: Field, _ values: [String]) -> ExactNumber? {
+    let text: String
+    switch input.int(below: 7) {
+    case 0: return nil
+    case 1:
+      let v = ExactNumber(significand: Int128(input.int(in: 1...255)), scale: input.int(below: 3)) ?? ExactNumber(1)
+      return v > ExactNumber(field.maximum) ? ExactNumber(field.maximum) : v
+    case 2: text = input.pick(field.extremes)
+    default: text = input.pick(values)
+    }
+    guard case .success(let v) = ExactNumber.parse(text) else { return nil }
+    return v
   }
 
   /// A permutation of `0..<count` (Fisher–Yates driven by the input).

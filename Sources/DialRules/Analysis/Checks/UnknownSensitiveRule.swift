@@ -17,7 +17,7 @@ enum UnknownSensitiveRule: AnalysisCheck {
   /// temperature is rarely known, and the first shot of a session has no previous shot.
   static let commonlyMissing: [ObservedPath] = [
     .shotFirstDrop, .recipeTemperature, .previousShotDose, .previousShotYield, .previousShotTime,
-    .previousShotTaste,
+    .previousShotFirstDrop, .previousShotTaste,
   ]
 
   static let triggeringExample = """

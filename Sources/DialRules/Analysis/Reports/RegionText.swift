@@ -14,7 +14,7 @@ struct RegionText: Sendable {
   /// The whole region, or `every fully observed shot` when it constrains nothing.
   func describe(_ box: Box) -> String {
     var parts: [String] = []
-    for source in [TagSource.shotTaste, .shotFlow, .previousShotTaste] {
+    for source in TagSource.allCases {
       var present: [String] = []
       var absent: [String] = []
       for (i, axis) in catalog.finite.enumerated() {
@@ -41,12 +41,7 @@ struct RegionText: Sendable {
 
   /// `taste has harsh and strong, not sour, bitter or thin`; `flow has no channeling`.
   static func tagPhrase(_ source: TagSource, present: [String], absent: [String]) -> String? {
-    let set: String
-    switch source {
-    case .shotTaste: set = "taste"
-    case .shotFlow: set = "flow"
-    case .previousShotTaste: set = "previous.shot.taste"
-    }
+    let set = source.regionWord
     switch (present.isEmpty, absent.count) {
     case (true, 0): return nil
     case (false, 0): return "\(set) has \(list(present, "and"))"

@@ -64,7 +64,7 @@ struct FiniteAxis: Hashable, Sendable {
   /// Column header: the tag word (`sour`, `channeling`), or `previous.adjustment`.
   var label: String {
     switch kind {
-    case .tag(let source, let tag): source == .previousShotTaste ? "previous \(tag)" : tag
+    case .tag(let source, let tag): source.isThisShot ? tag : "previous \(tag)"
     case .adjustment: "previous.adjustment"
     }
   }

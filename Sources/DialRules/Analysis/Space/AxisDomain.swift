@@ -12,7 +12,7 @@ enum AxisDomain {
     case .shotDose, .recipeDose, .previousShotDose: ShotJSONSchema.NumberField.dose.rule
     case .shotYield, .recipeYield, .previousShotYield: ShotJSONSchema.NumberField.yield.rule
     case .shotTime, .recipeTime, .previousShotTime: ShotJSONSchema.NumberField.time.rule
-    case .shotFirstDrop: ShotJSONSchema.NumberField.firstDrop.rule
+    case .shotFirstDrop, .previousShotFirstDrop: ShotJSONSchema.NumberField.firstDrop.rule
     case .recipeTemperature: ShotJSONSchema.NumberField.temperature.rule
     }
   }
@@ -91,6 +91,6 @@ enum AxisDomain {
     .shotDose: ExactNumber(18), .shotYield: ExactNumber(36), .shotTime: ExactNumber(28),
     .shotFirstDrop: ExactNumber(6), .recipeDose: ExactNumber(18), .recipeYield: ExactNumber(36),
     .recipeTime: ExactNumber(28), .recipeTemperature: ExactNumber(93), .previousShotDose: ExactNumber(18),
-    .previousShotYield: ExactNumber(36), .previousShotTime: ExactNumber(28),
+    .previousShotYield: ExactNumber(36), .previousShotTime: ExactNumber(28), .previousShotFirstDrop: ExactNumber(6),
   ]
 }

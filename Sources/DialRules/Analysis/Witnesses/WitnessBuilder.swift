@@ -97,6 +97,7 @@ struct WitnessBuilder {
     var taste = TagSet<TasteTag>()
     var flow = TagSet<FlowTag>()
     var previousTaste = TagSet<TasteTag>()
+    var previousFlow = TagSet<FlowTag>()
     var adjustment: Adjustment?
     for (i, axis) in catalog.finite.enumerated() {
       let mask = box.finite[i]
@@ -108,6 +109,7 @@ struct WitnessBuilder {
         case .shotTaste: if let t = TasteTag(rawValue: word) { taste.insert(t) }
         case .shotFlow: if let t = FlowTag(rawValue: word) { flow.insert(t) }
         case .previousShotTaste: if let t = TasteTag(rawValue: word) { previousTaste.insert(t) }
+        case .previousShotFlow: if let t = FlowTag(rawValue: word) { previousFlow.insert(t) }
         }
       case .adjustment:
         guard mask != 0, let classes = axis.adjustments else { continue }
@@ -127,12 +129,14 @@ struct WitnessBuilder {
       taste: reads & ObservedPath.shotTaste.bit != 0 ? taste : nil, flow: flow.isEmpty ? nil : flow)
     let previousReads =
       ObservedPath.previousShotDose.bit | ObservedPath.previousShotYield.bit | ObservedPath.previousShotTime.bit
-      | ObservedPath.previousShotTaste.bit
+      | ObservedPath.previousShotFirstDrop.bit | ObservedPath.previousShotTaste.bit
     var previousShot: ShotRecord.Measurements?
-    if reads & previousReads != 0 {
+    if reads & previousReads != 0 || !previousFlow.isEmpty {
       previousShot = .init(
         doseG: value(.previousShotDose), yieldG: value(.previousShotYield), timeS: value(.previousShotTime),
-        taste: reads & ObservedPath.previousShotTaste.bit != 0 ? previousTaste : nil)
+        firstDropS: value(.previousShotFirstDrop),
+        taste: reads & ObservedPath.previousShotTaste.bit != 0 ? previousTaste : nil,
+        flow: previousFlow.isEmpty ? nil : previousFlow)
     }
     if adjustment != nil || previousShot != nil { record.previous = .init(adjustment: adjustment, shot: previousShot) }
     return record
