@@ -16,7 +16,7 @@ import Testing
   @Test func shippedFixturesAndExamplesPass() {
     let r = dialrules("test", "rules/espresso.dialrules", "Fixtures/shots")
     #expect(r.status == 0, "\(r.out)")
-    #expect(r.out.hasSuffix("100 passed, 0 failed\n"))
+    #expect(r.out.hasSuffix("106 passed, 0 failed\n"))
   }
 
   @Test func changedGoldenFailsWithALineDiff() throws {
@@ -30,7 +30,7 @@ import Testing
     #expect(r.out.contains("FAIL \(dir)/sour-fast.json"))
     #expect(r.out.contains("first difference at line 2"))
     #expect(r.out.contains("+2: decision: adjust — Grind finer by 1 step"))
-    #expect(r.out.hasSuffix("19 passed, 1 failed\n"))
+    #expect(r.out.hasSuffix("21 passed, 1 failed\n"))
   }
 
   @Test func missingGoldenFailsUntilUpdateWritesIt() throws {
@@ -56,7 +56,7 @@ import Testing
     try "{}\n".write(toFile: dir + "/sour-fast.json.decision", atomically: true, encoding: .utf8)
     let r = dialrules("test", "--format", "junit", "rules/espresso.dialrules", dir)
     #expect(r.status == 1)
-    #expect(r.out.contains("<testsuite name=\"dialrules\" tests=\"20\" failures=\"1\">"))
+    #expect(r.out.contains("<testsuite name=\"dialrules\" tests=\"22\" failures=\"1\">"))
     #expect(r.out.contains("<failure message="))
   }
 

@@ -119,12 +119,12 @@ extension Checker {
       guard let value = q.value else { return .invalid }
       var dimension = QuantityDimension.none
       if let unit = q.unit { dimension = QuantityDimension(unitWord: unit.name) ?? .none }
-      return .number(addNode(.constant(value), dimension: dimension))
+      return .number(addNode(.constant(value), dimension: dimension, span: expr.span))
     case .name(let id):
       return resolveName(id)
     case .negate(let inner):
       guard case .number(let n) = asValue(typeOf(inner), inner.span) else { return .invalid }
-      return .number(addNode(.negate(n), dimension: program.dimensions[n]))
+      return .number(addNode(.negate(n), dimension: program.dimensions[n], span: expr.span))
     case .arithmetic(let op, let l, let r):
       return arithmetic(op, l, r, span: expr.span)
     case .comparison(let op, let l, let r):
@@ -236,7 +236,9 @@ extension Checker {
         return .invalid
       }
     }
-    return .number(addNode(.arithmetic(op, a, b), dimension: result))
+    let node = addNode(.arithmetic(op, a, b), dimension: result, span: span)
+    if op == .divide && program.divisorSpans[node] == nil { program.divisorSpans[node] = r.span }
+    return .number(node)
   }
 
   mutating func sameDimension(_ a: Int, _ b: Int, span: SourceSpan, context: String) -> Bool {
@@ -252,7 +254,7 @@ extension Checker {
     let name = id.name
     if lets[name] != nil { return resolveLet(name, usedAt: id.span) }
     if let field = NumericField(rawValue: name) {
-      return .number(addNode(.field(field), dimension: field.dimension))
+      return .number(addNode(.field(field), dimension: field.dimension, span: id.span))
     }
     switch name {
     case "shot.ratio", "recipe.ratio", "previous.shot.ratio":
@@ -260,9 +262,11 @@ extension Checker {
       guard let y = NumericField(rawValue: prefix + ".yield"), let d = NumericField(rawValue: prefix + ".dose") else {
         return .invalid
       }
-      let yn = addNode(.field(y), dimension: .mass)
-      let dn = addNode(.field(d), dimension: .mass)
-      return .number(addNode(.arithmetic(.divide, yn, dn), dimension: .none))
+      let yn = addNode(.field(y), dimension: .mass, span: id.span)
+      let dn = addNode(.field(d), dimension: .mass, span: id.span)
+      let ratio = addNode(.arithmetic(.divide, yn, dn), dimension: .none, span: id.span)
+      if program.divisorSpans[ratio] == nil { program.divisorSpans[ratio] = id.span }
+      return .number(ratio)
     case "shot.taste": return .tagSet(.shotTaste)
     case "shot.flow": return .tagSet(.shotFlow)
     case "previous.shot.taste": return .tagSet(.previousShotTaste)
@@ -301,7 +305,7 @@ extension Checker {
 
   // MARK: - Program building
 
-  mutating func addNode(_ node: ConditionProgram.NumericNode, dimension: QuantityDimension) -> Int {
+  mutating func addNode(_ node: ConditionProgram.NumericNode, dimension: QuantityDimension, span: SourceSpan) -> Int {
     let key = NodeKey(node: node, dimension: dimension)
     if let i = nodeIndex[key] { return i }
     let reads: UInt32
@@ -314,6 +318,7 @@ extension Checker {
     program.nodes.append(node)
     program.dimensions.append(dimension)
     program.nodeReads.append(reads)
+    program.nodeSpans.append(span)
     nodeIndex[key] = program.nodes.count - 1
     return program.nodes.count - 1
   }

@@ -37,6 +37,10 @@ struct ConditionProgram: Hashable, Sendable {
   var formulas: [Formula] = []
   /// Observed paths each node reads (bit mask over `ObservedPath`).
   var nodeReads: [UInt32] = []
+  /// Where each node was first written, and for a division where its divisor was: where the
+  /// arithmetic proof's errors point (T004).
+  var nodeSpans: [SourceSpan] = []
+  var divisorSpans: [Int: SourceSpan] = [:]
   /// Observed paths each atom reads.
   var atomReads: [UInt32] = []
 

@@ -182,7 +182,8 @@ public enum FuzzOracles {
   /// deterministically (twice the same; `decide`
   /// equals `explain`), independently of rule order and layout (a shuffled and a formatted copy
   /// decide the same), monotonically (forgetting an observation never turns a decision into a
-  /// different one: design §4), and `missing` lists only absent paths, sorted.
+  /// different one: design §4), never "incomplete" with nothing missing, and `missing` lists only
+  /// absent paths, sorted.
   public static func evaluator(_ bytes: [UInt8]) -> [String] {
     var generator = RuleGenerator(FuzzedBytes(bytes))
     let table = generator.table()
@@ -276,13 +277,17 @@ public enum FuzzOracles {
     return out
   }
 
-  /// `missing` is empty unless the answer is `incomplete`, sorted, without repeats, and names only
-  /// paths the shot lacks.
-  static func missingProblems(_ decision: Decision, _ shot: ShotRecord) -> [String] {
+  /// `missing` is empty unless the answer is `incomplete`, and then not empty (design §4: on a
+  /// valid shot arithmetic never fails, so a decision is incomplete only for want of an
+  /// observation), sorted, without repeats, and names only paths the shot lacks.
+  public static func missingProblems(_ decision: Decision, _ shot: ShotRecord) -> [String] {
     guard decision.outcome == .insufficientEvidence(.incomplete) else {
       return decision.missing.isEmpty ? [] : ["'missing' is set on a decided answer: \(decision.missing)"]
     }
     var failures: [String] = []
+    if decision.missing.isEmpty {
+      failures.append("incomplete with nothing missing: some arithmetic failed on a valid shot")
+    }
     if decision.missing != Array(Set(decision.missing)).sorted() {
       failures.append("'missing' is not sorted and unique: \(decision.missing)")
     }

@@ -60,7 +60,7 @@ public struct RuleGenerator {
 
   // MARK: - Tables
 
-  /// A table of 1–12 rules over 0–6 `let`s.
+  /// A table of 1–12 rules over 0–6 `let`s, whose arithmetic the checker proves safe.
   public mutating func table() -> Table {
     var header = "dialrules 1\nruleset \"fuzz\"\n"
     if input.chance(2) { header += "  limit grind 2 steps\n" }
@@ -69,32 +69,80 @@ public struct RuleGenerator {
     if input.chance(3) { header += "  otherwise \(action())\n" }
     header += "\n"
     var lets: [String] = []
+    var letUnits: [Unit?] = []
     for k in 0..<input.int(in: 0...6) {
       if input.chance(2) {
         let name = "c\(k)"
         lets.append("let \(name) = \(condition(depth: 1))\n")
         conditionLets.append(name)
+        letUnits.append(nil)
       } else {
         let unit = input.pick(Unit.allCases)
         let name = "v\(k)"
         lets.append("let \(name) = \(value(unit, depth: 1))\n")
         valueLets.append((name, unit))
+        letUnits.append(unit)
       }
     }
-    var rules: [String] = []
+    var conditions: [String] = []
+    var tails: [String] = []
     for i in 0..<input.int(in: 1...12) {
-      var r = "rule r\(i)\n  when \(condition(depth: 0))\n  then \(action())\n  because \"reason \(i)\"\n"
+      conditions.append(condition(depth: 0))
+      var tail = "  then \(action())\n  because \"reason \(i)\"\n"
       if i > 0, input.chance(3) {
         var targets: [Int] = []
         for _ in 0..<input.int(in: 1...3) {
           let t = input.int(below: i)
           if !targets.contains(t) { targets.append(t) }
         }
-        r += "  overrides " + targets.map { "r\($0)" }.joined(separator: ", ") + "\n"
+        tail += "  overrides " + targets.map { "r\($0)" }.joined(separator: ", ") + "\n"
       }
-      rules.append(r)
+      tails.append(tail)
     }
-    return Table(header: header, lets: lets, rules: rules)
+    Self.removeUnsafeArithmetic(header: header, lets: &lets, letUnits: letUnits, conditions: &conditions, tails: tails)
+    return Table(header: header, lets: lets, rules: Self.rules(conditions, tails))
+  }
+
+  /// `rule rN` with each condition and the rest of its clauses.
+  static func rules(_ conditions: [String], _ tails: [String]) -> [String] {
+    conditions.indices.map { "rule r\($0)\n  when \(conditions[$0])\n" + tails[$0] }
+  }
+
+  /// Replaces each `let` or condition the checker's arithmetic proof rejects (T004: a divisor that
+  /// can be 0, a value beyond the exact numbers — random arithmetic makes both) by a plain one: a
+  /// value `let` by a constant of its unit, a condition by `sour`. So every generated table still
+  /// checks; each round removes at least one rejected part.
+  static func removeUnsafeArithmetic(
+    header: String, lets: inout [String], letUnits: [Unit?], conditions: inout [String], tails: [String]
+  ) {
+    for _ in 0...(lets.count + conditions.count) {
+      let rules = Self.rules(conditions, tails)
+      let text = Table(header: header, lets: lets, rules: rules).text()
+      let unsafe = RuleCompiler.compile(SourceFile(path: "generated.dialrules", text: text)).diagnostics
+        .filter { $0.code == "T004" }.map(\.span.start)
+      if unsafe.isEmpty { return }
+      // Where each part starts in `text` (header, lets, a newline, then rules joined by newlines).
+      var starts: [Int] = []
+      var offset = header.utf8.count
+      for l in lets {
+        starts.append(offset)
+        offset += l.utf8.count
+      }
+      offset += 1
+      for r in rules {
+        starts.append(offset)
+        offset += r.utf8.count + 1
+      }
+      for position in Set(unsafe.map { at in starts.lastIndex { $0 <= at } ?? 0 }) {
+        if position < lets.count {
+          let name = lets[position].dropFirst(4).prefix { $0 != " " }
+          let replacement = letUnits[position].map { u in u.word.map { "1 \($0)" } ?? "1" } ?? "sour"
+          lets[position] = "let \(name) = \(replacement)\n"
+        } else {
+          conditions[position - lets.count] = "sour"
+        }
+      }
+    }
   }
 
   /// An action within every limit `table()` may declare.

@@ -84,7 +84,7 @@ import Testing
     #expect(Array(DefaultRules.source.utf8) == file, "regenerate Sources/DialRules/API/DefaultRules.swift")
     let decider = try RulesDecider.builtIn().get()
     #expect(decider.rulesetName == "espresso")
-    #expect(decider.rules.rules.count == 16)
+    #expect(decider.rules.rules.count == 18)
   }
 
   @Test func tagNamesFollowTheVocabulary() {

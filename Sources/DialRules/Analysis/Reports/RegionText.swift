@@ -39,9 +39,13 @@ struct RegionText: Sendable {
     return legends.isEmpty ? text : text + " (" + legends.joined(separator: ", ") + ")"
   }
 
-  /// `taste has harsh and strong, not sour, bitter or thin`; `flow has no channeling`.
+  /// `taste has harsh and strong, not sour, bitter or thin`; `flow has no channeling`; `no flow
+  /// problem` when every flow word is excluded.
   static func tagPhrase(_ source: TagSource, present: [String], absent: [String]) -> String? {
     let set = source.regionWord
+    if source.isFlow, present.isEmpty, absent.count == source.vocabulary.count {
+      return source == .shotFlow ? "no flow problem" : "no flow problem in the previous shot"
+    }
     switch (present.isEmpty, absent.count) {
     case (true, 0): return nil
     case (false, 0): return "\(set) has \(list(present, "and"))"
@@ -58,7 +62,8 @@ struct RegionText: Sendable {
     return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
   }
 
-  /// `-3 s ≤ dt ≤ 3 s`, `dt < -3 s or dt > 3 s`, `shot.ratio = 2`.
+  /// `-3 s ≤ dt ≤ 3 s`, `dt < -3 s or dt > 3 s`, `shot.ratio = 2`, `shot.ratio > 20/9`: every
+  /// bound exact, and `<` or `≤` saying on which side of it the region is.
   func inequality(_ axis: NumericAxis, _ set: IntervalSet) -> String {
     let x = axis.label
     return Self.trimmed(set, to: axis.domain).map { i in
@@ -89,11 +94,14 @@ struct RegionText: Sendable {
     }.joined(separator: " or ")
   }
 
-  /// The intervals of `set` with ends that merely repeat the domain's ends removed.
+  /// The intervals of `set` as a person writes them (`IntervalSet.displayIntervals`), with ends
+  /// that merely repeat the domain's ends removed.
   static func trimmed(_ set: IntervalSet, to domain: IntervalSet) -> [Interval] {
-    guard let lowest = domain.intervals.first, let highest = domain.intervals.last else { return set.intervals }
+    guard let lowest = domain.intervals.first, let highest = domain.intervals.last else {
+      return set.displayIntervals
+    }
     return set.intervals.map { i in
-      var out = i
+      var out = set.grid.map { IntervalSet.displayed(i, grid: $0) } ?? i
       if let l = i.lower, let dl = lowest.lower, l == dl, i.lowerClosed == lowest.lowerClosed {
         out.lower = nil
         out.lowerClosed = false
