@@ -1,8 +1,11 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
   name: "DialRules",
+  // What the code needs: Int128 and Mutex (macOS 15 / iOS 18) and InlineArray (macOS 26 / iOS 26).
+  // Apple platforms only; on Linux any toolchain of this tools version builds it.
+  platforms: [.macOS("26.0"), .iOS("26.0"), .tvOS("26.0"), .watchOS("26.0"), .visionOS("26.0")],
   products: [
     .library(name: "DialRules", targets: ["DialRules"]),
     .library(name: "DialRulesCommands", targets: ["DialRulesCommands"]),
@@ -15,10 +18,14 @@ let package = Package(
     // Argument scanning, exit codes, streams, files and colour for both command libraries.
     .target(name: "CommandLineSupport", dependencies: ["DialRules"]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport", "DialRulesTestSupport"]),
-    .target(name: "DialRulesCommands", dependencies: ["DialRules", "CommandLineSupport"]),
+    .target(name: "DialRulesCommands", dependencies: ["DialRules", "CommandLineSupport", "DialRulesLanguageServer"]),
+    // `dialrules lsp`: the Language Server Protocol server (docs/editors.md).
+    .target(name: "DialRulesLanguageServer", dependencies: ["DialRules"]),
     .executableTarget(name: "dialrules", dependencies: ["DialRulesCommands"]),
     .target(name: "DialRulesTestSupport", dependencies: ["DialRules"]),
-    .executableTarget(name: "dialrules-bench", dependencies: ["DialRules"], path: "Benchmarks/DialRulesBench"),
+    .executableTarget(
+      name: "dialrules-bench", dependencies: ["DialRules", "DialRulesLanguageServer"],
+      path: "Benchmarks/DialRulesBench"),
     .testTarget(name: "DialRulesTests", dependencies: ["DialRules", "DialRulesTestSupport"]),
     // The library as an app sees it: only `import DialRules` (no @testable), beside Foundation.
     .testTarget(name: "DialRulesAPITests", dependencies: ["DialRules", "DialRulesTestSupport"]),
@@ -26,11 +33,22 @@ let package = Package(
       name: "DialRulesCommandsTests",
       dependencies: ["DialRulesCommands", "CommandLineSupport", "DialRules", "DialRulesTestSupport", "dialrules"]
     ),
-    // The shot log: system SQLite, the ShotLog library, its command library and executable.
+    .testTarget(
+      name: "DialRulesLanguageServerTests",
+      dependencies: ["DialRulesLanguageServer", "DialRules", "DialRulesTestSupport", "dialrules"]
+    ),
+    // The shot log: system SQLite, the ShotLog library, its command library and executable. Apple's
+    // SDKs ship SQLite as the `SQLite3` module, so the module map over libsqlite3 is only needed
+    // elsewhere (ShotLog imports whichever exists).
     .systemLibrary(
       name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]
     ),
-    .target(name: "ShotLog", dependencies: ["DialRules", "CSQLite"]),
+    .target(
+      name: "ShotLog",
+      dependencies: [
+        "DialRules",
+        .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi])),
+      ]),
     .target(name: "ShotLogCommands", dependencies: ["ShotLog", "DialRules", "CommandLineSupport"]),
     .executableTarget(name: "dialshot", dependencies: ["ShotLogCommands"]),
     .testTarget(

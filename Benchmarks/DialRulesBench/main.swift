@@ -11,6 +11,8 @@ let all: [(String, () throws -> Void)] = [
   ("diff-process", ReviewBenchmarks.diffProcess),
   ("analysis", AnalysisBenchmarks.analysis),
   ("lint-process", AnalysisBenchmarks.lintProcess),
+  ("report-process", ReportBenchmarks.rulesReport),
+  ("lsp", LanguageServerBenchmarks.run),
 ]
 // Not in the default run: for instruction counting under callgrind (see docs/performance.md).
 let counting: [(String, () throws -> Void)] = [
@@ -21,6 +23,8 @@ let counting: [(String, () throws -> Void)] = [
   ("analysis-stress", { try AnalysisBenchmarks.scaling(stress: true) }),
   // Nor the growth measurements on adversarial inputs (minutes; see docs/robustness.md).
   ("scaling", ScalingBenchmarks.run),
+  // Needs a 10,000-shot log in DIALSHOT_BENCH_DB (see docs/performance.md).
+  ("shot-report-process", ReportBenchmarks.shotReport),
 ]
 // `dialrules-bench generated-table RULES AXES [stress]` prints a benchmark table instead.
 if CommandLine.arguments.dropFirst().first == "generated-table" {

@@ -6,7 +6,7 @@ public enum DialRulesCLI {
   /// Every subcommand, in the order `--help` lists them.
   static let commands: [any Subcommand.Type] = [
     LintCommand.self, ExplainCommand.self, EvalCommand.self, TestCommand.self, FmtCommand.self, TableCommand.self,
-    DiffCommand.self,
+    DiffCommand.self, ReportCommand.self, LspCommand.self,
   ]
 
   public static let version = "0.1.0"

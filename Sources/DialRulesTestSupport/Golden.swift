@@ -1,3 +1,4 @@
+import DialRules
 import Foundation
 
 /// Golden-file comparison with an update mode that fails until reviewed.
@@ -27,7 +28,8 @@ public enum Golden {
     guard let expected else {
       return "missing golden \(relative); run with DIALRULES_UPDATE_GOLDENS=1 to create it, then review it"
     }
-    return "\(relative) differs from the actual output:\n" + LineDiff.describe(expected: expected, actual: actual)
+    return "\(relative) differs from the actual output:\n"
+      + LineDiff.report(expected: expected, actual: actual, indent: "")
   }
 }
 
@@ -40,26 +42,5 @@ extension Golden {
   ) -> String? {
     let exists = FileManager.default.fileExists(atPath: PackageRoot.file(relative, from: filePath))
     return check(actual, against: relative, updating: updating && !exists, filePath: filePath)
-  }
-}
-
-/// A readable line diff: the first differing line, then a unified-style listing of the changes.
-public enum LineDiff {
-  public static func describe(expected: String, actual: String) -> String {
-    let e = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let a = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var out = ""
-    if let first = zip(e, a).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
-      out += "first difference at line \(first + 1)\n"
-    } else {
-      out += "first difference at line \(min(e.count, a.count) + 1)\n"
-    }
-    for change in a.difference(from: e) {
-      switch change {
-      case .remove(let offset, let line, _): out += "-\(offset + 1): \(line)\n"
-      case .insert(let offset, let line, _): out += "+\(offset + 1): \(line)\n"
-      }
-    }
-    return out
   }
 }

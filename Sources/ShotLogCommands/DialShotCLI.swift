@@ -8,7 +8,7 @@ public enum DialShotCLI {
   static let commands: [any Command.Type] = [
     ProfilesCommand.self, RecipeCommand.self, PullCommand.self, LogCommand.self, SuggestCommand.self,
     AcceptCommand.self, RejectCommand.self, HistoryCommand.self, CompareCommand.self, TrendsCommand.self,
-    ExportCommand.self, ImportCommand.self, ConfigCommand.self,
+    ExportCommand.self, ImportCommand.self, ReportCommand.self, ConfigCommand.self,
   ]
 
   static var program: CommandLineProgram<any Command.Type> {
@@ -40,16 +40,19 @@ public enum DialShotCLI {
       return try command.run(parsed, context)
     } catch let error as UsageError {
       return command.usageError(error.message, io: environment.io)
-    } catch let error as ShotLogError {
+    } catch let error as CommandError {
       err.write("dialshot: error: \(error.message)\n")
       if let help = error.help { err.write("help: \(help)\n") }
-      switch error.kind {
-      case .notFound, .invalid: return .invalidInput
-      case .conflict, .refused: return .findings
-      }
-    } catch let error as StoreError {
-      err.write("dialshot: error: \(error)\n")
-      return .invalidInput
+      return error.exitStatus
+    } catch let error as ShotLogError where error.exitStatus != .internalError {
+      err.write("dialshot: error: \(error.message)\n")
+      if let help = error.help { err.write("help: \(help)\n") }
+      return error.exitStatus
+    } catch let error as ShotLogError {
+      err.write(
+        "dialshot: internal error: \(error.message)\nThis is a bug in dialshot; please report it with the command you ran. Your data was not changed by the failed step.\n"
+      )
+      return .internalError
     } catch let error as FileError {
       err.write("dialshot: error: \(error)\n")
       return .invalidInput

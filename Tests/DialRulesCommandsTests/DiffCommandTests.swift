@@ -3,17 +3,22 @@ import Foundation
 import Testing
 
 @Suite struct DiffCommandTests {
-  /// The default rules with `fast` widened and `sour_fast` doubled, plus a new rule.
-  func changedRules() throws -> String {
+  /// The default rules with `fast` widened and `sour_fast` doubled, then `extra` appended.
+  func editedRules(adding extra: String) throws -> String {
     let dir = try temporaryDirectory()
     var text = try PackageRoot.read("rules/espresso.dialrules")
     text = text.replacingOccurrences(of: "let fast = dt < -3 s", with: "let fast = dt < -4 s")
     text = text.replacingOccurrences(
       of: "when sour and not bitter and fast\n  then grind finer 1 step",
       with: "when sour and not bitter and fast\n  then grind finer 2 steps")
-    text += "\nrule strong_fast\n  when strong and fast\n  then insufficient \"Strong and fast.\"\n  because \"x\"\n"
-    try text.write(toFile: dir + "/new.dialrules", atomically: true, encoding: .utf8)
+    try (text + extra).write(toFile: dir + "/new.dialrules", atomically: true, encoding: .utf8)
     return dir + "/new.dialrules"
+  }
+
+  /// The edited rules plus a new rule.
+  func changedRules() throws -> String {
+    try editedRules(
+      adding: "\nrule strong_fast\n  when strong and fast\n  then insufficient \"Strong and fast.\"\n  because \"x\"\n")
   }
 
   @Test func identicalFilesHaveNoChanges() {
@@ -29,10 +34,12 @@ import Testing
     #expect(r.out.contains("~ fast definition: dt < -3 s → dt < -4 s"))
     #expect(r.out.contains("~ sour_fast action: grind finer 1 step → grind finer 2 steps"))
     #expect(r.out.contains("+ strong_fast: when strong and fast then insufficient \"Strong and fast.\""))
-    #expect(r.out.contains("Fixtures/shots/sour-fast.json: adjust grind finer 1 step → adjust grind finer 2 steps"))
+    #expect(r.out.contains("  adjust grind finer 1 step → adjust grind finer 2 steps: 2 shots\n"), "\(r.out)")
+    #expect(r.out.contains("    Fixtures/shots/sour-fast.json\n"))
     #expect(
       r.out.contains(
-        "Fixtures/shots/time-minus-3p1-sour.json: adjust grind finer 1 step → insufficient evidence (no_rule)"))
+        "  adjust grind finer 1 step → insufficient evidence (no_rule): 1 shot\n"
+          + "    Fixtures/shots/time-minus-3p1-sour.json\n"))
   }
 
   @Test func jsonAndMarkdownCarryTheSameChanges() throws {
@@ -45,6 +52,74 @@ import Testing
     #expect(root["shots_compared"] as? Int == 11)
     let md = dialrules("diff", "--format", "markdown", "rules/espresso.dialrules", new)
     #expect(md.out.contains("| changed | `sour_fast` | action: `grind finer 1 step` → `grind finer 2 steps` |"))
+  }
+
+  /// The edited rules plus a second channeling rule, which changes only who decides the
+  /// channeling shots.
+  func regroupedRules() throws -> String {
+    try editedRules(
+      adding: "\nrule also_channeling\n  when channeling\n  then insufficient \"Channeling.\"\n  because \"x\"\n")
+  }
+
+  /// Shots are grouped by how their outcome changes, with counts; a change of deciding rules alone
+  /// is counted apart and listed only with `--show-decided-by`.
+  @Test func shotChangesAreGroupedByOutcome() throws {
+    let new = try regroupedRules()
+    let r = dialrules("diff", "--no-space", "--fixtures", "Fixtures/shots", "rules/espresso.dialrules", new)
+    #expect(r.status == 0, "\(r.err)")
+    let shots = try #require(r.out.components(separatedBy: "\nshots: ").dropFirst().first)
+    #expect(
+      shots.replacing(#/^\d+ of \d+/#, with: "N of M") == """
+        N of M decide differently; 3 more change only their deciding rules (--show-decided-by lists them)
+          adjust grind finer 1 step → adjust grind finer 2 steps: 2 shots
+            Fixtures/shots/design-example.json
+            Fixtures/shots/sour-fast.json
+          adjust grind finer 1 step → insufficient evidence (conflict): 1 shot
+            Fixtures/shots/sour-thin-fast.json
+          adjust grind finer 1 step → insufficient evidence (no_rule): 1 shot
+            Fixtures/shots/time-minus-3p1-sour.json
+
+        """, "\(r.out)")
+    #expect(shots.hasPrefix("4 of "))
+    let shown = dialrules(
+      "diff", "--no-space", "--show-decided-by", "--fixtures", "Fixtures/shots", "rules/espresso.dialrules", new)
+    #expect(
+      shown.out.hasSuffix(
+        """
+        deciding rules only: 3 shots keep their decision
+          insufficient evidence (explicit): channeling → channeling, also_channeling: 3 shots
+            Fixtures/shots/channeling.json
+            Fixtures/shots/conflict-and-channeling.json
+            Fixtures/shots/taste-absent-channeling.json
+
+        """), "\(shown.out)")
+    let md = dialrules(
+      "diff", "--no-space", "--format", "markdown", "--fixtures", "Fixtures/shots", "rules/espresso.dialrules", new)
+    #expect(md.out.contains("| before | after | shots |\n|---|---|---|\n"), "\(md.out)")
+    #expect(
+      md.out.contains(
+        "| adjust grind finer 1 step | insufficient evidence (no_rule) | 1: `Fixtures/shots/time-minus-3p1-sour.json` |"
+      ),
+      "\(md.out)")
+    #expect(md.out.contains("3 more shots change only their deciding rules (`--show-decided-by` lists them)."))
+    #expect(!md.out.contains("()"), "\(md.out)")
+    let mdShown = dialrules(
+      "diff", "--no-space", "--show-decided-by", "--format", "markdown", "--fixtures", "Fixtures/shots",
+      "rules/espresso.dialrules", new)
+    #expect(
+      mdShown.out.contains(
+        "| insufficient evidence (explicit) | channeling | channeling, also_channeling | 3: "
+          + "`Fixtures/shots/channeling.json`, `Fixtures/shots/conflict-and-channeling.json`, "
+          + "`Fixtures/shots/taste-absent-channeling.json` |"), "\(mdShown.out)")
+    let json = dialrules(
+      "diff", "--no-space", "--format", "json", "--fixtures", "Fixtures/shots", "rules/espresso.dialrules", new)
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    let groups = try #require(root["outcome_changes"] as? [[String: Any]])
+    #expect(groups.map { $0["count"] as? Int } == [2, 1, 1])
+    #expect(groups.first?["to"] as? String == "adjust grind finer 2 steps")
+    let only = try #require(root["decided_by_changes"] as? [[String: Any]])
+    #expect(only.first?["new_decided_by"] as? [String] == ["channeling", "also_channeling"])
+    #expect((root["shots_changed"] as? [Any])?.count == 7)
   }
 
   @Test func inputSpaceRegionsInEveryFormat() throws {
@@ -100,6 +175,12 @@ import Testing
     try text.write(toFile: dir + "/r.dialrules", atomically: true, encoding: .utf8)
     let r = dialrules("diff", "rules/espresso.dialrules", dir + "/r.dialrules")
     #expect(r.out.contains("input space: not analysed: rule 'r' of the new table: "), "\(r.out)\(r.err)")
+  }
+
+  @Test func bothFromStandardInputIsAUsageError() {
+    let r = dialrules("diff", "-", "-", stdin: "dialrules 1\n")
+    #expect(r.status == 64)
+    #expect(r.err.contains("cannot both be read from standard input"))
   }
 
   @Test func rulesThatDoNotCheckExitTwo() {

@@ -21,6 +21,19 @@ import Testing
     }
   }
 
+  /// The README's exit-code table says what `fmt` does: it formats any file that parses (type
+  /// errors included) and exits 2 only on one that does not parse.
+  @Test func readmeExitCodesMatchFmt() throws {
+    let readme = try PackageRoot.read("README.md")
+    let table = try #require(readme.components(separatedBy: "## Exit codes").dropFirst().first)
+    let row = try #require(table.split(separator: "\n").first { $0.hasPrefix("| 2 |") })
+    #expect(row.contains("for `fmt`, rules that do not parse"), "\(row)")
+    #expect(!row.contains("`test`, `fmt`)"), "\(row)")
+    #expect(dialrules("fmt", "Fixtures/diagnostics/T001-unit-mismatch.dialrules").status == 0)
+    #expect(dialrules("fmt", "Fixtures/diagnostics/P001-expected-token.dialrules").status == 2)
+    #expect(dialrules("fmt", "--check", "rules/").status == 0)
+  }
+
   /// The README's set-up block has exactly two commands; `.ci/run` checks formatting and then
   /// runs the second (the tests) as its last step.
   @Test func ciRunsTheReadmeTestCommand() throws {

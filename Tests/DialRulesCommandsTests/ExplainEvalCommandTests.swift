@@ -70,6 +70,73 @@ import Testing
   @Test func wrongArgumentCountIsAUsageError() {
     #expect(dialrules("explain", "rules/espresso.dialrules").status == 64)
   }
+
+  /// Rules and shot cannot both come from standard input.
+  @Test func standardInputOnlyOnce() {
+    let r = dialrules("explain", "-", "-", stdin: "dialrules 1\n")
+    #expect(r.status == 64)
+    #expect(r.err.hasPrefix("Error: the rules and the shot cannot both be read from standard input ('-')\n"))
+  }
+
+  /// A false `or` is false because every part is: each is shown with the values it read.
+  @Test func aFalseOrShowsEveryPart() {
+    let r = dialrules("explain", "rules/espresso.dialrules", "Fixtures/shots/sour-fast.json")
+    #expect(
+      r.out.contains(
+        """
+          fast_bitter_or_harsh: not matched
+            (bitter or harsh) is false
+              bitter is false: shot.taste = [sour]
+              harsh is false: shot.taste = [sour]
+
+        """), "\(r.out)")
+    #expect(
+      r.out.contains(
+        """
+            (dy < -2 g or dy > 2 g) is false
+              dy < -2 g is false: dy = 0.4 g, shot.yield = 36.4 g, recipe.yield = 36 g
+              dy > 2 g is false: dy = 0.4 g, shot.yield = 36.4 g, recipe.yield = 36 g
+
+        """), "\(r.out)")
+  }
+
+  /// Two abstaining rules with quotes and a line break in their reasons and rationales: the
+  /// decision joins the reasons as sentences, and nothing breaks a line of the explanation.
+  @Test func abstentionsAndStringsReadWell() throws {
+    let dir = try temporaryDirectory()
+    let rules = #"""
+      dialrules 1
+
+      rule check
+        when sour
+        then insufficient "Say \"again\"\nplease"
+        because "A \"quoted\" word\nand a second line"
+
+      rule pause
+        when sour
+        then insufficient "Sour: wait"
+        because "x"
+
+      """#
+    try rules.write(toFile: dir + "/r.dialrules", atomically: true, encoding: .utf8)
+    let shot = #"{"format":"dialrules-shot","version":1,"id":"odd \"id\"\nhere","shot":{"taste":["sour"]}}"#
+    try shot.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
+    let r = dialrules("explain", dir + "/r.dialrules", dir + "/s.json")
+    #expect(r.status == 0, "\(r.err)")
+    let expected = #"""
+      shot: odd "id"\nhere
+      decision: insufficient evidence (explicit) — Say "again"\nplease. Sour: wait.
+      decided by:
+        check (DIR/r.dialrules:3:6): insufficient "Say \"again\"\nplease"
+          because: A "quoted" word\nand a second line
+        pause (DIR/r.dialrules:8:6): insufficient "Sour: wait"
+          because: x
+
+      """#
+    #expect(r.out.hasPrefix(expected.replacingOccurrences(of: "DIR", with: dir)), "\(r.out)")
+    let eval = dialrules("eval", dir + "/r.dialrules", dir + "/s.json")
+    #expect(eval.out.contains(#""text":"Say \"again\"\nplease. Sour: wait.""#), "\(eval.out)")
+  }
 }
 
 @Suite struct EvalCommandTests {

@@ -46,6 +46,37 @@ import Testing
     #expect(try String(contentsOfFile: dir + "/b.dialrules", encoding: .utf8) == broken)
   }
 
+  /// A directory stands for every `*.dialrules` below it, in sorted order; hidden entries and other
+  /// files are skipped.
+  @Test func directoriesHoldRuleFiles() throws {
+    #expect(dialrules("fmt", "--check", "rules/") == (0, "", ""))
+    let dir = try temporaryDirectory()
+    try FileManager.default.createDirectory(atPath: dir + "/b/c", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: dir + "/.hidden", withIntermediateDirectories: true)
+    for name in ["z.dialrules", "b/c/m.dialrules", "b/a.dialrules", ".hidden/h.dialrules", "notes.txt"] {
+      try Self.messy.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8)
+    }
+    try Self.tidy.write(toFile: dir + "/b/tidy.dialrules", atomically: true, encoding: .utf8)
+    let r = dialrules("fmt", "--check", dir)
+    #expect(r.status == 1)
+    #expect(r.out == "\(dir)/b/a.dialrules\n\(dir)/b/c/m.dialrules\n\(dir)/z.dialrules\n")
+    #expect(dialrules("fmt", "--write", dir + "/b").status == 0)
+    #expect(try String(contentsOfFile: dir + "/b/c/m.dialrules", encoding: .utf8) == Self.tidy)
+    #expect(try String(contentsOfFile: dir + "/z.dialrules", encoding: .utf8) == Self.messy)
+    let empty = try temporaryDirectory()
+    let none = dialrules("fmt", "--check", empty)
+    #expect(none.status == 2)
+    #expect(none.err == "\(empty): error: no rule files (*.dialrules) in this directory\n")
+  }
+
+  /// `fmt` needs only a file that parses: type errors are `lint`'s business (README, exit codes).
+  @Test func typeErrorsAreFormattedAndExitZero() {
+    let r = dialrules("fmt", "Fixtures/diagnostics/T001-unit-mismatch.dialrules")
+    #expect(r.status == 0, "\(r.err)")
+    #expect(r.out.hasPrefix("dialrules 1\n"))
+    #expect(r.err.isEmpty)
+  }
+
   @Test func conflictingFlagsAreUsageErrors() {
     #expect(dialrules("fmt", "--check", "--write", "x").status == 64)
     #expect(dialrules("fmt", "--write").status == 64)

@@ -1,4 +1,5 @@
 import DialRules
+import DialRulesCommands
 import DialRulesTestSupport
 import Foundation
 import Testing
@@ -41,6 +42,84 @@ import Testing
     #expect(results.contains { $0["ruleId"] as? String == "A001" && $0["level"] as? String == "note" })
   }
 
+  /// Every SARIF rule carries its name and a `helpUri` to its section of the docs.
+  @Test func sarifRulesHaveNamesAndHelp() throws {
+    let r = dialrules(
+      "lint", "--format", "sarif", "rules/espresso.dialrules", "Fixtures/diagnostics/C002-unknown-name.dialrules")
+    let run = try #require((try Self.json(r.out)["runs"] as? [[String: Any]])?.first)
+    let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    let byID = Dictionary(uniqueKeysWithValues: rules.map { ($0["id"] as? String ?? "", $0) })
+    #expect(byID["A001"]?["name"] as? String == "disagreement")
+    #expect(byID["A001"]?["helpUri"] as? String == "docs/analysis.md#a001--disagreement")
+    #expect(byID["C002"]?["name"] as? String == "unknown name or tag")
+    #expect(byID["C002"]?["helpUri"] as? String == "docs/diagnostics.md#c002--unknown-name-or-tag")
+    let absolute = dialrules(
+      "lint", "--format", "sarif", "--docs-url", "https://example.org/dialrules/docs", "rules/espresso.dialrules")
+    #expect(absolute.out.contains(#""helpUri": "https://example.org/dialrules/docs/analysis.md#a002--gap""#))
+  }
+
+  /// Every code's name and help link: the name is its heading in the docs, and the anchor exists.
+  @Test func everyCodeHasANameAndAnExistingHelpAnchor() throws {
+    var anchors: [String: Set<String>] = [:]
+    for doc in ["docs/analysis.md", "docs/diagnostics.md"] {
+      anchors[doc] = Set(
+        try PackageRoot.read(doc).split(separator: "\n").filter { $0.hasPrefix("#") }.map {
+          DiagnosticNames.anchor(String($0.drop { $0 == "#" }.dropFirst()))
+        })
+    }
+    let documented = Set(
+      try PackageRoot.read("docs/diagnostics.md").split(separator: "\n").filter { $0.hasPrefix("### ") }.map {
+        String($0.dropFirst(4).prefix(4))
+      })
+    let named = Set(DiagnosticNames.all.map(\.code))
+    #expect(
+      documented.subtracting(named).isEmpty,
+      "add these codes, with the words of their heading, to DiagnosticNames: \(documented.subtracting(named).sorted())")
+    #expect(
+      named.subtracting(documented).isEmpty, "named but not documented: \(named.subtracting(documented).sorted())")
+    for entry in DiagnosticNames.all {
+      let link = DiagnosticNames.helpLink(entry.code)
+      let parts = link.split(separator: "#", maxSplits: 1).map(String.init)
+      #expect(parts.count == 2 && anchors["docs/" + parts[0]]?.contains(parts[1]) == true, "\(entry.code): \(link)")
+      #expect(!entry.name.isEmpty)
+    }
+    #expect(DiagnosticNames.name("A002") == "gap")
+    #expect(DiagnosticNames.anchor("A001 — disagreement") == "a001--disagreement")
+    #expect(
+      DiagnosticNames.anchor("7. Output for tools, fail levels, witness files")
+        == "7-output-for-tools-fail-levels-witness-files")
+  }
+
+  /// `--format github`: one workflow command per diagnostic, properties and message escaped.
+  @Test func githubAnnotations() throws {
+    let dir = try temporaryDirectory() + "/we,ird:dir%"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    try "dialrules 1\nrule a\n  when sour % bitter\n  then grind finer\n  because \"x\"\n".write(
+      toFile: dir + "/r.dialrules", atomically: true, encoding: .utf8)
+    let r = dialrules("lint", "--format", "github", dir + "/r.dialrules")
+    #expect(r.status == 1)
+    let shown = dir.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: ",", with: "%2C")
+      .replacingOccurrences(of: ":", with: "%3A")
+    let lines = r.out.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines.first
+        == "::error file=\(shown)/r.dialrules,line=3,col=13,endLine=3,endColumn=13,title=L001::unexpected character '%25'",
+      "\(r.out)")
+    #expect(lines.dropLast().allSatisfy { $0.hasPrefix("::error ") }, "\(r.out)")
+    #expect(lines.last == "")
+    #expect(r.err.isEmpty)
+    // Info becomes a notice; notes and help follow the message, on lines joined by %0A.
+    let info = dialrules("lint", "--format", "github", "rules/espresso.dialrules")
+    #expect(info.status == 0)
+    #expect(info.out.hasPrefix("::notice file=rules/espresso.dialrules,line="), "\(info.out)")
+    #expect(
+      info.out.contains(
+        ",title=A001::rules 'harsh' and 'strong' disagree where both match, so the table abstains (conflict)%0Anote: "))
+    #expect(GitHubAnnotations.property("a%b\r\nc:d,e") == "a%25b%0D%0Ac%3Ad%2Ce")
+    #expect(GitHubAnnotations.data("a%b\r\nc:d,e") == "a%25b%0D%0Ac:d,e")
+  }
+
   @Test func jsonCarriesRegionAndWitness() throws {
     let r = dialrules("lint", "--format", "json", "rules/espresso.dialrules")
     #expect(r.status == 0)
@@ -49,6 +128,8 @@ import Testing
     let diagnostics = try #require(file["diagnostics"] as? [[String: Any]])
     let conflict = try #require(diagnostics.first { ($0["rules"] as? [String]) == ["harsh", "strong"] })
     #expect(conflict["code"] as? String == "A001")
+    #expect(conflict["name"] as? String == "disagreement")
+    #expect(diagnostics.contains { $0["code"] as? String == "A002" && $0["name"] as? String == "gap" })
     #expect((conflict["region"] as? String)?.hasPrefix("taste has harsh and strong") == true)
     let witness = try #require(conflict["witness"] as? [String: Any])
     #expect(witness["id"] as? String == "A001-harsh-strong-1")

@@ -39,9 +39,23 @@ import Testing
     let missing = dialrules("lint", "no/such/file.dialrules")
     #expect(missing.status == 2)
     #expect(missing.err == "no/such/file.dialrules: error: no such file\n")
-    let directory = dialrules("lint", "rules")
-    #expect(directory.status == 2)
-    #expect(directory.err.contains("is a directory"))
+  }
+
+  /// A directory stands for every `*.dialrules` below it, sorted; the summaries say which were read.
+  @Test func directoriesHoldRuleFiles() throws {
+    let r = dialrules("lint", "rules")
+    #expect(r.status == 0, "\(r.err)")
+    #expect(r.out.hasPrefix("rules/espresso.dialrules: "))
+    let dir = try temporaryDirectory()
+    try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: true)
+    let good = "dialrules 1\nrule a\n when sour\n then grind finer\n because \"x\"\n"
+    try good.write(toFile: dir + "/sub/b.dialrules", atomically: true, encoding: .utf8)
+    try "dialrules 1\nrule a when\n".write(toFile: dir + "/a.dialrules", atomically: true, encoding: .utf8)
+    let both = dialrules("lint", "--no-analysis", dir)
+    #expect(both.status == 1)
+    let summaries = both.out.split(separator: "\n").map { $0.prefix { $0 != ":" } }
+    #expect(summaries == ["\(dir)/a.dialrules", "\(dir)/sub/b.dialrules"])
+    #expect(both.err.contains("\(dir)/a.dialrules:3:1: error[P001]"), "\(both.err)")
   }
 
   @Test func readsStandardInput() {

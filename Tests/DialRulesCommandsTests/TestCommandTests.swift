@@ -19,6 +19,33 @@ import Testing
     #expect(r.out.hasSuffix("106 passed, 0 failed\n"))
   }
 
+  /// A directory as RULES stands for every rule file below it: each one's examples run; fixtures
+  /// need exactly one rule file, since their goldens pin one table.
+  @Test func rulesMayBeADirectory() throws {
+    let r = dialrules("test", "rules/", "Fixtures/shots")
+    #expect(r.status == 0, "\(r.out)\(r.err)")
+    #expect(r.out.hasSuffix("106 passed, 0 failed\n"))
+    let dir = try temporaryDirectory()
+    try FileManager.default.createDirectory(atPath: dir + "/b", withIntermediateDirectories: true)
+    let rule = "dialrules 1\n\nrule a\n  when sour\n  then grind finer\n  because \"x\"\n  example\n"
+    try (rule + "    shot taste sour\n    expect grind finer\n").write(
+      toFile: dir + "/b/two.dialrules", atomically: true, encoding: .utf8)
+    try (rule + "    shot taste bitter\n    expect grind finer\n").write(
+      toFile: dir + "/one.dialrules", atomically: true, encoding: .utf8)
+    let both = dialrules("test", "--verbose", dir)
+    #expect(both.status == 1)
+    #expect(both.out.contains("ok   \(dir)/b/two.dialrules:7:3 example of a\n"), "\(both.out)")
+    #expect(both.out.contains("FAIL \(dir)/one.dialrules:7:3 example of a\n"), "\(both.out)")
+    #expect(both.out.hasSuffix("1 passed, 1 failed\n"))
+    let ambiguous = dialrules("test", dir, "Fixtures/shots")
+    #expect(ambiguous.status == 64)
+    #expect(ambiguous.err.contains("fixtures are checked against one rule file"), "\(ambiguous.err)")
+    let empty = try temporaryDirectory()
+    let none = dialrules("test", empty)
+    #expect(none.status == 2)
+    #expect(none.err == "\(empty): error: no rule files (*.dialrules) in this directory\n")
+  }
+
   @Test func changedGoldenFailsWithALineDiff() throws {
     let dir = try scratchFixture()
     let explain = dir + "/sour-fast.json.explain"
@@ -31,6 +58,60 @@ import Testing
     #expect(r.out.contains("first difference at line 2"))
     #expect(r.out.contains("+2: decision: adjust — Grind finer by 1 step"))
     #expect(r.out.hasSuffix("21 passed, 1 failed\n"))
+  }
+
+  /// The `.explain` goldens name the rule file by its file name, so how its path was typed (relative,
+  /// absolute, from another directory) or where the folder holding it moved does not matter.
+  @Test func goldensDoNotDependOnHowTheRulesPathIsTyped() throws {
+    let root = PackageRoot.path()
+    let absolute = dialrules("test", root + "/rules/espresso.dialrules", "Fixtures/shots")
+    #expect(absolute.status == 0, "\(absolute.out)")
+    #expect(absolute.out.hasSuffix(" passed, 0 failed\n"))
+    let elsewhere = try temporaryDirectory()
+    let fromElsewhere = dialrules(
+      in: elsewhere, "test", root + "/rules/espresso.dialrules", root + "/Fixtures/shots")
+    #expect(fromElsewhere.status == 0, "\(fromElsewhere.out)")
+    try FileManager.default.createDirectory(atPath: elsewhere + "/tables", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: root + "/rules/espresso.dialrules", toPath: elsewhere + "/tables/espresso.dialrules")
+    let moved = dialrules(in: elsewhere, "test", "tables/espresso.dialrules", root + "/Fixtures/shots")
+    #expect(moved.status == 0, "\(moved.out)")
+    // A golden written from elsewhere, through an absolute path, is the reviewed one byte for byte.
+    let dir = try scratchFixture()
+    let reviewed = try String(contentsOfFile: dir + "/sour-fast.json.explain", encoding: .utf8)
+    try FileManager.default.removeItem(atPath: dir + "/sour-fast.json.explain")
+    let update = dialrules(in: elsewhere, "test", "--update", root + "/rules/espresso.dialrules", dir)
+    #expect(update.status == 0, "\(update.out)")
+    #expect(try String(contentsOfFile: dir + "/sour-fast.json.explain", encoding: .utf8) == reviewed)
+  }
+
+  /// Removed lines are listed in file order, each before the lines added in its place.
+  @Test func goldenDiffListsLinesInFileOrder() throws {
+    let dir = try scratchFixture()
+    let explain = dir + "/sour-fast.json.explain"
+    var lines = try String(contentsOfFile: explain, encoding: .utf8).components(separatedBy: "\n")
+    #expect(lines.count > 30)
+    lines[1] = "replaced"
+    lines.insert(contentsOf: ["stale 1", "stale 2", "stale 3", "stale 4"], at: 3)
+    lines.insert("stale 5", at: 27)
+    try lines.joined(separator: "\n").write(toFile: explain, atomically: true, encoding: .utf8)
+    let r = dialrules("test", "rules/espresso.dialrules", dir)
+    #expect(r.status == 1)
+    let expected = """
+      FAIL \(dir)/sour-fast.json
+        \(dir)/sour-fast.json.explain differs:
+          first difference at line 2
+          -2: replaced
+          +2: decision: adjust — Grind finer by 1 step
+          -4: stale 1
+          -5: stale 2
+          -6: stale 3
+          -7: stale 4
+          -28: stale 5
+      """ + "\n"
+    #expect(r.out.hasPrefix(expected), "\(r.out)")
+    #expect(r.out.dropFirst(expected.count).hasSuffix(" passed, 1 failed\n"), "a line is left over: \(r.out)")
+    #expect(!r.out.dropFirst(expected.count).dropLast().contains("\n"), "a line is left over: \(r.out)")
   }
 
   @Test func missingGoldenFailsUntilUpdateWritesIt() throws {

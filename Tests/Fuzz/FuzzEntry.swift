@@ -1,10 +1,12 @@
 // libFuzzer entry points for dialrules. `Tests/Fuzz/run.sh` compiles this file, the oracles in
-// `Sources/DialRulesTestSupport/Fuzzing/` and `Tests/ShotLogTests/Fuzzing/ShotLogImportOracle.swift`
-// against instrumented `DialRules` and `ShotLog` modules (`swiftc -sanitize=fuzzer,address`) into
-// one binary, linked under one name per target; the name it is started under picks the target.
+// `Sources/DialRulesTestSupport/Fuzzing/`, `Tests/ShotLogTests/Fuzzing/ShotLogImportOracle.swift` and
+// `Tests/DialRulesLanguageServerTests/Fuzzing/LanguageServerOracle.swift` against instrumented
+// `DialRules`, `ShotLog` and `DialRulesLanguageServer` modules (`swiftc -sanitize=fuzzer,address`)
+// into one binary, linked under one name per target; the name it is started under picks the target.
 // See `docs/robustness.md`.
 
 import DialRules
+import DialRulesLanguageServer
 import ShotLog
 
 #if canImport(Glibc)
@@ -16,9 +18,14 @@ enum FuzzTarget {
   case language(FuzzOracles.Target)
   /// `dialshot import`: previews against a database created at start-up.
   case shotLogImport(ShotLogStore)
+  /// `dialrules lsp`: framing, messages and sessions (`LanguageServerOracle`).
+  case languageServer
 
   static let shotLogImportName = "shot-log-import"
-  static var names: [String] { FuzzOracles.Target.allCases.map(\.rawValue) + [shotLogImportName] }
+  static let languageServerName = "lsp"
+  static var names: [String] {
+    FuzzOracles.Target.allCases.map(\.rawValue) + [shotLogImportName, languageServerName]
+  }
 }
 
 /// The target this process fuzzes, chosen once in `LLVMFuzzerInitialize` (libFuzzer calls the
@@ -43,6 +50,8 @@ public func fuzzerInitialize(
   }
   if let target = FuzzOracles.Target(rawValue: name) {
     selectedTarget = .language(target)
+  } else if name == FuzzTarget.languageServerName {
+    selectedTarget = .languageServer
   } else if name == FuzzTarget.shotLogImportName {
     do {
       let (store, remove) = try ShotLogImportOracle.scratchStore()
@@ -81,6 +90,9 @@ public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
   case .shotLogImport(let store):
     failures = ShotLogImportOracle.check(bytes, previewStore: store)
     name = FuzzTarget.shotLogImportName
+  case .languageServer:
+    failures = LanguageServerOracle.check(bytes)
+    name = FuzzTarget.languageServerName
   }
   if !failures.isEmpty {
     printError("dialrules-fuzz[\(name)]: property broken:\n" + failures.joined(separator: "\n") + "\n")

@@ -5,7 +5,7 @@
 #   Tests/Fuzz/run.sh smoke              every target over its seeds once (what CI may run)
 #   Tests/Fuzz/run.sh build              only build
 #
-# TARGET is one of: front-end, evaluator, formatter, shot-json, shot-log-import
+# TARGET is one of: front-end, evaluator, formatter, shot-json, shot-log-import, lsp
 # (docs/robustness.md says what each checks). Everything is written under $FUZZ_WORK (default .build/fuzz): the binary and one link
 # per target (fuzz-TARGET), corpus/TARGET (grows across runs), artifacts/TARGET (crashes, with
 # the input that caused them) and logs/TARGET.log. Reproduce a crash with
@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
 WORK=${FUZZ_WORK:-$ROOT/.build/fuzz}
-TARGETS="front-end evaluator formatter shot-json shot-log-import"
+TARGETS="front-end evaluator formatter shot-json shot-log-import lsp"
 
 if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then
   export PATH="/opt/swift/usr/bin:$PATH"
@@ -64,17 +64,20 @@ build() {
   flock 9
   module DialRules Sources/DialRules
   module ShotLog Sources/ShotLog
+  module DialRulesLanguageServer Sources/DialRulesLanguageServer
   local sources binary="$WORK/dialrules-fuzz"
   sources="Tests/Fuzz/FuzzEntry.swift $(find Sources/DialRulesTestSupport/Fuzzing -name '*.swift' | sort)"
   sources="$sources Tests/ShotLogTests/Fuzzing/ShotLogImportOracle.swift"
+  sources="$sources Tests/DialRulesLanguageServerTests/Fuzzing/LanguageServerOracle.swift"
   # shellcheck disable=SC2086
-  if newer "$binary" $sources "$WORK/modules/libDialRules.a" "$WORK/modules/libShotLog.a"; then
+  if newer "$binary" $sources "$WORK/modules/libDialRules.a" "$WORK/modules/libShotLog.a" \
+    "$WORK/modules/libDialRulesLanguageServer.a"; then
     echo "building $binary" >&2
     # Linked under a temporary name and renamed, so a fuzzer still running the old binary is
     # not disturbed.
     # shellcheck disable=SC2086
     nice -n 19 swiftc $FLAGS -module-name DialRulesFuzz -I "$WORK/modules" -I Sources/CSQLite -use-ld=lld \
-      $sources -L "$WORK/modules" -lDialRules -lShotLog -lsqlite3 -o "$binary.new"
+      $sources -L "$WORK/modules" -lDialRulesLanguageServer -lDialRules -lShotLog -lsqlite3 -o "$binary.new"
     mv -f "$binary.new" "$binary"
   fi
   for t in $TARGETS; do ln -sf dialrules-fuzz "$WORK/fuzz-$t"; done
@@ -87,6 +90,8 @@ seed() {
   local target=$1 dir="$WORK/corpus/$1"
   mkdir -p "$dir"
   case "$target" in
+    lsp)
+      find Tests/Fuzz/seeds/lsp -type f -exec cp -n {} "$dir/" \; 2>/dev/null || true ;;
     shot-log-import)
       find Tests/Fuzz/seeds/shot-log-import -type f -exec cp -n {} "$dir/" \; 2>/dev/null || true ;;
     shot-json)
@@ -107,6 +112,17 @@ options() {
     shot-json) echo "-dict=Tests/Fuzz/dictionaries/shot-json.dict -max_len=8192" ;;
     evaluator) echo "-max_len=512" ;;
     shot-log-import) echo "-dict=Tests/Fuzz/dictionaries/shot-log-import.dict -max_len=16384" ;;
+    lsp) echo "-dict=Tests/Fuzz/dictionaries/lsp.dict -max_len=8192" ;;
+  esac
+}
+
+# Seconds one input may take before libFuzzer calls it a timeout. An lsp input is a whole editing
+# session (up to 60 steps, each change analysed): 0.7 s is typical under the sanitizers, but one
+# took 11 s on a machine loaded by other builds, so that target gets more room.
+timeout_for() {
+  case "$1" in
+    lsp) echo 30 ;;
+    *) echo 10 ;;
   esac
 }
 
@@ -122,7 +138,7 @@ run() {
   # The Swift runtime's crash backtracer reads raw memory, which AddressSanitizer reports as a
   # crash of its own and which hides the real report: libFuzzer and ASan print the stack instead.
   # shellcheck disable=SC2046
-  SWIFT_BACKTRACE=enable=no nice -n 19 "$WORK/fuzz-$target" $(options "$target") $limit -timeout=10 -rss_limit_mb=2048 \
+  SWIFT_BACKTRACE=enable=no nice -n 19 "$WORK/fuzz-$target" $(options "$target") $limit -timeout="$(timeout_for "$target")" -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$WORK/artifacts/$target/" "$WORK/corpus/$target" \
     >"$log" 2>&1 </dev/null
 }
@@ -139,7 +155,7 @@ case "$1" in
         exit 1
       fi
     done ;;
-  front-end | evaluator | formatter | shot-json | shot-log-import)
+  front-end | evaluator | formatter | shot-json | shot-log-import | lsp)
     build
     status=0
     run "$1" "${2:-600}" || status=$?

@@ -6,12 +6,15 @@ package enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
   case tooLarge(path: String, limit: Int)
   case unwritable(path: String, reason: String)
   case cannotCreateDirectory(path: String, reason: String)
+  /// A directory given on the command line holds none of the files looked for (`what`:
+  /// `rule files (*.dialrules)`).
+  case noMatchingFiles(path: String, what: String)
 
   /// The path as the user gave it (`-` for standard input).
   package var path: String {
     switch self {
     case .notFound(let p), .isDirectory(let p), .unreadable(let p, _), .tooLarge(let p, _), .unwritable(let p, _),
-      .cannotCreateDirectory(let p, _):
+      .cannotCreateDirectory(let p, _), .noMatchingFiles(let p, _):
       p
     }
   }
@@ -25,6 +28,7 @@ package enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
     case .tooLarge(_, let limit): "file is larger than \(limit / (1 << 20)) MiB"
     case .unwritable(_, let reason): "cannot write: \(reason)"
     case .cannotCreateDirectory(_, let reason): "cannot create the directory: \(reason)"
+    case .noMatchingFiles(_, let what): "no \(what) in this directory"
     }
   }
 

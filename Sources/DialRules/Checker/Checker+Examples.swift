@@ -1,7 +1,7 @@
 /// Inline `example` blocks: turned into shot records and expected outcomes that `test` runs and
 /// `lint` counts toward coverage.
 extension Checker {
-  static let exampleFields: [String: [String]] = [
+  package static let exampleFields: [String: [String]] = [
     "shot": ["dose", "yield", "time", "first_drop", "taste", "flow"],
     "recipe": ["dose", "yield", "time", "temperature"],
     "previous": ["adjustment", "dose", "yield", "time", "first_drop", "taste", "flow"],

@@ -284,7 +284,7 @@ extension Checker {
   }
 
   /// Every name a rule can use besides `let`s, for "did you mean".
-  static let nameCandidates: [String] =
+  package static let nameCandidates: [String] =
     NumericField.allCases.map(\.rawValue)
     + [
       "shot.ratio", "recipe.ratio", "previous.shot.ratio", "shot.taste", "shot.flow", "previous.shot.taste",

@@ -4,11 +4,11 @@
 /// Like the parser it collects every problem instead of stopping at the first. It produces a table
 /// only when no error was found anywhere (including lexing and parsing), so the evaluator never
 /// sees a half-checked file.
-struct Checker {
+package struct Checker {
   static let maxRules = 10_000
   static let maxLets = 10_000
   /// Longest chain of `let`s defined through each other (bounds the checker's recursion).
-  static let maxLetDepth = 64
+  package static let maxLetDepth = 64
   /// Most `overrides` cycles reported (C013) in one file; every cycle is an error, and the first
   /// ones are what a reader fixes first.
   static let maxCycleReports = 100
@@ -125,7 +125,7 @@ struct Checker {
         checkLimit(kind: kind, amount: amount, span: location.span)
       case .otherwise(let action, let location):
         if let first = otherwiseSpan {
-          report(CheckerMessages.duplicateClause(location.span, "otherwise", rule: "the ruleset", first: first))
+          report(CheckerMessages.duplicateRulesetClause(location.span, "otherwise", first: first))
           continue
         }
         otherwiseSpan = location.span
@@ -150,7 +150,7 @@ struct Checker {
     case "": return
     case "agreement":
       if let first = requirements.agreementSpan {
-        report(CheckerMessages.duplicateClause(span, "require agreement", rule: "the ruleset", first: first))
+        report(CheckerMessages.duplicateRulesetClause(span, "require agreement", first: first))
         return
       }
       requirements.agreementSpan = span

@@ -76,6 +76,12 @@ enum CheckerMessages {
       notes: [.init("'\(id)' is first defined here", span: first)], help: "give every rule its own id")
   }
 
+  static func duplicateRulesetClause(_ span: SourceSpan, _ clause: String, first: SourceSpan) -> Diagnostic {
+    Diagnostic(
+      code: "C008", message: "the ruleset has more than one '\(clause)'", span: span,
+      notes: [.init("first '\(clause)' is here", span: first)])
+  }
+
   static func duplicateTag(_ span: SourceSpan, _ tag: String) -> Diagnostic {
     Diagnostic(code: "C015", message: "tag '\(tag)' is given twice", span: span)
   }
@@ -161,48 +167,53 @@ enum CheckerMessages {
   }
 
   static func unknownExampleField(_ span: SourceSpan, _ field: String, part: String, valid: [String]) -> Diagnostic {
-    Diagnostic(
+    let fix = Suggestion.fix(span, field, among: valid)
+    return Diagnostic(
       code: "C016", message: "unknown field '\(field)' in '\(part)'", span: span,
-      help: Suggestion.help(for: field, among: valid) ?? "valid fields: \(valid.joined(separator: ", "))")
+      help: fix.help ?? "valid fields: \(valid.joined(separator: ", "))", fixIts: fix.fixIts)
   }
 
   static func unknownExpectation(_ span: SourceSpan, _ word: String) -> Diagnostic {
     let valid = Decision.Reason.allCases.map(\.rawValue)
+    let fix = Suggestion.fix(span, word, among: valid)
     return Diagnostic(
       code: "C016", message: "unknown reason '\(word)'", span: span,
-      help: Suggestion.help(for: word, among: valid) ?? "valid reasons: \(valid.joined(separator: ", "))")
+      help: fix.help ?? "valid reasons: \(valid.joined(separator: ", "))", fixIts: fix.fixIts)
   }
 
   static func unknownLimit(_ span: SourceSpan, _ word: String) -> Diagnostic {
-    Diagnostic(
+    let fix = Suggestion.fix(span, word, among: ["grind", "yield", "temperature"])
+    return Diagnostic(
       code: "C010", message: "unknown limit '\(word)'", span: span,
-      help: Suggestion.help(for: word, among: ["grind", "yield", "temperature"])
-        ?? "limits apply to 'grind', 'yield' or 'temperature'")
+      help: fix.help ?? "limits apply to 'grind', 'yield' or 'temperature'", fixIts: fix.fixIts)
   }
 
   static func unknownName(_ span: SourceSpan, _ name: String, candidates: [String]) -> Diagnostic {
-    Diagnostic(
-      code: "C002", message: "unknown name '\(name)'", span: span,
-      help: Suggestion.help(for: name, among: candidates))
+    let fix = Suggestion.fix(span, name, among: candidates)
+    return Diagnostic(
+      code: "C002", message: "unknown name '\(name)'", span: span, help: fix.help, fixIts: fix.fixIts)
   }
 
   static func unknownOverride(_ span: SourceSpan, _ id: String, candidates: [String]) -> Diagnostic {
-    Diagnostic(
-      code: "C006", message: "'overrides' names rule '\(id)', which does not exist", span: span,
-      help: Suggestion.help(for: id, among: candidates))
+    let fix = Suggestion.fix(span, id, among: candidates)
+    return Diagnostic(
+      code: "C006", message: "'overrides' names rule '\(id)', which does not exist", span: span, help: fix.help,
+      fixIts: fix.fixIts)
   }
 
   static func unknownRequirement(_ span: SourceSpan, _ word: String) -> Diagnostic {
-    Diagnostic(
+    let fix = Suggestion.fix(span, word, among: CompiledRules.Requirements.words)
+    return Diagnostic(
       code: "C020", message: "unknown requirement '\(word)'", span: span,
-      help: Suggestion.help(for: word, among: CompiledRules.Requirements.words)
-        ?? "a ruleset can require: \(CompiledRules.Requirements.words.joined(separator: ", "))")
+      help: fix.help ?? "a ruleset can require: \(CompiledRules.Requirements.words.joined(separator: ", "))",
+      fixIts: fix.fixIts)
   }
 
   static func unknownTag(_ span: SourceSpan, _ tag: String, set: String, vocabulary: [String]) -> Diagnostic {
-    Diagnostic(
+    let fix = Suggestion.fix(span, tag, among: vocabulary)
+    return Diagnostic(
       code: "C002", message: "unknown \(set) tag '\(tag)'", span: span,
-      help: Suggestion.help(for: tag, among: vocabulary) ?? "\(set) tags are: \(vocabulary.joined(separator: ", "))")
+      help: fix.help ?? "\(set) tags are: \(vocabulary.joined(separator: ", "))", fixIts: fix.fixIts)
   }
 
   static func unsupportedVersion(_ span: SourceSpan, _ text: String) -> Diagnostic {

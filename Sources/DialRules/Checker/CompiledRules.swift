@@ -10,7 +10,7 @@ package struct CompiledRules: Hashable, Sendable {
   /// The result when no rule matches; `declared` is false for the built-in default.
   package var otherwise: Otherwise
   package var rules: [CompiledRule]
-  var program: ConditionProgram
+  package var program: ConditionProgram
   /// Where the rules came from (for explanations).
   package var path: String
   /// A stable hash of the file's bytes (FNV-1a, hex), recorded by the shot log with each decision.
@@ -77,7 +77,7 @@ public enum RuleAction: Hashable, Sendable {
   public var ruleText: String {
     switch self {
     case .adjust(let a): a.ruleText
-    case .insufficient(let reason): "insufficient \"\(reason)\""
+    case .insufficient(let reason): "insufficient " + RuleFileStrings.literal(reason)
     }
   }
 }

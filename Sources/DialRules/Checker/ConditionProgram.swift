@@ -4,9 +4,9 @@
 /// Everything is deduplicated and stored in dependency order, so the evaluator computes each
 /// node, atom and formula once per shot, front to back, and a `let` used by ten rules costs once.
 /// The analyser reads the same atoms as constraints on axes (numeric nodes).
-struct ConditionProgram: Hashable, Sendable {
+package struct ConditionProgram: Hashable, Sendable {
   /// A numeric value: a constant, an observed field, or arithmetic on earlier nodes.
-  enum NumericNode: Hashable, Sendable {
+  package enum NumericNode: Hashable, Sendable {
     case constant(ExactNumber)
     case field(NumericField)
     case negate(Int)
@@ -14,7 +14,7 @@ struct ConditionProgram: Hashable, Sendable {
   }
 
   /// A smallest test, true/false/unknown for a shot.
-  enum Atom: Hashable, Sendable {
+  package enum Atom: Hashable, Sendable {
     /// `lhs op rhs` over numeric nodes.
     case compare(ComparisonOperator, Int, Int)
     /// `value between low and high`, inclusive.
@@ -25,38 +25,38 @@ struct ConditionProgram: Hashable, Sendable {
     case previousAdjustment(AdjustmentMatcher)
   }
 
-  var nodes: [NumericNode] = []
+  package var nodes: [NumericNode] = []
   /// The dimension of each node.
-  var dimensions: [QuantityDimension] = []
+  package var dimensions: [QuantityDimension] = []
   /// The `let` name a node was first bound to, for explanations (`dt` rather than its formula).
-  var nodeNames: [Int: String] = [:]
-  var atoms: [Atom] = []
+  package var nodeNames: [Int: String] = [:]
+  package var atoms: [Atom] = []
   /// Where each atom was first written.
-  var atomSpans: [SourceSpan] = []
+  package var atomSpans: [SourceSpan] = []
   /// Named boolean formulas (`let fast = …`), in dependency order.
-  var formulas: [Formula] = []
+  package var formulas: [Formula] = []
   /// Observed paths each node reads (bit mask over `ObservedPath`).
-  var nodeReads: [UInt32] = []
+  package var nodeReads: [UInt32] = []
   /// Where each node was first written, and for a division where its divisor was: where the
   /// arithmetic proof's errors point (T004).
-  var nodeSpans: [SourceSpan] = []
-  var divisorSpans: [Int: SourceSpan] = [:]
+  package var nodeSpans: [SourceSpan] = []
+  package var divisorSpans: [Int: SourceSpan] = [:]
   /// Observed paths each atom reads.
-  var atomReads: [UInt32] = []
+  package var atomReads: [UInt32] = []
 
-  init() {}
+  package init() {}
 
   /// A boolean `let`.
-  struct Formula: Hashable, Sendable {
-    var name: String
-    var condition: Condition
-    var span: SourceSpan
-    var reads: UInt32
+  package struct Formula: Hashable, Sendable {
+    package var name: String
+    package var condition: Condition
+    package var span: SourceSpan
+    package var reads: UInt32
   }
 }
 
 /// A condition over the atoms of a `ConditionProgram`.
-indirect enum Condition: Hashable, Sendable {
+package indirect enum Condition: Hashable, Sendable {
   case atom(Int)
   /// A named boolean `let`.
   case formula(Int)
@@ -68,19 +68,19 @@ indirect enum Condition: Hashable, Sendable {
 }
 
 /// What `previous.adjustment is …` accepts; nil parts match anything.
-struct AdjustmentMatcher: Hashable, Sendable {
-  enum Kind: Hashable, Sendable {
+package struct AdjustmentMatcher: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     case none, noChange, grind, yield, temperature
   }
-  var kind: Kind
-  var direction: GrindDirection?
-  var steps: Int?
+  package var kind: Kind
+  package var direction: GrindDirection?
+  package var steps: Int?
   /// For yield/temperature: `true` for a decrease, `false` for an increase, nil for either.
-  var negative: Bool?
-  var amount: ExactNumber?
+  package var negative: Bool?
+  package var amount: ExactNumber?
 
   /// Whether `adjustment` (nil meaning none was applied) matches.
-  func matches(_ adjustment: Adjustment?) -> Bool {
+  package func matches(_ adjustment: Adjustment?) -> Bool {
     switch (kind, adjustment) {
     case (.none, nil): return true
     case (.noChange, .noChange?): return true
@@ -95,7 +95,7 @@ struct AdjustmentMatcher: Hashable, Sendable {
   }
 
   /// The pattern as written in a rule file.
-  var ruleText: String {
+  package var ruleText: String {
     switch kind {
     case .none: return "none"
     case .noChange: return "no change"

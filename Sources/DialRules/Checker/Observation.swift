@@ -1,9 +1,9 @@
 /// A physical dimension carried by a quantity. `none` is a plain number (a ratio).
-enum QuantityDimension: String, Hashable, Sendable {
+package enum QuantityDimension: String, Hashable, Sendable {
   case mass, time, temperature, steps, none
 
   /// The unit word used in rule files and messages.
-  var unitWord: String {
+  package var unitWord: String {
     switch self {
     case .mass: "g"
     case .time: "s"
@@ -14,7 +14,7 @@ enum QuantityDimension: String, Hashable, Sendable {
   }
 
   /// The dimension of a unit word, or nil when the word is not a unit.
-  init?(unitWord: String) {
+  package init?(unitWord: String) {
     switch unitWord {
     case "g": self = .mass
     case "s": self = .time
@@ -27,7 +27,7 @@ enum QuantityDimension: String, Hashable, Sendable {
 
 /// A field of the shot record that may be absent (unknown). These are the JSON paths `missing`
 /// reports; `shot.flow` and `previous.adjustment` are never unknown, so they are not here.
-enum ObservedPath: String, CaseIterable, Hashable, Sendable, Comparable {
+package enum ObservedPath: String, CaseIterable, Hashable, Sendable, Comparable {
   case previousShotDose = "previous.shot.dose_g"
   case previousShotFirstDrop = "previous.shot.first_drop_s"
   case previousShotTaste = "previous.shot.taste"
@@ -44,7 +44,7 @@ enum ObservedPath: String, CaseIterable, Hashable, Sendable, Comparable {
   case shotYield = "shot.yield_g"
 
   /// Bit for masks; cases are declared in sorted order so mask order is output order.
-  var bit: UInt32 {
+  package var bit: UInt32 {
     switch self {
     case .previousShotDose: 1 << 0
     case .previousShotFirstDrop: 1 << 1
@@ -63,10 +63,10 @@ enum ObservedPath: String, CaseIterable, Hashable, Sendable, Comparable {
     }
   }
 
-  static func < (lhs: ObservedPath, rhs: ObservedPath) -> Bool { lhs.rawValue < rhs.rawValue }
+  package static func < (lhs: ObservedPath, rhs: ObservedPath) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The paths in a mask, sorted.
-  static func paths(in mask: UInt32) -> [String] {
+  package static func paths(in mask: UInt32) -> [String] {
     var out: [String] = []
     var i = 0
     for p in allCases {
@@ -78,7 +78,7 @@ enum ObservedPath: String, CaseIterable, Hashable, Sendable, Comparable {
 }
 
 /// A numeric field of a shot record that a rule can read directly.
-enum NumericField: String, CaseIterable, Hashable, Sendable {
+package enum NumericField: String, CaseIterable, Hashable, Sendable {
   case shotDose = "shot.dose"
   case shotYield = "shot.yield"
   case shotTime = "shot.time"
@@ -92,7 +92,7 @@ enum NumericField: String, CaseIterable, Hashable, Sendable {
   case previousShotTime = "previous.shot.time"
   case previousShotFirstDrop = "previous.shot.first_drop"
 
-  var dimension: QuantityDimension {
+  package var dimension: QuantityDimension {
     switch self {
     case .shotDose, .shotYield, .recipeDose, .recipeYield, .previousShotDose, .previousShotYield: .mass
     case .shotTime, .shotFirstDrop, .recipeTime, .previousShotTime, .previousShotFirstDrop: .time
@@ -100,7 +100,7 @@ enum NumericField: String, CaseIterable, Hashable, Sendable {
     }
   }
 
-  var path: ObservedPath {
+  package var path: ObservedPath {
     switch self {
     case .shotDose: .shotDose
     case .shotYield: .shotYield
@@ -119,7 +119,7 @@ enum NumericField: String, CaseIterable, Hashable, Sendable {
 
   /// Reads the field from a shot record; nil when absent.
   @inline(__always)
-  func value(in shot: ShotRecord) -> ExactNumber? {
+  package func value(in shot: ShotRecord) -> ExactNumber? {
     switch self {
     case .shotDose: shot.shot?.doseG
     case .shotYield: shot.shot?.yieldG
@@ -138,14 +138,14 @@ enum NumericField: String, CaseIterable, Hashable, Sendable {
 }
 
 /// Which tag set a `has` test reads.
-enum TagSource: String, CaseIterable, Hashable, Sendable {
+package enum TagSource: String, CaseIterable, Hashable, Sendable {
   case shotTaste = "shot.taste"
   case shotFlow = "shot.flow"
   case previousShotTaste = "previous.shot.taste"
   case previousShotFlow = "previous.shot.flow"
 
   /// The path reported as missing when the set is unknown; nil for sets that are never unknown.
-  var path: ObservedPath? {
+  package var path: ObservedPath? {
     switch self {
     case .shotTaste: .shotTaste
     case .shotFlow, .previousShotFlow: nil
@@ -154,10 +154,10 @@ enum TagSource: String, CaseIterable, Hashable, Sendable {
   }
 
   /// Whether the set holds flow words (else taste words).
-  var isFlow: Bool { self == .shotFlow || self == .previousShotFlow }
+  package var isFlow: Bool { self == .shotFlow || self == .previousShotFlow }
 
   /// The tag words this set accepts.
-  var vocabulary: [String] {
+  package var vocabulary: [String] {
     isFlow ? FlowTag.allCases.map(\.rawValue) : TasteTag.allCases.map(\.rawValue)
   }
 
@@ -165,7 +165,7 @@ enum TagSource: String, CaseIterable, Hashable, Sendable {
   /// flow list is the empty set (design §4: flow tags are exceptions, noted when seen), for the
   /// shot before as for this one.
   @inline(__always)
-  func contains(mask: UInt32, in shot: ShotRecord) -> Bool? {
+  package func contains(mask: UInt32, in shot: ShotRecord) -> Bool? {
     switch self {
     case .shotTaste:
       guard let taste = shot.shot?.taste else { return nil }
@@ -183,7 +183,7 @@ enum TagSource: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The set's members as text for explanations, or nil when unknown.
-  func members(in shot: ShotRecord) -> [String]? {
+  package func members(in shot: ShotRecord) -> [String]? {
     switch self {
     case .shotTaste: shot.shot?.taste.map { $0.members.map(\.rawValue) }
     case .shotFlow: (shot.shot?.flow ?? TagSet()).members.map(\.rawValue)
@@ -193,7 +193,7 @@ enum TagSource: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The bit of `tag` in this set's vocabulary, or nil when the word is not a tag of this set.
-  func mask(of tag: String) -> UInt32? {
+  package func mask(of tag: String) -> UInt32? {
     isFlow
       ? FlowTag(rawValue: tag).map { TagSet<FlowTag>.bit($0) }
       : TasteTag(rawValue: tag).map { TagSet<TasteTag>.bit($0) }

@@ -7,8 +7,8 @@ package enum RuleCompiler {
     /// All diagnostics, normalized (sorted, deduplicated).
     package var diagnostics: [Diagnostic]
     /// The syntax tree (also when there were errors), for the formatter.
-    var syntax: RuleFile
-    var comments: [SourceComment]
+    package var syntax: RuleFile
+    package var comments: [SourceComment]
   }
 
   /// Compiles one rule file.

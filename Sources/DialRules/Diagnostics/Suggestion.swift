@@ -54,4 +54,15 @@ package enum Suggestion {
   package static func help(for word: String, among candidates: [String]) -> String? {
     closest(to: word, among: candidates).map { "did you mean '\($0)'?" }
   }
+
+  /// The "did you mean" help for `word` at `span` and the fix-it that makes the change: replace the
+  /// word with the suggestion. Both empty when no candidate is close enough.
+  static func fix(_ span: SourceSpan, _ word: String, among candidates: [String]) -> (
+    help: String?, fixIts: [Diagnostic.FixIt]
+  ) {
+    guard let guess = closest(to: word, among: candidates) else { return (nil, []) }
+    let fixIt = Diagnostic.FixIt(
+      message: "Replace '\(word)' with '\(guess)'", edits: [.init(span: span, replacement: guess)])
+    return ("did you mean '\(guess)'?", [fixIt])
+  }
 }

@@ -56,16 +56,20 @@ struct ConditionTracer {
       default: parts = [formula.condition]
       }
       let inner = parts.map { trace($0) }
-      return ConditionTrace(text: formula.name, truth: truth, span: formula.span, values: [], inner: inner)
+      var t = ConditionTrace(text: formula.name, truth: truth, span: formula.span, values: [], inner: inner)
+      if case .or = formula.condition { t.alternatives = true }
+      return t
     case .not(let inner):
       let t = trace(inner)
       return ConditionTrace(text: "not " + t.text, truth: truth, span: t.span, values: [], inner: [t])
     case .and(let cs), .or(let cs):
       let traces = cs.map { trace($0) }
-      let word = if case .and = c { " and " } else { " or " }
-      return ConditionTrace(
-        text: "(" + traces.map(\.text).joined(separator: word) + ")", truth: truth,
+      let isOr = if case .or = c { true } else { false }
+      var t = ConditionTrace(
+        text: "(" + traces.map(\.text).joined(separator: isOr ? " or " : " and ") + ")", truth: truth,
         span: traces.first?.span ?? .at(0), values: [], inner: traces)
+      t.alternatives = isOr
+      return t
     case .invalid:
       return ConditionTrace(text: "<invalid>", truth: .unknown, span: .at(0), values: [], inner: [])
     }

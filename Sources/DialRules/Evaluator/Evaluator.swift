@@ -80,7 +80,7 @@ package struct Evaluator: Sendable {
     switch verdict {
     case .abstain(let abstaining):
       let text =
-        abstaining.count == 1 ? plan.texts[abstaining[0]] : abstaining.map { plan.texts[$0] }.joined(separator: "; ")
+        abstaining.count == 1 ? plan.texts[abstaining[0]] : Decision.abstentionText(abstaining.map { plan.texts[$0] })
       return decision(shot, outcome, text, abstaining, missing: [])
     case .conflict(let rules):
       let text = "The matching rules disagree: " + rules.map { plan.conflictClauses[$0] }.joined(separator: "; ") + "."

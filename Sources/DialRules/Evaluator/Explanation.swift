@@ -57,6 +57,9 @@ public struct ConditionTrace: Hashable, Sendable {
   public var values: [String]
   /// For a named condition (`fast`), the part inside that decided its truth.
   public var inner: [ConditionTrace]
+  /// Whether `inner` are the alternatives of an `or` (true when one part is; false only when
+  /// every part is), rather than the parts of an `and`: decides which parts explain its truth.
+  package var alternatives = false
 }
 
 /// The recipe before and after an adjustment, as a barista would read it.

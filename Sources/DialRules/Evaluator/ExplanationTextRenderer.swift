@@ -4,20 +4,34 @@
 package struct ExplanationTextRenderer: Sendable {
   /// The rule file, to turn spans into `path:line:col`.
   package var rulesFile: SourceFile
+  /// How rule places name the file: its path as given (`explain`), or its file name alone
+  /// (goldens, see `forGoldens`).
+  package var shownPath: String
 
   package init(rulesFile: SourceFile) {
     self.rulesFile = rulesFile
+    self.shownPath = rulesFile.path
+  }
+
+  /// The renderer for `.explain` goldens (`dialrules test`, the fixture corpus): rule places name
+  /// the rule file by its file name alone (`espresso.dialrules:28:6`), so a golden does not depend
+  /// on how the path was typed (relative or absolute), on the working directory, or on where the
+  /// folder holding the rules lives (`docs/testing-rules.md` §3).
+  package static func forGoldens(rulesFile: SourceFile) -> ExplanationTextRenderer {
+    var renderer = ExplanationTextRenderer(rulesFile: rulesFile)
+    renderer.shownPath = rulesFile.path.split(separator: "/").last.map(String.init) ?? rulesFile.path
+    return renderer
   }
 
   package func render(_ e: Explanation) -> String {
     var out = ""
     let d = e.decision
-    if let id = d.id { out += "shot: \(id)\n" }
+    if let id = d.id { out += "shot: \(line(id))\n" }
     switch d.outcome {
-    case .adjust: out += "decision: adjust — \(d.text)\n"
-    case .noChange: out += "decision: no change — \(d.text)\n"
+    case .adjust: out += "decision: adjust — \(line(d.text))\n"
+    case .noChange: out += "decision: no change — \(line(d.text))\n"
     case .insufficientEvidence(let reason):
-      out += "decision: insufficient evidence (\(reason.rawValue)) — \(d.text)\n"
+      out += "decision: insufficient evidence (\(reason.rawValue)) — \(line(d.text))\n"
     }
     if !d.missing.isEmpty { out += "missing: \(d.missing.joined(separator: ", "))\n" }
     if e.decidedByOtherwise { out += "decided by: the ruleset's 'otherwise' (no rule matched)\n" }
@@ -27,7 +41,7 @@ package struct ExplanationTextRenderer: Sendable {
       out += d.outcome == .insufficientEvidence(.incomplete) ? "undecided rules:\n" : "decided by:\n"
       for r in deciding {
         out += "  \(r.id) (\(location(r.span))): \(r.action.ruleText)\n"
-        if !r.because.isEmpty { out += "    because: \(r.because)\n" }
+        if !r.because.isEmpty { out += "    because: \(line(r.because))\n" }
         if r.status == .inDoubt { out += "    \(statusText(r))\n" }
         if r.status != .matched, let blocking = r.firstBlocking {
           out += traceLines(blocking, indent: "    ")
@@ -37,8 +51,8 @@ package struct ExplanationTextRenderer: Sendable {
     if let preview = e.preview {
       out += "preview:\n"
       for c in preview.changes {
-        out += "  \(c.field): \(c.before) -> \(c.after)"
-        if let note = c.note { out += " (\(note))" }
+        out += "  \(c.field): \(line(c.before)) -> \(line(c.after))"
+        if let note = c.note { out += " (\(line(note)))" }
         out += "\n"
       }
     }
@@ -65,22 +79,31 @@ package struct ExplanationTextRenderer: Sendable {
     }
   }
 
-  /// The blocking condition, then (for a named condition) the part inside that made it so, down to
-  /// the values read.
+  /// The blocking condition, then the parts inside that made it so, down to the values read.
   func traceLines(_ t: ConditionTrace, indent: String) -> String {
     var out = "\(indent)\(t.text) is \(t.truth.word)"
     if !t.values.isEmpty { out += ": " + t.values.joined(separator: ", ") }
     out += "\n"
-    let inner = t.inner.count == 1 ? t.inner.first : t.inner.first { $0.truth == t.truth }
-    if let inner {
-      out += traceLines(inner, indent: indent + "  ")
-    }
+    for inner in Self.explainingParts(of: t) { out += traceLines(inner, indent: indent + "  ") }
     return out
   }
 
+  /// The parts of `t` that explain its truth. One part decides a true `or` and a false `and`: the
+  /// first with that truth. Otherwise every part with that truth counts — each part of a false
+  /// `or` (all are false), each unknown part of an unknown `or` or `and`, each part of a true `and`.
+  static func explainingParts(of t: ConditionTrace) -> [ConditionTrace] {
+    if t.inner.count == 1 { return t.inner }
+    let same = t.inner.filter { $0.truth == t.truth }
+    let oneSuffices = t.alternatives ? t.truth == .yes : t.truth == .no
+    return oneSuffices ? Array(same.prefix(1)) : same
+  }
+
+  /// Free text from the rules or the shot (a reason, a rationale, an id) on one line of output.
+  func line(_ text: String) -> String { RuleFileStrings.oneLine(text) }
+
   func location(_ span: SourceSpan) -> String {
     let p = rulesFile.position(of: span.start)
-    return "\(rulesFile.path):\(p.line):\(p.column)"
+    return "\(shownPath):\(p.line):\(p.column)"
   }
 }
 

@@ -63,19 +63,7 @@ extension RuleFormatter {
   }
 
   /// A string literal with `"`, `\`, newline and tab escaped.
-  func string(_ s: String) -> String {
-    var out = "\""
-    for c in s {
-      switch c {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      default: out.append(c)
-      }
-    }
-    return out + "\""
-  }
+  func string(_ s: String) -> String { RuleFileStrings.literal(s) }
 }
 
 /// Formatting with its safety net: the result must parse to the same tree with the same comments,

@@ -3,7 +3,7 @@
 /// Newlines are ordinary white space: the grammar is keyword-driven, so a long condition may wrap.
 /// The lexer never stops at a bad byte; it reports it and carries on, so one run shows every
 /// problem in the file.
-struct Lexer {
+package struct Lexer {
   /// Lines longer than this are reported (a guard against pathological single-line inputs).
   static let maxLineLength = 4_096
   /// The lexer stops after this many diagnostics (the parser's limit), reporting P009: a megabyte
@@ -25,7 +25,7 @@ struct Lexer {
   }
 
   /// Lexes `file`, appending problems to `diagnostics`.
-  static func lex(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> LexedFile {
+  package static func lex(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> LexedFile {
     var lexer = Lexer(file: file, diagnostics: [])
     lexer.run()
     diagnostics.append(contentsOf: lexer.diagnostics)
@@ -166,6 +166,16 @@ struct Lexer {
       index += 1
       while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
     }
+    if let end = exponentEnd() {
+      // `2e1`: one token and one diagnostic, not a number, a name `e1` and a cascade of errors.
+      let span = SourceSpan(start: start, end: end)
+      index = end
+      // The number reader takes JSON's syntax, exponents included: it writes the number out.
+      let writtenOut = try? ExactNumber.parse(decimal: bytes[span.start..<span.end]).get().decimalText
+      report(LexerMessages.exponent(span, file.text(of: span), writtenOut: writtenOut))
+      tokens.append(Token(kind: .number, span: span, text: file.text(of: span), number: nil))
+      return
+    }
     let span = SourceSpan(start: start, end: index)
     let slice = bytes[start..<index]
     switch ExactNumber.parse(decimal: slice) {
@@ -175,6 +185,19 @@ struct Lexer {
       report(LexerMessages.number(span, error))
       tokens.append(Token(kind: .number, span: span, text: file.text(of: span), number: nil))
     }
+  }
+
+  /// Where an exponent right after a number's digits (`e1`, `E-3`, `e+0`) ends, or nil when none
+  /// starts at `index`.
+  private func exponentEnd() -> Int? {
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") else {
+      return nil
+    }
+    var k = index + 1
+    if k < bytes.count, bytes[k] == UInt8(ascii: "+") || bytes[k] == UInt8(ascii: "-") { k += 1 }
+    guard k < bytes.count, Self.isDigit(bytes[k]) else { return nil }
+    while k < bytes.count, Self.isDigit(bytes[k]) { k += 1 }
+    return k
   }
 
   private mutating func lexName() {

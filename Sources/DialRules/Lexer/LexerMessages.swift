@@ -7,6 +7,12 @@ enum LexerMessages {
       help: "remove it: it can make the text display in a different order than it is read")
   }
 
+  static func exponent(_ span: SourceSpan, _ text: String, writtenOut: String?) -> Diagnostic {
+    Diagnostic(
+      code: "L009", message: "number '\(text)' has an exponent; rule files do not write exponents", span: span,
+      help: writtenOut.map { "write the number out in full: '\($0)'" } ?? "write the number out in full")
+  }
+
   static func invalidEscape(_ span: SourceSpan, _ escape: String) -> Diagnostic {
     Diagnostic(
       code: "L004", message: "unknown escape '\\\(escape)' in string", span: span,

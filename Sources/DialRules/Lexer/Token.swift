@@ -1,6 +1,6 @@
 /// The kinds of token in a rule file. Keywords are not separate kinds: the parser recognises them
 /// by text, so the set of words can grow without changing the lexer.
-enum TokenKind: Hashable, Sendable {
+package enum TokenKind: Hashable, Sendable {
   /// A word or dotted path: `sour`, `shot.time`, `previous.shot.taste`.
   case name
   /// An unsigned decimal literal; the sign is a separate `minus`/`plus` token.
@@ -15,15 +15,15 @@ enum TokenKind: Hashable, Sendable {
 }
 
 /// One token: its kind, its bytes in the source, and for literals the decoded value.
-struct Token: Hashable, Sendable {
-  var kind: TokenKind
-  var span: SourceSpan
+package struct Token: Hashable, Sendable {
+  package var kind: TokenKind
+  package var span: SourceSpan
   /// The token's text; for strings, the decoded contents without quotes.
-  var text: String
+  package var text: String
   /// The exact value of a `number` token that was within limits.
-  var number: ExactNumber?
+  package var number: ExactNumber?
 
-  init(kind: TokenKind, span: SourceSpan, text: String, number: ExactNumber? = nil) {
+  package init(kind: TokenKind, span: SourceSpan, text: String, number: ExactNumber? = nil) {
     self.kind = kind
     self.span = span
     self.text = text
@@ -31,20 +31,20 @@ struct Token: Hashable, Sendable {
   }
 
   /// Whether this is the name token `word` (a keyword test).
-  func isWord(_ word: String) -> Bool { kind == .name && text == word }
+  package func isWord(_ word: String) -> Bool { kind == .name && text == word }
 }
 
 /// A `#` comment, kept for the formatter.
-struct SourceComment: Hashable, Sendable {
-  var span: SourceSpan
+package struct SourceComment: Hashable, Sendable {
+  package var span: SourceSpan
   /// The text after `#`, untrimmed.
-  var text: String
+  package var text: String
 }
 
 /// Everything the lexer produces: tokens for the parser, comments for the formatter.
-struct LexedFile: Sendable {
-  var tokens: [Token]
-  var comments: [SourceComment]
+package struct LexedFile: Sendable {
+  package var tokens: [Token]
+  package var comments: [SourceComment]
   /// Whether the lexer ran out of its diagnostic budget and stopped early (it reported P009).
-  var stopped: Bool = false
+  package var stopped: Bool = false
 }

@@ -72,6 +72,10 @@ extension Parser {
       if current.isWord("finer") || current.isWord("coarser") {
         direction = parseDirection()
         if current.kind == .number { amount = parseQuantity(what: "a number of steps") }
+      } else if current.kind == .number {
+        // `is grind 2 steps`: one error that shows the pattern, and the steps read as meant.
+        report(ParserMessages.patternWithoutDirection(found: current))
+        amount = parseQuantity(what: "a number of steps")
       }
       return done(.grind(direction: direction, amount: amount))
     }
@@ -83,15 +87,17 @@ extension Parser {
         negative = true
       } else if accept(.plus) != nil {
         negative = false
+      } else if current.kind == .number {
+        // `is yield 2 g`: the sign says which way; read the amount as meant, after one error.
+        report(ParserMessages.patternWithoutSign(current.span, word))
+        negative = false
       }
       if negative != nil { amount = parseQuantity(what: "an amount") }
       return done(
         word == "yield" ? .yield(negative: negative, amount: amount) : .temperature(negative: negative, amount: amount))
     }
     report(
-      ParserMessages.expected(
-        "an adjustment after 'is'", found: current,
-        help: "write 'none', 'no change', 'grind', 'grind finer', 'yield +2 g', …"))
+      ParserMessages.expected("an adjustment pattern after 'is'", found: current, help: ParserMessages.patternHelp))
     return done(.none)
   }
 

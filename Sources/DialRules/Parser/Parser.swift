@@ -3,7 +3,7 @@
 /// Recursive descent with panic-mode recovery: after an error the parser skips to the next word
 /// that starts a clause or a declaration, so one run reports every independent mistake. Nesting
 /// and size are bounded so hostile input cannot exhaust the stack.
-struct Parser {
+package struct Parser {
   /// Deepest nesting of parentheses, `not` and unary minus accepted.
   static let maxNesting = 64
   /// Most nodes one expression may have.
@@ -20,14 +20,14 @@ struct Parser {
   /// Words that start an example part or end an example.
   static let exampleWords: Set<String> = ["shot", "recipe", "previous", "expect"]
   /// Words that cannot name a `let` or a rule (see `docs/language.md`).
-  static let reservedWords: Set<String> = [
+  package static let reservedWords: Set<String> = [
     "dialrules", "ruleset", "limit", "otherwise", "require", "let", "rule", "when", "then", "because", "overrides",
     "example", "expect", "and", "or", "not", "between", "has", "is", "grind", "yield", "temperature", "no",
     "change", "insufficient", "finer", "coarser", "none", "step", "steps", "g", "s", "C", "shot", "recipe",
     "previous",
   ]
   /// Unit words that may follow a number.
-  static let unitWords: Set<String> = ["g", "s", "C", "step", "steps"]
+  package static let unitWords: Set<String> = ["g", "s", "C", "step", "steps"]
 
   var tokens: [Token]
   var position = 0

@@ -41,6 +41,24 @@ enum ParserMessages {
       help: "start the file with the line 'dialrules 1'")
   }
 
+  /// What every pattern mistake says a pattern looks like.
+  static let patternHelp =
+    "a pattern is 'none', 'no change', 'grind', 'grind finer', 'grind coarser 2 steps', 'yield', "
+    + "'yield +2 g', 'temperature' or 'temperature -1 C'; a part left out matches anything"
+
+  static func patternWithoutDirection(found token: Token) -> Diagnostic {
+    Diagnostic(
+      code: "P001",
+      message: "expected 'finer' or 'coarser' before the steps of a 'grind' pattern, found \(describe(token))",
+      span: token.span, help: patternHelp)
+  }
+
+  static func patternWithoutSign(_ span: SourceSpan, _ word: String) -> Diagnostic {
+    Diagnostic(
+      code: "P004", message: "expected '+' or '-' before the amount of the '\(word)' pattern", span: span,
+      help: patternHelp)
+  }
+
   static func reservedWord(_ span: SourceSpan, _ word: String, _ role: String) -> Diagnostic {
     // `shot`, `recipe` and `previous` begin the observation names; say so, since a 'let' named
     // after them looks like a reasonable thing to write.

@@ -21,11 +21,11 @@ struct JSONStringToken {
 }
 
 /// The kind of a JSON value, told from its first byte; names the found type in diagnostics.
-enum JSONValueKind {
+package enum JSONValueKind: Sendable {
   case object, array, string, number, boolean, null
 
   /// With its article, as used in "expected a number, found an array".
-  var described: String {
+  package var described: String {
     switch self {
     case .object: "an object"
     case .array: "an array"
@@ -47,7 +47,7 @@ enum JSONValueKind {
 /// Every read of `bytes[i]` is guarded by `i < end` with `end <= bytes.count`; the buffer's own
 /// bounds checks are debug-only, so that guard is what keeps hostile input from reading out of
 /// bounds.
-struct JSONScanner {
+package struct JSONScanner {
   /// Most containers open at once; deeper input is rejected before it can cost anything.
   static let maxDepth = 32
 

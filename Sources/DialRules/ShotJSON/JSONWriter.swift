@@ -1,5 +1,5 @@
-/// A deterministic, compact JSON text builder: `{"a":1,"b":[true,null]}`, no spaces, keys in the
-/// order they are written.
+/// A deterministic JSON text builder: compact by default (`{"a":1,"b":[true,null]}`, no spaces),
+/// keys in the order they are written.
 ///
 /// Output is a function of the calls alone, so goldens and `eval` output are byte-for-byte stable.
 /// Strings are escaped as RFC 8259 requires (`\"`, `\\`, the short escapes `\b \f \n \r \t`, other
@@ -15,6 +15,9 @@
 /// w.beginObject(); w.key("a"); w.number(ExactNumber(1)); w.endObject()
 /// w.text  // {"a":1}
 /// ```
+///
+/// The shot log's export uses a line layout (`init(lineDepth:…)`): the items of the outer
+/// containers each on their own indented line, everything deeper compact.
 package struct JSONWriter: Sendable {
   /// Digits after the point for numbers without a finite decimal form (`1/3` → `0.333333333`); the
   /// same as the reader's limit, so everything written can be read back.
@@ -22,16 +25,37 @@ package struct JSONWriter: Sendable {
 
   /// The UTF-8 text written so far.
   package private(set) var bytes: [UInt8]
-  private var needsComma = false
   /// Digits after the point written for a number with more (it is rounded to this many):
   /// `maxFractionDigits` by default. `ShotRecord.validate()` writes up to 30, so a value with more
   /// decimals than shot JSON allows reaches the reader as written and gets the reader's diagnostic.
   package var fractionDigits = JSONWriter.maxFractionDigits
+  private var needsComma = false
+  /// Set by `key`: the next value follows the colon directly (no comma, no line break).
+  private var afterKey = false
+  /// Containers open now.
+  private var depth = 0
+  /// Containers up to this depth put each item on its own line, indented two spaces per level, and
+  /// a space after each key's colon; 0 is compact.
+  private let lineDepth: Int
+  /// Whether U+0008 and U+000C are written `\u0008` and `\u000c` rather than `\b` and `\f`.
+  private let hexEscapesForBackspaceAndFormFeed: Bool
 
   /// A writer whose buffer starts with room for `capacity` bytes (one decision is about 180).
   package init(reservingCapacity capacity: Int = 256) {
+    self.init(lineDepth: 0, hexEscapesForBackspaceAndFormFeed: false, reservingCapacity: capacity)
+  }
+
+  /// A writer with a line layout: the items of containers up to `lineDepth` levels deep each on a
+  /// line of their own (an export with depth 2 has one line per bean, snapshot or shot), deeper
+  /// ones compact.
+  ///
+  /// - Parameter hexEscapesForBackspaceAndFormFeed: write U+0008 and U+000C as `\u0008` and
+  ///   `\u000c`, as the shot log's export always has, so its bytes never change.
+  package init(lineDepth: Int, hexEscapesForBackspaceAndFormFeed: Bool, reservingCapacity capacity: Int) {
     bytes = []
     bytes.reserveCapacity(capacity)
+    self.lineDepth = lineDepth
+    self.hexEscapesForBackspaceAndFormFeed = hexEscapesForBackspaceAndFormFeed
   }
 
   /// The text written so far.
@@ -41,6 +65,8 @@ package struct JSONWriter: Sendable {
   package mutating func removeAll() {
     bytes.removeAll(keepingCapacity: true)
     needsComma = false
+    afterKey = false
+    depth = 0
   }
 
   // MARK: Structure
@@ -50,11 +76,12 @@ package struct JSONWriter: Sendable {
     separate()
     bytes.append(UInt8(ascii: "{"))
     needsComma = false
+    depth += 1
   }
 
+  /// Writes `}`.
   package mutating func endObject() {
-    bytes.append(UInt8(ascii: "}"))
-    needsComma = true
+    close(UInt8(ascii: "}"))
   }
 
   /// Writes `[`; elements follow as values; `endArray()` closes it.
@@ -62,10 +89,21 @@ package struct JSONWriter: Sendable {
     separate()
     bytes.append(UInt8(ascii: "["))
     needsComma = false
+    depth += 1
   }
 
+  /// Writes `]`.
   package mutating func endArray() {
-    bytes.append(UInt8(ascii: "]"))
+    close(UInt8(ascii: "]"))
+  }
+
+  /// Closes the innermost container; in a line layout a non-empty one ends on its own line.
+  @inline(__always)
+  private mutating func close(_ bracket: UInt8) {
+    // `needsComma` is still set when the container holds at least one item.
+    if needsComma, depth <= lineDepth { lineBreak(indent: depth - 1) }
+    depth -= 1
+    bytes.append(bracket)
     needsComma = true
   }
 
@@ -74,7 +112,9 @@ package struct JSONWriter: Sendable {
     separate()
     appendString(name)
     bytes.append(UInt8(ascii: ":"))
+    if depth <= lineDepth { bytes.append(0x20) }
     needsComma = false
+    afterKey = true
   }
 
   /// Ends a JSON Lines record: a line feed, after which the next value starts a new top level.
@@ -85,9 +125,34 @@ package struct JSONWriter: Sendable {
 
   // MARK: Values
 
+  /// Writes a string value.
   package mutating func string(_ value: String) {
     separate()
     appendString(value)
+    needsComma = true
+  }
+
+  /// Writes a string value whose content `body` appends to the buffer directly; the content must
+  /// need no escaping (the shot log writes 200,000 ISO 8601 times per export this way).
+  package mutating func string(appendingContent body: (inout [UInt8]) -> Void) {
+    separate()
+    bytes.append(UInt8(ascii: "\""))
+    body(&bytes)
+    bytes.append(UInt8(ascii: "\""))
+    needsComma = true
+  }
+
+  /// Writes a number from its exact decimal text, as stored or as read (`18.05`).
+  package mutating func number(text: String) {
+    separate()
+    bytes.append(contentsOf: text.utf8)
+    needsComma = true
+  }
+
+  /// Writes a value that is already JSON text (a stored decision, a shot record), as is.
+  package mutating func raw(_ json: String) {
+    separate()
+    bytes.append(contentsOf: json.utf8)
     needsComma = true
   }
 
@@ -98,16 +163,19 @@ package struct JSONWriter: Sendable {
     needsComma = true
   }
 
+  /// Writes a whole number.
   package mutating func integer(_ value: Int) {
     number(ExactNumber(value))
   }
 
+  /// Writes `true` or `false`.
   package mutating func bool(_ value: Bool) {
     separate()
     bytes.append(contentsOf: value ? Self.trueBytes : Self.falseBytes)
     needsComma = true
   }
 
+  /// Writes `null`.
   package mutating func null() {
     separate()
     bytes.append(contentsOf: Self.nullBytes)
@@ -147,9 +215,22 @@ package struct JSONWriter: Sendable {
   private static let nullBytes: [UInt8] = Array("null".utf8)
   private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
+  /// What goes before a value or a key: nothing right after a key; otherwise a comma when one is
+  /// due and, inside a container laid out on lines, a line break and the indentation.
   @inline(__always)
   private mutating func separate() {
+    if afterKey {
+      afterKey = false
+      return
+    }
     if needsComma { bytes.append(UInt8(ascii: ",")) }
+    if depth > 0, depth <= lineDepth { lineBreak(indent: depth) }
+  }
+
+  /// A line feed and `indent` levels of two spaces.
+  private mutating func lineBreak(indent: Int) {
+    bytes.append(0x0A)
+    for _ in 0..<(indent * 2) { bytes.append(0x20) }
   }
 
   /// Appends `"…"` with escapes. Strings that need none (the usual case: ids, rule ids, texts) are
@@ -171,8 +252,8 @@ package struct JSONWriter: Sendable {
         switch b {
         case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
         case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
-        case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-        case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+        case 0x08 where !hexEscapesForBackspaceAndFormFeed: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+        case 0x0C where !hexEscapesForBackspaceAndFormFeed: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
         case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
         case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
         case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])

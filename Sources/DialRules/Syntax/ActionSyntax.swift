@@ -1,6 +1,6 @@
 /// An action as written: `grind finer 1 step`, `yield +2 g`, `no change`, `insufficient "…"`.
-struct ActionSyntax: Hashable, Sendable {
-  enum Kind: Hashable, Sendable {
+package struct ActionSyntax: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// `grind finer|coarser [N step(s)]`; `amount` nil means the default of 1 step.
     case grind(direction: Identifier, amount: QuantityLiteral?)
     /// `yield +N g` / `yield -N g`.
@@ -12,22 +12,22 @@ struct ActionSyntax: Hashable, Sendable {
     case insufficient(StringLiteral)
   }
 
-  var kind: Kind
-  var location: NodeSpan
-  var span: SourceSpan { location.span }
+  package var kind: Kind
+  package var location: NodeSpan
+  package var span: SourceSpan { location.span }
 }
 
 /// What an `is` test on `previous.adjustment` matches. Absent parts match anything:
 /// `grind` matches every grind change, `grind finer` every finer one.
-struct AdjustmentPattern: Hashable, Sendable {
-  enum Kind: Hashable, Sendable {
+package struct AdjustmentPattern: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     case none
     case noChange
     case grind(direction: Identifier?, amount: QuantityLiteral?)
     case yield(negative: Bool?, amount: QuantityLiteral?)
     case temperature(negative: Bool?, amount: QuantityLiteral?)
   }
-  var kind: Kind
-  var location: NodeSpan
-  var span: SourceSpan { location.span }
+  package var kind: Kind
+  package var location: NodeSpan
+  package var span: SourceSpan { location.span }
 }

@@ -1,6 +1,6 @@
 /// A condition or quantity expression as written.
-struct ConditionExpression: Hashable, Sendable {
-  indirect enum Kind: Hashable, Sendable {
+package struct ConditionExpression: Hashable, Sendable {
+  package indirect enum Kind: Hashable, Sendable {
     /// A number with an optional unit; `value` nil when out of range.
     case literal(QuantityLiteral)
     /// A name: an observation (`shot.time`), a `let`, or a bare tag (`sour`).
@@ -23,24 +23,24 @@ struct ConditionExpression: Hashable, Sendable {
     case missing
   }
 
-  var kind: Kind
-  var location: NodeSpan
-  var span: SourceSpan { location.span }
+  package var kind: Kind
+  package var location: NodeSpan
+  package var span: SourceSpan { location.span }
 
-  init(_ kind: Kind, span: SourceSpan) {
+  package init(_ kind: Kind, span: SourceSpan) {
     self.kind = kind
     self.location = NodeSpan(span)
   }
 }
 
-enum ArithmeticOperator: String, Hashable, Sendable {
+package enum ArithmeticOperator: String, Hashable, Sendable {
   case add = "+"
   case subtract = "-"
   case multiply = "*"
   case divide = "/"
 }
 
-enum ComparisonOperator: String, Hashable, Sendable, CaseIterable {
+package enum ComparisonOperator: String, Hashable, Sendable, CaseIterable {
   case less = "<"
   case lessOrEqual = "<="
   case greater = ">"
@@ -50,7 +50,7 @@ enum ComparisonOperator: String, Hashable, Sendable, CaseIterable {
 
   /// Whether `ordering` (-1, 0, 1 from a three-way comparison) satisfies this operator.
   @inline(__always)
-  func holds(_ ordering: Int) -> Bool {
+  package func holds(_ ordering: Int) -> Bool {
     switch self {
     case .less: ordering < 0
     case .lessOrEqual: ordering <= 0

@@ -6,43 +6,43 @@
 ///   recipe time 28 s, yield 36 g, dose 18 g
 ///   expect grind finer 1 step
 /// ```
-struct ExampleSyntax: Hashable, Sendable {
-  var name: StringLiteral?
-  var parts: [ExamplePart]
+package struct ExampleSyntax: Hashable, Sendable {
+  package var name: StringLiteral?
+  package var parts: [ExamplePart]
   /// Nil when the `expect` clause is missing (reported by the parser).
-  var expectation: ExampleExpectation?
-  var location: NodeSpan
-  var span: SourceSpan { location.span }
+  package var expectation: ExampleExpectation?
+  package var location: NodeSpan
+  package var span: SourceSpan { location.span }
 }
 
 /// `shot …`, `recipe …` or `previous …` with comma-separated fields.
-struct ExamplePart: Hashable, Sendable {
-  var target: Identifier
-  var fields: [ExampleField]
-  var location: NodeSpan
-  var span: SourceSpan { location.span }
+package struct ExamplePart: Hashable, Sendable {
+  package var target: Identifier
+  package var fields: [ExampleField]
+  package var location: NodeSpan
+  package var span: SourceSpan { location.span }
 }
 
 /// One field of an example part: `time 21 s`, `taste sour bitter`, `adjustment grind finer`.
-struct ExampleField: Hashable, Sendable {
-  enum Value: Hashable, Sendable {
+package struct ExampleField: Hashable, Sendable {
+  package enum Value: Hashable, Sendable {
     case quantity(QuantityLiteral)
     /// Tag words; empty for `none` (a known, empty list).
     case tags([Identifier])
     case adjustment(ActionSyntax)
   }
-  var name: Identifier
-  var value: Value
-  var location: NodeSpan
-  var span: SourceSpan { location.span }
+  package var name: Identifier
+  package var value: Value
+  package var location: NodeSpan
+  package var span: SourceSpan { location.span }
 }
 
 /// `expect <action>` or `expect insufficient <reason>`.
-enum ExampleExpectation: Hashable, Sendable {
+package enum ExampleExpectation: Hashable, Sendable {
   case action(ActionSyntax)
   case insufficient(reason: Identifier, location: NodeSpan)
 
-  var span: SourceSpan {
+  package var span: SourceSpan {
     switch self {
     case .action(let a): a.span
     case .insufficient(_, let l): l.span

@@ -1,30 +1,30 @@
 /// A span stored in a syntax node that takes no part in equality or hashing, so two trees parsed
 /// from differently laid-out text compare equal exactly when they mean the same (the formatter's
 /// re-parse check relies on this, as cedar's `Node<T>` does).
-struct NodeSpan: Hashable, Sendable {
-  var span: SourceSpan
-  init(_ span: SourceSpan) { self.span = span }
-  static func == (lhs: NodeSpan, rhs: NodeSpan) -> Bool { true }
-  func hash(into hasher: inout Hasher) {}
+package struct NodeSpan: Hashable, Sendable {
+  package var span: SourceSpan
+  package init(_ span: SourceSpan) { self.span = span }
+  package static func == (lhs: NodeSpan, rhs: NodeSpan) -> Bool { true }
+  package func hash(into hasher: inout Hasher) {}
 }
 
 /// A name as written, with where it was written.
-struct Identifier: Hashable, Sendable {
-  var name: String
-  var location: NodeSpan
-  var span: SourceSpan { location.span }
-  init(_ name: String, span: SourceSpan) {
+package struct Identifier: Hashable, Sendable {
+  package var name: String
+  package var location: NodeSpan
+  package var span: SourceSpan { location.span }
+  package init(_ name: String, span: SourceSpan) {
     self.name = name
     self.location = NodeSpan(span)
   }
 }
 
 /// A string literal's decoded value, with where it was written.
-struct StringLiteral: Hashable, Sendable {
-  var value: String
-  var location: NodeSpan
-  var span: SourceSpan { location.span }
-  init(_ value: String, span: SourceSpan) {
+package struct StringLiteral: Hashable, Sendable {
+  package var value: String
+  package var location: NodeSpan
+  package var span: SourceSpan { location.span }
+  package init(_ value: String, span: SourceSpan) {
     self.value = value
     self.location = NodeSpan(span)
   }
@@ -32,12 +32,12 @@ struct StringLiteral: Hashable, Sendable {
 
 /// A number with an optional unit word: `2 steps`, `-3 s`, `1.8`. `value` is nil when the literal
 /// was out of range (already reported by the lexer).
-struct QuantityLiteral: Hashable, Sendable {
-  var value: ExactNumber?
-  var unit: Identifier?
-  var location: NodeSpan
-  var span: SourceSpan { location.span }
-  init(value: ExactNumber?, unit: Identifier?, span: SourceSpan) {
+package struct QuantityLiteral: Hashable, Sendable {
+  package var value: ExactNumber?
+  package var unit: Identifier?
+  package var location: NodeSpan
+  package var span: SourceSpan { location.span }
+  package init(value: ExactNumber?, unit: Identifier?, span: SourceSpan) {
     self.value = value
     self.unit = unit
     self.location = NodeSpan(span)

@@ -6,17 +6,23 @@ enum DiffCommand: Subcommand {
   static let name = "diff"
   static let abstract = "Show what changes between two versions of a rule file, by rule and on shots"
   static let usage = [
-    "dialrules diff [--fixtures PATH…] [--shots FILE.jsonl] [--format text|json|markdown] [--exit-code] [--no-space] OLD NEW"
+    "dialrules diff [--fixtures PATH…] [--shots FILE.jsonl] [--show-decided-by] [--format text|json|markdown|html] "
+      + "[--exit-code] [--no-space] OLD NEW"
   ]
   static let details = """
     ARGUMENTS:
       OLD, NEW          Two versions of a .dialrules file.
 
     OPTIONS:
-      --fixtures PATH   Fixture shots (*.json) or directories of them; every shot whose decision
-                        changes is listed with its old and new decision. Repeatable.
+      --fixtures PATH   Fixture shots (*.json) or directories of them. The shots whose outcome
+                        changes are grouped by change ('from → to', with a count and the shots).
+                        Repeatable.
       --shots FILE      A JSON Lines file of shots, compared the same way. Repeatable.
-      --format FORMAT   'text' (default), 'json', or 'markdown' (for a pull request).
+      --show-decided-by Also list the shots that keep their outcome but are decided by other
+                        rules (otherwise only counted; JSON always lists them).
+      --format FORMAT   'text' (default), 'json', 'markdown' (for a pull request), or 'html': the
+                        decision map of the new table with every region that changes outlined
+                        and labelled 'old → new' (docs/reports.md).
       --exit-code       Exit 1 when anything changed.
       --no-space        Skip the input-space comparison. By default, when the analysis applies to
                         both tables, every region of fully observed shots whose decision changes
@@ -34,7 +40,7 @@ enum DiffCommand: Subcommand {
     let scanner: ParsedArguments
     switch scan(
       arguments, valued: ["--format", "--color"], repeatable: ["--fixtures", "--shots"],
-      flags: ["--exit-code", "--no-space"], io: io)
+      flags: ["--exit-code", "--no-space", "--show-decided-by"], io: io)
     {
     case .success(let s): scanner = s
     case .failure(let code): return code
@@ -42,13 +48,16 @@ enum DiffCommand: Subcommand {
     let format: String
     let colors: Bool
     do {
-      format = try scanner.choice("--format", ["text", "json", "markdown"], default: "text")
+      format = try scanner.choice("--format", ["text", "json", "markdown", "html"], default: "text")
       colors = try ColorChoice.resolve(scanner, io: io)
     } catch {
       return usageError(error.message, io: io)
     }
     guard scanner.positionals.count == 2 else {
       return usageError("expected the old and the new rule file, found \(scanner.positionals.count) arguments", io: io)
+    }
+    if scanner.positionals.allSatisfy({ $0 == "-" }) {
+      return usageError("the old and the new rule file cannot both be read from standard input ('-')", io: io)
     }
     guard let old = load(scanner.positionals[0], io: io, colors: colors),
       let new = load(scanner.positionals[1], io: io, colors: colors),
@@ -57,6 +66,8 @@ enum DiffCommand: Subcommand {
 
     let byRule = RuleDiff(old: old, new: new)
     var changes: [DecisionChange] = []
+    // The shots that change, for the HTML map to draw where they fall.
+    var changedShots: [ShotRecord] = []
     var compared = 0
     let before = Evaluator(oldRules)
     let after = Evaluator(newRules)
@@ -64,7 +75,10 @@ enum DiffCommand: Subcommand {
       compared += 1
       let a = before.decide(shot)
       let b = after.decide(shot)
-      if DecisionChange.differs(a, b) { changes.append(DecisionChange(source: source, old: a, new: b)) }
+      if DecisionChange.differs(a, b) {
+        changes.append(DecisionChange(source: source, old: a, new: b))
+        changedShots.append(shot)
+      }
     }
     do {
       for path in try TestRunner.fixtures(in: scanner.values["--fixtures"] ?? [], io: io) {
@@ -77,34 +91,25 @@ enum DiffCommand: Subcommand {
         }
       }
       for path in scanner.values["--shots"] ?? [] {
-        let file = try InputFiles.read(path, io: io, limit: InputFiles.batchFileLimit)
-        var bad = false
-        ShotJSONReader.readLines(file) { line, result in
-          switch result {
-          case .success(let shot): compare(shot, "\(file.path):\(line)")
-          case .failure(let diagnostics):
-            io.err(DiagnosticRenderer(colors: colors).render(diagnostics, in: file))
-            bad = true
-          }
-        }
-        if bad { return .invalidInput }
+        let valid = try ShotBatches.read(path, io: io, colors: colors) { source, shot in compare(shot, source) }
+        if !valid { return .invalidInput }
       }
-    } catch let error as FileError {
-      io.err(error.message + "\n")
-      return .invalidInput
-    } catch let problem as TestRunner.InputProblem {
-      io.err(problem.message + "\n")
-      return .invalidInput
     } catch {
-      io.err("error: \(error)\n")
-      return .invalidInput
+      return InputFailure.report(error, io: io)
     }
 
     let space = scanner.flag("--no-space") ? nil : InputSpaceDiff(old: oldRules, new: newRules)
-    let report = DiffReport(byRule: byRule, changes: changes, compared: compared, space: space)
+    var report = DiffReport(byRule: byRule, changes: changes, compared: compared, space: space)
+    report.showDecidedBy = scanner.flag("--show-decided-by")
     switch format {
     case "json": io.out(report.json)
     case "markdown": io.out(report.markdown)
+    case "html":
+      let page = DiffReportPage(
+        oldPath: scanner.positionals[0], newPath: scanner.positionals[1], old: oldRules, new: newRules, report: report,
+        changedShots: changedShots,
+        map: scanner.flag("--no-space") ? nil : DecisionMap(tables: [oldRules, newRules]))
+      io.out(page.html)
     default: io.out(report.text)
     }
     let spaceChanged = space.map { !$0.regions.isEmpty || $0.omitted > 0 || $0.withoutWitness > 0 } ?? false

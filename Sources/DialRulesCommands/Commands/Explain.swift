@@ -10,8 +10,9 @@ enum ExplainCommand: Subcommand {
   ]
   static let details = """
     ARGUMENTS:
-      RULES             A .dialrules file.
-      SHOT.json         A shot in shot JSON v1 ('-' reads standard input).
+      RULES             A .dialrules file ('-' reads standard input).
+      SHOT.json         A shot in shot JSON v1 ('-' reads standard input; RULES or SHOT.json, not
+                        both).
 
     OPTIONS:
       --format FORMAT   'text' (default) or 'json' (the decision JSON plus every rule's part).
@@ -40,6 +41,9 @@ enum ExplainCommand: Subcommand {
     }
     guard scanner.positionals.count == 2 else {
       return usageError("expected a rule file and a shot file, found \(scanner.positionals.count) arguments", io: io)
+    }
+    if scanner.positionals.allSatisfy({ $0 == "-" }) {
+      return usageError("the rules and the shot cannot both be read from standard input ('-')", io: io)
     }
     let (rulesFile, rules): (SourceFile, CompiledRules)
     switch RuleLoading.load(scanner.positionals[0], io: io, colors: colors) {

@@ -1,6 +1,5 @@
 import CommandLineSupport
 import DialRules
-import Foundation
 
 /// `dialrules fmt`: print rule files in the canonical layout, check it, or rewrite files in place.
 ///
@@ -14,7 +13,9 @@ enum FmtCommand: Subcommand {
   ]
   static let details = """
     ARGUMENTS:
-      PATH              Rule files. With none, formats standard input to standard output.
+      PATH              Rule files, or directories: every *.dialrules below them, in sorted order
+                        (hidden entries skipped). With none, formats standard input to standard
+                        output.
 
     OPTIONS:
       --check           Print nothing but the names of files that would change; exit 1 if any would.
@@ -24,7 +25,8 @@ enum FmtCommand: Subcommand {
 
     EXIT CODES:
       0 done (with --check: every file is formatted); 1 with --check, a file would change;
-      2 a file could not be read or has syntax errors; 64 usage error; 70 the formatter would have
+      2 a file could not be read or does not parse (a file that parses is formatted even when it
+      has type or name errors: those are for 'lint'); 64 usage error; 70 the formatter would have
       changed a file's meaning (a bug: please report it).
 
     """
@@ -44,7 +46,16 @@ enum FmtCommand: Subcommand {
     if write && scanner.positionals.isEmpty { return usageError("'--write' needs the files to rewrite", io: io) }
 
     var status = ExitCode.success
+    var files: [String] = []
     for path in paths {
+      do {
+        files += try FileSearch.ruleFiles(path, io: io)
+      } catch {
+        io.err(error.message + "\n")
+        status = worse(status, .invalidInput)
+      }
+    }
+    for path in files {
       let file: SourceFile
       do {
         file = try InputFiles.read(path, io: io)
@@ -94,7 +105,7 @@ enum FmtCommand: Subcommand {
   /// Fault injection for the end-to-end test of exit status 70 (see `docs/robustness.md`): the
   /// safety net's refusal path cannot be reached by any input when the formatter is correct.
   static var faultInjected: Bool {
-    ProcessInfo.processInfo.environment["DIALRULES_FAULT"] == "fmt-unsound"
+    ProcessEnvironment.variables()["DIALRULES_FAULT"] == "fmt-unsound"
   }
 
   /// The more serious of two statuses (internal error > input error > findings > success).
@@ -103,24 +114,10 @@ enum FmtCommand: Subcommand {
     return (rank[a] ?? 0) >= (rank[b] ?? 0) ? a : b
   }
 
-  /// A minimal unified-style diff of changed lines.
+  /// The changed lines, old numbers with `-` and new ones with `+`, in file order.
   static func unifiedDiff(path: String, old: String, new: String) -> String {
-    let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var out = "--- \(path)\n+++ \(path) (formatted)\n"
-    for change in b.difference(from: a).sorted(by: { offset($0) < offset($1) }) {
-      switch change {
-      case .remove(let i, let line, _): out += "-\(i + 1): \(line)\n"
-      case .insert(let i, let line, _): out += "+\(i + 1): \(line)\n"
-      }
-    }
+    for change in LineDiff.changes(from: LineDiff.split(old), to: LineDiff.split(new)) { out += change.text + "\n" }
     return out
-  }
-
-  static func offset(_ c: CollectionDifference<String>.Change) -> (Int, Int) {
-    switch c {
-    case .remove(let i, _, _): (i, 0)
-    case .insert(let i, _, _): (i, 1)
-    }
   }
 }

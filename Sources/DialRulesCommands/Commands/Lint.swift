@@ -14,15 +14,17 @@ enum LintCommand: Subcommand {
   static let name = "lint"
   static let abstract = "Check and analyse rule files and report every problem"
   static let usage = [
-    "dialrules lint [--format text|json|sarif] [--fail-level error|warning|info] [--strict] [--no-analysis] "
-      + "[--witness-dir DIR] [--max-errors N] [--color auto|always|never] RULES…"
+    "dialrules lint [--format text|json|sarif|github] [--fail-level error|warning|info] [--strict] [--no-analysis] "
+      + "[--witness-dir DIR] [--max-errors N] [--docs-url URL] [--color auto|always|never] RULES…"
   ]
   static let details = """
     ARGUMENTS:
-      RULES               One or more .dialrules files ('-' reads standard input).
+      RULES               One or more .dialrules files ('-' reads standard input), or directories:
+                          every *.dialrules below them, in sorted order (hidden entries skipped).
 
     OPTIONS:
-      --format FORMAT     'text' (default), 'json' or 'sarif' (SARIF 2.1.0, for code hosts).
+      --format FORMAT     'text' (default), 'json', 'sarif' (SARIF 2.1.0, for code hosts) or
+                          'github' (GitHub Actions annotations, one '::error …' line each).
       --fail-level LEVEL  Fail (exit 1) on diagnostics of this severity or worse: 'error'
                           (default), 'warning' or 'info'.
       --strict            Same as '--fail-level warning' (ignored when --fail-level is given).
@@ -30,6 +32,8 @@ enum LintCommand: Subcommand {
       --witness-dir DIR   Write each finding's witness shot to DIR/<code>-<rules>-<n>.json
                           (with several RULES: DIR/<file name>/…), ready to commit as fixtures.
       --max-errors N      Show at most N diagnostics per file in text output (default 100).
+      --docs-url URL      Where the dialrules 'docs/' folder is published, for the 'helpUri' of
+                          SARIF rules (default 'docs/', relative to the dialrules repository).
       --color WHEN        Colour diagnostics: auto (default), always, never.
       -h, --help          Show this help.
 
@@ -42,7 +46,7 @@ enum LintCommand: Subcommand {
   static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
     let scanner: ParsedArguments
     switch scan(
-      arguments, valued: ["--format", "--max-errors", "--color", "--fail-level", "--witness-dir"],
+      arguments, valued: ["--format", "--max-errors", "--color", "--fail-level", "--witness-dir", "--docs-url"],
       flags: ["--strict", "--no-analysis"], io: io)
     {
     case .success(let s): scanner = s
@@ -53,7 +57,7 @@ enum LintCommand: Subcommand {
     let failLevel: Diagnostic.Severity
     var maxErrors = DiagnosticListing.defaultLimit
     do {
-      format = try scanner.choice("--format", ["text", "json", "sarif"], default: "text")
+      format = try scanner.choice("--format", ["text", "json", "sarif", "github"], default: "text")
       colors = try ColorChoice.resolve(scanner, io: io)
       let level = try scanner.choice(
         "--fail-level", ["error", "warning", "info"], default: scanner.flag("--strict") ? "warning" : "error")
@@ -71,7 +75,16 @@ enum LintCommand: Subcommand {
 
     var reports: [LintReport] = []
     var unreadable = false
+    var paths: [String] = []
     for path in scanner.positionals {
+      do {
+        paths += try FileSearch.ruleFiles(path, io: io)
+      } catch {
+        io.err(error.message + "\n")
+        unreadable = true
+      }
+    }
+    for path in paths {
       do {
         let file = try InputFiles.read(path, io: io)
         let output = RuleCompiler.compile(file)
@@ -84,7 +97,8 @@ enum LintCommand: Subcommand {
     }
     switch format {
     case "json": io.out(LintJSONRenderer.render(reports))
-    case "sarif": io.out(LintSARIFRenderer.render(reports))
+    case "sarif": io.out(LintSARIFRenderer.render(reports, docs: scanner.value("--docs-url") ?? "docs/"))
+    case "github": io.out(GitHubAnnotations.render(reports))
     default:
       let renderer = DiagnosticRenderer(colors: colors)
       for report in reports {

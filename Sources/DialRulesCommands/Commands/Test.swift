@@ -4,8 +4,9 @@ import DialRules
 /// `dialrules test`: golden-file testing of fixture shots, plus every inline example.
 ///
 /// A fixture is a shot JSON file; its expectations are siblings: `<case>.json.decision` (the
-/// decision JSON line) and `<case>.json.explain` (the rendered explanation). `--update` rewrites
-/// them and lists every file written, so the change is reviewed in `git diff`.
+/// decision JSON line) and `<case>.json.explain` (the rendered explanation, naming the rule file by
+/// its file name so goldens do not depend on the path typed). `--update` rewrites them and lists
+/// every file written, so the change is reviewed in `git diff`.
 enum TestCommand: Subcommand {
   static let name = "test"
   static let abstract = "Run fixture shots against their golden files, and the inline examples"
@@ -14,12 +15,16 @@ enum TestCommand: Subcommand {
   ]
   static let details = """
     ARGUMENTS:
-      RULES             A .dialrules file; its inline examples always run.
-      PATH              Fixture shots (*.json) or directories searched for them.
+      RULES             A .dialrules file; its inline examples always run. A directory stands for
+                        every *.dialrules below it (sorted): each one's examples run, and fixtures
+                        and --coverage then need it to hold exactly one.
+      PATH              Fixture shots (*.json) or directories searched for them (sorted, hidden
+                        entries skipped; a directory without any is an error).
 
     OPTIONS:
       --update          Write the golden files of the given fixtures (decision and explanation)
-                        and list each file written; review them with 'git diff'.
+                        and list each file written; review them with 'git diff'. Explanations
+                        name the rule file by its file name, however RULES was typed.
       --filter TEXT     Run only cases whose name contains TEXT.
       --format FORMAT   'text' (default), 'json', or 'junit' (JUnit XML for CI systems).
       --coverage        Report per rule how often it matched, decided and lost; list uncovered rules.
@@ -54,16 +59,41 @@ enum TestCommand: Subcommand {
       return usageError(error.message, io: io)
     }
     guard let rulesPath = scanner.positionals.first else { return usageError("missing the rule file", io: io) }
-    let (rulesFile, rules): (SourceFile, CompiledRules)
-    switch RuleLoading.load(rulesPath, io: io, colors: colors) {
-    case .success(let loaded): (rulesFile, rules) = loaded
-    case .failure(let code): return code
+    let rulePaths: [String]
+    do {
+      rulePaths = try FileSearch.ruleFiles(rulesPath, io: io)
+    } catch {
+      io.err(error.message + "\n")
+      return .invalidInput
+    }
+    let fixturePaths = Array(scanner.positionals.dropFirst())
+    // Goldens pin the decisions of one table; coverage and proposals are about one table.
+    let needsOne =
+      !fixturePaths.isEmpty ? "fixtures are checked" : scanner.flag("--coverage") ? "--coverage works" : nil
+    if rulePaths.count > 1, let needsOne {
+      return usageError("\(needsOne) against one rule file; '\(rulesPath)' holds \(rulePaths.count)", io: io)
+    }
+    let filter = scanner.value("--filter")
+    var results: [TestResult] = []
+    var loaded: [(SourceFile, CompiledRules)] = []
+    var rulesFailed = false
+    for path in rulePaths {
+      switch RuleLoading.load(path, io: io, colors: colors) {
+      case .success(let pair): loaded.append(pair)
+      case .failure: rulesFailed = true
+      }
+    }
+    for (rulesFile, rules) in loaded {
+      let runner = TestRunner(rulesFile: rulesFile, rules: rules, update: scanner.flag("--update"), io: io)
+      results += runner.runExamples().filter { filter == nil || $0.testCase.name.contains(filter ?? "") }
+    }
+    if rulesFailed { return .invalidInput }
+    guard let (rulesFile, rules) = loaded.first, loaded.count == 1 else {
+      return report(results, coverage: nil, proposals: nil, format: format, verbose: scanner.flag("--verbose"), io: io)
     }
     let runner = TestRunner(rulesFile: rulesFile, rules: rules, update: scanner.flag("--update"), io: io)
-    let filter = scanner.value("--filter")
-    var results = runner.runExamples().filter { filter == nil || $0.testCase.name.contains(filter ?? "") }
     do {
-      let paths = try TestRunner.fixtures(in: Array(scanner.positionals.dropFirst()), io: io)
+      let paths = try TestRunner.fixtures(in: fixturePaths, io: io)
       for path in paths where filter == nil || path.contains(filter ?? "") {
         results.append(try runner.run(fixture: path))
       }
@@ -83,15 +113,24 @@ enum TestCommand: Subcommand {
         return .invalidInput
       }
     }
-    let written = results.flatMap(\.written)
+    return report(
+      results, coverage: coverage, proposals: proposeDir == nil ? nil : proposals, format: format,
+      verbose: scanner.flag("--verbose"), io: io)
+  }
+
+  /// Prints the results in `format` and returns the exit status: 0 when every case passed.
+  static func report(
+    _ results: [TestResult], coverage: Coverage?, proposals: [Proposals.Entry]?, format: String, verbose: Bool,
+    io: CommandIO
+  ) -> ExitCode {
     switch format {
-    case "json": io.out(TestReport.json(results, coverage: coverage, proposals: proposeDir == nil ? nil : proposals))
+    case "json": io.out(TestReport.json(results, coverage: coverage, proposals: proposals))
     case "junit": io.out(TestReport.junit(results))
     default:
-      for file in written { io.out("wrote \(file)\n") }
-      io.out(TestReport.text(results, verbose: scanner.flag("--verbose")))
+      for file in results.flatMap(\.written) { io.out("wrote \(file)\n") }
+      io.out(TestReport.text(results, verbose: verbose))
       if let coverage { io.out(coverage.text) }
-      if proposeDir != nil { io.out(Proposals.text(proposals)) }
+      if let proposals { io.out(Proposals.text(proposals)) }
       io.out(TestReport.summary(results) + "\n")
     }
     return results.allSatisfy(\.passed) ? .success : .findings

@@ -1,4 +1,5 @@
 import DialRules
+import Foundation
 
 /// Renders a `diff` as text, JSON or Markdown (for pasting into a pull request).
 struct DiffReport {
@@ -7,6 +8,10 @@ struct DiffReport {
   var compared: Int
   /// The comparison over every fully observed shot; nil with `--no-space`.
   var space: InputSpaceDiff?
+  /// `--show-decided-by`: list the shots that keep their outcome with other deciding rules.
+  var showDecidedBy = false
+
+  var groups: ShotChangeGroups { ShotChangeGroups(changes) }
 
   static func line(_ c: RuleDiff.Change) -> String {
     switch c {
@@ -27,14 +32,59 @@ struct DiffReport {
         for c in list { out += "  " + Self.line(c) + "\n" }
       }
     }
-    if compared > 0 {
-      out += "shots: \(changes.count) of \(compared) decide differently\n"
-      for c in changes {
-        out += "  \(c.source): \(DecisionChange.label(c.old)) → \(DecisionChange.label(c.new))"
-        out += "  [\(c.old.decidedBy.joined(separator: ", ")) → \(c.new.decidedBy.joined(separator: ", "))]\n"
+    if compared > 0 { out += shotsText }
+    if let space { out += Self.spaceText(space) }
+    return out
+  }
+
+  /// The "shots" section: a count line, then one block per outcome change with its shots; the shots
+  /// decided by other rules with the same outcome are counted, and listed with `--show-decided-by`.
+  var shotsText: String {
+    let g = groups
+    var out = "shots: \(g.outcomeCount) of \(compared) decide differently"
+    if g.rulesCount > 0 {
+      out += "; \(g.rulesCount) more change only their deciding rules"
+      if !showDecidedBy { out += " (--show-decided-by lists them)" }
+    }
+    out += "\n"
+    for group in g.outcomes {
+      out += "  \(group.from) → \(group.to): \(ShotChangeGroups.shots(group.sources.count))\n"
+      out += ShotChangeGroups.listed(group.sources, indent: "    ")
+    }
+    if showDecidedBy && g.rulesCount > 0 {
+      out += "deciding rules only: \(ShotChangeGroups.shots(g.rulesCount)) keep their decision\n"
+      for group in g.rules {
+        out += "  \(group.decision): \(group.change): \(ShotChangeGroups.shots(group.sources.count))\n"
+        out += ShotChangeGroups.listed(group.sources, indent: "    ")
       }
     }
-    if let space { out += Self.spaceText(space) }
+    return out
+  }
+
+  /// The same in Markdown: a table of outcome changes, then the other shots counted or tabled.
+  var shotsMarkdown: String {
+    let g = groups
+    var out = "\n### Shots that decide differently (\(g.outcomeCount) of \(compared))\n\n"
+    if !g.outcomes.isEmpty {
+      out += "| before | after | shots |\n|---|---|---|\n"
+      for group in g.outcomes { out += "| \(group.from) | \(group.to) | \(ShotChangeGroups.cell(group.sources)) |\n" }
+    }
+    guard g.rulesCount > 0 else { return out }
+    let more = "\(g.rulesCount) more shot\(g.rulesCount == 1 ? "" : "s") change only their deciding rules"
+    guard showDecidedBy else {
+      return out + (g.outcomes.isEmpty ? "" : "\n") + more + " (`--show-decided-by` lists them).\n"
+    }
+    out += "\n#### Same decision, other deciding rules (\(ShotChangeGroups.shots(g.rulesCount)))\n\n"
+    out += "| decision | deciding rules before | after | shots |\n|---|---|---|---|\n"
+    for group in g.rules {
+      var before = ShotChangeGroups.RulesGroup.list(group.oldDecidedBy)
+      var after = ShotChangeGroups.RulesGroup.list(group.newDecidedBy)
+      if group.oldMissing != group.newMissing {
+        before += "; missing " + ShotChangeGroups.RulesGroup.list(group.oldMissing)
+        after += "; missing " + ShotChangeGroups.RulesGroup.list(group.newMissing)
+      }
+      out += "| \(group.decision) | \(before) | \(after) | \(ShotChangeGroups.cell(group.sources)) |\n"
+    }
     return out
   }
 
@@ -74,16 +124,7 @@ struct DiffReport {
         }
       }
     }
-    if compared > 0 {
-      out += "\n### Shots that decide differently (\(changes.count) of \(compared))\n\n"
-      if !changes.isEmpty {
-        out += "| shot | before | after |\n|---|---|---|\n"
-        for c in changes {
-          out += "| `\(c.source)` | \(DecisionChange.label(c.old)) (\(c.old.decidedBy.joined(separator: ", ")))"
-          out += " | \(DecisionChange.label(c.new)) (\(c.new.decidedBy.joined(separator: ", "))) |\n"
-        }
-      }
-    }
+    if compared > 0 { out += shotsMarkdown }
     if let space {
       out += "\n### Input space\n\n"
       if let reason = space.notAnalysed {
@@ -127,8 +168,17 @@ struct DiffReport {
       "rules": .array(byRule.rules.map(change)),
       "shots_compared": .number(ExactNumber(compared)),
       "shots_changed": .array(
-        changes.map { ["source": .string($0.source), "old": $0.old.jsonObject, "new": $0.new.jsonObject] }),
+        changes.map {
+          [
+            "source": .string($0.source), "outcome_changed": .bool($0.old.outcome != $0.new.outcome),
+            "old": $0.old.jsonObject, "new": $0.new.jsonObject,
+          ]
+        }),
     ]
+    if case .object(var members) = root {
+      members += groups.jsonMembers
+      root = .object(members)
+    }
     if let space, case .object(var members) = root {
       members.append(.init("input_space", Self.spaceJSON(space)))
       root = .object(members)

@@ -43,11 +43,12 @@ enum LintJSONRenderer {
   }
 }
 
-/// A diagnostic as JSON: code, severity, message, the span as path/line/column/end, notes, help.
+/// A diagnostic as JSON: code, its name (`DiagnosticNames`), severity, message, the span as path/line/column/end, notes, help.
 enum DiagnosticJSON {
   static func value(_ d: Diagnostic, in file: SourceFile) -> JSONValue {
     var members: [JSONValue.Member] = [
-      .init("code", .string(d.code)), .init("severity", .string(d.severity.rawValue)),
+      .init("code", .string(d.code)), .init("name", DiagnosticNames.name(d.code).map { .string($0) } ?? .null),
+      .init("severity", .string(d.severity.rawValue)),
       .init("message", .string(d.message)),
     ]
     members += location(d.span, in: file)

@@ -3,13 +3,15 @@ import DialRules
 /// `lint --format sarif`: a minimal, valid SARIF 2.1.0 log, so code hosts can annotate pull
 /// requests with lint results.
 ///
-/// One run, with the tool's rules (one per code that occurs, described for analysis codes) and one
+/// One run, with the tool's rules (one per code that occurs, each with its `name`, a short
+/// description and a `helpUri` to its section of the docs, `DiagnosticNames`) and one
 /// result per diagnostic: `ruleId`, `level` (info becomes `note`), the message, the primary
 /// location, and notes with a place as `relatedLocations`. Analysis findings keep their region and
 /// witness under `properties`. Columns count Unicode code points, as the text renderer does, and
 /// end columns are exclusive, as SARIF defines them.
 enum LintSARIFRenderer {
-  static func render(_ reports: [LintReport]) -> String {
+  /// The log; `docs` is where the `docs/` folder is, for each rule's `helpUri`.
+  static func render(_ reports: [LintReport], docs: String = "docs/") -> String {
     var codes = Set<String>()
     var results: [JSONValue] = []
     for report in reports {
@@ -19,9 +21,14 @@ enum LintSARIFRenderer {
       }
     }
     let descriptions = Dictionary(uniqueKeysWithValues: AnalysisCatalogue.checks.map { ($0.code, $0.summary) })
+    let base = docs.hasSuffix("/") ? docs : docs + "/"
     let rules: [JSONValue] = codes.sorted().map { code in
       var members: [JSONValue.Member] = [.init("id", .string(code))]
-      if let text = descriptions[code] { members.append(.init("shortDescription", ["text": .string(text)])) }
+      if let name = DiagnosticNames.name(code) { members.append(.init("name", .string(name))) }
+      if let text = descriptions[code] ?? DiagnosticNames.name(code) {
+        members.append(.init("shortDescription", ["text": .string(text)]))
+      }
+      members.append(.init("helpUri", .string(base + DiagnosticNames.helpLink(code))))
       return .object(members)
     }
     let driver: JSONValue = [

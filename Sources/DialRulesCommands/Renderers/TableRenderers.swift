@@ -71,7 +71,7 @@ enum TableRenderers {
       for (i, c) in t.columns.enumerated() where !row.cells[i].isEmpty {
         if let set = row.intervals[i] {
           part.append(
-            .init(c.header, ["text": .string(row.cells[i]), "intervals": .array(set.displayIntervals.map(interval))]))
+            .init(c.header, ["text": .string(row.cells[i]), "intervals": .array(set.intervals.map(interval))]))
         } else {
           part.append(.init(c.header, .string(row.cells[i])))
         }

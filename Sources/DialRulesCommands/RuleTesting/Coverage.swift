@@ -1,4 +1,5 @@
 import DialRules
+import Foundation
 
 /// Which rules the fixtures and examples exercise: how often each matched, decided, or matched
 /// but lost (to a conflict or another rule's abstention). A rule that never matched is uncovered.

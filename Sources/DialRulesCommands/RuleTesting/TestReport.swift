@@ -1,4 +1,6 @@
+import CommandLineSupport
 import DialRules
+import Foundation
 
 /// Renders `dialrules test` results as text (people), JSON (tools) or JUnit XML (CI systems).
 enum TestReport {
@@ -14,7 +16,10 @@ enum TestReport {
         if verbose { out += "ok   \(r.testCase.name)\n" }
       } else {
         out += "FAIL \(r.testCase.name)\n"
-        for f in r.failures { out += "  " + f.replacingOccurrences(of: "\n", with: "\n  ") + "\n" }
+        for f in r.failures {
+          let lines = f.hasSuffix("\n") ? f.dropLast() : Substring(f)
+          out += "  " + lines.replacingOccurrences(of: "\n", with: "\n  ") + "\n"
+        }
       }
     }
     return out
@@ -63,20 +68,5 @@ enum TestReport {
 
   /// XML text with the five special characters escaped and control characters dropped (XML 1.0
   /// cannot carry them).
-  static func xml(_ s: String) -> String {
-    var out = ""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\n", "\t": out.unicodeScalars.append(scalar)
-      default:
-        if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
-      }
-    }
-    return out
-  }
+  static func xml(_ s: String) -> String { HTMLText.escape(s) }
 }

@@ -1,6 +1,5 @@
 import CommandLineSupport
 import DialRules
-import Foundation
 
 /// Runs fixture shots against their golden siblings (`<case>.json.decision`, the decision JSON;
 /// `<case>.json.explain`, the rendered explanation) and every inline `example` of the rules.
@@ -15,31 +14,14 @@ struct TestRunner {
     var message: String
   }
 
-  /// The fixture files under `paths`: files as given, directories searched recursively for
-  /// `*.json`, sorted so runs are deterministic.
+  /// The fixture files under `paths`: files as given, directories searched for `*.json`
+  /// (`FileSearch`), so runs are deterministic.
   static func fixtures(in paths: [String], io: CommandIO) throws(InputProblem) -> [String] {
-    var out: [String] = []
-    let fm = FileManager.default
-    for path in paths {
-      let full = path.hasPrefix("/") ? path : io.currentDirectory + "/" + path
-      var isDirectory: ObjCBool = false
-      guard fm.fileExists(atPath: full, isDirectory: &isDirectory) else {
-        throw InputProblem(message: "\(path): error: no such file or directory")
-      }
-      if !isDirectory.boolValue {
-        out.append(path)
-        continue
-      }
-      guard let enumerator = fm.enumerator(atPath: full) else {
-        throw InputProblem(message: "\(path): error: cannot list the directory")
-      }
-      var found: [String] = []
-      while let item = enumerator.nextObject() as? String {
-        if item.hasSuffix(".json") { found.append((path.hasSuffix("/") ? path : path + "/") + item) }
-      }
-      out += found.sorted()
+    do {
+      return try FileSearch.fixtureShots(paths, io: io)
+    } catch {
+      throw InputProblem(message: error.message)
     }
-    return out
   }
 
   func run(fixture path: String) throws(InputProblem) -> TestResult {
@@ -62,7 +44,7 @@ struct TestRunner {
     var written: [String] = []
     let goldens = [
       (path + ".decision", explanation.decision.jsonText + "\n"),
-      (path + ".explain", ExplanationTextRenderer(rulesFile: rulesFile).render(explanation)),
+      (path + ".explain", ExplanationTextRenderer.forGoldens(rulesFile: rulesFile).render(explanation)),
     ]
     for (golden, actual) in goldens {
       let expected = (try? InputFiles.bytes(golden, io: io, limit: InputFiles.batchFileLimit)).map {
@@ -77,7 +59,7 @@ struct TestRunner {
           throw InputProblem(message: error.message)
         }
       } else if let expected {
-        failures.append("\(golden) differs:\n" + LineDiff.lines(expected: expected, actual: actual))
+        failures.append("\(golden) differs:\n" + LineDiff.report(expected: expected, actual: actual))
       } else {
         failures.append("\(golden) is missing; run with --update to write it, then review it")
       }
@@ -112,29 +94,5 @@ struct TestRunner {
       }
     }
     return results
-  }
-}
-
-/// A compact line diff for failure reports: the first differing line, then removed/added lines.
-enum LineDiff {
-  static func lines(expected: String, actual: String) -> String {
-    let e = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let a = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var out = ""
-    let first = zip(e, a).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(e.count, a.count)
-    out += "  first difference at line \(first + 1)\n"
-    var changes = 0
-    for change in a.difference(from: e) {
-      changes += 1
-      if changes > 40 {
-        out += "  …\n"
-        break
-      }
-      switch change {
-      case .remove(let i, let line, _): out += "  -\(i + 1): \(line)\n"
-      case .insert(let i, let line, _): out += "  +\(i + 1): \(line)\n"
-      }
-    }
-    return out
   }
 }

@@ -7,6 +7,7 @@ import DialRules
 /// uses; the snapshot that `accept` creates is built from the preview's "after" values, so it holds
 /// exactly the change the barista was shown.
 public struct SuggestedChange: Hashable, Sendable {
+  /// The suggested adjustment.
   public var adjustment: Adjustment
   /// The evaluator's preview; nil for "no change".
   public var preview: RecipePreview?
@@ -17,38 +18,25 @@ public struct SuggestedChange: Hashable, Sendable {
   /// The next temperature, when it changes.
   public var temperatureC: ExactNumber?
 
-  /// Why the change cannot be previewed, so cannot be applied automatically.
-  public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Why the change cannot be previewed, so cannot be applied automatically (the barista can
+  /// still apply it by hand). May grow with new kinds of adjustment: switch with a `default`.
+  public enum Problem: Error, Hashable, Sendable {
     /// The grinder has free-text settings; nobody knows what one step is.
     case grinderHasNoScale(grinder: String)
     /// The recipe's grind setting is not a number.
     case grindNotNumeric(grind: String)
-    /// The grind is already at the end of the scale in the suggested direction.
+    /// The grind is already at the end of the scale in the suggested direction; `note` is
+    /// DialRules' preview note ("clamped at the grinder's finest setting (0)").
     case atLimit(note: String)
     /// A temperature change was suggested but the recipe has no temperature.
     case noTemperature
     /// The preview could not be read back (a mismatch between ShotLog and DialRules: a bug).
     case unreadable(field: String, text: String)
-
-    public var description: String {
-      switch self {
-      case .grinderHasNoScale(let grinder):
-        "grinder '\(grinder)' has free-text settings, so one step cannot be computed; set the new grind with 'dialshot recipe set --grind'"
-      case .grindNotNumeric(let grind):
-        "the grind setting '\(grind)' is not a number, so it cannot be moved by steps; set the new grind with 'dialshot recipe set --grind'"
-      case .atLimit(let note):
-        note
-      case .noTemperature:
-        "the recipe has no temperature to change; set one with 'dialshot recipe set --temperature'"
-      case .unreadable(let field, let text):
-        "the preview's new \(field) '\(text)' could not be read"
-      }
-    }
   }
 
   /// The change `adjustment` makes to the recipe of `record` (a shot record built from the attempt's
   /// snapshot and `grinder`).
-  public static func make(_ adjustment: Adjustment, record: ShotRecord, grinder: Grinder) -> Result<
+  static func make(_ adjustment: Adjustment, record: ShotRecord, grinder: Grinder) -> Result<
     SuggestedChange, Problem
   > {
     if adjustment == .noChange {
@@ -68,7 +56,7 @@ public struct SuggestedChange: Hashable, Sendable {
     for item in preview.changes {
       switch item.field {
       case "grind":
-        guard item.after != item.before, ExactNumber.decimal(item.after) != nil else {
+        guard item.after != item.before, ExactNumber(item.after) != nil else {
           return .failure(.atLimit(note: item.note ?? "the grind cannot move further"))
         }
         change.grind = GrindSetting(text: item.after)
@@ -96,11 +84,11 @@ public struct SuggestedChange: Hashable, Sendable {
   private static func number(_ text: String, unit: String) -> ExactNumber? {
     let suffix = " " + unit
     guard text.hasSuffix(suffix) else { return nil }
-    return ExactNumber.decimal(String(text.dropLast(suffix.count)))
+    return ExactNumber(String(text.dropLast(suffix.count)))
   }
 
   /// One line per changed value: `grind 14 → 13.5`, `yield 36 g → 38 g`, `ratio 1:2 → 1:2.11`.
-  public var changeLines: [String] {
+  package var changeLines: [String] {
     guard let preview, !preview.changes.isEmpty else { return ["no change to the recipe"] }
     return preview.changes.map { change in
       "\(change.field) \(change.before) → \(change.after)" + (change.note.map { " (\($0))" } ?? "")

@@ -1,4 +1,4 @@
-/// The names of the export format (`dialshot export --json`), version 1.
+/// The names of the export format (`ShotLogStore.exportJSON()`), version 1.
 ///
 /// The document is complete and restorable: every profile (archived ones too), every recipe
 /// snapshot, every attempt with the decision stored for it, every accept/reject event and the user
@@ -7,9 +7,11 @@
 /// are JSON numbers written exactly as stored; each attempt carries its shot as a shot JSON v1
 /// record (design §6). There is deliberately no export timestamp: exporting the same data twice
 /// gives the same bytes.
-public enum ExportDocument {
-  public static let format = "dialshot-export"
-  public static let version = 1
+package enum ExportDocument {
+  /// The `format` of every export document.
+  package static let format = "dialshot-export"
+  /// The version this build writes and reads.
+  package static let version = 1
 
   static let topKeys = [
     "format", "version", "settings", "beans", "grinders", "baskets", "recipe_snapshots", "attempts",

@@ -2,7 +2,7 @@ import DialRules
 
 extension Exporter {
   /// The CSV header: one column per field of the flat shot log.
-  public static let csvColumns = [
+  static let csvColumns = [
     "shot", "uuid", "pulled_at", "bean", "roaster", "grinder", "basket", "grind", "recipe_dose_g", "recipe_yield_g",
     "recipe_time_s", "recipe_temperature_c", "dose_g", "yield_g", "time_s", "first_drop_s", "ratio", "taste", "flow",
     "notes", "decision", "adjustment", "decided_by", "ruleset", "ruleset_hash", "answer",
@@ -14,7 +14,7 @@ extension Exporter {
   /// An unknown value is an empty field; an empty taste verdict is `none` so it differs from "no
   /// verdict given". The CSV is for spreadsheets and is not importable; use the JSON export to
   /// restore.
-  public func csv() throws -> [UInt8] {
+  func csv() throws -> [UInt8] {
     let contents = try load(decodingSuggestions: true)
     var beans: [Int64: Bean] = [:]
     var grinders: [Int64: String] = [:]
@@ -31,6 +31,7 @@ extension Exporter {
     out.reserveCapacity(200 + contents.attempts.count * 300)
     Self.appendRow(Self.csvColumns, to: &out)
     for attempt in contents.attempts {
+      let m = attempt.measurements
       let snapshot = snapshots[attempt.snapshotID]
       let bean = beans[attempt.beanID]
       var adjustment = ""
@@ -40,10 +41,10 @@ extension Exporter {
         grinders[attempt.grinderID] ?? "", snapshot?.basketID.flatMap { baskets[$0] } ?? "",
         snapshot?.grind.text ?? "", snapshot?.doseG.decimalText ?? "", snapshot?.yieldG.decimalText ?? "",
         snapshot?.timeS.decimalText ?? "", snapshot?.temperatureC?.decimalText ?? "",
-        attempt.doseG?.decimalText ?? "", attempt.yieldG?.decimalText ?? "", attempt.timeS?.decimalText ?? "",
-        attempt.firstDropS?.decimalText ?? "", attempt.ratio.map { $0.rounded(places: 2).decimalText } ?? "",
-        attempt.taste.map { $0.isEmpty ? "none" : $0.members.map(\.rawValue).joined(separator: " ") } ?? "",
-        attempt.flow.map { $0.isEmpty ? "none" : $0.members.map(\.rawValue).joined(separator: " ") } ?? "",
+        m.doseG?.decimalText ?? "", m.yieldG?.decimalText ?? "", m.timeS?.decimalText ?? "",
+        m.firstDropS?.decimalText ?? "", attempt.ratio.map { $0.rounded(places: 2).decimalText } ?? "",
+        m.taste.map { $0.isEmpty ? "none" : $0.members.map(\.rawValue).joined(separator: " ") } ?? "",
+        m.flow.map { $0.isEmpty ? "none" : $0.members.map(\.rawValue).joined(separator: " ") } ?? "",
         attempt.notes ?? "", attempt.suggestion?.decision.text ?? "", adjustment,
         attempt.suggestion?.decision.decidedBy.joined(separator: " ") ?? "", attempt.suggestion?.rulesetName ?? "",
         attempt.suggestion?.rulesetHash ?? "", answers[attempt.id] ?? "",

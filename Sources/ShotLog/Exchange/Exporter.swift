@@ -1,10 +1,9 @@
 import DialRules
 
-/// Writes the whole shot log as an export document (JSON) or as a flat shot log (CSV).
-public struct Exporter {
-  public let store: ShotLogStore
-
-  public init(store: ShotLogStore) { self.store = store }
+/// Writes the whole shot log as an export document (JSON) or as a flat shot log (CSV); what
+/// `ShotLogStore.exportJSON()` and `exportCSV()` run.
+struct Exporter {
+  let store: ShotLogStore
 
   /// Everything needed to write either format, read in one transaction so the export is a
   /// consistent picture even while another process logs a shot.
@@ -27,7 +26,7 @@ public struct Exporter {
   /// Reads everything; `decodingSuggestions` parses each stored decision (the CSV needs its parts,
   /// the JSON export copies the text).
   func load(decodingSuggestions: Bool) throws -> Contents {
-    try store.read {
+    try store.read { () throws -> Contents in
       let connection = store.connection
       let snapshots = try connection.query(
         "SELECT \(ShotLogStore.snapshotColumns) FROM recipe_snapshots ORDER BY id", [], ShotLogStore.snapshot)
@@ -65,7 +64,7 @@ public struct Exporter {
   }
 
   /// The export document as UTF-8 JSON text, ending in a newline.
-  public func json() throws -> [UInt8] {
+  func json() throws -> [UInt8] {
     let contents = try load(decodingSuggestions: false)
     var beanUUID: [Int64: String] = [:]
     var grinderByID: [Int64: Grinder] = [:]
@@ -78,11 +77,12 @@ public struct Exporter {
     for snapshot in contents.snapshots { snapshotByID[snapshot.id] = snapshot }
     for attempt in contents.attempts { attemptUUID[attempt.id] = attempt.uuid }
 
-    var w = JSONTextWriter(lineDepth: 2, reservingCapacity: 1_000 + contents.attempts.count * 900)
+    var w = JSONWriter(
+      lineDepth: 2, hexEscapesForBackspaceAndFormFeed: true, reservingCapacity: 1_000 + contents.attempts.count * 900)
     w.beginObject()
     w.member("format", ExportDocument.format)
     w.key("version")
-    w.number(String(ExportDocument.version))
+    w.integer(ExportDocument.version)
     w.key("settings")
     w.beginObject()
     for setting in contents.settings { w.member(setting.key, setting.value) }
@@ -159,7 +159,7 @@ public struct Exporter {
       w.member("reason_detail", s.reasonDetail)
       if let adjustment = s.adjustment {
         w.key("adjustment")
-        w.value(adjustment.json)
+        adjustment.writeJSON(to: &w)
       }
       w.member("created_at", time: s.createdAt)
       w.endObject()
@@ -170,7 +170,7 @@ public struct Exporter {
     w.beginArray()
     for (index, attempt) in contents.attempts.enumerated() {
       guard let snapshot = snapshotByID[attempt.snapshotID], let grinder = grinderByID[attempt.grinderID] else {
-        throw ShotLogError(.invalid, "shot #\(attempt.id) refers to a missing recipe snapshot or grinder")
+        throw ShotLogError.danglingReference(shot: attempt.id)
       }
       var previous: ShotRecord.Previous?
       if let p = contents.previousIndex[index] {
@@ -225,5 +225,27 @@ public struct Exporter {
     var bytes = w.bytes
     bytes.append(0x0A)
     return bytes
+  }
+}
+
+// Members that are left out when absent, so an absent value stays absent in the file.
+extension JSONWriter {
+  mutating func member(_ name: String, _ value: String?) {
+    guard let value else { return }
+    key(name)
+    string(value)
+  }
+
+  mutating func member(_ name: String, number value: String?) {
+    guard let value else { return }
+    key(name)
+    number(text: value)
+  }
+
+  /// A time as ISO 8601 text, written digit by digit without building a `String`.
+  mutating func member(_ name: String, time: Timestamp?) {
+    guard let time else { return }
+    key(name)
+    string(appendingContent: { time.appendISO8601(to: &$0) })
   }
 }

@@ -1,25 +1,38 @@
 import DialRules
 
-/// Reads the fields of an export document strictly, collecting every problem with its JSON path.
+/// Reads the fields of an export document strictly, collecting every problem with its JSON path
+/// and its place in the file.
 struct FieldReader {
-  /// Problems found, as (path, message).
-  var issues: [(path: String, message: String)] = []
+  /// The whole import file: spans point into it, records are read from it in place.
+  let file: SourceFile
+  /// Problems found so far, in the order found.
+  var issues: [ImportIssue.Found] = []
+  /// Where problems without a value of their own are placed (a missing key: its object).
+  var fallbackSpan: SourceSpan?
 
-  mutating func issue(_ path: String, _ message: String) { issues.append((path, message)) }
+  init(file: SourceFile) { self.file = file }
 
-  /// Checks that an object holds only `allowed` keys; unknown ones are reported with the closest
-  /// valid key. Returns the members, or nil when `value` is not an object.
-  mutating func object(_ value: JSONNode, _ path: @autoclosure () -> String, allowed: [String]) -> [(
-    key: String, value: JSONNode
-  )]? {
-    guard case .object(let members) = value else {
-      issue(path(), "expected an object, found \(value.kindName)")
+  mutating func issue(_ path: String, _ message: String, at span: SourceSpan? = nil, kind: ImportIssue.Kind = .other) {
+    issues.append(ImportIssue.Found(kind: kind, path: path, message: message, span: span ?? fallbackSpan))
+  }
+
+  /// Checks that an object holds only `allowed` keys, each once; unknown ones are reported with the
+  /// closest valid key. Returns the members, or nil when `value` is not an object.
+  mutating func object(_ value: JSONNode, _ path: @autoclosure () -> String, allowed: [String]) -> [JSONNode.Member]? {
+    guard let members = value.members else {
+      issue(path(), "expected an object, found \(value.kind.described)", at: value.span)
       return nil
     }
-    for member in members where !allowed.contains(member.key) {
-      issue(
-        path() + "." + member.key,
-        "unknown key '\(member.key)'" + (closest(member.key, among: allowed).map { "; did you mean '\($0)'?" } ?? ""))
+    var seen: [String: SourceSpan] = [:]
+    for member in members {
+      if !allowed.contains(member.key) {
+        issue(
+          path() + "." + member.key,
+          "unknown key '\(member.key)'" + (closest(member.key, among: allowed).map { "; did you mean '\($0)'?" } ?? ""),
+          at: member.keySpan)
+      } else if seen.updateValue(member.keySpan, forKey: member.key) != nil {
+        issue(path() + "." + member.key, "duplicate key '\(member.key)'", at: member.keySpan)
+      }
     }
     return members
   }
@@ -27,19 +40,20 @@ struct FieldReader {
   /// An optional quantity in its plausible range.
   mutating func quantity(_ value: JSONNode?, _ path: @autoclosure () -> String, _ quantity: Quantity) -> ExactNumber? {
     guard let value else { return nil }
-    guard case .number(let text) = value else {
-      issue(path(), "expected a number, found \(value.kindName)")
+    guard let text = value.numberText else {
+      issue(path(), "expected a number, found \(value.kind.described)", at: value.span)
       return nil
     }
     switch ExactNumber.parse(text) {
     case .success(let number):
       if let problem = Validation.check(number, quantity) {
-        issue(path(), problem)
+        issue(path(), problem, at: value.span)
         return nil
       }
       return number
     case .failure:
-      issue(path(), "'\(text)' is not an acceptable number (at most 9 decimals, magnitude at most 10^9)")
+      issue(
+        path(), "'\(text)' is not an acceptable number (at most 9 decimals, magnitude at most 10^9)", at: value.span)
       return nil
     }
   }
@@ -47,8 +61,10 @@ struct FieldReader {
   /// Any decimal number (grind settings, grinder scales).
   mutating func decimal(_ value: JSONNode?, _ path: @autoclosure () -> String) -> ExactNumber? {
     guard let value else { return nil }
-    guard case .number(let text) = value, let number = ExactNumber.decimal(text) else {
-      issue(path(), "expected a number (at most 9 decimals, magnitude at most 10^9), found \(value.kindName)")
+    guard let text = value.numberText, let number = ExactNumber(text) else {
+      issue(
+        path(), "expected a number (at most 9 decimals, magnitude at most 10^9), found \(value.kind.described)",
+        at: value.span)
       return nil
     }
     return number
@@ -56,24 +72,24 @@ struct FieldReader {
 
   mutating func string(_ value: JSONNode?, _ path: @autoclosure () -> String) -> String? {
     guard let value else { return nil }
-    guard case .string(let text) = value else {
-      issue(path(), "expected a string, found \(value.kindName)")
+    guard let text = value.string else {
+      issue(path(), "expected a string, found \(value.kind.described)", at: value.span)
       return nil
     }
     return text
   }
 
-  /// A shot JSON v1 record, read by DialRules' `ShotJSONReader` — the same reader `dialrules
-  /// explain` uses, so an export's shots are exactly the shot JSON that tool accepts. Its
-  /// diagnostics (with their `J` codes) are reported under `path`.
+  /// A shot JSON v1 record, read in place from the file by DialRules' `ShotJSONReader` — the
+  /// same reader `dialrules explain` uses, so an export's shots are exactly the shot JSON that tool
+  /// accepts. Its diagnostics (with their `J` codes) are reported under `path`, at their own line
+  /// and column in the file.
   mutating func record(_ value: JSONNode, _ path: @autoclosure () -> String) -> ShotRecord? {
-    let file = SourceFile(path: path(), text: value.compactText)
-    switch ShotJSONReader.read(file) {
+    switch ShotJSONReader.read(file, in: value.span.start..<value.span.end) {
     case .success(let record):
       return record
     case .failure(let diagnostics):
       for d in diagnostics where d.isError {
-        issue(path(), "error[\(d.code)]: \(d.message)" + (d.help.map { " (\($0))" } ?? ""))
+        issue(path(), "error[\(d.code)]: \(d.message)" + (d.help.map { " (\($0))" } ?? ""), at: d.span)
       }
       return nil
     }

@@ -4,6 +4,8 @@ import DialRules
 /// there, which clash, and whether every reference resolves.
 struct ImportCheck {
   let store: ShotLogStore
+  /// The import file, for the line and column of each issue.
+  let file: SourceFile
 
   /// Names compare as SQLite's NOCASE does: ASCII letters folded, nothing else.
   static func fold(_ name: String) -> String {
@@ -14,9 +16,19 @@ struct ImportCheck {
     let c = store.connection
     let doc = plan.document
     var preview = plan.preview
-    func conflict(_ path: String, _ message: String) { preview.conflicts.append(ImportIssue(path, message)) }
-    func invalid(_ path: String, _ message: String) { preview.invalid.append(ImportIssue(path, message)) }
-    func kept(_ path: String, _ message: String) { preview.kept.append(ImportIssue(path, message)) }
+    let file = self.file
+    func issue(_ path: String, _ message: String, _ span: SourceSpan?) -> ImportIssue {
+      ImportIssue.Found(path: path, message: message, span: span).issue(in: file)
+    }
+    func conflict(_ path: String, _ message: String, at span: SourceSpan? = nil) {
+      preview.conflicts.append(issue(path, message, span))
+    }
+    func invalid(_ path: String, _ message: String, at span: SourceSpan? = nil) {
+      preview.invalid.append(issue(path, message, span))
+    }
+    func kept(_ path: String, _ message: String, at span: SourceSpan? = nil) {
+      preview.kept.append(issue(path, message, span))
+    }
 
     // Settings: absent → added; equal → unchanged; different → the database's value is kept.
     for setting in doc.settings {
@@ -38,7 +50,8 @@ struct ImportCheck {
     let dbBaskets = Dictionary(uniqueKeysWithValues: try store.baskets(includeArchived: true).map { ($0.uuid, $0) })
     /// Sorts one kind of profile into new, unchanged and kept; returns the new UUIDs and counts.
     func profiles<P>(
-      _ entries: [(P, path: String)], kind: String, existing: [String: P], uuid: (P) -> String, name: (P) -> String,
+      _ entries: [(P, place: ImportDocument.Place)], kind: String, existing: [String: P], uuid: (P) -> String,
+      name: (P) -> String,
       same: (P, P) -> Bool
     ) -> (new: Set<String>, added: Int, unchanged: Int) {
       var result: (new: Set<String>, added: Int, unchanged: Int) = ([], 0, 0)
@@ -46,15 +59,17 @@ struct ImportCheck {
         existing.values.map { (Self.fold(name($0)), uuid($0)) }, uniquingKeysWith: { a, _ in a })
       var seenUUIDs = Set<String>()
       var seenNames: [String: String] = [:]
-      for (entry, path) in entries {
+      for (entry, place) in entries {
+        let path = place.path
+        let span = place.span
         let id = uuid(entry)
         guard seenUUIDs.insert(id).inserted else {
-          invalid(path + ".uuid", "the uuid \(id) appears twice in the file")
+          invalid(path + ".uuid", "the uuid \(id) appears twice in the file", at: span)
           continue
         }
         let folded = Self.fold(name(entry))
         if let first = seenNames[folded] {
-          invalid(path + ".name", "the \(kind) name '\(name(entry))' is also used by \(first)")
+          invalid(path + ".name", "the \(kind) name '\(name(entry))' is also used by \(first)", at: span)
           continue
         }
         seenNames[folded] = path
@@ -62,11 +77,14 @@ struct ImportCheck {
           if same(current, entry) {
             result.unchanged += 1
           } else {
-            kept(path, "\(kind) '\(name(current))' was edited in the database since; the database's values are kept")
+            kept(
+              path, "\(kind) '\(name(current))' was edited in the database since; the database's values are kept",
+              at: span)
           }
         } else if let other = takenNames[folded] {
           conflict(
-            path + ".name", "a different \(kind) named '\(name(entry))' already exists in the database (\(other))")
+            path + ".name", "a different \(kind) named '\(name(entry))' already exists in the database (\(other))",
+            at: span)
         } else {
           result.new.insert(id)
           result.added += 1
@@ -127,23 +145,27 @@ struct ImportCheck {
       let s = entry.snapshot
       var ok = true
       if !beanUUIDs.contains(entry.bean) {
-        invalid(entry.path + ".bean", "no bean \(entry.bean) in the file or the database")
+        invalid(entry.place.path + ".bean", "no bean \(entry.bean) in the file or the database", at: entry.place.span)
         ok = false
       }
       if !grinderUUIDs.contains(entry.grinder) {
-        invalid(entry.path + ".grinder", "no grinder \(entry.grinder) in the file or the database")
+        invalid(
+          entry.place.path + ".grinder", "no grinder \(entry.grinder) in the file or the database", at: entry.place.span
+        )
         ok = false
       }
       if let basket = entry.basket, !basketUUIDs.contains(basket) {
-        invalid(entry.path + ".basket", "no basket \(basket) in the file or the database")
+        invalid(entry.place.path + ".basket", "no basket \(basket) in the file or the database", at: entry.place.span)
         ok = false
       }
       if let parent = entry.parent, !knownSnapshots.contains(parent) {
-        invalid(entry.path + ".parent", "no recipe snapshot \(parent) earlier in the file or in the database")
+        invalid(
+          entry.place.path + ".parent", "no recipe snapshot \(parent) earlier in the file or in the database",
+          at: entry.place.span)
         ok = false
       }
       if fileSnapshots[s.uuid] != nil {
-        invalid(entry.path + ".uuid", "the uuid \(s.uuid) appears twice in the file")
+        invalid(entry.place.path + ".uuid", "the uuid \(s.uuid) appears twice in the file", at: entry.place.span)
         continue
       }
       fileSnapshots[s.uuid] = s.shotRecipe
@@ -161,7 +183,9 @@ struct ImportCheck {
         if same {
           preview.unchanged.snapshots += 1
         } else {
-          conflict(entry.path, "recipe snapshot \(s.uuid) exists in the database with different values")
+          conflict(
+            entry.place.path, "recipe snapshot \(s.uuid) exists in the database with different values",
+            at: entry.place.span)
         }
       } else {
         plan.newSnapshots[index] = true
@@ -180,18 +204,21 @@ struct ImportCheck {
     for (index, entry) in doc.attempts.enumerated() {
       let a = entry.attempt
       guard fileAttempts.insert(a.uuid).inserted else {
-        invalid(entry.path + ".uuid", "the uuid \(a.uuid) appears twice in the file")
+        invalid(entry.place.path + ".uuid", "the uuid \(a.uuid) appears twice in the file", at: entry.place.span)
         continue
       }
       let recipe = fileSnapshots[entry.snapshot] ?? dbSnapshotByUUID[entry.snapshot]?.shotRecipe
       guard let recipe else {
-        invalid(entry.path + ".snapshot", "no recipe snapshot \(entry.snapshot) in the file or the database")
+        invalid(
+          entry.place.path + ".snapshot", "no recipe snapshot \(entry.snapshot) in the file or the database",
+          at: entry.place.span)
         continue
       }
       if let stated = entry.recipe, !Self.sameRecipe(stated, recipe) {
         invalid(
-          entry.path + ".record.recipe",
-          "does not match recipe snapshot \(entry.snapshot) (the record's recipe is derived from the snapshot)")
+          entry.place.path + ".record.recipe",
+          "does not match recipe snapshot \(entry.snapshot) (the record's recipe is derived from the snapshot)",
+          at: entry.place.span)
         continue
       }
       if let id = dbAttemptIDs[a.uuid] {
@@ -204,7 +231,8 @@ struct ImportCheck {
         if same {
           preview.unchanged.attempts += 1
         } else {
-          conflict(entry.path, "shot \(a.uuid) exists in the database with different values")
+          conflict(
+            entry.place.path, "shot \(a.uuid) exists in the database with different values", at: entry.place.span)
         }
       } else {
         plan.newAttempts[index] = true
@@ -230,22 +258,27 @@ struct ImportCheck {
     for (index, entry) in doc.events.enumerated() {
       let e = entry.event
       guard fileEvents.insert(e.uuid).inserted else {
-        invalid(entry.path + ".uuid", "the uuid \(e.uuid) appears twice in the file")
+        invalid(entry.place.path + ".uuid", "the uuid \(e.uuid) appears twice in the file", at: entry.place.span)
         continue
       }
       guard fileAttempts.contains(entry.attempt) || dbAttemptIDs[entry.attempt] != nil else {
-        invalid(entry.path + ".attempt", "no shot \(entry.attempt) in the file or the database")
+        invalid(
+          entry.place.path + ".attempt", "no shot \(entry.attempt) in the file or the database", at: entry.place.span)
         continue
       }
       if let snapshot = entry.snapshot, !knownSnapshots.contains(snapshot) {
-        invalid(entry.path + ".snapshot", "no recipe snapshot \(snapshot) in the file or the database")
+        invalid(
+          entry.place.path + ".snapshot", "no recipe snapshot \(snapshot) in the file or the database",
+          at: entry.place.span)
         continue
       }
       if let other = fileAnswered[entry.attempt] {
-        invalid(entry.path + ".attempt", "shot \(entry.attempt) is answered twice in the file (also \(other))")
+        invalid(
+          entry.place.path + ".attempt", "shot \(entry.attempt) is answered twice in the file (also \(other))",
+          at: entry.place.span)
         continue
       }
-      fileAnswered[entry.attempt] = entry.path
+      fileAnswered[entry.attempt] = entry.place.path
       if let current = dbEventByUUID[e.uuid] {
         let same =
           current.action == e.action && current.note == e.note && current.at == e.at
@@ -254,10 +287,14 @@ struct ImportCheck {
         if same {
           preview.unchanged.events += 1
         } else {
-          conflict(entry.path, "accept/reject event \(e.uuid) exists in the database with different values")
+          conflict(
+            entry.place.path, "accept/reject event \(e.uuid) exists in the database with different values",
+            at: entry.place.span)
         }
       } else if let other = answeredAttempts[entry.attempt] {
-        conflict(entry.path + ".attempt", "shot \(entry.attempt) was already answered in the database (event \(other))")
+        conflict(
+          entry.place.path + ".attempt", "shot \(entry.attempt) was already answered in the database (event \(other))",
+          at: entry.place.span)
       } else {
         plan.newEvents[index] = true
         preview.added.events += 1

@@ -2,31 +2,36 @@ import DialRules
 
 /// An export document read into model values, with references still as UUIDs.
 struct ImportDocument {
+  /// Where an entry is: its JSON path and its span in the file.
+  struct Place: Hashable, Sendable {
+    var path: String
+    var span: SourceSpan
+  }
   struct SnapshotEntry {
     var snapshot: RecipeSnapshot
     var bean: String
     var grinder: String
     var basket: String?
     var parent: String?
-    var path: String
+    var place: Place
   }
   struct AttemptEntry {
     var attempt: ShotAttempt
     var snapshot: String
     var recipe: ShotRecord.Recipe?
-    var path: String
+    var place: Place
   }
   struct EventEntry {
     var event: SuggestionEvent
     var attempt: String
     var snapshot: String?
-    var path: String
+    var place: Place
   }
 
   var settings: [(key: String, value: String)] = []
-  var beans: [(Bean, path: String)] = []
-  var grinders: [(Grinder, path: String)] = []
-  var baskets: [(Basket, path: String)] = []
+  var beans: [(Bean, place: Place)] = []
+  var grinders: [(Grinder, place: Place)] = []
+  var baskets: [(Basket, place: Place)] = []
   var snapshots: [SnapshotEntry] = []
   var attempts: [AttemptEntry] = []
   var events: [EventEntry] = []
@@ -34,55 +39,77 @@ struct ImportDocument {
 
 /// Reads an export document, collecting every problem rather than stopping at the first.
 struct ImportDecoder {
-  var reader = FieldReader()
-  var issues: [ImportIssue] {
-    reader.issues.map { ImportIssue($0.path, $0.message) }
+  var reader: FieldReader
+
+  init(file: SourceFile) { reader = FieldReader(file: file) }
+
+  /// The problems found, with their lines and columns.
+  var issues: [ImportIssue] { reader.issues.map { $0.issue(in: reader.file) } }
+
+  mutating func issue(_ path: String, _ message: String, at span: SourceSpan? = nil) {
+    reader.issue(path, message, at: span)
   }
 
-  mutating func issue(_ path: String, _ message: String) { reader.issue(path, message) }
-
-  /// Decodes `bytes`; the result is meaningful only when `issues` is empty.
-  mutating func decode(_ bytes: [UInt8]) -> ImportDocument {
+  /// Decodes the file; the result is meaningful only when `issues` is empty.
+  mutating func decode() -> ImportDocument {
     var document = ImportDocument()
-    let root: JSONNode
-    do {
-      // The long arrays are decoded element by element while parsing, so the file's whole tree is
-      // never in memory at once.
-      root = try JSONParser.parse(bytes, streaming: ["recipe_snapshots", "attempts", "suggestion_events"]) {
-        key, i, value in
-        switch key {
-        case "recipe_snapshots":
-          if let entry = snapshot(value, "$.recipe_snapshots[\(i)]") { document.snapshots.append(entry) }
-        case "attempts":
-          if let entry = attempt(value, "$.attempts[\(i)]") { document.attempts.append(entry) }
-        default:
-          if let entry = event(value, "$.suggestion_events[\(i)]") { document.events.append(entry) }
-        }
+    // The long arrays are decoded element by element while parsing, so the file's whole tree is
+    // never in memory at once.
+    let parsed = JSONScanner.readTree(
+      reader.file, streaming: ["recipe_snapshots", "attempts", "suggestion_events"]
+    ) { key, i, value in
+      switch key {
+      case "recipe_snapshots":
+        if let entry = snapshot(value, "$.recipe_snapshots[\(i)]") { document.snapshots.append(entry) }
+      case "attempts":
+        if let entry = attempt(value, "$.attempts[\(i)]") { document.attempts.append(entry) }
+      default:
+        if let entry = event(value, "$.suggestion_events[\(i)]") { document.events.append(entry) }
       }
-    } catch {
-      reader.issues = [("(file)", "not valid JSON: \(error)")]
+    }
+    let root: JSONNode
+    switch parsed {
+    case .success(let node):
+      root = node
+    case .failure(let diagnostics):
+      let stop = diagnostics.last
+      reader.issues = [
+        ImportIssue.Found(
+          path: "(file)",
+          message: "not valid JSON: "
+            + (stop.map { "error[\($0.code)]: \($0.message)" + ($0.help.map { " (\($0))" } ?? "") } ?? "unreadable"),
+          span: stop?.span)
+      ]
       return ImportDocument()
     }
     let streamedIssues = reader.issues
     reader.issues = []
+    reader.fallbackSpan = root.span
     guard let top = reader.object(root, "$", allowed: ExportDocument.topKeys) else { return document }
     func field(_ key: String) -> JSONNode? { top.first { $0.key == key }?.value }
-    // Not a dialshot export, or a version this build does not read: say only that, not what the
+    // Not a shot log export, or a version this build does not read: say only that, not what the
     // elements would mean under this version.
-    guard field("format") == .string(ExportDocument.format) else {
-      reader.issues = [("$.format", "expected \"\(ExportDocument.format)\"; this is not a dialshot export")]
+    guard field("format")?.string == ExportDocument.format else {
+      reader.issues = [
+        ImportIssue.Found(
+          kind: .notAnExport, path: "$.format",
+          message: "expected \"\(ExportDocument.format)\"; this is not a shot log export",
+          span: field("format")?.span ?? root.span)
+      ]
       return ImportDocument()
     }
-    guard case .number(let versionText)? = field("version"), let version = Int(versionText) else {
-      reader.issues = [("$.version", "expected a whole number")]
+    guard let versionText = field("version")?.numberText, let version = Int(versionText) else {
+      reader.issues = [
+        ImportIssue.Found(path: "$.version", message: "expected a whole number", span: field("version")?.span)
+      ]
       return ImportDocument()
     }
     guard version == ExportDocument.version else {
       reader.issues = [
-        (
-          "$.version",
-          "export version \(version) is not supported; this dialshot reads version \(ExportDocument.version)\(version > ExportDocument.version ? " — upgrade dialshot" : "")"
-        )
+        ImportIssue.Found(
+          kind: .unsupportedVersion(version), path: "$.version",
+          message: "export version \(version) is not supported; this version reads version \(ExportDocument.version)",
+          span: field("version")?.span)
       ]
       return ImportDocument()
     }
@@ -98,13 +125,16 @@ struct ImportDecoder {
       }
     }
     for (i, value) in array(field("beans"), "$.beans").enumerated() {
-      if let bean = bean(value, "$.beans[\(i)]") { document.beans.append((bean, "$.beans[\(i)]")) }
+      let place = ImportDocument.Place(path: "$.beans[\(i)]", span: value.span)
+      if let bean = bean(value, place.path) { document.beans.append((bean, place)) }
     }
     for (i, value) in array(field("grinders"), "$.grinders").enumerated() {
-      if let grinder = grinder(value, "$.grinders[\(i)]") { document.grinders.append((grinder, "$.grinders[\(i)]")) }
+      let place = ImportDocument.Place(path: "$.grinders[\(i)]", span: value.span)
+      if let grinder = grinder(value, place.path) { document.grinders.append((grinder, place)) }
     }
     for (i, value) in array(field("baskets"), "$.baskets").enumerated() {
-      if let basket = basket(value, "$.baskets[\(i)]") { document.baskets.append((basket, "$.baskets[\(i)]")) }
+      let place = ImportDocument.Place(path: "$.baskets[\(i)]", span: value.span)
+      if let basket = basket(value, place.path) { document.baskets.append((basket, place)) }
     }
     // Members that were not arrays were not streamed; these report their type.
     _ = array(field("recipe_snapshots"), "$.recipe_snapshots")
@@ -119,8 +149,8 @@ struct ImportDecoder {
 
   private mutating func array(_ value: JSONNode?, _ path: @autoclosure () -> String) -> [JSONNode] {
     guard let value else { return [] }
-    guard case .array(let items) = value else {
-      issue(path(), "expected an array, found \(value.kindName)")
+    guard let items = value.elements else {
+      issue(path(), "expected an array, found \(value.kind.described)", at: value.span)
       return []
     }
     return items
@@ -138,7 +168,7 @@ struct ImportDecoder {
     }
     guard let text = reader.string(value, path()) else { return nil }
     guard isUUID(text) else {
-      issue(path(), "expected a UUID (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx), found '\(text)'")
+      issue(path(), "expected a UUID (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx), found '\(text)'", at: value.span)
       return nil
     }
     return text.lowercased()
@@ -153,7 +183,7 @@ struct ImportDecoder {
     }
     guard let text = reader.string(value, path()) else { return nil }
     guard let time = Timestamp.parse(text) else {
-      issue(path(), "expected an ISO 8601 date-time such as 2026-03-01T08:15:00Z, found '\(text)'")
+      issue(path(), "expected an ISO 8601 date-time such as 2026-03-01T08:15:00Z, found '\(text)'", at: value.span)
       return nil
     }
     return time
@@ -162,7 +192,7 @@ struct ImportDecoder {
   private mutating func name(_ value: JSONNode?, _ path: @autoclosure () -> String) -> String? {
     guard let text = required(reader.string(value, path()), value, path()) else { return nil }
     guard !text.trimmingSpaces.isEmpty else {
-      issue(path(), "must not be empty")
+      issue(path(), "must not be empty", at: value?.span)
       return nil
     }
     return text
@@ -171,6 +201,7 @@ struct ImportDecoder {
   // MARK: Entities
 
   private mutating func bean(_ value: JSONNode, _ path: String) -> Bean? {
+    reader.fallbackSpan = value.span
     guard let m = reader.object(value, path, allowed: ExportDocument.beanKeys) else { return nil }
     func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
     let uuid = uuid(f("uuid"), path + ".uuid")
@@ -178,7 +209,9 @@ struct ImportDecoder {
     var roastDate: CalendarDate?
     if let text = reader.string(f("roast_date"), path + ".roast_date") {
       roastDate = CalendarDate.parse(text)
-      if roastDate == nil { issue(path + ".roast_date", "expected a date as YYYY-MM-DD, found '\(text)'") }
+      if roastDate == nil {
+        issue(path + ".roast_date", "expected a date as YYYY-MM-DD, found '\(text)'", at: f("roast_date")?.span)
+      }
     }
     let roaster = reader.string(f("roaster"), path + ".roaster")
     let notes = reader.string(f("notes"), path + ".notes")
@@ -191,6 +224,7 @@ struct ImportDecoder {
   }
 
   private mutating func grinder(_ value: JSONNode, _ path: String) -> Grinder? {
+    reader.fallbackSpan = value.span
     guard let m = reader.object(value, path, allowed: ExportDocument.grinderKeys) else { return nil }
     func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
     let uuid = uuid(f("uuid"), path + ".uuid")
@@ -205,12 +239,14 @@ struct ImportDecoder {
       var finer: ShotRecord.FinerDirection?
       if let text = required(reader.string(g("finer"), path + ".scale.finer"), g("finer"), path + ".scale.finer") {
         finer = ShotRecord.FinerDirection(rawValue: text)
-        if finer == nil { issue(path + ".scale.finer", "expected \"lower\" or \"higher\", found '\(text)'") }
+        if finer == nil {
+          issue(path + ".scale.finer", "expected \"lower\" or \"higher\", found '\(text)'", at: g("finer")?.span)
+        }
       }
       if let step, let min, let max, let finer {
         scale = GrinderScale(step: step, min: min, max: max, finer: finer)
         if let problem = Validation.problem(with: GrinderScale(step: step, min: min, max: max, finer: finer)) {
-          issue(path + ".scale", problem)
+          issue(path + ".scale", problem, at: s.span)
           scaleOK = false
         }
       } else {
@@ -228,6 +264,7 @@ struct ImportDecoder {
   }
 
   private mutating func basket(_ value: JSONNode, _ path: String) -> Basket? {
+    reader.fallbackSpan = value.span
     guard let m = reader.object(value, path, allowed: ExportDocument.basketKeys) else { return nil }
     func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
     let uuid = uuid(f("uuid"), path + ".uuid")
@@ -241,6 +278,7 @@ struct ImportDecoder {
   }
 
   private mutating func snapshot(_ value: JSONNode, _ path: String) -> ImportDocument.SnapshotEntry? {
+    reader.fallbackSpan = value.span
     guard let m = reader.object(value, path, allowed: ExportDocument.snapshotKeys) else { return nil }
     func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
     let uuid = uuid(f("uuid"), path + ".uuid")
@@ -258,7 +296,7 @@ struct ImportDecoder {
     if let text = required(reader.string(f("reason"), path + ".reason"), f("reason"), path + ".reason") {
       reason = RecipeSnapshot.Reason(rawValue: text)
       if reason == nil {
-        issue(path + ".reason", "unknown reason '\(text)'; expected new, set, scale or accept")
+        issue(path + ".reason", "unknown reason '\(text)'; expected new, set, scale or accept", at: f("reason")?.span)
       }
     }
     let detail = reader.string(f("reason_detail"), path + ".reason_detail")
@@ -269,7 +307,7 @@ struct ImportDecoder {
         adjustment = try Adjustment(json: a)
       } catch {
         let inner = error.prefixed("adjustment")
-        issue(path + "." + inner.path, inner.message)
+        issue(path + "." + inner.path, inner.message, at: inner.span)
         adjustmentOK = false
       }
     }
@@ -282,10 +320,12 @@ struct ImportDecoder {
       temperatureNote: temperatureNote, grind: GrindSetting(text: grind), reason: reason, reasonDetail: detail,
       adjustment: adjustment, createdAt: created)
     return ImportDocument.SnapshotEntry(
-      snapshot: snapshot, bean: bean, grinder: grinder, basket: basket, parent: parent, path: path)
+      snapshot: snapshot, bean: bean, grinder: grinder, basket: basket, parent: parent,
+      place: ImportDocument.Place(path: path, span: value.span))
   }
 
   private mutating func attempt(_ value: JSONNode, _ path: String) -> ImportDocument.AttemptEntry? {
+    reader.fallbackSpan = value.span
     guard let m = reader.object(value, path, allowed: ExportDocument.attemptKeys) else { return nil }
     func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
     let uuid = uuid(f("uuid"), path + ".uuid")
@@ -299,7 +339,7 @@ struct ImportDecoder {
       record = reader.record(r, path + ".record")
       if reader.issues.count > before { record = nil }
       if let id = record?.id, let uuid, id.lowercased() != uuid {
-        issue(path + ".record.id", "expected the attempt's uuid '\(uuid)', found '\(id)'")
+        issue(path + ".record.id", "expected the attempt's uuid '\(uuid)', found '\(id)'", at: r["id"]?.span)
       }
     } else {
       issue(path + ".record", "missing required field")
@@ -334,7 +374,7 @@ struct ImportDecoder {
             }
           } catch {
             let inner = error.prefixed("decision")
-            issue(path + ".suggestion." + inner.path, inner.message)
+            issue(path + ".suggestion." + inner.path, inner.message, at: inner.span)
           }
         } else {
           issue(path + ".suggestion.decision", "missing required field")
@@ -344,13 +384,15 @@ struct ImportDecoder {
     guard let uuid, let snapshot, let pulled, let created, let record, suggestionOK else { return nil }
     let shot = record.shot
     let attempt = ShotAttempt(
-      uuid: uuid, snapshotID: 0, beanID: 0, grinderID: 0, pulledAt: pulled, doseG: shot?.doseG, yieldG: shot?.yieldG,
-      timeS: shot?.timeS, firstDropS: shot?.firstDropS, taste: shot?.taste, flow: shot?.flow, notes: notes,
-      suggestion: suggestion, createdAt: created)
-    return ImportDocument.AttemptEntry(attempt: attempt, snapshot: snapshot, recipe: record.recipe, path: path)
+      uuid: uuid, snapshotID: 0, beanID: 0, grinderID: 0, pulledAt: pulled,
+      measurements: shot ?? ShotRecord.Measurements(), notes: notes, suggestion: suggestion, createdAt: created)
+    return ImportDocument.AttemptEntry(
+      attempt: attempt, snapshot: snapshot, recipe: record.recipe,
+      place: ImportDocument.Place(path: path, span: value.span))
   }
 
   private mutating func event(_ value: JSONNode, _ path: String) -> ImportDocument.EventEntry? {
+    reader.fallbackSpan = value.span
     guard let m = reader.object(value, path, allowed: ExportDocument.eventKeys) else { return nil }
     func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
     let uuid = uuid(f("uuid"), path + ".uuid")
@@ -359,14 +401,18 @@ struct ImportDecoder {
     var action: SuggestionEvent.Action?
     if let text = required(reader.string(f("action"), path + ".action"), f("action"), path + ".action") {
       action = SuggestionEvent.Action(rawValue: text)
-      if action == nil { issue(path + ".action", "expected \"accepted\" or \"rejected\", found '\(text)'") }
+      if action == nil {
+        issue(path + ".action", "expected \"accepted\" or \"rejected\", found '\(text)'", at: f("action")?.span)
+      }
     }
-    if action == .rejected, snapshot != nil { issue(path + ".snapshot", "a rejection creates no snapshot") }
+    if action == .rejected, snapshot != nil {
+      issue(path + ".snapshot", "a rejection creates no snapshot", at: f("snapshot")?.span)
+    }
     let note = reader.string(f("note"), path + ".note")
     let at = time(f("at"), path + ".at")
     guard let uuid, let attempt, let action, let at else { return nil }
     return ImportDocument.EventEntry(
       event: SuggestionEvent(uuid: uuid, attemptID: 0, action: action, note: note, at: at), attempt: attempt,
-      snapshot: snapshot, path: path)
+      snapshot: snapshot, place: ImportDocument.Place(path: path, span: value.span))
   }
 }

@@ -1,31 +1,89 @@
+import DialRules
+
 /// A problem or a notice about one place in an import file, named by its JSON path
-/// (`attempts[12].record.shot.time_s`).
+/// (`$.attempts[12].record.shot.time_s`) and, when known, its line and column in the file.
 public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
+  /// What kind of problem: the two that concern the file as a whole are told apart so an app can
+  /// word them itself; every other problem is described by `message`. May grow.
+  public enum Kind: Hashable, Sendable {
+    /// The file is not a shot log export (its `format` is not `dialshot-export`).
+    case notAnExport
+    /// An export of a version this library does not read (newer, or unknown).
+    case unsupportedVersion(Int)
+    /// A problem with one value, reference or row; `message` says what.
+    case other
+  }
+
+  /// What kind of problem.
+  public var kind: Kind
+  /// The JSON path of the value (`$` is the document).
   public var path: String
+  /// What is wrong, in English: lowercase, naming the value and what was expected.
   public var message: String
-  public init(_ path: String, _ message: String) {
+  /// The 1-based line of the value in the file, when known.
+  public var line: Int?
+  /// The 1-based column (in characters) of the value in the file, when known.
+  public var column: Int?
+
+  /// An issue of kind `.other`.
+  package init(_ path: String, _ message: String, line: Int? = nil, column: Int? = nil) {
+    self.init(kind: .other, path: path, message: message, line: line, column: column)
+  }
+
+  /// An issue of any kind.
+  package init(kind: Kind, path: String, message: String, line: Int?, column: Int?) {
+    self.kind = kind
     self.path = path
     self.message = message
+    self.line = line
+    self.column = column
   }
-  public var description: String { "\(path): \(message)" }
+
+  /// `12:5: $.attempts[0].uuid: expected a UUID…` (the position only when known).
+  public var description: String {
+    (line.map { "\($0):\(column ?? 1): " } ?? "") + "\(path): \(message)"
+  }
+
+  /// An issue as found, with a span into the file; turned into an `ImportIssue` (line and column)
+  /// once, when the preview is put together.
+  struct Found: Hashable, Sendable {
+    var kind: Kind = .other
+    var path: String
+    var message: String
+    var span: SourceSpan?
+
+    func issue(in file: SourceFile) -> ImportIssue {
+      let position = span.map { file.position(of: $0.start) }
+      return ImportIssue(kind: kind, path: path, message: message, line: position?.line, column: position?.column)
+    }
+  }
 }
 
 /// How many rows of each kind.
 public struct ImportCounts: Hashable, Sendable {
+  /// User settings (the machine note, the rules file).
   public var settings = 0
+  /// Beans.
   public var beans = 0
+  /// Grinders.
   public var grinders = 0
+  /// Baskets.
   public var baskets = 0
+  /// Recipe snapshots.
   public var snapshots = 0
+  /// Shot attempts.
   public var attempts = 0
+  /// Accept and reject events.
   public var events = 0
 
-  public init() {}
+  /// All counts zero.
+  package init() {}
 
+  /// The sum of all counts.
   public var total: Int { settings + beans + grinders + baskets + snapshots + attempts + events }
 
   /// `3 beans, 1 grinder, …` — only the non-zero kinds; `nothing` when all are zero.
-  public var summary: String {
+  package var summary: String {
     let parts: [(Int, String, String)] = [
       (settings, "setting", "settings"), (beans, "bean", "beans"), (grinders, "grinder", "grinders"),
       (baskets, "basket", "baskets"), (snapshots, "recipe snapshot", "recipe snapshots"),
@@ -56,5 +114,6 @@ public struct ImportPreview: Sendable {
   /// True when the file is valid and nothing conflicts.
   public var canApply: Bool { invalid.isEmpty && conflicts.isEmpty }
 
-  public init() {}
+  /// An empty preview.
+  package init() {}
 }

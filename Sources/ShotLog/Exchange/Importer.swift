@@ -7,35 +7,31 @@ import DialRules
 /// which hashes the file bytes together with the database's identity and write revision: if either
 /// changed since the preview, nothing is written. Any failure rolls the transaction back, so a
 /// failed import leaves the database as it was.
-public struct Importer {
-  public let store: ShotLogStore
+struct Importer {
+  let store: ShotLogStore
   /// Test hook: fail with an error after inserting this many rows, to prove the rollback.
   var failAfterRows: Int?
 
-  public init(store: ShotLogStore) { self.store = store }
+  init(store: ShotLogStore) { self.store = store }
 
   /// What importing `bytes` would do. Never writes.
-  public func preview(_ bytes: [UInt8]) throws -> ImportPreview {
+  func preview(_ bytes: [UInt8]) throws(ShotLogError) -> ImportPreview {
     try store.read { try plan(bytes).preview }
   }
 
   /// Imports `bytes` if `token` is the one its preview gave for the current database.
   /// - Returns: the preview of what was done.
-  public func apply(_ bytes: [UInt8], token: String) throws -> ImportPreview {
+  func apply(_ bytes: [UInt8], token: String) throws(ShotLogError) -> ImportPreview {
     // A large page cache for the one big transaction: with SQLite's default of 2 MB, dirty index
     // pages spill to the WAL and are written again and again; with room for all of them each page
     // is written once, at commit.
-    try store.connection.execute("PRAGMA cache_size = -131072")
+    try store.guarded { try store.connection.execute("PRAGMA cache_size = -131072") }
     defer { try? store.connection.execute("PRAGMA cache_size = -2000") }
     return try store.write {
       let plan = try plan(bytes)
-      guard plan.preview.token == token else {
-        throw ShotLogError(
-          .conflict, "the file or the database changed since the preview (token \(token) no longer matches)",
-          help: "run 'dialshot import FILE' again to see a fresh preview and token")
-      }
+      guard plan.preview.token == token else { throw ShotLogError.staleImportToken(token) }
       guard plan.preview.canApply else {
-        throw ShotLogError(.refused, "the file has invalid or conflicting entries; see the preview")
+        throw ShotLogError.importBlocked(invalid: plan.preview.invalid.count, conflicts: plan.preview.conflicts.count)
       }
       try insert(plan)
       return plan.preview
@@ -62,11 +58,11 @@ public struct Importer {
     let fingerprint = try store.revisionFingerprint()
     // Hash the file, then the file's hash with the database state (no copy of a large file).
     plan.preview.token = ContentHash.hex(Array((ContentHash.hex(bytes) + ":" + fingerprint).utf8))
-    var decoder = ImportDecoder()
-    plan.document = decoder.decode(bytes)
+    var decoder = ImportDecoder(file: SourceFile(path: "", bytes: bytes))
+    plan.document = decoder.decode()
     plan.preview.invalid = decoder.issues
     guard plan.preview.invalid.isEmpty else { return plan }
-    var check = ImportCheck(store: store)
+    var check = ImportCheck(store: store, file: decoder.reader.file)
     try check.run(&plan)
     return plan
   }
@@ -78,13 +74,13 @@ public struct Importer {
     func tick() throws {
       inserted += 1
       if let failAfterRows, inserted >= failAfterRows {
-        throw ShotLogError(.invalid, "injected failure after \(inserted) rows")
+        throw ShotLogError.internalError(detail: "injected failure after \(inserted) rows")
       }
     }
     func lookup(_ table: String, _ uuid: String, _ cache: inout [String: Int64]) throws -> Int64 {
       if let id = cache[uuid] { return id }
       guard let id = try connection.first("SELECT id FROM \(table) WHERE uuid = ?", [uuid], { $0.int64(0) }) else {
-        throw ShotLogError(.notFound, "\(table) \(uuid) vanished during the import")
+        throw ShotLogError.internalError(detail: "\(table) \(uuid) vanished during the import")
       }
       cache[uuid] = id
       return id
@@ -133,7 +129,9 @@ public struct Importer {
           let owner = try connection.first(
             "SELECT bean_id, grinder_id FROM recipe_snapshots WHERE id = ?", [attempt.snapshotID],
             { ($0.int64(0), $0.int64(1)) })
-        else { throw ShotLogError(.notFound, "recipe snapshot \(entry.snapshot) vanished during the import") }
+        else {
+          throw ShotLogError.internalError(detail: "recipe snapshot \(entry.snapshot) vanished during the import")
+        }
         snapshotOwners[entry.snapshot] = owner
         (attempt.beanID, attempt.grinderID) = owner
       }

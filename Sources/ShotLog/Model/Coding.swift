@@ -4,15 +4,9 @@ import DialRules
 // the three always agree.
 
 extension ExactNumber {
-  /// Parses stored or typed decimal text; nil when it is not a plain decimal within the limits.
-  public static func decimal(_ text: String) -> ExactNumber? {
-    if case .success(let value) = ExactNumber.parse(text) { return value }
-    return nil
-  }
-
   /// The value rounded half away from zero to `places` decimals (used when scaling a recipe makes a
   /// yield such as 41.111… g that no scale can weigh).
-  public func rounded(places: Int) -> ExactNumber {
+  package func rounded(places: Int) -> ExactNumber {
     var power: Int128 = 1
     for _ in 0..<places { power *= 10 }
     let r = reduced
@@ -27,7 +21,7 @@ extension ExactNumber {
 extension TagSet {
   /// The tag names in vocabulary order, read straight from the bit mask (bit i is the i-th case, as
   /// `TagSet` defines it) so that writing 100,000 shots does not rebuild the vocabulary per tag.
-  public var names: [String] {
+  package var names: [String] {
     var out: [String] = []
     var bit: UInt32 = 1
     for tag in Self.vocabulary {
@@ -47,10 +41,10 @@ extension TagSet {
   }
 
   /// Comma-separated tags in vocabulary order (`sour,thin`); empty text for the empty set.
-  public var storedText: String { names.joined(separator: ",") }
+  package var storedText: String { names.joined(separator: ",") }
 
   /// Parses `storedText`; nil when a word is not in the vocabulary.
-  public init?(storedText: String) {
+  package init?(storedText: String) {
     self.init()
     guard !storedText.isEmpty else { return }
     for word in storedText.split(separator: ",") {
@@ -64,61 +58,76 @@ private let tasteVocabulary = Array(TasteTag.allCases)
 private let flowVocabulary = Array(FlowTag.allCases)
 
 extension Adjustment {
-  /// The shot JSON v1 adjustment object (design §6).
-  var json: JSONNode {
-    switch self {
-    case .grind(let direction, let steps):
-      return .object([
-        ("type", .string("grind")), ("direction", .string(direction.rawValue)), ("steps", .number(String(steps))),
-      ])
-    case .yield(let delta):
-      return .object([("type", .string("yield")), ("delta_g", .number(delta.decimalText))])
-    case .temperature(let delta):
-      return .object([("type", .string("temperature")), ("delta_c", .number(delta.decimalText))])
-    case .noChange:
-      return .object([("type", .string("no_change"))])
-    }
+  /// The shot JSON v1 adjustment object (design §6) as compact text, as stored in
+  /// `recipe_snapshots.adjustment`; written by DialRules' own adjustment writer.
+  var storedJSON: String {
+    var w = JSONWriter.storedColumn()
+    writeJSON(to: &w)
+    return w.text
   }
 
   /// Reads a shot JSON v1 adjustment object; the error names what is wrong.
   init(json: JSONNode) throws(FieldError) {
-    guard case .object(let members) = json else { throw FieldError("", "expected an object, found \(json.kindName)") }
+    guard let members = json.members else {
+      throw FieldError("", "expected an object, found \(json.kind.described)", at: json.span)
+    }
     func field(_ name: String) -> JSONNode? { members.first { $0.key == name }?.value }
-    guard case .string(let type)? = field("type") else { throw FieldError("type", "expected a string") }
+    guard let type = field("type")?.string else {
+      throw FieldError("type", "expected a string", at: field("type")?.span ?? json.span)
+    }
     func allow(_ keys: [String]) throws(FieldError) {
       for member in members where !keys.contains(member.key) {
         throw FieldError(
-          member.key, "unknown key" + (closest(member.key, among: keys).map { "; did you mean '\($0)'?" } ?? ""))
+          member.key, "unknown key" + (closest(member.key, among: keys).map { "; did you mean '\($0)'?" } ?? ""),
+          at: member.keySpan)
       }
     }
     switch type {
     case "grind":
       try allow(["type", "direction", "steps"])
-      guard case .string(let d)? = field("direction"), let direction = GrindDirection(rawValue: d) else {
-        throw FieldError("direction", "expected \"finer\" or \"coarser\"")
+      guard let d = field("direction")?.string, let direction = GrindDirection(rawValue: d) else {
+        throw FieldError("direction", "expected \"finer\" or \"coarser\"", at: field("direction")?.span ?? json.span)
       }
-      guard case .number(let s)? = field("steps"), let steps = Int(s), steps > 0, steps <= 100 else {
-        throw FieldError("steps", "expected a whole number of steps from 1 to 100")
+      guard let s = field("steps")?.numberText, let steps = Int(s), steps > 0, steps <= 100 else {
+        throw FieldError(
+          "steps", "expected a whole number of steps from 1 to 100", at: field("steps")?.span ?? json.span)
       }
       self = .grind(direction, steps: steps)
     case "yield":
       try allow(["type", "delta_g"])
-      guard case .number(let n)? = field("delta_g"), let delta = ExactNumber.decimal(n), !delta.isZero else {
-        throw FieldError("delta_g", "expected a non-zero number of grams")
+      guard let n = field("delta_g")?.numberText, let delta = ExactNumber(n), !delta.isZero else {
+        throw FieldError("delta_g", "expected a non-zero number of grams", at: field("delta_g")?.span ?? json.span)
       }
       self = .yield(deltaGrams: delta)
     case "temperature":
       try allow(["type", "delta_c"])
-      guard case .number(let n)? = field("delta_c"), let delta = ExactNumber.decimal(n), !delta.isZero else {
-        throw FieldError("delta_c", "expected a non-zero number of degrees")
+      guard let n = field("delta_c")?.numberText, let delta = ExactNumber(n), !delta.isZero else {
+        throw FieldError("delta_c", "expected a non-zero number of degrees", at: field("delta_c")?.span ?? json.span)
       }
       self = .temperature(deltaCelsius: delta)
     case "no_change":
       try allow(["type"])
       self = .noChange
     default:
-      throw FieldError("type", "unknown adjustment type '\(type)'; expected grind, yield, temperature or no_change")
+      throw FieldError(
+        "type", "unknown adjustment type '\(type)'; expected grind, yield, temperature or no_change",
+        at: field("type")?.span ?? json.span)
     }
+  }
+}
+
+extension JSONWriter {
+  /// The writer for JSON kept in a column: compact, with the escapes the shot log has always
+  /// written (the export copies stored decisions as they are, so their bytes must not change).
+  static func storedColumn() -> JSONWriter {
+    JSONWriter(lineDepth: 0, hexEscapesForBackspaceAndFormFeed: true, reservingCapacity: 256)
+  }
+}
+
+extension JSONNode {
+  /// Parses JSON kept in a column (a stored decision or adjustment).
+  static func parseStored(_ text: String) -> Result<JSONNode, DiagnosticList> {
+    JSONScanner.readTree(SourceFile(path: "", text: text))
   }
 }
 
@@ -127,21 +136,24 @@ struct FieldError: Error, Hashable, Sendable {
   /// Path below the object being read (`steps`, `decision.kind`); empty for the object itself.
   var path: String
   var message: String
-  init(_ path: String, _ message: String) {
+  /// Where in the input the problem is.
+  var span: SourceSpan
+  init(_ path: String, _ message: String, at span: SourceSpan) {
     self.path = path
     self.message = message
+    self.span = span
   }
 
   /// The same error one level further out: `prefixed("adjustment")` turns `steps` into
   /// `adjustment.steps`.
   func prefixed(_ outer: String) -> FieldError {
-    FieldError(path.isEmpty ? outer : (path.hasPrefix("[") ? outer + path : outer + "." + path), message)
+    FieldError(path.isEmpty ? outer : (path.hasPrefix("[") ? outer + path : outer + "." + path), message, at: span)
   }
 }
 
 /// The candidate closest to `word`, if any is close enough to be a likely typo: DialRules'
 /// `Suggestion`, the one "did you mean" of the project, so shot JSON, rule files, the shot log and
 /// both command lines suggest alike.
-public func closest(_ word: String, among candidates: [String]) -> String? {
+package func closest(_ word: String, among candidates: [String]) -> String? {
   Suggestion.closest(to: word, among: candidates)
 }

@@ -1,19 +1,29 @@
 import DialRules
 
 /// A coffee being dialled in: one bag (or one lot) from a roaster.
+///
+/// Edit one by changing its `name`, `roaster`, `roastDate` or `notes` and passing it to
+/// `ShotLogStore.updateBean(_:)`.
 public struct Bean: Hashable, Sendable {
+  /// The row id in this file.
   public var id: Int64
+  /// The bean's identity across exports and imports.
   public var uuid: String
+  /// The name, unique in the log (compared without case).
   public var name: String
+  /// Who roasted it.
   public var roaster: String?
   /// ISO calendar date; other date texts are refused on entry rather than guessed.
   public var roastDate: CalendarDate?
+  /// Free-text notes.
   public var notes: String?
+  /// When the bean was added.
   public var createdAt: Timestamp
   /// Set when archived: hidden from lists and pickers, kept for history.
   public var archivedAt: Timestamp?
 
-  public init(
+  /// A bean as given; the store assigns `id` when it inserts one.
+  package init(
     id: Int64 = 0, uuid: String, name: String, roaster: String? = nil, roastDate: CalendarDate? = nil,
     notes: String? = nil, createdAt: Timestamp, archivedAt: Timestamp? = nil
   ) {
@@ -31,34 +41,67 @@ public struct Bean: Hashable, Sendable {
 /// A grinder's numeric scale: what "one step finer" means on it (espresso-domain §6: direction and
 /// step size belong to the grinder, not to the data).
 public struct GrinderScale: Hashable, Sendable {
+  /// The size of one step, in the grinder's own units (`0.5`).
   public var step: ExactNumber
+  /// The lowest setting.
   public var min: ExactNumber
+  /// The highest setting.
   public var max: ExactNumber
   /// Whether lower or higher numbers grind finer.
   public var finer: ShotRecord.FinerDirection
 
+  /// A scale; the store refuses one that cannot work (see `problem`).
   public init(step: ExactNumber, min: ExactNumber, max: ExactNumber, finer: ShotRecord.FinerDirection) {
     self.step = step
     self.min = min
     self.max = max
     self.finer = finer
   }
+
+  /// Why a scale cannot work.
+  public enum Problem: Hashable, Sendable {
+    /// The step is zero or negative.
+    case stepNotPositive
+    /// A value lies outside -100000…100000.
+    case outOfRange
+    /// The minimum is not below the maximum.
+    case minimumNotBelowMaximum
+  }
+
+  /// Why the scale cannot work, or nil when it can.
+  public var problem: Problem? {
+    let limit = ExactNumber(100_000)
+    if step <= .zero { return .stepNotPositive }
+    if step > limit || min.magnitude > limit || max.magnitude > limit { return .outOfRange }
+    if min >= max { return .minimumNotBelowMaximum }
+    return nil
+  }
 }
 
 /// A grinder: either a numeric scale, or free-text settings ("3 clicks", ".9 / sp=5") described by a
 /// note, in which case grind changes cannot be previewed or applied automatically.
+///
+/// Edit one by changing its values and passing it to `ShotLogStore.updateGrinder(_:)`.
 public struct Grinder: Hashable, Sendable {
+  /// The row id in this file.
   public var id: Int64
+  /// The grinder's identity across exports and imports.
   public var uuid: String
+  /// The name, unique in the log (compared without case).
   public var name: String
+  /// The numeric scale; nil for free-text settings.
   public var scale: GrinderScale?
   /// How settings are written when there is no numeric scale.
   public var settingsNote: String?
+  /// Free-text notes.
   public var notes: String?
+  /// When the grinder was added.
   public var createdAt: Timestamp
+  /// Set when archived: hidden from lists, kept for history.
   public var archivedAt: Timestamp?
 
-  public init(
+  /// A grinder as given; the store assigns `id` when it inserts one.
+  package init(
     id: Int64 = 0, uuid: String, name: String, scale: GrinderScale? = nil, settingsNote: String? = nil,
     notes: String? = nil, createdAt: Timestamp, archivedAt: Timestamp? = nil
   ) {
@@ -73,23 +116,32 @@ public struct Grinder: Hashable, Sendable {
   }
 
   /// The grinder as shot JSON v1 describes it (`grinder` object).
-  public var shotGrinder: ShotRecord.Grinder {
+  package var shotGrinder: ShotRecord.Grinder {
     ShotRecord.Grinder(name: name, step: scale?.step, min: scale?.min, max: scale?.max, finer: scale?.finer)
   }
 }
 
 /// A portafilter basket.
+///
+/// Edit one by changing its values and passing it to `ShotLogStore.updateBasket(_:)`.
 public struct Basket: Hashable, Sendable {
+  /// The row id in this file.
   public var id: Int64
+  /// The basket's identity across exports and imports.
   public var uuid: String
+  /// The name, unique in the log (compared without case).
   public var name: String
   /// The nominal dose the basket is made for, in grams.
   public var capacityG: ExactNumber?
+  /// Free-text notes.
   public var notes: String?
+  /// When the basket was added.
   public var createdAt: Timestamp
+  /// Set when archived: hidden from lists, kept for history.
   public var archivedAt: Timestamp?
 
-  public init(
+  /// A basket as given; the store assigns `id` when it inserts one.
+  package init(
     id: Int64 = 0, uuid: String, name: String, capacityG: ExactNumber? = nil, notes: String? = nil,
     createdAt: Timestamp, archivedAt: Timestamp? = nil
   ) {
@@ -105,7 +157,12 @@ public struct Basket: Hashable, Sendable {
 
 /// The three kinds of profile, for commands and messages that treat them alike.
 public enum ProfileKind: String, Sendable, CaseIterable {
-  case bean, grinder, basket
+  /// A `Bean`.
+  case bean
+  /// A `Grinder`.
+  case grinder
+  /// A `Basket`.
+  case basket
 
   /// The table that stores the kind.
   var table: String {

@@ -7,36 +7,50 @@ public struct RecipeSnapshot: Hashable, Sendable {
   public enum Reason: String, Hashable, Sendable, CaseIterable {
     /// The first recipe for a bean.
     case new
-    /// Set by hand (`recipe set`).
+    /// Set by hand (`ShotLogStore.setRecipe`).
     case set
-    /// Dose scaled with the ratio kept (`recipe scale`).
+    /// Dose scaled with the ratio kept (`ShotLogStore.scaleRecipe`).
     case scale
-    /// A suggestion was accepted (`accept`).
+    /// A suggestion was accepted (`ShotLogStore.accept`).
     case accept
   }
 
+  /// The row id in this file.
   public var id: Int64
+  /// The snapshot's identity across exports and imports.
   public var uuid: String
+  /// The bean whose recipe this is.
   public var beanID: Int64
+  /// The grinder the recipe is pulled on.
   public var grinderID: Int64
+  /// The basket, when one is set.
   public var basketID: Int64?
+  /// The snapshot this one replaced; nil for a bean's first recipe.
   public var parentID: Int64?
+  /// The target dose, in grams.
   public var doseG: ExactNumber
+  /// The target yield, in grams.
   public var yieldG: ExactNumber
+  /// The target shot time, in seconds.
   public var timeS: ExactNumber
+  /// The brew temperature, in °C, when the machine shows one.
   public var temperatureC: ExactNumber?
   /// Free text about temperature for machines without a readout ("2 bars on the dial").
   public var temperatureNote: String?
+  /// The grinder setting, as written on the grinder.
   public var grind: GrindSetting
+  /// Why the snapshot was created.
   public var reason: Reason
   /// Human words about the change ("accepted: Grind finer by 1 step (sour_fast)").
   public var reasonDetail: String?
   /// The change from the parent, when it is one adjustment the rules can read (design §6
   /// `previous.adjustment`); nil for the first snapshot or a change that is not one adjustment.
   public var adjustment: Adjustment?
+  /// When the snapshot was created.
   public var createdAt: Timestamp
 
-  public init(
+  /// A snapshot as given; the store assigns `id` when it inserts one.
+  package init(
     id: Int64 = 0, uuid: String, beanID: Int64, grinderID: Int64, basketID: Int64? = nil, parentID: Int64? = nil,
     doseG: ExactNumber, yieldG: ExactNumber, timeS: ExactNumber, temperatureC: ExactNumber? = nil,
     temperatureNote: String? = nil, grind: GrindSetting, reason: Reason, reasonDetail: String? = nil,
@@ -64,7 +78,7 @@ public struct RecipeSnapshot: Hashable, Sendable {
   public var ratio: ExactNumber? { yieldG.divided(by: doseG) }
 
   /// The snapshot as shot JSON v1's `recipe` object.
-  public var shotRecipe: ShotRecord.Recipe {
+  package var shotRecipe: ShotRecord.Recipe {
     ShotRecord.Recipe(doseG: doseG, yieldG: yieldG, timeS: timeS, temperatureC: temperatureC, grind: grind)
   }
 }

@@ -4,28 +4,33 @@ import DialRules
 /// rules made for it at the time (with the ruleset's name and content hash, so the suggestion can be
 /// traced to the exact rules that made it).
 public struct ShotAttempt: Hashable, Sendable {
+  /// The row id in this file: the shot's number in history (`#12`).
   public var id: Int64
+  /// The shot's identity across exports and imports.
   public var uuid: String
+  /// The recipe snapshot the shot was pulled from.
   public var snapshotID: Int64
+  /// The bean (the snapshot's).
   public var beanID: Int64
+  /// The grinder (the snapshot's).
   public var grinderID: Int64
+  /// When the shot was pulled.
   public var pulledAt: Timestamp
-  public var doseG: ExactNumber?
-  public var yieldG: ExactNumber?
-  public var timeS: ExactNumber?
-  public var firstDropS: ExactNumber?
-  /// nil: no verdict given (unknown); empty: a verdict with no tags.
-  public var taste: TagSet<TasteTag>?
-  /// nil: nothing noted.
-  public var flow: TagSet<FlowTag>?
+  /// What was measured and tasted, exactly as the rules read it (shot JSON's `shot` object).
+  /// A `nil` value is unknown; `taste == nil` means no verdict was given, an empty taste a verdict
+  /// with no tag; `flow == nil` means nothing was noticed.
+  public var measurements: ShotRecord.Measurements
+  /// The barista's free-text notes.
   public var notes: String?
+  /// The decision the rules made when the shot was logged; nil when no rules were evaluated.
   public var suggestion: StoredSuggestion?
+  /// When the row was written.
   public var createdAt: Timestamp
 
-  public init(
+  /// A shot as given; the store assigns `id` when it inserts one.
+  package init(
     id: Int64 = 0, uuid: String, snapshotID: Int64, beanID: Int64, grinderID: Int64, pulledAt: Timestamp,
-    doseG: ExactNumber? = nil, yieldG: ExactNumber? = nil, timeS: ExactNumber? = nil, firstDropS: ExactNumber? = nil,
-    taste: TagSet<TasteTag>? = nil, flow: TagSet<FlowTag>? = nil, notes: String? = nil,
+    measurements: ShotRecord.Measurements = ShotRecord.Measurements(), notes: String? = nil,
     suggestion: StoredSuggestion? = nil, createdAt: Timestamp
   ) {
     self.id = id
@@ -34,12 +39,7 @@ public struct ShotAttempt: Hashable, Sendable {
     self.beanID = beanID
     self.grinderID = grinderID
     self.pulledAt = pulledAt
-    self.doseG = doseG
-    self.yieldG = yieldG
-    self.timeS = timeS
-    self.firstDropS = firstDropS
-    self.taste = taste
-    self.flow = flow
+    self.measurements = measurements
     self.notes = notes
     self.suggestion = suggestion
     self.createdAt = createdAt
@@ -47,22 +47,20 @@ public struct ShotAttempt: Hashable, Sendable {
 
   /// Yield over dose, when both are known.
   public var ratio: ExactNumber? {
-    guard let yieldG, let doseG else { return nil }
+    guard let yieldG = measurements.yieldG, let doseG = measurements.doseG else { return nil }
     return yieldG.divided(by: doseG)
-  }
-
-  /// The measurements as shot JSON v1's `shot` object.
-  public var measurements: ShotRecord.Measurements {
-    ShotRecord.Measurements(
-      doseG: doseG, yieldG: yieldG, timeS: timeS, firstDropS: firstDropS, taste: taste, flow: flow)
   }
 }
 
 /// A rule that decided a suggestion, with the rationale its `because` gave.
 public struct RuleRationale: Hashable, Sendable {
+  /// The rule's id (`sour_fast`).
   public var ruleID: String
+  /// The rule's `because` text.
   public var because: String
-  public init(ruleID: String, because: String) {
+
+  /// A rule and its rationale.
+  package init(ruleID: String, because: String) {
     self.ruleID = ruleID
     self.because = because
   }
@@ -70,15 +68,17 @@ public struct RuleRationale: Hashable, Sendable {
 
 /// The decision the rules made for an attempt, as stored with it.
 public struct StoredSuggestion: Hashable, Sendable {
+  /// The decision (design §7): adjust, no change, or insufficient evidence.
   public var decision: Decision
   /// The deciding rules' rationales, in `decidedBy` order.
   public var rationale: [RuleRationale]
-  /// The ruleset's declared name (`ruleset "espresso"`).
+  /// The ruleset's declared name (`ruleset "espresso"`), or its file's name when it declares none.
   public var rulesetName: String
-  /// The content hash of the rule file's bytes (DialRules' `CompiledRules.contentHash`).
+  /// The content hash of the rule file's bytes (`RuleSet.contentHash`).
   public var rulesetHash: String
 
-  public init(decision: Decision, rationale: [RuleRationale], rulesetName: String, rulesetHash: String) {
+  /// A stored decision.
+  package init(decision: Decision, rationale: [RuleRationale], rulesetName: String, rulesetHash: String) {
     self.decision = decision
     self.rationale = rationale
     self.rulesetName = rulesetName
@@ -88,19 +88,31 @@ public struct StoredSuggestion: Hashable, Sendable {
 
 /// The barista's answer to a suggestion, recorded as its own immutable event.
 public struct SuggestionEvent: Hashable, Sendable {
+  /// How the suggestion was answered.
   public enum Action: String, Hashable, Sendable {
-    case accepted, rejected
+    /// Taken: for a change, a new recipe snapshot holds it.
+    case accepted
+    /// Not taken: the recipe stayed as it was.
+    case rejected
   }
+
+  /// The row id in this file.
   public var id: Int64
+  /// The event's identity across exports and imports.
   public var uuid: String
+  /// The shot whose suggestion was answered.
   public var attemptID: Int64
+  /// Accepted or rejected.
   public var action: Action
   /// The snapshot that accepting created (nil for a rejection or an accepted "no change").
   public var snapshotID: Int64?
+  /// The barista's note with the answer.
   public var note: String?
+  /// When the answer was given.
   public var at: Timestamp
 
-  public init(
+  /// An event as given; the store assigns `id` when it inserts one.
+  package init(
     id: Int64 = 0, uuid: String, attemptID: Int64, action: Action, snapshotID: Int64? = nil, note: String? = nil,
     at: Timestamp
   ) {

@@ -2,53 +2,82 @@ import DialRules
 
 extension StoredSuggestion {
   /// The decision object stored in `shot_attempts.decision` and exported: design §7's decision
-  /// fields plus the deciding rules' rationales.
+  /// fields plus the deciding rules' rationales, as compact JSON text.
   ///
   /// `{"kind": "adjust", "adjustment": {…}, "text": "…", "decided_by": […], "missing": […],
   ///   "rationale": [{"rule": "sour_fast", "because": "…"}]}`; `reason` is present for
   /// `insufficient_evidence`.
-  var decisionJSON: JSONNode {
-    var members: [(key: String, value: JSONNode)] = [("kind", .string(decision.outcome.kind))]
+  var decisionJSON: String {
+    var w = JSONWriter.storedColumn()
+    w.beginObject()
+    w.key("kind")
+    w.string(decision.outcome.kind)
     switch decision.outcome {
-    case .adjust(let adjustment): members.append(("adjustment", adjustment.json))
-    case .noChange: break
-    case .insufficientEvidence(let reason): members.append(("reason", .string(reason.rawValue)))
+    case .adjust(let adjustment):
+      w.key("adjustment")
+      adjustment.writeJSON(to: &w)
+    case .noChange:
+      break
+    case .insufficientEvidence(let reason):
+      w.key("reason")
+      w.string(reason.rawValue)
     }
-    members.append(("text", .string(decision.text)))
-    members.append(("decided_by", .array(decision.decidedBy.map { .string($0) })))
-    members.append(("missing", .array(decision.missing.map { .string($0) })))
-    members.append(
-      (
-        "rationale",
-        .array(rationale.map { .object([("rule", .string($0.ruleID)), ("because", .string($0.because))]) })
-      ))
-    return .object(members)
+    w.key("text")
+    w.string(decision.text)
+    w.key("decided_by")
+    w.beginArray()
+    for rule in decision.decidedBy { w.string(rule) }
+    w.endArray()
+    w.key("missing")
+    w.beginArray()
+    for path in decision.missing { w.string(path) }
+    w.endArray()
+    w.key("rationale")
+    w.beginArray()
+    for item in rationale {
+      w.beginObject()
+      w.key("rule")
+      w.string(item.ruleID)
+      w.key("because")
+      w.string(item.because)
+      w.endObject()
+    }
+    w.endArray()
+    w.endObject()
+    return w.text
   }
 
   /// Reads `decisionJSON` back. `id` is the attempt's UUID, echoed into the decision.
   init(decisionJSON json: JSONNode, rulesetName: String, rulesetHash: String, id: String?) throws(FieldError) {
-    guard case .object(let members) = json else { throw FieldError("", "expected an object, found \(json.kindName)") }
+    guard let members = json.members else {
+      throw FieldError("", "expected an object, found \(json.kind.described)", at: json.span)
+    }
     let keys = ["kind", "adjustment", "reason", "text", "decided_by", "missing", "rationale"]
     for member in members where !keys.contains(member.key) {
       throw FieldError(
-        member.key, "unknown key" + (closest(member.key, among: keys).map { "; did you mean '\($0)'?" } ?? ""))
+        member.key, "unknown key" + (closest(member.key, among: keys).map { "; did you mean '\($0)'?" } ?? ""),
+        at: member.keySpan)
     }
     func field(_ name: String) -> JSONNode? { members.first { $0.key == name }?.value }
     func strings(_ name: String) throws(FieldError) -> [String] {
-      guard case .array(let items)? = field(name) else { throw FieldError(name, "expected an array of strings") }
+      guard let items = field(name)?.elements else {
+        throw FieldError(name, "expected an array of strings", at: field(name)?.span ?? json.span)
+      }
       var out: [String] = []
       for (i, item) in items.enumerated() {
-        guard case .string(let s) = item else { throw FieldError("\(name)[\(i)]", "expected a string") }
+        guard let s = item.string else { throw FieldError("\(name)[\(i)]", "expected a string", at: item.span) }
         out.append(s)
       }
       return out
     }
-    guard case .string(let kind)? = field("kind") else { throw FieldError("kind", "expected a string") }
+    guard let kind = field("kind")?.string else {
+      throw FieldError("kind", "expected a string", at: field("kind")?.span ?? json.span)
+    }
     let outcome: Decision.Outcome
     switch kind {
     case "adjust":
       guard let adjustmentJSON = field("adjustment") else {
-        throw FieldError("adjustment", "missing for kind 'adjust'")
+        throw FieldError("adjustment", "missing for kind 'adjust'", at: json.span)
       }
       do {
         outcome = .adjust(try Adjustment(json: adjustmentJSON))
@@ -58,25 +87,31 @@ extension StoredSuggestion {
     case "no_change":
       outcome = .noChange
     case "insufficient_evidence":
-      guard case .string(let r)? = field("reason"), let reason = Decision.Reason(rawValue: r) else {
-        throw FieldError("reason", "expected one of explicit, conflict, incomplete, no_rule")
+      guard let r = field("reason")?.string, let reason = Decision.Reason(rawValue: r) else {
+        throw FieldError(
+          "reason", "expected one of explicit, conflict, incomplete, no_rule", at: field("reason")?.span ?? json.span)
       }
       outcome = .insufficientEvidence(reason)
     default:
-      throw FieldError("kind", "unknown kind '\(kind)'; expected adjust, no_change or insufficient_evidence")
+      throw FieldError(
+        "kind", "unknown kind '\(kind)'; expected adjust, no_change or insufficient_evidence",
+        at: field("kind")?.span ?? json.span)
     }
-    if kind != "adjust", field("adjustment") != nil { throw FieldError("adjustment", "only allowed for kind 'adjust'") }
-    if kind != "insufficient_evidence", field("reason") != nil {
-      throw FieldError("reason", "only allowed for kind 'insufficient_evidence'")
+    if kind != "adjust", let extra = field("adjustment") {
+      throw FieldError("adjustment", "only allowed for kind 'adjust'", at: extra.span)
     }
-    guard case .string(let text)? = field("text") else { throw FieldError("text", "expected a string") }
+    if kind != "insufficient_evidence", let extra = field("reason") {
+      throw FieldError("reason", "only allowed for kind 'insufficient_evidence'", at: extra.span)
+    }
+    guard let text = field("text")?.string else {
+      throw FieldError("text", "expected a string", at: field("text")?.span ?? json.span)
+    }
     var rationale: [RuleRationale] = []
     if let value = field("rationale") {
-      guard case .array(let items) = value else { throw FieldError("rationale", "expected an array") }
+      guard let items = value.elements else { throw FieldError("rationale", "expected an array", at: value.span) }
       for (i, item) in items.enumerated() {
-        guard case .string(let rule)? = item["rule"], case .string(let because)? = item["because"],
-          case .object(let m) = item, m.count == 2
-        else { throw FieldError("rationale[\(i)]", "expected {\"rule\": …, \"because\": …}") }
+        guard let rule = item["rule"]?.string, let because = item["because"]?.string, item.members?.count == 2
+        else { throw FieldError("rationale[\(i)]", "expected {\"rule\": …, \"because\": …}", at: item.span) }
         rationale.append(RuleRationale(ruleID: rule, because: because))
       }
     }

@@ -1,17 +1,18 @@
-import CSQLite
+#if canImport(SQLite3)
+  import SQLite3
+#else
+  import CSQLite
+#endif
 
-/// SQLite's "copy this buffer now" destructor. The C macro is a cast of -1 and does not import, so
-/// it is defined once here (GRDB does the same). Binding with `nil` (`SQLITE_STATIC`) instead would
-/// let SQLite read a Swift buffer after it is freed.
-let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-
-/// One open SQLite database handle; every SQLite call in ShotLog goes through it or `Statement`.
+/// One open SQLite database; every SQLite call in ShotLog goes through it or `Statement`.
 ///
-/// Not thread-safe by design: a `Connection` belongs to one task at a time. Prepared statements are
-/// cached per SQL text, so the hot loops of import and history prepare each statement once.
-public final class Connection {
+/// Internal to ShotLog. Not `Sendable`: the handle is opened with `SQLITE_OPEN_NOMUTEX`, so a
+/// `Connection` (and the store that owns it) belongs to one thread, task or actor at a time, which
+/// the compiler enforces. Prepared statements are cached per SQL text, so the hot loops of import
+/// and history prepare each statement once.
+final class Connection {
   /// How to open the file.
-  public enum Mode: Sendable {
+  enum Mode: Sendable {
     /// Read and write; the file is created when missing.
     case readWriteCreate
     /// Read and write; the file must exist.
@@ -24,7 +25,7 @@ public final class Connection {
   }
 
   /// What a transaction locks when it begins.
-  public enum TransactionKind: String, Sendable {
+  enum TransactionKind: String, Sendable {
     /// Take the write lock at once, waiting up to the busy timeout. Every write transaction uses
     /// this: a deferred transaction that upgrades from read to write cannot wait for the lock and
     /// fails with `SQLITE_BUSY` immediately when another process writes.
@@ -33,16 +34,17 @@ public final class Connection {
     case deferred = "BEGIN DEFERRED"
   }
 
-  let handle: OpaquePointer
+  /// The open database; statements hold it too, so it outlives every one of them.
+  let database: DatabaseHandle
   /// The path the connection was opened with.
-  public let path: String
+  let path: String
   private var cache: [String: Statement] = [:]
 
   /// Opens `path`.
   /// - Parameters:
   ///   - busyTimeoutMilliseconds: how long a statement waits for another process's lock before it
   ///     fails with `SQLITE_BUSY`.
-  public init(path: String, mode: Mode, busyTimeoutMilliseconds: Int32 = 10_000) throws {
+  init(path: String, mode: Mode, busyTimeoutMilliseconds: Int32 = 10_000) throws {
     var db: OpaquePointer?
     let flags: Int32
     switch mode {
@@ -63,7 +65,7 @@ public final class Connection {
     }
     sqlite3_extended_result_codes(db, 1)
     sqlite3_busy_timeout(db, busyTimeoutMilliseconds)
-    self.handle = db
+    self.database = DatabaseHandle(db)
     self.path = path
   }
 
@@ -81,18 +83,14 @@ public final class Connection {
     return out
   }
 
-  deinit {
-    for statement in cache.values { statement.finalize() }
-    sqlite3_close_v2(handle)
-  }
+  /// The `sqlite3 *` of this connection.
+  var handle: OpaquePointer { database.pointer }
 
   /// The error for result code `rc` with SQLite's current message.
-  func error(_ rc: Int32, sql: String?) -> SQLiteError {
-    SQLiteError(code: SQLiteResultCode(rawValue: rc), message: String(cString: sqlite3_errmsg(handle)), sql: sql)
-  }
+  func error(_ rc: Int32, sql: String?) -> SQLiteError { database.error(rc, sql: sql) }
 
   /// Runs one or more statements that take no parameters and return no rows we need (DDL, pragmas).
-  public func execute(_ sql: String) throws {
+  func execute(_ sql: String) throws {
     var errorMessage: UnsafeMutablePointer<CChar>?
     let rc = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
     if rc != SQLITE_OK {
@@ -103,7 +101,7 @@ public final class Connection {
   }
 
   /// A prepared statement for `sql`, reset and with bindings cleared; cached by SQL text.
-  public func prepare(_ sql: String) throws -> Statement {
+  func prepare(_ sql: String) throws -> Statement {
     if let cached = cache[sql] {
       cached.reset()
       return cached
@@ -111,13 +109,13 @@ public final class Connection {
     var pointer: OpaquePointer?
     let rc = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &pointer, nil)
     guard rc == SQLITE_OK, let pointer else { throw error(rc, sql: sql) }
-    let statement = Statement(handle: pointer, connection: self, sql: sql)
+    let statement = Statement(handle: pointer, database: database, sql: sql)
     cache[sql] = statement
     return statement
   }
 
   /// Runs one statement with `arguments`, ignoring any rows.
-  public func run(_ sql: String, _ arguments: [any SQLBindable] = []) throws {
+  func run(_ sql: String, _ arguments: [any SQLBindable] = []) throws {
     let statement = try prepare(sql)
     try statement.bind(arguments)
     while try statement.step() {}
@@ -125,7 +123,7 @@ public final class Connection {
   }
 
   /// Runs one query and maps every row.
-  public func query<T>(_ sql: String, _ arguments: [any SQLBindable] = [], _ map: (Row) throws -> T) throws -> [T] {
+  func query<T>(_ sql: String, _ arguments: [any SQLBindable] = [], _ map: (Row) throws -> T) throws -> [T] {
     let statement = try prepare(sql)
     try statement.bind(arguments)
     defer { statement.reset() }
@@ -135,7 +133,7 @@ public final class Connection {
   }
 
   /// The first row of a query, mapped, or nil when there is none.
-  public func first<T>(_ sql: String, _ arguments: [any SQLBindable] = [], _ map: (Row) throws -> T) throws -> T? {
+  func first<T>(_ sql: String, _ arguments: [any SQLBindable] = [], _ map: (Row) throws -> T) throws -> T? {
     let statement = try prepare(sql)
     try statement.bind(arguments)
     defer { statement.reset() }
@@ -144,19 +142,19 @@ public final class Connection {
   }
 
   /// The rowid of the last inserted row on this connection.
-  public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+  var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
   /// Rows changed by the last INSERT, UPDATE or DELETE.
-  public var changes: Int { Int(sqlite3_changes(handle)) }
+  var changes: Int { Int(sqlite3_changes(handle)) }
 
   /// Whether a transaction is open.
-  public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+  var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
   /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
   ///
   /// A failed COMMIT (for example a disk full) also rolls back, so the database is never left with
   /// half of a transaction.
-  public func transaction<T>(_ kind: TransactionKind = .immediate, _ body: () throws -> T) throws -> T {
+  func transaction<T>(_ kind: TransactionKind = .immediate, _ body: () throws -> T) throws -> T {
     try execute(kind.rawValue)
     do {
       let result = try body()

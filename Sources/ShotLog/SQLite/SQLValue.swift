@@ -1,5 +1,5 @@
 /// One SQLite value, as bound to a statement parameter or read from a result column.
-public enum SQLValue: Hashable, Sendable {
+enum SQLValue: Hashable, Sendable {
   case null
   case integer(Int64)
   case real(Double)
@@ -7,45 +7,45 @@ public enum SQLValue: Hashable, Sendable {
   case blob([UInt8])
 
   /// The text, when the value is text.
-  public var text: String? {
+  var text: String? {
     if case .text(let s) = self { return s }
     return nil
   }
 
   /// The integer, when the value is an integer.
-  public var integer: Int64? {
+  var integer: Int64? {
     if case .integer(let i) = self { return i }
     return nil
   }
 }
 
 /// Values that can be bound as statement parameters.
-public protocol SQLBindable {
+protocol SQLBindable {
   var sqlValue: SQLValue { get }
 }
 
 extension String: SQLBindable {
-  public var sqlValue: SQLValue { .text(self) }
+  var sqlValue: SQLValue { .text(self) }
 }
 
 extension Int64: SQLBindable {
-  public var sqlValue: SQLValue { .integer(self) }
+  var sqlValue: SQLValue { .integer(self) }
 }
 
 extension Int: SQLBindable {
-  public var sqlValue: SQLValue { .integer(Int64(self)) }
+  var sqlValue: SQLValue { .integer(Int64(self)) }
 }
 
 extension Bool: SQLBindable {
-  public var sqlValue: SQLValue { .integer(self ? 1 : 0) }
+  var sqlValue: SQLValue { .integer(self ? 1 : 0) }
 }
 
 extension SQLValue: SQLBindable {
-  public var sqlValue: SQLValue { self }
+  var sqlValue: SQLValue { self }
 }
 
 extension Optional: SQLBindable where Wrapped: SQLBindable {
-  public var sqlValue: SQLValue {
+  var sqlValue: SQLValue {
     switch self {
     case .none: .null
     case .some(let value): value.sqlValue

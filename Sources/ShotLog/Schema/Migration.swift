@@ -3,27 +3,27 @@
 ///
 /// A released migration is never edited or reordered: databases in the wild have recorded its name
 /// and will not run it again. Change the schema by appending a new one.
-public struct Migration: Sendable {
+package struct Migration: Sendable {
   /// A stable name, recorded in `schema_migrations` (e.g. `001-profiles`).
-  public var name: String
+  var name: String
   /// The SQL to run; may hold several statements.
-  public var sql: String
+  var sql: String
 
-  public init(_ name: String, sql: String) {
+  init(_ name: String, sql: String) {
     self.name = name
     self.sql = sql
   }
 }
 
 /// What the migrator found in an existing database.
-public enum SchemaState: Equatable, Sendable {
+enum SchemaState: Equatable, Sendable {
   /// A file with no tables at all: a new database.
   case empty
-  /// A dialshot database with `applied` migrations recorded, all known to this build.
+  /// A shot log database with `applied` migrations recorded, all known to this build.
   case known(applied: Int)
-  /// Recorded migrations this build does not know: written by a newer dialshot.
+  /// Recorded migrations this build does not know: written by a newer version.
   case newer(unknown: [String])
-  /// An SQLite database that dialshot did not create (no migration table, other tables).
+  /// An SQLite database that the shot log did not create (no migration table, other tables).
   case foreign(tables: [String])
 }
 

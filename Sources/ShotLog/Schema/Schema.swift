@@ -5,12 +5,12 @@
 /// (`"18.5"`) so nothing is rounded through binary floating point; tag sets are comma-separated
 /// words in vocabulary order, NULL meaning "not given". Recipe snapshots, shot attempts and
 /// suggestion events are immutable: triggers refuse UPDATE and DELETE on them.
-public enum Schema {
-  /// `PRAGMA application_id` of a dialshot database: "DSHT".
-  public static let applicationID: Int32 = 0x4453_4854
+package enum Schema {
+  /// `PRAGMA application_id` of a shot log database: "DSHT".
+  static let applicationID: Int32 = 0x4453_4854
 
   /// Every migration, oldest first. Append only.
-  public static let migrations: [Migration] = [
+  package static let migrations: [Migration] = [
     Migration(
       "001-profiles",
       sql: """

@@ -1,8 +1,10 @@
 import DialRules
 
-/// Which attempts `history` lists.
+/// Which shots `ShotLogStore.history` lists; every condition given must hold.
 public struct HistoryFilter: Sendable {
+  /// Only shots of this bean.
   public var beanID: Int64?
+  /// Only shots on this grinder.
   public var grinderID: Int64?
   /// Pulled at or after.
   public var from: Timestamp?
@@ -13,6 +15,7 @@ public struct HistoryFilter: Sendable {
   /// At most this many, newest first; nil for all.
   public var limit: Int?
 
+  /// A filter; with no arguments, every shot.
   public init(
     beanID: Int64? = nil, grinderID: Int64? = nil, from: Timestamp? = nil, until: Timestamp? = nil,
     taste: TasteTag? = nil, limit: Int? = nil
@@ -28,26 +31,42 @@ public struct HistoryFilter: Sendable {
 
 /// One line of history: an attempt with the names and targets it is shown with.
 public struct HistoryRow: Sendable {
+  /// The shot's number (row id).
   public var attemptID: Int64
+  /// The shot's UUID.
   public var uuid: String
+  /// When it was pulled.
   public var pulledAt: Timestamp
+  /// Its bean's name.
   public var beanName: String
+  /// Its grinder's name.
   public var grinderName: String
+  /// The recipe's grind setting.
   public var grind: String
+  /// The recipe's dose.
   public var targetDoseG: ExactNumber?
+  /// The recipe's yield.
   public var targetYieldG: ExactNumber?
+  /// The recipe's time.
   public var targetTimeS: ExactNumber?
+  /// The measured dose.
   public var doseG: ExactNumber?
+  /// The measured yield.
   public var yieldG: ExactNumber?
+  /// The measured time.
   public var timeS: ExactNumber?
   /// The taste as stored (`sour,thin`; empty for "none"; nil when not given); parsed on demand so
   /// listing thousands of shots does not pay for it.
   public var tasteText: String?
+  /// The flow tags as stored (`channeling`; nil when nothing was noted).
   public var flowText: String?
+  /// The taste verdict: nil when none was given, empty for an explicit "none".
   public var taste: TagSet<TasteTag>? { tasteText.flatMap { TagSet<TasteTag>(storedText: $0) } }
+  /// The flow problems noted, nil when none.
   public var flow: TagSet<FlowTag>? { flowText.flatMap { TagSet<FlowTag>(storedText: $0) } }
   /// `adjust`, `no_change`, `insufficient_evidence`, or nil when no rules were evaluated.
   public var decisionKind: String?
+  /// The decision's text ("Grind finer by 1 step").
   public var decisionText: String?
   /// `accepted`, `rejected` or nil.
   public var eventAction: String?
@@ -58,7 +77,7 @@ extension ShotLogStore {
   ///
   /// One indexed query (by bean and time when a bean is given); the decision text is read with
   /// SQLite's `json_extract` so listing thousands of shots never parses their stored decisions.
-  public func history(_ filter: HistoryFilter) throws -> [HistoryRow] {
+  public func history(_ filter: HistoryFilter = HistoryFilter()) throws(ShotLogError) -> [HistoryRow] {
     var conditions: [String] = []
     var arguments: [any SQLBindable] = []
     if let beanID = filter.beanID {
@@ -98,7 +117,7 @@ extension ShotLogStore {
       """
     return try read {
       try connection.query(sql, arguments) { row in
-        func number(_ i: Int32) -> ExactNumber? { row.optionalText(i).flatMap(ExactNumber.decimal) }
+        func number(_ i: Int32) -> ExactNumber? { row.optionalNumber(i) }
         return HistoryRow(
           attemptID: row.int64(0), uuid: row.text(1), pulledAt: Timestamp(millisecondsSinceEpoch: row.int64(2)),
           beanName: row.text(3), grinderName: row.text(4), grind: row.text(5), targetDoseG: number(6),

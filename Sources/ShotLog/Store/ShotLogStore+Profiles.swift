@@ -18,9 +18,9 @@ extension ShotLogStore {
 
   static func grinder(_ row: Row) -> Grinder {
     var scale: GrinderScale?
-    if let step = row.optionalText(3).flatMap(ExactNumber.decimal),
-      let min = row.optionalText(4).flatMap(ExactNumber.decimal),
-      let max = row.optionalText(5).flatMap(ExactNumber.decimal),
+    if let step = row.optionalNumber(3),
+      let min = row.optionalNumber(4),
+      let max = row.optionalNumber(5),
       let finer = row.optionalText(6).flatMap(ShotRecord.FinerDirection.init(rawValue:))
     {
       scale = GrinderScale(step: step, min: min, max: max, finer: finer)
@@ -34,7 +34,7 @@ extension ShotLogStore {
   static func basket(_ row: Row) -> Basket {
     Basket(
       id: row.int64(0), uuid: row.text(1), name: row.text(2),
-      capacityG: row.optionalText(3).flatMap(ExactNumber.decimal),
+      capacityG: row.optionalNumber(3),
       notes: row.optionalText(4), createdAt: Timestamp(millisecondsSinceEpoch: row.int64(5)),
       archivedAt: row.optionalInt64(6).map(Timestamp.init(millisecondsSinceEpoch:)))
   }
@@ -42,109 +42,118 @@ extension ShotLogStore {
   // MARK: Lists
 
   /// Beans by name; archived ones only when asked.
-  public func beans(includeArchived: Bool = false) throws -> [Bean] {
-    try connection.query(
-      "SELECT \(Self.beanColumns) FROM beans \(includeArchived ? "" : "WHERE archived_at IS NULL ") ORDER BY name",
-      [], Self.bean)
+  public func beans(includeArchived: Bool = false) throws(ShotLogError) -> [Bean] {
+    try list(.bean, columns: Self.beanColumns, includeArchived: includeArchived, map: Self.bean)
   }
 
-  public func grinders(includeArchived: Bool = false) throws -> [Grinder] {
-    try connection.query(
-      "SELECT \(Self.grinderColumns) FROM grinders \(includeArchived ? "" : "WHERE archived_at IS NULL ") ORDER BY name",
-      [], Self.grinder)
+  /// Grinders by name; archived ones only when asked.
+  public func grinders(includeArchived: Bool = false) throws(ShotLogError) -> [Grinder] {
+    try list(.grinder, columns: Self.grinderColumns, includeArchived: includeArchived, map: Self.grinder)
   }
 
-  public func baskets(includeArchived: Bool = false) throws -> [Basket] {
-    try connection.query(
-      "SELECT \(Self.basketColumns) FROM baskets \(includeArchived ? "" : "WHERE archived_at IS NULL ") ORDER BY name",
-      [], Self.basket)
+  /// Baskets by name; archived ones only when asked.
+  public func baskets(includeArchived: Bool = false) throws(ShotLogError) -> [Basket] {
+    try list(.basket, columns: Self.basketColumns, includeArchived: includeArchived, map: Self.basket)
+  }
+
+  private func list<T>(_ kind: ProfileKind, columns: String, includeArchived: Bool, map: (Row) -> T)
+    throws(ShotLogError) -> [T]
+  {
+    try guarded {
+      try connection.query(
+        "SELECT \(columns) FROM \(kind.table) \(includeArchived ? "" : "WHERE archived_at IS NULL ") ORDER BY name",
+        [], map)
+    }
   }
 
   // MARK: Lookups
 
-  public func bean(id: Int64) throws -> Bean? {
-    try connection.first("SELECT \(Self.beanColumns) FROM beans WHERE id = ?", [id], Self.bean)
+  /// The bean with row id `id`, or nil.
+  public func bean(id: Int64) throws(ShotLogError) -> Bean? {
+    try guarded { try connection.first("SELECT \(Self.beanColumns) FROM beans WHERE id = ?", [id], Self.bean) }
   }
 
-  public func grinder(id: Int64) throws -> Grinder? {
-    try connection.first("SELECT \(Self.grinderColumns) FROM grinders WHERE id = ?", [id], Self.grinder)
+  /// The grinder with row id `id`, or nil.
+  public func grinder(id: Int64) throws(ShotLogError) -> Grinder? {
+    try guarded {
+      try connection.first("SELECT \(Self.grinderColumns) FROM grinders WHERE id = ?", [id], Self.grinder)
+    }
   }
 
-  public func basket(id: Int64) throws -> Basket? {
-    try connection.first("SELECT \(Self.basketColumns) FROM baskets WHERE id = ?", [id], Self.basket)
+  /// The basket with row id `id`, or nil.
+  public func basket(id: Int64) throws(ShotLogError) -> Basket? {
+    try guarded { try connection.first("SELECT \(Self.basketColumns) FROM baskets WHERE id = ?", [id], Self.basket) }
   }
 
-  /// Finds a bean by name or UUID prefix; the error suggests the closest name.
-  public func findBean(_ reference: String) throws -> Bean {
+  /// Finds a bean by its name (without case), a unique start of its name (`guji` for "Guji
+  /// Natural"), or the start of its UUID; archived beans too. The error names the closest name.
+  public func findBean(_ reference: String) throws(ShotLogError) -> Bean {
     try find(
       .bean, reference, columns: Self.beanColumns, map: Self.bean,
-      names: { try self.beans(includeArchived: true).map(\.name) })
+      names: { () throws(ShotLogError) in try self.beans(includeArchived: true).map(\.name) })
   }
 
-  public func findGrinder(_ reference: String) throws -> Grinder {
+  /// Finds a grinder as `findBean` finds a bean.
+  public func findGrinder(_ reference: String) throws(ShotLogError) -> Grinder {
     try find(
       .grinder, reference, columns: Self.grinderColumns, map: Self.grinder,
-      names: { try self.grinders(includeArchived: true).map(\.name) })
+      names: { () throws(ShotLogError) in try self.grinders(includeArchived: true).map(\.name) })
   }
 
-  public func findBasket(_ reference: String) throws -> Basket {
+  /// Finds a basket as `findBean` finds a bean.
+  public func findBasket(_ reference: String) throws(ShotLogError) -> Basket {
     try find(
       .basket, reference, columns: Self.basketColumns, map: Self.basket,
-      names: { try self.baskets(includeArchived: true).map(\.name) })
+      names: { () throws(ShotLogError) in try self.baskets(includeArchived: true).map(\.name) })
   }
 
   private func find<T>(
-    _ kind: ProfileKind, _ reference: String, columns: String, map: (Row) -> T, names: () throws -> [String]
-  ) throws -> T {
-    if let byName = try connection.first(
-      "SELECT \(columns) FROM \(kind.table) WHERE name = ? COLLATE NOCASE", [reference], map)
-    {
-      return byName
-    }
-    // A unique start of a name ("niche" for "Niche Zero"); LIKE is case-insensitive for ASCII.
-    let escaped = reference.replacing("\\", with: "\\\\").replacing("%", with: "\\%").replacing("_", with: "\\_")
-    let byPrefix = try connection.query(
-      "SELECT \(columns) FROM \(kind.table) WHERE name LIKE ? || '%' ESCAPE '\\' LIMIT 2", [escaped], map)
-    if byPrefix.count == 1, let only = byPrefix.first { return only }
-    if reference.count >= 4, reference.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
-      let matches = try connection.query(
-        "SELECT \(columns) FROM \(kind.table) WHERE uuid LIKE ? || '%' LIMIT 2", [reference.lowercased()], map)
-      if matches.count == 1, let only = matches.first { return only }
-      if matches.count > 1 {
-        throw ShotLogError(.invalid, "'\(reference)' matches more than one \(kind.rawValue); give more of the id")
+    _ kind: ProfileKind, _ reference: String, columns: String, map: (Row) -> T,
+    names: () throws(ShotLogError) -> [String]
+  ) throws(ShotLogError) -> T {
+    let found: T? = try guarded {
+      if let byName = try connection.first(
+        "SELECT \(columns) FROM \(kind.table) WHERE name = ? COLLATE NOCASE", [reference], map)
+      {
+        return byName
       }
+      // A unique start of a name ("niche" for "Niche Zero"); LIKE is case-insensitive for ASCII.
+      let escaped = reference.replacing("\\", with: "\\\\").replacing("%", with: "\\%").replacing("_", with: "\\_")
+      let byPrefix = try connection.query(
+        "SELECT \(columns) FROM \(kind.table) WHERE name LIKE ? || '%' ESCAPE '\\' LIMIT 2", [escaped], map)
+      if byPrefix.count == 1, let only = byPrefix.first { return only }
+      if reference.count >= 4, reference.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
+        let matches = try connection.query(
+          "SELECT \(columns) FROM \(kind.table) WHERE uuid LIKE ? || '%' LIMIT 2", [reference.lowercased()], map)
+        if matches.count == 1, let only = matches.first { return only }
+        if matches.count > 1 { throw ShotLogError.ambiguousProfile(kind, reference: reference) }
+      }
+      return nil
     }
+    if let found { return found }
     let known = try names()
-    let help =
-      known.isEmpty
-      ? "add one with 'dialshot profiles \(kind.rawValue) add NAME'"
-      : closest(reference, among: known).map { "did you mean '\($0)'?" }
-        ?? "known: \(known.prefix(8).joined(separator: ", "))"
-    throw ShotLogError(.notFound, "no \(kind.rawValue) named '\(reference)'", help: help)
+    throw .profileNotFound(kind, reference: reference, closest: closest(reference, among: known), known: known)
   }
 
-  /// Throws a conflict when another profile of `kind` already uses `name` (compared without case).
+  /// Throws unless `name` is a usable name that no other profile of `kind` has (compared without
+  /// case).
   private func ensureNameFree(_ kind: ProfileKind, _ name: String, except id: Int64? = nil) throws {
     let trimmed = name.trimmingSpaces
-    if let problem = Validation.problem(withText: trimmed, field: "a \(kind.rawValue) name") {
-      throw ShotLogError(.invalid, problem)
-    }
+    if let problem = Validation.problem(withText: trimmed) { throw ShotLogError.invalidName(kind, problem) }
     if let other = try connection.first(
       "SELECT id, archived_at IS NOT NULL FROM \(kind.table) WHERE name = ? COLLATE NOCASE", [trimmed],
       { ($0.int64(0), $0.int(1) == 1) }), other.0 != id
     {
-      throw ShotLogError(
-        .conflict, "a \(kind.rawValue) named '\(trimmed)' already exists\(other.1 ? " (archived)" : "")",
-        help: "choose another name, or edit the existing \(kind.rawValue)")
+      throw ShotLogError.duplicateName(kind, name: trimmed, archived: other.1)
     }
   }
 
   // MARK: Writes
 
-  /// Adds a bean; the name must be new.
+  /// Adds a bean; the name must be new (compared without case).
   @discardableResult
   public func addBean(name: String, roaster: String? = nil, roastDate: CalendarDate? = nil, notes: String? = nil)
-    throws -> Bean
+    throws(ShotLogError) -> Bean
   {
     try write {
       try ensureNameFree(.bean, name)
@@ -168,9 +177,10 @@ extension ShotLogStore {
     return stored
   }
 
-  /// Saves edited fields of a bean (name, roaster, roast date, notes).
-  public func updateBean(_ bean: Bean) throws {
+  /// Saves a bean's edited name, roaster, roast date and notes.
+  public func updateBean(_ bean: Bean) throws(ShotLogError) {
     try write {
+      try ensureExists(.bean, bean.id)
       try ensureNameFree(.bean, bean.name, except: bean.id)
       try connection.run(
         "UPDATE beans SET name = ?, roaster = ?, roast_date = ?, notes = ? WHERE id = ?",
@@ -178,12 +188,12 @@ extension ShotLogStore {
     }
   }
 
-  /// Adds a grinder, with a numeric scale or free-text settings.
+  /// Adds a grinder, with a numeric scale or free-text settings (described by `settingsNote`).
   @discardableResult
   public func addGrinder(name: String, scale: GrinderScale?, settingsNote: String? = nil, notes: String? = nil)
-    throws -> Grinder
+    throws(ShotLogError) -> Grinder
   {
-    if let scale { try Validation.check(scale) }
+    if let problem = scale?.problem { throw .invalidGrinderScale(problem) }
     return try write {
       try ensureNameFree(.grinder, name)
       let grinder = Grinder(
@@ -209,9 +219,11 @@ extension ShotLogStore {
     return stored
   }
 
-  public func updateGrinder(_ grinder: Grinder) throws {
-    if let scale = grinder.scale { try Validation.check(scale) }
+  /// Saves a grinder's edited name, scale or settings note, and notes.
+  public func updateGrinder(_ grinder: Grinder) throws(ShotLogError) {
+    if let problem = grinder.scale?.problem { throw .invalidGrinderScale(problem) }
     try write {
+      try ensureExists(.grinder, grinder.id)
       try ensureNameFree(.grinder, grinder.name, except: grinder.id)
       try connection.run(
         """
@@ -226,9 +238,13 @@ extension ShotLogStore {
     }
   }
 
+  /// Adds a basket; `capacityG` is the dose it is made for.
   @discardableResult
-  public func addBasket(name: String, capacityG: ExactNumber? = nil, notes: String? = nil) throws -> Basket {
-    try write {
+  public func addBasket(name: String, capacityG: ExactNumber? = nil, notes: String? = nil) throws(ShotLogError)
+    -> Basket
+  {
+    if let capacityG { try Quantity.capacity.check(capacityG) }
+    return try write {
       try ensureNameFree(.basket, name)
       let basket = Basket(
         uuid: newUUID(), name: name.trimmingSpaces, capacityG: capacityG, notes: notes, createdAt: now)
@@ -248,8 +264,11 @@ extension ShotLogStore {
     return stored
   }
 
-  public func updateBasket(_ basket: Basket) throws {
+  /// Saves a basket's edited name, capacity and notes.
+  public func updateBasket(_ basket: Basket) throws(ShotLogError) {
+    if let capacity = basket.capacityG { try Quantity.capacity.check(capacity) }
     try write {
+      try ensureExists(.basket, basket.id)
       try ensureNameFree(.basket, basket.name, except: basket.id)
       try connection.run(
         "UPDATE baskets SET name = ?, capacity_g = ?, notes = ? WHERE id = ?",
@@ -257,24 +276,34 @@ extension ShotLogStore {
     }
   }
 
-  /// Archives (or, with `archived: false`, restores) a profile. History keeps referring to it.
-  public func setArchived(_ kind: ProfileKind, id: Int64, archived: Bool) throws {
+  /// Archives (or, with `archived: false`, restores) a profile: hidden from lists, kept for
+  /// history, which keeps referring to it.
+  public func setArchived(_ kind: ProfileKind, id: Int64, archived: Bool) throws(ShotLogError) {
     try write {
+      try ensureExists(kind, id)
       try connection.run(
         "UPDATE \(kind.table) SET archived_at = ? WHERE id = ?",
         [archived ? Optional(now.millisecondsSinceEpoch) : nil, id])
     }
   }
 
-  // MARK: Settings
-
-  /// A user setting (`machine_note`, `rules_file`), or nil when unset.
-  public func setting(_ key: String) throws -> String? {
-    try connection.first("SELECT value FROM settings WHERE key = ?", [key]) { $0.text(0) }
+  /// Throws `unknownProfileID` unless a profile of `kind` has row id `id`.
+  func ensureExists(_ kind: ProfileKind, _ id: Int64) throws {
+    guard try connection.first("SELECT 1 FROM \(kind.table) WHERE id = ?", [id], { $0.int(0) }) != nil else {
+      throw ShotLogError.unknownProfileID(kind, id: id)
+    }
   }
 
-  /// Sets or (with nil) removes a user setting.
-  public func setSetting(_ key: String, _ value: String?) throws {
+  // MARK: Settings
+
+  /// A setting kept with the log and exported with it (the command line keeps `machine_note` and
+  /// `rules_file` here), or nil when unset.
+  public func setting(_ key: String) throws(ShotLogError) -> String? {
+    try guarded { try connection.first("SELECT value FROM settings WHERE key = ?", [key]) { $0.text(0) } }
+  }
+
+  /// Sets or (with nil) removes a setting.
+  public func setSetting(_ key: String, _ value: String?) throws(ShotLogError) {
     try write {
       if let value {
         try connection.run(
@@ -286,9 +315,9 @@ extension ShotLogStore {
     }
   }
 
-  /// Every user setting, by key.
-  public func settings() throws -> [(key: String, value: String)] {
-    try connection.query("SELECT key, value FROM settings ORDER BY key") { ($0.text(0), $0.text(1)) }
+  /// Every setting, by key.
+  public func settings() throws(ShotLogError) -> [(key: String, value: String)] {
+    try guarded { try connection.query("SELECT key, value FROM settings ORDER BY key") { ($0.text(0), $0.text(1)) } }
   }
 }
 

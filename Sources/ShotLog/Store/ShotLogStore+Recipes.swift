@@ -9,41 +9,48 @@ extension ShotLogStore {
 
   static func snapshot(_ row: Row) throws -> RecipeSnapshot {
     func number(_ index: Int32, _ name: String) throws -> ExactNumber {
-      guard let value = ExactNumber.decimal(row.text(index)) else {
-        throw ShotLogError(.invalid, "stored recipe \(row.text(1)) has an unreadable \(name) '\(row.text(index))'")
+      guard let value = ExactNumber(row.text(index)) else {
+        throw ShotLogError.unreadableRecipeValue(snapshot: row.text(1), field: name, text: row.text(index))
       }
       return value
     }
     var adjustment: Adjustment?
-    if let text = row.optionalText(14), let json = try? JSONParser.parse(Array(text.utf8)) {
+    if let text = row.optionalText(14), case .success(let json) = JSONNode.parseStored(text) {
       adjustment = try? Adjustment(json: json)
     }
     return RecipeSnapshot(
       id: row.int64(0), uuid: row.text(1), beanID: row.int64(2), grinderID: row.int64(3),
       basketID: row.optionalInt64(4), parentID: row.optionalInt64(5), doseG: try number(6, "dose"),
       yieldG: try number(7, "yield"), timeS: try number(8, "time"),
-      temperatureC: row.optionalText(9).flatMap(ExactNumber.decimal), temperatureNote: row.optionalText(10),
+      temperatureC: row.optionalNumber(9), temperatureNote: row.optionalText(10),
       grind: GrindSetting(text: row.text(11)), reason: RecipeSnapshot.Reason(rawValue: row.text(12)) ?? .set,
       reasonDetail: row.optionalText(13), adjustment: adjustment,
       createdAt: Timestamp(millisecondsSinceEpoch: row.int64(15)))
   }
 
-  /// The bean's current recipe: its newest snapshot.
-  public func activeSnapshot(beanID: Int64) throws -> RecipeSnapshot? {
-    try connection.first(
-      "SELECT \(Self.snapshotColumns) FROM recipe_snapshots WHERE bean_id = ? ORDER BY created_at DESC, id DESC LIMIT 1",
-      [beanID], Self.snapshot)
+  /// The bean's current recipe: its newest snapshot; nil before its first recipe.
+  public func activeSnapshot(beanID: Int64) throws(ShotLogError) -> RecipeSnapshot? {
+    try guarded {
+      try connection.first(
+        "SELECT \(Self.snapshotColumns) FROM recipe_snapshots WHERE bean_id = ? ORDER BY created_at DESC, id DESC LIMIT 1",
+        [beanID], Self.snapshot)
+    }
   }
 
-  public func snapshot(id: Int64) throws -> RecipeSnapshot? {
-    try connection.first("SELECT \(Self.snapshotColumns) FROM recipe_snapshots WHERE id = ?", [id], Self.snapshot)
+  /// The snapshot with row id `id`, or nil.
+  public func snapshot(id: Int64) throws(ShotLogError) -> RecipeSnapshot? {
+    try guarded {
+      try connection.first("SELECT \(Self.snapshotColumns) FROM recipe_snapshots WHERE id = ?", [id], Self.snapshot)
+    }
   }
 
-  /// All of a bean's snapshots, oldest first.
-  public func snapshots(beanID: Int64) throws -> [RecipeSnapshot] {
-    try connection.query(
-      "SELECT \(Self.snapshotColumns) FROM recipe_snapshots WHERE bean_id = ? ORDER BY created_at, id", [beanID],
-      Self.snapshot)
+  /// All of a bean's snapshots, oldest first: the history of its recipe.
+  public func snapshots(beanID: Int64) throws(ShotLogError) -> [RecipeSnapshot] {
+    try guarded {
+      try connection.query(
+        "SELECT \(Self.snapshotColumns) FROM recipe_snapshots WHERE bean_id = ? ORDER BY created_at, id", [beanID],
+        Self.snapshot)
+    }
   }
 
   /// Inserts a snapshot as given (inside the caller's write transaction); returns it with its id.
@@ -58,18 +65,20 @@ extension ShotLogStore {
         snapshot.uuid, snapshot.beanID, snapshot.grinderID, snapshot.basketID, snapshot.parentID,
         snapshot.doseG.decimalText, snapshot.yieldG.decimalText, snapshot.timeS.decimalText,
         snapshot.temperatureC?.decimalText, snapshot.temperatureNote, snapshot.grind.text, snapshot.reason.rawValue,
-        snapshot.reasonDetail, snapshot.adjustment?.json.compactText, snapshot.createdAt.millisecondsSinceEpoch,
+        snapshot.reasonDetail, snapshot.adjustment?.storedJSON, snapshot.createdAt.millisecondsSinceEpoch,
       ])
     var stored = snapshot
     stored.id = connection.lastInsertRowID
     return stored
   }
 
-  /// Creates the next snapshot for `bean` from `change` applied to its active recipe (or, for the
-  /// first recipe, from `change` alone, which must then give dose, yield, time, grind and grinder).
+  /// Sets the recipe of `bean`: a new snapshot with `change` applied to its active recipe (or,
+  /// for the first recipe, from `change` alone, which must then give the grinder, dose, yield,
+  /// time and grind). The old snapshot stays, and so do the shots pulled from it.
   @discardableResult
-  public func setRecipe(bean: Bean, _ change: RecipeChange) throws -> RecipeSnapshot {
-    try write {
+  public func setRecipe(for bean: Bean, _ change: RecipeChange) throws(ShotLogError) -> RecipeSnapshot {
+    try change.validate()
+    return try write {
       let parent = try activeSnapshot(beanID: bean.id)
       var next: RecipeSnapshot
       if let parent {
@@ -79,22 +88,19 @@ extension ShotLogStore {
       } else {
         guard let dose = change.doseG, let yield = change.yieldG, let time = change.timeS, let grind = change.grind,
           let grinderID = change.grinderID
-        else {
-          throw ShotLogError(
-            .invalid,
-            "bean '\(bean.name)' has no recipe yet; the first one needs --grinder, --dose, --yield, --time and --grind")
-        }
+        else { throw ShotLogError.firstRecipeIncomplete(bean: bean.name) }
         next = RecipeSnapshot(
           uuid: "", beanID: bean.id, grinderID: grinderID, doseG: dose, yieldG: yield, timeS: time,
           grind: GrindSetting(text: grind), reason: .new, createdAt: now)
       }
+      try ensureExists(.bean, bean.id)
+      if let grinderID = change.grinderID { try ensureExists(.grinder, grinderID) }
+      if case .some(.some(let basketID)) = change.basketID { try ensureExists(.basket, basketID) }
       change.apply(to: &next)
       next.uuid = newUUID()
       next.createdAt = now
       if let parent {
-        guard next.differs(from: parent) else {
-          throw ShotLogError(.refused, "nothing changed: the recipe for '\(bean.name)' already has these values")
-        }
+        guard next.differs(from: parent) else { throw ShotLogError.recipeUnchanged(bean: bean.name) }
         next.adjustment = next.adjustment(from: parent, scale: try grinder(id: next.grinderID)?.scale)
       } else {
         next.adjustment = nil
@@ -104,43 +110,60 @@ extension ShotLogStore {
     }
   }
 
-  /// A new snapshot with the dose changed and the yield scaled to keep the ratio (rounded to 0.1 g,
-  /// what a scale can weigh).
+  /// Scales the recipe of `bean` to a new dose, keeping the ratio: the yield is rounded to 0.1 g,
+  /// what a scale can weigh.
   @discardableResult
-  public func scaleRecipe(bean: Bean, doseG: ExactNumber) throws -> RecipeSnapshot {
-    guard let current = try activeSnapshot(beanID: bean.id) else {
-      throw ShotLogError(
-        .notFound, "bean '\(bean.name)' has no recipe to scale", help: "create one with 'dialshot recipe set'")
-    }
+  public func scaleRecipe(for bean: Bean, toDose doseG: ExactNumber) throws(ShotLogError) -> RecipeSnapshot {
+    try Quantity.dose.check(doseG)
+    guard let current = try activeSnapshot(beanID: bean.id) else { throw .noRecipe(bean: bean.name) }
     guard let ratio = current.ratio, let scaled = doseG.multiplied(by: ratio) else {
-      throw ShotLogError(.invalid, "cannot scale the recipe for '\(bean.name)'")
+      throw .internalError(detail: "cannot scale the recipe of '\(bean.name)' to \(doseG.decimalText) g")
     }
     let yield = scaled.rounded(places: 1)
-    if let problem = Validation.check(yield, .yield) { throw ShotLogError(.invalid, "scaled yield: \(problem)") }
+    guard Quantity.yield.accepts(yield) else { throw .scaledYieldOutOfRange(bean: bean.name, yield: yield) }
     var change = RecipeChange()
     change.doseG = doseG
     change.yieldG = yield
     change.reason = .scale
     change.detail = "scaled from \(current.doseG.decimalText) g to \(doseG.decimalText) g, ratio 1:\(ratioText(ratio))"
-    return try setRecipe(bean: bean, change)
+    return try setRecipe(for: bean, change)
   }
 }
 
-/// The fields a `recipe set` changes; nil leaves a field as it is.
+/// What to change in a bean's recipe (`ShotLogStore.setRecipe`); a nil field stays as it is.
 public struct RecipeChange: Sendable {
+  /// The grinder the recipe is pulled on.
   public var grinderID: Int64?
-  /// `.some(nil)` removes the basket.
+  /// The basket; `.some(nil)` removes it.
   public var basketID: Int64??
+  /// The target dose, in grams.
   public var doseG: ExactNumber?
+  /// The target yield, in grams.
   public var yieldG: ExactNumber?
+  /// The target shot time, in seconds.
   public var timeS: ExactNumber?
+  /// The brew temperature, in °C; `.some(nil)` removes it.
   public var temperatureC: ExactNumber??
+  /// Free text about the temperature; `.some(nil)` removes it.
   public var temperatureNote: String??
+  /// The grind setting as written on the grinder (`14`, `2.4`, `3 clicks`).
   public var grind: String?
-  public var reason: RecipeSnapshot.Reason?
+  /// Why the recipe changed, kept with the snapshot ("new basket").
   public var detail: String?
+  /// Set by the store for scaling; a change made by hand is `.set`.
+  var reason: RecipeSnapshot.Reason?
 
+  /// A change of nothing; set the fields to change.
   public init() {}
+
+  /// Throws unless every given value is acceptable.
+  func validate() throws(ShotLogError) {
+    if let doseG { try Quantity.dose.check(doseG) }
+    if let yieldG { try Quantity.yield.check(yieldG) }
+    if let timeS { try Quantity.time.check(timeS) }
+    if case .some(.some(let temperature)) = temperatureC { try Quantity.temperature.check(temperature) }
+    if let grind, let problem = Validation.problem(withText: grind) { throw .invalidGrindSetting(problem) }
+  }
 
   func apply(to snapshot: inout RecipeSnapshot) {
     if let grinderID { snapshot.grinderID = grinderID }
@@ -170,7 +193,7 @@ extension RecipeSnapshot {
   /// fraction of a step counts as the nearest whole number of steps, at least one. Otherwise a
   /// change of the yield alone or of the temperature alone is reported; a dose, grinder or basket
   /// change, or a free-text grind change, is not one adjustment and gives nil.
-  public func adjustment(from earlier: RecipeSnapshot, scale: GrinderScale?) -> Adjustment? {
+  package func adjustment(from earlier: RecipeSnapshot, scale: GrinderScale?) -> Adjustment? {
     guard grinderID == earlier.grinderID else { return nil }
     if grind.text != earlier.grind.text {
       guard let scale, let before = earlier.grind.value, let after = grind.value,
@@ -194,7 +217,7 @@ extension RecipeSnapshot {
 }
 
 /// A ratio as `2.0` or `2.15`: one or two decimals, as baristas write it.
-public func ratioText(_ ratio: ExactNumber) -> String {
+package func ratioText(_ ratio: ExactNumber) -> String {
   let two = ratio.rounded(places: 2)
   let one = ratio.rounded(places: 1)
   return one == two ? one.decimalText.contains(".") ? one.decimalText : one.decimalText + ".0" : two.decimalText

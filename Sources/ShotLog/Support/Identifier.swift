@@ -11,7 +11,9 @@ public protocol IdentifierSource: Sendable {
 
 /// Random version-4 UUIDs.
 public struct RandomIdentifiers: IdentifierSource {
+  /// The system random source's UUIDs.
   public init() {}
+  /// A new random version-4 UUID.
   public func next() -> String {
     var generator = SystemRandomNumberGenerator()
     var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
@@ -34,7 +36,7 @@ func formatUUID(_ bytes: [UInt8]) -> String {
 }
 
 /// Whether `text` is a UUID in canonical 8-4-4-4-12 hexadecimal form (either case).
-public func isUUID(_ text: String) -> Bool {
+package func isUUID(_ text: String) -> Bool {
   let bytes = Array(text.utf8)
   guard bytes.count == 36 else { return false }
   for (i, b) in bytes.enumerated() {
@@ -51,8 +53,10 @@ public func isUUID(_ text: String) -> Bool {
 public final class SequentialIdentifiers: IdentifierSource {
   private let counter: Mutex<UInt64>
 
+  /// A sequence whose first UUID ends in `start + 1`.
   public init(startingAt start: UInt64 = 0) { counter = Mutex(start) }
 
+  /// The next UUID of the sequence.
   public func next() -> String {
     let value = counter.withLock { count in
       count += 1

@@ -7,8 +7,13 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
   /// Milliseconds since 1970-01-01T00:00:00Z.
   public var millisecondsSinceEpoch: Int64
 
+  /// The time `millisecondsSinceEpoch` after 1970-01-01T00:00:00Z.
   public init(millisecondsSinceEpoch: Int64) { self.millisecondsSinceEpoch = millisecondsSinceEpoch }
 
+  /// The system's wall clock now: the store's default clock.
+  public static func now() -> Timestamp { Timestamp(millisecondsSinceEpoch: Platform.wallClockMilliseconds()) }
+
+  /// Earlier times sort first.
   public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
     lhs.millisecondsSinceEpoch < rhs.millisecondsSinceEpoch
   }
@@ -34,10 +39,11 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     return text + "Z"
   }
 
+  /// The `iso8601` text.
   public var description: String { iso8601 }
 
   /// Appends the `iso8601` text to `bytes` digit by digit (the export writes 200,000 of them).
-  public func appendISO8601(to bytes: inout [UInt8]) {
+  package func appendISO8601(to bytes: inout [UInt8]) {
     let ms = millisecondsSinceEpoch
     let days = Self.floorDivide(ms, 86_400_000)
     let msOfDay = ms - days * 86_400_000
@@ -72,7 +78,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
   }
 
   /// A shorter form for tables: `2026-03-01 08:15` (UTC).
-  public var shortText: String {
+  package var shortText: String {
     let days = Self.floorDivide(millisecondsSinceEpoch, 86_400_000)
     let minutes = (millisecondsSinceEpoch - days * 86_400_000) / 60_000
     return CalendarDate(daysSinceEpoch: days).text + " " + pad(minutes / 60, 2) + ":" + pad(minutes % 60, 2)
@@ -134,6 +140,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     return Timestamp(millisecondsSinceEpoch: ms - sign * (oh * 60 + om) * 60_000)
   }
 
+  /// `a / b` rounded towards minus infinity.
   static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
     let q = a / b
     return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
@@ -142,10 +149,14 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
 
 /// A calendar day (proleptic Gregorian), used for roast dates and date filters.
 public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The year, 1 to 9999.
   public var year: Int
+  /// The month, 1 to 12.
   public var month: Int
+  /// The day of the month, from 1.
   public var day: Int
 
+  /// The day, or nil when there is no such date (`2023-02-29`) or the year is outside 1…9999.
   public init?(year: Int, month: Int, day: Int) {
     guard (1...9999).contains(year), (1...12).contains(month), day >= 1,
       day <= CalendarDate.daysIn(month: month, year: year)
@@ -194,6 +205,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
   /// `YYYY-MM-DD`.
   public var text: String { pad(Int64(year), 4) + "-" + pad(Int64(month), 2) + "-" + pad(Int64(day), 2) }
+  /// The `text`, `YYYY-MM-DD`.
   public var description: String { text }
 
   /// Parses exactly `YYYY-MM-DD` (ISO 8601 calendar date); other forms such as `11.09.2021` are
@@ -207,6 +219,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     return CalendarDate(year: y, month: m, day: d)
   }
 
+  /// Earlier days sort first.
   public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }

@@ -22,7 +22,7 @@ enum AcceptCommand: Command {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let store = try context.store()
     let attempt = try store.findAttempt(arguments.positionals.first ?? "latest")
-    let result = try DialInEngine(store: store, decider: nil).accept(attempt, note: arguments.value("--note"))
+    let result = try store.accept(attempt, note: arguments.value("--note"))
     context.out.write(describe(result, attempt: attempt, store: store))
     return .success
   }

@@ -26,7 +26,7 @@ enum CompareCommand: Command {
     guard let sa = try store.snapshot(id: a.snapshotID), let sb = try store.snapshot(id: b.snapshotID),
       let beanA = try store.bean(id: a.beanID), let beanB = try store.bean(id: b.beanID),
       let grinderA = try store.grinder(id: a.grinderID), let grinderB = try store.grinder(id: b.grinderID)
-    else { throw ShotLogError(.notFound, "a shot refers to a missing recipe, bean or grinder") }
+    else { throw CommandError(.notFound, "a shot refers to a missing recipe, bean or grinder") }
     var table = TextTable(rightAligned: [false, false, false, false])
     table.add(["", "A: #\(a.id)", "B: #\(b.id)", "B − A"])
     table.add(["pulled (UTC)", a.pulledAt.shortText, b.pulledAt.shortText, ""])
@@ -43,8 +43,9 @@ enum CompareCommand: Command {
         difference(x, y, unit),
       ])
     }
-    quantity("dose", a.doseG, b.doseG, "g")
-    quantity("yield", a.yieldG, b.yieldG, "g")
+    let (ma, mb) = (a.measurements, b.measurements)
+    quantity("dose", ma.doseG, mb.doseG, "g")
+    quantity("yield", ma.yieldG, mb.yieldG, "g")
     var ratioDifference = "unknown"
     if let ra = a.ratio, let rb = b.ratio, let d = rb.subtracting(ra) {
       ratioDifference = d.isZero ? "same" : signed(d.rounded(places: 2))
@@ -53,15 +54,15 @@ enum CompareCommand: Command {
       "ratio", a.ratio.map { "1:" + ratioText($0) } ?? "unknown", b.ratio.map { "1:" + ratioText($0) } ?? "unknown",
       ratioDifference,
     ])
-    quantity("time", a.timeS, b.timeS, "s")
-    quantity("first drop", a.firstDropS, b.firstDropS, "s")
+    quantity("time", ma.timeS, mb.timeS, "s")
+    quantity("first drop", ma.firstDropS, mb.firstDropS, "s")
     table.add([
-      "taste", a.taste.map { Formatting.tags($0) } ?? "unknown", b.taste.map { Formatting.tags($0) } ?? "unknown",
-      tagDifference(a.taste, b.taste),
+      "taste", ma.taste.map { Formatting.tags($0) } ?? "unknown", mb.taste.map { Formatting.tags($0) } ?? "unknown",
+      tagDifference(ma.taste, mb.taste),
     ])
     table.add([
-      "flow", Formatting.tags(a.flow).replacingUnknown, Formatting.tags(b.flow).replacingUnknown,
-      tagDifference(a.flow ?? TagSet(), b.flow ?? TagSet()),
+      "flow", Formatting.tags(ma.flow).replacingUnknown, Formatting.tags(mb.flow).replacingUnknown,
+      tagDifference(ma.flow ?? TagSet(), mb.flow ?? TagSet()),
     ])
     table.add([
       "target dose", Formatting.grams(sa.doseG), Formatting.grams(sb.doseG), difference(sa.doseG, sb.doseG, "g"),

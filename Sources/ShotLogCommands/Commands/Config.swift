@@ -32,9 +32,9 @@ enum ConfigCommand: Command {
     }
     guard arguments.positionals.count == 2 else { throw UsageError("'config rules' needs a FILE or --clear") }
     let path = arguments.positionals[1]
-    guard InputFiles.exists(path, io: context.io) else { throw ShotLogError(.notFound, "\(path): no such file") }
+    guard InputFiles.exists(path, io: context.io) else { throw CommandError(.notFound, "\(path): no such file") }
     guard path.hasPrefix("/") else {
-      throw ShotLogError(.invalid, "\(path): give an absolute path, so the setting works from any directory")
+      throw CommandError(.invalid, "\(path): give an absolute path, so the setting works from any directory")
     }
     try store.setSetting("rules_file", path)
     context.out.line("Rules file set to \(path).")

@@ -23,8 +23,7 @@ enum ExportCommand: Command {
     let csv = arguments.value("--csv")
     guard (json == nil) != (csv == nil) else { throw UsageError("give exactly one of --json FILE or --csv FILE") }
     let store = try context.store(.readOnly)
-    let exporter = Exporter(store: store)
-    let bytes = try json != nil ? exporter.json() : exporter.csv()
+    let bytes = try json != nil ? store.exportJSON() : store.exportCSV()
     let path = json ?? csv ?? "-"
     if path == "-" {
       context.out.write(String(decoding: bytes, as: UTF8.self))

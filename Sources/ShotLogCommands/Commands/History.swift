@@ -34,7 +34,7 @@ enum HistoryCommand: Command {
     if let text = arguments.value("--taste") {
       let tags = try Validation.tastes([text])
       guard tags.members.count == 1, let tag = tags.members.first else {
-        throw ShotLogError(.invalid, "--taste: give exactly one taste tag, found '\(text)'")
+        throw CommandError(.invalid, "--taste: give exactly one taste tag, found '\(text)'")
       }
       filter.taste = tag
     }
@@ -76,6 +76,6 @@ enum HistoryCommand: Command {
       return endOfDay ? Timestamp(millisecondsSinceEpoch: start.millisecondsSinceEpoch + 86_400_000) : start
     }
     if let time = Timestamp.parse(text) { return time }
-    throw ShotLogError(.invalid, "\(option): expected a date YYYY-MM-DD or an ISO 8601 time, found '\(text)'")
+    throw CommandError(.invalid, "\(option): expected a date YYYY-MM-DD or an ISO 8601 time, found '\(text)'")
   }
 }

@@ -31,21 +31,13 @@ enum ImportCommand: Command {
     let path = arguments.positionals[0]
     let bytes = try InputFiles.bytes(path, io: context.io, limit: InputFiles.batchFileLimit)
     let store = try context.store()
-    let importer = Importer(store: store)
     if let token = arguments.value("--apply") {
-      let done: ImportPreview
-      do {
-        done = try importer.apply(bytes, token: token)
-      } catch let error as ShotLogError where error.kind == .conflict {
-        // A stale token is bad input for this command (status 2), not a finding about the data.
-        context.err.line("dialshot: error: \(error.message)")
-        if let help = error.help { context.err.line("help: \(help)") }
-        return .invalidInput
-      }
+      // A stale token is bad input for this command (status 2, see ErrorText), not a finding.
+      let done = try store.applyImport(bytes, token: token)
       context.out.line("Imported \(done.added.summary) from \(path).")
       return .success
     }
-    let preview = try importer.preview(bytes)
+    let preview = try store.previewImport(bytes)
     context.out.write(render(preview, path: path))
     if !preview.invalid.isEmpty { return .invalidInput }
     if !preview.conflicts.isEmpty { return .findings }
@@ -59,7 +51,7 @@ enum ImportCommand: Command {
     func section(_ title: String, _ issues: [ImportIssue]) {
       guard !issues.isEmpty else { return }
       out += "\(title) (\(issues.count)):\n"
-      for issue in issues.prefix(shownIssues) { out += "  \(path): \(issue.path): \(issue.message)\n" }
+      for issue in issues.prefix(shownIssues) { out += "  \(issue.rendered(file: path))\n" }
       if issues.count > shownIssues { out += "  … and \(issues.count - shownIssues) more\n" }
     }
     section("Invalid", preview.invalid)

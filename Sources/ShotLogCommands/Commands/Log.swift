@@ -36,34 +36,38 @@ enum LogCommand: Command {
     guard let timeText = arguments.value("--time") else { throw UsageError("'log' needs --time S") }
     let store = try context.store()
     let bean = try context.bean(arguments.positionals.first, in: store)
-    var draft = AttemptDraft(beanID: bean.id, pulledAt: context.environment.now())
-    draft.timeS = try Validation.parse(timeText, as: .time, field: "--time")
-    if let text = arguments.value("--yield") { draft.yieldG = try Validation.parse(text, as: .yield, field: "--yield") }
-    if let text = arguments.value("--dose") { draft.doseG = try Validation.parse(text, as: .dose, field: "--dose") }
+    var shot = ShotRecord.Measurements()
+    shot.timeS = try Quantity.time.parse(timeText, option: "--time")
+    if let text = arguments.value("--yield") { shot.yieldG = try Quantity.yield.parse(text, option: "--yield") }
+    if let text = arguments.value("--dose") { shot.doseG = try Quantity.dose.parse(text, option: "--dose") }
     if let text = arguments.value("--first-drop") {
-      draft.firstDropS = try Validation.parse(text, as: .firstDrop, field: "--first-drop")
+      shot.firstDropS = try Quantity.firstDrop.parse(text, option: "--first-drop")
     }
-    if arguments.given("--taste") { draft.taste = try Validation.tastes(arguments.all("--taste")) }
-    if arguments.given("--flow") { draft.flow = try Validation.flows(arguments.all("--flow")) }
-    if let notes = arguments.value("--notes"), !notes.isEmpty { draft.notes = notes }
+    if arguments.given("--taste") { shot.taste = try Validation.tastes(arguments.all("--taste")) }
+    if arguments.given("--flow") { shot.flow = try Validation.flows(arguments.all("--flow")) }
+    let notes = arguments.value("--notes").flatMap { $0.isEmpty ? nil : $0 }
+    var pulledAt = context.environment.now()
     if let at = arguments.value("--at") {
       guard let time = Timestamp.parse(at) else {
-        throw ShotLogError(.invalid, "--at: expected an ISO 8601 time such as 2026-03-01T08:15:00Z, found '\(at)'")
+        throw CommandError(.invalid, "--at: expected an ISO 8601 time such as 2026-03-01T08:15:00Z, found '\(at)'")
       }
-      draft.pulledAt = time
+      pulledAt = time
     }
-    let review = try ShotLogging.logAndReview(draft, context, store)
-    context.out.write(ReviewRenderer.text(review))
+    let logged = try ShotLogging.log(shot, of: bean, pulledAt: pulledAt, notes: notes, context, store)
+    context.out.write(ReviewRenderer.text(logged.review))
     return .success
   }
 }
 
 /// What `log` and `pull` share: defaulting the dose, storing the attempt with the rules' decision.
 enum ShotLogging {
-  static func logAndReview(_ draft: AttemptDraft, _ context: CommandContext, _ store: ShotLogStore) throws -> Review {
-    var draft = draft
-    if draft.doseG == nil { draft.doseG = try store.activeSnapshot(beanID: draft.beanID)?.doseG }
-    let engine = DialInEngine(store: store, decider: try RulesLoader.decider(context, store: store))
-    return try engine.review(try engine.log(draft))
+  static func log(
+    _ shot: ShotRecord.Measurements, of bean: Bean, pulledAt: Timestamp, notes: String?, _ context: CommandContext,
+    _ store: ShotLogStore
+  ) throws -> LoggedShot {
+    var shot = shot
+    if shot.doseG == nil { shot.doseG = try store.activeSnapshot(beanID: bean.id)?.doseG }
+    return try store.logShot(
+      shot, of: bean, pulledAt: pulledAt, notes: notes, rules: try RulesLoader.rules(context, store: store))
   }
 }

@@ -101,7 +101,7 @@ enum ProfilesCommand: Command {
     guard let value = arguments.value("--roast-date") else { return nil }
     if value.isEmpty { return .some(nil) }
     guard let date = CalendarDate.parse(value) else {
-      throw ShotLogError(
+      throw CommandError(
         .invalid, "--roast-date: expected a date as YYYY-MM-DD, found '\(value)'",
         help: "dates like 11.09.2021 are ambiguous (day or month first?), so only ISO dates are accepted")
     }
@@ -118,15 +118,15 @@ enum ProfilesCommand: Command {
         guard let existing else { throw UsageError("a numeric grinder scale needs --step, --min, --max and --finer") }
         return existing
       }
-      guard let value = ExactNumber.decimal(text) else {
-        throw ShotLogError(.invalid, "\(option): expected a number, found '\(text)'")
+      guard let value = ExactNumber(text) else {
+        throw CommandError(.invalid, "\(option): expected a number, found '\(text)'")
       }
       return value
     }
     var finer = current?.finer
     if let text = arguments.value("--finer") {
       guard let direction = ShotRecord.FinerDirection(rawValue: text) else {
-        throw ShotLogError(.invalid, "--finer: expected 'lower' or 'higher', found '\(text)'")
+        throw CommandError(.invalid, "--finer: expected 'lower' or 'higher', found '\(text)'")
       }
       finer = direction
     }
@@ -134,14 +134,14 @@ enum ProfilesCommand: Command {
     let scale = GrinderScale(
       step: try number("--step", current?.step), min: try number("--min", current?.min),
       max: try number("--max", current?.max), finer: finer)
-    if let problem = Validation.problem(with: scale) { throw ShotLogError(.invalid, problem) }
+    if let problem = scale.problem { throw ShotLogError.invalidGrinderScale(problem) }
     return .some(scale)
   }
 
   private static func capacity(_ arguments: ParsedArguments) throws -> ExactNumber?? {
     guard let text = arguments.value("--capacity") else { return nil }
     if text.isEmpty { return .some(nil) }
-    return .some(try Validation.parse(text, as: .capacity, field: "--capacity"))
+    return .some(try Quantity.capacity.parse(text, option: "--capacity"))
   }
 
   private static func add(

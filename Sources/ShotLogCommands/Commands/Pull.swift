@@ -23,19 +23,15 @@ enum PullCommand: Command {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     guard let openTerminal = context.environment.openTerminal else {
-      throw ShotLogError(
+      throw CommandError(
         .invalid, "'pull' needs an interactive terminal",
         help: "log the shot with 'dialshot log --time S --yield G --taste …' instead")
     }
     let store = try context.store()
     let bean = try context.bean(arguments.positionals.first, in: store)
-    guard let snapshot = try store.activeSnapshot(beanID: bean.id) else {
-      throw ShotLogError(
-        .notFound, "bean '\(bean.name)' has no recipe yet",
-        help: "create one with 'dialshot recipe set \(bean.name) --grinder … --dose … --yield … --time … --grind …'")
-    }
+    guard let snapshot = try store.activeSnapshot(beanID: bean.id) else { throw ShotLogError.noRecipe(bean: bean.name) }
     // Resolve the rules before the shot, so a broken rule file is reported before anyone pulls.
-    _ = try RulesLoader.decider(context, store: store)
+    _ = try RulesLoader.rules(context, store: store)
     let terminal = try openTerminal()
     defer { terminal.restore() }
     let session = PullSession(
@@ -44,24 +40,25 @@ enum PullCommand: Command {
         beanName: bean.name, doseG: snapshot.doseG, yieldG: snapshot.yieldG, timeS: snapshot.timeS,
         grind: snapshot.grind.text))
     guard case .shot(let shot) = try session.run() else { return .success }
-    let draft = AttemptDraft(
-      beanID: bean.id, pulledAt: context.environment.now(), doseG: snapshot.doseG, yieldG: shot.yieldG,
-      timeS: shot.timeS, firstDropS: shot.firstDropS, taste: shot.taste, flow: shot.flow, notes: shot.notes)
-    let review = try ShotLogging.logAndReview(draft, context, store)
+    let measurements = ShotRecord.Measurements(
+      doseG: snapshot.doseG, yieldG: shot.yieldG, timeS: shot.timeS, firstDropS: shot.firstDropS, taste: shot.taste,
+      flow: shot.flow)
+    let logged = try ShotLogging.log(
+      measurements, of: bean, pulledAt: context.environment.now(), notes: shot.notes, context, store)
+    let review = logged.review
     terminal.write("\n" + ReviewRenderer.text(review))
     guard review.event == nil, review.preview != nil else { return .success }
-    let engine = DialInEngine(store: store, decider: nil)
     switch try session.askAnswer() {
     case .accept:
       do {
-        let result = try engine.accept(review.attempt)
+        let result = try store.accept(review.attempt)
         terminal.write(AcceptCommand.describe(result, attempt: review.attempt, store: store))
-      } catch let error as ShotLogError {
+      } catch {
         terminal.write("Could not accept: \(error.message)\n")
         return .findings
       }
     case .reject:
-      _ = try engine.reject(review.attempt)
+      _ = try store.reject(review.attempt)
       terminal.write("Rejected; the recipe is unchanged.\n")
     case .later:
       terminal.write(

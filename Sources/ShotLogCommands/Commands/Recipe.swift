@@ -51,7 +51,7 @@ enum RecipeCommand: Command {
       let store = try context.store()
       let bean = try context.bean(beanReference, in: store)
       let change = try self.change(arguments, store)
-      let snapshot = try store.setRecipe(bean: bean, change)
+      let snapshot = try store.setRecipe(for: bean, change)
       context.out.line("New recipe for '\(bean.name)':")
       context.out.write(try describe(snapshot, store))
       return .success
@@ -62,8 +62,7 @@ enum RecipeCommand: Command {
       guard let doseText = arguments.value("--dose") else { throw UsageError("'recipe scale' needs --dose G") }
       let store = try context.store()
       let bean = try context.bean(beanReference, in: store)
-      let snapshot = try store.scaleRecipe(
-        bean: bean, doseG: try Validation.parse(doseText, as: .dose, field: "--dose"))
+      let snapshot = try store.scaleRecipe(for: bean, toDose: try Quantity.dose.parse(doseText, option: "--dose"))
       context.out.line("New recipe for '\(bean.name)' (\(snapshot.reasonDetail ?? "scaled")):")
       context.out.write(try describe(snapshot, store))
       return .success
@@ -79,20 +78,15 @@ enum RecipeCommand: Command {
     if let name = arguments.value("--basket") {
       change.basketID = name.isEmpty ? .some(nil) : try store.findBasket(name).id
     }
-    if let text = arguments.value("--dose") { change.doseG = try Validation.parse(text, as: .dose, field: "--dose") }
-    if let text = arguments.value("--yield") {
-      change.yieldG = try Validation.parse(text, as: .yield, field: "--yield")
-    }
-    if let text = arguments.value("--time") { change.timeS = try Validation.parse(text, as: .time, field: "--time") }
+    if let text = arguments.value("--dose") { change.doseG = try Quantity.dose.parse(text, option: "--dose") }
+    if let text = arguments.value("--yield") { change.yieldG = try Quantity.yield.parse(text, option: "--yield") }
+    if let text = arguments.value("--time") { change.timeS = try Quantity.time.parse(text, option: "--time") }
     if let text = arguments.value("--temperature") {
-      change.temperatureC =
-        text.isEmpty ? .some(nil) : try Validation.parse(text, as: .temperature, field: "--temperature")
+      change.temperatureC = text.isEmpty ? .some(nil) : try Quantity.temperature.parse(text, option: "--temperature")
     }
     if let text = arguments.value("--temperature-note") { change.temperatureNote = .some(text.isEmpty ? nil : text) }
     if let text = arguments.value("--grind") {
-      if let problem = Validation.problem(withText: text, field: "the grind setting") {
-        throw ShotLogError(.invalid, "--grind: \(problem)")
-      }
+      if let problem = Validation.problem(withText: text) { throw ShotLogError.invalidGrindSetting(problem) }
       change.grind = text
     }
     change.detail = arguments.value("--why")
@@ -108,11 +102,7 @@ enum RecipeCommand: Command {
     -> ExitCode
   {
     let snapshots = try store.snapshots(beanID: bean.id)
-    guard let active = try store.activeSnapshot(beanID: bean.id) else {
-      throw ShotLogError(
-        .notFound, "bean '\(bean.name)' has no recipe yet",
-        help: "create one with 'dialshot recipe set \(bean.name) --grinder … --dose … --yield … --time … --grind …'")
-    }
+    guard let active = try store.activeSnapshot(beanID: bean.id) else { throw ShotLogError.noRecipe(bean: bean.name) }
     if history {
       context.out.line("Recipe snapshots for '\(bean.name)', oldest first:")
       var table = TextTable(rightAligned: [false, false, false, true, true, true, false, false])

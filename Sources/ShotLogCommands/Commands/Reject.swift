@@ -18,7 +18,7 @@ enum RejectCommand: Command {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let store = try context.store()
     let attempt = try store.findAttempt(arguments.positionals.first ?? "latest")
-    _ = try DialInEngine(store: store, decider: nil).reject(attempt, note: arguments.value("--note"))
+    try store.reject(attempt, note: arguments.value("--note"))
     context.out.line("Rejected the suggestion for shot #\(attempt.id); the recipe is unchanged.")
     return .success
   }

@@ -1,4 +1,5 @@
 import CommandLineSupport
+import DialRules
 import ShotLog
 
 /// `dialshot suggest`: shows the review of a logged shot again — the decision stored with it, its
@@ -20,9 +21,9 @@ enum SuggestCommand: Command {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let store = try context.store(.readOnly)
     let attempt = try store.findAttempt(arguments.positionals.first ?? "latest")
-    var other: (any Decider)? = nil
-    if arguments.given("--rules") { other = try RulesLoader.decider(context, store: store) }
-    let review = try DialInEngine(store: store, decider: nil).review(attempt, reevaluateWith: other)
+    var other: RuleSet? = nil
+    if arguments.given("--rules") { other = try RulesLoader.rules(context, store: store) }
+    let review = try store.review(attempt, reevaluatedWith: other)
     context.out.write(ReviewRenderer.text(review, reevaluated: other != nil))
     return .success
   }

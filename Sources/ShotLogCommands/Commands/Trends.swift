@@ -2,14 +2,18 @@ import CommandLineSupport
 import DialRules
 import ShotLog
 
-/// `dialshot trends BEAN`: how a bean's shots moved — each shot's time against its recipe's target
-/// time, and where its taste sat between sour and bitter — as a compact text chart.
+/// `dialshot trends BEAN`: how a bean's shots moved — the grind each was pulled at (with ↓ for a
+/// finer and ↑ for a coarser setting than the shot before on that grinder), each shot's time
+/// against its recipe's target time, and where its taste sat between sour and bitter — as a
+/// compact text chart.
 enum TrendsCommand: Command {
   static let name = "trends"
-  static let abstract = "Time and taste balance over a bean's shots, as a text chart"
+  static let abstract = "Grind, time and taste balance over a bean's shots, as a text chart"
   static let usage = ["dialshot trends [BEAN] [--last N]"]
   static let details = """
-    One row per shot, oldest first. The time column places each shot (●) on a shared axis with its
+    One row per shot, oldest first. The grind column shows the setting the shot was pulled at, with
+    ↓ when it is finer and ↑ when it is coarser than the shot before on the same grinder (in the
+    grinder's own direction). The time column places each shot (●) on a shared axis with its
     recipe's target time (│). The balance column places the taste between sour (left) and bitter
     (right): ● at the left for sour, in the middle for balanced, at the right for bitter, both ends
     for sour and bitter together, ○ for no verdict or other tastes only.
@@ -35,11 +39,13 @@ enum TrendsCommand: Command {
       context.out.line("No shots of '\(bean.name)' yet.")
       return .success
     }
-    context.out.write(chart(bean: bean, rows: rows))
+    var grinders: [String: Grinder] = [:]
+    for g in try store.grinders(includeArchived: true) { grinders[g.name] = g }
+    context.out.write(chart(bean: bean, rows: rows, grinders: grinders))
     return .success
   }
 
-  static func chart(bean: Bean, rows: [HistoryRow]) -> String {
+  static func chart(bean: Bean, rows: [HistoryRow], grinders: [String: Grinder] = [:]) -> String {
     let values = rows.flatMap { [$0.timeS, $0.targetTimeS].compactMap { $0 } }
     let low = (values.min() ?? .zero).rounded(places: 0).subtracting(ExactNumber(1)) ?? .zero
     let high = (values.max() ?? ExactNumber(1)).rounded(places: 0).adding(ExactNumber(1)) ?? ExactNumber(1)
@@ -51,20 +57,48 @@ enum TrendsCommand: Command {
     }
     var out = "Trends for '\(bean.name)': \(rows.count) shot\(rows.count == 1 ? "" : "s"), oldest first.\n"
     out += "Time axis \(low.decimalText) s … \(high.decimalText) s; ● the shot, │ its target time.\n\n"
-    var table = TextTable(rightAligned: [true, false, true, false, false, false])
-    table.add(["#", "pulled (UTC)", "time", "time vs target", "sour…bitter", "taste"])
+    var table = TextTable(rightAligned: [true, false, true, true, false, false, false])
+    table.add(["#", "pulled (UTC)", "grind", "time", "time vs target", "sour…bitter", "taste"])
+    var previous: [String: ExactNumber] = [:]
     for row in rows {
+      let grind = GrindSetting(text: row.grind).value
+      var grindText = row.grind
+      if let grind, let before = previous[row.grinderName], let finer = grinders[row.grinderName]?.scale?.finer,
+        grind != before
+      {
+        grindText += (grind < before) == (finer == .lower) ? " ↓" : " ↑"
+      }
+      if let grind { previous[row.grinderName] = grind }
       var axis = [Character](repeating: "·", count: width)
       if let target = row.targetTimeS, let c = column(target) { axis[c] = "│" }
       if let time = row.timeS, let c = column(time) { axis[c] = "●" }
       table.add([
-        String(row.attemptID), row.pulledAt.shortText, Formatting.seconds(row.timeS), String(axis),
+        String(row.attemptID), row.pulledAt.shortText, grindText, Formatting.seconds(row.timeS), String(axis),
         balance(row.taste), Formatting.tags(row.taste),
       ])
     }
     out += table.render()
-    out += "\n" + summary(rows)
+    out += "\n" + summary(rows) + grindSummary(rows, grinders: grinders)
     return out
+  }
+
+  /// Per grinder: where the grind started and ended, and how many of the newest shots share the
+  /// last setting (`Grind on Niche Zero (lower is finer): 15 → 14 over 7 shots; the last 5 at 14.`).
+  static func grindSummary(_ rows: [HistoryRow], grinders: [String: Grinder]) -> String {
+    var names: [String] = []
+    for row in rows where !names.contains(row.grinderName) { names.append(row.grinderName) }
+    var text = ""
+    for name in names {
+      let on = rows.filter { $0.grinderName == name }
+      guard let first = on.first, let last = on.last else { continue }
+      let direction =
+        grinders[name]?.scale.map { $0.finer == .lower ? " (lower is finer)" : " (higher is finer)" } ?? ""
+      let held = on.reversed().prefix { $0.grind == last.grind }.count
+      text +=
+        "Grind on \(name)\(direction): \(first.grind) → \(last.grind) over \(on.count) shot\(on.count == 1 ? "" : "s")"
+      text += "; the last \(held) at \(last.grind).\n"
+    }
+    return text
   }
 
   /// Five cells from sour to bitter.

@@ -152,7 +152,7 @@ final class PullSession {
       else { return nil }
       if text.trimmed.isEmpty { return .some(nil) }
       do {
-        return .some(try Validation.parse(text, as: .yield, field: "yield"))
+        return .some(try Quantity.yield.parse(text, option: "yield"))
       } catch {
         terminal.write("  \(error.message)\n")
         initial = text

@@ -1,5 +1,12 @@
 import CommandLineSupport
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The real terminal in raw mode (no echo, no line buffering, Ctrl-C as a key), via termios.
 ///
@@ -45,7 +52,7 @@ final class RawTerminal: TerminalIO {
     let ready = poll(&descriptor, 1, Int32(timeoutMilliseconds))
     if ready <= 0 { return .some(nil) }
     var byte: UInt8 = 0
-    let n = Glibc.read(0, &byte, 1)
+    let n = read(0, &byte, 1)
     if n <= 0 { return nil }  // End of input.
     return .some(byte)
   }

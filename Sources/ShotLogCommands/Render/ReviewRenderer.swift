@@ -13,22 +13,28 @@ enum ReviewRenderer {
     let p = review.previous
     let r = review.snapshot
     table.add([
-      "dose", Formatting.grams(a.doseG), p.map { Formatting.grams($0.doseG) } ?? "", Formatting.grams(r.doseG),
+      "dose", Formatting.grams(a.measurements.doseG), p.map { Formatting.grams($0.measurements.doseG) } ?? "",
+      Formatting.grams(r.doseG),
     ])
     table.add([
-      "yield", Formatting.grams(a.yieldG), p.map { Formatting.grams($0.yieldG) } ?? "", Formatting.grams(r.yieldG),
+      "yield", Formatting.grams(a.measurements.yieldG), p.map { Formatting.grams($0.measurements.yieldG) } ?? "",
+      Formatting.grams(r.yieldG),
     ])
     table.add([
       "ratio", Formatting.ratio(a.ratio), p.map { Formatting.ratio($0.ratio) } ?? "", Formatting.ratio(r.ratio),
     ])
     table.add([
-      "time", Formatting.seconds(a.timeS), p.map { Formatting.seconds($0.timeS) } ?? "", Formatting.seconds(r.timeS),
+      "time", Formatting.seconds(a.measurements.timeS), p.map { Formatting.seconds($0.measurements.timeS) } ?? "",
+      Formatting.seconds(r.timeS),
     ])
     table.add([
-      "first drop", Formatting.seconds(a.firstDropS), p.map { Formatting.seconds($0.firstDropS) } ?? "", "",
+      "first drop", Formatting.seconds(a.measurements.firstDropS),
+      p.map { Formatting.seconds($0.measurements.firstDropS) } ?? "", "",
     ])
-    table.add(["taste", Formatting.tags(a.taste), p.map { Formatting.tags($0.taste) } ?? "", ""])
-    table.add(["flow", Formatting.tags(a.flow), p.map { Formatting.tags($0.flow) } ?? "", ""])
+    table.add([
+      "taste", Formatting.tags(a.measurements.taste), p.map { Formatting.tags($0.measurements.taste) } ?? "", "",
+    ])
+    table.add(["flow", Formatting.tags(a.measurements.flow), p.map { Formatting.tags($0.measurements.flow) } ?? "", ""])
     table.add(["grind", "", "", r.grind.text])
     if let temperature = r.temperatureC { table.add(["temperature", "", "", Formatting.celsius(temperature)]) }
     out += table.render(indent: "  ")
@@ -60,7 +66,7 @@ enum ReviewRenderer {
       out += "\nPreview of the next recipe:\n"
       for line in preview.changeLines { out += "  \(line)\n" }
     case .failure(let problem)?:
-      out += "\nNo preview: \(problem)\n"
+      out += "\nNo preview: \(problem.text)\n"
     case nil:
       break
     }

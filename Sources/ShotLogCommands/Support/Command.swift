@@ -67,8 +67,8 @@ final class CommandContext {
       try Directories.create(String(path[..<slash]), io: io)
     }
     let store = try ShotLogStore.open(
-      path: path, access: access, ids: environment.ids, clock: environment.now,
-      busyTimeoutMilliseconds: environment.busyTimeoutMilliseconds)
+      at: path, access: access, clock: environment.now, ids: environment.ids,
+      busyTimeoutMilliseconds: Int(environment.busyTimeoutMilliseconds))
     openStore = store
     return store
   }
@@ -79,7 +79,7 @@ final class CommandContext {
     let beans = try store.beans()
     if beans.count == 1, let only = beans.first { return only }
     if beans.isEmpty {
-      throw ShotLogError(.notFound, "no beans yet", help: "add one with 'dialshot profiles bean add NAME'")
+      throw CommandError(.notFound, "no beans yet", help: "add one with 'dialshot profiles bean add NAME'")
     }
     throw UsageError("which bean? there are \(beans.count): \(beans.map(\.name).joined(separator: ", "))")
   }

@@ -1,6 +1,14 @@
 import CommandLineSupport
-import Glibc
+import DialRules
 import ShotLog
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Everything a command may touch outside its arguments: output streams, environment variables,
 /// clocks, the terminal and the rules. `live()` is the real process; tests build their own with
@@ -21,14 +29,14 @@ package struct CommandEnvironment {
   /// Opens the interactive terminal for `pull`; nil when standard input is not a terminal.
   package var openTerminal: (() throws -> any TerminalIO)?
   /// Rules to use instead of loading a file; for tests of the review, accept and reject paths.
-  package var rulesOverride: (any Decider)?
+  package var rulesOverride: RuleSet?
   /// How long a command waits for another process's database lock.
   package var busyTimeoutMilliseconds: Int32 = 10_000
 
   package init(
     io: CommandIO, variables: [String: String] = [:], now: @escaping @Sendable () -> Timestamp,
     ids: any IdentifierSource = RandomIdentifiers(), monotonic: any MonotonicClock = SystemMonotonicClock(),
-    openTerminal: (() throws -> any TerminalIO)? = nil, rulesOverride: (any Decider)? = nil
+    openTerminal: (() throws -> any TerminalIO)? = nil, rulesOverride: RuleSet? = nil
   ) {
     self.io = io
     self.variables = variables
@@ -45,7 +53,7 @@ package struct CommandEnvironment {
     stdout: any OutputSink, stderr: any OutputSink, variables: [String: String] = [:],
     now: @escaping @Sendable () -> Timestamp, ids: any IdentifierSource = RandomIdentifiers(),
     monotonic: any MonotonicClock = SystemMonotonicClock(), openTerminal: (() throws -> any TerminalIO)? = nil,
-    rulesOverride: (any Decider)? = nil
+    rulesOverride: RuleSet? = nil
   ) {
     self.init(
       io: CommandIO(
@@ -59,16 +67,9 @@ package struct CommandEnvironment {
   package static func live() -> CommandEnvironment {
     let interactive = FileDescriptor.isTerminal(0) && FileDescriptor.isTerminal(1)
     return CommandEnvironment(
-      io: .process(), variables: ProcessEnvironment.variables(), now: { wallClockNow() },
+      io: .process(), variables: ProcessEnvironment.variables(), now: { Timestamp.now() },
       openTerminal: interactive ? { try RawTerminal() } : nil)
   }
-}
-
-/// The system's wall clock as a `Timestamp`.
-func wallClockNow() -> Timestamp {
-  var spec = timespec()
-  clock_gettime(CLOCK_REALTIME, &spec)
-  return Timestamp(millisecondsSinceEpoch: Int64(spec.tv_sec) * 1000 + Int64(spec.tv_nsec) / 1_000_000)
 }
 
 /// A clock that only moves forward, for timing shots; injected so tests control time.

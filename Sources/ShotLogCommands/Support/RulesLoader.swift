@@ -14,20 +14,15 @@ enum RulesLoader {
 
   /// The compiled rules. A rule file that cannot be read or does not compile is an input error
   /// (status 2) showing its diagnostics; nothing is logged with rules that do not work.
-  static func decider(_ context: CommandContext, store: ShotLogStore) throws -> any Decider {
+  static func rules(_ context: CommandContext, store: ShotLogStore) throws -> RuleSet {
     if let override = context.environment.rulesOverride { return override }
-    let result: Result<RulesDecider, RulesFailure>
-    if let path = try path(context, store: store) {
-      result = RulesDecider.compile(SourceFile(path: path, bytes: try InputFiles.bytes(path, io: context.io)))
-    } else {
-      result = RulesDecider.builtIn()
-    }
-    switch result {
-    case .success(let decider):
-      return decider
-    case .failure(let failure):
-      context.err.write(failure.description)
-      throw ShotLogError(.invalid, "\(failure.file.path): the rules do not compile; fix the errors above")
+    guard let path = try path(context, store: store) else { return RuleSet.defaultEspresso }
+    switch RuleSet.compile(SourceFile(path: path, bytes: try InputFiles.bytes(path, io: context.io))) {
+    case .success(let rules):
+      return rules
+    case .failure(let problems):
+      context.err.write(DiagnosticRenderer().render(problems.filter(\.isError), in: problems.source))
+      throw CommandError(.invalid, "\(path): the rules do not compile; fix the errors above")
     }
   }
 }

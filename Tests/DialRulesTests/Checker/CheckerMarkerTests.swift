@@ -156,6 +156,18 @@ import Testing
       ])
   }
 
+  /// Clauses of the ruleset header are the ruleset's, not a rule's.
+  @Test func rulesetClausesAppearOnce() {
+    assertDiagnostics(
+      "dialrules 1\nruleset \"t\"\n  otherwise no change\n  1️⃣otherwise insufficient \"x\"\n"
+        + "  require agreement\n  2️⃣require agreement\n" + Self.rule("a", when: "sour"),
+      stage: .checker,
+      [
+        .init("C008", at: "1️⃣", message: "the ruleset has more than one 'otherwise'"),
+        .init("C008", at: "2️⃣", message: "the ruleset has more than one 'require agreement'"),
+      ])
+  }
+
   @Test func limitsAndAmounts() {
     assertDiagnostics(
       "dialrules 1\nruleset \"t\"\n  limit grind 2 steps\n  limit 1️⃣grnd 2 steps\n  require 2️⃣agrement\n"

@@ -39,7 +39,7 @@ import Testing
     let actual = try Self.comparable(decision.jsonText)
     #expect(actual == (try Self.comparable(expected)), "got \(decision.jsonText)")
 
-    let explanation = ExplanationTextRenderer(rulesFile: rulesFile).render(evaluator.explain(shot))
+    let explanation = ExplanationTextRenderer.forGoldens(rulesFile: rulesFile).render(evaluator.explain(shot))
     if let failure = Golden.check(explanation, against: relative + ".explain") { Issue.record("\(failure)") }
   }
 

@@ -52,6 +52,27 @@ import Testing
       ])
   }
 
+  /// A number with an exponent is one token and one diagnostic, which says how to write it: it was
+  /// a number, a name ('e1') and then a spurious unit error.
+  @Test func exponentsAreOneDiagnostic() {
+    assertDiagnostics(
+      "when shot.time < 1️⃣2e1 s or shot.dose > 2️⃣1.5E-3 g or shot.dose > 3️⃣18e+0 g or shot.dose > 4️⃣1e99999999999 g\n",
+      stage: .lexer,
+      [
+        .init("L009", at: "1️⃣", message: "number '2e1' has an exponent; rule files do not write exponents"),
+        .init("L009", at: "2️⃣", message: "number '1.5E-3' has an exponent; rule files do not write exponents"),
+        .init("L009", at: "3️⃣"), .init("L009", at: "4️⃣"),
+      ])
+    let source = "dialrules 1\nrule a\n  when shot.time < 1️⃣2e1 s\n  then grind finer\n  because \"x\"\n"
+    assertDiagnostics(source, stage: .checker, [.init("L009", at: "1️⃣")])
+    let helps = DiagnosticMarkers.diagnostics(
+      of: SourceFile(path: "t", bytes: MarkedSource(source).bytes), stage: .checker
+    ).map(\.help)
+    #expect(helps == ["write the number out in full: '20'"])
+    // Not an exponent: a unit or a name right after the number is the parser's business.
+    assertDiagnostics("when shot.time < 20s or shot.dose > 18g\n", stage: .lexer)
+  }
+
   @Test func bidirectionalControlsAnywhere() {
     // In a string, in a comment and between tokens: each is a warning at its own place.
     assertDiagnostics(

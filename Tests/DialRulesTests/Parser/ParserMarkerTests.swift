@@ -43,6 +43,38 @@ import Testing
       [.init("P004", at: "1️⃣", message: "expected '+' or '-' before the amount of 'yield'")])
   }
 
+  /// A pattern mistake is one diagnostic that says what a pattern looks like; the rest of the
+  /// clause is read as the pattern it was meant to be, so nothing cascades.
+  @Test func patternMistakesSayWhatAPatternIs() {
+    func rule(_ condition: String) -> String {
+      "dialrules 1\nrule a\n  when \(condition)\n  then grind finer\n  because \"x\"\n"
+    }
+    let steps = rule("previous.adjustment is grind 1️⃣2 steps")
+    assertDiagnostics(
+      steps, stage: .checker,
+      [
+        .init(
+          "P001", at: "1️⃣",
+          message: "expected 'finer' or 'coarser' before the steps of a 'grind' pattern, found number '2'")
+      ])
+    let grams = rule("previous.adjustment is yield 1️⃣2 g and sour")
+    assertDiagnostics(
+      grams, stage: .checker,
+      [.init("P004", at: "1️⃣", message: "expected '+' or '-' before the amount of the 'yield' pattern")])
+    let other = rule("previous.adjustment is 1️⃣finer")
+    assertDiagnostics(
+      other, stage: .checker,
+      [.init("P001", at: "1️⃣", message: "expected an adjustment pattern after 'is', found 'finer'")])
+    for source in [steps, grams, other] {
+      let help = DiagnosticMarkers.diagnostics(
+        of: SourceFile(path: "t", bytes: MarkedSource(source).bytes), stage: .checker
+      ).first?.help
+      #expect(
+        help?.contains("a pattern is 'none', 'no change', 'grind', 'grind finer', 'grind coarser 2 steps'") == true,
+        "\(help ?? "")")
+    }
+  }
+
   @Test func headersOnceAndFirst() {
     assertDiagnostics(
       "dialrules 1\n1️⃣dialrules 1\n" + Self.rule + "2️⃣ruleset \"late\"\n", stage: .parser,

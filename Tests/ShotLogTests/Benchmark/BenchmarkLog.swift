@@ -22,11 +22,11 @@ enum BenchmarkLog {
     let start = Timestamp.parse("2024-01-01T07:00:00Z")?.millisecondsSinceEpoch ?? 0
     let beans = 10
     let grinders = 3
-    var w = JSONTextWriter(reservingCapacity: count * 1_500)
+    var w = JSONWriter(lineDepth: 2, hexEscapesForBackspaceAndFormFeed: true, reservingCapacity: count * 1_500)
     w.beginObject()
     w.member("format", "dialshot-export")
     w.key("version")
-    w.number("1")
+    w.integer(1)
     w.key("settings")
     w.beginObject()
     w.member("machine_note", "benchmark")
@@ -111,7 +111,7 @@ enum BenchmarkLog {
           doseG: ExactNumber(18), yieldG: ExactNumber(36), timeS: ExactNumber(28),
           grind: GrindSetting(text: String(grindOf[b][link]))),
         grinder: ShotRecord.Grinder(
-          name: "Grinder \(b % grinders)", step: .decimal("0.5"), min: .zero, max: ExactNumber(50),
+          name: "Grinder \(b % grinders)", step: ExactNumber("0.5"), min: .zero, max: ExactNumber(50),
           finer: b % grinders == 2 ? .higher : .lower),
         shot: ShotRecord.Measurements(
           doseG: ExactNumber(18), yieldG: ExactNumber(significand: Int128(350 + i % 20), scale: 1), timeS: time,
@@ -139,7 +139,7 @@ enum BenchmarkLog {
           missing: []),
         rationale: [RuleRationale(ruleID: "sour_fast", because: "A fast, sour shot is under-extracted.")],
         rulesetName: "espresso", rulesetHash: "0e6b28fa53b1a2c3")
-      w.value(suggestion.decisionJSON)
+      w.raw(suggestion.decisionJSON)
       w.endObject()
       w.endObject()
     }
@@ -170,18 +170,17 @@ enum BenchmarkLog {
     let bytes = BenchmarkLog.export(attempts: 400)
     let scratch = Scratch()
     let store = try scratch.store()
-    let importer = Importer(store: store)
-    let preview = try importer.preview(bytes)
+    let preview = try store.previewImport(bytes)
     #expect(preview.invalid == [])
     #expect(preview.added.attempts == 400)
     #expect(preview.added.events == 80)
-    _ = try importer.apply(bytes, token: preview.token)
+    try store.applyImport(bytes, token: preview.token)
     #expect(try store.history(HistoryFilter(beanID: store.findBean("Bean 3").id)).count == 40)
-    let exported = try Exporter(store: store).json()
+    let exported = try store.exportJSON()
     let again = Scratch()
     let other = try again.store()
-    _ = try Importer(store: other).apply(exported, token: Importer(store: other).preview(exported).token)
-    #expect(try Exporter(store: other).json() == exported)
+    try other.applyImport(exported, token: other.previewImport(exported).token)
+    #expect(try other.exportJSON() == exported)
   }
 
   /// Writes the 100,000-shot file when DIALSHOT_BENCH_EXPORT names a path (see docs/performance.md).

@@ -76,31 +76,31 @@ import Testing
   @Test func theExportIsVersionedCompleteAndInShotJSONVocabulary() throws {
     let source = Self.richLog()
     let text = source.expect(["export", "--json", "-"]).out
-    let root = try JSONParser.parse(Array(text.utf8))
-    #expect(root["format"] == .string("dialshot-export"))
-    #expect(root["version"] == .number("1"))
-    guard case .array(let attempts)? = root["attempts"], let first = attempts.first else {
+    let root = try JSONScanner.readTree(SourceFile(path: "export.json", text: text)).get()
+    #expect(root["format"]?.string == "dialshot-export")
+    #expect(root["version"]?.numberText == "1")
+    guard let attempts = root["attempts"]?.elements, let first = attempts.first else {
       Issue.record("no attempts")
       return
     }
-    guard case .string(let uuid)? = first["uuid"], case .string(let pulled)? = first["pulled_at"] else {
+    guard let uuid = first["uuid"]?.string, let pulled = first["pulled_at"]?.string else {
       Issue.record("attempt without uuid or time")
       return
     }
     #expect(isUUID(uuid))
     #expect(pulled.hasSuffix("Z") && Timestamp.parse(pulled) != nil)
     let record = try #require(first["record"])
-    #expect(record["format"] == .string("dialrules-shot"))
-    #expect(record["version"] == .number("1"))
-    #expect(record["shot"]?["taste"] == .array([.string("sour")]))
-    #expect(record["shot"]?["first_drop_s"] == .number("6.2"))
-    #expect(record["recipe"]?["grind"] == .string("14"))
-    #expect(record["grinder"]?["finer"] == .string("lower"))
-    #expect(first["suggestion"]?["decision"]?["decided_by"] == .array([.string("sour_fast")]))
+    #expect(record["format"]?.string == "dialrules-shot")
+    #expect(record["version"]?.numberText == "1")
+    #expect(record["shot"]?["taste"]?.elements?.map(\.string) == ["sour"])
+    #expect(record["shot"]?["first_drop_s"]?.numberText == "6.2")
+    #expect(record["recipe"]?["grind"]?.string == "14")
+    #expect(record["grinder"]?["finer"]?.string == "lower")
+    #expect(first["suggestion"]?["decision"]?["decided_by"]?.elements?.map(\.string) == ["sour_fast"])
     // The second Guji shot was pulled after accepting "grind finer".
-    #expect(attempts[1]["record"]?["previous"]?["adjustment"]?["direction"] == .string("finer"))
+    #expect(attempts[1]["record"]?["previous"]?["adjustment"]?["direction"]?.string == "finer")
     // An explicit empty taste verdict stays distinct from no verdict.
-    #expect(attempts[2]["record"]?["shot"]?["taste"] == .array([]))
+    #expect(attempts[2]["record"]?["shot"]?["taste"]?.elements?.isEmpty == true)
     #expect(attempts[3]["record"]?["shot"]?["taste"] == nil)
     #expect(!text.contains("exported_at"))
   }
@@ -187,6 +187,57 @@ import Testing
     #expect(fileBytes(target.database) == before)
   }
 
+  /// Problems are placed in the file: a J diagnostic of a shot record at its own line and column
+  /// (read in place by DialRules' shot JSON reader), a field of the export at its value's.
+  @Test func anImportErrorInsideAShotNamesItsLineAndColumn() throws {
+    let source = Self.richLog()
+    let exported = source.expect(["export", "--json", "-"]).out
+    // The second shot's record gets a misspelt taste tag.
+    var lines = exported.components(separatedBy: "\n")
+    let row = try #require(lines.firstIndex { $0.contains(#""taste":["bitter"]"#) })
+    lines[row] = lines[row].replacingOccurrences(of: #""taste":["bitter"]"#, with: #""taste":["bittr"]"#)
+    lines[row] = lines[row].replacingOccurrences(of: #""pulled_at":"#, with: #""pulled_at":1,"x":"#)
+    let file = source.directory.file("misspelt.json")
+    try lines.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+    func column(of needle: String) throws -> Int {
+      let range = try #require(lines[row].range(of: needle))
+      return lines[row].distance(from: lines[row].startIndex, to: range.lowerBound) + 1
+    }
+    let result = Scratch().run(["import", file])
+    #expect(result.status == 2)
+    for expected in [
+      "misspelt.json:\(row + 1):\(try column(of: #""bittr""#)): $.attempts[1].record: error[J027]: unknown taste tag 'bittr'",
+      "misspelt.json:\(row + 1):\(try column(of: #"1,"x""#)): $.attempts[1].pulled_at: expected a string, found a number",
+      "misspelt.json:\(row + 1):\(try column(of: #""x""#)): $.attempts[1].x: unknown key 'x'",
+    ] {
+      #expect(result.out.contains(expected), "missing: \(expected)\n\(result.out)")
+    }
+    // The library gives the same places as data.
+    let store = try Scratch().store()
+    let preview = try store.previewImport(fileBytes(file))
+    let record = try #require(preview.invalid.first { $0.path == "$.attempts[1].record" })
+    let expectedColumn = try column(of: #""bittr""#)
+    #expect(record.line == row + 1 && record.column == expectedColumn)
+    #expect(record.kind == .other)
+  }
+
+  @Test func aFileThatIsNotAnExportOrTooNewSaysSo() throws {
+    let scratch = Scratch()
+    let store = try scratch.store()
+    let other = try store.previewImport(Array(#"{"format": "something-else", "version": 1}"#.utf8))
+    #expect(other.invalid.map(\.kind) == [.notAnExport])
+    let newer = try store.previewImport(Array(#"{"format": "dialshot-export", "version": 7}"#.utf8))
+    #expect(newer.invalid.map(\.kind) == [.unsupportedVersion(7)])
+    let broken = try store.previewImport(Array("{\"format\": \"dialshot-export\",\n \"beans\": [1,]}".utf8))
+    #expect(broken.invalid.count == 1 && broken.invalid[0].line == 2 && broken.invalid[0].column == 14)
+    #expect(broken.invalid[0].message.contains("error[J001]"))
+    let file = scratch.directory.file("new.json")
+    try #"{"format": "dialshot-export", "version": 7}"#.write(toFile: file, atomically: true, encoding: .utf8)
+    #expect(
+      scratch.run(["import", file]).out.contains(
+        "export version 7 is not supported; this dialshot reads version 1 — upgrade dialshot"))
+  }
+
   @Test func aBrokenReferenceIsInvalid() throws {
     let source = Self.richLog()
     var text = source.expect(["export", "--json", "-"]).out
@@ -221,11 +272,13 @@ import Testing
     let before = fileBytes(target.database)
     do {
       let store = try target.store()
-      let preview = try Importer(store: store).preview(bytes)
+      let preview = try store.previewImport(bytes)
       #expect(preview.canApply)
       var failing = Importer(store: store)
       failing.failAfterRows = 7  // Part-way through the recipe snapshots.
-      #expect(throws: ShotLogError.self) { try failing.apply(bytes, token: preview.token) }
+      #expect(throws: ShotLogError.internalError(detail: "injected failure after 7 rows")) {
+        try failing.apply(bytes, token: preview.token)
+      }
       #expect(try store.attemptCount() == 0)
       #expect(try store.beans().map(\.name) == ["Kenya"])
     }

@@ -18,18 +18,17 @@ public enum ShotLogImportOracle {
   public static func scratchStore() throws -> (store: ShotLogStore, remove: () -> Void) {
     let directory = NSTemporaryDirectory() + "dialrules-fuzz-shotlog-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    let store = try ShotLogStore.open(path: directory + "/shots.sqlite", clock: clock)
+    let store = try ShotLogStore.open(at: directory + "/shots.sqlite", clock: clock)
     return (store, { try? FileManager.default.removeItem(atPath: directory) })
   }
 
   /// Checks `bytes` against `store`, which previews only (it is never written).
   public static func check(_ bytes: [UInt8], previewStore store: ShotLogStore) -> [String] {
-    let importer = Importer(store: store)
     let first: ImportPreview
     let second: ImportPreview
     do {
-      first = try importer.preview(bytes)
-      second = try importer.preview(bytes)
+      first = try store.previewImport(bytes)
+      second = try store.previewImport(bytes)
     } catch {
       return ["preview threw on a healthy database: \(error)"]
     }
@@ -44,16 +43,15 @@ public enum ShotLogImportOracle {
     do {
       let (scratch, remove) = try scratchStore()
       defer { remove() }
-      let fresh = Importer(store: scratch)
-      let preview = try fresh.preview(bytes)
+      let preview = try scratch.previewImport(bytes)
       guard preview.canApply else { return failures + ["accepted by one empty database, refused by another"] }
-      _ = try fresh.apply(bytes, token: preview.token)
-      let again = try fresh.preview(bytes)
+      try scratch.applyImport(bytes, token: preview.token)
+      let again = try scratch.previewImport(bytes)
       if again.added.total != 0 || !again.conflicts.isEmpty {
-        failures.append("importing the same file twice would add \(again.added.summary)")
+        failures.append("importing the same file twice would add \(again.added)")
       }
-      let exported = try Exporter(store: scratch).json()
-      let reimport = try fresh.preview(exported)
+      let exported = try scratch.exportJSON()
+      let reimport = try scratch.previewImport(exported)
       if reimport.added.total != 0 || !reimport.invalid.isEmpty || !reimport.conflicts.isEmpty {
         failures.append(
           "the database's own export does not preview as already there: \(reimport.invalid) \(reimport.conflicts)")

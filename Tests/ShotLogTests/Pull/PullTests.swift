@@ -91,7 +91,7 @@ final class ScriptedTerminal: TerminalIO {
       result
         == .shot(
           PulledShot(
-            timeS: .decimal("27.4") ?? .zero, firstDropS: ExactNumber(6), yieldG: ExactNumber(36),
+            timeS: ExactNumber("27.4") ?? .zero, firstDropS: ExactNumber(6), yieldG: ExactNumber(36),
             taste: TagSet([.sour]), flow: nil, notes: "tight puck")))
     #expect(terminal.written.contains("Pull: Guji — 18 g → 36 g in 28 s, grind 14"))
     #expect(terminal.written.contains("First drop at 6.0 s."))
@@ -114,8 +114,8 @@ final class ScriptedTerminal: TerminalIO {
       Issue.record("expected a shot, got \(result)")
       return
     }
-    #expect(shot.timeS == .decimal("25.3"))
-    #expect(shot.yieldG == .decimal("38.5"))
+    #expect(shot.timeS == ExactNumber("25.3"))
+    #expect(shot.yieldG == ExactNumber("38.5"))
     #expect(shot.taste == TagSet())
     #expect(shot.flow == TagSet([.channeling]))
     #expect(shot.notes == nil)
@@ -168,9 +168,9 @@ final class ScriptedTerminal: TerminalIO {
     #expect(terminal.written.contains("Accepted for shot #1: Grind finer by 1 step."))
     let store = try scratch.store()
     let attempt = try store.findAttempt("latest")
-    #expect(attempt.timeS == ExactNumber(21))
-    #expect(attempt.doseG == ExactNumber(18))  // The recipe's dose.
-    #expect(attempt.yieldG == ExactNumber(36))  // The pre-filled target.
+    #expect(attempt.measurements.timeS == ExactNumber(21))
+    #expect(attempt.measurements.doseG == ExactNumber(18))  // The recipe's dose.
+    #expect(attempt.measurements.yieldG == ExactNumber(36))  // The pre-filled target.
     #expect(try store.activeSnapshot(beanID: attempt.beanID)?.grind.text == "13.5")
   }
 

@@ -36,7 +36,7 @@ import Testing
       try c.run("INSERT INTO schema_migrations (id, name, applied_at) VALUES (99, '099-from-the-future', 0)")
     }
     let before = fileBytes(scratch.database)
-    #expect(throws: StoreError.newerSchema(path: scratch.database, unknownMigrations: ["099-from-the-future"])) {
+    #expect(throws: ShotLogError.newerSchema(path: scratch.database, unknownMigrations: ["099-from-the-future"])) {
       try scratch.store()
     }
     let result = scratch.run(["history"])

@@ -49,7 +49,7 @@ import Testing
     let store = try scratch.store(.readOnly)
     #expect(store.isReadOnly)
     #expect(try store.history(HistoryFilter()).count == 1)
-    #expect(throws: StoreError.readOnly(path: scratch.database)) { try store.addBean(name: "Other") }
+    #expect(throws: ShotLogError.readOnly(path: scratch.database)) { try store.addBean(name: "Other") }
     #expect(fileBytes(scratch.database) == before)
 
     // Through the file's permissions, as another user would meet them: run the real binary as

@@ -44,47 +44,89 @@ import Testing
     #expect(ContentHash.hex(Array("foobar".utf8)) == "85944171f73967e8")
   }
 
-  @Test func theJSONParserIsStrictAndExact() throws {
-    let value = try JSONParser.parse(Array(#"{"dose_g": 18.05, "s": "a\u00e9\n\ud83d\ude00", "n": null}"#.utf8))
-    #expect(value["dose_g"] == .number("18.05"))
-    #expect(value["s"] == .string("aé\n😀"))
-    for bad in [#"{"a": 1, "a": 2}"#, "[1, 2,]", "{'a': 1}", "[01]", #"["\ud800"]"#, "[1] x", "{\"a\" 1}", "[\"\t\"]"] {
-      #expect(throws: JSONSyntaxError.self, "\(bad)") { try JSONParser.parse(Array(bad.utf8)) }
+  /// The tree reader the import and the stored columns use: DialRules' JSON scanner, strict,
+  /// exact, with positions.
+  @Test func theTreeReaderIsStrictAndExact() throws {
+    func read(_ text: String) -> Result<JSONNode, DiagnosticList> {
+      JSONScanner.readTree(SourceFile(path: "t", text: text))
+    }
+    let value = try read(#"{"dose_g": 18.05, "s": "a\u00e9\n\ud83d\ude00", "n": null, "a": [true, false]}"#).get()
+    #expect(value["dose_g"]?.numberText == "18.05")
+    #expect(value["s"]?.string == "aé\n😀")
+    #expect(value["n"]?.kind == .null)
+    #expect(value["a"]?.elements?.count == 2)
+    #expect(value["dose_g"]?.span == SourceSpan(start: 11, end: 16))
+    // Duplicate keys are kept, for the reader to report against its schema.
+    #expect(try read(#"{"a": 1, "a": 2}"#).get().members?.map(\.key) == ["a", "a"])
+    for bad in ["[1, 2,]", "{'a': 1}", "[01]", #"["\ud800"]"#, "[1] x", "{\"a\" 1}", "[\"\t\"]", "", "[1e]", "NaN"] {
+      guard case .failure(let diagnostics) = read(bad) else {
+        Issue.record("accepted \(bad)")
+        continue
+      }
+      #expect(diagnostics.count == 1 && diagnostics[0].code.hasPrefix("J"), "\(bad): \(diagnostics)")
     }
     let nested = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
-    #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array(nested.utf8)) }
-    let error = #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array("{\n  \"a\": tru\n}".utf8)) }
-    #expect(error?.line == 2)
-    #expect(error?.column == 8)
+    guard case .failure(let deep) = read(nested) else {
+      Issue.record("accepted 100 levels")
+      return
+    }
+    #expect(deep.map(\.code) == ["J011"])
+    let file = SourceFile(path: "t", text: "{\n  \"a\": tru\n}")
+    guard case .failure(let diagnostics) = JSONScanner.readTree(file), let first = diagnostics.first else {
+      Issue.record("accepted 'tru'")
+      return
+    }
+    let position = file.position(of: first.span.start)
+    #expect(position.line == 2 && position.column == 8)
   }
 
-  @Test func theJSONWriterEscapesAndRoundTrips() throws {
-    var writer = JSONTextWriter()
+  /// Streamed members go to the callback element by element and come back empty.
+  @Test func theTreeReaderStreamsRootArrays() throws {
+    var seen: [String] = []
+    let root = try JSONScanner.readTree(
+      SourceFile(path: "t", text: #"{"rows": [{"n": 1}, {"n": 2}], "other": [3]}"#), streaming: ["rows"]
+    ) { member, index, element in seen.append("\(member)[\(index)]=\(element["n"]?.numberText ?? "?")") }.get()
+    #expect(seen == ["rows[0]=1", "rows[1]=2"])
+    #expect(root["rows"]?.elements?.isEmpty == true)
+    #expect(root["other"]?.elements?.count == 1)
+  }
+
+  @Test func theLineLayoutOfTheJSONWriter() throws {
+    var writer = JSONWriter(lineDepth: .max, hexEscapesForBackspaceAndFormFeed: true, reservingCapacity: 0)
     writer.beginObject()
-    writer.member("text", "quote \" backslash \\ tab \t bell \u{07} ☕")
+    writer.key("text")
+    writer.string("quote \" backslash \\ tab \t bell \u{07} backspace \u{08} ☕")
     writer.key("list")
     writer.beginArray()
-    writer.number("18.5")
+    writer.number(text: "18.5")
     writer.endArray()
     writer.key("empty")
     writer.beginObject()
     writer.endObject()
     writer.endObject()
-    let text = String(decoding: writer.bytes, as: UTF8.self)
     #expect(
-      text
-        == "{\n  \"text\": \"quote \\\" backslash \\\\ tab \\t bell \\u0007 ☕\",\n  \"list\": [\n    18.5\n  ],\n  \"empty\": {}\n}"
+      writer.text
+        == "{\n  \"text\": \"quote \\\" backslash \\\\ tab \\t bell \\u0007 backspace \\u0008 ☕\",\n  \"list\": [\n    18.5\n  ],\n  \"empty\": {}\n}"
     )
-    #expect(try JSONParser.parse(writer.bytes)["text"] == .string("quote \" backslash \\ tab \t bell \u{07} ☕"))
+    let read = try JSONScanner.readTree(SourceFile(path: "t", bytes: writer.bytes)).get()
+    #expect(read["text"]?.string == "quote \" backslash \\ tab \t bell \u{07} backspace \u{08} ☕")
+    // The compact form is the public writer's, unchanged.
+    var compact = JSONWriter()
+    compact.beginObject()
+    compact.key("a")
+    compact.beginArray()
+    compact.string("\u{08}")
+    compact.endArray()
+    compact.endObject()
+    #expect(compact.text == #"{"a":["\b"]}"#)
   }
 
   @Test func theBuiltInRulesAreTheShippedFileAndCompile() throws {
     let file = try PackageRoot.bytes("rules/espresso.dialrules")
     #expect(!file.isEmpty)
     #expect(Array(DefaultRules.source.utf8) == file, "regenerate Sources/DialRules/API/DefaultRules.swift")
-    let decider = try RulesDecider.builtIn().get()
-    #expect(decider.rulesetName == "espresso")
-    #expect(decider.rules.rules.count == 18)
+    #expect(RuleSet.defaultEspresso.logName == "espresso")
+    #expect(RuleSet.defaultEspresso.ruleIDs.count == 18)
   }
 
   @Test func tagNamesFollowTheVocabulary() {
@@ -97,9 +139,9 @@ import Testing
   }
 
   @Test func roundingAndRatios() {
-    #expect(ExactNumber.decimal("31.45")?.rounded(places: 1) == .decimal("31.5"))
-    #expect(ExactNumber.decimal("-2.25")?.rounded(places: 1) == .decimal("-2.3"))
+    #expect(ExactNumber("31.45")?.rounded(places: 1) == ExactNumber("31.5"))
+    #expect(ExactNumber("-2.25")?.rounded(places: 1) == ExactNumber("-2.3"))
     #expect(ratioText(ExactNumber(2)) == "2.0")
-    #expect(ExactNumber.decimal("2.25").map(ratioText) == "2.25")
+    #expect(ExactNumber("2.25").map(ratioText) == "2.25")
   }
 }

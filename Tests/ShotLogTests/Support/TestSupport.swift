@@ -43,7 +43,7 @@ final class Scratch {
   let ids: SequentialIdentifiers
   var database: String { directory.file("shots.sqlite") }
   /// Rules to use instead of the built-in ones, when set.
-  var rules: (any Decider)?
+  var rules: RuleSet?
   var terminal: (() throws -> any TerminalIO)?
   var monotonic: any MonotonicClock = SystemMonotonicClock()
 
@@ -102,23 +102,11 @@ final class Scratch {
   /// Opens the scratch database directly.
   func store(_ access: ShotLogStore.Access = .readWrite) throws -> ShotLogStore {
     let clock = self.clock
-    return try ShotLogStore.open(path: database, access: access, ids: ids, clock: { clock.now() })
+    return try ShotLogStore.open(at: database, access: access, clock: { clock.now() }, ids: ids)
   }
 }
 
 /// The bytes of a file, or empty when it cannot be read.
 func fileBytes(_ path: String) -> [UInt8] {
   (try? Data(contentsOf: URL(fileURLWithPath: path))).map { [UInt8]($0) } ?? []
-}
-
-/// A decider with a fixed answer, for tests of the log's own paths independent of any rule file.
-struct FixedDecider: Decider {
-  var verdict: DeciderVerdict
-  var rulesetName = "fixed"
-  var rulesetHash = "0000000000000000"
-  func decide(_ shot: ShotRecord) -> DeciderVerdict {
-    var v = verdict
-    v.decision.id = shot.id
-    return v
-  }
 }

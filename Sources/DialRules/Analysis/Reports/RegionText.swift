@@ -94,14 +94,11 @@ struct RegionText: Sendable {
     }.joined(separator: " or ")
   }
 
-  /// The intervals of `set` as a person writes them (`IntervalSet.displayIntervals`), with ends
-  /// that merely repeat the domain's ends removed.
+  /// The intervals of `set` with ends that merely repeat the domain's ends removed.
   static func trimmed(_ set: IntervalSet, to domain: IntervalSet) -> [Interval] {
-    guard let lowest = domain.intervals.first, let highest = domain.intervals.last else {
-      return set.displayIntervals
-    }
+    guard let lowest = domain.intervals.first, let highest = domain.intervals.last else { return set.intervals }
     return set.intervals.map { i in
-      var out = set.grid.map { IntervalSet.displayed(i, grid: $0) } ?? i
+      var out = i
       if let l = i.lower, let dl = lowest.lower, l == dl, i.lowerClosed == lowest.lowerClosed {
         out.lower = nil
         out.lowerClosed = false

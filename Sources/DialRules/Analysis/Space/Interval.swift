@@ -83,10 +83,13 @@ package struct Interval: Hashable, Sendable {
 /// intervals as well.
 ///
 /// A set may carry a `grid`: its axis only takes whole multiples of it (a sum of observations has
-/// at most 9 decimals, so `dt` moves in steps of 0.000000001 s). Then every interval is kept with
-/// closed ends on the grid — `dt > 3` is `[3.000000001, …]` — so an interval holding no grid point
-/// (`3 < dt < 3.000000001`) is empty, as no shot has such a `dt`, and two intervals one step apart
-/// are one. `RegionText` writes such ends back as the bound a person wrote (`> 3`).
+/// at most 9 decimals, so `dt` moves in steps of 0.000000001 s). Then the set is normalized on the
+/// grid: each interval is first narrowed to closed ends on the grid points it holds — so an
+/// interval holding none (`3 < dt < 3.000000001`) is empty, as no shot has such a `dt`, and two
+/// intervals one step apart are one — and then each end is written as simply as the grid allows:
+/// a closed end one step inside a number with fewer decimals becomes an open end at that number
+/// (`[3.000000001, …]` is `(3, …]`, as `dt > 3 s` was written). Equal sets on the grid so get
+/// equal representations, and read as continuous intervals they hold the same grid points.
 package struct IntervalSet: Hashable, Sendable {
   package private(set) var intervals: [Interval]
   /// The spacing of the axis's values, when it has one.
@@ -115,7 +118,7 @@ package struct IntervalSet: Hashable, Sendable {
         out.append(part)
       }
     }
-    intervals = out
+    intervals = grid.map { g in out.map { Self.simplified($0, grid: g) } } ?? out
   }
 
   /// The set holding one interval.
@@ -202,16 +205,9 @@ package struct IntervalSet: Hashable, Sendable {
   /// Whether every number of `self` is in `other`.
   package func isSubset(of other: IntervalSet) -> Bool { intersection(other).intervals == intervals }
 
-  /// The intervals as a person writes them. On a grid every end is a closed grid point; an end one
-  /// step inside a number with fewer decimals is written as an open end at that number, so
-  /// `[3.000000001, 10]` reads `(3, 10]`, as `dt > 3 s` was written. Off a grid, the intervals.
-  package var displayIntervals: [Interval] {
-    guard let grid else { return intervals }
-    return intervals.map { Self.displayed($0, grid: grid) }
-  }
-
-  /// One interval of a grid set as a person writes it (see `displayIntervals`).
-  static func displayed(_ i: Interval, grid: ExactNumber) -> Interval {
+  /// An interval with closed ends on grid points, its ends written as simply as the grid allows:
+  /// an end one step inside a number with fewer decimals becomes an open end at that number.
+  static func simplified(_ i: Interval, grid: ExactNumber) -> Interval {
     func shorter(_ a: ExactNumber, than b: ExactNumber) -> Bool {
       guard let da = a.fractionDigits else { return false }
       return b.fractionDigits.map { da < $0 } ?? true

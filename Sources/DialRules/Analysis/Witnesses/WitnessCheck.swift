@@ -89,31 +89,7 @@ struct WitnessCheck {
 
   /// Whether `shot` lies in `box`, read back through the same fields the evaluator reads.
   func contains(_ box: Box, _ shot: ShotRecord) -> Bool {
-    var fields: [NumericField: ExactNumber] = [:]
-    for f in NumericField.allCases { fields[f] = f.value(in: shot) }
-    // An axis the box leaves whole constrains nothing, whatever the shot holds there.
-    for (i, axis) in catalog.numeric.enumerated() where box.numeric[i] != axis.domain {
-      guard let v = axis.form.value(fields), box.numeric[i].contains(v) else { return false }
-    }
-    for (i, axis) in catalog.finite.enumerated() {
-      let cls: Int
-      switch axis.kind {
-      case .tag(let source, let word):
-        guard let mask = source.mask(of: word), let present = source.contains(mask: mask, in: shot) else {
-          return false
-        }
-        cls = present ? 1 : 0
-      case .adjustment:
-        guard let classes = axis.adjustments else { return false }
-        let vector = classes.patterns.map { $0.matches(shot.previous?.adjustment) }
-        guard
-          let c = classes.representatives.firstIndex(where: { r in classes.patterns.map { $0.matches(r) } == vector })
-        else { return false }
-        cls = c
-      }
-      if box.finite[i] & (UInt64(1) << UInt64(cls)) == 0 { return false }
-    }
-    return true
+    ShotPosition(shot, catalog: catalog).isInside(box, catalog: catalog)
   }
 
   /// Why a witness was rejected.

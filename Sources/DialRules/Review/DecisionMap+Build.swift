@@ -1,0 +1,343 @@
+/// Building a decision map from the analysis' exact cells.
+///
+/// 1. The tables get catalogs over the same axes (`AxisCatalog.shared`) and every rule its region
+///    as boxes (`RuleRegions`). The numeric axes constrained by the most boxes are plotted (x the
+///    most, then y); the other constrained numeric axes become slices.
+/// 2. Every axis is cut into its elementary pieces (`ElementaryPieces`: each end point some box
+///    uses, and the open stretches between), so each chart is a grid of pieces.
+/// 3. One `CellSweep` over the boxes of all tables visits every exact cell; `Combiner` gives each
+///    table's decision there, and the cell's answer is written into the grid pieces it covers.
+///    A cell's finite classes are fixed before any numeric cut (the sweep cuts finite axes
+///    first), so the finite part of a cell names its situation.
+/// 4. Situations with identical grids are one chart; slices identical in every chart are one
+///    slice; runs of equal pieces are merged into rectangles whose bounds stay exact intervals.
+extension DecisionMap {
+  /// Most grid points written (cells × the pieces each covers); past it the map is incomplete.
+  static let maxGridWrites = 4_000_000
+  /// Most slice combinations drawn; past it only the typical slice is.
+  static let maxSlices = 48
+
+  /// The map of one table (`tables.count == 1`) or of a change between two (old, new).
+  package init(tables: [CompiledRules]) {
+    precondition((1...2).contains(tables.count), "a decision map shows one or two tables")
+    let catalogs = AxisCatalog.shared(tables)
+    catalog = catalogs[0]
+    ruleIDs = tables.map { $0.rules.map(\.id) }
+    var entries: [(box: Box, rule: Int)] = []
+    let offsets = [0, tables[0].rules.count]
+    for (t, rules) in tables.enumerated() {
+      let which = tables.count == 1 ? "" : (t == 0 ? " of the old table" : " of the new table")
+      let regions = RuleRegions(rules, catalog: catalogs[t])
+      for rule in rules.rules {
+        switch regions.regions[rule.index] {
+        case .success(let boxes):
+          for box in boxes { entries.append((box, offsets[t] + rule.index)) }
+        case .failure(.unsupported(let reason, _)):
+          incomplete = "rule '\(rule.id)'\(which) is not analysed: \(reason)"
+          return
+        case .failure(.tooLarge):
+          incomplete =
+            "rule '\(rule.id)'\(which) expands to more than \(AnalysisLimits.maxBoxesPerRule) boxes, so it is not analysed"
+          return
+        }
+      }
+    }
+    let full = Box.all(catalog)
+
+    // Which axes to plot: the ones most boxes constrain, ties to the axis used first.
+    var uses = [Int](repeating: 0, count: catalog.numeric.count)
+    for e in entries {
+      for i in uses.indices where e.box.numeric[i] != full.numeric[i] { uses[i] += 1 }
+    }
+    let ranked = uses.indices.filter { uses[$0] > 0 }.sorted { uses[$0] != uses[$1] ? uses[$0] > uses[$1] : $0 < $1 }
+    let pieces = catalog.numeric.indices.map { i in
+      ElementaryPieces(full.numeric[i].endPoints + entries.flatMap { $0.box.numeric[i].endPoints })
+    }
+    let axes = ranked.map { plotAxis($0, pieces: pieces[$0]) }
+    x = axes.first
+    y = axes.count > 1 ? axes[1] : nil
+    sliceAxes = Array(axes.dropFirst(2))
+
+    // Slice combinations: one elementary piece per slice axis.
+    let slicePieces: [[Int]] = sliceAxes.map { axis in
+      let p = pieces[axis.index]
+      let inDomain = p.mask(of: axis.domain)
+      return (0..<p.count).filter { inDomain[$0] }
+    }
+    var combos: [[Int]] = [[]]
+    for choices in slicePieces {
+      combos = combos.flatMap { c in choices.map { c + [$0] } }
+      if combos.count > Self.maxSlices { break }
+    }
+    if combos.count > Self.maxSlices {
+      combos = [
+        sliceAxes.map { axis in
+          let p = pieces[axis.index]
+          return (0..<p.count).first { p.interval($0).contains(catalog.numeric[axis.index].typical) } ?? 0
+        }
+      ]
+      incomplete =
+        "only the slice with \(sliceAxes.map { "\($0.label) = \(catalog.numeric[$0.index].typical.decimalText)" }.joined(separator: ", ")) is drawn: "
+        + "the other values of \(sliceAxes.map(\.label).joined(separator: ", ")) make more than \(Self.maxSlices) slices"
+    }
+    let nx = x.map { pieces[$0.index].count } ?? 1
+    let ny = y.map { pieces[$0.index].count } ?? 1
+    let plane = nx * ny
+    let gridSize = combos.count * plane
+
+    // The sweep: every exact cell's answer, written into the grid pieces it covers.
+    var keys: [[UInt64]: Int] = [:]
+    var situationParts: [[UInt64]] = []
+    var grids: [[Int32]] = []
+    var answerIndex: [Answer: Int] = [:]
+    var answers: [Answer] = []
+    var writes = 0
+    var overBudget = false
+    let combiners = tables.map(Combiner.init)
+    var sweep = CellSweep(entries: entries, catalog: catalog)
+    let entryRules = sweep.entries.map(\.rule)
+    let xIndex = x?.index
+    let yIndex = y?.index
+    let sliceIndices = sliceAxes.map(\.index)
+    sweep.run { box, covering in
+      var trueRules = [Set<Int>](repeating: [], count: tables.count)
+      for e in covering {
+        let r = entryRules[e]
+        let t = tables.count == 2 && r >= offsets[1] ? 1 : 0
+        trueRules[t].insert(r - offsets[t])
+      }
+      var outcomes: [Decision.Outcome] = []
+      var decidedBy: [[String]] = []
+      for t in tables.indices {
+        let d = combiners[t].decide(trueRules[t].sorted())
+        outcomes.append(d.outcome)
+        decidedBy.append(d.decidedBy.map { tables[t].rules[$0].id })
+      }
+      let answer = Answer(outcomes: outcomes, decidedBy: decidedBy)
+      let a: Int
+      if let known = answerIndex[answer] {
+        a = known
+      } else {
+        a = answers.count
+        answerIndex[answer] = a
+        answers.append(answer)
+      }
+      let s: Int
+      if let known = keys[box.finite] {
+        s = known
+      } else {
+        s = situationParts.count
+        keys[box.finite] = s
+        situationParts.append(box.finite)
+        grids.append([Int32](repeating: -1, count: gridSize))
+      }
+      let xs = xIndex.map { Self.covered(pieces[$0], box.numeric[$0]) } ?? [0]
+      let ys = yIndex.map { Self.covered(pieces[$0], box.numeric[$0]) } ?? [0]
+      let sliceMasks = sliceIndices.map { pieces[$0].mask(of: box.numeric[$0]) }
+      for (c, combo) in combos.enumerated() where combo.indices.allSatisfy({ sliceMasks[$0][combo[$0]] }) {
+        let base = c * plane
+        for py in ys {
+          for px in xs { grids[s][base + py * nx + px] = Int32(a) }
+        }
+        writes += xs.count * ys.count
+      }
+      if writes > Self.maxGridWrites {
+        overBudget = true
+        return false
+      }
+      return true
+    }
+    sweptCells = sweep.cells
+    if overBudget {
+      incomplete = "the map needs more than \(Self.maxGridWrites) grid points, so it is not drawn"
+      return
+    }
+    if sweep.stopped {
+      incomplete = "the analysis stopped at its limits (\(AnalysisLimits.maxCells) cells), so the map is not drawn"
+      return
+    }
+    self.answers = answers
+
+    // Situations with the same picture are one chart.
+    var byGrid: [[Int32]: Int] = [:]
+    var mergedGrids: [[Int32]] = []
+    var mergedParts: [[[UInt64]]] = []
+    for (s, grid) in grids.enumerated() {
+      if let m = byGrid[grid] {
+        mergedParts[m].append(situationParts[s])
+      } else {
+        byGrid[grid] = mergedGrids.count
+        mergedGrids.append(grid)
+        mergedParts.append([situationParts[s]])
+      }
+    }
+
+    // Slices that look the same in every chart are one slice; the typical one comes first.
+    var sliceGroups: [[Int]] = []
+    var bySignature: [[Int32]: Int] = [:]
+    for c in combos.indices {
+      let signature = mergedGrids.flatMap { $0[(c * plane)..<((c + 1) * plane)] }
+      if let g = bySignature[signature] {
+        sliceGroups[g].append(c)
+      } else {
+        bySignature[signature] = sliceGroups.count
+        sliceGroups.append([c])
+      }
+    }
+    let typical = sliceIndices.map { catalog.numeric[$0].typical }
+    let text = RegionText(catalog: catalog)
+    var builtSlices: [(slice: Slice, combo: Int)] = sliceGroups.map { group in
+      let products = group.map { c in
+        Box(
+          numeric: combos[c].enumerated().map { k, p in IntervalSet(pieces[sliceIndices[k]].interval(p)) }, finite: [])
+      }
+      let merged = BoxUnion.simplify(products)
+      let words = merged.map { box in
+        box.numeric.enumerated().map { k, set in
+          text.inequality(catalog.numeric[sliceIndices[k]], set)
+        }.joined(separator: ", ")
+      }
+      let isTypical = merged.contains { box in box.numeric.indices.allSatisfy { box.numeric[$0].contains(typical[$0]) }
+      }
+      return (
+        Slice(
+          parts: merged.map(\.numeric), text: sliceIndices.isEmpty ? "every value" : words.joined(separator: "; or "),
+          isTypical: isTypical),
+        group[0]
+      )
+    }
+    if let t = builtSlices.firstIndex(where: \.slice.isTypical), t > 0 {
+      builtSlices.insert(builtSlices.remove(at: t), at: 0)
+    }
+    slices = builtSlices.map(\.slice)
+
+    // Rectangles per chart and slice; charts in the order a barista looks for them.
+    let xPieces = xIndex.map { pieces[$0] }
+    let yPieces = yIndex.map { pieces[$0] }
+    let words = SituationWords(catalog: catalog)
+    var drawn: [(rank: (Int, Int, Int), order: Int, situation: Situation)] = []
+    for (m, grid) in mergedGrids.enumerated() {
+      let parts = BoxUnion.simplify(mergedParts[m].map { Box(numeric: [], finite: $0) }).map(\.finite)
+      var cells: [[Cell]] = []
+      for built in builtSlices {
+        let base = built.combo * plane
+        let rectangles = Self.rectangles(nx: nx, ny: ny) { px, py in grid[base + py * nx + px] }
+        cells.append(
+          rectangles.map { r in
+            Cell(
+              x: xPieces.map { Self.span($0, r.x0, r.x1) } ?? .all,
+              y: yPieces.map { Self.span($0, r.y0, r.y1) } ?? .all,
+              answer: Int(r.answer))
+          })
+      }
+      let situation = Situation(
+        id: "", title: words.title(parts), detail: words.detail(parts), parts: parts, cells: cells)
+      drawn.append((words.rank(parts), m, situation))
+    }
+    drawn.sort { ($0.rank.0, $0.rank.1, $0.rank.2, $0.order) < ($1.rank.0, $1.rank.1, $1.rank.2, $1.order) }
+    for (n, entry) in drawn.enumerated() {
+      var situation = entry.situation
+      situation.id = "situation-\(n + 1)"
+      situations.append(situation)
+    }
+  }
+
+  /// The pieces of `pieces` that `set` covers, ascending.
+  static func covered(_ pieces: ElementaryPieces, _ set: IntervalSet) -> [Int] {
+    pieces.ranges(of: set).flatMap { Array($0) }
+  }
+
+  /// The interval from the start of piece `first` to the end of piece `last`.
+  static func span(_ pieces: ElementaryPieces, _ first: Int, _ last: Int) -> Interval {
+    let a = pieces.interval(first)
+    let b = pieces.interval(last)
+    return Interval(lower: a.lower, lowerClosed: a.lowerClosed, upper: b.upper, upperClosed: b.upperClosed)
+  }
+
+  /// A rectangle of grid pieces with one answer.
+  struct Rectangle: Hashable {
+    var x0: Int
+    var x1: Int
+    var y0: Int
+    var y1: Int
+    var answer: Int32
+  }
+
+  /// Merges a grid of answers (-1 where no valid shot lies) into rectangles: runs of equal
+  /// answers along each row, then equal runs in consecutive rows. Deterministic: rectangles come
+  /// out ordered by their first row, then column.
+  static func rectangles(nx: Int, ny: Int, _ answer: (Int, Int) -> Int32) -> [Rectangle] {
+    var done: [Rectangle] = []
+    var open: [Rectangle] = []
+    for py in 0..<ny {
+      var runs: [Rectangle] = []
+      var px = 0
+      while px < nx {
+        let a = answer(px, py)
+        var end = px
+        while end + 1 < nx, answer(end + 1, py) == a { end += 1 }
+        if a >= 0 { runs.append(Rectangle(x0: px, x1: end, y0: py, y1: py, answer: a)) }
+        px = end + 1
+      }
+      var next: [Rectangle] = []
+      for run in runs {
+        if let i = open.firstIndex(where: { $0.x0 == run.x0 && $0.x1 == run.x1 && $0.answer == run.answer }) {
+          var grown = open.remove(at: i)
+          grown.y1 = py
+          next.append(grown)
+        } else {
+          next.append(run)
+        }
+      }
+      done += open
+      open = next
+    }
+    done += open
+    return done.sorted { ($0.y0, $0.x0) < ($1.y0, $1.x0) }
+  }
+
+  /// The plotted form of numeric axis `i`: its breakpoints and a drawn range around them.
+  func plotAxis(_ i: Int, pieces: ElementaryPieces) -> PlotAxis {
+    let axis = catalog.numeric[i]
+    let domainEnds = Set(axis.domain.endPoints)
+    let breakpoints = pieces.points.filter { !domainEnds.contains($0) }
+    let words = AxisWords(axis)
+    let (low, high) = Self.drawnRange(breakpoints, typical: axis.typical, domain: axis.domain)
+    return PlotAxis(
+      index: i, label: axis.label, expression: axis.expression, unit: axis.unit, words: words.words,
+      lowWord: words.low, highWord: words.high, breakpoints: breakpoints, low: low, high: high, domain: axis.domain)
+  }
+
+  /// Every breakpoint and the typical value, with a margin of half their spread (rounded up to
+  /// 1, 2, 2.5 or 5 times a power of ten) on each side, kept within the domain.
+  static func drawnRange(_ breakpoints: [ExactNumber], typical: ExactNumber, domain: IntervalSet) -> (
+    ExactNumber, ExactNumber
+  ) {
+    let values = breakpoints + [typical]
+    let lo = values.min() ?? .zero
+    let hi = values.max() ?? .zero
+    var spread = hi.subtracting(lo) ?? ExactNumber(1)
+    if spread.isZero { spread = lo.isZero ? ExactNumber(2) : lo.magnitude }
+    let margin = nice(spread.divided(by: ExactNumber(2)) ?? ExactNumber(1))
+    var low = lo.subtracting(margin) ?? lo
+    var high = hi.adding(margin) ?? hi
+    if let first = domain.intervals.first?.lower, low < first { low = first }
+    if let last = domain.intervals.last?.upper, last < high { high = last }
+    return (low, high)
+  }
+
+  /// The smallest of 1, 2, 2.5, 5 × 10^k (k from -3) that is at least `value`.
+  static func nice(_ value: ExactNumber) -> ExactNumber {
+    var scale = ExactNumber(significand: 1, scale: 3) ?? ExactNumber(1)
+    let steps = [
+      ExactNumber(1), ExactNumber(2), ExactNumber(significand: 25, scale: 1) ?? ExactNumber(2), ExactNumber(5),
+    ]
+    for _ in 0..<16 {
+      for s in steps {
+        if let candidate = s.multiplied(by: scale), !(candidate < value) { return candidate }
+      }
+      scale = scale.multiplied(by: ExactNumber(10)) ?? scale
+    }
+    return value
+  }
+}

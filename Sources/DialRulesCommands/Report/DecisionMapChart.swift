@@ -1,0 +1,290 @@
+import CommandLineSupport
+import DialRules
+
+/// One chart of the decision map as inline SVG: a situation in one slice, every rectangle filled
+/// by its outcome (colour and pattern), labelled when there is room, focusable and named in
+/// words; exact edges drawn solid where the boundary value belongs to the region and dashed where
+/// it does not; fixture, shot and witness points where they fall.
+struct DecisionMapChart {
+  static let width = 400.0
+  static let height = 300.0
+  static let left = 58.0
+  static let right = 12.0
+  static let top = 10.0
+  static let bottom = 52.0
+  static var plotWidth: Double { width - left - right }
+  static var plotHeight: Double { height - top - bottom }
+
+  let map: DecisionMap
+  let words: AnswerWords
+  /// A diff: cells that change are outlined and labelled `from → to`, the rest are faded.
+  var diff = false
+  /// The number of each abstaining rule in the legend's "Why the table abstains" list, for a
+  /// region too narrow for the rule's id.
+  var reasonNumbers: [String: Int] = [:]
+
+  /// The chart of `situation` in `slice`, with `points` (already placed there).
+  func svg(situation s: Int, slice: Int, points: [MapPoint]) -> String {
+    let situation = map.situations[s]
+    let title = "\(situation.title)" + (map.slices.count > 1 ? " — \(map.slices[slice].text)" : "")
+    var out =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" viewBox=\"0 0 \(Int(Self.width)) \(Int(Self.height))\" "
+      + "role=\"group\" aria-label=\"\(HTMLText.escape("Decision map: " + title))\">\n"
+    out += "<title>\(HTMLText.escape(title))</title>\n"
+    let xs = Scale(axis: map.x, from: Self.left, to: Self.left + Self.plotWidth)
+    let ys = Scale(axis: map.y, from: Self.top + Self.plotHeight, to: Self.top)
+    var labels = ""
+    let marks = points.map { p in
+      (xs.pixel(p.x, else: (xs.from + xs.to) / 2), ys.pixel(p.y, else: (ys.from + ys.to) / 2))
+    }
+    for cell in situation.cells[slice] {
+      let drawn = self.cell(cell, xs, ys, marks: marks)
+      out += drawn.shape
+      labels += drawn.label
+    }
+    out +=
+      "<rect class=\"frame\" x=\"\(Self.left)\" y=\"\(Self.top)\" width=\"\(HTMLText.number(Self.plotWidth))\" height=\"\(HTMLText.number(Self.plotHeight))\"/>\n"
+    out += axes(xs, ys)
+    out += PointMarks(xs: xs, ys: ys).svg(points)
+    // Labels last, over the points, so a crowd of fixtures never hides what a region decides;
+    // they let the pointer through to the region below.
+    out += "<g class=\"labels\" aria-hidden=\"true\">\(labels)</g>\n"
+    out += "</svg>\n"
+    return out
+  }
+
+  /// One rectangle: fill, pattern, exact edges and its name for hover and focus; and its label,
+  /// drawn later in a layer of its own.
+  /// `marks` are the pixels of the points drawn on the chart, which the label keeps clear of.
+  func cell(_ cell: DecisionMap.Cell, _ xs: Scale, _ ys: Scale, marks: [(Double, Double)]) -> (
+    shape: String, label: String
+  ) {
+    let answer = map.answers[cell.answer]
+    let style = OutcomeStyle(answer.shown)
+    var x0 = xs.pixel(cell.x.lower, else: xs.from)
+    var x1 = xs.pixel(cell.x.upper, else: xs.to)
+    let y0 = ys.pixel(cell.y.upper, else: ys.to)
+    let y1 = ys.pixel(cell.y.lower, else: ys.from)
+    var top = min(y0, y1)
+    var bottom = max(y0, y1)
+    // A single value (a region `dt = 3 s`) is drawn as a thin strip so it can be seen and focused.
+    if x1 - x0 < 3 {
+      let mid = (x0 + x1) / 2
+      (x0, x1) = (mid - 1.5, mid + 1.5)
+    }
+    if bottom - top < 3 {
+      let mid = (top + bottom) / 2
+      (top, bottom) = (mid - 1.5, mid + 1.5)
+    }
+    let bounds = map.boundsText(cell)
+    let name = words.sentence(answer) + "; where " + bounds
+    let changed = diff && answer.changed
+    var classes = "cell o-\(style.family)"
+    if diff { classes += changed ? " changed" : " unchanged" }
+    var out = "<g class=\"\(classes)\" tabindex=\"0\" role=\"img\" data-outcome=\"\(style.key)\""
+    out += " data-bounds=\"\(HTMLText.escape(bounds))\" aria-label=\"\(HTMLText.escape(name))\">"
+    out += "<title>\(HTMLText.escape(name))</title>"
+    let rect =
+      "x=\"\(HTMLText.number(x0))\" y=\"\(HTMLText.number(top))\" width=\"\(HTMLText.number(x1 - x0))\" height=\"\(HTMLText.number(bottom - top))\""
+    out += "<rect class=\"fill\" \(rect)/><rect class=\"hatch\" fill=\"url(#p-\(style.family))\" \(rect)/>"
+    out += edges(cell, x0: x0, x1: x1, top: top, bottom: bottom)
+    if changed { out += "<rect class=\"change-mark\" \(rect)/>" }
+    out += "</g>\n"
+    return (out, label(answer, style, x0: x0, x1: x1, top: top, bottom: bottom, marks: marks))
+  }
+
+  /// The four edges, inset so each region shows its own: solid where the bound is closed (the
+  /// boundary value is in this region), dashed where it is open. Edges at the drawn range's end
+  /// or at the end of the valid values are not drawn.
+  func edges(_ cell: DecisionMap.Cell, x0: Double, x1: Double, top: Double, bottom: Double) -> String {
+    let inset = 1.4
+    var out = ""
+    func line(_ a: (Double, Double), _ b: (Double, Double), closed: Bool) {
+      out +=
+        "<line class=\"edge \(closed ? "closed" : "open")\" x1=\"\(HTMLText.number(a.0))\" y1=\"\(HTMLText.number(a.1))\" x2=\"\(HTMLText.number(b.0))\" y2=\"\(HTMLText.number(b.1))\"/>"
+    }
+    if x1 - x0 > 2 * inset + 1 {
+      if let c = Self.inside(cell.x.lower, cell.x.lowerClosed, map.x) {
+        line((x0 + inset, top), (x0 + inset, bottom), closed: c)
+      }
+      if let c = Self.inside(cell.x.upper, cell.x.upperClosed, map.x) {
+        line((x1 - inset, top), (x1 - inset, bottom), closed: c)
+      }
+    }
+    if bottom - top > 2 * inset + 1 {
+      if let c = Self.inside(cell.y.upper, cell.y.upperClosed, map.y) {
+        line((x0, top + inset), (x1, top + inset), closed: c)
+      }
+      if let c = Self.inside(cell.y.lower, cell.y.lowerClosed, map.y) {
+        line((x0, bottom - inset), (x1, bottom - inset), closed: c)
+      }
+    }
+    return out
+  }
+
+  /// Whether a bound lies strictly inside the drawn range (then: whether it is closed).
+  static func inside(_ bound: ExactNumber?, _ closed: Bool, _ axis: DecisionMap.PlotAxis?) -> Bool? {
+    guard let bound, let axis, axis.low < bound, bound < axis.high else { return nil }
+    return closed
+  }
+
+  /// The outcome's label, and for abstentions the rules that abstain, when they fit.
+  func label(
+    _ answer: DecisionMap.Answer, _ style: OutcomeStyle, x0: Double, x1: Double, top: Double, bottom: Double,
+    marks: [(Double, Double)]
+  ) -> String {
+    let width = x1 - x0
+    let height = bottom - top
+    var lines: [String] = []
+    if diff && answer.changed {
+      lines = [OutcomeStyle(answer.outcomes[0]).label + " →", style.label]
+    } else {
+      lines = [style.label]
+      switch answer.shown {
+      case .insufficientEvidence(.explicit), .insufficientEvidence(.conflict):
+        lines.append(contentsOf: answer.shownDecidedBy.prefix(3))
+      default: break
+      }
+    }
+    let charWidth = 6.1
+    // Abstaining rules whose ids do not fit are named by their number in the legend's list.
+    if case .insufficientEvidence(.explicit) = answer.shown, !diff || !answer.changed,
+      lines.dropFirst().contains(where: { Double($0.count) * charWidth + 6 > width })
+    {
+      let numbers = answer.shownDecidedBy.compactMap { reasonNumbers[$0] }.map(String.init)
+      if !numbers.isEmpty { lines = [style.label, "why: " + numbers.joined(separator: ", ")] }
+    }
+    let lineHeight = 13.0
+    // Keep the lines that fit, in order; a label with no room is left to the legend and hover.
+    var fitting: [String] = []
+    for line in lines {
+      guard Double(fitting.count + 1) * lineHeight + 4 <= height else { break }
+      if Double(line.count) * charWidth + 6 <= width {
+        fitting.append(line)
+      } else if fitting.isEmpty {
+        return ""
+      } else {
+        break
+      }
+    }
+    guard !fitting.isEmpty else { return "" }
+    // The first place, of a few inside the region, where the label covers no point: the middle,
+    // near the top, near the bottom, then the same to the left and right.
+    let labelWidth = Double(fitting.map(\.count).max() ?? 0) * charWidth + 4
+    let labelHeight = Double(fitting.count) * lineHeight
+    let centred = (top + bottom) / 2 - labelHeight / 2 + 10
+    var spots: [(Double, Double)] = []
+    for cx in [(x0 + x1) / 2, x0 + labelWidth / 2 + 4, x1 - labelWidth / 2 - 4] {
+      for y in [centred, top + 17, bottom - labelHeight + 7] { spots.append((cx, y)) }
+    }
+    let inside = spots.filter { spot in
+      spot.0 - labelWidth / 2 >= x0 && spot.0 + labelWidth / 2 <= x1 && spot.1 - 11 >= top
+        && spot.1 + labelHeight - 11 <= bottom
+    }
+    // A mark covers its symbol and the count written to its lower right (`×2`).
+    let free = inside.first { spot in
+      let (left, right) = (spot.0 - labelWidth / 2, spot.0 + labelWidth / 2)
+      let (upper, lower) = (spot.1 - 12, spot.1 + labelHeight - 10)
+      return !marks.contains { m in m.0 + 26 > left && m.0 - 6 < right && m.1 + 16 > upper && m.1 - 6 < lower }
+    }
+    let (cx, first) = free ?? inside.first ?? spots[0]
+    var out = "<text class=\"cell-label\" text-anchor=\"middle\" aria-hidden=\"true\">"
+    for (i, line) in fitting.enumerated() {
+      out +=
+        "<tspan x=\"\(HTMLText.number(cx))\" y=\"\(HTMLText.number(first + Double(i) * lineHeight))\"\(i == 0 ? " class=\"lead\"" : "")>\(HTMLText.escape(line))</tspan>"
+    }
+    return out + "</text>"
+  }
+
+  /// Tick marks at every breakpoint, at the range's ends and at zero; the axis in words.
+  func axes(_ xs: Scale, _ ys: Scale) -> String {
+    var out = ""
+    let baseline = Self.top + Self.plotHeight
+    if let x = map.x {
+      // Labels closer than a label's width drop to a second row, so `-4 s` and `-3 s` both read.
+      var lastOnRow = [-Double.infinity, -Double.infinity]
+      for (value, strong) in Self.ticks(x, scale: xs) {
+        let p = xs.pixel(value)
+        let px = HTMLText.number(p)
+        let row = p - lastOnRow[0] >= 34 ? 0 : 1
+        lastOnRow[row] = p
+        out +=
+          "<line class=\"tick\(strong ? " strong" : "")\" x1=\"\(px)\" y1=\"\(HTMLText.number(baseline))\" x2=\"\(px)\" y2=\"\(HTMLText.number(baseline + 5 + Double(row) * 11))\"/>"
+        out +=
+          "<text class=\"tick-label\" x=\"\(px)\" y=\"\(HTMLText.number(baseline + 16 + Double(row) * 11))\" text-anchor=\"middle\">\(HTMLText.escape(map.quantity(value, on: x)))</text>\n"
+      }
+      let mid = HTMLText.number(Self.left + Self.plotWidth / 2)
+      out +=
+        "<text class=\"axis-title\" x=\"\(mid)\" y=\"\(HTMLText.number(baseline + 40))\" text-anchor=\"middle\">\(HTMLText.escape(Self.title(x)))</text>\n"
+      if let low = x.lowWord, let high = x.highWord {
+        out +=
+          "<text class=\"axis-hint\" x=\"\(HTMLText.number(Self.left))\" y=\"\(HTMLText.number(baseline + 40))\">← \(HTMLText.escape(low))</text>"
+        out +=
+          "<text class=\"axis-hint\" x=\"\(HTMLText.number(Self.left + Self.plotWidth))\" y=\"\(HTMLText.number(baseline + 40))\" text-anchor=\"end\">\(HTMLText.escape(high)) →</text>\n"
+      }
+    }
+    if let y = map.y {
+      for (value, strong) in Self.ticks(y, scale: ys) {
+        let py = HTMLText.number(ys.pixel(value))
+        out +=
+          "<line class=\"tick\(strong ? " strong" : "")\" x1=\"\(HTMLText.number(Self.left - 5))\" y1=\"\(py)\" x2=\"\(HTMLText.number(Self.left))\" y2=\"\(py)\"/>"
+        out +=
+          "<text class=\"tick-label\" x=\"\(HTMLText.number(Self.left - 7))\" y=\"\(py)\" dy=\"4\" text-anchor=\"end\">\(HTMLText.escape(map.quantity(value, on: y)))</text>\n"
+      }
+      let mid = HTMLText.number(Self.top + Self.plotHeight / 2)
+      let title = Self.title(y)
+      out +=
+        "<text class=\"axis-title\" transform=\"translate(12 \(mid)) rotate(-90)\" text-anchor=\"middle\">\(HTMLText.escape(title))</text>\n"
+    }
+    return out
+  }
+
+  /// `dt: time against the recipe (s)`.
+  static func title(_ axis: DecisionMap.PlotAxis) -> String {
+    let unit = axis.unit.isEmpty ? "" : " (\(axis.unit))"
+    return axis.words == axis.label ? "\(axis.label)\(unit)" : "\(axis.label): \(axis.words)\(unit)"
+  }
+
+  /// The values that get a tick: the breakpoints (strong), the range's ends and zero; a weak tick
+  /// too close to another is dropped.
+  static func ticks(_ axis: DecisionMap.PlotAxis, scale: Scale) -> [(ExactNumber, Bool)] {
+    var out: [(ExactNumber, Bool)] = axis.breakpoints.filter { axis.low < $0 && $0 < axis.high }.map { ($0, true) }
+    for weak in [axis.low, axis.high, ExactNumber.zero] where !(weak < axis.low) && !(axis.high < weak) {
+      let p = scale.pixel(weak)
+      if out.allSatisfy({ abs(scale.pixel($0.0) - p) >= 26 }) { out.append((weak, false)) }
+    }
+    return out.sorted { $0.0 < $1.0 }
+  }
+}
+
+/// A plotted axis's drawn range mapped onto pixels (display only: placement and bounds are
+/// decided exactly before anything is converted).
+struct Scale {
+  let low: ExactNumber?
+  let high: ExactNumber?
+  let from: Double
+  let to: Double
+
+  init(axis: DecisionMap.PlotAxis?, from: Double, to: Double) {
+    low = axis?.low
+    high = axis?.high
+    self.from = from
+    self.to = to
+  }
+
+  /// The pixel of `value`, clamped to the drawn range.
+  func pixel(_ value: ExactNumber) -> Double {
+    guard let low, let high else { return (from + to) / 2 }
+    let lo = low.plotValue
+    let hi = high.plotValue
+    guard hi > lo else { return (from + to) / 2 }
+    let v = min(hi, max(lo, value.plotValue))
+    return from + (v - lo) / (hi - lo) * (to - from)
+  }
+
+  /// The pixel of a bound, or `fallback` when the bound is unbounded or beyond the range.
+  func pixel(_ bound: ExactNumber?, else fallback: Double) -> Double {
+    guard let bound else { return fallback }
+    return pixel(bound)
+  }
+}

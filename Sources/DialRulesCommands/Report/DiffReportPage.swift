@@ -1,0 +1,102 @@
+import CommandLineSupport
+import DialRules
+
+/// `dialrules diff OLD NEW --format html`: the decision map of the new table with every region
+/// whose decision changes outlined and labelled `old → new` (unchanged regions faded), the rule
+/// changes, and the shots that decide differently.
+struct DiffReportPage {
+  var oldPath: String
+  var newPath: String
+  var old: CompiledRules
+  var new: CompiledRules
+  var report: DiffReport
+  /// The fixtures and shots that decide differently (`report.changes`, in the same order).
+  var changedShots: [ShotRecord] = []
+  /// nil with `--no-space`.
+  var map: DecisionMap?
+
+  /// The changed shots placed on the map, each named by its source and its `old → new`.
+  func points(on map: DecisionMap) -> [MapPoint] {
+    var out: [MapPoint] = []
+    for (change, shot) in zip(report.changes, changedShots) {
+      guard case .placed(let s, let slice, let x, let y) = map.place(shot) else { continue }
+      let words = DecisionChange.label(change.old) + " → " + DecisionChange.label(change.new)
+      let kind: MapPoint.Kind = change.source.hasSuffix(".json") ? .fixture : .shot
+      out.append(
+        MapPoint(kind: kind, name: change.source, decision: words, link: nil, situation: s, slice: slice, x: x, y: y))
+    }
+    return out
+  }
+
+  var html: String {
+    var body = DecisionMapSection.definitions
+    body +=
+      "<header><h1>What changes: <code>\(HTMLText.escape(oldPath))</code> → <code>\(HTMLText.escape(newPath))</code></h1>\n"
+    let changedCharts = map.map { m in
+      m.situations.filter { s in s.cells.contains { $0.contains { m.answers[$0.answer].changed } } }.count
+    }
+    if let changedCharts, let map {
+      body += "<p>\(changedCharts) of \(map.situations.count) situations decide differently somewhere. "
+      body += "Outlined regions change (labelled old → new); faded regions decide as before.</p>\n"
+    }
+    body += "</header>\n"
+    body += "<section><h2 id=\"rules\">Rule changes</h2>\n"
+    let byRule = report.byRule
+    if byRule.isEmpty {
+      body += "<p>No rule, definition or setting changed.</p>\n"
+    } else {
+      body += "<table><thead><tr><th>change</th><th>name</th><th>what</th></tr></thead><tbody>\n"
+      for c in byRule.settings + byRule.lets + byRule.rules {
+        switch c {
+        case .added(let id, let summary):
+          body +=
+            "<tr><td>added</td><td><code>\(HTMLText.escape(id))</code></td><td><code>\(HTMLText.escape(summary))</code></td></tr>\n"
+        case .removed(let id, let summary):
+          body +=
+            "<tr><td>removed</td><td><code>\(HTMLText.escape(id))</code></td><td><code>\(HTMLText.escape(summary))</code></td></tr>\n"
+        case .changed(let id, let what, let a, let b):
+          body += "<tr><td>changed</td><td><code>\(HTMLText.escape(id))</code></td><td>\(HTMLText.escape(what)): "
+          body += "<code>\(HTMLText.escape(a))</code> → <code>\(HTMLText.escape(b))</code></td></tr>\n"
+        }
+      }
+      body += "</tbody></table>\n"
+    }
+    body += "</section>\n"
+    if let map {
+      body += "<section><h2 id=\"map\">The map, old → new</h2>\n"
+      let drawn = points(on: map)
+      if !drawn.isEmpty {
+        body +=
+          "<p>The \(drawn.count) fixture\(drawn.count == 1 ? "" : "s") and shots that decide differently are drawn where they fall.</p>\n"
+      }
+      body += DecisionMapSection(map: map, tables: [old, new], points: drawn, diff: true).html
+      body += "</section>\n"
+    } else {
+      body += "<p class=\"muted\">The input space was not compared (<code>--no-space</code>).</p>\n"
+    }
+    if report.compared > 0 {
+      body +=
+        "<section><h2 id=\"shots\">Shots that decide differently (\(report.changes.count) of \(report.compared))</h2>\n"
+      if !report.changes.isEmpty {
+        body += "<table><thead><tr><th>shot</th><th>before</th><th>after</th></tr></thead><tbody>\n"
+        for c in report.changes {
+          body += "<tr><td><code>\(HTMLText.escape(c.source))</code></td>"
+          body += "<td>\(Self.decisionCell(c.old))</td><td>\(Self.decisionCell(c.new))</td></tr>\n"
+        }
+        body += "</tbody></table>\n"
+      }
+      body += "</section>\n"
+    }
+    return HTMLDocument(
+      title: "Rule diff — \(oldPath) → \(newPath)", style: DecisionMapSection.css, body: body,
+      script: DecisionMapSection.script
+    ).text
+  }
+
+  /// A decision and, when some rules decided it, those rules (never an empty "()").
+  static func decisionCell(_ d: Decision) -> String {
+    let label = HTMLText.escape(DecisionChange.label(d))
+    guard !d.decidedBy.isEmpty else { return label }
+    return label + " <span class=\"muted\">(\(HTMLText.escape(d.decidedBy.joined(separator: ", "))))</span>"
+  }
+}

@@ -1,0 +1,58 @@
+import DialRules
+
+/// `textDocument/codeLens`: above each rule, how its inline examples fare against the whole table
+/// (`ExampleRunner`, as `dialrules test` runs them) — "✓ 2 examples pass", "✗ 1 of 2 examples
+/// fail", "no examples". Running the lens's command (`workspace/executeCommand`) shows the
+/// failing examples with what they got. A file that does not check has no lenses: its examples
+/// cannot run.
+package enum CodeLensFeature {
+  package static func lenses(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> LSPAny {
+    guard let rules = context.model.compiled else { return [] }
+    let results = Dictionary(grouping: ExampleRunner.run(rules), by: \.ruleID)
+    return .array(
+      rules.rules.map { rule in
+        let mine = results[rule.id] ?? []
+        let failed = mine.filter { !$0.passed }.count
+        let title: String
+        if mine.isEmpty {
+          title = "no examples"
+        } else if failed == 0 {
+          title = "✓ \(mine.count == 1 ? "1 example passes" : "\(mine.count) examples pass")"
+        } else {
+          title = "✗ \(failed) of \(mine.count) example\(mine.count == 1 ? "" : "s") fail\(failed == 1 ? "s" : "")"
+        }
+        return [
+          "range": context.range(rule.idSpan),
+          "command": [
+            "title": .string(title), "command": .string(ServerCapabilities.showExamplesCommand),
+            "arguments": [.string(context.uri), .string(rule.id)],
+          ],
+        ]
+      })
+  }
+
+  /// `dialrules.showExamples URI RULE`: the rule's examples and their results, shown to the user
+  /// and returned as text.
+  package static func execute(_ params: Params, server: LanguageServer) throws(ResponseError) -> LSPAny {
+    let command = try params["command"].string()
+    guard command == ServerCapabilities.showExamplesCommand else {
+      throw ResponseError.invalidParams("params.command: unknown command '\(command)'")
+    }
+    let arguments = try params["arguments"].array()
+    guard arguments.count == 2 else {
+      throw ResponseError.invalidParams("params.arguments: expected a document URI and a rule id")
+    }
+    let uri = try arguments[0].string()
+    let id = try arguments[1].string()
+    guard let context = try server.context(for: uri) else {
+      throw ResponseError.requestFailed("'\(uri)' is not open")
+    }
+    guard let rules = context.model.compiled else {
+      throw ResponseError.requestFailed("the file has errors, so its examples cannot run")
+    }
+    guard rules.index(of: id) != nil else { throw ResponseError.requestFailed("there is no rule '\(id)'") }
+    let text = "rule \(id): " + HoverFeature.examplesSummary(ExampleRunner.run(rules).filter { $0.ruleID == id })
+    server.show(text)
+    return .string(text)
+  }
+}

@@ -1,0 +1,83 @@
+import DialRules
+
+/// `textDocument/documentSymbol`: the outline — the ruleset, each `let`, each rule with its
+/// examples inside it. Hierarchical when the client supports it, a flat list otherwise.
+package enum DocumentSymbolFeature {
+  /// LSP `SymbolKind`s used here.
+  enum Kind: Int {
+    case module = 2, function = 12, variable = 13, event = 24
+  }
+
+  struct Symbol {
+    var name: String
+    var detail: String
+    var kind: Kind
+    var span: SourceSpan
+    var selection: SourceSpan
+    var children: [Symbol] = []
+  }
+
+  package static func symbols(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> LSPAny {
+    let tree = context.model.output.syntax
+    var symbols: [Symbol] = []
+    if let ruleset = tree.ruleset {
+      symbols.append(
+        Symbol(
+          name: ruleset.name.value.isEmpty ? "ruleset" : ruleset.name.value,
+          detail: ruleset.description?.value ?? "ruleset", kind: .module, span: ruleset.span,
+          selection: ruleset.name.span))
+    }
+    for declaration in tree.declarations {
+      switch declaration {
+      case .letBinding(let l) where !l.name.name.isEmpty:
+        symbols.append(
+          Symbol(
+            name: l.name.name, detail: context.source.text(of: l.value.span), kind: .variable, span: l.span,
+            selection: l.name.span))
+      case .rule(let r) where !r.id.name.isEmpty:
+        var rule = Symbol(name: r.id.name, detail: "", kind: .function, span: r.span, selection: r.id.span)
+        var number = 0
+        for clause in r.clauses {
+          switch clause {
+          case .then(let action, _): rule.detail = context.source.text(of: action.span)
+          case .example(let e):
+            number += 1
+            let expect = e.expectation.map { "expect " + context.source.text(of: $0.span) } ?? ""
+            rule.children.append(
+              Symbol(
+                name: e.name?.value ?? "example \(number)", detail: expect, kind: .event, span: e.span,
+                selection: e.name?.span ?? SourceSpan(start: e.span.start, end: min(e.span.end, e.span.start + 7))))
+          default: break
+          }
+        }
+        symbols.append(rule)
+      default: break
+      }
+    }
+    if context.capabilities.hierarchicalSymbols { return .array(symbols.map { nested($0, context) }) }
+    var flat: [LSPAny] = []
+    for s in symbols {
+      flat.append(information(s, container: nil, context))
+      flat += s.children.map { information($0, container: s.name, context) }
+    }
+    return .array(flat)
+  }
+
+  static func nested(_ s: Symbol, _ context: FeatureContext) -> LSPAny {
+    var out: [String: LSPAny] = [
+      "name": .string(s.name), "kind": .int(s.kind.rawValue), "range": context.range(s.span),
+      "selectionRange": context.range(s.selection),
+    ]
+    if !s.detail.isEmpty { out["detail"] = .string(s.detail) }
+    if !s.children.isEmpty { out["children"] = .array(s.children.map { nested($0, context) }) }
+    return .object(out)
+  }
+
+  static func information(_ s: Symbol, container: String?, _ context: FeatureContext) -> LSPAny {
+    var out: [String: LSPAny] = [
+      "name": .string(s.name), "kind": .int(s.kind.rawValue), "location": context.location(s.span),
+    ]
+    if let container { out["containerName"] = .string(container) }
+    return .object(out)
+  }
+}

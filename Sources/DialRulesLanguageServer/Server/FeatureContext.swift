@@ -1,0 +1,36 @@
+import DialRules
+
+/// What a feature needs to answer a request about one document: its current model, the latest
+/// analysis of that version (if it has finished), and how to talk to this client.
+package struct FeatureContext {
+  package let model: DocumentModel
+  /// The analysis of `model.version`, or nil while it has not run (or the document has errors).
+  package let analysis: AnalysisResult?
+  package let encoding: PositionEncoding
+  package let capabilities: ClientCapabilities
+
+  package var source: SourceFile { model.source }
+  package var uri: String { model.uri }
+
+  package func range(_ span: SourceSpan) -> LSPAny { source.lspRange(of: span, encoding: encoding).json }
+  package func offset(_ position: LSPPosition) -> Int { source.offset(of: position, encoding: encoding) }
+  package func location(_ span: SourceSpan) -> LSPAny { ["uri": .string(uri), "range": range(span)] }
+
+  /// A text edit replacing `span` with `text`.
+  package func edit(_ span: SourceSpan, _ text: String) -> LSPAny { ["range": range(span), "newText": .string(text)] }
+
+  /// A workspace edit of this document.
+  package func workspaceEdit(_ edits: [LSPAny]) -> LSPAny {
+    if capabilities.documentChanges {
+      return [
+        "documentChanges": [
+          ["textDocument": ["uri": .string(uri), "version": .int(model.version)], "edits": .array(edits)]
+        ]
+      ]
+    }
+    return ["changes": .object([uri: .array(edits)])]
+  }
+
+  /// The cursor's byte offset from `params.position`.
+  package func cursor(_ params: Params) throws(ResponseError) -> Int { offset(try params["position"].position()) }
+}

@@ -1,0 +1,269 @@
+import CommandLineSupport
+import DialRules
+import ShotLog
+
+// The command line's wording of everything that can go wrong: ShotLog's typed errors (which carry
+// no sentences of their own), the problems the commands find in their arguments, and the exit
+// status of each. All of `dialshot`'s error text lives here.
+
+/// A problem a command found in its own input (an option value it could not read), with its
+/// message, an optional remedy, and how it exits.
+struct CommandError: Error {
+  /// What the problem means for the exit status.
+  enum Kind {
+    /// Something named does not exist (status 2).
+    case notFound
+    /// A value is malformed or out of range (status 2).
+    case invalid
+    /// The request clashes with what is stored (status 1).
+    case conflict
+    /// The request is understood but does not apply (status 1).
+    case refused
+  }
+
+  var kind: Kind
+  var message: String
+  var help: String?
+
+  init(_ kind: Kind, _ message: String, help: String? = nil) {
+    self.kind = kind
+    self.message = message
+    self.help = help
+  }
+
+  var exitStatus: ExitCode {
+    switch kind {
+    case .notFound, .invalid: .invalidInput
+    case .conflict, .refused: .findings
+    }
+  }
+}
+
+extension ShotLogError {
+  /// The message after `dialshot: error: `.
+  var message: String {
+    switch self {
+    case .notADatabase(let path):
+      return "\(path): not a dialshot database (the file is not an SQLite database); it was left untouched"
+    case .damaged(let path, let detail):
+      return
+        "\(path): the database file is damaged (\(detail)); it was left untouched — restore it from an export or a backup copy"
+    case .newerSchema(let path, let unknown):
+      return
+        "\(path): the database was written by a newer dialshot (unknown schema migrations: \(unknown.joined(separator: ", "))); this version will not modify it — upgrade dialshot"
+    case .foreignDatabase(let path, let tables):
+      let shown = tables.prefix(5).joined(separator: ", ") + (tables.count > 5 ? ", …" : "")
+      return
+        "\(path): an SQLite database that dialshot did not create (tables: \(shown)); it was left untouched — pass another file with --db"
+    case .readOnly(let path):
+      return "\(path): the database is read-only; nothing was written"
+    case .noSuchFile(let path):
+      return "\(path): no such database file"
+    case .cannotOpen(let path, let detail):
+      return "\(path): cannot open the database (\(detail))"
+    case .busy(let path):
+      return "\(path): another process kept the database locked too long; nothing was written — try again"
+    case .ioError(let path, let detail):
+      return "\(path): input/output error (\(detail)); the last change was not saved"
+    case .profileNotFound(let kind, let reference, _, _):
+      return "no \(kind.rawValue) named '\(reference)'"
+    case .ambiguousProfile(let kind, let reference):
+      return "'\(reference)' matches more than one \(kind.rawValue); give more of the id"
+    case .unknownProfileID(let kind, let id):
+      return "no \(kind.rawValue) with id \(id)"
+    case .shotNotFound(let reference):
+      if let number = ShotLogStore.shotNumber(in: reference) { return "no shot #\(number)" }
+      return "no shot '\(reference)'"
+    case .ambiguousShot(let reference):
+      return "'\(reference)' matches more than one shot; give more of the id"
+    case .noShotsYet:
+      return "no shots logged yet"
+    case .noRecipe(let bean):
+      return "bean '\(bean)' has no recipe yet"
+    case .invalidName(let kind, let problem):
+      return problem.text(subject: "a \(kind.rawValue) name")
+    case .invalidGrindSetting(let problem):
+      return "--grind: " + problem.text(subject: "the grind setting")
+    case .duplicateName(let kind, let name, let archived):
+      return "a \(kind.rawValue) named '\(name)' already exists\(archived ? " (archived)" : "")"
+    case .invalidGrinderScale(let problem):
+      return problem.text
+    case .invalidNumber(let quantity, _, _), .quantityOutOfRange(let quantity, _):
+      return "\(quantity.option): \(valueText ?? "")"
+    case .unknownTag(let vocabulary, let word, _, _):
+      return "unknown \(vocabulary) tag '\(word)'"
+    case .firstRecipeIncomplete(let bean):
+      return "bean '\(bean)' has no recipe yet; the first one needs --grinder, --dose, --yield, --time and --grind"
+    case .recipeUnchanged(let bean):
+      return "nothing changed: the recipe for '\(bean)' already has these values"
+    case .scaledYieldOutOfRange(_, let yield):
+      return "scaled yield: " + Self.rangeText(yield, .yield)
+    case .noSuggestion(let shot):
+      return "shot #\(shot) has no suggestion: no rules were evaluated when it was logged"
+    case .alreadyAnswered(let shot, let event):
+      return "the suggestion for shot #\(shot) was already \(event.action.rawValue) at \(event.at.shortText)"
+    case .nothingToAnswer(let shot, let decision):
+      return "nothing to accept or reject for shot #\(shot): \(decision.text)"
+    case .recipeChangedSince(let shot, let bean, let current):
+      return
+        "the recipe for '\(bean)' changed since shot #\(shot) (now \(current.reason.rawValue) at \(current.createdAt.shortText)); the suggestion no longer applies"
+    case .cannotApply(let adjustment, let problem):
+      return "cannot apply '\(adjustment.ruleText)' automatically: \(problem.text)"
+    case .staleImportToken(let token):
+      return "the file or the database changed since the preview (token \(token) no longer matches)"
+    case .importBlocked:
+      return "the file has invalid or conflicting entries; see the preview"
+    case .unreadableDecision(let attempt, let detail):
+      return "stored attempt \(attempt) has an unreadable decision: \(detail)"
+    case .unreadableRecipeValue(let snapshot, let field, let text):
+      return "stored recipe \(snapshot) has an unreadable \(field) '\(text)'"
+    case .danglingReference(let shot):
+      return "shot #\(shot) refers to a missing recipe, bean or grinder"
+    case .internalError(let detail):
+      return detail
+    }
+  }
+
+  /// The `help:` line, when there is a remedy.
+  var help: String? {
+    switch self {
+    case .profileNotFound(let kind, _, let closest, let known):
+      if known.isEmpty { return "add one with 'dialshot profiles \(kind.rawValue) add NAME'" }
+      return closest.map { "did you mean '\($0)'?" } ?? "known: \(known.prefix(8).joined(separator: ", "))"
+    case .shotNotFound(let reference):
+      return ShotLogStore.shotNumber(in: reference) == nil ? "use a number from 'dialshot history', or 'latest'" : nil
+    case .noRecipe(let bean):
+      return "create one with 'dialshot recipe set \(bean) --grinder … --dose … --yield … --time … --grind …'"
+    case .duplicateName(let kind, _, _):
+      return "choose another name, or edit the existing \(kind.rawValue)"
+    case .unknownTag(_, _, let closest, let known):
+      return closest.map { "did you mean '\($0)'?" } ?? "known: \(known.joined(separator: ", "))"
+    case .recipeChangedSince:
+      return "pull a shot with the current recipe, or use 'dialshot recipe set'"
+    case .staleImportToken:
+      return "run 'dialshot import FILE' again to see a fresh preview and token"
+    default:
+      return nil
+    }
+  }
+
+  /// How `dialshot` exits on this error (design §8): 2 for input it could not process (a file, a
+  /// name, a value), 1 for a request that does not apply to what is stored, 70 for a bug.
+  var exitStatus: ExitCode {
+    switch self {
+    case .duplicateName, .recipeUnchanged, .noSuggestion, .alreadyAnswered, .nothingToAnswer, .recipeChangedSince,
+      .cannotApply, .importBlocked:
+      return .findings
+    case .internalError:
+      return .internalError
+    default:
+      return .invalidInput
+    }
+  }
+
+  /// For a number or quantity error, what is wrong with the value (without the option's name).
+  var valueText: String? {
+    switch self {
+    case .invalidNumber(let quantity, let text, let problem):
+      switch problem {
+      case .tooManyDecimals: return "'\(text)' has too many decimals (at most 9)"
+      case .tooLarge: return "'\(text)' is too large"
+      case .notANumber: return "expected a number in \(quantity.unit), found '\(text)'"
+      }
+    case .quantityOutOfRange(let quantity, let value):
+      return Self.rangeText(value, quantity)
+    default:
+      return nil
+    }
+  }
+
+  /// `must be greater than 0 g, found -1` or `600.5 s is implausibly large (at most 600)`.
+  static func rangeText(_ value: ExactNumber, _ quantity: Quantity) -> String {
+    if value <= .zero { return "must be greater than 0 \(quantity.unit), found \(value.decimalText)" }
+    return "\(value.decimalText) \(quantity.unit) is implausibly large (at most \(quantity.maximum.decimalText))"
+  }
+}
+
+extension Quantity {
+  /// The option a value of this quantity is given with.
+  var option: String {
+    switch self {
+    case .dose: "--dose"
+    case .yield: "--yield"
+    case .time: "--time"
+    case .firstDrop: "--first-drop"
+    case .temperature: "--temperature"
+    case .capacity: "--capacity"
+    }
+  }
+
+  /// Reads the value of `option` (the option's name goes into the message of any problem).
+  func parse(_ text: String, option: String) throws(CommandError) -> ExactNumber {
+    do {
+      return try parse(text)
+    } catch {
+      throw CommandError(.invalid, "\(option): \(error.valueText ?? error.message)")
+    }
+  }
+}
+
+extension ShotLogError.TextProblem {
+  /// `a bean name cannot be empty`, `the grind setting is longer than 1000 bytes`.
+  func text(subject: String) -> String {
+    switch self {
+    case .empty: "\(subject) cannot be empty"
+    case .tooLong(let limit): "\(subject) is longer than \(limit) bytes"
+    }
+  }
+}
+
+extension GrinderScale.Problem {
+  /// What is wrong with the scale.
+  var text: String {
+    switch self {
+    case .stepNotPositive: "the grinder step must be greater than 0"
+    case .outOfRange: "grinder settings must lie between -100000 and 100000"
+    case .minimumNotBelowMaximum: "the grinder minimum must be below its maximum"
+    }
+  }
+}
+
+extension SuggestedChange.Problem {
+  /// Why the preview is missing, with what to do instead.
+  var text: String {
+    switch self {
+    case .grinderHasNoScale(let grinder):
+      "grinder '\(grinder)' has free-text settings, so one step cannot be computed; set the new grind with 'dialshot recipe set --grind'"
+    case .grindNotNumeric(let grind):
+      "the grind setting '\(grind)' is not a number, so it cannot be moved by steps; set the new grind with 'dialshot recipe set --grind'"
+    case .atLimit(let note):
+      note
+    case .noTemperature:
+      "the recipe has no temperature to change; set one with 'dialshot recipe set --temperature'"
+    case .unreadable(let field, let text):
+      "the preview's new \(field) '\(text)' could not be read"
+    }
+  }
+}
+
+extension ImportIssue {
+  /// The issue's message, in the command line's words for the problems that concern the file as a
+  /// whole.
+  var text: String {
+    switch kind {
+    case .notAnExport:
+      return "expected \"dialshot-export\"; this is not a dialshot export"
+    case .unsupportedVersion(let version):
+      let newer = version > ExportDocument.version ? " — upgrade dialshot" : ""
+      return "export version \(version) is not supported; this dialshot reads version \(ExportDocument.version)\(newer)"
+    case .other:
+      return message
+    }
+  }
+
+  /// `file:line:column: $.path: message`, the place as far as it is known.
+  func rendered(file: String) -> String {
+    let place = line.map { "\(file):\($0):\(column ?? 1)" } ?? file
+    return "\(place): \(path): \(text)"
+  }
+}

@@ -1,0 +1,386 @@
+import CommandLineSupport
+import DialRules
+import ShotLog
+
+/// A bean's shots over shot number, as one SVG of stacked panels sharing the x axis: the grind per
+/// grinder (finer always down, whichever way the grinder's numbers run; accepted grind suggestions
+/// as filled triangles, rejected ones hollow; the recipe's grind now as a dashed line), the time
+/// against the target band, the ratio against the target ratio, the taste tags, and each shot's
+/// suggestion with the barista's answer.
+///
+/// Up to `detailLimit` shots every shot is drawn and hoverable. Longer histories draw their lines
+/// downsampled (`Downsampling`) and only the newest `detailLimit` shots as points, so the page
+/// stays small; the table below the chart lists every shot.
+struct BeanChart {
+  static let width = 940.0
+  static let left = 84.0
+  static let right = 16.0
+  static let detailLimit = 300
+  /// The on-time window the default rules use: within 3 s of the target.
+  static let band = ExactNumber(3)
+  static let tastes: [TasteTag] = [.sour, .bitter, .harsh, .thin, .strong, .balanced]
+
+  let report: BeanReport
+
+  var count: Int { report.shots.count }
+  var plotWidth: Double { Self.width - Self.left - Self.right }
+
+  /// The centre of shot `i` (0-based).
+  func px(_ i: Int) -> Double { Self.left + (Double(i) + 0.5) / Double(max(count, 1)) * plotWidth }
+
+  /// A panel's vertical mapping.
+  struct Panel {
+    var top: Double
+    var height: Double
+    var low: Double
+    var high: Double
+    /// Higher values drawn lower (a grinder whose higher numbers are finer).
+    var inverted = false
+    func py(_ v: Double) -> Double {
+      let f = (v - low) / max(high - low, 1e-9)
+      return inverted ? top + f * height : top + height - f * height
+    }
+  }
+
+  /// The first shot drawn as a point.
+  var firstDetailed: Int { max(0, count - Self.detailLimit) }
+
+  /// The width of one shot's column in pixels.
+  var step: Double { plotWidth / Double(max(count, 1)) }
+
+  /// The size of a dot: 6 px while shots are far apart, down to 1.5 px so dense shots never merge
+  /// into a bar.
+  var dotSize: Double { min(6, max(1.5, step * 0.85)) }
+
+  var svg: String {
+    var body = ""
+    var y = 20.0
+    for grinder in report.grinderNames {
+      body += grindPanel(grinder, top: y)
+      y += 152
+    }
+    body += timePanel(top: y)
+    y += 130
+    body += ratioPanel(top: y)
+    y += 106
+    body += tastePanel(top: y)
+    y += Double(Self.tastes.count) * 11 + 18
+    body += suggestionRow(top: y)
+    y += 30
+    body += xAxis(top: y)
+    y += 30
+    body += hitColumns(height: y - 30)
+    let title = "Shots of \(report.bean.name): grind, time, ratio, taste and suggestions by shot number"
+    return
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"bean-chart\" viewBox=\"0 0 \(Int(Self.width)) \(Int(y))\" role=\"img\" aria-label=\"\(HTMLText.escape(title))\"><title>\(HTMLText.escape(title))</title>\n"
+      + body + "</svg>\n"
+  }
+
+  // MARK: Panels
+
+  func grindPanel(_ name: String, top: Double) -> String {
+    let grinder = report.grinders[name]
+    let finerHigher = grinder?.scale?.finer == .higher
+    var points: [(Int, Double)] = []
+    for (i, s) in report.shots.enumerated() where s.grinderName == name {
+      if let v = GrindSetting(text: s.grind).value { points.append((i, v.plotValue)) }
+    }
+    var out = frame(top: top, height: 120, title: "grind on \(name)")
+    guard !points.isEmpty else {
+      return out
+        + "<text class=\"empty\" x=\"\(HTMLText.number(Self.left + 10))\" y=\"\(HTMLText.number(top + 64))\">The grind settings on this grinder are not numbers; the table lists them.</text>\n"
+    }
+    var settled: Double?
+    if let recipe = report.recipe, report.recipeGrinder?.name == name, let v = recipe.grind.value {
+      settled = v.plotValue
+    }
+    let values = points.map(\.1) + (settled.map { [$0] } ?? [])
+    let (low, high) = Self.padded(
+      values.min() ?? 0, values.max() ?? 1, minimumSpan: grinder?.scale?.step.plotValue ?? 1)
+    let panel = Panel(top: top, height: 120, low: low, high: high, inverted: finerHigher)
+    out += yTicks(panel, low: low, high: high, unit: "")
+    let direction = grinder?.scale == nil ? "direction not set" : (finerHigher ? "higher is finer" : "lower is finer")
+    out +=
+      "<text class=\"hint\" x=\"2\" y=\"\(HTMLText.number(top + 118))\">↓ finer</text>"
+      + "<text class=\"hint\" x=\"2\" y=\"\(HTMLText.number(top + 10))\">↑ coarser</text>"
+      + "<text class=\"hint\" x=\"\(HTMLText.number(Self.width - Self.right))\" y=\"\(HTMLText.number(top - 5))\" text-anchor=\"end\">\(HTMLText.escape(name)): \(direction)</text>\n"
+    if let settled {
+      let yy = HTMLText.number(panel.py(settled))
+      out +=
+        "<line class=\"settled\" x1=\"\(HTMLText.number(Self.left))\" y1=\"\(yy)\" x2=\"\(HTMLText.number(Self.width - Self.right))\" y2=\"\(yy)\"/>"
+      out +=
+        "<text class=\"settled-label\" x=\"\(HTMLText.number(Self.width - Self.right - 4))\" y=\"\(HTMLText.number(panel.py(settled) - 4))\" text-anchor=\"end\">recipe now: \(HTMLText.escape(report.recipe?.grind.text ?? ""))</text>\n"
+    }
+    // The walk: a step line from shot to shot.
+    out += "<path class=\"walk\" d=\"\(stepPath(points, panel))\"/>\n"
+    out += dots(points.filter { $0.0 >= firstDetailed }, panel, cls: "grind-dot")
+    // Suggestions about the grind: filled when accepted, hollow when rejected (when there is room).
+    let half = min(4, step * 0.45)
+    for (i, v) in points where i >= firstDetailed && step >= 3 {
+      let s = report.shots[i]
+      guard let mark = SuggestionMark(kind: s.decisionKind, text: s.decisionText), mark == .finer || mark == .coarser,
+        let action = s.eventAction
+      else { continue }
+      let y0 = panel.py(v)
+      let down = mark == .finer
+      let tip = y0 + (down ? 15 : -15)
+      let base = y0 + (down ? 7 : -7)
+      let x = px(i)
+      out +=
+        "<path class=\"move \(action)\" d=\"M\(HTMLText.number(x)) \(HTMLText.number(tip)) L\(HTMLText.number(x - half)) \(HTMLText.number(base)) L\(HTMLText.number(x + half)) \(HTMLText.number(base)) Z\"/>"
+    }
+    return out + "\n"
+  }
+
+  func timePanel(top: Double) -> String {
+    var out = frame(top: top, height: 100, title: "time (s) · band: target ± 3 s")
+    var values: [Double] = []
+    for s in report.shots {
+      if let t = s.timeS { values.append(t.plotValue) }
+      if let target = s.targetTimeS {
+        values.append(target.plotValue - Self.band.plotValue)
+        values.append(target.plotValue + Self.band.plotValue)
+      }
+    }
+    guard !values.isEmpty else { return out }
+    let (low, high) = Self.padded(values.min() ?? 0, values.max() ?? 1, minimumSpan: 4)
+    let panel = Panel(top: top, height: 100, low: low, high: high)
+    out += yTicks(panel, low: low, high: high, unit: " s")
+    // The band, one rectangle per run of shots with the same target.
+    var i = 0
+    while i < count {
+      guard let target = report.shots[i].targetTimeS else {
+        i += 1
+        continue
+      }
+      var j = i
+      while j + 1 < count, report.shots[j + 1].targetTimeS == target { j += 1 }
+      let x0 = px(i) - plotWidth / Double(count) / 2
+      let x1 = px(j) + plotWidth / Double(count) / 2
+      let upper = panel.py(target.plotValue + Self.band.plotValue)
+      let lower = panel.py(target.plotValue - Self.band.plotValue)
+      out +=
+        "<rect class=\"band\" x=\"\(HTMLText.number(x0))\" y=\"\(HTMLText.number(upper))\" width=\"\(HTMLText.number(x1 - x0))\" height=\"\(HTMLText.number(lower - upper))\"/>"
+      out +=
+        "<line class=\"target\" x1=\"\(HTMLText.number(x0))\" y1=\"\(HTMLText.number(panel.py(target.plotValue)))\" x2=\"\(HTMLText.number(x1))\" y2=\"\(HTMLText.number(panel.py(target.plotValue)))\"/>"
+      i = j + 1
+    }
+    var inBand: [(Int, Double)] = []
+    var outside: [(Int, Double)] = []
+    var all: [(Int, Double)] = []
+    for (i, s) in report.shots.enumerated() {
+      guard let t = s.timeS else { continue }
+      all.append((i, t.plotValue))
+      guard i >= firstDetailed else { continue }
+      if let target = s.targetTimeS, let d = t.subtracting(target), !(Self.band < d.magnitude) {
+        inBand.append((i, t.plotValue))
+      } else {
+        outside.append((i, t.plotValue))
+      }
+    }
+    out += "<path class=\"series\" d=\"\(linePath(all, panel))\"/>\n"
+    out += dots(inBand, panel, cls: "time-dot in-band")
+    out += dots(outside, panel, cls: "time-dot off-band")
+    return out
+  }
+
+  func ratioPanel(top: Double) -> String {
+    var out = frame(top: top, height: 80, title: "ratio (yield ÷ dose) · line: target")
+    var points: [(Int, Double)] = []
+    var targets: [(Int, Double)] = []
+    for (i, s) in report.shots.enumerated() {
+      if let y = s.yieldG, let d = s.doseG, let r = y.divided(by: d) { points.append((i, r.plotValue)) }
+      if let y = s.targetYieldG, let d = s.targetDoseG, let r = y.divided(by: d) { targets.append((i, r.plotValue)) }
+    }
+    let values = points.map(\.1) + targets.map(\.1)
+    guard !values.isEmpty else { return out }
+    let (low, high) = Self.padded(values.min() ?? 0, values.max() ?? 1, minimumSpan: 0.4)
+    let panel = Panel(top: top, height: 80, low: low, high: high)
+    out += yTicks(panel, low: low, high: high, unit: "")
+    out += "<path class=\"target-line\" d=\"\(stepPath(targets, panel))\"/>\n"
+    out += "<path class=\"series\" d=\"\(linePath(points, panel))\"/>\n"
+    out += dots(points.filter { $0.0 >= firstDetailed }, panel, cls: "ratio-dot")
+    return out
+  }
+
+  func tastePanel(top: Double) -> String {
+    let height = Double(Self.tastes.count) * 11
+    var out = frame(top: top, height: height, title: "taste")
+    // Shots per column: one each when they fit, else a bin of several (drawn as the share of
+    // shots in the bin with the tag).
+    let columns = min(count, Self.detailLimit)
+    let perColumn = Double(count) / Double(max(columns, 1))
+    for (row, tag) in Self.tastes.enumerated() {
+      let y = top + Double(row) * 11 + 5.5
+      out +=
+        "<text class=\"tick-label\" x=\"\(HTMLText.number(Self.left - 6))\" y=\"\(HTMLText.number(y + 3.5))\" text-anchor=\"end\">\(tag.rawValue)</text>"
+      var d = ""
+      for c in 0..<columns {
+        let first = Int((Double(c) * perColumn).rounded(.down))
+        let last = max(first, Int((Double(c + 1) * perColumn).rounded(.down)) - 1)
+        var hits = 0
+        for i in first...min(last, count - 1) where report.shots[i].taste?.contains(tag) == true { hits += 1 }
+        guard hits > 0 else { continue }
+        let x = Self.left + (Double(c) + 0.5) / Double(columns) * plotWidth
+        d += "M\(HTMLText.number(x)) \(HTMLText.number(y))h0"
+      }
+      if !d.isEmpty { out += "<path class=\"taste t-\(tag.rawValue)\" d=\"\(d)\"/>" }
+    }
+    return out + "\n"
+  }
+
+  func suggestionRow(top: Double) -> String {
+    var out =
+      "<text class=\"panel-title\" x=\"\(HTMLText.number(Self.left))\" y=\"\(HTMLText.number(top - 2))\">suggestion (F finer, C coarser, + / − yield, = no change, ? abstains) · ✓ accepted, ✕ rejected</text>\n"
+    let step = plotWidth / Double(max(count, 1))
+    guard step >= 5 else {
+      return out
+        + "<text class=\"empty\" x=\"\(HTMLText.number(Self.left + 4))\" y=\"\(HTMLText.number(top + 14))\">Too many shots to letter each one; the table lists every suggestion.</text>\n"
+    }
+    for (i, s) in report.shots.enumerated() {
+      guard let mark = SuggestionMark(kind: s.decisionKind, text: s.decisionText) else { continue }
+      let x = HTMLText.number(px(i))
+      out +=
+        "<text class=\"glyph g-\(mark.rawValue)\" x=\"\(x)\" y=\"\(HTMLText.number(top + 11))\" text-anchor=\"middle\">\(HTMLText.escape(mark.glyph))</text>"
+      if let action = s.eventAction {
+        out +=
+          "<text class=\"answer \(action)\" x=\"\(x)\" y=\"\(HTMLText.number(top + 23))\" text-anchor=\"middle\">\(action == "accepted" ? "✓" : "✕")</text>"
+      }
+    }
+    return out + "\n"
+  }
+
+  func xAxis(top: Double) -> String {
+    var out = ""
+    for n in Self.ticks(count) {
+      let x = HTMLText.number(px(n - 1))
+      out +=
+        "<text class=\"tick-label\" x=\"\(x)\" y=\"\(HTMLText.number(top + 4))\" text-anchor=\"middle\">\(n)</text>"
+    }
+    out +=
+      "<text class=\"axis-title\" x=\"\(HTMLText.number(Self.left + plotWidth / 2))\" y=\"\(HTMLText.number(top + 20))\" text-anchor=\"middle\">shot number (oldest first)</text>\n"
+    return out
+  }
+
+  /// A transparent column per drawn shot, so hovering anywhere above a shot names it.
+  func hitColumns(height: Double) -> String {
+    guard count > 0 else { return "" }
+    let w = plotWidth / Double(count)
+    var out = ""
+    for i in firstDetailed..<count {
+      let s = report.shots[i]
+      var words = "#\(i + 1) · \(s.pulledAt.shortText) · grind \(s.grind) on \(s.grinderName)"
+      words += " · \(Formatting.seconds(s.timeS)) (target \(Formatting.seconds(s.targetTimeS)))"
+      words += " · \(Formatting.grams(s.yieldG)) · \(Formatting.storedTags(s.tasteText))"
+      if let text = s.decisionText { words += " · \(text)" }
+      if let action = s.eventAction { words += " (\(action))" }
+      out +=
+        "<rect class=\"hit\" data-shot=\"\(i + 1)\" x=\"\(HTMLText.number(Self.left + Double(i) * w))\" y=\"0\" width=\"\(HTMLText.number(w))\" height=\"\(HTMLText.number(height))\"><title>\(HTMLText.escape(words))</title></rect>"
+    }
+    return out + "\n"
+  }
+
+  // MARK: Helpers
+
+  func frame(top: Double, height: Double, title: String) -> String {
+    "<rect class=\"panel\" x=\"\(HTMLText.number(Self.left))\" y=\"\(HTMLText.number(top))\" width=\"\(HTMLText.number(plotWidth))\" height=\"\(HTMLText.number(height))\"/>"
+      + "<text class=\"panel-title\" x=\"\(HTMLText.number(Self.left))\" y=\"\(HTMLText.number(top - 5))\">\(HTMLText.escape(title))</text>\n"
+  }
+
+  func yTicks(_ panel: Panel, low: Double, high: Double, unit: String) -> String {
+    var out = ""
+    for v in Self.niceTicks(low, high) {
+      let y = HTMLText.number(panel.py(v))
+      out +=
+        "<line class=\"grid\" x1=\"\(HTMLText.number(Self.left))\" y1=\"\(y)\" x2=\"\(HTMLText.number(Self.width - Self.right))\" y2=\"\(y)\"/>"
+        + "<text class=\"tick-label\" x=\"\(HTMLText.number(Self.left - 6))\" y=\"\(y)\" dy=\"3.5\" text-anchor=\"end\">\(HTMLText.number(v))\(unit)</text>"
+    }
+    return out
+  }
+
+  /// Dots as one path of zero-length round-capped segments: small for thousands of shots.
+  func dots(_ points: [(Int, Double)], _ panel: Panel, cls: String) -> String {
+    guard !points.isEmpty else { return "" }
+    var d = ""
+    for (i, v) in points { d += "M\(HTMLText.number(px(i))) \(HTMLText.number(panel.py(v)))h0" }
+    let size = dotSize == 6 ? "" : " style=\"stroke-width:\(HTMLText.number(dotSize))px\""
+    return "<path class=\"dots \(cls)\" data-count=\"\(points.count)\"\(size) d=\"\(d)\"/>\n"
+  }
+
+  /// A polyline through the points, downsampled when long.
+  func linePath(_ points: [(Int, Double)], _ panel: Panel) -> String {
+    let keep = Downsampling.largestTriangleThreeBuckets(
+      x: points.map { Double($0.0) }, y: points.map(\.1), count: Self.detailLimit)
+    var d = ""
+    for (n, k) in keep.enumerated() {
+      d += (n == 0 ? "M" : "L") + HTMLText.number(px(points[k].0)) + " " + HTMLText.number(panel.py(points[k].1))
+    }
+    return d
+  }
+
+  /// A step line: flat until the value changes (a grind or a target holds from shot to shot).
+  /// Only the changes are written, so a long history of few changes stays short.
+  func stepPath(_ points: [(Int, Double)], _ panel: Panel) -> String {
+    guard let first = points.first else { return "" }
+    var d = "M\(HTMLText.number(px(first.0))) \(HTMLText.number(panel.py(first.1)))"
+    var current = first.1
+    var lastX = px(first.0)
+    for (i, v) in points.dropFirst() {
+      lastX = px(i)
+      if v != current {
+        d += "H\(HTMLText.number(lastX))V\(HTMLText.number(panel.py(v)))"
+        current = v
+      }
+    }
+    return d + "H\(HTMLText.number(lastX))"
+  }
+
+  /// A range around the values with a little room, at least `minimumSpan` wide.
+  static func padded(_ low: Double, _ high: Double, minimumSpan: Double) -> (Double, Double) {
+    var lo = low
+    var hi = high
+    if hi - lo < minimumSpan {
+      let mid = (lo + hi) / 2
+      lo = mid - minimumSpan / 2
+      hi = mid + minimumSpan / 2
+    }
+    let pad = (hi - lo) * 0.08
+    return (lo - pad, hi + pad)
+  }
+
+  /// About four round values inside the range.
+  static func niceTicks(_ low: Double, _ high: Double) -> [Double] {
+    let raw = (high - low) / 4
+    var step = 1.0
+    for candidate in [0.1, 0.2, 0.25, 0.5, 1, 2, 2.5, 5, 10, 20, 25, 50, 100] where candidate >= raw {
+      step = candidate
+      break
+    }
+    var out: [Double] = []
+    var v = (low / step).rounded(.up) * step
+    while v <= high && out.count < 12 {
+      out.append((v * 100).rounded() / 100)
+      v += step
+    }
+    return out
+  }
+
+  /// Shot numbers to label: the first, the last, and round numbers between.
+  static func ticks(_ count: Int) -> [Int] {
+    guard count > 0 else { return [] }
+    if count <= 20 { return Array(1...count) }
+    let raw = Double(count) / 8
+    let step = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000].first { Double($0) >= raw } ?? 10000
+    var out = [1]
+    var n = step
+    while n < count {
+      if n - (out.last ?? 0) >= max(1, step / 2) { out.append(n) }
+      n += step
+    }
+    if let last = out.last, last != count {
+      if count - last < max(1, step / 2), out.count > 1 { out.removeLast() }
+      out.append(count)
+    }
+    return out
+  }
+}

@@ -1,0 +1,112 @@
+import DialRules
+import ShotLog
+
+/// What `dialshot report` draws for one bean, read through ShotLog's public API: the bean, its
+/// shots oldest first (one `history` query), the grinders they were pulled on, and the recipe it
+/// settled on (the active snapshot).
+struct BeanReport {
+  var bean: Bean
+  /// Oldest first; the shot number of `shots[i]` is `i + 1`.
+  var shots: [HistoryRow]
+  /// Every grinder, by name (a history row names its grinder).
+  var grinders: [String: Grinder]
+  /// The active recipe, the one the shots led to.
+  var recipe: RecipeSnapshot?
+  /// The active recipe's grinder.
+  var recipeGrinder: Grinder?
+
+  /// The beans to report (`only`, or every active bean with shots, by name), each with its shots.
+  static func load(_ store: ShotLogStore, only: Bean?) throws -> [BeanReport] {
+    var grinders: [String: Grinder] = [:]
+    var byID: [Int64: Grinder] = [:]
+    for g in try store.grinders(includeArchived: true) {
+      grinders[g.name] = g
+      byID[g.id] = g
+    }
+    let beans = try only.map { [$0] } ?? store.beans().sorted { $0.name < $1.name }
+    var out: [BeanReport] = []
+    for bean in beans {
+      let shots = Array(try store.history(HistoryFilter(beanID: bean.id)).reversed())
+      if shots.isEmpty && only == nil { continue }
+      let recipe = try store.activeSnapshot(beanID: bean.id)
+      out.append(
+        BeanReport(
+          bean: bean, shots: shots, grinders: grinders, recipe: recipe,
+          recipeGrinder: recipe.flatMap { byID[$0.grinderID] }
+        ))
+    }
+    return out
+  }
+
+  /// The grinders this bean's shots were pulled on, in order of first use.
+  var grinderNames: [String] {
+    var seen: [String] = []
+    for s in shots where !seen.contains(s.grinderName) { seen.append(s.grinderName) }
+    return seen
+  }
+
+  /// Days from roasting to the last shot (the report never reads the clock, so the same log
+  /// gives the same page tomorrow).
+  var daysFromRoastToLastShot: Int64? {
+    guard let roast = bean.roastDate, let last = shots.last else { return nil }
+    return last.pulledAt.date.daysSinceEpoch - roast.daysSinceEpoch
+  }
+
+  /// How many of the newest shots were pulled at the active recipe's grind on its grinder: how
+  /// long the recipe has held.
+  var shotsAtSettledGrind: Int {
+    guard let recipe, let grinder = recipeGrinder else { return 0 }
+    var n = 0
+    for s in shots.reversed() {
+      guard s.grinderName == grinder.name, s.grind == recipe.grind.text else { break }
+      n += 1
+    }
+    return n
+  }
+}
+
+/// What a stored suggestion was, for its mark on the chart, read from the decision's kind and
+/// the sentence `Adjustment.text` writes.
+enum SuggestionMark: String {
+  case finer, coarser, longer, shorter, hotter, cooler, same, abstain
+
+  init?(kind: String?, text: String?) {
+    guard let kind else { return nil }
+    switch kind {
+    case "no_change": self = .same
+    case "insufficient_evidence": self = .abstain
+    case "adjust":
+      let t = text ?? ""
+      let prefixes: [(Adjustment, SuggestionMark)] = [
+        (.grind(.finer, steps: 1), .finer), (.grind(.coarser, steps: 1), .coarser),
+        (.yield(deltaGrams: ExactNumber(1)), .longer), (.yield(deltaGrams: ExactNumber(-1)), .shorter),
+        (.temperature(deltaCelsius: ExactNumber(1)), .hotter), (.temperature(deltaCelsius: ExactNumber(-1)), .cooler),
+      ]
+      // The sentence up to " by": `Grind finer`, `Increase the yield`, `Lower the temperature`.
+      for (adjustment, mark) in prefixes {
+        let sentence = adjustment.text
+        let head = sentence.firstRange(of: " by ").map { String(sentence[..<$0.lowerBound]) } ?? sentence
+        if t.hasPrefix(head) {
+          self = mark
+          return
+        }
+      }
+      return nil
+    default: return nil
+    }
+  }
+
+  /// The glyph drawn in the suggestions row.
+  var glyph: String {
+    switch self {
+    case .finer: "F"
+    case .coarser: "C"
+    case .longer: "+"
+    case .shorter: "−"
+    case .hotter: "H"
+    case .cooler: "L"
+    case .same: "="
+    case .abstain: "?"
+    }
+  }
+}

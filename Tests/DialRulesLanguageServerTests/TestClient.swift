@@ -1,0 +1,160 @@
+import DialRules
+import DialRulesLanguageServer
+import DialRulesTestSupport
+import Testing
+
+/// A client for in-process protocol tests: it drives a `LanguageServer` (analysis inline, so every
+/// result is there when the call returns) and keeps what the server sent.
+final class TestClient {
+  let server = LanguageServer(analysisMode: .inline, serverVersion: "test")
+  private var nextID = 1
+  /// Notifications the server sent, oldest first.
+  private(set) var notifications: [LSPAny] = []
+
+  /// A client that offers `capabilities` (by default: markdown hover, related information,
+  /// hierarchical symbols, snippets, code action literals; UTF-16 unless `utf8`).
+  init(utf8: Bool = false, capabilities: LSPAny? = nil, initialize: Bool = true) {
+    guard initialize else { return }
+    let response = request(
+      "initialize", ["processId": nil, "rootUri": nil, "capabilities": capabilities ?? Self.rich(utf8)])
+    #expect(response["result"]?["capabilities"] != nil, "initialize failed: \(response)")
+    notify("initialized", [:])
+  }
+
+  static func rich(_ utf8: Bool) -> LSPAny {
+    [
+      "general": ["positionEncodings": utf8 ? ["utf-8", "utf-16"] : ["utf-16"]],
+      "textDocument": [
+        "hover": ["contentFormat": ["markdown", "plaintext"]],
+        "publishDiagnostics": ["relatedInformation": true],
+        "documentSymbol": ["hierarchicalDocumentSymbolSupport": true],
+        "completion": ["completionItem": ["snippetSupport": true]],
+        "codeAction": ["codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["quickfix"]]]],
+      ],
+    ]
+  }
+
+  /// Sends a request and returns its response (the whole message, with `result` or `error`).
+  @discardableResult
+  func request(_ method: String, _ params: LSPAny) -> LSPAny {
+    let id = nextID
+    nextID += 1
+    server.handle(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params])
+    return collect(id: .int(id))
+  }
+
+  /// The `result` of a request, failing the test on an error response.
+  func result(_ method: String, _ params: LSPAny, sourceLocation: SourceLocation = #_sourceLocation) -> LSPAny {
+    let response = request(method, params)
+    #expect(response["error"] == nil, "\(method) failed: \(response)", sourceLocation: sourceLocation)
+    return response["result"] ?? .null
+  }
+
+  func notify(_ method: String, _ params: LSPAny) {
+    server.handle(["jsonrpc": "2.0", "method": .string(method), "params": params])
+    _ = collect(id: nil)
+  }
+
+  /// Sends raw framed bytes, as a client on the wire would.
+  func send(raw bytes: [UInt8]) -> [LSPAny] {
+    var reader = MessageReader(ByteArraySource(bytes))
+    var inputs: [FramedInput] = []
+    while true {
+      let next = reader.next()
+      if next == .end { break }
+      inputs.append(next)
+    }
+    server.handle(inputs)
+    let out = server.takeOutput()
+    notifications += out.filter { $0["method"] != nil }
+    return out
+  }
+
+  /// Files the server's output: notifications kept, the response with `id` returned.
+  private func collect(id: LSPAny?) -> LSPAny {
+    var response: LSPAny = .null
+    for message in server.takeOutput() {
+      if message["method"] != nil {
+        notifications.append(message)
+      } else if message["id"] == id {
+        response = message
+      }
+    }
+    return response
+  }
+
+  // MARK: Documents
+
+  static let uri = "file:///rules/test.dialrules"
+
+  func open(_ text: String, uri: String = TestClient.uri, version: Int = 1) {
+    notify(
+      "textDocument/didOpen",
+      [
+        "textDocument": [
+          "uri": .string(uri), "languageId": "dialrules", "version": .int(version), "text": .string(text),
+        ]
+      ])
+  }
+
+  func change(_ changes: [LSPAny], uri: String = TestClient.uri, version: Int) {
+    notify(
+      "textDocument/didChange",
+      ["textDocument": ["uri": .string(uri), "version": .int(version)], "contentChanges": .array(changes)])
+  }
+
+  /// The diagnostics of the last `publishDiagnostics` for `uri`.
+  func diagnostics(uri: String = TestClient.uri) -> [LSPAny] {
+    notifications.last { $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"] == .string(uri) }?[
+      "params"]?["diagnostics"]?.array ?? []
+  }
+
+  /// Every `publishDiagnostics` sent for `uri`, oldest first.
+  func publications(uri: String = TestClient.uri) -> [LSPAny] {
+    notifications.filter { $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"] == .string(uri) }
+  }
+
+  /// `{textDocument, position}` params, with the position of `marker` in `text` (UTF-16 unless the
+  /// client negotiated UTF-8), the cursor placed `offset` bytes after the marker starts.
+  static func at(_ marker: String, in text: String, plus offset: Int = 0, utf8: Bool = false) -> LSPAny {
+    ["textDocument": ["uri": .string(uri)], "position": position(of: marker, in: text, plus: offset, utf8: utf8)]
+  }
+
+  static func position(of marker: String, in text: String, plus offset: Int = 0, utf8: Bool = false) -> LSPAny {
+    let bytes = Array(text.utf8)
+    let needle = Array(marker.utf8)
+    var start = 0
+    while start + needle.count <= bytes.count, Array(bytes[start..<(start + needle.count)]) != needle { start += 1 }
+    precondition(start + needle.count <= bytes.count, "marker '\(marker)' not in the text")
+    let file = SourceFile(path: "t", bytes: bytes)
+    return file.lspPosition(of: start + offset, encoding: utf8 ? .utf8 : .utf16).json
+  }
+}
+
+/// Applies LSP text edits to `text` (as a client does: all ranges refer to the text before any
+/// edit).
+func apply(_ edits: [LSPAny], to text: String, utf8: Bool = false) -> String {
+  let file = SourceFile(path: "t", text: text)
+  var spans: [(SourceSpan, String)] = []
+  for edit in edits {
+    guard let range = try? Params(edit["range"] ?? .null).range(), let newText = edit["newText"]?.string else {
+      Issue.record("not a text edit: \(edit)")
+      continue
+    }
+    spans.append((file.span(of: range, encoding: utf8 ? .utf8 : .utf16), newText))
+  }
+  var bytes = file.bytes
+  for (span, newText) in spans.sorted(by: { $0.0.start > $1.0.start }) {
+    bytes.replaceSubrange(span.start..<span.end, with: Array(newText.utf8))
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+/// The edits of a workspace edit for `uri` (`changes` or `documentChanges`).
+func edits(in workspaceEdit: LSPAny, uri: String = TestClient.uri) -> [LSPAny] {
+  if let changes = workspaceEdit["changes"]?[uri]?.array { return changes }
+  return workspaceEdit["documentChanges"]?.array?.flatMap { $0["edits"]?.array ?? [] } ?? []
+}
+
+/// The default rule file, read from `rules/`.
+func defaultRules() throws -> String { try PackageRoot.read("rules/espresso.dialrules") }
