@@ -27,8 +27,17 @@ let package = Package(
       name: "dialrules-bench", dependencies: ["DialRules", "DialRulesLanguageServer"],
       path: "Benchmarks/DialRulesBench"),
     .testTarget(name: "DialRulesTests", dependencies: ["DialRules", "DialRulesTestSupport"]),
-    // The library as an app sees it: only `import DialRules` (no @testable), beside Foundation.
-    .testTarget(name: "DialRulesAPITests", dependencies: ["DialRules", "DialRulesTestSupport"]),
+    // The libraries as an app sees them: `import DialRules` and `import ShotLog` (no @testable)
+    // beside Foundation; the Getting Started programs run as built; the API docs and surface.
+    .testTarget(
+      name: "DialRulesAPITests",
+      dependencies: ["DialRules", "ShotLog", "DialRulesTestSupport", "getting-started-rules", "getting-started-log"]
+    ),
+    // The Getting Started programs of the API documentation (`Sources/*/*.docc`), built unchanged:
+    // each article's code blocks are one of these files (DialRulesAPITests checks it).
+    .executableTarget(name: "getting-started-rules", dependencies: ["DialRules"], path: "Tests/GettingStarted/Rules"),
+    .executableTarget(
+      name: "getting-started-log", dependencies: ["DialRules", "ShotLog"], path: "Tests/GettingStarted/Log"),
     .testTarget(
       name: "DialRulesCommandsTests",
       dependencies: ["DialRulesCommands", "CommandLineSupport", "DialRules", "DialRulesTestSupport", "dialrules"]

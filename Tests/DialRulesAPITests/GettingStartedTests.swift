@@ -1,79 +1,126 @@
 import DialRules
+import DialRulesTestSupport
 import Foundation
+import ShotLog
 import Testing
 
-/// The rules half of the Getting Started program (`/tmp/embed-rules` in the issue 9 report; the
-/// future DocC article), compiled unchanged beside Foundation: a name clash or a broken snippet
-/// fails the build. Its `print`s are captured and checked.
+/// The two Getting Started programs of the API documentation, as an app has them: each is the
+/// `main.swift` of an executable target under `Tests/GettingStarted/` that imports Foundation
+/// beside the libraries (so a name clash or a broken snippet fails the build), and each article's
+/// code blocks, in order, are that file byte for byte. These tests run the built programs and
+/// check what they print, and check the articles and the README against the files.
 @Suite struct GettingStartedTests {
-  @Test func theRulesProgramRunsAsDocumented() {
-    var output = ""
-    func print(_ items: Any..., separator: String = " ") {
-      output += items.map { "\($0)" }.joined(separator: separator) + "\n"
+  /// A program and the article that shows it.
+  struct Program: Sendable, CustomTestStringConvertible {
+    var executable: String
+    var file: String
+    var article: String
+    var testDescription: String { executable }
+  }
+
+  static let rules = Program(
+    executable: "getting-started-rules", file: "Tests/GettingStarted/Rules/main.swift",
+    article: "Sources/DialRules/DialRules.docc/GettingStarted.md")
+  static let log = Program(
+    executable: "getting-started-log", file: "Tests/GettingStarted/Log/main.swift",
+    article: "Sources/ShotLog/ShotLog.docc/GettingStarted.md")
+
+  /// The contents of each fenced ```` ```swift ```` block of a Markdown text, in order.
+  static func swiftBlocks(of markdown: String) -> [String] {
+    var blocks: [String] = []
+    var current: String?
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      if let block = current {
+        if line == "```" {
+          blocks.append(block)
+          current = nil
+        } else {
+          current = block + line + "\n"
+        }
+      } else if line == "```swift" {
+        current = ""
+      }
     }
-    // BEGIN Getting Started (rules): keep identical to the article.
-    // A shot built in code. Numbers are exact decimals: 36.4 is 36.4, not the Double nearest to it.
-    let shot = ShotRecord(
-      id: "morning-1",
-      recipe: .init(doseG: 18, yieldG: 36, timeS: 28),
-      shot: .init(doseG: 18, yieldG: 36.4, timeS: 21, taste: [.sour]))
+    return blocks
+  }
 
-    // The default espresso rules ship with the library: decide, then explain why.
-    let rules = RuleSet.defaultEspresso
-    let decision = rules.decide(shot)
-    print(decision.text)  // Grind finer by 1 step
-    if case .adjust(let change) = decision.outcome { print(change.ruleText) }  // grind finer 1 step
-    let why = rules.explain(shot)
-    for rule in why.rules where rule.decided { print(rule.id, "-", rule.because) }
-    print(why.text(rulesFile: rules.source))  // what `dialrules explain` prints
+  static func run(_ program: Program) throws -> BuiltProducts.Run {
+    let run = try BuiltProducts.run(program.executable, [])
+    #expect(run.status == 0, "\(program.executable) exited \(run.status):\n\(run.stderr)")
+    #expect(run.stderr == "")
+    return run
+  }
 
-    // Your own rules, compiled once from a rule file's text.
-    let myRules = """
-      dialrules 1
-      ruleset "mine"
-      let fast = shot.time - recipe.time < -3 s
-      rule sour_fast
-        when sour and fast
-        then grind finer 1 step
-        because "A fast, sour shot is under-extracted."
-      """
-    switch RuleSet.compile(myRules, path: "mine.dialrules") {
-    case .success(let mine): print(mine.name ?? "", mine.decide(shot).decidedBy)  // mine ["sour_fast"]
-    case .failure(let problems): print(problems)
-    }
-
-    // A shot read from shot JSON, and its decision as decision JSON.
-    let json = """
-      {"format": "dialrules-shot", "version": 1, "id": "json-1",
-       "recipe": {"dose_g": 18, "yield_g": 36, "time_s": 28},
-       "shot": {"dose_g": 18, "yield_g": 36, "time_s": 34, "taste": ["bitter"]}}
-      """
-    switch ShotRecord.parseJSON(json, path: "json-1.json") {
-    case .success(let fromJSON): print(rules.decide(fromJSON).jsonText)
-    case .failure(let problems): print(problems)
-    }
-
-    // A broken rule file: every problem, rendered the way a compiler does.
-    switch RuleSet.compile("dialrules 1\nrule a\n  when sour and\n", path: "broken.dialrules") {
-    case .success: print("compiled")
-    case .failure(let problems):
-      print(DiagnosticRenderer().render(problems))
-      for d in problems { print(d.code, problems.source.position(of: d.span.start).line, d.message) }
-    }
-
-    // A record out of bounds is not evaluated: its decision says why.
-    var heavy = shot
-    heavy.shot?.doseG = 1_000
-    print(rules.decide(heavy).text)
-    // END Getting Started (rules)
+  @Test func theRulesProgramRunsAsDocumented() throws {
+    let output = try Self.run(Self.rules).stdout
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first == "Grind finer by 1 step")
-    #expect(lines.contains("grind finer 1 step"))
     #expect(output.contains("decided by:\n  sour_fast (<built-in>/espresso.dialrules:28:6): grind finer 1 step"))
     #expect(lines.contains(#"mine ["sour_fast"]"#))
+    #expect(lines.contains("adjust: grind finer 1 step"))
+    #expect(lines.contains(#"["sour_fast"] []"#))
+    #expect(lines.contains { $0.hasPrefix("sour_fast - A fast, sour shot is under-extracted") })
+    #expect(lines.contains(#"fast true ["dt = -7 s", "shot.time = 21 s", "recipe.time = 28 s"]"#))
+    #expect(lines.contains("grind 14 → 13.5"))
     #expect(output.contains(#""decided_by":["bitter_slow"]"#))
     #expect(output.contains("broken.dialrules:2:6: error[C007]"))
     #expect(lines.contains("P001 4 expected a condition or a value, found end of file"))
     #expect(lines.last(where: { !$0.isEmpty })?.hasPrefix("The shot record is invalid: ") == true)
+  }
+
+  /// The log program opens a log in a temporary folder, logs one shot, accepts its suggestion
+  /// and removes the folder again.
+  @Test func theLogProgramRunsAsDocumented() throws {
+    let output = try Self.run(Self.log).stdout
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "Grind finer by 1 step")
+    #expect(lines.contains { $0.hasPrefix("sour_fast - A fast, sour shot is under-extracted") })
+    #expect(lines.contains("grind 14 → 13.5"))
+    #expect(lines.contains("next grind: 13.5"))
+    #expect(lines.contains("shot #1 was already accepted"))
+    #expect(lines.contains("1 shot: 14 Grind finer by 1 step"))
+    #expect(lines.contains("exported"))
+  }
+
+  /// What the programs print is what the libraries say from here too: the test target itself
+  /// imports Foundation, DialRules and ShotLog together.
+  @Test func theProgramsAgreeWithTheLibraries() throws {
+    let measurements = ShotRecord.Measurements(doseG: 18, yieldG: 36.4, timeS: 21, taste: [.sour])
+    let shot = ShotRecord(recipe: .init(doseG: 18, yieldG: 36, timeS: 28), shot: measurements)
+    #expect(try Self.run(Self.rules).stdout.hasPrefix(RuleSet.defaultEspresso.decide(shot).text + "\n"))
+
+    let folder = TemporaryDirectory()
+    let store = try ShotLogStore.open(at: folder.file("shots.sqlite"))
+    let bean = try store.addBean(name: "Guji Natural")
+    let grinder = try store.addGrinder(name: "Niche Zero", scale: nil)
+    var recipe = RecipeChange()
+    (recipe.grinderID, recipe.doseG, recipe.yieldG, recipe.timeS, recipe.grind) = (grinder.id, 18, 36, 28, "14")
+    try store.setRecipe(for: bean, recipe)
+    let logged = try store.logShot(measurements, of: bean)
+    #expect(try Self.run(Self.log).stdout.hasPrefix(logged.decision.text + "\n"))
+  }
+
+  /// Each article's Swift code blocks, joined by one empty line, are its program file: edit both
+  /// together.
+  @Test(arguments: [rules, log]) func theArticleShowsTheProgramUnchanged(_ program: Program) throws {
+    let blocks = Self.swiftBlocks(of: try PackageRoot.read(program.article))
+    #expect(blocks.count >= 5)
+    let shown = blocks.joined(separator: "\n")
+    let file = try PackageRoot.read(program.file)
+    #expect(
+      shown == file,
+      """
+      the code blocks of \(program.article), joined by one empty line, must be \(program.file) byte for \
+      byte (the file is what the tests build and run); first difference:
+      \(LineDiff.report(expected: file, actual: shown))
+      """)
+  }
+
+  /// The README's ten lines are the start of the rules article: its first code block.
+  @Test func theReadmeShowsTheFirstSteps() throws {
+    let readme = Self.swiftBlocks(of: try PackageRoot.read("README.md"))
+    let article = Self.swiftBlocks(of: try PackageRoot.read(Self.rules.article))
+    #expect(readme.first != nil && readme.first == article.first)
+    #expect((readme.first?.split(separator: "\n").count ?? 0) <= 12)
   }
 }

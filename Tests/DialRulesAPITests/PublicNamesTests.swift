@@ -1,12 +1,13 @@
 import DialRules
 import DialRulesTestSupport
 import Foundation
+import ShotLog
 import Testing
 
-/// The public surface of `DialRules` as an app sees it: this file imports Foundation beside
-/// `DialRules` (and not `@testable`) and names every public type unqualified, so a public name
-/// that Foundation or the standard library also declares fails to compile here with "'X' is
-/// ambiguous for type lookup", exactly as it would in an app.
+/// The public types of `DialRules` and `ShotLog` as an app sees them: this file imports Foundation
+/// beside both libraries (and not `@testable`) and names every public type unqualified, so a
+/// public name that Foundation, the standard library or the other library also declares fails to
+/// compile here with "'X' is ambiguous for type lookup", exactly as it would in an app.
 @Suite struct PublicNamesTests {
   /// Every public top-level type, each named unqualified in a type position (`as X.Type`), where
   /// an ambiguous name is an error (generic ones with an argument).
@@ -36,20 +37,57 @@ import Testing
     ("Truth", Truth.self as Truth.Type),
   ]
 
+  /// Every public top-level type of `ShotLog`, the same way.
+  static let shotLogTypes: [(name: String, type: Any.Type)] = [
+    ("AcceptResult", AcceptResult.self as AcceptResult.Type),
+    ("Basket", Basket.self as Basket.Type),
+    ("Bean", Bean.self as Bean.Type),
+    ("CalendarDate", CalendarDate.self as CalendarDate.Type),
+    ("Grinder", Grinder.self as Grinder.Type),
+    ("GrinderScale", GrinderScale.self as GrinderScale.Type),
+    ("HistoryFilter", HistoryFilter.self as HistoryFilter.Type),
+    ("HistoryRow", HistoryRow.self as HistoryRow.Type),
+    ("IdentifierSource", (any IdentifierSource).self as (any IdentifierSource).Type),
+    ("ImportCounts", ImportCounts.self as ImportCounts.Type),
+    ("ImportIssue", ImportIssue.self as ImportIssue.Type),
+    ("ImportPreview", ImportPreview.self as ImportPreview.Type),
+    ("LoggedShot", LoggedShot.self as LoggedShot.Type),
+    ("ProfileKind", ProfileKind.self as ProfileKind.Type),
+    ("Quantity", Quantity.self as Quantity.Type),
+    ("RandomIdentifiers", RandomIdentifiers.self as RandomIdentifiers.Type),
+    ("RecipeChange", RecipeChange.self as RecipeChange.Type),
+    ("RecipeSnapshot", RecipeSnapshot.self as RecipeSnapshot.Type),
+    ("Review", Review.self as Review.Type),
+    ("RuleRationale", RuleRationale.self as RuleRationale.Type),
+    ("ShotAttempt", ShotAttempt.self as ShotAttempt.Type),
+    ("ShotLogError", ShotLogError.self as ShotLogError.Type),
+    ("ShotLogStore", ShotLogStore.self as ShotLogStore.Type),
+    ("StoredSuggestion", StoredSuggestion.self as StoredSuggestion.Type),
+    ("SuggestedChange", SuggestedChange.self as SuggestedChange.Type),
+    ("SuggestionEvent", SuggestionEvent.self as SuggestionEvent.Type),
+    ("Timestamp", Timestamp.self as Timestamp.Type),
+  ]
+
   /// The list above names every public type the sources declare, each under
   /// its own name: a new type must be added to it (and is then checked too).
   @Test func theListIsCompleteAndRight() throws {
     let problems = try DeclaredTypes.listingProblems(
       Self.publicTypes, in: "Sources/DialRules", access: [.public])
     #expect(problems == [])
+    let shotLogProblems = try DeclaredTypes.listingProblems(
+      Self.shotLogTypes, in: "Sources/ShotLog", access: [.public])
+    #expect(shotLogProblems == [])
   }
 
-  /// No type of the module, whatever its access, takes a name Foundation, the standard library
+  /// No type of either module, whatever its access, takes a name Foundation, the standard library
   /// or Swift Testing declare, including the ones only Apple's Foundation has (which this
   /// machine's compiler cannot see).
   @Test func noTypeTakesAReservedName() throws {
     let all = try DeclaredTypes.topLevel(in: "Sources/DialRules", access: Set(DeclaredTypes.Access.allCases))
     #expect(all.count > Self.publicTypes.count)
     #expect(all.intersection(DeclaredTypes.reservedNames).sorted() == [])
+    let shotLog = try DeclaredTypes.topLevel(in: "Sources/ShotLog", access: Set(DeclaredTypes.Access.allCases))
+    #expect(shotLog.count > Self.shotLogTypes.count)
+    #expect(shotLog.intersection(DeclaredTypes.reservedNames).sorted() == [])
   }
 }

@@ -60,7 +60,7 @@ package struct CompiledRules: Hashable, Sendable {
 
 /// What a rule does when it decides: a change to the recipe, or a deliberate abstention.
 ///
-/// New kinds of action may be added in a minor release; `switch` with a `default` case.
+/// New kinds of action may be added in a minor release; end a `switch` with `@unknown default`.
 public enum RuleAction: Hashable, Sendable {
   /// A concrete change, or `no change`.
   case adjust(Adjustment)

@@ -7,7 +7,7 @@
 /// one into a line and column, and `DiagnosticRenderer` renders the whole diagnostic.
 public struct Diagnostic: Hashable, Sendable {
   /// How serious a diagnostic is. Only errors stop a rule file from compiling or a shot from being
-  /// read. New severities may be added in a minor release; `switch` with a `default` case.
+  /// read. New severities may be added in a minor release; end a `switch` with `@unknown default`.
   public enum Severity: String, Sendable, Comparable, CaseIterable {
     /// Worth knowing, not a problem: most analysis findings (`A…`).
     case info

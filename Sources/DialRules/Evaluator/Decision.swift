@@ -13,7 +13,7 @@
 /// `jsonText` is the decision JSON of `dialrules eval`.
 public struct Decision: Hashable, Sendable {
   /// Why the rules abstained; the raw values are the `reason` words of decision JSON. New reasons
-  /// may be added in a minor release; `switch` with a `default` case.
+  /// may be added in a minor release; end a `switch` with `@unknown default`.
   public enum Reason: String, Hashable, Sendable, CaseIterable {
     /// A matching rule abstains on purpose (`insufficient "…"`).
     case explicit
@@ -28,8 +28,8 @@ public struct Decision: Hashable, Sendable {
     case invalidShot = "invalid_shot"
   }
 
-  /// What the rules decided. New outcomes may be added in a minor release; `switch` with a
-  /// `default` case.
+  /// What the rules decided. New outcomes may be added in a minor release; end a `switch` with
+  /// `@unknown default`.
   public enum Outcome: Hashable, Sendable {
     /// Change the recipe (never `Adjustment.noChange`: that is the `noChange` outcome).
     case adjust(Adjustment)

@@ -1,6 +1,6 @@
 /// How a rule took part in one decision (`RuleExplanation.status`); the raw values are the words
-/// of `explain --format json`. New statuses may be added in a minor release; `switch` with a
-/// `default` case.
+/// of `explain --format json`. New statuses may be added in a minor release; end a `switch` with
+/// `@unknown default`.
 public enum RuleStatus: String, Hashable, Sendable {
   /// True and not overridden: it is in M.
   case matched

@@ -7,6 +7,10 @@
 /// for rule in why.rules where rule.decided { print(rule.id, rule.because) }
 /// print(why.text(rulesFile: rules.source))   // what `dialrules explain` prints
 /// ```
+///
+/// Explanations, with their `RuleExplanation`, `ConditionTrace` and `RecipePreview` values, are
+/// made by `RuleSet.explain(_:)` only (they have no public initialiser, so they always agree with
+/// a decision): in a test or a preview, explain a shot.
 public struct Explanation: Hashable, Sendable {
   /// The decision, the same one `RuleSet.decide(_:)` returns for the shot.
   public var decision: Decision
@@ -62,7 +66,8 @@ public struct ConditionTrace: Hashable, Sendable {
   package var alternatives = false
 }
 
-/// The recipe before and after an adjustment, as a barista would read it.
+/// The recipe before and after an adjustment, as a barista would read it. Made by
+/// `RuleSet.explain(_:)` (in `Explanation.preview`) and by ShotLog's suggestions.
 public struct RecipePreview: Hashable, Sendable {
   /// One field the adjustment changes.
   public struct Change: Hashable, Sendable {

@@ -1,12 +1,13 @@
 /// A three-valued truth: Kleene's strong logic (design §4). `unknown` means "could be either,
-/// given what was observed". Explanations report each rule's and each condition's truth.
-public enum Truth: UInt8, Hashable, Sendable {
+/// given what was observed". Explanations report each rule's and each condition's truth. These
+/// three values are all there will be: a `switch` over them needs no `default`.
+public enum Truth: Hashable, Sendable {
   /// False for every shot that agrees with what was observed.
-  case no = 0
+  case no
   /// True.
-  case yes = 1
+  case yes
   /// It depends on an observation the shot does not carry.
-  case unknown = 2
+  case unknown
 
   package init(_ value: Bool) { self = value ? .yes : .no }
 

@@ -10,7 +10,7 @@ public enum GrindDirection: String, Hashable, Sendable, CaseIterable {
 ///
 /// Two adjustments are equal when kind, direction and amount are equal (design §4): `grind finer 1
 /// step` differs from `grind finer 2 steps`. New kinds of adjustment may be added in a minor
-/// release; `switch` with a `default` case.
+/// release; end a `switch` with `@unknown default`.
 public enum Adjustment: Hashable, Sendable {
   /// Move the grinder `steps` steps (a positive whole number).
   case grind(GrindDirection, steps: Int)

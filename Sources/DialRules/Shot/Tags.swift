@@ -1,4 +1,7 @@
 /// A tag vocabulary: the fixed words a shot record may use for taste or flow.
+///
+/// The vocabularies are `TasteTag` and `FlowTag`; the protocol is public so that `TagSet` can be
+/// generic over them. A type of your own that conforms is not one the rules or shot JSON know.
 public protocol TagVocabulary: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue == String {
   /// What the set is called in rule files and JSON paths (`taste`, `flow`).
   static var setName: String { get }
@@ -7,8 +10,8 @@ public protocol TagVocabulary: RawRepresentable, CaseIterable, Hashable, Sendabl
 }
 
 /// How a shot tasted, as the barista judged it. Design §6 fixes the words; the raw values are the
-/// words of shot JSON and rule files. New tags may be added in a minor release; `switch` with a
-/// `default` case.
+/// words of shot JSON and rule files. New tags may be added in a minor release; end a `switch` with
+/// `@unknown default`.
 public enum TasteTag: String, TagVocabulary {
   /// Sharp, acidic: usually under-extracted.
   case sour
@@ -39,8 +42,8 @@ public enum TasteTag: String, TagVocabulary {
 }
 
 /// What the barista saw while the shot ran; absent means nothing was noted. The raw values are the
-/// words of shot JSON and rule files. New tags may be added in a minor release; `switch` with a
-/// `default` case.
+/// words of shot JSON and rule files. New tags may be added in a minor release; end a `switch` with
+/// `@unknown default`.
 public enum FlowTag: String, TagVocabulary {
   /// Water found a path through the puck (spurts, a blond stripe, holes in the puck).
   case channeling

@@ -2,7 +2,7 @@
 /// reader so both accept exactly the same numbers and reject the same ones with the same reasons.
 extension ExactNumber {
   /// Why a piece of decimal text is not an acceptable number. New reasons may be added in a minor
-  /// release; `switch` with a `default` case.
+  /// release; end a `switch` with `@unknown default`.
   public enum TextError: Error, Equatable, Sendable {
     /// Not of the form `-?digits(.digits)?([eE][+-]?digits)?`.
     case malformed

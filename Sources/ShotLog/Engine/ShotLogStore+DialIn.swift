@@ -16,6 +16,7 @@ extension ShotLogStore {
   ///   - measurements: what was measured and tasted; a `nil` value is unknown and the rules never
   ///     guess it (a `nil` dose is not the recipe's dose). Each known value must be in its
   ///     `Quantity` range.
+  ///   - bean: the bean pulled; its active recipe is the shot's recipe.
   ///   - pulledAt: when the shot was pulled; now when nil.
   ///   - notes: free text kept with the shot.
   ///   - rules: the rules that decide; the built-in espresso rules by default.
@@ -80,8 +81,10 @@ extension ShotLogStore {
   /// Everything the review of `attempt` shows: the shot beside the previous one and the recipe,
   /// the stored decision and the preview of the next recipe.
   ///
-  /// - Parameter rules: when given, the decision shown is what these rules say now instead of the
-  ///   stored one (nothing is stored).
+  /// - Parameters:
+  ///   - attempt: the stored shot to review.
+  ///   - rules: when given, the decision shown is what these rules say now instead of the stored
+  ///     one (nothing is stored).
   public func review(_ attempt: ShotAttempt, reevaluatedWith rules: RuleSet? = nil) throws(ShotLogError) -> Review {
     try read {
       guard let snapshot = try snapshot(id: attempt.snapshotID), let bean = try bean(id: attempt.beanID),

@@ -19,7 +19,7 @@ public struct SuggestedChange: Hashable, Sendable {
   public var temperatureC: ExactNumber?
 
   /// Why the change cannot be previewed, so cannot be applied automatically (the barista can
-  /// still apply it by hand). May grow with new kinds of adjustment: switch with a `default`.
+  /// still apply it by hand). May grow with new kinds of adjustment: end a `switch` with `@unknown default`.
   public enum Problem: Error, Hashable, Sendable {
     /// The grinder has free-text settings; nobody knows what one step is.
     case grinderHasNoScale(grinder: String)

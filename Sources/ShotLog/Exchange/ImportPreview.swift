@@ -4,7 +4,8 @@ import DialRules
 /// (`$.attempts[12].record.shot.time_s`) and, when known, its line and column in the file.
 public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
   /// What kind of problem: the two that concern the file as a whole are told apart so an app can
-  /// word them itself; every other problem is described by `message`. May grow.
+  /// word them itself; every other problem is described by `message`. May grow: end a `switch`
+  /// with `@unknown default`.
   public enum Kind: Hashable, Sendable {
     /// The file is not a shot log export (its `format` is not `dialshot-export`).
     case notAnExport

@@ -62,13 +62,14 @@ public enum Quantity: String, Hashable, Sendable {
   }
 }
 
-/// Checks on values typed by a user or read from an import file.
-public enum Validation {
+/// Checks on values typed by a user or read from an import file (package API: the store and
+/// `dialshot` apply them; an app gets their verdicts as `ShotLogError` cases).
+package enum Validation {
   /// Longest accepted text for names and grind settings, in UTF-8 bytes: shot JSON's limit.
-  public static let maxTextBytes = 1000
+  package static let maxTextBytes = 1000
 
   /// Why `text` is not an acceptable name or grind setting, or nil when it is.
-  public static func problem(withText text: String) -> ShotLogError.TextProblem? {
+  package static func problem(withText text: String) -> ShotLogError.TextProblem? {
     if text.trimmingSpaces.isEmpty { return .empty }
     if text.utf8.count > maxTextBytes { return .tooLong(limit: maxTextBytes) }
     return nil
@@ -94,12 +95,12 @@ public enum Validation {
   }
 
   /// Parses a taste list (`sour,thin` or separate words); `none` is an explicit empty verdict.
-  public static func tastes(_ words: [String]) throws(ShotLogError) -> TagSet<TasteTag> {
+  package static func tastes(_ words: [String]) throws(ShotLogError) -> TagSet<TasteTag> {
     try tags(words, vocabulary: TasteTag.self)
   }
 
   /// Parses a flow list; `none` is explicitly nothing noted.
-  public static func flows(_ words: [String]) throws(ShotLogError) -> TagSet<FlowTag> {
+  package static func flows(_ words: [String]) throws(ShotLogError) -> TagSet<FlowTag> {
     try tags(words, vocabulary: FlowTag.self)
   }
 

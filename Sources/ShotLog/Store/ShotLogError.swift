@@ -8,8 +8,9 @@ import DialRules
 /// statuses) for each case. None of the failures leaves the database changed: a refused write
 /// is rolled back, and a file the log does not understand is never written.
 ///
-/// The enum will grow as the log does (new checks, new kinds of data): switch over it with a
-/// `default` branch. A case's meaning never changes once released.
+/// The enum will grow as the log does (new checks, new kinds of data): end a `switch` over it with
+/// `@unknown default`, and a typed `do`/`catch` with a plain `catch`. A case's meaning never
+/// changes once released.
 public enum ShotLogError: Error, Hashable, Sendable, CustomStringConvertible {
   // MARK: The database file
 

@@ -2,8 +2,10 @@ import Synchronization
 
 /// Makes the UUIDs that identify every stored row across exports and imports.
 ///
-/// A protocol so tests can use a predictable sequence; the real one draws version-4 UUIDs from the
-/// system random source.
+/// A protocol so tests can use a predictable sequence; the real one (`RandomIdentifiers`, the
+/// default of `ShotLogStore.open`) draws version-4 UUIDs from the system random source. A source
+/// of your own must return a canonical lowercase UUID (`8-4-4-4-12` hexadecimal digits) that it
+/// never returned before: exports and imports match rows by it.
 public protocol IdentifierSource: Sendable {
   /// A new lowercase UUID string.
   func next() -> String
@@ -50,14 +52,15 @@ package func isUUID(_ text: String) -> Bool {
 }
 
 /// A thread-safe counter-based source for tests: `00000000-0000-4000-8000-000000000001`, `…2`, ….
-public final class SequentialIdentifiers: IdentifierSource {
+/// Package API: the tests' fixed sequence, not something an app stores.
+package final class SequentialIdentifiers: IdentifierSource {
   private let counter: Mutex<UInt64>
 
   /// A sequence whose first UUID ends in `start + 1`.
-  public init(startingAt start: UInt64 = 0) { counter = Mutex(start) }
+  package init(startingAt start: UInt64 = 0) { counter = Mutex(start) }
 
   /// The next UUID of the sequence.
-  public func next() -> String {
+  package func next() -> String {
     let value = counter.withLock { count in
       count += 1
       return count

@@ -1,0 +1,101 @@
+import DialRulesTestSupport
+import Foundation
+import Testing
+
+/// The libraries' API documentation and reviewed public surface, from the modules this test
+/// bundle was built with: `docs/api/build.sh` extracts their symbol graphs and builds the DocC
+/// archives (no warning allowed); the tests below read the same symbol graphs.
+@Suite struct APIDocumentationTests {
+  static let libraries = ["DialRules", "ShotLog"]
+
+  /// One run of the documentation build for all the tests: its exit status and output, and where
+  /// it wrote the symbol graphs.
+  struct Build: Sendable {
+    var status: Int32
+    var output: String
+    var directory: String
+  }
+
+  static let build: Result<Build, BuildError> = {
+    // Beside the build products, so each run replaces the last one's output.
+    let directory = BuiltProducts.directory + "/api-docs"
+    do {
+      let run = try BuiltProducts.run(
+        executableAt: "/bin/bash",
+        ["docs/api/build.sh", "--modules", BuiltProducts.directory + "/Modules", "--output", directory])
+      return .success(Build(status: run.status, output: run.stdout + run.stderr, directory: directory))
+    } catch {
+      return .failure(BuildError(description: "could not run docs/api/build.sh: \(error)"))
+    }
+  }()
+
+  struct BuildError: Error, CustomStringConvertible { var description: String }
+
+  static func graph(_ library: String) throws -> SymbolGraph {
+    try SymbolGraph.load(directory: try build.get().directory + "/symbol-graphs/" + library)
+  }
+
+  /// `docs/api/build.sh` builds both archives with `--warnings-as-errors` and fails on any
+  /// warning it prints: a broken symbol link, an undocumented parameter, a bad article.
+  @Test func theDocumentationBuildsWithoutWarnings() throws {
+    let build = try Self.build.get()
+    #expect(build.status == 0, "docs/api/build.sh failed:\n\(build.output)")
+    for library in Self.libraries {
+      #expect(
+        FileManager.default.fileExists(atPath: "\(build.directory)/\(library).doccarchive/data/documentation"),
+        "no \(library) archive:\n\(build.output)")
+    }
+  }
+
+  /// Every public declaration has a `///` comment of its own (one inherited from a standard
+  /// library protocol does not count); only what the compiler synthesises is exempt.
+  @Test(arguments: libraries) func everyPublicDeclarationIsDocumented(_ library: String) throws {
+    let graph = try Self.graph(library)
+    #expect(graph.symbols.count > 100, "only \(graph.symbols.count) public symbols in \(library)")
+    let undocumented = graph.symbols.filter { symbol in
+      guard symbol.location != nil else { return false }
+      guard let comment = symbol.docComment, comment.module == nil || comment.module == library else { return true }
+      return comment.lines.allSatisfy { $0.text.trimmingCharacters(in: .whitespaces).isEmpty }
+    }
+    let list = undocumented.map { "\($0.place): public '\($0.path)' has no /// doc comment" }
+    #expect(list.isEmpty, "\(list.count) public declarations without documentation:\n\(list.joined(separator: "\n"))")
+  }
+
+  /// The public surface is the reviewed one in `docs/api/<Library>.txt`. A change to it is an
+  /// API change (docs/api-stability.md): regenerate the file and review the diff.
+  @Test(arguments: libraries) func thePublicSurfaceIsTheReviewedOne(_ library: String) throws {
+    let graph = try Self.graph(library)
+    let listing = graph.listing()
+    #expect(listing.count > 1000)
+    let header = """
+      # The public API of \(library), one line per declaration, read from its symbol graph.
+      # Checked by Tests/DialRulesAPITests/APIDocumentationTests.swift. After a deliberate API change,
+      # rewrite it with `DIALRULES_UPDATE_GOLDENS=1 swift test --filter APIDocumentationTests`,
+      # review the diff and follow docs/api-stability.md (additions are minor, changes major).
+
+
+      """
+    let failure = Golden.check(header + listing, against: "docs/api/\(library).txt")
+    #expect(
+      failure == nil,
+      """
+      the public API of \(library) changed. If that is intended, run
+      DIALRULES_UPDATE_GOLDENS=1 swift test --filter APIDocumentationTests and commit the reviewed
+      docs/api/\(library).txt (see docs/api-stability.md); otherwise restore the declarations.
+      \(failure ?? "")
+      """)
+  }
+
+  /// Every top-level public type is filed under a topic on the library's landing page, so a new
+  /// type is placed in the documentation when it is added.
+  @Test(arguments: libraries) func everyTypeHasATopic(_ library: String) throws {
+    let graph = try Self.graph(library)
+    let landing = try PackageRoot.read("Sources/\(library)/\(library).docc/\(library).md")
+    let types = Set(graph.symbols.filter { $0.pathComponents.count == 1 }.map(\.path))
+    #expect(types.count > 20)
+    let missing = types.filter { !landing.contains("- ``\($0)``") }.sorted()
+    #expect(
+      missing.isEmpty,
+      "add these to a '### …' group under '## Topics' in Sources/\(library)/\(library).docc/\(library).md: \(missing)")
+  }
+}

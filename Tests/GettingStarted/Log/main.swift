@@ -1,0 +1,52 @@
+import DialRules
+import Foundation
+import ShotLog
+
+// A shot log is one SQLite file. An app keeps it in its Application Support folder; this program
+// opens one in a fresh temporary folder and removes the folder at the end.
+let folder = FileManager.default.temporaryDirectory.appending(path: "shot-log-\(UUID().uuidString)")
+try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+let log = try ShotLogStore.open(at: folder.appending(path: "shots.sqlite").path)
+
+// A bean, and a grinder whose scale turns "one step finer" into a setting: half steps from 0 to
+// 50, lower is finer.
+let bean = try log.addBean(name: "Guji Natural", roaster: "Tim Wendelboe")
+let grinder = try log.addGrinder(
+  name: "Niche Zero", scale: GrinderScale(step: 0.5, min: 0, max: 50, finer: .lower))
+
+// The bean's recipe: 18 g in, 36 g out in 28 s, at 14 on that grinder.
+var recipe = RecipeChange()
+recipe.grinderID = grinder.id
+recipe.doseG = 18
+recipe.yieldG = 36
+recipe.timeS = 28
+recipe.grind = "14"
+try log.setRecipe(for: bean, recipe)
+
+// Log a shot. The rules decide at once (the built-in espresso rules unless you pass `rules:`),
+// and the shot is stored with its decision.
+let shot = try log.logShot(.init(doseG: 18, yieldG: 36.4, timeS: 21, taste: [.sour]), of: bean)
+print(shot.decision.text)  // Grind finer by 1 step
+for rule in shot.explanation.rules where rule.decided { print(rule.id, "-", rule.because) }
+if case .success(let change)? = shot.preview {
+  for field in change.preview?.changes ?? [] { print(field.field, field.before, "→", field.after) }  // grind 14 → 13.5
+}
+
+// Accept the suggestion: the next recipe snapshot, with exactly that change.
+let accepted = try log.accept(shot.attempt)
+print("next grind:", accepted.snapshot?.grind.text ?? "unchanged")  // next grind: 13.5
+
+// Errors are typed values an app can branch on (and word itself). End with a plain `catch`.
+do {
+  try log.reject(shot.attempt)
+} catch .alreadyAnswered(let number, let event) {
+  print("shot #\(number) was already \(event.action.rawValue)")  // shot #1 was already accepted
+} catch {
+  print(error)
+}
+
+// The history, and the export an app can back up or share.
+let history = try log.history()
+print(history.count, "shot:", history[0].grind, history[0].decisionText ?? "")  // 1 shot: 14 Grind finer by 1 step
+print(try log.exportJSON().count > 0 ? "exported" : "empty")
+try FileManager.default.removeItem(at: folder)
