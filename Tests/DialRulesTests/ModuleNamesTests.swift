@@ -72,6 +72,7 @@ import Testing
     ("ExplanationTextRenderer", ExplanationTextRenderer.self as ExplanationTextRenderer.Type),
     ("FieldValues", FieldValues.self as FieldValues.Type),
     ("FieldBounds", FieldBounds.self as FieldBounds.Type),
+    ("FindingRegion", FindingRegion.self as FindingRegion.Type),
     ("FiniteAxis", FiniteAxis.self as FiniteAxis.Type),
     ("FixtureProposal", FixtureProposal.self as FixtureProposal.Type),
     ("FlowTag", FlowTag.self as FlowTag.Type),

@@ -45,13 +45,13 @@ import Testing
     let conflict = try #require(analysis.findings.first { $0.code == "A001" && $0.rules == [0, 1] })
     let region = try #require(conflict.region)
     // Claim the region is a gap: the witness (harsh and strong) matches two rules.
-    let wrong = context.witnessed(conflict, in: region, claim: .gap)
+    let wrong = try #require(context.witnessed(conflict, in: region, claim: .gap))
     #expect(wrong.code == "A010")
     #expect(wrong.severity == .warning)
     #expect(wrong.diagnostic.notes.first?.message.contains("expected no rule to match") == true)
     #expect(wrong.witness == nil)
     // The true claim passes.
-    #expect(context.witnessed(conflict, in: region, claim: .conflict([0, 1])).code == "A001")
+    #expect(context.witnessed(conflict, in: region, claim: .conflict([0, 1]))?.code == "A001")
   }
 
   /// Each rule matches some shot (a ratio above 499999999999 takes 500 g from 0.000000001 g), but
