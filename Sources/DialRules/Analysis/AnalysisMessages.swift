@@ -119,7 +119,7 @@ enum AnalysisMessages {
   }
 
   static func unrealisable(_ span: SourceSpan, code: String, regions: [String], shared: [String]) -> Diagnostic {
-    let count = regions.count == 1 ? "a \(code) region; it is" : "\(regions.count) \(code) regions; they are"
+    let count = regions.count == 1 ? "an \(code) region; it is" : "\(regions.count) \(code) regions; they are"
     var notes = regions.prefix(AnalysisFinding.regionsShown).map { Diagnostic.Note("region: \($0)") }
     if regions.count > AnalysisFinding.regionsShown {
       notes.append(.init("and \(regions.count - AnalysisFinding.regionsShown) more (all of them in --format json)"))
@@ -127,9 +127,9 @@ enum AnalysisMessages {
     let these = regions.count == 1 ? "this region asks" : "these regions ask"
     let help =
       shared.isEmpty
-      ? "\(these) for values at the edge of what the analysis can tell a shot reaches; no valid shot may lie there"
+      ? "\(these) for values at the edge of what the analysis can tell a shot reaches; there may be no valid shot there"
       : "\(these) for values that read the same observations (\(shared.joined(separator: ", "))), which cannot all "
-        + "take any value at once: no valid shot may lie there"
+        + "take any value at once: there may be no valid shot there"
     return Diagnostic(
       code: "A009", severity: .warning,
       message: "analysis incomplete: no valid shot was found for \(count) not reported", span: span, notes: notes,

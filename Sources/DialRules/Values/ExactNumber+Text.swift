@@ -127,19 +127,10 @@ extension ExactNumber {
     // Inputs are stored over 10^9: print them without a gcd.
     if denominator == Self.commonDenominator { return Self.format(numerator, scale: 9, truncated: false) }
     let r = reduced
-    var den = r.denominator
-    var twos = 0
-    var fives = 0
-    while den % 2 == 0 {
-      den /= 2
-      twos += 1
-    }
-    while den % 5 == 0 {
-      den /= 5
-      fives += 1
-    }
-    if den == 1, let scaled = Self.scaledToPowerOfTen(r, scale: max(twos, fives)) {
-      return Self.format(scaled, scale: max(twos, fives), truncated: false)
+    if let digits = Self.fractionDigits(ofDenominator: r.denominator.magnitude),
+      let scaled = Self.scaledToPowerOfTen(r, scale: digits)
+    {
+      return Self.format(scaled, scale: digits, truncated: false)
     }
     // Non-terminating: six decimals, truncated toward zero, then an ellipsis.
     let (scaled, overflow) = r.numerator.multipliedReportingOverflow(by: 1_000_000)
@@ -173,19 +164,10 @@ extension ExactNumber {
   /// it, so a boundary such as 20/9 is never shown rounded.
   package var exactText: String {
     let r = reduced
-    var den = r.denominator
-    var twos = 0
-    var fives = 0
-    while den % 2 == 0 {
-      den /= 2
-      twos += 1
-    }
-    while den % 5 == 0 {
-      den /= 5
-      fives += 1
-    }
-    if den == 1, let scaled = Self.scaledToPowerOfTen(r, scale: max(twos, fives)) {
-      return Self.format(scaled, scale: max(twos, fives), truncated: false)
+    if let digits = Self.fractionDigits(ofDenominator: r.denominator.magnitude),
+      let scaled = Self.scaledToPowerOfTen(r, scale: digits)
+    {
+      return Self.format(scaled, scale: digits, truncated: false)
     }
     return "\(r.numerator)/\(r.denominator)"
   }
