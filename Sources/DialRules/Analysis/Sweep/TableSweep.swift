@@ -219,16 +219,13 @@ struct TableSweep {
       work += 1
       if !decides[r] {
         // What keeps it from deciding here (rules that decide instead, rules it disagrees with,
-        // overriders), collected until it decides somewhere.
+        // overriders that are true), collected until it decides somewhere.
         let decidesHere = decidedStamp[r] == cellID && !isConflict
         if !decidesHere {
-          work += trueRules.count
-          for q in trueRules where q != r {
-            let beats =
-              overriders[r].contains(q) || (decidedStamp[q] == cellID && !isConflict)
-              || (isConflict && matchedStamp[q] == cellID)
-            if beats { beatenBy[r].insert(q) }
-          }
+          let winners = isConflict ? decision.matched : decision.decidedBy
+          work += winners.count + overriders[r].count
+          for q in winners where q != r { beatenBy[r].insert(q) }
+          for q in overriders[r] where stamp[q] == cellID { beatenBy[r].insert(q) }
         }
       }
       if !hasMatched[r] {
