@@ -52,10 +52,12 @@ let package = Package(
     .systemLibrary(
       name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]
     ),
+    // The system zlib, for the zip archives the importer reads (Beanconqueror's backups).
+    .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(
       name: "ShotLog",
       dependencies: [
-        "DialRules",
+        "DialRules", "CZlib",
         .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi])),
       ]),
     .target(name: "ShotLogCommands", dependencies: ["ShotLog", "DialRules", "CommandLineSupport"]),

@@ -8,7 +8,8 @@ public enum DialShotCLI {
   static let commands: [any Command.Type] = [
     ProfilesCommand.self, RecipeCommand.self, PullCommand.self, LogCommand.self, SuggestCommand.self,
     AcceptCommand.self, RejectCommand.self, HistoryCommand.self, CompareCommand.self, TrendsCommand.self,
-    ExportCommand.self, ImportCommand.self, ReportCommand.self, ConfigCommand.self,
+    ExportCommand.self, ImportCommand.self, ReplayCommand.self, GapsCommand.self, ReportCommand.self,
+    ConfigCommand.self,
   ]
 
   static var program: CommandLineProgram<any Command.Type> {

@@ -141,6 +141,7 @@ import Testing
     ("ShotJSONSchema", ShotJSONSchema.self as ShotJSONSchema.Type),
     ("ShotPosition", ShotPosition.self as ShotPosition.Type),
     ("ShotRecord", ShotRecord.self as ShotRecord.Type),
+    ("ShotWeights", ShotWeights.self as ShotWeights.Type),
     ("SituationWords", SituationWords.self as SituationWords.Type),
     ("SourceComment", SourceComment.self as SourceComment.Type),
     ("SourceFile", SourceFile.self as SourceFile.Type),

@@ -1,5 +1,6 @@
 // libFuzzer entry points for dialrules. `Tests/Fuzz/run.sh` compiles this file, the oracles in
-// `Sources/DialRulesTestSupport/Fuzzing/`, `Tests/ShotLogTests/Fuzzing/ShotLogImportOracle.swift` and
+// `Sources/DialRulesTestSupport/Fuzzing/`, `Tests/ShotLogTests/Fuzzing/ShotLogImportOracle.swift`,
+// `Tests/ShotLogTests/Fuzzing/ImportReaderOracle.swift` and
 // `Tests/DialRulesLanguageServerTests/Fuzzing/LanguageServerOracle.swift` against instrumented
 // `DialRules`, `ShotLog` and `DialRulesLanguageServer` modules (`swiftc -sanitize=fuzzer,address`)
 // into one binary, linked under one name per target; the name it is started under picks the target.
@@ -20,11 +21,14 @@ enum FuzzTarget {
   case shotLogImport(ShotLogStore)
   /// `dialrules lsp`: framing, messages and sessions (`LanguageServerOracle`).
   case languageServer
+  /// `dialshot import --from …`: one reader of another app's format (`ImportReaderOracle`).
+  case importReader(ImportReaderOracle.Target)
 
   static let shotLogImportName = "shot-log-import"
   static let languageServerName = "lsp"
   static var names: [String] {
     FuzzOracles.Target.allCases.map(\.rawValue) + [shotLogImportName, languageServerName]
+      + ImportReaderOracle.Target.allCases.map(\.rawValue)
   }
 }
 
@@ -52,6 +56,8 @@ public func fuzzerInitialize(
     selectedTarget = .language(target)
   } else if name == FuzzTarget.languageServerName {
     selectedTarget = .languageServer
+  } else if let reader = ImportReaderOracle.Target(rawValue: name) {
+    selectedTarget = .importReader(reader)
   } else if name == FuzzTarget.shotLogImportName {
     do {
       let (store, remove) = try ShotLogImportOracle.scratchStore()
@@ -93,6 +99,9 @@ public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
   case .languageServer:
     failures = LanguageServerOracle.check(bytes)
     name = FuzzTarget.languageServerName
+  case .importReader(let reader):
+    failures = reader.check(bytes)
+    name = reader.rawValue
   }
   if !failures.isEmpty {
     printError("dialrules-fuzz[\(name)]: property broken:\n" + failures.joined(separator: "\n") + "\n")

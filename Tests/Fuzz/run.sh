@@ -5,7 +5,9 @@
 #   Tests/Fuzz/run.sh smoke              every target over its seeds once (what CI may run)
 #   Tests/Fuzz/run.sh build              only build
 #
-# TARGET is one of: front-end, evaluator, formatter, shot-json, shot-log-import, lsp
+# TARGET is one of: front-end, evaluator, formatter, shot-json, shot-log-import, lsp, and one per
+# reader of other apps' files: import-zip, import-tcl, import-beanconqueror, import-decent-json,
+# import-visualizer, import-gaggiuino, import-meticulous, import-gaggimate, import-csv
 # (docs/robustness.md says what each checks). Everything is written under $FUZZ_WORK (default .build/fuzz): the binary and one link
 # per target (fuzz-TARGET), corpus/TARGET (grows across runs), artifacts/TARGET (crashes, with
 # the input that caused them) and logs/TARGET.log. Reproduce a crash with
@@ -15,7 +17,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
 WORK=${FUZZ_WORK:-$ROOT/.build/fuzz}
-TARGETS="front-end evaluator formatter shot-json shot-log-import lsp"
+IMPORT_TARGETS="import-zip import-tcl import-beanconqueror import-decent-json import-visualizer import-gaggiuino import-meticulous import-gaggimate import-csv"
+TARGETS="front-end evaluator formatter shot-json shot-log-import lsp $IMPORT_TARGETS"
 
 if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then
   export PATH="/opt/swift/usr/bin:$PATH"
@@ -49,7 +52,7 @@ module() { # module NAME SOURCE-DIRECTORY
   if newer "$WORK/modules/lib$name.a" $sources; then
     echo "building module $name" >&2
     # shellcheck disable=SC2086
-    nice -n 19 swiftc $FLAGS -wmo -module-name "$name" -I "$WORK/modules" -I Sources/CSQLite \
+    nice -n 19 swiftc $FLAGS -wmo -module-name "$name" -I "$WORK/modules" -I Sources/CSQLite -I Sources/CZlib \
       -emit-module -emit-module-path "$WORK/modules/$name.swiftmodule" \
       -emit-library -static -o "$WORK/modules/lib$name.a.new" $sources
     mv -f "$WORK/modules/lib$name.a.new" "$WORK/modules/lib$name.a"
@@ -67,7 +70,7 @@ build() {
   module DialRulesLanguageServer Sources/DialRulesLanguageServer
   local sources binary="$WORK/dialrules-fuzz"
   sources="Tests/Fuzz/FuzzEntry.swift $(find Sources/DialRulesTestSupport/Fuzzing -name '*.swift' | sort)"
-  sources="$sources Tests/ShotLogTests/Fuzzing/ShotLogImportOracle.swift"
+  sources="$sources Tests/ShotLogTests/Fuzzing/ShotLogImportOracle.swift Tests/ShotLogTests/Fuzzing/ImportReaderOracle.swift"
   sources="$sources Tests/DialRulesLanguageServerTests/Fuzzing/LanguageServerOracle.swift"
   # shellcheck disable=SC2086
   if newer "$binary" $sources "$WORK/modules/libDialRules.a" "$WORK/modules/libShotLog.a" \
@@ -76,8 +79,8 @@ build() {
     # Linked under a temporary name and renamed, so a fuzzer still running the old binary is
     # not disturbed.
     # shellcheck disable=SC2086
-    nice -n 19 swiftc $FLAGS -module-name DialRulesFuzz -I "$WORK/modules" -I Sources/CSQLite -use-ld=lld \
-      $sources -L "$WORK/modules" -lDialRulesLanguageServer -lDialRules -lShotLog -lsqlite3 -o "$binary.new"
+    nice -n 19 swiftc $FLAGS -module-name DialRulesFuzz -I "$WORK/modules" -I Sources/CSQLite -I Sources/CZlib -use-ld=lld \
+      $sources -L "$WORK/modules" -lDialRulesLanguageServer -lDialRules -lShotLog -lsqlite3 -lz -o "$binary.new"
     mv -f "$binary.new" "$binary"
   fi
   for t in $TARGETS; do ln -sf dialrules-fuzz "$WORK/fuzz-$t"; done
@@ -94,6 +97,23 @@ seed() {
       find Tests/Fuzz/seeds/lsp -type f -exec cp -n {} "$dir/" \; 2>/dev/null || true ;;
     shot-log-import)
       find Tests/Fuzz/seeds/shot-log-import -type f -exec cp -n {} "$dir/" \; 2>/dev/null || true ;;
+    import-*)
+      # The same selection ImportReaderRegressionTests makes (ImportReaderOracle.Target.seedPatterns).
+      local pattern
+      case "$target" in
+        import-zip) pattern='\.zip$' ;;
+        import-tcl) pattern='\.shot$' ;;
+        import-beanconqueror) pattern='beanconqueror' ;;
+        import-decent-json) pattern='decent/|decent-rated-later\.json' ;;
+        import-visualizer) pattern='visualizer|nul-byte\.json|utf16\.json' ;;
+        import-gaggiuino) pattern='gaggiuino' ;;
+        import-meticulous) pattern='meticulous' ;;
+        import-gaggimate) pattern='gaggimate' ;;
+        import-csv) pattern='\.csv$|unknown\.txt' ;;
+      esac
+      find Fixtures/imports -type f ! -name '*.md' | grep -E "$pattern" | while read -r f; do
+        cp -n "$f" "$dir/$(echo "$f" | tr '/' '_')"
+      done ;;
     shot-json)
       find Fixtures/shots Fixtures/shot-json Fixtures/bad-inputs Fixtures/regressions/shot-json \
         -type f \( -name '*.json' -o -name '*.jsonl' \) -exec cp -n {} "$dir/" \; 2>/dev/null || true ;;
@@ -113,6 +133,8 @@ options() {
     evaluator) echo "-max_len=512" ;;
     shot-log-import) echo "-dict=Tests/Fuzz/dictionaries/shot-log-import.dict -max_len=16384" ;;
     lsp) echo "-dict=Tests/Fuzz/dictionaries/lsp.dict -max_len=8192" ;;
+    # Real shot files are 12–160 KB: long enough to hold one whole.
+    import-*) echo "-max_len=200000" ;;
   esac
 }
 
@@ -155,7 +177,7 @@ case "$1" in
         exit 1
       fi
     done ;;
-  front-end | evaluator | formatter | shot-json | shot-log-import | lsp)
+  front-end | evaluator | formatter | shot-json | shot-log-import | lsp | import-*)
     build
     status=0
     run "$1" "${2:-600}" || status=$?

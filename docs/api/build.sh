@@ -65,8 +65,9 @@ for library in "${libraries[@]}"; do
   graphs="$output/symbol-graphs/$library"
   rm -rf "$graphs" "$output/$library.doccarchive"
   mkdir -p "$graphs"
-  # Sources/CSQLite holds the module map ShotLog imports SQLite through on Linux.
-  "$extract" -module-name "$library" -I "$modules" -I Sources/CSQLite -target "$target" "${sdk_flags[@]}" \
+  # Sources/CSQLite and Sources/CZlib hold the module maps ShotLog imports SQLite (on Linux) and
+  # zlib through.
+  "$extract" -module-name "$library" -I "$modules" -I Sources/CSQLite -I Sources/CZlib -target "$target" "${sdk_flags[@]}" \
     -minimum-access-level public -skip-synthesized-members -output-dir "$graphs"
   # docc exits non-zero on a warning (--warnings-as-errors); the output is checked as well, so a
   # warning that a future docc does not count still fails the build.

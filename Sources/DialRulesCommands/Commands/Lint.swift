@@ -15,7 +15,7 @@ enum LintCommand: Subcommand {
   static let abstract = "Check and analyse rule files and report every problem"
   static let usage = [
     "dialrules lint [--format text|json|sarif|github] [--fail-level error|warning|info] [--strict] [--no-analysis] "
-      + "[--witness-dir DIR] [--max-errors N] [--docs-url URL] [--color auto|always|never] RULES…"
+      + "[--witness-dir DIR] [--shots FILE.jsonl] [--max-errors N] [--docs-url URL] [--color auto|always|never] RULES…"
   ]
   static let details = """
     ARGUMENTS:
@@ -31,6 +31,9 @@ enum LintCommand: Subcommand {
       --no-analysis       Only parse and check; skip the table analysis.
       --witness-dir DIR   Write each finding's witness shot to DIR/<code>-<rules>-<n>.json
                           (with several RULES: DIR/<file name>/…), ready to commit as fixtures.
+      --shots FILE        A JSON Lines file of shots (one shot JSON v1 per line, such as
+                          'dialshot export --shots' writes): list every disagreement and gap
+                          region with how many of these shots fall in it, the most first.
       --max-errors N      Show at most N diagnostics per file in text output (default 100).
       --docs-url URL      Where the dialrules 'docs/' folder is published, for the 'helpUri' of
                           SARIF rules (default 'docs/', relative to the dialrules repository).
@@ -38,15 +41,16 @@ enum LintCommand: Subcommand {
       -h, --help          Show this help.
 
     EXIT CODES:
-      0 nothing at or above the fail level; 1 something was; 2 a file could not be read or a
-      witness could not be written; 64 usage error.
+      0 nothing at or above the fail level; 1 something was; 2 a file could not be read, a
+      line of --shots is not a valid shot, or a witness could not be written; 64 usage error.
 
     """
 
   static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
     let scanner: ParsedArguments
     switch scan(
-      arguments, valued: ["--format", "--max-errors", "--color", "--fail-level", "--witness-dir", "--docs-url"],
+      arguments,
+      valued: ["--format", "--max-errors", "--color", "--fail-level", "--witness-dir", "--docs-url", "--shots"],
       flags: ["--strict", "--no-analysis"], io: io)
     {
     case .success(let s): scanner = s
@@ -72,6 +76,23 @@ enum LintCommand: Subcommand {
       return usageError(error.message, io: io)
     }
     guard !scanner.positionals.isEmpty else { return usageError("missing rule files to lint", io: io) }
+    if scanner.given("--shots"), scanner.flag("--no-analysis") {
+      return usageError("'--shots' weighs the analysis' regions; it cannot go with '--no-analysis'", io: io)
+    }
+    var weighed: WeighedShots?
+    if let path = scanner.value("--shots") {
+      do {
+        var shots = WeighedShots(source: path)
+        let valid = try ShotBatches.read(path, io: io, colors: colors) { place, shot in
+          shots.records.append(shot)
+          shots.names.append(shot.id.map { "\($0) (\(place))" } ?? place)
+        }
+        if !valid { return .invalidInput }
+        weighed = shots
+      } catch {
+        return InputFailure.report(error, io: io)
+      }
+    }
 
     var reports: [LintReport] = []
     var unreadable = false
@@ -96,7 +117,7 @@ enum LintCommand: Subcommand {
       }
     }
     switch format {
-    case "json": io.out(LintJSONRenderer.render(reports))
+    case "json": io.out(LintJSONRenderer.render(reports, shots: weighed))
     case "sarif": io.out(LintSARIFRenderer.render(reports, docs: scanner.value("--docs-url") ?? "docs/"))
     case "github": io.out(GitHubAnnotations.render(reports))
     default:
@@ -107,6 +128,11 @@ enum LintCommand: Subcommand {
           io.err("\(report.file.path): note: \(report.diagnostics.count - maxErrors) more diagnostics not shown\n")
         }
         io.out(report.summary + "\n")
+        if let weighed, let analysis = report.analysis {
+          io.out(
+            ShotWeightsRenderer.text(
+              analysis.weigh(weighed.records), rules: report.file, shotsSource: weighed.source, names: weighed.names))
+        }
       }
     }
     if let dir = scanner.value("--witness-dir") {
@@ -120,4 +146,13 @@ enum LintCommand: Subcommand {
     if unreadable { return .invalidInput }
     return reports.contains { $0.fails(at: failLevel) } ? .findings : .success
   }
+}
+
+/// The shots of `lint --shots`, with the name each is listed under.
+struct WeighedShots {
+  /// The file, as given.
+  var source: String
+  var records: [ShotRecord] = []
+  /// Per record: its id and place (`sour-1 (shots.jsonl:3)`), or the place alone.
+  var names: [String] = []
 }

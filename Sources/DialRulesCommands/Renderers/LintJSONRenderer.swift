@@ -1,10 +1,13 @@
+import CommandLineSupport
 import DialRules
 
 /// `lint --format json`: one object with every file's diagnostics (positions resolved to 1-based
 /// line/column) and totals, for editors and CI. Analysis findings carry their region in words,
 /// their witness shot and the decision the witness gets.
 enum LintJSONRenderer {
-  static func render(_ reports: [LintReport]) -> String {
+  /// - Parameter shots: with `--shots`, each analysed file gets a `shots` member: its regions
+  ///   weighed by these shots (`ShotWeightsRenderer.json`).
+  static func render(_ reports: [LintReport], shots: WeighedShots? = nil) -> String {
     let files: [JSONValue] = reports.map { report in
       var members: [JSONValue.Member] = [
         .init("path", .string(report.file.path)),
@@ -19,6 +22,12 @@ enum LintJSONRenderer {
           .init(
             "analysis",
             ["complete": .bool(analysis.complete), "cells": .number(ExactNumber(analysis.cells))]))
+        if let shots {
+          members.append(
+            .init(
+              "shots",
+              ShotWeightsRenderer.json(analysis.weigh(shots.records), rules: report.file, names: shots.names)))
+        }
       }
       return .object(members)
     }

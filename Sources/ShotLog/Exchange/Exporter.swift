@@ -169,21 +169,10 @@ struct Exporter {
     w.key("attempts")
     w.beginArray()
     for (index, attempt) in contents.attempts.enumerated() {
-      guard let snapshot = snapshotByID[attempt.snapshotID], let grinder = grinderByID[attempt.grinderID] else {
+      guard let snapshot = snapshotByID[attempt.snapshotID] else {
         throw ShotLogError.danglingReference(shot: attempt.id)
       }
-      var previous: ShotRecord.Previous?
-      if let p = contents.previousIndex[index] {
-        let earlier = contents.attempts[p]
-        var adjustment: Adjustment?
-        if earlier.snapshotID != snapshot.id, let earlierSnapshot = snapshotByID[earlier.snapshotID] {
-          adjustment = snapshot.adjustment(from: earlierSnapshot, scale: grinder.scale)
-        }
-        previous = ShotRecord.Previous(adjustment: adjustment, shot: earlier.measurements)
-      }
-      let record = ShotRecord(
-        id: attempt.uuid, recipe: snapshot.shotRecipe, grinder: grinder.shotGrinder, shot: attempt.measurements,
-        previous: previous)
+      let record = try contents.record(at: index, snapshots: snapshotByID, grinders: grinderByID)
       w.beginObject()
       w.member("uuid", attempt.uuid)
       w.member("snapshot", snapshot.uuid)

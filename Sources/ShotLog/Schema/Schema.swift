@@ -10,7 +10,10 @@ package enum Schema {
   static let applicationID: Int32 = 0x4453_4854
 
   /// Every migration, oldest first. Append only.
-  package static let migrations: [Migration] = [
+  package static let migrations: [Migration] = firstRelease + importMigrations
+
+  /// The schema of the first release: profiles, recipes, attempts and answers.
+  static let firstRelease: [Migration] = [
     Migration(
       "001-profiles",
       sql: """

@@ -1,35 +1,149 @@
 import CommandLineSupport
+import DialRules
 import ShotLog
 
-/// `dialshot import`: restores a JSON export in two steps. Without --apply it validates the whole
-/// file and prints a preview — what would be added, what is already there, what conflicts, what is
-/// invalid (each with its JSON path) — and a token. With --apply TOKEN it imports in one
-/// transaction, refusing if the file or the database changed since that preview.
+/// `dialshot import`: restores the log's own JSON export, or imports shots from other apps'
+/// files (docs/importing.md), in two steps. Without --apply it reads and checks everything and
+/// prints a preview and a token; with --apply TOKEN it imports in one transaction, refusing if a
+/// file or the database changed since that preview.
 enum ImportCommand: Command {
   static let name = "import"
-  static let abstract = "Preview, then apply, an import of a JSON export"
-  static let usage = ["dialshot import FILE", "dialshot import FILE --apply TOKEN"]
+  static let abstract = "Preview, then apply, an import of an export or of other apps' shots"
+  static let usage = [
+    "dialshot import FILE [--apply TOKEN]",
+    "dialshot import [--from APP] [--taste-from-notes] [--recipe-time S] [--rules FILE] FILE… [--apply TOKEN]",
+  ]
   static let details = """
-    Rows are matched by UUID: a row already in the database with the same values is skipped; a bean,
-    grinder or basket edited since is kept as the database has it (shown as a notice). A different
-    profile with the same name, or a shot, recipe snapshot or answer with the same UUID but other
-    values, is a conflict. Nothing is imported while anything is invalid or conflicting, and a
-    failed import leaves the database exactly as it was.
+    A file that is dialshot's own JSON export is restored: rows are matched by UUID, a row already
+    in the database with the same values is skipped, a profile edited since is kept as the
+    database has it (a notice), and a different profile with the same name, or a row with the same
+    UUID but other values, is a conflict.
 
-    Exit status: 0 the preview is clean (or the import was applied), 1 conflicts, 2 the file is
+    Any other file is read as another app's: a Beanconqueror backup (.zip or JSON) or brew,
+    Decent .shot or v2 JSON, a Visualizer shot, Gaggiuino, Meticulous or GaggiMate shots, or a
+    Smart Espresso Profiler CSV. The format is told from the content (the preview says which)
+    unless --from names it. The preview counts the new shots per bean, grinder and source, lists
+    what is skipped and why and what each shot could not carry over. Re-importing a file adds
+    nothing: each shot keeps its source's own id. Taste stays unknown unless --taste-from-notes
+    reads it from the notes (shown as "from notes"). See docs/importing.md for every format.
+
+    Nothing is imported while anything is invalid or conflicting, and a failed import leaves the
+    database exactly as it was.
+
+    Exit status: 0 the preview is clean (or the import was applied), 1 conflicts, 2 a file is
     invalid or unreadable, or the token is stale.
 
     Options:
-      --apply TOKEN    import, if the file and the database are as they were at the preview
+      --apply TOKEN        import, if the files and the database are as they were at the preview
+      --from APP           beanconqueror, visualizer, decent, gaggiuino, meticulous, gaggimate or sep
+      --taste-from-notes   read a taste verdict from each shot's notes (docs/importing.md)
+      --recipe-time S      the target time of imported shots' recipes (default 28)
+      --rules FILE         the rules that decide each imported shot (default: as 'dialshot log')
     """
-  static let spec = ArgumentSpec(options: ["--apply"], minPositionals: 1, maxPositionals: 1)
+  static let spec = ArgumentSpec(
+    options: ["--apply", "--from", "--recipe-time", "--rules"], flags: ["--taste-from-notes"], minPositionals: 1)
 
   /// How many issues of each kind are printed before "… and N more".
   static let shownIssues = 50
+  /// How many shots the preview lists one by one.
+  static let shownShots = 20
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-    let path = arguments.positionals[0]
-    let bytes = try InputFiles.bytes(path, io: context.io, limit: InputFiles.batchFileLimit)
+    let paths = arguments.positionals
+    let foreignOptions =
+      ["--from", "--recipe-time", "--rules"].contains { arguments.value($0) != nil }
+      || arguments.flag("--taste-from-notes")
+    if paths.count == 1, !foreignOptions {
+      let bytes = try InputFiles.bytes(paths[0], io: context.io, limit: InputFiles.batchFileLimit)
+      if isShotLogExport(bytes) { return try restore(bytes, path: paths[0], arguments, context) }
+      return try foreign([ShotImportFile(name: paths[0], bytes: bytes)], arguments, context)
+    }
+    var files: [ShotImportFile] = []
+    for path in paths {
+      let bytes = try InputFiles.bytes(path, io: context.io, limit: InputFiles.batchFileLimit)
+      if isShotLogExport(bytes) {
+        throw UsageError("\(path) is a dialshot export: restore it on its own, without other files or options")
+      }
+      files.append(ShotImportFile(name: path, bytes: bytes))
+    }
+    return try foreign(files, arguments, context)
+  }
+
+  /// Whether `bytes` begin as dialshot's own export does: `{`, then `"format": "dialshot-export"`.
+  static func isShotLogExport(_ bytes: [UInt8]) -> Bool {
+    var squeezed: [UInt8] = []
+    for b in bytes.prefix(256) where b != 0x20 && b != 0x0A && b != 0x0D && b != 0x09 { squeezed.append(b) }
+    if squeezed.starts(with: [0xEF, 0xBB, 0xBF]) { squeezed.removeFirst(3) }
+    return squeezed.starts(with: Array(#"{"format":"dialshot-export""#.utf8))
+  }
+
+  // MARK: - Other apps' files
+
+  static func options(_ arguments: ParsedArguments, _ context: CommandContext, store: ShotLogStore) throws
+    -> ShotImportOptions
+  {
+    var options = ShotImportOptions(tasteFromNotes: arguments.flag("--taste-from-notes"))
+    if let from = arguments.value("--from") {
+      guard let formats = ImportFormat.sourceNames.first(where: { $0.name == from })?.formats else {
+        let names = ImportFormat.sourceNames.map(\.name).joined(separator: ", ")
+        throw UsageError("'--from' takes one of \(names); found '\(from)'")
+      }
+      options.formats = formats
+    }
+    if let time = arguments.value("--recipe-time") {
+      options.recipeTimeS = try Quantity.time.parse(time)
+    }
+    options.rules = try RulesLoader.rules(context, store: store)
+    return options
+  }
+
+  static func foreign(_ files: [ShotImportFile], _ arguments: ParsedArguments, _ context: CommandContext) throws
+    -> ExitCode
+  {
+    let store = try context.store()
+    let options = try options(arguments, context, store: store)
+    do throws(ShotImportError) {
+      if let token = arguments.value("--apply") {
+        let (done, ids) = try store.applyShotImport(files, options: options, token: token)
+        let skipped = done.files.reduce(0) { $0 + $1.skipped.count }
+        var line = "Imported \(ids.count) shot\(ids.count == 1 ? "" : "s")"
+        if let first = ids.min(), let last = ids.max() { line += " (#\(first)–#\(last))" }
+        line += " from \(files.count) file\(files.count == 1 ? "" : "s")"
+        if skipped > 0 { line += "; \(skipped) skipped" }
+        context.out.line(line + ".")
+        return .success
+      }
+      let preview = try store.previewShotImport(files, options: options)
+      context.out.write(ShotImportRenderer(shown: shownShots).render(preview, command: applyCommand(arguments)))
+      return .success
+    } catch .unreadable(let problem) {
+      context.err.write("dialshot: error: \(problem)\nNothing was imported.\n")
+      return .invalidInput
+    } catch .staleToken(let token) {
+      throw CommandError(
+        .invalid, "the files or the database changed since the preview (token \(token))",
+        help: "preview the import again and apply the new token")
+    } catch .store(let error) {
+      throw error
+    }
+  }
+
+  /// The command that applies the preview: this one, with `--apply` and the token to come.
+  static func applyCommand(_ arguments: ParsedArguments) -> String {
+    var words = ["dialshot", "import"]
+    if let from = arguments.value("--from") { words += ["--from", from] }
+    if arguments.flag("--taste-from-notes") { words.append("--taste-from-notes") }
+    if let time = arguments.value("--recipe-time") { words += ["--recipe-time", time] }
+    if let rules = arguments.value("--rules") { words += ["--rules", rules] }
+    if let db = arguments.value("--db") { words += ["--db", db] }
+    return (words + arguments.positionals.map(ShellWords.quoted)).joined(separator: " ")
+  }
+
+  // MARK: - The log's own export
+
+  static func restore(_ bytes: [UInt8], path: String, _ arguments: ParsedArguments, _ context: CommandContext) throws
+    -> ExitCode
+  {
     let store = try context.store()
     if let token = arguments.value("--apply") {
       // A stale token is bad input for this command (status 2, see ErrorText), not a finding.
@@ -67,5 +181,14 @@ enum ImportCommand: Command {
       out += "To import, run: dialshot import \(path) --apply \(preview.token)\n"
     }
     return out
+  }
+}
+
+/// Words for a shell command line: quoted when they hold anything but safe characters.
+enum ShellWords {
+  static func quoted(_ word: String) -> String {
+    let safe = word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=:@+,".contains($0)) }
+    if safe && !word.isEmpty { return word }
+    return "'" + word.replacing("'", with: "'\\''") + "'"
   }
 }

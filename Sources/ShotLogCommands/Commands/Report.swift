@@ -22,7 +22,15 @@ enum ReportCommand: Command {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let store = try context.store(.readOnly)
     let bean = try arguments.value("--bean").map { try store.findBean($0) }
-    let page = ShotReportPage(beans: try BeanReport.load(store, only: bean))
+    var page = ShotReportPage(beans: try BeanReport.load(store, only: bean))
+    // Machine curves of imported shots (docs/importing.md), drawn in each shot's section: the
+    // newest `ShotReportPage.maxCurveCharts` of them, so the page stays small.
+    page.sources = try store.importSources()
+    let withCurves = try store.attemptsWithCurves()
+    let shots = page.beans.flatMap(\.shots).filter { withCurves.contains($0.attemptID) }
+    let (charted, notDrawn) = ShotReportPage.chartedShots(shots.map { ($0.attemptID, $0.pulledAt) })
+    for id in charted { page.curves[id] = try store.curves(attemptID: id).map(MachineCurve.init) }
+    page.curvesNotDrawn = notDrawn
     let html = page.html
     if let path = arguments.value("-o"), path != "-" {
       try AtomicFile.write(html, to: path, io: context.io)

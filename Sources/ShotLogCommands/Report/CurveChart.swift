@@ -1,7 +1,8 @@
 import CommandLineSupport
+import ShotLog
 
-/// One machine curve of a shot: samples over time, as plain arrays (issue 11 stores them per
-/// attempt; anything that has times and values can be drawn).
+/// One machine curve of a shot: samples over time, as plain arrays (the log stores them per
+/// attempt as `ImportedCurve`; anything that has times and values can be drawn).
 struct MachineCurve: Sendable {
   /// `weight`, `pressure`, `flow`, `temperature`.
   var name: String
@@ -10,6 +11,16 @@ struct MachineCurve: Sendable {
   /// Seconds since the shot started, ascending.
   var times: [Double]
   var values: [Double]
+}
+
+extension MachineCurve {
+  /// A stored curve for drawing: seconds and the unit's values (plotting is the one place the
+  /// exact fixed-point samples become floating point).
+  init(_ curve: ImportedCurve) {
+    self.init(
+      name: curve.kind.rawValue.replacing("_", with: " "), unit: curve.kind.unit,
+      times: curve.times.map { Double($0) / 1000 }, values: curve.values.map { Double($0) / 100 })
+  }
 }
 
 /// Draws a shot's machine curves as small multiples over a shared time axis: one panel per curve,

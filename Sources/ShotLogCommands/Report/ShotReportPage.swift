@@ -8,11 +8,29 @@ import ShotLog
 /// so the same log gives the same bytes.
 struct ShotReportPage {
   var beans: [BeanReport]
-  /// Machine curves per attempt id (issue 11 stores them; until then the log has none).
+  /// Machine curves per attempt id (imported shots have them).
   var curves: [Int64: [MachineCurve]] = [:]
+  /// Where imported shots came from, per attempt id.
+  var sources: [Int64: ImportSource] = [:]
   /// Shots per bean that get a section of their own (the newest ones), besides every shot with
   /// curves.
   static let shotSections = 20
+  /// At most this many shots get a curve chart (the newest that have curves), so a log of
+  /// thousands of imported machine shots still makes a page of a few megabytes.
+  static let maxCurveCharts = 100
+  /// Attempts that have curves but are past `maxCurveCharts` (said on the page and in their
+  /// sections).
+  var curvesNotDrawn: Set<Int64> = []
+
+  /// Which of the shots that have curves get a chart: the newest `limit` by pull time (ties by
+  /// attempt id), and how many are left out.
+  static func chartedShots<Time: Comparable>(_ shots: [(attemptID: Int64, pulledAt: Time)], limit: Int = maxCurveCharts)
+    -> (charted: Set<Int64>, notDrawn: Set<Int64>)
+  {
+    let newest = shots.sorted { ($0.pulledAt, $0.attemptID) > ($1.pulledAt, $1.attemptID) }.prefix(max(0, limit))
+    let charted = Set(newest.map(\.attemptID))
+    return (charted, Set(shots.map(\.attemptID)).subtracting(charted))
+  }
 
   var html: String {
     var body = "<header><h1>Shot log</h1>\n"
@@ -21,6 +39,11 @@ struct ShotReportPage {
       "<p class=\"muted\">\(beans.count) bean\(beans.count == 1 ? "" : "s") · \(total) shot\(total == 1 ? "" : "s")"
     if let last = beans.compactMap({ $0.shots.last?.pulledAt }).max() { body += " · last shot \(last.shortText) UTC" }
     body += "</p>\n"
+    if !curvesNotDrawn.isEmpty {
+      let with = curves.count + curvesNotDrawn.count
+      body +=
+        "<p class=\"muted curves-note\">Machine curves are drawn for the newest \(curves.count) of the \(with) shots that have them.</p>\n"
+    }
     if beans.count > 1 {
       body += "<nav class=\"no-print\">"
       body += beans.map { "<a href=\"#\(Self.anchor($0.bean))\">\(HTMLText.escape($0.bean.name))</a>" }.joined(
@@ -128,11 +151,20 @@ struct ShotReportPage {
       out +=
         "<dt>suggestion</dt><dd>\(HTMLText.escape(Formatting.decisionLabel(kind: s.decisionKind, text: s.decisionText)))"
       if let action = s.eventAction { out += " — \(action)" }
-      out += "</dd></dl>\n"
+      out += "</dd>"
+      if let source = sources[s.attemptID] {
+        out += "<dt>imported</dt><dd>from \(HTMLText.escape(source.format.appName)), "
+        out +=
+          "\(HTMLText.escape(source.entry.map { "\(source.file) (\($0))" } ?? source.file)), id \(HTMLText.escape(source.id))</dd>"
+      }
+      out += "</dl>\n"
       if let curves = curves[s.attemptID],
         let svg = CurveChart().svg(curves, title: "Machine curves of shot #\(i + 1)")
       {
         out += svg
+      } else if curvesNotDrawn.contains(s.attemptID) {
+        out +=
+          "<p class=\"muted no-curves\">Machine curves recorded, not drawn: only the newest \(Self.maxCurveCharts) shots with curves get a chart.</p>"
       } else {
         out += "<p class=\"muted no-curves\">No machine curves recorded for this shot.</p>"
       }

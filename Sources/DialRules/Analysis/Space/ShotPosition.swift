@@ -34,7 +34,7 @@ struct ShotPosition: Hashable, Sendable {
     for (i, axis) in catalog.numeric.enumerated() where box.numeric[i] != axis.domain {
       guard let v = numeric[i], box.numeric[i].contains(v) else { return false }
     }
-    for i in catalog.finite.indices {
+    for (i, axis) in catalog.finite.enumerated() where box.finite[i] != axis.allMask {
       guard let c = finite[i] else { return false }
       if box.finite[i] & (UInt64(1) << UInt64(c)) == 0 { return false }
     }
