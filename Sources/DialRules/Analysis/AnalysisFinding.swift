@@ -36,6 +36,21 @@ package struct AnalysisFinding: Hashable, Sendable {
     regions.isEmpty ? (witness.map { [$0] } ?? []) : regions.compactMap(\.witness)
   }
 
+  /// The finding once per region it is about, each copy with that region and its witness as its
+  /// own: for placing shots in regions (`lint --shots`) and checking witnesses one by one.
+  package var perRegion: [AnalysisFinding] {
+    guard regions.count > 1 else { return [self] }
+    return regions.map { r in
+      var one = self
+      one.regions = []
+      one.region = r.box
+      one.regionText = r.text
+      one.witness = r.witness
+      one.witnessDecision = r.witnessDecision
+      return one
+    }
+  }
+
   package var code: String { base.code }
   package var severity: Diagnostic.Severity { base.severity }
 

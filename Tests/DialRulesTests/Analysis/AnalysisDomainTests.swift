@@ -230,6 +230,34 @@ import Testing
     #expect(finding.regions.allSatisfy { $0.witness != nil })
   }
 
+  /// `lint --shots` weighs a disagreement in several regions region by region: a shot in the
+  /// second region is counted there, not lost because the finding's first region is elsewhere.
+  @Test func shotsAreWeighedInEveryRegionOfAFinding() throws {
+    let (_, a) = try Self.analysis(
+      """
+      let dt = shot.time - recipe.time
+      rule harsh_fast_or_sour
+        when harsh and (dt < -3 s or sour)
+        then grind coarser
+        because "x"
+      rule strong
+        when strong
+        then yield +2 g
+        because "x"
+      """)
+    let conflict = try #require(a.findings.first { $0.code == "A001" })
+    #expect(conflict.perRegion.count == 2)
+    let second = try #require(conflict.regions.dropFirst().first)
+    let shot = ShotRecord(
+      id: "s", recipe: .init(doseG: num("18"), yieldG: num("36"), timeS: num("28")),
+      shot: .init(doseG: num("18"), yieldG: num("36"), timeS: num("28"), taste: TagSet([.harsh, .sour, .strong])))
+    let weights = a.weigh([shot])
+    #expect(weights.placed == 1)
+    let hit = try #require(weights.regions.first)
+    #expect(hit.shots == [0] && hit.finding.code == "A001")
+    #expect(hit.finding.regionText == second.text, "\(hit.finding.regionText ?? "")")
+  }
+
   /// One expression outside the fragment used by two rules: one A008, naming both.
   @Test func oneNotAnalysedFindingPerExpression() throws {
     let (_, a) = try Self.analysis(

@@ -13,14 +13,7 @@ import Testing
   static func verifyWitness(_ f: AnalysisFinding, _ rules: CompiledRules) {
     if f.regions.count > 1 {
       // A finding about several regions: each region's witness on its own.
-      for region in f.regions {
-        var one = f
-        one.regions = []
-        one.region = region.box
-        one.witness = region.witness
-        one.witnessDecision = region.witnessDecision
-        verifyWitness(one, rules)
-      }
+      for one in f.perRegion { verifyWitness(one, rules) }
       return
     }
     let ids = f.rules.map { rules.rules[$0].id }
