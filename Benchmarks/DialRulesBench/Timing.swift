@@ -19,6 +19,20 @@ enum Timing {
     return best
   }
 
+  /// The median wall time of `runs` runs of `body`: the figure the targets are stated in (on a
+  /// loaded machine, compare medians measured in one session, as ratios).
+  static func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    var times: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<runs {
+      let start = clock.now
+      try body()
+      times.append(seconds(clock.now - start))
+    }
+    times.sort()
+    return times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
+  }
+
   static func report(_ name: String, _ value: String, target: String? = nil) {
     var line = name.padding(toLength: 58, withPad: " ", startingAt: 0) + value
     if let target { line += "   (target \(target))" }

@@ -5,6 +5,7 @@ import Foundation
 let all: [(String, () throws -> Void)] = [
   ("compile", LanguageBenchmarks.compile),
   ("decide", LanguageBenchmarks.decide),
+  ("front-door", LanguageBenchmarks.decideFrontDoor),
   ("explain", LanguageBenchmarks.explain),
   ("eval-process", LanguageBenchmarks.evalProcess),
   ("test-process", ReviewBenchmarks.testProcess),
@@ -18,6 +19,7 @@ let all: [(String, () throws -> Void)] = [
 let counting: [(String, () throws -> Void)] = [
   ("decide-count", { try LanguageBenchmarks.decideCount(evaluate: true) }),
   ("setup-count", { try LanguageBenchmarks.decideCount(evaluate: false) }),
+  ("explain-count", LanguageBenchmarks.explainCount),
   // Not in the default run either: the analysis grids take a while (the stress one, minutes).
   ("analysis-scaling", { try AnalysisBenchmarks.scaling(stress: false) }),
   ("analysis-stress", { try AnalysisBenchmarks.scaling(stress: true) }),
@@ -26,6 +28,16 @@ let counting: [(String, () throws -> Void)] = [
   // Needs a 10,000-shot log in DIALSHOT_BENCH_DB (see docs/performance.md).
   ("shot-report-process", ReportBenchmarks.shotReport),
 ]
+// `dialrules-bench phase-count none|lines|parse|decide|write FILE`: one phase of eval, for callgrind.
+if CommandLine.arguments.dropFirst().first == "phase-count", CommandLine.arguments.count == 4 {
+  do {
+    try LanguageBenchmarks.phaseCount(CommandLine.arguments[2], CommandLine.arguments[3])
+    exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("phase-count: \(error)\n".utf8))
+    exit(1)
+  }
+}
 // `dialrules-bench generated-table RULES AXES [stress]` prints a benchmark table instead.
 if CommandLine.arguments.dropFirst().first == "generated-table" {
   let numbers = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }

@@ -21,6 +21,25 @@ enum ShotBatches {
     }
     return valid
   }
+
+  /// `read` for the compiled evaluator: `each` gets the file's name, the line number and the
+  /// line's compact shot (valid only inside `each`; `ReadShot.record` builds the record), so a
+  /// batch of 100,000 shots builds no record and no place text it does not need.
+  static func readShots(
+    _ path: String, io: CommandIO, colors: Bool, _ each: (_ file: String, _ line: Int, ReadShot) -> Void
+  ) throws(FileError) -> Bool {
+    let file = try InputFiles.read(path, io: io, limit: InputFiles.batchFileLimit)
+    var valid = true
+    ShotJSONReader.readShots(file) { line, result in
+      switch result {
+      case .success(let shot): each(file.path, line, shot)
+      case .failure(let diagnostics):
+        io.err(DiagnosticRenderer(colors: colors).render(diagnostics, in: file))
+        valid = false
+      }
+    }
+    return valid
+  }
 }
 
 /// An input of `diff` or `report` that could not be read (a file, a fixture): the message on

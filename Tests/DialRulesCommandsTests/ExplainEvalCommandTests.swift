@@ -78,6 +78,14 @@ import Testing
     #expect(r.err.hasPrefix("Error: the rules and the shot cannot both be read from standard input ('-')\n"))
   }
 
+  /// `eval` too: rules and shots cannot both come from standard input, and nothing is written.
+  @Test func evalReadsStandardInputOnlyOnce() {
+    let r = dialrules("eval", "-", "-", stdin: "dialrules 1\n")
+    #expect(r.status == 64)
+    #expect(r.err.hasPrefix("Error: the rules and the shots cannot both be read from standard input ('-')\n"))
+    #expect(r.out.isEmpty)
+  }
+
   /// A false `or` is false because every part is: each is shown with the values it read.
   @Test func aFalseOrShowsEveryPart() {
     let r = dialrules("explain", "rules/espresso.dialrules", "Fixtures/shots/sour-fast.json")

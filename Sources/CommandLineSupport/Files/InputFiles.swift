@@ -44,8 +44,29 @@ package enum InputFiles {
   /// Everything readable from `fd`, refused once it passes `limit` bytes.
   static func readAll(fd: Int32, path: String, limit: Int, expected: Int = 0) throws(FileError) -> [UInt8] {
     var bytes: [UInt8] = []
+    if expected > 0 {
+      // A regular file of known size: read straight into the final buffer (one byte more, to see
+      // whether it grew), then go on in chunks only if it did.
+      var failure: Int32 = 0
+      bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+        count = 0
+        while count < buffer.count {
+          let n = read(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+          if n < 0 {
+            if errno == EINTR { continue }
+            failure = errno
+            return
+          }
+          if n == 0 { return }
+          count += n
+        }
+      }
+      if failure != 0 { throw .unreadable(path: path, reason: FileDescriptor.errorText(failure)) }
+      if bytes.count > limit { throw .tooLarge(path: path, limit: limit) }
+      if bytes.count <= expected { return bytes }
+    }
     // Reserve the whole size up front: growing a 100 MB array by doubling copies it repeatedly.
-    if expected > 0 { bytes.reserveCapacity(expected + 1) }
+    if expected > 0 { bytes.reserveCapacity(2 * expected) }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }

@@ -75,9 +75,12 @@ public struct RuleSet: Sendable {
   /// first problem, and empty `decidedBy` and `missing`. Call `validate()` yourself for every
   /// problem with its place.
   public func decide(_ shot: ShotRecord) -> Decision {
+    // The usual case without building anything: a valid record decided from its compact form
+    // (the record as read back would decide the same: only a grind setting's text can differ).
+    if shot.passesShotJSONBounds == true { return evaluator.decide(shot) }
     switch shot.validate() {
-    case .success(let valid): evaluator.decide(valid)
-    case .failure(let problems): Decision.invalid(shot, problems)
+    case .success(let valid): return evaluator.decide(valid)
+    case .failure(let problems): return Decision.invalid(shot, problems)
     }
   }
 

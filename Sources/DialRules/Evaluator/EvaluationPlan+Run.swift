@@ -5,7 +5,19 @@ extension EvaluationPlan {
   /// (Kleene short-circuit: `F and …` is `F`, `T or …` is `T`); eager runs compute everything, for
   /// explanations. Both give the same rule truths. One raw allocation holds every buffer: nested
   /// temporary allocations would capture (and copy) the shot in their closures.
-  func run<R>(_ shot: ShotRecord, eager: Bool = false, _ body: (PlanBuffers) -> R) -> R {
+  ///
+  /// With `without`, rule `without` counts as false whatever it reads: it then takes no part at
+  /// all (not matched, never undecided, overriding nothing), exactly as if it were deleted from the
+  /// table — how the analysis checks "the table decides the same without this rule".
+  func run<R>(_ shot: ShotRecord, eager: Bool = false, without: Int? = nil, _ body: (PlanBuffers) -> R) -> R {
+    withBuffers(fields: FieldValues(shot), tags: TagValues(shot)) { run in
+      evaluateRules(&run, eager: eager, without: without, body)
+    }
+  }
+
+  /// Calls `body` with a fresh evaluation over `fields` and `tags` in one scratch allocation; the
+  /// buffers must not escape it.
+  func withBuffers<R>(fields: FieldValues, tags: TagValues, _ body: (inout PlanRun) -> R) -> R {
     let n = max(1, nodes.count)
     let a = tests.count
     let f = formulaRanges.count
@@ -30,13 +42,21 @@ extension EvaluationPlan {
       formulas: region((Truth?).self, f, nil), truths: region(Truth.self, r, .unknown),
       statuses: region(RuleStatus.self, r, .unknown))
     precondition(offset <= bytes, "scratch layout out of step; please report this as a bug")
-    var run = PlanRun(plan: self, b: b, fields: FieldValues(shot), tags: TagValues(shot))
+    var run = PlanRun(plan: self, b: b, fields: fields, tags: tags)
+    return body(&run)
+  }
+
+  /// Evaluates every rule of `run` (every node, atom and formula first when `eager`), then calls
+  /// `body` with the buffers.
+  private func evaluateRules<R>(_ run: inout PlanRun, eager: Bool, without: Int?, _ body: (PlanBuffers) -> R) -> R {
+    let b = run.b
     if eager {
       for i in nodes.indices { _ = run.value(i) }
       for i in tests.indices { _ = run.atom(i) }
       for i in formulaRanges.indices { _ = run.formula(i) }
     }
     for i in ruleRanges.indices { b.truths[i] = run.evaluate(ruleRanges[i].lowerBound) }
+    if let without, ruleRanges.indices.contains(without) { b.truths[without] = .no }
     // Overridden: some overrider is true. In doubt: none is true, one is unknown, and the rule
     // itself is not false (design §4).
     for i in ruleRanges.indices {
@@ -177,6 +197,15 @@ struct TagValues {
     previousAdjustment = shot.previous?.adjustment
   }
 
+  /// The same from a compact shot (the compiled evaluator's atoms without a fixed-point form).
+  init(_ shot: CompactShot) {
+    taste = shot.present & ObservedPath.shotTaste.bit != 0 ? TagSet(bits: shot.taste) : nil
+    flow = TagSet(bits: shot.flow)
+    previousTaste = shot.present & ObservedPath.previousShotTaste.bit != 0 ? TagSet(bits: shot.previousTaste) : nil
+    previousFlow = TagSet(bits: shot.previousFlow)
+    previousAdjustment = shot.adjustment.adjustment
+  }
+
   @inline(__always)
   func contains(_ source: TagSource, _ mask: UInt32) -> Truth {
     switch source {
@@ -199,6 +228,14 @@ struct FieldValues {
     if let m = record.shot { shot = (m.doseG, m.yieldG, m.timeS, m.firstDropS) }
     if let r = record.recipe { recipe = (r.doseG, r.yieldG, r.timeS, r.temperatureC) }
     if let p = record.previous?.shot { previous = (p.doseG, p.yieldG, p.timeS, p.firstDropS) }
+  }
+
+  /// The same from a compact shot.
+  init(_ compact: CompactShot) {
+    func v(_ f: NumericField) -> ExactNumber? { compact.scaled(f).map(ExactNumber.init(scaled:)) }
+    shot = (v(.shotDose), v(.shotYield), v(.shotTime), v(.shotFirstDrop))
+    recipe = (v(.recipeDose), v(.recipeYield), v(.recipeTime), v(.recipeTemperature))
+    previous = (v(.previousShotDose), v(.previousShotYield), v(.previousShotTime), v(.previousShotFirstDrop))
   }
 
   @inline(__always)

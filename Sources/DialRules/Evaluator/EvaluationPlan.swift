@@ -46,6 +46,8 @@ final class EvaluationPlan: Sendable {
   let conflictClauses: [String]
   /// The table it was built from, for explanations.
   let rules: CompiledRules
+  /// The words and places of every rule's conditions, built by the first explanation.
+  let explainTemplates = LazyValue<ExplainTemplates>()
 
   init(_ rules: CompiledRules) {
     let program = rules.program

@@ -1,17 +1,22 @@
 /// Building explanations: the same evaluation as `decide`, plus a trace of every rule's condition.
+///
+/// Everything in a trace that does not depend on the shot — a condition's words (`dt < -3 s`,
+/// `not bitter`), its place, its parts — is built once per table (`ExplainTemplates`, on the first
+/// explanation); per shot only truths and the values each atom saw are filled in, each atom's
+/// values at most once however many rules read it.
 extension Evaluator {
   /// The decision for `shot` with the reasons for it.
   package func explain(_ shot: ShotRecord) -> Explanation {
     let evaluation = evaluate(shot)
-    let program = rules.program
-    let tracer = ConditionTracer(program: program, state: evaluation.state, shot: shot)
-    let decided = Set(evaluation.decision.decidedBy)
+    let templates = plan.explainTemplates.value { ExplainTemplates(rules) }
+    var tracer = ConditionTracer(
+      program: rules.program, nodeTexts: templates.nodeTexts, state: evaluation.state, shot: shot)
+    let decidedBy = evaluation.decision.decidedBy
     var out: [RuleExplanation] = []
+    out.reserveCapacity(rules.rules.count)
     for rule in rules.rules {
       let i = rule.index
-      let parts: [Condition]
-      if case .and(let cs) = rule.condition { parts = cs } else { parts = [rule.condition] }
-      let traces = parts.map { tracer.trace($0) }
+      let traces = templates.rules[i].map { tracer.trace($0) }
       let truth = evaluation.truths[i]
       let blocking = truth == .yes ? nil : traces.first { $0.truth == truth } ?? traces.first { $0.truth != .yes }
       let status = evaluation.statuses[i]
@@ -22,7 +27,7 @@ extension Evaluator {
       out.append(
         RuleExplanation(
           id: rule.id, span: rule.idSpan, status: status, truth: truth, action: rule.action, because: rule.because,
-          decided: decided.contains(rule.id), conditions: traces, firstBlocking: blocking, overriders: overriders))
+          decided: decidedBy.contains(rule.id), conditions: traces, firstBlocking: blocking, overriders: overriders))
     }
     var preview: RecipePreview?
     if case .adjust(let adjustment) = evaluation.decision.outcome {
@@ -36,18 +41,56 @@ extension Evaluator {
   }
 }
 
-/// Renders conditions in rule-file words and records the values they saw.
-struct ConditionTracer {
-  let program: ConditionProgram
-  let state: ProgramState
-  let shot: ShotRecord
+/// The shot-independent part of every rule's trace: for each rule, its top-level parts (the
+/// conjuncts of `when a and b and c`) as templates.
+struct ExplainTemplates: Sendable {
+  /// A condition in rule-file words with its place and parts; `condition` gives its truth per shot,
+  /// `atom` says whose values it shows.
+  final class Template: Sendable {
+    let text: String
+    let span: SourceSpan
+    let condition: Condition
+    let atom: Int?
+    let inner: [Template]
+    /// Whether `inner` are the alternatives of an `or` (`ConditionTrace.alternatives`).
+    let alternatives: Bool
 
-  func trace(_ c: Condition) -> ConditionTrace {
-    let truth = state.truth(of: c)
+    init(
+      text: String, span: SourceSpan, condition: Condition, atom: Int? = nil, inner: [Template] = [],
+      alternatives: Bool = false
+    ) {
+      self.text = text
+      self.span = span
+      self.condition = condition
+      self.atom = atom
+      self.inner = inner
+      self.alternatives = alternatives
+    }
+  }
+
+  let rules: [[Template]]
+  /// Every numeric node in words (`nodeText`).
+  let nodeTexts: [String]
+
+  init(_ table: CompiledRules) {
+    let words = ConditionWords(program: table.program)
+    nodeTexts = table.program.nodes.indices.map { words.nodeText($0) }
+    rules = table.rules.map { rule in
+      let parts: [Condition]
+      if case .and(let cs) = rule.condition { parts = cs } else { parts = [rule.condition] }
+      return parts.map(words.template)
+    }
+  }
+}
+
+/// Conditions and numeric nodes as a reader would write them.
+struct ConditionWords {
+  let program: ConditionProgram
+
+  func template(_ c: Condition) -> ExplainTemplates.Template {
     switch c {
     case .atom(let a):
-      return ConditionTrace(
-        text: atomText(a), truth: truth, span: program.atomSpans[a], values: atomValues(a), inner: [])
+      return .init(text: atomText(a), span: program.atomSpans[a], condition: c, atom: a)
     case .formula(let f):
       let formula = program.formulas[f]
       let parts: [Condition]
@@ -55,23 +98,22 @@ struct ConditionTracer {
       case .and(let cs), .or(let cs): parts = cs
       default: parts = [formula.condition]
       }
-      let inner = parts.map { trace($0) }
-      var t = ConditionTrace(text: formula.name, truth: truth, span: formula.span, values: [], inner: inner)
-      if case .or = formula.condition { t.alternatives = true }
-      return t
+      var alternatives = false
+      if case .or = formula.condition { alternatives = true }
+      return .init(
+        text: formula.name, span: formula.span, condition: c, inner: parts.map(template), alternatives: alternatives)
     case .not(let inner):
-      let t = trace(inner)
-      return ConditionTrace(text: "not " + t.text, truth: truth, span: t.span, values: [], inner: [t])
+      let t = template(inner)
+      return .init(text: "not " + t.text, span: t.span, condition: c, inner: [t])
     case .and(let cs), .or(let cs):
-      let traces = cs.map { trace($0) }
+      let parts = cs.map(template)
       let isOr = if case .or = c { true } else { false }
-      var t = ConditionTrace(
-        text: "(" + traces.map(\.text).joined(separator: isOr ? " or " : " and ") + ")", truth: truth,
-        span: traces.first?.span ?? .at(0), values: [], inner: traces)
-      t.alternatives = isOr
-      return t
+      return .init(
+        text: "(" + parts.map(\.text).joined(separator: isOr ? " or " : " and ") + ")",
+        span: parts.first?.span ?? .at(0),
+        condition: c, inner: parts, alternatives: isOr)
     case .invalid:
-      return ConditionTrace(text: "<invalid>", truth: .unknown, span: .at(0), values: [], inner: [])
+      return .init(text: "<invalid>", span: .at(0), condition: c)
     }
   }
 
@@ -89,7 +131,7 @@ struct ConditionTracer {
   func nodeText(_ n: Int, top: Bool = true) -> String {
     if let name = program.nodeNames[n] { return name }
     switch program.nodes[n] {
-    case .constant(let c): return quantityText(c, program.dimensions[n])
+    case .constant(let c): return Self.quantityText(c, program.dimensions[n])
     case .field(let f): return f.rawValue
     case .negate(let a): return "-" + nodeText(a, top: false)
     case .arithmetic(let op, let a, let b):
@@ -103,12 +145,49 @@ struct ConditionTracer {
     }
   }
 
-  func quantityText(_ v: ExactNumber, _ d: QuantityDimension) -> String {
+  static func quantityText(_ v: ExactNumber, _ d: QuantityDimension) -> String {
     d == .none ? v.decimalText : "\(v.decimalText) \(d.unitWord)"
+  }
+}
+
+/// Fills templates in for one shot: truths from the evaluation, and the values each atom read,
+/// computed once per atom.
+struct ConditionTracer {
+  let program: ConditionProgram
+  let nodeTexts: [String]
+  let state: ProgramState
+  let shot: ShotRecord
+  private var atomValues: [[String]?]
+  /// Per node, the line it shows (`dt = -7 s`), once computed; "" for a node that shows none.
+  private var nodeLines: [String?]
+
+  init(program: ConditionProgram, nodeTexts: [String], state: ProgramState, shot: ShotRecord) {
+    self.program = program
+    self.nodeTexts = nodeTexts
+    self.state = state
+    self.shot = shot
+    atomValues = Array(repeating: nil, count: program.atoms.count)
+    nodeLines = Array(repeating: nil, count: program.nodes.count)
+  }
+
+  mutating func trace(_ t: ExplainTemplates.Template) -> ConditionTrace {
+    var shown: [String] = []
+    if let a = t.atom {
+      if let known = atomValues[a] {
+        shown = known
+      } else {
+        shown = values(of: a)
+        atomValues[a] = shown
+      }
+    }
+    var filled = ConditionTrace(
+      text: t.text, truth: state.truth(of: t.condition), span: t.span, values: shown, inner: t.inner.map { trace($0) })
+    filled.alternatives = t.alternatives
+    return filled
   }
 
   /// The values an atom read, named nodes first (`dt = -7 s`), then the fields under them.
-  func atomValues(_ a: Int) -> [String] {
+  mutating func values(of a: Int) -> [String] {
     switch program.atoms[a] {
     case .compare(_, let l, let r): return nodeValues([l, r])
     case .between(let v, let lo, let hi): return nodeValues([v, lo, hi])
@@ -122,35 +201,66 @@ struct ConditionTracer {
     }
   }
 
-  func nodeValues(_ roots: [Int]) -> [String] {
+  mutating func nodeValues(_ roots: [Int]) -> [String] {
     var out: [String] = []
-    var seen = Set<Int>()
-    func visit(_ n: Int) {
-      guard seen.insert(n).inserted else { return }
+    // Nodes already shown; an atom reads a handful, so a list beats a hash set.
+    var seen: [Int] = []
+    var pending = roots.reversed() as [Int]
+    // Depth first, left to right, each node once (as a recursive walk would visit them).
+    while let n = pending.popLast() {
+      guard !seen.contains(n) else { continue }
+      seen.append(n)
+      let line = nodeLine(n)
+      if !line.isEmpty { out.append(line) }
       switch program.nodes[n] {
-      case .constant: return
-      case .field(let f):
-        if let v = state.values[n] {
-          out.append("\(f.rawValue) = \(quantityText(v, program.dimensions[n]))")
-        } else {
-          out.append("\(f.rawValue) is unknown (\(f.path.rawValue) absent)")
-        }
-      case .negate(let x):
-        visit(x)
-      case .arithmetic(_, let x, let y):
-        let text = nodeText(n)
-        if let v = state.values[n] {
-          out.append("\(text) = \(quantityText(v, program.dimensions[n]))")
-        } else if state.overflowed[n] {
-          out.append("\(text) is unknown (arithmetic out of range)")
-        } else if program.dimensions[n] == .none && state.values[x] != nil && state.values[y] != nil {
-          out.append("\(text) is unknown (division by zero)")
-        }
-        visit(x)
-        visit(y)
+      case .constant, .field: break
+      case .negate(let x): pending.append(x)
+      case .arithmetic(_, let x, let y): pending += [y, x]
       }
     }
-    roots.forEach(visit)
     return out
+  }
+
+  /// What node `n` shows: a field's value or why it is unknown, an arithmetic node's value or why
+  /// it has none; "" for constants, negations and values that are merely unknown.
+  private mutating func nodeLine(_ n: Int) -> String {
+    if let line = nodeLines[n] { return line }
+    var bytes: [UInt8] = []
+    func value(_ name: String, _ v: ExactNumber) {
+      bytes += name.utf8
+      bytes += " = ".utf8
+      // `decimalText`, written in place (the same digits for the decimals shots hold).
+      if v.denominator == ExactNumber.commonDenominator {
+        v.appendDecimal(to: &bytes, maxFractionDigits: ExactNumber.Limits.maxFractionDigits)
+      } else {
+        bytes += v.decimalText.utf8
+      }
+      let d = program.dimensions[n]
+      if d != .none {
+        bytes.append(0x20)
+        bytes += d.unitWord.utf8
+      }
+    }
+    switch program.nodes[n] {
+    case .constant, .negate: break
+    case .field(let f):
+      if let v = state.values[n] {
+        value(f.rawValue, v)
+      } else {
+        bytes += "\(f.rawValue) is unknown (\(f.path.rawValue) absent)".utf8
+      }
+    case .arithmetic(_, let x, let y):
+      let text = nodeTexts[n]
+      if let v = state.values[n] {
+        value(text, v)
+      } else if state.overflowed[n] {
+        bytes += "\(text) is unknown (arithmetic out of range)".utf8
+      } else if program.dimensions[n] == .none && state.values[x] != nil && state.values[y] != nil {
+        bytes += "\(text) is unknown (division by zero)".utf8
+      }
+    }
+    let line = String(decoding: bytes, as: UTF8.self)
+    nodeLines[n] = line
+    return line
   }
 }

@@ -44,7 +44,7 @@ package struct ExplanationTextRenderer: Sendable {
         if !r.because.isEmpty { out += "    because: \(line(r.because))\n" }
         if r.status == .inDoubt { out += "    \(statusText(r))\n" }
         if r.status != .matched, let blocking = r.firstBlocking {
-          out += traceLines(blocking, indent: "    ")
+          traceLines(blocking, indent: "    ", into: &out)
         }
       }
     }
@@ -62,7 +62,7 @@ package struct ExplanationTextRenderer: Sendable {
       for r in others {
         out += "  \(r.id): \(statusText(r))\n"
         if r.status == .notMatched || r.status == .unknown, let blocking = r.firstBlocking {
-          out += traceLines(blocking, indent: "    ")
+          traceLines(blocking, indent: "    ", into: &out)
         }
       }
     }
@@ -79,13 +79,19 @@ package struct ExplanationTextRenderer: Sendable {
     }
   }
 
-  /// The blocking condition, then the parts inside that made it so, down to the values read.
-  func traceLines(_ t: ConditionTrace, indent: String) -> String {
-    var out = "\(indent)\(t.text) is \(t.truth.word)"
-    if !t.values.isEmpty { out += ": " + t.values.joined(separator: ", ") }
+  /// Appends the blocking condition, then the parts inside that made it so, down to the values
+  /// read (into one string: a trace is a dozen lines, and `test` renders thousands).
+  func traceLines(_ t: ConditionTrace, indent: String, into out: inout String) {
+    out += indent
+    out += t.text
+    out += " is "
+    out += t.truth.word
+    for (i, value) in t.values.enumerated() {
+      out += i == 0 ? ": " : ", "
+      out += value
+    }
     out += "\n"
-    for inner in Self.explainingParts(of: t) { out += traceLines(inner, indent: indent + "  ") }
-    return out
+    for inner in Self.explainingParts(of: t) { traceLines(inner, indent: indent + "  ", into: &out) }
   }
 
   /// The parts of `t` that explain its truth. One part decides a true `or` and a false `and`: the

@@ -22,6 +22,8 @@ package enum RuleFileStrings {
   /// and `\t`, other control and bidirectional characters as `\u{…}`; quotes and everything else
   /// as they are.
   package static func oneLine(_ s: String) -> String {
+    // The usual text — printable ASCII only — has nothing to replace (`test` renders thousands).
+    if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s }
     var out = ""
     for c in s.unicodeScalars {
       switch c.value {

@@ -75,6 +75,8 @@ public struct TagSet<Tag: TagVocabulary>: Hashable, Sendable, Sequence, Expressi
 
   /// The empty set.
   public init() { bits = 0 }
+  /// The set with these bits (from another `TagSet` of the same vocabulary).
+  init(bits: UInt32) { self.bits = bits }
   /// The set of the given tags (repeats are ignored).
   public init<S: Sequence>(_ tags: S) where S.Element == Tag {
     bits = 0

@@ -5,7 +5,14 @@ extension JSONScanner {
   /// The fast path walks plain bytes in place; the first backslash switches to decoding into
   /// `decoded`. Raw control characters, invalid UTF-8 (overlong forms, encoded surrogates, bytes
   /// past U+10FFFF), bad escapes and unpaired surrogate escapes stop the document.
+  @inline(__always)
   mutating func scanString() throws(JSONStop) -> JSONStringToken {
+    if let token = scanShortString() { return token }
+    return try scanLongString()
+  }
+
+  /// `scanString` for strings the short-string path does not take.
+  private mutating func scanLongString() throws(JSONStop) -> JSONStringToken {
     let open = index
     index += 1
     while true {
@@ -37,14 +44,8 @@ extension JSONScanner {
   @inline(__always)
   private mutating func skipToSpecialByte() {
     guard let base = bytes.baseAddress else { return }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
     while end - index >= 8 {
-      let w = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      let quote = w ^ (ones &* 0x22)
-      let backslash = w ^ (ones &* 0x5C)
-      let special =
-        (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((w &- ones &* 0x20) & ~w) | w) & highs
+      let special = Self.specialLanes(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
       if special != 0 {
         index += special.trailingZeroBitCount >> 3
         return
@@ -53,10 +54,56 @@ extension JSONScanner {
     }
   }
 
+  /// The short-string path of `scanString`: a string of at most 16 bytes of plain ASCII (no
+  /// quote, backslash, control character or non-ASCII byte in it) — every key and tag, most ids —
+  /// read with two unaligned loads, its content packed for matching on the way. Returns nil, with
+  /// `index` unchanged, for every other string (or when the file has no room for the loads), which
+  /// the general path then reads.
+  @inline(__always)
+  mutating func scanShortString() -> JSONStringToken? {
+    let open = index
+    guard let base = bytes.baseAddress, open + 17 <= bytes.count else { return nil }
+    let p = UnsafeRawPointer(base + open + 1)
+    let low = p.loadUnaligned(as: UInt64.self)
+    let high = p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+    let lowSpecial = Self.specialLanes(low)
+    let count: Int
+    if lowSpecial != 0 {
+      count = lowSpecial.trailingZeroBitCount >> 3
+    } else {
+      let highSpecial = Self.specialLanes(high)
+      guard highSpecial != 0 else { return nil }
+      count = 8 + highSpecial.trailingZeroBitCount >> 3
+    }
+    let close = open + 1 + count
+    guard close < end, bytes[close] == UInt8(ascii: "\"") else { return nil }
+    index = close + 1
+    let packed: PackedWord
+    if count < 8 {
+      packed = PackedWord(length: count, low: low & ((1 << UInt64(8 * count)) &- 1), high: 0)
+    } else {
+      packed = PackedWord(
+        length: count, low: low, high: count == 16 ? high : high & ((1 << UInt64(8 * (count - 8))) &- 1))
+    }
+    return JSONStringToken(start: open, end: index, escaped: false, packed: packed)
+  }
+
+  /// The high bit of each byte lane of `w` that holds a quote, a backslash, a control character or
+  /// a non-ASCII byte (exact for the lowest such lane: borrows only run upward).
+  @inline(__always)
+  private static func specialLanes(_ w: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let quote = w ^ (ones &* 0x22)
+    let backslash = w ^ (ones &* 0x5C)
+    return (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((w &- ones &* 0x20) & ~w) | w)
+      & 0x8080_8080_8080_8080
+  }
+
   /// The string's content packed for word-table matching, read with two unaligned loads when the
   /// file has room; nil when the content is longer than any vocabulary word.
   @inline(__always)
   func packedContent(_ token: JSONStringToken) -> PackedWord? {
+    if let packed = token.packed { return packed }
     let count = token.end - token.start - 2
     guard !token.escaped, count <= 16, let base = bytes.baseAddress, token.start + 17 <= bytes.count else {
       return withContent(token) { PackedWord($0) }

@@ -15,6 +15,9 @@ struct JSONStringToken {
   var end: Int
   /// Whether the content was decoded into `JSONScanner.decoded`.
   var escaped: Bool
+  /// The content packed for word-table matching, when the scanner's short-string path read it
+  /// (at most 16 plain ASCII bytes); otherwise `packedContent` packs it on demand.
+  var packed: PackedWord? = nil
 
   /// The whole string, quotes included.
   var span: SourceSpan { SourceSpan(start: start, end: end) }
@@ -65,6 +68,9 @@ package struct JSONScanner {
   var diagnostics: [Diagnostic] = []
   /// Content of the last escaped string; reused so decoding does not allocate per string.
   var decoded: [UInt8] = []
+  /// The key `nextKey` read last (kept here rather than returned: a token is too large to come
+  /// back in registers, and the schema reader asks for a key a dozen times per shot).
+  var key = JSONStringToken(start: 0, end: 0, escaped: false)
 
   /// A scanner over the whole file; `reset` selects the document to read.
   init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -96,11 +102,20 @@ package struct JSONScanner {
   /// Skips JSON white space: space, tab, line feed, carriage return (nothing else, not even a BOM).
   @inline(__always)
   mutating func skipWhitespace() {
-    while index < end {
-      let b = bytes[index]
-      guard b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 else { return }
-      index += 1
+    index = afterWhitespace(index)
+  }
+
+  /// The first offset from `i` on that is not JSON white space (or `end`). Scanning a local offset
+  /// and storing `index` once keeps the loop in registers.
+  @inline(__always)
+  func afterWhitespace(_ i: Int) -> Int {
+    var i = i
+    while i < end {
+      let b = bytes[i]
+      guard b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 else { break }
+      i += 1
     }
+    return i
   }
 
   /// The kind of the value starting at `index`, or nil when no JSON value starts there.
@@ -122,26 +137,41 @@ package struct JSONScanner {
   /// Reads the separator before the next member of an object whose `{` is consumed, then that
   /// member's key and colon. Returns nil after the closing `}`. Leaves `index` at the value.
   mutating func nextMember(first: inout Bool) throws(JSONStop) -> JSONStringToken? {
-    skipWhitespace()
-    guard let b = current else { throw syntaxError(expected: first ? "a key or '}'" : "',' or '}'") }
+    try nextKey(first: &first) ? key : nil
+  }
+
+  /// `nextMember`, leaving the key in `key`: true at a member (`index` at its value), false after
+  /// the closing `}`.
+  mutating func nextKey(first: inout Bool) throws(JSONStop) -> Bool {
+    var i = afterWhitespace(index)
+    guard i < end else {
+      index = i
+      throw syntaxError(expected: first ? "a key or '}'" : "',' or '}'")
+    }
+    let b = bytes[i]
     if b == UInt8(ascii: "}") {
-      index += 1
-      return nil
+      index = i + 1
+      return false
     }
     if first {
       first = false
     } else {
-      guard b == UInt8(ascii: ",") else { throw syntaxError(expected: "',' or '}'") }
-      index += 1
-      skipWhitespace()
+      guard b == UInt8(ascii: ",") else {
+        index = i
+        throw syntaxError(expected: "',' or '}'")
+      }
+      i = afterWhitespace(i + 1)
     }
-    guard current == UInt8(ascii: "\"") else { throw syntaxError(expected: "a key in double quotes") }
-    let key = try scanString()
-    skipWhitespace()
-    guard current == UInt8(ascii: ":") else { throw syntaxError(expected: "':' after the key") }
-    index += 1
-    skipWhitespace()
-    return key
+    index = i
+    guard i < end, bytes[i] == UInt8(ascii: "\"") else { throw syntaxError(expected: "a key in double quotes") }
+    key = try scanString()
+    i = afterWhitespace(index)
+    guard i < end, bytes[i] == UInt8(ascii: ":") else {
+      index = i
+      throw syntaxError(expected: "':' after the key")
+    }
+    index = afterWhitespace(i + 1)
+    return true
   }
 
   /// Reads the separator before the next element of an array whose `[` is consumed. Returns false
@@ -286,6 +316,55 @@ package struct JSONScanner {
       skipDigits()
     }
     return SourceSpan(start: start, end: index)
+  }
+
+  /// Reads a number of the common form — `-?(0|[1-9][0-9]{0,9})(\.[0-9]{1,9})?`, at most 18
+  /// significant digits, a magnitude of at most 10⁹, no exponent — in one pass and returns its
+  /// value × 10⁹, or returns nil with `index` unchanged for every other form. Within that form it
+  /// accepts exactly what `scanNumber` followed by `ExactNumber.parse(decimal:)` accepts, with the
+  /// same value, so that slow pair only sees unusual numbers, and gives all their diagnostics.
+  @inline(__always)
+  mutating func scanFixedPoint() -> Int64? {
+    var i = index
+    let negative = i < end && bytes[i] == UInt8(ascii: "-")
+    if negative { i += 1 }
+    guard i < end, Self.isDigit(bytes[i]) else { return nil }
+    let intStart = i
+    var whole: UInt64 = 0
+    while i < end, Self.isDigit(bytes[i]) {
+      guard i - intStart < 10 else { return nil }
+      whole = whole &* 10 &+ UInt64(bytes[i] &- 0x30)
+      i += 1
+    }
+    let intDigits = i - intStart
+    // `01`: a leading zero is an error the slow path reports.
+    if intDigits > 1 && bytes[intStart] == UInt8(ascii: "0") { return nil }
+    var fraction: UInt64 = 0
+    var fractionDigits = 0
+    var fractionLeadingZeros = 0
+    if i < end, bytes[i] == UInt8(ascii: ".") {
+      i += 1
+      while i < end, Self.isDigit(bytes[i]) {
+        guard fractionDigits < 9 else { return nil }
+        let d = UInt64(bytes[i] &- 0x30)
+        if fraction == 0 && d == 0 { fractionLeadingZeros += 1 }
+        fraction = fraction &* 10 &+ d
+        fractionDigits += 1
+        i += 1
+      }
+      guard fractionDigits > 0 else { return nil }
+    }
+    if i < end, bytes[i] | 0x20 == UInt8(ascii: "e") { return nil }
+    // Significant digits as `parse` counts them: from the first non-zero digit, trailing zeros of
+    // the fraction included.
+    let significant = whole != 0 ? intDigits + fractionDigits : fractionDigits - fractionLeadingZeros
+    guard significant <= ExactNumber.Limits.maxSignificantDigits else { return nil }
+    var unit: UInt64 = 1_000_000_000
+    for _ in 0..<fractionDigits { unit /= 10 }
+    let scaled = whole &* 1_000_000_000 &+ fraction &* unit
+    guard scaled <= 1_000_000_000_000_000_000 else { return nil }
+    index = i
+    return negative ? -Int64(scaled) : Int64(scaled)
   }
 
   @inline(__always)

@@ -182,6 +182,32 @@ package struct JSONWriter: Sendable {
     needsComma = true
   }
 
+  /// Writes a string given as UTF-8 bytes, escaped as `string(_:)` escapes it.
+  package mutating func string(utf8 value: UnsafeBufferPointer<UInt8>) {
+    separate()
+    appendString(utf8: value)
+    needsComma = true
+  }
+
+  /// Writes a string whose bytes need no escape (no quote, backslash or control character — the
+  /// content of a JSON string that had no escapes), in quotes, copied as they are.
+  package mutating func unescapedString(_ value: UnsafeBufferPointer<UInt8>) {
+    separate()
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(contentsOf: value)
+    bytes.append(UInt8(ascii: "\""))
+    needsComma = true
+  }
+
+  /// Appends bytes that continue the value being written (a prebuilt tail: `eval` writes a
+  /// decision as `{"id":` and its id, then the rest of the object prebuilt), as they are. The
+  /// fragment must complete a value, so a comma is due after it. Compact layout only.
+  package mutating func fragment(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes.append(contentsOf: bytes)
+    afterKey = false
+    needsComma = true
+  }
+
   /// Writes `value` or, when it is nil, `null`.
   package mutating func string(orNull value: String?) {
     if let value { string(value) } else { null() }
@@ -236,35 +262,63 @@ package struct JSONWriter: Sendable {
   /// Appends `"…"` with escapes. Strings that need none (the usual case: ids, rule ids, texts) are
   /// copied in one go.
   private mutating func appendString(_ value: String) {
-    bytes.append(UInt8(ascii: "\""))
     var value = value
-    value.withUTF8 { utf8 in
-      var clean = true
-      for b in utf8 where b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") {
-        clean = false
-        break
-      }
-      if clean {
-        bytes.append(contentsOf: utf8)
-        return
-      }
-      for b in utf8 {
-        switch b {
-        case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
-        case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
-        case 0x08 where !hexEscapesForBackspaceAndFormFeed: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-        case 0x0C where !hexEscapesForBackspaceAndFormFeed: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-        case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-        case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-        case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-        case 0x00..<0x20:
-          bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30])
-          bytes.append(Self.hexDigits[Int(b >> 4)])
-          bytes.append(Self.hexDigits[Int(b & 0xF)])
-        default: bytes.append(b)
-        }
+    value.withUTF8 { appendString(utf8: $0) }
+  }
+
+  private mutating func appendString(utf8: UnsafeBufferPointer<UInt8>) {
+    bytes.append(UInt8(ascii: "\""))
+    let clean = Self.firstEscape(in: utf8)
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[0..<clean]))
+    if clean < utf8.count { appendEscaped(UnsafeBufferPointer(rebasing: utf8[clean...])) }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// The offset of the first byte that needs an escape (a quote, a backslash or a control
+  /// character), or the count when none does: eight bytes per step, as `JSONScanner` finds the
+  /// end of a string (per byte lane, `(x - 0x01) & ~x & 0x80` flags a zero byte of `x`; the lowest
+  /// flagged lane is exact, since borrows only run upward).
+  @inline(__always)
+  static func firstEscape(in utf8: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = utf8.baseAddress else { return 0 }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var i = 0
+    while utf8.count - i >= 8 {
+      let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+      let quote = w ^ (ones &* 0x22)
+      let backslash = w ^ (ones &* 0x5C)
+      // Bytes of 0x80 and above clear their lane in `~w`, so they never count as control bytes.
+      let special =
+        (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((w &- ones &* 0x20) & ~w)) & highs
+      if special != 0 { return i + special.trailingZeroBitCount >> 3 }
+      i += 8
+    }
+    while i < utf8.count {
+      let b = utf8[i]
+      if b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { return i }
+      i += 1
+    }
+    return i
+  }
+
+  /// Appends `utf8` with every byte escaped that needs it.
+  private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    for b in utf8 {
+      switch b {
+      case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
+      case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
+      case 0x08 where !hexEscapesForBackspaceAndFormFeed: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+      case 0x0C where !hexEscapesForBackspaceAndFormFeed: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+      case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+      case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+      case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+      case 0x00..<0x20:
+        bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30])
+        bytes.append(Self.hexDigits[Int(b >> 4)])
+        bytes.append(Self.hexDigits[Int(b & 0xF)])
+      default: bytes.append(b)
       }
     }
-    bytes.append(UInt8(ascii: "\""))
   }
 }

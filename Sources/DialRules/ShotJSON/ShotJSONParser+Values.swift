@@ -1,6 +1,7 @@
-/// Reading single values against the schema: numbers with bounds, texts with a length limit, words
-/// from a vocabulary, tag lists. Each returns nil for `null` (absent) and, after reporting it, for
-/// a value it cannot accept, so the caller just stores the result and moves on.
+/// Reading single values against the schema: numbers with bounds (as fixed-point integers, the
+/// value × 10⁹), texts with a length limit (as places in the input), words from a vocabulary, tag
+/// lists. Each returns nil for `null` (absent) and, after reporting it, for a value it cannot
+/// accept, so the caller just stores the result and moves on.
 extension ShotJSONParser {
   /// `format`: required, exactly `"dialrules-shot"`.
   mutating func readFormat() throws(JSONStop) {
@@ -9,10 +10,7 @@ extension ShotJSONParser {
       return
     }
     let token = try scanner.scanString()
-    let matches = scanner.withContent(token) { content in
-      content.count == Schema.formatBytes.count && !zip(content, Schema.formatBytes).contains { $0 != $1 }
-    }
-    if !matches {
+    if scanner.packedContent(token) != Schema.formatWord {
       scanner.report(ShotJSONMessages.wrongFormat(token.span, found: scanner.content(token)))
     }
   }
@@ -24,18 +22,29 @@ extension ShotJSONParser {
       return
     }
     guard let v = try readNumber(.top, "version", .version, depth: 1) else { return }
-    if v != ExactNumber(Schema.version) {
-      scanner.report(ShotJSONMessages.unsupportedVersion(valueSpan, found: v.decimalText))
+    if v != Int64(Schema.version) * CompactShot.scale {
+      scanner.report(ShotJSONMessages.unsupportedVersion(valueSpan, found: ExactNumber(scaled: v).decimalText))
     }
   }
 
-  /// A number field, read exactly from its bytes and checked against `rule`.
+  /// A number field, read exactly from its bytes and checked against the bounds of `field`; the
+  /// result is the value × 10⁹ (whole for every number shot JSON accepts: at most 9 decimals and a
+  /// magnitude of at most 10⁹, so at most 10¹⁸).
+  ///
+  /// The common form (`36.4`, `-2`) is read in one pass (`JSONScanner.scanFixedPoint`); anything
+  /// else — an exponent, more digits, a malformed number — by `scanNumber` and
+  /// `ExactNumber.parse(decimal:)`, which give every diagnostic.
   mutating func readNumber(
     _ scope: Schema.Scope, _ key: String, _ field: Schema.NumberField, depth: Int
-  ) throws(JSONStop) -> ExactNumber? {
-    let rule = field.rule
+  ) throws(JSONStop) -> Int64? {
     let start = scanner.index
-    if let b = scanner.current, b == UInt8(ascii: "N") || b == UInt8(ascii: "I") || b == UInt8(ascii: "-"),
+    if let v = scanner.scanFixedPoint() {
+      valueSpan = SourceSpan(start: start, end: scanner.index)
+      return checked(v, valueSpan, scope, key, field)
+    }
+    guard let b = scanner.current else { throw scanner.syntaxError(expected: "a value") }
+    if b == UInt8(ascii: "N") || b == UInt8(ascii: "I")
+      || (b == UInt8(ascii: "-") && start + 1 < scanner.end && scanner.bytes[start + 1] == UInt8(ascii: "I")),
       let word = scanner.nonFiniteWord(at: start)
     {
       // Not JSON, but common from JavaScript and Python writers: name it, then carry on.
@@ -49,19 +58,11 @@ extension ShotJSONParser {
       let span = try scanner.scanNumber()
       valueSpan = span
       switch ExactNumber.parse(decimal: scanner.bytes[span.start..<span.end]) {
-      case .success(let v):
-        if rule.wholeNumber && !v.isInteger {
-          scanner.report(
-            ShotJSONMessages.notWholeNumber(span, path: scope.path(key), text: text(span), help: field.help))
-          return nil
+      case .success(let n):
+        guard let scaled = n.scaledValue else {
+          preconditionFailure("a parsed number has no fixed-point form; please report this bug")
         }
-        guard rule.admits(v) else {
-          scanner.report(
-            ShotJSONMessages.outOfRange(
-              span, path: scope.path(key), text: text(span), expected: field.expectation, help: field.help))
-          return nil
-        }
-        return v
+        return checked(scaled, span, scope, key, field)
       case .failure(let error):
         scanner.report(ShotJSONMessages.badNumber(span, path: scope.path(key), text: text(span), error: error))
         return nil
@@ -91,8 +92,28 @@ extension ShotJSONParser {
     }
   }
 
+  /// `v` (a number × 10⁹ read at `span`) when it is within the bounds of `field`, else nil after
+  /// reporting why.
+  @inline(__always)
+  private mutating func checked(
+    _ v: Int64, _ span: SourceSpan, _ scope: Schema.Scope, _ key: String, _ field: Schema.NumberField
+  ) -> Int64? {
+    let rule = field.rule
+    if rule.wholeNumber && v % CompactShot.scale != 0 {
+      scanner.report(ShotJSONMessages.notWholeNumber(span, path: scope.path(key), text: text(span), help: field.help))
+      return nil
+    }
+    guard rule.admits(scaled: v) else {
+      scanner.report(
+        ShotJSONMessages.outOfRange(
+          span, path: scope.path(key), text: text(span), expected: field.expectation, help: field.help))
+      return nil
+    }
+    return v
+  }
+
   /// A free-text field (`id`, `grinder.name`), at most `maxStringBytes` long.
-  mutating func readText(_ scope: Schema.Scope, _ key: String, depth: Int) throws(JSONStop) -> String? {
+  mutating func readText(_ scope: Schema.Scope, _ key: String, depth: Int) throws(JSONStop) -> ShotParts.TextRef? {
     switch scanner.valueKind {
     case .string:
       return try readBoundedString(scope, key)
@@ -106,22 +127,25 @@ extension ShotJSONParser {
   }
 
   /// `recipe.grind`: free text, or a number within the grind bounds; the form is kept.
-  mutating func readGrind(depth: Int) throws(JSONStop) -> GrindSetting? {
+  mutating func readGrind(depth: Int) throws(JSONStop) {
     switch scanner.valueKind {
     case .string:
-      return try readBoundedString(.recipe, "grind").map { GrindSetting(text: $0) }
+      parts.grindText = try readBoundedString(.recipe, "grind")
     case .number:
-      return try readNumber(.recipe, "grind", .grindSetting, depth: depth).map { GrindSetting(number: $0) }
+      if let v = try readNumber(.recipe, "grind", .grindSetting, depth: depth) {
+        parts.grindValue = v
+        parts.has.insert(.grindNumber)
+      }
     case .null:
       _ = try scanner.scanLiteral()
-      return nil
     default:
       try wrongType(expected: "a string or a number", .recipe, "grind", depth: depth)
-      return nil
     }
   }
 
-  private mutating func readBoundedString(_ scope: Schema.Scope, _ key: String) throws(JSONStop) -> String? {
+  /// A string of at most `maxStringBytes`, kept as its place: in the input when it has no escapes,
+  /// else in `texts` (the scanner's decoding buffer is reused by the next string).
+  private mutating func readBoundedString(_ scope: Schema.Scope, _ key: String) throws(JSONStop) -> ShotParts.TextRef? {
     let token = try scanner.scanString()
     valueSpan = token.span
     let count = scanner.contentCount(token)
@@ -130,7 +154,10 @@ extension ShotJSONParser {
         ShotJSONMessages.stringTooLong(token.span, path: scope.path(key), size: count, limit: Schema.maxStringBytes))
       return nil
     }
-    return scanner.content(token)
+    guard token.escaped else { return ShotParts.TextRef(start: token.start + 1, count: count, decoded: false) }
+    let start = texts.count
+    texts.append(contentsOf: scanner.decoded)
+    return ShotParts.TextRef(start: start, count: count, decoded: true)
   }
 
   /// A word from a fixed vocabulary (`grinder.finer`, an adjustment's `type` or `direction`).
@@ -163,7 +190,8 @@ extension ShotJSONParser {
     _ table: JSONWordTable<Tag>, _ scope: Schema.Scope, _ key: String, depth: Int
   ) throws(JSONStop) -> TagSet<Tag>? {
     switch scanner.valueKind {
-    case .array: break
+    case .array:
+      if let tags = plainTags(table) { return tags }
     case .null:
       _ = try scanner.scanLiteral()
       return nil
@@ -208,6 +236,35 @@ extension ShotJSONParser {
       tags.insert(table.words[i])
     }
     return valid ? tags : nil
+  }
+
+  /// The usual tag list — distinct known tags, no escapes — read in one tight pass from its `[`;
+  /// nil, with nothing consumed, for every other list, which `readTags`' loop then reads and
+  /// reports on. It accepts only lists that loop accepts, with the same result.
+  @inline(__always)
+  private mutating func plainTags<Tag: TagVocabulary>(_ table: JSONWordTable<Tag>) -> TagSet<Tag>? {
+    let open = scanner.index
+    var tags = TagSet<Tag>()
+    scanner.index = scanner.afterWhitespace(open + 1)
+    if scanner.current == UInt8(ascii: "]") {
+      scanner.index += 1
+      return tags
+    }
+    while scanner.current == UInt8(ascii: "\""), let token = scanner.scanShortString(), let packed = token.packed,
+      let i = table.index(of: packed), !tags.contains(table.words[i])
+    {
+      tags.insert(table.words[i])
+      let next = scanner.afterWhitespace(scanner.index)
+      guard next < scanner.end else { break }
+      if scanner.bytes[next] == UInt8(ascii: "]") {
+        scanner.index = next + 1
+        return tags
+      }
+      guard scanner.bytes[next] == UInt8(ascii: ",") else { break }
+      scanner.index = scanner.afterWhitespace(next + 1)
+    }
+    scanner.index = open
+    return nil
   }
 
   /// Reports a value of the wrong type at `scope.key` and skips it.

@@ -1,5 +1,6 @@
 /// The schema-directed half of the shot JSON reader: walks one document with a `JSONScanner`,
-/// reading each known key straight into its `ShotRecord` field.
+/// reading each known key straight into its place in `parts` (numbers as fixed-point integers,
+/// tags as bits, texts as places in the input), from which a `ShotRecord` is built on demand.
 ///
 /// Mistakes in values (unknown keys, wrong types, out-of-range numbers) are reported and reading
 /// goes on, so one run shows all of them; syntax errors stop the document (`JSONStop`). The
@@ -11,16 +12,29 @@ struct ShotJSONParser {
   var scanner: JSONScanner
   /// The span of the value read last, for diagnostics that point at a value after reading it.
   var valueSpan = SourceSpan.at(0)
+  /// What the current document held so far.
+  var parts = ShotParts()
+  /// The content of every escaped text of the current document (`ShotParts.TextRef.decoded`).
+  var texts: [UInt8] = []
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     scanner = JSONScanner(bytes: bytes)
   }
 
-  /// Reads the document in `start..<end` of the buffer, which holds the bytes of `file`.
+  /// Reads the document in `start..<end` of the buffer, which holds the bytes of `file`, as a record.
   mutating func readDocument(
     start: Int, end: Int, lineMode: Bool, in file: SourceFile
   ) -> Result<ShotRecord, DiagnosticList> {
+    guard readParts(start: start, end: end, lineMode: lineMode) else { return .failure(problems(in: file)) }
+    return .success(parts.record(bytes: scanner.bytes, decoded: texts))
+  }
+
+  /// Reads the document in `start..<end` into `parts`; true when it is a valid shot, false after
+  /// recording every problem in `scanner.diagnostics` (see `problems(in:)`).
+  mutating func readParts(start: Int, end: Int, lineMode: Bool) -> Bool {
     scanner.reset(start: start, end: end, lineMode: lineMode)
+    parts = ShotParts()
+    texts.removeAll(keepingCapacity: true)
     // The scanner only moves forward, so how far it got is the bytes it read.
     defer { WorkMeter.count(.jsonBytes, scanner.index - start) }
     guard end - start <= Schema.maxDocumentBytes else {
@@ -28,7 +42,7 @@ struct ShotJSONParser {
         ShotJSONMessages.documentTooLarge(
           SourceSpan(start: start, end: start + 1), size: end - start, limit: Schema.maxDocumentBytes,
           lineMode: lineMode))
-      return failure(in: file)
+      return false
     }
     do throws(JSONStop) {
       scanner.skipWhitespace()
@@ -45,54 +59,48 @@ struct ShotJSONParser {
         scanner.report(ShotJSONMessages.wrongType(span, expected: "a shot object", found: kind, path: nil))
         throw JSONStop()
       }
-      let record = try readTop()
+      try readTop()
       scanner.skipWhitespace()
       if scanner.index < end {
         scanner.report(
           ShotJSONMessages.trailingContent(SourceSpan(start: scanner.index, end: end), lineMode: lineMode))
       }
-      if scanner.diagnostics.isEmpty { return .success(record) }
+      return scanner.diagnostics.isEmpty
     } catch {
       // The diagnostic that stopped the document is already recorded.
     }
-    return failure(in: file)
+    return false
   }
 
-  /// The diagnostics reported so far as a failure; a document only fails after reporting why.
-  private func failure(in file: SourceFile) -> Result<ShotRecord, DiagnosticList> {
+  /// The diagnostics of the document that failed last; a document only fails after reporting why.
+  func problems(in file: SourceFile) -> DiagnosticList {
     guard let problems = DiagnosticList(scanner.diagnostics.normalized(), in: file) else {
       preconditionFailure("a shot JSON document failed without a diagnostic; please report this bug")
     }
-    return .failure(problems)
+    return problems
   }
 
   // MARK: - Objects
 
   /// The top-level object; `index` is at its `{`.
   ///
-  /// The parts are kept in separate locals and the record is built once at the end: a record is
-  /// nearly 1 KiB, and assigning parts into a record variable across throwing calls made the
-  /// optimizer copy the whole record several times per document.
-  private mutating func readTop() throws(JSONStop) -> ShotRecord {
+  /// Every part goes straight into `parts`, in place: a `ShotRecord` is nearly 1 KiB, and building
+  /// one across throwing calls made the optimizer copy it several times per document.
+  private mutating func readTop() throws(JSONStop) {
     let open = SourceSpan(start: scanner.index, end: scanner.index + 1)
     scanner.index += 1
-    var id: String?
-    var recipe: ShotRecord.Recipe?
-    var grinder: ShotRecord.Grinder?
-    var shot: ShotRecord.Measurements?
-    var previous: ShotRecord.Previous?
     var seen = SeenKeys()
     var first = true
-    while let key = try nextMember(&first) {
-      guard let k = try knownKey(key, Schema.TopKey.table, in: .top, seen: &seen, depth: 1) else { continue }
+    while try nextMember(&first) {
+      guard let k = try knownKey(Schema.TopKey.table, in: .top, seen: &seen, depth: 1) else { continue }
       switch k {
       case .format: try readFormat()
       case .version: try readVersion()
-      case .id: id = try readText(.top, k.rawValue, depth: 1)
-      case .recipe: recipe = try readRecipe()
-      case .grinder: grinder = try readGrinder()
-      case .shot: shot = try readMeasurements(.shot, depth: 1)
-      case .previous: previous = try readPrevious()
+      case .id: parts.id = try readText(.top, k.rawValue, depth: 1)
+      case .recipe: try readRecipe()
+      case .grinder: try readGrinder()
+      case .shot: try readMeasurements(.shot, depth: 1)
+      case .previous: try readPrevious()
       }
     }
     let hasFormat = seen.contains(Schema.TopKey.table.position(of: .format))
@@ -105,123 +113,153 @@ struct ShotJSONParser {
           open, keys: missing.map(\.rawValue), scope: .top,
           help: "add " + header.joined(separator: ", ") + " to mark the file as a dialrules shot"))
     }
-    return ShotRecord(id: id, recipe: recipe, grinder: grinder, shot: shot, previous: previous)
   }
 
-  /// `recipe`, or nil when it is `null` or not an object (reported).
-  private mutating func readRecipe() throws(JSONStop) -> ShotRecord.Recipe? {
-    guard try beginObject(.top, "recipe", depth: 1) else { return nil }
-    var recipe = ShotRecord.Recipe()
+  /// `recipe`; nothing when it is `null` or not an object (reported).
+  private mutating func readRecipe() throws(JSONStop) {
+    guard try beginObject(.top, "recipe", depth: 1) else { return }
+    parts.has.insert(.recipe)
     var seen = SeenKeys()
     var first = true
-    while let key = try nextMember(&first) {
-      guard let k = try knownKey(key, Schema.RecipeKey.table, in: .recipe, seen: &seen, depth: 2) else { continue }
+    while try nextMember(&first) {
+      guard let k = try knownKey(Schema.RecipeKey.table, in: .recipe, seen: &seen, depth: 2) else { continue }
       let name = k.rawValue
       switch k {
-      case .doseG: recipe.doseG = try readNumber(.recipe, name, .dose, depth: 2)
-      case .yieldG: recipe.yieldG = try readNumber(.recipe, name, .yield, depth: 2)
-      case .timeS: recipe.timeS = try readNumber(.recipe, name, .time, depth: 2)
-      case .temperatureC: recipe.temperatureC = try readNumber(.recipe, name, .temperature, depth: 2)
-      case .grind: recipe.grind = try readGrind(depth: 2)
+      case .doseG: try readField(.recipeDose, .recipe, name, .dose, depth: 2)
+      case .yieldG: try readField(.recipeYield, .recipe, name, .yield, depth: 2)
+      case .timeS: try readField(.recipeTime, .recipe, name, .time, depth: 2)
+      case .temperatureC: try readField(.recipeTemperature, .recipe, name, .temperature, depth: 2)
+      case .grind: try readGrind(depth: 2)
       }
     }
-    return recipe
   }
 
   /// `grinder`, checking `min < max` once both are known (they may come in any order).
-  private mutating func readGrinder() throws(JSONStop) -> ShotRecord.Grinder? {
-    guard try beginObject(.top, "grinder", depth: 1) else { return nil }
-    var grinder = ShotRecord.Grinder()
+  private mutating func readGrinder() throws(JSONStop) {
+    guard try beginObject(.top, "grinder", depth: 1) else { return }
+    parts.has.insert(.grinder)
     var seen = SeenKeys()
     var first = true
     var minSpan = SourceSpan.at(0)
     var maxSpan = SourceSpan.at(0)
-    while let key = try nextMember(&first) {
-      guard let k = try knownKey(key, Schema.GrinderKey.table, in: .grinder, seen: &seen, depth: 2) else { continue }
+    while try nextMember(&first) {
+      guard let k = try knownKey(Schema.GrinderKey.table, in: .grinder, seen: &seen, depth: 2) else { continue }
       let name = k.rawValue
       switch k {
-      case .name: grinder.name = try readText(.grinder, name, depth: 2)
-      case .step: grinder.step = try readNumber(.grinder, name, .grinderStep, depth: 2)
+      case .name: parts.grinderName = try readText(.grinder, name, depth: 2)
+      case .step:
+        if let v = try readNumber(.grinder, name, .grinderStep, depth: 2) {
+          parts.grinderStep = v
+          parts.has.insert(.grinderStep)
+        }
       case .min:
-        grinder.min = try readNumber(.grinder, name, .grinderBound, depth: 2)
+        if let v = try readNumber(.grinder, name, .grinderBound, depth: 2) {
+          parts.grinderMin = v
+          parts.has.insert(.grinderMin)
+        }
         minSpan = valueSpan
       case .max:
-        grinder.max = try readNumber(.grinder, name, .grinderBound, depth: 2)
+        if let v = try readNumber(.grinder, name, .grinderBound, depth: 2) {
+          parts.grinderMax = v
+          parts.has.insert(.grinderMax)
+        }
         maxSpan = valueSpan
       case .finer:
-        grinder.finer = try readWord(Schema.finerDirections, .grinder, name, depth: 2)
+        parts.finer = try readWord(Schema.finerDirections, .grinder, name, depth: 2)
       }
     }
-    if let low = grinder.min, let high = grinder.max, low >= high {
+    if parts.has.contains([.grinderMin, .grinderMax]), parts.grinderMin >= parts.grinderMax {
       scanner.report(
-        ShotJSONMessages.grinderRangeInverted(minSpan, maxSpan: maxSpan, min: low.decimalText, max: high.decimalText))
+        ShotJSONMessages.grinderRangeInverted(
+          minSpan, maxSpan: maxSpan, min: ExactNumber(scaled: parts.grinderMin).decimalText,
+          max: ExactNumber(scaled: parts.grinderMax).decimalText))
     }
-    return grinder
   }
 
   /// `shot` or `previous.shot`, whose value sits inside `depth` containers.
-  private mutating func readMeasurements(_ scope: Schema.Scope, depth: Int) throws(JSONStop)
-    -> ShotRecord.Measurements?
-  {
-    let (parent, name) = scope == .shot ? (Schema.Scope.top, "shot") : (.previous, "shot")
-    guard try beginObject(parent, name, depth: depth) else { return nil }
+  private mutating func readMeasurements(_ scope: Schema.Scope, depth: Int) throws(JSONStop) {
+    let isShot = scope == .shot
+    let (parent, name) = isShot ? (Schema.Scope.top, "shot") : (.previous, "shot")
+    guard try beginObject(parent, name, depth: depth) else { return }
+    parts.has.insert(isShot ? .shot : .previousShot)
     let inner = depth + 1
-    var shot = ShotRecord.Measurements()
     var seen = SeenKeys()
     var first = true
-    while let key = try nextMember(&first) {
-      guard let k = try knownKey(key, Schema.MeasurementKey.table, in: scope, seen: &seen, depth: inner) else {
+    while try nextMember(&first) {
+      guard let k = try knownKey(Schema.MeasurementKey.table, in: scope, seen: &seen, depth: inner) else {
         continue
       }
       let name = k.rawValue
       switch k {
-      case .doseG: shot.doseG = try readNumber(scope, name, .dose, depth: inner)
-      case .yieldG: shot.yieldG = try readNumber(scope, name, .yield, depth: inner)
-      case .timeS: shot.timeS = try readNumber(scope, name, .time, depth: inner)
-      case .firstDropS: shot.firstDropS = try readNumber(scope, name, .firstDrop, depth: inner)
-      case .taste: shot.taste = try readTags(Schema.tasteTags, scope, name, depth: inner)
-      case .flow: shot.flow = try readTags(Schema.flowTags, scope, name, depth: inner)
+      case .doseG: try readField(isShot ? .shotDose : .previousShotDose, scope, name, .dose, depth: inner)
+      case .yieldG: try readField(isShot ? .shotYield : .previousShotYield, scope, name, .yield, depth: inner)
+      case .timeS: try readField(isShot ? .shotTime : .previousShotTime, scope, name, .time, depth: inner)
+      case .firstDropS:
+        if isShot {
+          try readField(.shotFirstDrop, scope, name, .firstDrop, depth: inner)
+        } else if let v = try readNumber(scope, name, .firstDrop, depth: inner) {
+          parts.previousFirstDrop = v
+          parts.has.insert(.previousFirstDrop)
+          parts.compact.set(.previousShotFirstDrop, scaled: v)
+        }
+      case .taste:
+        if let tags = try readTags(Schema.tasteTags, scope, name, depth: inner) {
+          if isShot { parts.compact.taste = tags.bits } else { parts.compact.previousTaste = tags.bits }
+          parts.compact.present |= (isShot ? ObservedPath.shotTaste : .previousShotTaste).bit
+        }
+      case .flow:
+        if let tags = try readTags(Schema.flowTags, scope, name, depth: inner) {
+          if isShot { parts.compact.flow = tags.bits } else { parts.previousFlow = tags.bits }
+          if !isShot { parts.compact.previousFlow = tags.bits }
+          parts.has.insert(isShot ? .shotFlow : .previousFlow)
+        }
       }
     }
-    return shot
   }
 
   /// `previous`: the adjustment applied since, and the previous shot's measurements.
-  private mutating func readPrevious() throws(JSONStop) -> ShotRecord.Previous? {
-    guard try beginObject(.top, "previous", depth: 1) else { return nil }
-    var previous = ShotRecord.Previous()
+  private mutating func readPrevious() throws(JSONStop) {
+    guard try beginObject(.top, "previous", depth: 1) else { return }
+    parts.has.insert(.previous)
     var seen = SeenKeys()
     var first = true
-    while let key = try nextMember(&first) {
-      guard let k = try knownKey(key, Schema.PreviousKey.table, in: .previous, seen: &seen, depth: 2) else {
+    while try nextMember(&first) {
+      guard let k = try knownKey(Schema.PreviousKey.table, in: .previous, seen: &seen, depth: 2) else {
         continue
       }
       switch k {
-      case .adjustment: previous.adjustment = try readAdjustment()
-      case .shot: previous.shot = try readMeasurements(.previousShot, depth: 2)
+      case .adjustment: parts.compact.adjustment = try readAdjustment()
+      case .shot: try readMeasurements(.previousShot, depth: 2)
       }
     }
-    return previous
+  }
+
+  /// A number a rule can read, stored into `parts.compact` when it is acceptable.
+  @inline(__always)
+  private mutating func readField(
+    _ field: NumericField, _ scope: Schema.Scope, _ key: String, _ bounds: Schema.NumberField, depth: Int
+  ) throws(JSONStop) {
+    if let v = try readNumber(scope, key, bounds, depth: depth) { parts.compact.set(field, scaled: v) }
   }
 
   /// `previous.adjustment`: keys may come in any order, so the object is read first and checked
   /// against its `type` afterwards. `null` or an absent key mean no adjustment.
-  private mutating func readAdjustment() throws(JSONStop) -> Adjustment? {
+  private mutating func readAdjustment() throws(JSONStop) -> CompactAdjustment {
     let open = SourceSpan(start: scanner.index, end: scanner.index + 1)
-    guard try beginObject(.previous, "adjustment", depth: 2) else { return nil }
+    guard try beginObject(.previous, "adjustment", depth: 2) else { return .none }
     typealias Key = Schema.AdjustmentKey
     let errorsBefore = scanner.diagnostics.count
     var seen = SeenKeys()
     var present = SeenKeys()  // keys with a non-null value
     var type: Schema.AdjustmentType?
     var direction: GrindDirection?
-    var steps: ExactNumber?
-    var deltaG: ExactNumber?
-    var deltaC: ExactNumber?
+    var steps: Int64?
+    var deltaG: Int64?
+    var deltaC: Int64?
     var first = true
-    while let key = try nextMember(&first) {
-      guard let k = try knownKey(key, Key.table, in: .adjustment, seen: &seen, depth: 3) else { continue }
-      if scanner.valueKind != .null { present.insert(Key.table.position(of: k), span: key.span) }
+    while try nextMember(&first) {
+      guard let k = try knownKey(Key.table, in: .adjustment, seen: &seen, depth: 3) else { continue }
+      if scanner.valueKind != .null { present.insert(Key.table.position(of: k), span: scanner.key.span) }
       let name = k.rawValue
       switch k {
       case .type: type = try readWord(Schema.AdjustmentType.table, .adjustment, name, depth: 3)
@@ -237,9 +275,9 @@ struct ShotJSONParser {
         ShotJSONMessages.missingKeys(
           open, keys: ["type"], scope: .adjustment,
           help: "add \"type\": one of " + ShotJSONMessages.list(Schema.AdjustmentType.table.names)))
-      return nil
+      return .none
     }
-    guard let type else { return nil }  // an unknown type is already reported
+    guard let type else { return .none }  // an unknown type is already reported
     let required = type.requiredKeys
     for k in Key.table.words where k != .type && isPresent(k) && !required.contains(k) {
       scanner.report(
@@ -254,27 +292,29 @@ struct ShotJSONParser {
           open, keys: missing.map(\.rawValue), scope: .adjustment,
           help: "a '\(type.rawValue)' adjustment has " + ShotJSONMessages.list(required.map(\.rawValue), and: true)))
     }
-    guard scanner.diagnostics.count == errorsBefore else { return nil }
+    guard scanner.diagnostics.count == errorsBefore else { return .none }
     switch type {
     case .grind:
-      guard let direction, let count = steps?.intValue else { return nil }
-      return .grind(direction, steps: count)
+      // `steps` is whole (checked when read), so the division is exact.
+      guard let direction, let steps else { return .none }
+      return CompactAdjustment(kind: .grind, coarser: direction == .coarser, steps: Int(steps / CompactShot.scale))
     case .yield:
-      return deltaG.map { .yield(deltaGrams: $0) }
+      return deltaG.map { CompactAdjustment(kind: .yield, delta: $0) } ?? .none
     case .temperature:
-      return deltaC.map { .temperature(deltaCelsius: $0) }
+      return deltaC.map { CompactAdjustment(kind: .temperature, delta: $0) } ?? .none
     case .noChange:
-      return .noChange
+      return CompactAdjustment(kind: .noChange)
     }
   }
 
   // MARK: - Members
 
-  /// The next member's key, or nil at `}`; stops the document once it has too many errors, so a
-  /// megabyte of unknown keys costs a hundred diagnostics, not a hundred thousand.
-  mutating func nextMember(_ first: inout Bool) throws(JSONStop) -> JSONStringToken? {
+  /// Whether another member follows (its key in `scanner.key`), false at `}`; stops the document
+  /// once it has too many errors, so a megabyte of unknown keys costs a hundred diagnostics, not a
+  /// hundred thousand.
+  mutating func nextMember(_ first: inout Bool) throws(JSONStop) -> Bool {
     try checkErrorLimit()
-    return try scanner.nextMember(first: &first)
+    return try scanner.nextKey(first: &first)
   }
 
   mutating func checkErrorLimit() throws(JSONStop) {
@@ -285,26 +325,36 @@ struct ShotJSONParser {
 
   /// The known key `key` names, or nil after reporting an unknown or duplicate key and skipping
   /// its value. `depth` is the number of containers around the value.
+  @inline(__always)
   private mutating func knownKey<Key>(
-    _ key: JSONStringToken, _ table: JSONWordTable<Key>, in scope: Schema.Scope, seen: inout SeenKeys, depth: Int
+    _ table: JSONWordTable<Key>, in scope: Schema.Scope, seen: inout SeenKeys, depth: Int
   ) throws(JSONStop) -> Key? where Key: RawRepresentable, Key.RawValue == String {
-    guard let i = scanner.packedContent(key).flatMap({ table.index(of: $0) }) else {
+    let key = scanner.key
+    // Keys usually come in the canonical order: the one after the last key is tried first.
+    if let packed = scanner.packedContent(key), let i = table.index(of: packed, trying: seen.next), !seen.contains(i) {
+      seen.insert(i, span: key.span)
+      return table.words[i]
+    }
+    try rejectKey(
+      key, names: table.names, packed: scanner.packedContent(key).flatMap { table.index(of: $0) }, scope, seen, depth)
+    return nil
+  }
+
+  /// Reports `key` — unknown (`position` nil) or a repeat of the key at `position` — and skips its
+  /// value.
+  private mutating func rejectKey(
+    _ key: JSONStringToken, names: [String], packed position: Int?, _ scope: Schema.Scope, _ seen: SeenKeys,
+    _ depth: Int
+  ) throws(JSONStop) {
+    if let i = position {
+      scanner.report(ShotJSONMessages.duplicateKey(key.span, key: names[i], scope: scope, first: seen.span(i)))
+    } else {
       let name = scanner.content(key)
       scanner.report(
         ShotJSONMessages.unknownKey(
-          key.span, key: name, scope: scope, suggestion: Suggestion.closest(to: name, among: table.names),
-          known: table.names))
-      _ = try scanner.skipValue(depth: depth)
-      return nil
+          key.span, key: name, scope: scope, suggestion: Suggestion.closest(to: name, among: names), known: names))
     }
-    if seen.contains(i) {
-      scanner.report(
-        ShotJSONMessages.duplicateKey(key.span, key: table.names[i], scope: scope, first: seen.span(i)))
-      _ = try scanner.skipValue(depth: depth)
-      return nil
-    }
-    seen.insert(i, span: key.span)
-    return table.words[i]
+    _ = try scanner.skipValue(depth: depth)
   }
 
   /// Enters an object value: true after its `{`; false for `null` (absent) or after reporting a
@@ -328,7 +378,11 @@ struct ShotJSONParser {
 /// key) and the first spelling's span for the duplicate's note. No heap allocation.
 struct SeenKeys {
   private var bits: UInt32 = 0
-  private var spans = InlineArray<8, SourceSpan>(repeating: SourceSpan.at(0))
+  /// Start and end of each key's first spelling, packed into one word (offsets below 2³²: input
+  /// files are at most 1 GiB).
+  private var spans = InlineArray<8, UInt64>(repeating: 0)
+  /// The position after the key seen last: where the next key usually is.
+  private(set) var next = 0
 
   /// Whether the key at position `i` of its word table was seen.
   func contains(_ i: Int) -> Bool { i >= 0 && i < 32 && bits & (1 << UInt32(i)) != 0 }
@@ -336,9 +390,15 @@ struct SeenKeys {
   mutating func insert(_ i: Int, span: SourceSpan) {
     guard i >= 0, i < 32 else { return }
     bits |= 1 << UInt32(i)
-    if i < spans.count { spans[i] = span }
+    next = i + 1
+    if i < spans.count {
+      spans[i] = UInt64(truncatingIfNeeded: span.start) | UInt64(truncatingIfNeeded: span.end) << 32
+    }
   }
 
   /// Where the key at position `i` was first seen.
-  func span(_ i: Int) -> SourceSpan { i >= 0 && i < spans.count ? spans[i] : SourceSpan.at(0) }
+  func span(_ i: Int) -> SourceSpan {
+    guard i >= 0, i < spans.count else { return SourceSpan.at(0) }
+    return SourceSpan(start: Int(spans[i] & 0xFFFF_FFFF), end: Int(spans[i] >> 32))
+  }
 }

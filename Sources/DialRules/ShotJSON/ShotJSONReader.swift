@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads shot JSON v1 (design §6) into `ShotRecord`s: one document, or a JSON Lines batch.
 ///
 /// A strict, purpose-built reader rather than Foundation's: it reads bytes in place straight into
@@ -28,24 +36,136 @@ package enum ShotJSONReader {
   package static func readLines(
     _ file: SourceFile, body: (_ line: Int, _ result: Result<ShotRecord, DiagnosticList>) -> Void
   ) {
+    readShots(file) { line, result in body(line, result.map(\.record)) }
+  }
+
+  /// Reads a JSON Lines file like `readLines`, but hands each valid line over as a `ReadShot` — the
+  /// compact form the compiled evaluator decides, with the `id` left in place — instead of building
+  /// a `ShotRecord`. What `eval` and `diff --shots` use.
+  package static func readShots(
+    _ file: SourceFile, body: (_ line: Int, _ result: Result<ReadShot, DiagnosticList>) -> Void
+  ) {
     file.bytes.withUnsafeBufferPointer { buffer in
       var parser = ShotJSONParser(bytes: buffer)
-      let starts = file.lineStarts
-      for index in starts.indices {
-        var start = starts[index]
-        var end = index + 1 < starts.count ? starts[index + 1] : buffer.count
-        while end > start, buffer[end - 1] == 0x0A || buffer[end - 1] == 0x0D { end -= 1 }
-        if index == 0 { start += byteOrderMarkLength(buffer) }
+      var lines = LineSplitter(buffer)
+      if byteOrderMarkLength(buffer) == 3 { lines.start = 3 }
+      while let (start, end) = lines.next() {
         var first = start
         while first < end, buffer[first] == 0x20 || buffer[first] == 0x09 { first += 1 }
         if first == end { continue }
-        body(index + 1, parser.readDocument(start: start, end: end, lineMode: true, in: file))
+        if parser.readParts(start: start, end: end, lineMode: true) {
+          // Lent, not copied: the parts are a few hundred bytes.
+          let texts = parser.texts
+          withUnsafePointer(to: &parser.parts) { parts in
+            body(lines.number, .success(ReadShot(parts: parts, bytes: buffer, texts: texts)))
+          }
+        } else {
+          body(lines.number, .failure(parser.problems(in: file)))
+        }
       }
+    }
+  }
+
+  /// The number of lines `readShots` sees (the line splitting alone, for benchmarks).
+  package static func lineCount(_ file: SourceFile) -> Int {
+    file.bytes.withUnsafeBufferPointer { buffer in
+      var lines = LineSplitter(buffer)
+      while lines.next() != nil {}
+      return lines.number
     }
   }
 
   /// 3 when the buffer starts with the UTF-8 byte order mark EF BB BF, else 0.
   static func byteOrderMarkLength(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
     buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
+  }
+}
+
+/// One valid line of a JSON Lines batch as the compiled evaluator reads it. It points into the
+/// file and the reader's buffers, so it is valid only inside the `readShots` body it is passed to.
+package struct ReadShot {
+  let parts: UnsafePointer<ShotParts>
+  let bytes: UnsafeBufferPointer<UInt8>
+  let texts: [UInt8]
+
+  /// The full record (built on demand: `eval` never needs it).
+  package var record: ShotRecord { parts.pointee.record(bytes: bytes, decoded: texts) }
+
+  /// What the compiled evaluator reads.
+  var compact: CompactShot { parts.pointee.compact }
+
+  /// The shot's `id`.
+  package var id: String? {
+    guard let id = parts.pointee.id else { return nil }
+    func text(_ source: UnsafeBufferPointer<UInt8>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: source[id.start..<(id.start + id.count)]), as: UTF8.self)
+    }
+    return id.decoded ? texts.withUnsafeBufferPointer(text) : text(bytes)
+  }
+
+  /// Writes the shot's `id` as a JSON string, or `null`: the escaped text a `JSONWriter` would
+  /// write for it. A string read without escapes needs none on output either (its bytes hold no
+  /// quote, backslash or control character), so it is copied as it stands.
+  package func writeID(to w: inout JSONWriter) {
+    guard let id = parts.pointee.id else {
+      w.null()
+      return
+    }
+    if id.decoded {
+      texts.withUnsafeBufferPointer {
+        w.string(utf8: UnsafeBufferPointer(rebasing: $0[id.start..<(id.start + id.count)]))
+      }
+    } else {
+      w.unescapedString(UnsafeBufferPointer(rebasing: bytes[id.start..<(id.start + id.count)]))
+    }
+  }
+}
+
+/// Finds the lines of a buffer as `SourceFile` counts them (LF, CRLF or a lone CR end a line),
+/// with `memchr` when the buffer holds no CR at all — the usual case — so a line costs a
+/// vectorised search, not a test per byte.
+struct LineSplitter {
+  let buffer: UnsafeBufferPointer<UInt8>
+  /// Where the next line starts.
+  var start = 0
+  /// The 1-based number of the line `next()` returned last.
+  private(set) var number = 0
+  private let hasCarriageReturn: Bool
+  private var done = false
+
+  init(_ buffer: UnsafeBufferPointer<UInt8>) {
+    self.buffer = buffer
+    if let base = buffer.baseAddress, !buffer.isEmpty {
+      hasCarriageReturn = memchr(base, 0x0D, buffer.count) != nil
+    } else {
+      hasCarriageReturn = false
+    }
+  }
+
+  /// The next line's content (without its line ending), or nil after the last. A final line
+  /// ending does not start another line; an empty buffer has one empty line, as in `SourceFile`.
+  mutating func next() -> (start: Int, end: Int)? {
+    guard !done else { return nil }
+    let count = buffer.count
+    number += 1
+    let lineStart = start
+    guard let base = buffer.baseAddress, lineStart < count else {
+      done = true
+      return (lineStart, lineStart)
+    }
+    var end = count
+    if hasCarriageReturn {
+      var i = lineStart
+      while i < count, buffer[i] != 0x0A, buffer[i] != 0x0D { i += 1 }
+      end = i
+      if i < count {
+        start = buffer[i] == 0x0D && i + 1 < count && buffer[i + 1] == 0x0A ? i + 2 : i + 1
+      }
+    } else if let p = memchr(base + lineStart, 0x0A, count - lineStart) {
+      end = UnsafePointer(p.assumingMemoryBound(to: UInt8.self)) - base
+      start = end + 1
+    }
+    if end == count { done = true } else if start >= count { done = true }
+    return (lineStart, end)
   }
 }

@@ -5,7 +5,8 @@
 enum ShotJSONSchema {
   /// The only `format` value accepted.
   static let format = "dialrules-shot"
-  static let formatBytes: [UInt8] = Array(format.utf8)
+  /// `format` packed for matching, as keys are (`PackedWord`).
+  static let formatWord = Array(format.utf8).withUnsafeBufferPointer { PackedWord($0) }
   /// The only `version` accepted.
   static let version = 1
   /// Largest document (whole file for `read`, one line for `readLines`): a shot is well under 1 KiB,
@@ -169,6 +170,7 @@ enum ShotJSONSchema {
     /// multiplications; parsed values (numerator below 10^18, denominator at most 10^9) and bounds
     /// up to 10^9 fit in 64 bits, and anything else falls back to exact comparison.
     func admits(_ v: ExactNumber) -> Bool {
+      if let scaled = v.scaledValue { return admits(scaled: scaled) }
       if nonZero && v.isZero { return false }
       if let n = Int64(exactly: v.numerator), let d = Int64(exactly: v.denominator) {
         let (low, o1) = minimum.multipliedReportingOverflow(by: d)
@@ -178,6 +180,16 @@ enum ShotJSONSchema {
       let low = ExactNumber(Int(minimum))
       if minimumAllowed ? v < low : v <= low { return false }
       return v <= ExactNumber(Int(maximum))
+    }
+
+    /// Whether the number whose value × 10⁹ is `scaled` is within the bounds: the same test as
+    /// `admits(_:)` on the fixed-point form every accepted number has (bounds up to 10⁹ times 10⁹
+    /// fit in 64 bits). `wholeNumber` is checked separately, as for `admits(_:)`.
+    @inline(__always)
+    func admits(scaled v: Int64) -> Bool {
+      if nonZero && v == 0 { return false }
+      let low = minimum &* CompactShot.scale
+      return (minimumAllowed ? v >= low : v > low) && v <= maximum &* CompactShot.scale
     }
   }
 }
@@ -218,6 +230,13 @@ struct JSONWordTable<Word: Sendable>: Sendable {
   func index(of key: PackedWord) -> Int? {
     for i in packed.indices where packed[i] == key { return i }
     return nil
+  }
+
+  /// The position of the packed word, comparing the one at `hint` first (the expected next key).
+  @inline(__always)
+  func index(of key: PackedWord, trying hint: Int) -> Int? {
+    if hint < packed.count, packed[hint] == key { return hint }
+    return index(of: key)
   }
 }
 

@@ -52,8 +52,9 @@ extension ShotRecord {
   /// with: a dose must be more than 0 and at most 100 g, numbers may have at most 9 decimals and
   /// 18 significant digits, texts at most 1,000 bytes, and so on (`docs/shot-json.md`).
   ///
-  /// The record is written as shot JSON, keeping every decimal it has (up to 30), and read back
-  /// by the shot JSON reader, so the two can never disagree. On success the result is the record
+  /// The bounds are the reader's own, checked directly on the record; a record that breaks one
+  /// is written as shot JSON, keeping every decimal it has (up to 30), and read back by the shot
+  /// JSON reader, so its diagnostics are exactly the reader's. On success the result is the record
   /// as read back, which equals this one unless a `GrindSetting`'s `value` disagreed with its
   /// `text` (the value is then recomputed from the text, as reading would). On failure the
   /// diagnostics point into that JSON text (path `"<shot record>"`) and name the field by its JSON
@@ -62,6 +63,13 @@ extension ShotRecord {
   /// `RuleSet.decide(_:)` and `RuleSet.explain(_:)` call this first; records read from JSON are
   /// already valid.
   public func validate() -> Result<ShotRecord, DiagnosticList> {
+    if passesShotJSONBounds == true { return .success(readBack) }
+    return validateByRoundTrip()
+  }
+
+  /// `validate()` by writing the record as shot JSON and reading it back: the reference the direct
+  /// path is tested against, and the path that gives an invalid record its diagnostics.
+  package func validateByRoundTrip() -> Result<ShotRecord, DiagnosticList> {
     var w = JSONWriter(reservingCapacity: 384)
     w.fractionDigits = 30
     writeJSON(to: &w)

@@ -2,19 +2,26 @@
 ///
 /// Bytes are kept as read: invalid UTF-8 is reported by the lexer, not repaired here, so a span
 /// always means the same bytes the user has on disk.
+///
+/// The line table is built on first use — when a diagnostic needs a line and column, or the lexer
+/// walks the lines — not when the file is read: `eval` over a 100,000-line batch of valid shots
+/// never needs one.
 public struct SourceFile: Equatable, Sendable {
   /// The path shown in diagnostics (`-` or `<stdin>` for standard input).
   public let path: String
   /// The raw bytes.
   public let bytes: [UInt8]
+  /// The line table, built once, on first use, by whichever thread asks first.
+  private let lines = LazyValue<LineTable>()
+
   /// Byte offset of the start of each line; line endings are LF, CRLF or a lone CR.
-  package let lineStarts: [Int]
+  package var lineStarts: [Int] { lines.value { Self.lineTable(bytes) }.starts }
 
   /// Continuation bytes (`10xxxxxx`) before each multiple of `checkpointStride`, recorded only
   /// for files with a line longer than the stride: a column is then counted from the nearest
   /// checkpoint, not from the start of a megabyte-long line (rendering many diagnostics on one
   /// such line was quadratic). Empty for ordinary files, whose lines are short.
-  let continuationCheckpoints: [Int]
+  var continuationCheckpoints: [Int] { lines.value { Self.lineTable(bytes) }.checkpoints }
   static let checkpointStride = 4_096
 
   /// A file with the given bytes, kept as they are.
@@ -24,23 +31,22 @@ public struct SourceFile: Equatable, Sendable {
   public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
+  }
+
+  /// The line starts and checkpoints of `bytes`.
+  static func lineTable(_ bytes: [UInt8]) -> LineTable {
     var starts = [0]
     var longestLine = 0
-    var i = 0
-    while i < bytes.count {
-      let b = bytes[i]
-      if b == 0x0A {
-        longestLine = max(longestLine, i + 1 - starts[starts.count - 1])
-        starts.append(i + 1)
-      } else if b == 0x0D {
-        if i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
-        longestLine = max(longestLine, i + 1 - starts[starts.count - 1])
-        starts.append(i + 1)
+    bytes.withUnsafeBufferPointer { buffer in
+      var lines = LineSplitter(buffer)
+      while let (start, _) = lines.next() {
+        if start > 0 { starts.append(start) }
+        // With its line ending: up to where the next line starts (the last line: to the end).
+        longestLine = max(longestLine, (lines.start > start ? lines.start : buffer.count) - start)
       }
-      i += 1
+      // A final line ending starts one more, empty line.
+      if let last = buffer.last, last == 0x0A || last == 0x0D { starts.append(buffer.count) }
     }
-    longestLine = max(longestLine, bytes.count - starts[starts.count - 1])
-    self.lineStarts = starts
     var checkpoints: [Int] = []
     if longestLine > Self.checkpointStride {
       checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
@@ -53,7 +59,7 @@ public struct SourceFile: Equatable, Sendable {
         chunk += Self.checkpointStride
       }
     }
-    self.continuationCheckpoints = checkpoints
+    return LineTable(starts: starts, checkpoints: checkpoints)
   }
 
   /// A file holding `text` (as UTF-8).
@@ -76,11 +82,15 @@ public struct SourceFile: Equatable, Sendable {
 
   /// The 0-based line index that holds `offset` (binary search of the line table).
   package func lineIndex(of offset: Int) -> Int {
+    Self.lineIndex(of: offset, in: lineStarts)
+  }
+
+  private static func lineIndex(of offset: Int, in starts: [Int]) -> Int {
     var low = 0
-    var high = lineStarts.count - 1
+    var high = starts.count - 1
     while low < high {
       let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+      if starts[mid] <= offset { low = mid } else { high = mid - 1 }
     }
     return low
   }
@@ -88,30 +98,35 @@ public struct SourceFile: Equatable, Sendable {
   /// The line and column of `offset`: a binary search for the line, then characters counted
   /// from the line's start (or from the nearest checkpoint on a very long line).
   public func position(of offset: Int) -> Position {
+    let table = lines.value { Self.lineTable(bytes) }
     let clamped = min(max(0, offset), bytes.count)
-    let line = lineIndex(of: clamped)
-    let start = lineStarts[line]
+    let line = Self.lineIndex(of: clamped, in: table.starts)
+    let start = table.starts[line]
     let column: Int
-    if continuationCheckpoints.isEmpty {
+    if table.checkpoints.isEmpty {
       column = Self.characterCount(bytes[start..<clamped]) + 1
     } else {
-      column = (clamped - start) - (continuations(before: clamped) - continuations(before: start)) + 1
+      let before = continuations(before: clamped, table.checkpoints) - continuations(before: start, table.checkpoints)
+      column = (clamped - start) - before + 1
     }
     return Position(line: line + 1, column: column)
   }
 
   /// The number of continuation bytes in `bytes[0..<offset]`, from the checkpoints.
-  func continuations(before offset: Int) -> Int {
-    let k = min(offset / Self.checkpointStride, continuationCheckpoints.count - 1)
+  func continuations(before offset: Int) -> Int { continuations(before: offset, continuationCheckpoints) }
+
+  private func continuations(before offset: Int, _ checkpoints: [Int]) -> Int {
+    let k = min(offset / Self.checkpointStride, checkpoints.count - 1)
     let from = k * Self.checkpointStride
-    return continuationCheckpoints[k] + Self.continuationCount(bytes[from..<max(from, offset)])
+    return checkpoints[k] + Self.continuationCount(bytes[from..<max(from, offset)])
   }
 
   /// The bytes of the 0-based line `index`, without its line ending.
   package func lineBytes(_ index: Int) -> ArraySlice<UInt8> {
-    guard index >= 0, index < lineStarts.count else { return [] }
-    let start = lineStarts[index]
-    var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
+    let starts = lineStarts
+    guard index >= 0, index < starts.count else { return [] }
+    let start = starts[index]
+    var end = index + 1 < starts.count ? starts[index + 1] : bytes.count
     while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
     return bytes[start..<end]
   }
@@ -136,4 +151,10 @@ public struct SourceFile: Equatable, Sendable {
     for b in slice where b & 0xC0 == 0x80 { n += 1 }
     return n
   }
+}
+
+/// A file's line starts and long-line checkpoints.
+struct LineTable: Sendable {
+  var starts: [Int]
+  var checkpoints: [Int]
 }

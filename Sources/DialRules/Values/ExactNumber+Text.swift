@@ -124,8 +124,9 @@ extension ExactNumber {
   /// The shortest exact decimal text for this number (`36.4`, `-3`, `0.5`); a fraction that has no
   /// finite decimal form is written with up to six decimals and a trailing `…`, e.g. `2.022222…`.
   public var decimalText: String {
-    // Inputs are stored over 10^9: print them without a gcd.
-    if denominator == Self.commonDenominator { return Self.format(numerator, scale: 9, truncated: false) }
+    // Inputs are stored over 10^9: print them without a gcd, and without building the digits as a
+    // `String` first (explanations print thousands of values).
+    if denominator == Self.commonDenominator { return decimalText(maxFractionDigits: Limits.maxFractionDigits) }
     let r = reduced
     if let digits = Self.fractionDigits(ofDenominator: r.denominator.magnitude),
       let scaled = Self.scaledToPowerOfTen(r, scale: digits)

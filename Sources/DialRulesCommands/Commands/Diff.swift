@@ -71,27 +71,34 @@ enum DiffCommand: Subcommand {
     var compared = 0
     let before = Evaluator(oldRules)
     let after = Evaluator(newRules)
-    func compare(_ shot: ShotRecord, _ source: String) {
+    // The source is named only for a change: most shots decide the same under both tables.
+    func compare(
+      _ a: Decision, _ b: Decision, id: @autoclosure () -> String?, _ source: @autoclosure () -> String,
+      _ shot: @autoclosure () -> ShotRecord
+    ) {
       compared += 1
-      let a = before.decide(shot)
-      let b = after.decide(shot)
-      if DecisionChange.differs(a, b) {
-        changes.append(DecisionChange(source: source, old: a, new: b))
-        changedShots.append(shot)
-      }
+      guard DecisionChange.differs(a, b) else { return }
+      var (a, b) = (a, b)
+      a.id = id()
+      b.id = a.id
+      changes.append(DecisionChange(source: source(), old: a, new: b))
+      changedShots.append(shot())
     }
     do {
       for path in try TestRunner.fixtures(in: scanner.values["--fixtures"] ?? [], io: io) {
         let file = try InputFiles.read(path, io: io)
         switch ShotJSONReader.read(file) {
-        case .success(let shot): compare(shot, path)
+        case .success(let shot): compare(before.decide(shot), after.decide(shot), id: shot.id, path, shot)
         case .failure(let diagnostics):
           io.err(DiagnosticRenderer(colors: colors).render(diagnostics, in: file))
           return .invalidInput
         }
       }
       for path in scanner.values["--shots"] ?? [] {
-        let valid = try ShotBatches.read(path, io: io, colors: colors) { source, shot in compare(shot, source) }
+        let valid = try ShotBatches.readShots(path, io: io, colors: colors) { file, line, shot in
+          compare(
+            before.decisionWithoutID(shot), after.decisionWithoutID(shot), id: shot.id, "\(file):\(line)", shot.record)
+        }
         if !valid { return .invalidInput }
       }
     } catch {

@@ -47,6 +47,9 @@ enum EvalCommand: Subcommand {
       return usageError(
         "expected a rule file and a JSON Lines file, found \(scanner.positionals.count) arguments", io: io)
     }
+    if scanner.positionals.allSatisfy({ $0 == "-" }) {
+      return usageError("the rules and the shots cannot both be read from standard input ('-')", io: io)
+    }
     let rules: CompiledRules
     switch RuleLoading.load(scanner.positionals[0], io: io, colors: colors) {
     case .success(let loaded): rules = loaded.1
@@ -63,10 +66,10 @@ enum EvalCommand: Subcommand {
     let renderer = DiagnosticRenderer(colors: colors)
     var writer = JSONWriter(reservingCapacity: 1 << 17)
     var bad = 0
-    ShotJSONReader.readLines(shots) { line, result in
+    ShotJSONReader.readShots(shots) { line, result in
       switch result {
       case .success(let shot):
-        evaluator.decide(shot).writeJSON(to: &writer)
+        evaluator.writeDecision(shot, to: &writer)
       case .failure(let diagnostics):
         bad += 1
         io.err(renderer.render(diagnostics, in: shots))

@@ -8,6 +8,19 @@ struct TestRunner {
   var rules: CompiledRules
   var update: Bool
   var io: CommandIO
+  /// Built once for every case: building the evaluator (and the explanation texts it keeps) per
+  /// fixture cost more than explaining the fixture.
+  let evaluator: Evaluator
+  let renderer: ExplanationTextRenderer
+
+  init(rulesFile: SourceFile, rules: CompiledRules, update: Bool, io: CommandIO) {
+    self.rulesFile = rulesFile
+    self.rules = rules
+    self.update = update
+    self.io = io
+    evaluator = Evaluator(rules)
+    renderer = ExplanationTextRenderer.forGoldens(rulesFile: rulesFile)
+  }
 
   /// Why a fixture could not be run at all (exit 2).
   struct InputProblem: Error {
@@ -37,14 +50,13 @@ struct TestRunner {
     case .failure(let diagnostics):
       throw InputProblem(message: DiagnosticRenderer().render(diagnostics, in: file))
     }
-    let evaluator = Evaluator(rules)
     let explanation = evaluator.explain(shot)
     let testCase = TestCase(kind: .fixture, name: path, shot: shot, fixturePath: path, expected: nil)
     var failures: [String] = []
     var written: [String] = []
     let goldens = [
       (path + ".decision", explanation.decision.jsonText + "\n"),
-      (path + ".explain", ExplanationTextRenderer.forGoldens(rulesFile: rulesFile).render(explanation)),
+      (path + ".explain", renderer.render(explanation)),
     ]
     for (golden, actual) in goldens {
       let expected = (try? InputFiles.bytes(golden, io: io, limit: InputFiles.batchFileLimit)).map {
@@ -71,7 +83,6 @@ struct TestRunner {
 
   /// Every inline example, named by its place in the rule file.
   func runExamples() -> [TestResult] {
-    let evaluator = Evaluator(rules)
     var results: [TestResult] = []
     for rule in rules.rules {
       for example in rule.examples {

@@ -183,7 +183,8 @@ public enum FuzzOracles {
   /// equals `explain`), independently of rule order and layout (a shuffled and a formatted copy
   /// decide the same), monotonically (forgetting an observation never turns a decision into a
   /// different one: design §4), never "incomplete" with nothing missing, and `missing` lists only
-  /// absent paths, sorted.
+  /// absent paths, sorted. The compiled table (`decide`) and the general plan (`explain`'s) agree
+  /// field for field, on those shots and on shots with values at the edges (`compiledAgreement`).
   public static func evaluator(_ bytes: [UInt8]) -> [String] {
     var generator = RuleGenerator(FuzzedBytes(bytes))
     let table = generator.table()
@@ -213,7 +214,9 @@ public enum FuzzOracles {
       failures.append("the generated table cannot be formatted: \(failure)")
     }
     for n in 0..<generator.shotCount() {
+      failures += compiledAgreement(evaluator, generator.extremeShot(id: n)).map { "\($0)\ntable:\n\(text)" }
       let shot = generator.shot(id: n)
+      failures += compiledAgreement(evaluator, shot).map { "\($0)\ntable:\n\(text)" }
       let decision = evaluator.decide(shot)
       // Built only for a failure: most inputs break nothing, and this is a hot loop.
       var context: String { "shot \(shot.jsonText)\ntable:\n\(text)" }
@@ -245,6 +248,22 @@ public enum FuzzOracles {
         case .insufficientEvidence: break
         }
       }
+    }
+    return failures
+  }
+
+  /// The compiled table's decision for `shot` equals the general plan's, field for field (id,
+  /// outcome, text, `decided_by`, `missing`), and so does the decision of the explanation.
+  package static func compiledAgreement(_ evaluator: Evaluator, _ shot: ShotRecord) -> [String] {
+    let compiled = evaluator.decide(shot)
+    let reference = evaluator.referenceDecision(shot)
+    var failures: [String] = []
+    if compiled != reference {
+      failures.append("the compiled table decides \(compiled), the general plan \(reference); shot \(shot.jsonText)")
+    }
+    let explained = evaluator.explain(shot).decision
+    if explained != reference {
+      failures.append("explain decides \(explained), the general plan \(reference); shot \(shot.jsonText)")
     }
     return failures
   }

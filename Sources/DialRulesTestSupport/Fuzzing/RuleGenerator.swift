@@ -262,6 +262,53 @@ public struct RuleGenerator {
     return record
   }
 
+  /// A shot whose values sit at and next to the edges: the bounds of shot JSON (the smallest
+  /// positive value, the largest), the table's constants and one part in 10⁹ either side of them,
+  /// nine-decimal values; any field may be absent. The compiled evaluator's fixed-point arithmetic
+  /// is checked against exact arithmetic on these.
+  public mutating func extremeShot(id: Int) -> ShotRecord {
+    func value(max: String, allowsZero: Bool = false) -> ExactNumber? {
+      let picks = [
+        "0.000000001", max, "18", "17.999999999", "18.000000001", "28", "27.999999999", "31", "25", "36",
+        "35.000000001", "2", "1.999999999", "93", "0.5", "3", "123.456789123",
+      ]
+      switch input.int(below: 8) {
+      case 0: return nil
+      case 1: return allowsZero ? .zero : ExactNumber(significand: 1, scale: 9)
+      case 2: return ExactNumber(significand: Int128(input.int(in: 1...255)) * 1_000_003, scale: 9)
+      default:
+        guard case .success(let v) = ExactNumber.parse(input.pick(picks)) else { return nil }
+        // Above the field's bound (a temperature of 123.4 C) the largest admitted value stands in.
+        return (try? ExactNumber.parse(max).get()).map { v <= $0 ? v : $0 } ?? v
+      }
+    }
+    func measurements(firstDrop: Bool) -> ShotRecord.Measurements {
+      var m = ShotRecord.Measurements(
+        doseG: value(max: "100"), yieldG: value(max: "500"), timeS: value(max: "600"),
+        firstDropS: firstDrop ? value(max: "600", allowsZero: true) : nil)
+      if !input.chance(4) { m.taste = tags() }
+      if !input.chance(2) { m.flow = tags() }
+      return m
+    }
+    var record = ShotRecord(id: "x\(id)")
+    if !input.chance(8) {
+      record.recipe = .init(
+        doseG: value(max: "100"), yieldG: value(max: "500"), timeS: value(max: "600"),
+        temperatureC: value(max: "110"))
+    }
+    if !input.chance(8) { record.shot = measurements(firstDrop: true) }
+    if !input.chance(3) {
+      let adjustments: [Adjustment?] = [
+        nil, .grind(.finer, steps: 1), .grind(.finer, steps: 100), .grind(.coarser, steps: 2),
+        .yield(deltaGrams: ExactNumber(100)), .yield(deltaGrams: ExactNumber(-2)),
+        .temperature(deltaCelsius: ExactNumber(-20)), .temperature(deltaCelsius: ExactNumber(1)), .noChange,
+      ]
+      record.previous = .init(
+        adjustment: input.pick(adjustments), shot: input.chance(2) ? nil : measurements(firstDrop: true))
+    }
+    return record
+  }
+
   /// Dose, yield, time and first drop, each possibly absent, a taste that is absent one time in
   /// five, and sometimes flow problems.
   mutating func measurements() -> ShotRecord.Measurements {

@@ -276,5 +276,14 @@ import Testing
     #expect(unknown.missing == ["previous.shot.first_drop_s"])
     #expect(
       e.decide(previous(.init(doseG: num("18"), yieldG: num("41"), firstDropS: num("5")))).decidedBy == ["longer"])
+    // The same through the batch reader's compact shots (what `eval` decides), for every case.
+    let cases = [late, gushed, previous(.init(doseG: num("18"), yieldG: num("36")))]
+    let file = SourceFile(path: "b.jsonl", text: cases.map(\.jsonText).joined(separator: "\n") + "\n")
+    var decided: [[String]] = []
+    ShotJSONReader.readShots(file) { _, result in
+      guard case .success(let read) = result else { return }
+      decided.append(e.decide(read).decidedBy)
+    }
+    #expect(decided == [["late"], ["gushed"], ["late"]])
   }
 }
