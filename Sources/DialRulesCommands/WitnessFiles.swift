@@ -19,8 +19,8 @@ enum WitnessFiles {
         let name = fileStem(report.file.path)
         target += "/" + (name.isEmpty ? "stdin" : name)
       }
-      let files = (report.analysis?.findings ?? []).compactMap { finding -> (String, String)? in
-        guard let witness = finding.witness, let id = witness.id else { return nil }
+      let files = (report.analysis?.findings ?? []).flatMap(\.witnesses).compactMap { witness -> (String, String)? in
+        guard let id = witness.id else { return nil }
         return (id + ".json", JSONPrettyPrinter.format(witness.jsonText))
       }
       if files.isEmpty { continue }

@@ -17,7 +17,8 @@ import Testing
 
   /// The edited rules plus a new rule.
   func changedRules() throws -> String {
-    try editedRules(adding: "\nrule gushing\n  when gushing\n  then insufficient \"Gushing.\"\n  because \"x\"\n")
+    try editedRules(
+      adding: "\nrule strong_fast\n  when strong and fast\n  then insufficient \"Strong and fast.\"\n  because \"x\"\n")
   }
 
   @Test func identicalFilesHaveNoChanges() {
@@ -32,7 +33,7 @@ import Testing
     #expect(r.status == 1, "\(r.err)")
     #expect(r.out.contains("~ fast definition: dt < -3 s → dt < -4 s"))
     #expect(r.out.contains("~ sour_fast action: grind finer 1 step → grind finer 2 steps"))
-    #expect(r.out.contains("+ gushing: when gushing then insufficient \"Gushing.\""))
+    #expect(r.out.contains("+ strong_fast: when strong and fast then insufficient \"Strong and fast.\""))
     #expect(r.out.contains("  adjust grind finer 1 step → adjust grind finer 2 steps: 2 shots\n"), "\(r.out)")
     #expect(r.out.contains("    Fixtures/shots/sour-fast.json\n"))
     #expect(
@@ -170,7 +171,7 @@ import Testing
 
   @Test func inputSpaceSaysWhenNotAnalysable() throws {
     let dir = try temporaryDirectory()
-    let text = "dialrules 1\n\nrule r\n  when shot.ratio > recipe.ratio\n  then grind finer 1 step\n  because \"x\"\n"
+    let text = "dialrules 1\n\nrule r\n  when shot.ratio * shot.ratio > 4\n  then grind finer 1 step\n  because \"x\"\n"
     try text.write(toFile: dir + "/r.dialrules", atomically: true, encoding: .utf8)
     let r = dialrules("diff", "rules/espresso.dialrules", dir + "/r.dialrules")
     #expect(r.out.contains("input space: not analysed: rule 'r' of the new table: "), "\(r.out)\(r.err)")

@@ -20,7 +20,7 @@ import Testing
     let decision = try #require(root["decision"] as? [String: Any])
     #expect(decision["kind"] as? String == "adjust")
     let rules = try #require(root["rules"] as? [[String: Any]])
-    #expect(rules.count == 16)
+    #expect(rules.count == 18)
     #expect(rules.first?["status"] as? String == "matched")
   }
 

@@ -16,7 +16,7 @@ import Testing
   @Test func shippedFixturesAndExamplesPass() {
     let r = dialrules("test", "rules/espresso.dialrules", "Fixtures/shots")
     #expect(r.status == 0, "\(r.out)")
-    #expect(r.out.hasSuffix("100 passed, 0 failed\n"))
+    #expect(r.out.hasSuffix("106 passed, 0 failed\n"))
   }
 
   /// A directory as RULES stands for every rule file below it: each one's examples run; fixtures
@@ -24,7 +24,7 @@ import Testing
   @Test func rulesMayBeADirectory() throws {
     let r = dialrules("test", "rules/", "Fixtures/shots")
     #expect(r.status == 0, "\(r.out)\(r.err)")
-    #expect(r.out.hasSuffix("100 passed, 0 failed\n"))
+    #expect(r.out.hasSuffix("106 passed, 0 failed\n"))
     let dir = try temporaryDirectory()
     try FileManager.default.createDirectory(atPath: dir + "/b", withIntermediateDirectories: true)
     let rule = "dialrules 1\n\nrule a\n  when sour\n  then grind finer\n  because \"x\"\n  example\n"
@@ -57,7 +57,7 @@ import Testing
     #expect(r.out.contains("FAIL \(dir)/sour-fast.json"))
     #expect(r.out.contains("first difference at line 2"))
     #expect(r.out.contains("+2: decision: adjust — Grind finer by 1 step"))
-    #expect(r.out.hasSuffix("19 passed, 1 failed\n"))
+    #expect(r.out.hasSuffix("21 passed, 1 failed\n"))
   }
 
   /// The `.explain` goldens name the rule file by its file name, so how its path was typed (relative,
@@ -137,7 +137,7 @@ import Testing
     try "{}\n".write(toFile: dir + "/sour-fast.json.decision", atomically: true, encoding: .utf8)
     let r = dialrules("test", "--format", "junit", "rules/espresso.dialrules", dir)
     #expect(r.status == 1)
-    #expect(r.out.contains("<testsuite name=\"dialrules\" tests=\"20\" failures=\"1\">"))
+    #expect(r.out.contains("<testsuite name=\"dialrules\" tests=\"22\" failures=\"1\">"))
     #expect(r.out.contains("<failure message="))
   }
 

@@ -93,7 +93,7 @@ import Testing
     #expect(edited.contains("expect insufficient conflict"))
     let rules = try #require(RuleCompiler.compile(SourceFile(path: "t", text: edited)).rules)
     let results = ExampleRunner.run(rules)
-    #expect(results.count == 20)
+    #expect(results.count == 22)
     #expect(results.allSatisfy { $0.passed })
     // The result is still formatted as `dialrules fmt` wants.
     #expect(try FormatRunner.format(SourceFile(path: "t", text: edited)).get() == edited)

@@ -15,7 +15,7 @@ import Testing
     let lets = symbols.filter { $0["kind"] == 13 }.compactMap { $0["name"]?.string }
     #expect(lets == ["dt", "dy", "dd", "fast", "on_time", "slow"])
     let rules = symbols.filter { $0["kind"] == 12 }
-    #expect(rules.count == 16)
+    #expect(rules.count == 18)
     let sourOnTime = try #require(rules.first { $0["name"] == "sour_on_time" })
     #expect(sourOnTime["detail"] == "yield +2 g")
     let examples = sourOnTime["children"]?.array ?? []
@@ -35,8 +35,8 @@ import Testing
     let symbols =
       client.result("textDocument/documentSymbol", ["textDocument": ["uri": .string(TestClient.uri)]])
       .array ?? []
-    #expect(symbols.count == 1 + 6 + 16 + 19)
+    #expect(symbols.count == 1 + 6 + 18 + 21)
     #expect(symbols.allSatisfy { $0["location"]?["uri"] == .string(TestClient.uri) })
-    #expect(symbols.last?["containerName"] == "dose_off_target")
+    #expect(symbols.last?["containerName"] == "choked")
   }
 }

@@ -204,5 +204,23 @@ package enum DefaultRules {
         recipe dose 18 g, yield 36 g, time 28 s
         expect insufficient explicit
 
+    rule gushing
+      when gushing
+      then insufficient "The shot gushed: the puck gave way; fix distribution and tamping (or grind much finer) before a one-step change."
+      because "When the puck gives way the water rushes through; the taste and the time then say little about the grind, and one step is too small a change."
+      example "gushing, sour and on time: no yield change"
+        shot dose 18 g, yield 36 g, time 27 s, taste sour, flow gushing
+        recipe dose 18 g, yield 36 g, time 28 s
+        expect insufficient explicit
+
+    rule choked
+      when choked
+      then insufficient "The shot choked: far too fine or too much coffee; go several steps coarser or check the dose, then dial in again."
+      because "A choked shot barely ran: the recipe is so far off that a one-step change would not get it back; start the dial-in again."
+      example "choked, bitter and slow: not one step coarser"
+        shot dose 18 g, yield 36 g, time 45 s, taste bitter, flow choked
+        recipe dose 18 g, yield 36 g, time 28 s
+        expect insufficient explicit
+
     """#
 }

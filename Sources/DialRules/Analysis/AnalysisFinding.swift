@@ -23,6 +23,33 @@ package struct AnalysisFinding: Hashable, Sendable {
   /// Position in the order the analysis produced findings; breaks ties in output order so that
   /// "region 2 of 12" comes before "region 10 of 12".
   var ordinal = 0
+  /// For a finding about several regions (one disagreement of the same rules in several places, or
+  /// several regions without a witness): every one of them, the first being `region`, each with
+  /// its own checked witness when it has one. Text output shows the first few; JSON has all.
+  package var regions: [FindingRegion] = []
+
+  /// Most regions a finding's text lists (JSON lists all).
+  static let regionsShown = 3
+
+  /// Every witness of the finding: its regions' (in order), else its own.
+  package var witnesses: [ShotRecord] {
+    regions.isEmpty ? (witness.map { [$0] } ?? []) : regions.compactMap(\.witness)
+  }
+
+  /// The finding once per region it is about, each copy with that region and its witness as its
+  /// own: for placing shots in regions (`lint --shots`) and checking witnesses one by one.
+  package var perRegion: [AnalysisFinding] {
+    guard regions.count > 1 else { return [self] }
+    return regions.map { r in
+      var one = self
+      one.regions = []
+      one.region = r.box
+      one.regionText = r.text
+      one.witness = r.witness
+      one.witnessDecision = r.witnessDecision
+      return one
+    }
+  }
 
   package var code: String { base.code }
   package var severity: Diagnostic.Severity { base.severity }
@@ -30,7 +57,10 @@ package struct AnalysisFinding: Hashable, Sendable {
   /// The finding as one diagnostic, ready for any renderer.
   package var diagnostic: Diagnostic {
     var d = base
-    if let regionText { d.notes.append(.init("region: \(regionText)")) }
+    let several = regions.count > 1
+    if let regionText {
+      d.notes.append(.init(several ? "region 1 of \(regions.count): \(regionText)" : "region: \(regionText)"))
+    }
     if let witness { d.notes.append(.init("witness: \(witness.jsonText)")) }
     if let witnessDecision {
       // At most ten ids: a witness may be decided by thousands of rules.
@@ -42,8 +72,26 @@ package struct AnalysisFinding: Hashable, Sendable {
         witnessDecision.missing.isEmpty ? "" : ", missing \(witnessDecision.missing.joined(separator: ", "))"
       d.notes.append(.init("the witness gets: \(witnessDecision.outcome.words)\(by)\(missing)"))
     }
+    if several {
+      for (i, region) in regions.enumerated().dropFirst().prefix(Self.regionsShown - 1) {
+        d.notes.append(.init("region \(i + 1) of \(regions.count): \(region.text)"))
+      }
+      if regions.count > Self.regionsShown {
+        let rest = regions.count - Self.regionsShown
+        d.notes.append(
+          .init("\(rest) more region\(rest == 1 ? "" : "s") (every region, with its witness, in --format json)"))
+      }
+    }
     return d
   }
+}
+
+/// One region of a finding about several, in words, with its checked witness.
+package struct FindingRegion: Hashable, Sendable {
+  var box: Box
+  package var text: String
+  package var witness: ShotRecord?
+  package var witnessDecision: Decision?
 }
 
 extension Array where Element == AnalysisFinding {

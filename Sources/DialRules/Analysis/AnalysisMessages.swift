@@ -18,11 +18,9 @@ enum AnalysisMessages {
   }
 
   static func disagreement(
-    _ span: SourceSpan, ids: [String], actions: [String], otherSpans: [SourceSpan], index: Int, of total: Int,
-    required: Bool
+    _ span: SourceSpan, ids: [String], actions: [String], otherSpans: [SourceSpan], required: Bool
   ) -> Diagnostic {
     let names = RegionText.list(ids.map { "'\($0)'" }, "and")
-    let which = total > 1 ? " (region \(index) of \(total))" : ""
     var notes: [Diagnostic.Note] = []
     for (i, s) in otherSpans.enumerated() {
       notes.append(.init("rule '\(ids[i + 1])' says '\(actions[i + 1])' there", span: s))
@@ -30,8 +28,8 @@ enum AnalysisMessages {
     return Diagnostic(
       code: "A001", severity: required ? .error : .info,
       message: ids.count == 2
-        ? "rules \(names) disagree where both match, so the table abstains (conflict)\(which)"
-        : "rules \(names) match together with different actions, so the table abstains (conflict)\(which)",
+        ? "rules \(names) disagree where both match, so the table abstains (conflict)"
+        : "rules \(names) match together with different actions, so the table abstains (conflict)",
       span: span,
       notes: notes,
       help: required
@@ -68,7 +66,9 @@ enum AnalysisMessages {
       code: "A008", severity: .info, message: "rule '\(id)' is not analysed: \(reason)", span: span,
       notes: [
         .init("in rule '\(id)'", span: ruleSpan),
-        .init("gaps, disagreements, shadowed and redundant rules are not checked while a rule is not analysed"),
+        .init(
+          "where it may match, no gap or disagreement is reported; shadowed and redundant rules are found "
+            + "whatever it turns out to be"),
       ],
       help: "compare one value with constants, e.g. 'let dt = shot.time - recipe.time' and 'dt < -3 s'")
   }
@@ -86,14 +86,19 @@ enum AnalysisMessages {
       code: "A009", severity: .warning,
       message:
         "analysis incomplete: the condition of rule '\(id)' expands to more than \(AnalysisLimits.maxBoxesPerRule) boxes (limit)",
-      span: span, notes: [.init("gaps, disagreements, shadowed and redundant rules are not checked")],
+      span: span,
+      notes: [
+        .init(
+          "it is taken to match anywhere: no gap or disagreement is reported where it could, and nothing is "
+            + "claimed about it")
+      ],
       help: "name parts of the condition with 'let', or split the rule")
   }
 
   static func shadowed(_ span: SourceSpan, _ id: String, how: String, beaters: [(String, SourceSpan)]) -> Diagnostic {
     Diagnostic(
       code: "A003", severity: .warning, message: "rule '\(id)' never decides: wherever it matches, \(how)", span: span,
-      notes: ruleNotes(beaters) { "rule '\($0)' matches there too" },
+      notes: ruleNotes(beaters) { "rule '\($0)' keeps it from deciding where both match" },
       help: "remove it, or change the rules that always win over it")
   }
 
@@ -113,12 +118,22 @@ enum AnalysisMessages {
       span: span, notes: notes, help: "'\(path)' is often missing; record it, or make the rules not depend on it")
   }
 
-  static func unrealisable(_ span: SourceSpan, code: String, region: String) -> Diagnostic {
-    Diagnostic(
+  static func unrealisable(_ span: SourceSpan, code: String, regions: [String], shared: [String]) -> Diagnostic {
+    let count = regions.count == 1 ? "an \(code) region; it is" : "\(regions.count) \(code) regions; they are"
+    var notes = regions.prefix(AnalysisFinding.regionsShown).map { Diagnostic.Note("region: \($0)") }
+    if regions.count > AnalysisFinding.regionsShown {
+      notes.append(.init("and \(regions.count - AnalysisFinding.regionsShown) more (all of them in --format json)"))
+    }
+    let these = regions.count == 1 ? "this region asks" : "these regions ask"
+    let help =
+      shared.isEmpty
+      ? "\(these) for values at the edge of what the analysis can tell a shot reaches; there may be no valid shot there"
+      : "\(these) for values that read the same observations (\(shared.joined(separator: ", "))), which cannot all "
+        + "take any value at once: there may be no valid shot there"
+    return Diagnostic(
       code: "A009", severity: .warning,
-      message: "analysis incomplete: no valid shot was found for a \(code) region; it is not reported", span: span,
-      notes: [.init("region: \(region)")],
-      help: "the region may only exist beyond the bounds of shot JSON, where its values cannot vary independently")
+      message: "analysis incomplete: no valid shot was found for \(count) not reported", span: span, notes: notes,
+      help: help)
   }
 
   static func witnessRejected(_ span: SourceSpan, code: String, reason: String) -> Diagnostic {

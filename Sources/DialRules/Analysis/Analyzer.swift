@@ -35,16 +35,33 @@ package enum Analyzer {
     var findings: [AnalysisFinding] = []
     var ruleBoxes: [[Box]?] = []
     var notAnalysed: [String?] = []
+    // One A008 per expression outside the fragment, naming every rule it keeps from analysis.
+    var notAnalysedFindings: [String: Int] = [:]
     for rule in rules.rules {
       switch regions.regions[rule.index] {
       case .success(let boxes):
         ruleBoxes.append(boxes)
         notAnalysed.append(nil)
       case .failure(.unsupported(let reason, let span)):
+        if let bounds = regions.bounds[rule.index], bounds.upper.isEmpty || bounds.lower == bounds.upper {
+          // The part outside the fragment cannot matter: never true, or true exactly where the
+          // rest of the condition is.
+          ruleBoxes.append(bounds.lower)
+          notAnalysed.append(nil)
+          continue
+        }
         ruleBoxes.append(nil)
         notAnalysed.append(reason)
-        let diagnostic = AnalysisMessages.notAnalysed(span, rule.id, reason: reason, ruleSpan: rule.idSpan)
-        findings.append(AnalysisFinding(base: diagnostic, rules: [rule.index], witnessStem: "A008-\(rule.id)"))
+        if let f = notAnalysedFindings[reason] {
+          findings[f].rules.append(rule.index)
+          findings[f].base.notes.insert(
+            .init("rule '\(rule.id)' is not analysed for the same reason", span: rule.idSpan),
+            at: findings[f].rules.count - 1)
+        } else {
+          notAnalysedFindings[reason] = findings.count
+          let diagnostic = AnalysisMessages.notAnalysed(span, rule.id, reason: reason, ruleSpan: rule.idSpan)
+          findings.append(AnalysisFinding(base: diagnostic, rules: [rule.index], witnessStem: "A008-\(rule.id)"))
+        }
       case .failure(.tooLarge):
         ruleBoxes.append(nil)
         notAnalysed.append("its condition expands to more than \(AnalysisLimits.maxBoxesPerRule) boxes")
@@ -53,18 +70,27 @@ package enum Analyzer {
       }
     }
 
-    // Table-wide claims ("no rule covers this", "this rule never decides") are only exact when
-    // every rule is analysed, so the sweep runs only then.
-    var sweep: TableSweep?
-    if ruleBoxes.allSatisfy({ $0 != nil }) {
-      var entries: [(box: Box, rule: Int)] = []
-      for (r, boxes) in ruleBoxes.enumerated() {
-        for box in boxes ?? [] { entries.append((box, r)) }
+    // One sweep over every rule: analysed rules by their regions, the others by where they are
+    // surely and possibly true (`RuleRegions.bounds`), so a rule that is not analysed only
+    // silences the table-wide findings where it might match.
+    var entries: [(box: Box, rule: Int)] = []
+    var possible: [(box: Box, rule: Int)] = []
+    var unanalysed = Set<Int>()
+    for (r, boxes) in ruleBoxes.enumerated() {
+      if let boxes {
+        for box in boxes { entries.append((box, r)) }
+      } else {
+        unanalysed.insert(r)
+        let bounds = regions.bounds[r] ?? (lower: [], upper: [Box.all(catalog)])
+        for box in bounds.lower { entries.append((box, r)) }
+        for box in bounds.upper { possible.append((box, r)) }
       }
-      let missingPaths = UnknownSensitiveRule.commonlyMissing.reduce(UInt32(0)) { $0 | $1.bit }
-      let readsMissing = rules.rules.contains { $0.reads & missingPaths != 0 }
-      sweep = TableSweep(rules: rules, catalog: catalog, boxes: entries, keepDecided: readsMissing)
     }
+    let missingPaths = UnknownSensitiveRule.commonlyMissing.reduce(UInt32(0)) { $0 | $1.bit }
+    let readsMissing = rules.rules.contains { $0.reads & missingPaths != 0 }
+    let sweep: TableSweep? = TableSweep(
+      rules: rules, catalog: catalog, boxes: entries, possible: possible, unanalysed: unanalysed,
+      keepDecided: readsMissing)
     if let sweep, !sweep.complete {
       let limit =
         sweep.cells > AnalysisLimits.maxCells
@@ -79,24 +105,39 @@ package enum Analyzer {
     for check in AnalysisChecks.all {
       findings += check.findings(context)
     }
+    findings += context.incompleteFindings()
     for i in findings.indices { findings[i].ordinal = i }
     return Analysis(
       catalog: catalog, ruleBoxes: ruleBoxes, notAnalysed: notAnalysed, findings: numbered(findings.sortedForOutput()),
-      cells: sweep?.cells ?? 0, complete: sweep?.complete ?? false, truncated: context.truncated)
+      cells: sweep?.cells ?? 0, complete: (sweep?.complete ?? false) && unanalysed.isEmpty,
+      truncated: context.truncated)
   }
 
   /// Gives every witness its final id, `<stem>-<n>` with n counting findings of the same stem in
   /// output order, which is also its file name under `--witness-dir`.
   static func numbered(_ findings: [AnalysisFinding]) -> [AnalysisFinding] {
     var counts: [String: Int] = [:]
+    func next(_ stem: String) -> String {
+      let n = (counts[stem] ?? 0) + 1
+      counts[stem] = n
+      return "\(stem)-\(n)"
+    }
     return findings.map { finding in
-      guard finding.witness != nil else { return finding }
       var out = finding
-      let n = (counts[finding.witnessStem] ?? 0) + 1
-      counts[finding.witnessStem] = n
-      let id = "\(finding.witnessStem)-\(n)"
-      out.witness?.id = id
-      out.witnessDecision?.id = id
+      if out.regions.isEmpty {
+        guard finding.witness != nil else { return finding }
+        let id = next(finding.witnessStem)
+        out.witness?.id = id
+        out.witnessDecision?.id = id
+        return out
+      }
+      for i in out.regions.indices where out.regions[i].witness != nil {
+        let id = next(finding.witnessStem)
+        out.regions[i].witness?.id = id
+        out.regions[i].witnessDecision?.id = id
+      }
+      out.witness = out.regions.first?.witness
+      out.witnessDecision = out.regions.first?.witnessDecision
       return out
     }
   }

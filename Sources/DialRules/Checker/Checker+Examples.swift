@@ -4,7 +4,7 @@ extension Checker {
   package static let exampleFields: [String: [String]] = [
     "shot": ["dose", "yield", "time", "first_drop", "taste", "flow"],
     "recipe": ["dose", "yield", "time", "temperature"],
-    "previous": ["adjustment", "dose", "yield", "time", "taste"],
+    "previous": ["adjustment", "dose", "yield", "time", "first_drop", "taste", "flow"],
   ]
 
   mutating func compileExample(_ syntax: ExampleSyntax) -> CompiledExample? {

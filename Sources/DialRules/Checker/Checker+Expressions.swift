@@ -31,12 +31,33 @@ extension Checker {
         report(CheckerMessages.tooMany(l.span, "'let' definitions", limit: Self.maxLets))
         return
       }
+      // A tag word keeps its meaning: a `let` of that name would silently change every rule that
+      // tests the tag. The definition is not registered (so `let bitter = bitter or harsh` is not
+      // also a cycle), but its body is still checked (`checkTagWordLets`).
+      if let set = Self.tagSet(of: l.name.name) {
+        report(CheckerMessages.tagWordAsLet(l.name.span, l.name.name, set: set))
+        tagWordLets.append(l)
+        continue
+      }
       if let first = lets[l.name.name] {
         report(CheckerMessages.duplicateLet(l.name.span, l.name.name, first: first.name.span))
         continue
       }
       lets[l.name.name] = l
     }
+  }
+
+  /// `taste` or `flow` when `name` is a word of that tag vocabulary.
+  static func tagSet(of name: String) -> String? {
+    if TasteTag(rawValue: name) != nil { return "taste" }
+    if FlowTag(rawValue: name) != nil { return "flow" }
+    return nil
+  }
+
+  /// Checks the bodies of `let`s refused for their name (C021), so their own mistakes are
+  /// reported too; a tag word inside means the tag, as everywhere.
+  mutating func checkTagWordLets() {
+    for l in tagWordLets { _ = typeOf(l.value) }
   }
 
   /// Resolves a `let` once (results are cached); reports a cycle when the name is already being
@@ -98,12 +119,12 @@ extension Checker {
       guard let value = q.value else { return .invalid }
       var dimension = QuantityDimension.none
       if let unit = q.unit { dimension = QuantityDimension(unitWord: unit.name) ?? .none }
-      return .number(addNode(.constant(value), dimension: dimension))
+      return .number(addNode(.constant(value), dimension: dimension, span: expr.span))
     case .name(let id):
       return resolveName(id)
     case .negate(let inner):
       guard case .number(let n) = asValue(typeOf(inner), inner.span) else { return .invalid }
-      return .number(addNode(.negate(n), dimension: program.dimensions[n]))
+      return .number(addNode(.negate(n), dimension: program.dimensions[n], span: expr.span))
     case .arithmetic(let op, let l, let r):
       return arithmetic(op, l, r, span: expr.span)
     case .comparison(let op, let l, let r):
@@ -215,7 +236,9 @@ extension Checker {
         return .invalid
       }
     }
-    return .number(addNode(.arithmetic(op, a, b), dimension: result))
+    let node = addNode(.arithmetic(op, a, b), dimension: result, span: span)
+    if op == .divide && program.divisorSpans[node] == nil { program.divisorSpans[node] = r.span }
+    return .number(node)
   }
 
   mutating func sameDimension(_ a: Int, _ b: Int, span: SourceSpan, context: String) -> Bool {
@@ -231,7 +254,7 @@ extension Checker {
     let name = id.name
     if lets[name] != nil { return resolveLet(name, usedAt: id.span) }
     if let field = NumericField(rawValue: name) {
-      return .number(addNode(.field(field), dimension: field.dimension))
+      return .number(addNode(.field(field), dimension: field.dimension, span: id.span))
     }
     switch name {
     case "shot.ratio", "recipe.ratio", "previous.shot.ratio":
@@ -239,12 +262,15 @@ extension Checker {
       guard let y = NumericField(rawValue: prefix + ".yield"), let d = NumericField(rawValue: prefix + ".dose") else {
         return .invalid
       }
-      let yn = addNode(.field(y), dimension: .mass)
-      let dn = addNode(.field(d), dimension: .mass)
-      return .number(addNode(.arithmetic(.divide, yn, dn), dimension: .none))
+      let yn = addNode(.field(y), dimension: .mass, span: id.span)
+      let dn = addNode(.field(d), dimension: .mass, span: id.span)
+      let ratio = addNode(.arithmetic(.divide, yn, dn), dimension: .none, span: id.span)
+      if program.divisorSpans[ratio] == nil { program.divisorSpans[ratio] = id.span }
+      return .number(ratio)
     case "shot.taste": return .tagSet(.shotTaste)
     case "shot.flow": return .tagSet(.shotFlow)
     case "previous.shot.taste": return .tagSet(.previousShotTaste)
+    case "previous.shot.flow": return .tagSet(.previousShotFlow)
     case "previous.adjustment": return .adjustment
     default: break
     }
@@ -262,14 +288,14 @@ extension Checker {
     NumericField.allCases.map(\.rawValue)
     + [
       "shot.ratio", "recipe.ratio", "previous.shot.ratio", "shot.taste", "shot.flow", "previous.shot.taste",
-      "previous.adjustment",
+      "previous.shot.flow", "previous.adjustment",
     ]
     + TasteTag.allCases.map(\.rawValue) + FlowTag.allCases.map(\.rawValue)
 
   mutating func tagTest(_ source: TagSource, _ tag: Identifier) -> Typed {
     guard let mask = source.mask(of: tag.name) else {
       if !tag.name.isEmpty {
-        let set = source == .shotFlow ? "flow" : "taste"
+        let set = source.isFlow ? "flow" : "taste"
         report(CheckerMessages.unknownTag(tag.span, tag.name, set: set, vocabulary: source.vocabulary))
       }
       return .invalid
@@ -279,7 +305,7 @@ extension Checker {
 
   // MARK: - Program building
 
-  mutating func addNode(_ node: ConditionProgram.NumericNode, dimension: QuantityDimension) -> Int {
+  mutating func addNode(_ node: ConditionProgram.NumericNode, dimension: QuantityDimension, span: SourceSpan) -> Int {
     let key = NodeKey(node: node, dimension: dimension)
     if let i = nodeIndex[key] { return i }
     let reads: UInt32
@@ -292,6 +318,7 @@ extension Checker {
     program.nodes.append(node)
     program.dimensions.append(dimension)
     program.nodeReads.append(reads)
+    program.nodeSpans.append(span)
     nodeIndex[key] = program.nodes.count - 1
     return program.nodes.count - 1
   }

@@ -20,6 +20,8 @@ package struct Checker {
   var nodeIndex: [NodeKey: Int] = [:]
   var atomIndex: [ConditionProgram.Atom: Int] = [:]
   var lets: [String: LetDeclaration] = [:]
+  /// `let`s named like a taste or flow word (C021): reported, not defined.
+  var tagWordLets: [LetDeclaration] = []
   var letResults: [String: Typed] = [:]
   var letStack: [String] = []
   var usedLets: Set<String> = []
@@ -88,18 +90,20 @@ package struct Checker {
     for case .letBinding(let l) in tree.declarations where lets[l.name.name]?.span == l.span {
       _ = resolveLet(l.name.name, usedAt: nil)
     }
+    checkTagWordLets()
     var rules: [CompiledRule] = []
     for (index, decl) in ruleDecls.enumerated() {
       rules.append(compileRule(decl, index: index, ids: ids))
     }
     linkOverrides(&rules, decls: ruleDecls)
     reportUnusedLets(tree.declarations)
+    let bounds = proveArithmetic(source)
 
     return CompiledRules(
       name: tree.ruleset?.name.value, description: tree.ruleset?.description?.value, limits: limits,
       otherwise: otherwise, rules: rules, program: program, path: source.path,
       contentHash: Self.contentHash(source.bytes), requirements: requirements,
-      rulesetSpan: tree.ruleset.map { SourceSpan(start: $0.span.start, end: $0.name.span.end) })
+      rulesetSpan: tree.ruleset.map { SourceSpan(start: $0.span.start, end: $0.name.span.end) }, valueBounds: bounds)
   }
 
   // MARK: - Header
@@ -287,9 +291,48 @@ package struct Checker {
   }
 
   mutating func reportUnusedLets(_ declarations: [Declaration]) {
-    for case .letBinding(let l) in declarations where !usedLets.contains(l.name.name) && !l.name.name.isEmpty {
+    for case .letBinding(let l) in declarations
+    where !usedLets.contains(l.name.name) && !l.name.name.isEmpty && Self.tagSet(of: l.name.name) == nil {
       report(CheckerMessages.unusedLet(l.name.span, l.name.name))
     }
+  }
+
+  /// Proves that no expression can fail on a valid shot (design §4), reporting each one that can
+  /// (T004) where it is written; returns every node's bound.
+  mutating func proveArithmetic(_ source: SourceFile) -> [ValueBound] {
+    let proof = ArithmeticProof(program)
+    for failure in proof.failures {
+      switch failure {
+      case .divisorMayBeZero(let node, let divisor):
+        let span = program.divisorSpans[node] ?? program.nodeSpans[divisor]
+        report(
+          CheckerMessages.divisorMayBeZero(
+            span, Self.expressionText(span, in: source), unit: program.dimensions[divisor],
+            range: proof.bounds[divisor].interval))
+      case .tooLarge(let node):
+        let span = program.nodeSpans[node]
+        report(CheckerMessages.beyondExactRange(span, Self.expressionText(span, in: source)))
+      }
+    }
+    return proof.bounds
+  }
+
+  /// The source text at `span` on one line, without enclosing brackets, for messages.
+  static func expressionText(_ span: SourceSpan, in source: SourceFile) -> String {
+    let lo = max(0, min(span.start, source.bytes.count))
+    let hi = max(lo, min(span.end, source.bytes.count))
+    var text = String(decoding: source.bytes[lo..<hi], as: UTF8.self)
+      .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    if text.hasPrefix("("), text.hasSuffix(")") {
+      var depth = 0
+      var closesFirst = false
+      for (i, c) in text.enumerated() {
+        if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
+        if depth == 0 && i < text.count - 1 { closesFirst = true }
+      }
+      if !closesFirst { text = String(text.dropFirst().dropLast()) }
+    }
+    return text.count > 80 ? String(text.prefix(77)) + "…" : text
   }
 
   /// FNV-1a over the bytes, as 16 hex digits: cheap, stable across platforms, good enough to tell

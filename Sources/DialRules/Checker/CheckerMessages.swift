@@ -5,10 +5,34 @@ enum CheckerMessages {
     Diagnostic(code: "C011", message: "\(what) must be greater than zero", span: span)
   }
 
+  static func beyondExactRange(_ span: SourceSpan, _ text: String) -> Diagnostic {
+    Diagnostic(
+      code: "T004", message: "'\(text)' can exceed the exact range of numbers", span: span,
+      notes: [
+        .init(
+          "values are exact fractions of at most 38 digits over 38 digits; on the most extreme valid shots "
+            + "(doses down to 0.000000001 g, yields up to 500 g, times up to 600 s) this one needs more")
+      ],
+      help: "compute less: compare a ratio with a constant instead of multiplying ratios together")
+  }
+
   static func cyclicLet(_ span: SourceSpan, chain: [String]) -> Diagnostic {
     Diagnostic(
       code: "C005", message: "'\(chain.first ?? "")' is defined in terms of itself: \(chain.joined(separator: " → "))",
       span: span, help: "break the cycle: a 'let' may only use names that do not lead back to it")
+  }
+
+  static func divisorMayBeZero(_ span: SourceSpan, _ text: String, unit: QuantityDimension, range: ClosedInterval)
+    -> Diagnostic
+  {
+    let zero = unit == .none ? "0" : "0 \(unit.unitWord)"
+    let ends = unit == .none ? "" : " \(unit.unitWord)"
+    return Diagnostic(
+      code: "T004", message: "the divisor '\(text)' can be \(zero)", span: span,
+      notes: [
+        .init("on a valid shot it lies between \(range.lower.exactText)\(ends) and \(range.upper.exactText)\(ends)")
+      ],
+      help: "divide by a value that is never 0, such as 'shot.dose' or 'shot.time', or by a constant")
   }
 
   static func duplicateClause(_ span: SourceSpan, _ clause: String, rule: String, first: SourceSpan) -> Diagnostic {
@@ -116,6 +140,15 @@ enum CheckerMessages {
     return Diagnostic(
       code: "C013", message: "'overrides' form a cycle: \(shown.joined(separator: " → "))", span: span,
       help: "overrides must say which rule wins; in a cycle no rule can win")
+  }
+
+  static func tagWordAsLet(_ span: SourceSpan, _ name: String, set: String) -> Diagnostic {
+    Diagnostic(
+      code: "C021",
+      message: "'\(name)' is a \(set) word: it is reserved for the shot's tags and cannot be a 'let' name",
+      span: span,
+      help: "a bare '\(name)' already means 'shot.\(set == "taste" ? "taste" : "flow") has \(name)'; "
+        + "give the definition its own name, for example '\(name)_shot'")
   }
 
   static func tooMany(_ span: SourceSpan, _ what: String, limit: Int) -> Diagnostic {

@@ -20,6 +20,10 @@ package struct CompiledRules: Hashable, Sendable {
   /// `ruleset "name"` as written, when there is a header: where findings about the whole table
   /// point.
   package var rulesetSpan: SourceSpan?
+  /// Per numeric node of the condition program (same indices): what the checker proved about its
+  /// values on every valid shot (`ValueBound`; design §4, arithmetic never fails). An evaluator
+  /// may rely on it, for example to compute in fixed point.
+  package var valueBounds: [ValueBound] = []
 
   /// The index of the rule with `id`.
   package func index(of id: String) -> Int? { rules.firstIndex { $0.id == id } }

@@ -37,6 +37,10 @@ package struct ConditionProgram: Hashable, Sendable {
   package var formulas: [Formula] = []
   /// Observed paths each node reads (bit mask over `ObservedPath`).
   package var nodeReads: [UInt32] = []
+  /// Where each node was first written, and for a division where its divisor was: where the
+  /// arithmetic proof's errors point (T004).
+  package var nodeSpans: [SourceSpan] = []
+  package var divisorSpans: [Int: SourceSpan] = [:]
   /// Observed paths each atom reads.
   package var atomReads: [UInt32] = []
 

@@ -29,6 +29,7 @@ package enum QuantityDimension: String, Hashable, Sendable {
 /// reports; `shot.flow` and `previous.adjustment` are never unknown, so they are not here.
 package enum ObservedPath: String, CaseIterable, Hashable, Sendable, Comparable {
   case previousShotDose = "previous.shot.dose_g"
+  case previousShotFirstDrop = "previous.shot.first_drop_s"
   case previousShotTaste = "previous.shot.taste"
   case previousShotTime = "previous.shot.time_s"
   case previousShotYield = "previous.shot.yield_g"
@@ -46,18 +47,19 @@ package enum ObservedPath: String, CaseIterable, Hashable, Sendable, Comparable 
   package var bit: UInt32 {
     switch self {
     case .previousShotDose: 1 << 0
-    case .previousShotTaste: 1 << 1
-    case .previousShotTime: 1 << 2
-    case .previousShotYield: 1 << 3
-    case .recipeDose: 1 << 4
-    case .recipeTemperature: 1 << 5
-    case .recipeTime: 1 << 6
-    case .recipeYield: 1 << 7
-    case .shotDose: 1 << 8
-    case .shotFirstDrop: 1 << 9
-    case .shotTaste: 1 << 10
-    case .shotTime: 1 << 11
-    case .shotYield: 1 << 12
+    case .previousShotFirstDrop: 1 << 1
+    case .previousShotTaste: 1 << 2
+    case .previousShotTime: 1 << 3
+    case .previousShotYield: 1 << 4
+    case .recipeDose: 1 << 5
+    case .recipeTemperature: 1 << 6
+    case .recipeTime: 1 << 7
+    case .recipeYield: 1 << 8
+    case .shotDose: 1 << 9
+    case .shotFirstDrop: 1 << 10
+    case .shotTaste: 1 << 11
+    case .shotTime: 1 << 12
+    case .shotYield: 1 << 13
     }
   }
 
@@ -88,11 +90,12 @@ package enum NumericField: String, CaseIterable, Hashable, Sendable {
   case previousShotDose = "previous.shot.dose"
   case previousShotYield = "previous.shot.yield"
   case previousShotTime = "previous.shot.time"
+  case previousShotFirstDrop = "previous.shot.first_drop"
 
   package var dimension: QuantityDimension {
     switch self {
     case .shotDose, .shotYield, .recipeDose, .recipeYield, .previousShotDose, .previousShotYield: .mass
-    case .shotTime, .shotFirstDrop, .recipeTime, .previousShotTime: .time
+    case .shotTime, .shotFirstDrop, .recipeTime, .previousShotTime, .previousShotFirstDrop: .time
     case .recipeTemperature: .temperature
     }
   }
@@ -110,6 +113,7 @@ package enum NumericField: String, CaseIterable, Hashable, Sendable {
     case .previousShotDose: .previousShotDose
     case .previousShotYield: .previousShotYield
     case .previousShotTime: .previousShotTime
+    case .previousShotFirstDrop: .previousShotFirstDrop
     }
   }
 
@@ -128,35 +132,38 @@ package enum NumericField: String, CaseIterable, Hashable, Sendable {
     case .previousShotDose: shot.previous?.shot?.doseG
     case .previousShotYield: shot.previous?.shot?.yieldG
     case .previousShotTime: shot.previous?.shot?.timeS
+    case .previousShotFirstDrop: shot.previous?.shot?.firstDropS
     }
   }
 }
 
 /// Which tag set a `has` test reads.
-package enum TagSource: String, Hashable, Sendable {
+package enum TagSource: String, CaseIterable, Hashable, Sendable {
   case shotTaste = "shot.taste"
   case shotFlow = "shot.flow"
   case previousShotTaste = "previous.shot.taste"
+  case previousShotFlow = "previous.shot.flow"
 
   /// The path reported as missing when the set is unknown; nil for sets that are never unknown.
   package var path: ObservedPath? {
     switch self {
     case .shotTaste: .shotTaste
-    case .shotFlow: nil
+    case .shotFlow, .previousShotFlow: nil
     case .previousShotTaste: .previousShotTaste
     }
   }
 
+  /// Whether the set holds flow words (else taste words).
+  package var isFlow: Bool { self == .shotFlow || self == .previousShotFlow }
+
   /// The tag words this set accepts.
   package var vocabulary: [String] {
-    switch self {
-    case .shotTaste, .previousShotTaste: TasteTag.allCases.map(\.rawValue)
-    case .shotFlow: FlowTag.allCases.map(\.rawValue)
-    }
+    isFlow ? FlowTag.allCases.map(\.rawValue) : TasteTag.allCases.map(\.rawValue)
   }
 
   /// Whether the set in `shot` contains the tags of `mask`: nil when the set is unknown. An absent
-  /// `shot.flow` is the empty set (design §4: flow tags are exceptions, noted when seen).
+  /// flow list is the empty set (design §4: flow tags are exceptions, noted when seen), for the
+  /// shot before as for this one.
   @inline(__always)
   package func contains(mask: UInt32, in shot: ShotRecord) -> Bool? {
     switch self {
@@ -169,6 +176,9 @@ package enum TagSource: String, Hashable, Sendable {
     case .previousShotTaste:
       guard let taste = shot.previous?.shot?.taste else { return nil }
       return taste.contains(mask: mask)
+    case .previousShotFlow:
+      guard let flow = shot.previous?.shot?.flow else { return false }
+      return flow.contains(mask: mask)
     }
   }
 
@@ -178,14 +188,27 @@ package enum TagSource: String, Hashable, Sendable {
     case .shotTaste: shot.shot?.taste.map { $0.members.map(\.rawValue) }
     case .shotFlow: (shot.shot?.flow ?? TagSet()).members.map(\.rawValue)
     case .previousShotTaste: shot.previous?.shot?.taste.map { $0.members.map(\.rawValue) }
+    case .previousShotFlow: (shot.previous?.shot?.flow ?? TagSet()).members.map(\.rawValue)
     }
   }
 
   /// The bit of `tag` in this set's vocabulary, or nil when the word is not a tag of this set.
   package func mask(of tag: String) -> UInt32? {
+    isFlow
+      ? FlowTag(rawValue: tag).map { TagSet<FlowTag>.bit($0) }
+      : TasteTag(rawValue: tag).map { TagSet<TasteTag>.bit($0) }
+  }
+
+  /// How the set is written in a region or a column: `taste`, `flow`, `previous.shot.taste`.
+  var regionWord: String {
     switch self {
-    case .shotTaste, .previousShotTaste: TasteTag(rawValue: tag).map { TagSet<TasteTag>.bit($0) }
-    case .shotFlow: FlowTag(rawValue: tag).map { TagSet<FlowTag>.bit($0) }
+    case .shotTaste: "taste"
+    case .shotFlow: "flow"
+    case .previousShotTaste, .previousShotFlow: rawValue
     }
   }
+
+  /// Whether a bare tag word means a test on this set (only this shot's sets: `sour`,
+  /// `channeling`).
+  var isThisShot: Bool { self == .shotTaste || self == .shotFlow }
 }

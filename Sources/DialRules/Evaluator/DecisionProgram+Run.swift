@@ -80,8 +80,10 @@ extension DecisionProgram {
         case .shotTaste: tags = shot.present & ObservedPath.shotTaste.bit != 0 ? shot.taste : 0
         case .shotFlow: tags = shot.flow
         case .previousShotTaste: tags = shot.present & ObservedPath.previousShotTaste.bit != 0 ? shot.previousTaste : 0
+        case .previousShotFlow: tags = shot.previousFlow
         }
-        let known = group.source == .shotFlow || shot.present & (group.source.path?.bit ?? 0) != 0
+        // An absent flow list is known and empty (design §4).
+        let known = group.source.isFlow || shot.present & (group.source.path?.bit ?? 0) != 0
         let w = Int(group.word)
         if known { k[w] |= group.slots }
         var b = tags & 0xFF

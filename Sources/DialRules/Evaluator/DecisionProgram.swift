@@ -134,7 +134,7 @@ final class DecisionProgram: Sendable {
   /// The compiled form of `rules`; `classCapacity` bounds the decisions kept (tests lower it).
   init(_ rules: CompiledRules, classCapacity: Int = DecisionClasses.chunkSize * DecisionClasses.chunkCount) {
     let program = rules.program
-    let forms = AxisCatalog.nodeForms(program)
+    let forms = ValueForm.forms(program)
     var builder = Builder()
     var atoms: [AtomCode] = []
     var general: [Int32] = []

@@ -81,6 +81,7 @@ extension EvaluationPlan {
     var mask: UInt32 = 0
     func absent(_ present: Bool, _ path: ObservedPath) { if !present { mask |= path.bit } }
     absent(shot.previous?.shot?.doseG != nil, .previousShotDose)
+    absent(shot.previous?.shot?.firstDropS != nil, .previousShotFirstDrop)
     absent(shot.previous?.shot?.taste != nil, .previousShotTaste)
     absent(shot.previous?.shot?.timeS != nil, .previousShotTime)
     absent(shot.previous?.shot?.yieldG != nil, .previousShotYield)

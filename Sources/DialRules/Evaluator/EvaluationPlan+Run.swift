@@ -185,6 +185,7 @@ struct TagValues {
   var taste: TagSet<TasteTag>?
   var flow: TagSet<FlowTag>
   var previousTaste: TagSet<TasteTag>?
+  var previousFlow: TagSet<FlowTag>
   var previousAdjustment: Adjustment?
 
   init(_ shot: ShotRecord) {
@@ -192,6 +193,7 @@ struct TagValues {
     // Design §4: an absent flow list means no flow problem was noted (known, empty).
     flow = shot.shot?.flow ?? TagSet()
     previousTaste = shot.previous?.shot?.taste
+    previousFlow = shot.previous?.shot?.flow ?? TagSet()
     previousAdjustment = shot.previous?.adjustment
   }
 
@@ -200,6 +202,7 @@ struct TagValues {
     taste = shot.present & ObservedPath.shotTaste.bit != 0 ? TagSet(bits: shot.taste) : nil
     flow = TagSet(bits: shot.flow)
     previousTaste = shot.present & ObservedPath.previousShotTaste.bit != 0 ? TagSet(bits: shot.previousTaste) : nil
+    previousFlow = TagSet(bits: shot.previousFlow)
     previousAdjustment = shot.adjustment.adjustment
   }
 
@@ -209,6 +212,7 @@ struct TagValues {
     case .shotTaste: taste.map { Truth($0.contains(mask: mask)) } ?? .unknown
     case .shotFlow: Truth(flow.contains(mask: mask))
     case .previousShotTaste: previousTaste.map { Truth($0.contains(mask: mask)) } ?? .unknown
+    case .previousShotFlow: Truth(previousFlow.contains(mask: mask))
     }
   }
 }
@@ -217,13 +221,13 @@ struct TagValues {
 struct FieldValues {
   var shot: (ExactNumber?, ExactNumber?, ExactNumber?, ExactNumber?) = (nil, nil, nil, nil)
   var recipe: (ExactNumber?, ExactNumber?, ExactNumber?, ExactNumber?) = (nil, nil, nil, nil)
-  var previous: (ExactNumber?, ExactNumber?, ExactNumber?) = (nil, nil, nil)
+  var previous: (ExactNumber?, ExactNumber?, ExactNumber?, ExactNumber?) = (nil, nil, nil, nil)
 
   @inline(__always)
   init(_ record: ShotRecord) {
     if let m = record.shot { shot = (m.doseG, m.yieldG, m.timeS, m.firstDropS) }
     if let r = record.recipe { recipe = (r.doseG, r.yieldG, r.timeS, r.temperatureC) }
-    if let p = record.previous?.shot { previous = (p.doseG, p.yieldG, p.timeS) }
+    if let p = record.previous?.shot { previous = (p.doseG, p.yieldG, p.timeS, p.firstDropS) }
   }
 
   /// The same from a compact shot.
@@ -231,7 +235,7 @@ struct FieldValues {
     func v(_ f: NumericField) -> ExactNumber? { compact.scaled(f).map(ExactNumber.init(scaled:)) }
     shot = (v(.shotDose), v(.shotYield), v(.shotTime), v(.shotFirstDrop))
     recipe = (v(.recipeDose), v(.recipeYield), v(.recipeTime), v(.recipeTemperature))
-    previous = (v(.previousShotDose), v(.previousShotYield), v(.previousShotTime))
+    previous = (v(.previousShotDose), v(.previousShotYield), v(.previousShotTime), v(.previousShotFirstDrop))
   }
 
   @inline(__always)
@@ -248,6 +252,7 @@ struct FieldValues {
     case .previousShotDose: previous.0
     case .previousShotYield: previous.1
     case .previousShotTime: previous.2
+    case .previousShotFirstDrop: previous.3
     }
   }
 }

@@ -122,7 +122,7 @@ struct ConditionWords {
     case .compare(let op, let l, let r): "\(nodeText(l)) \(op.rawValue) \(nodeText(r))"
     case .between(let v, let lo, let hi): "\(nodeText(v)) between \(nodeText(lo)) and \(nodeText(hi))"
     case .has(let source, let tag, _):
-      source == .previousShotTaste ? "\(source.rawValue) has \(tag)" : tag
+      source.isThisShot ? tag : "\(source.rawValue) has \(tag)"
     case .previousAdjustment(let m): "previous.adjustment is \(m.ruleText)"
     }
   }

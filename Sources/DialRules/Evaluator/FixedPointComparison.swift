@@ -76,36 +76,71 @@ private struct Quadratic {
   }
 
   /// `lhs - rhs` with denominators multiplied out: `n/d op m/e` ⇔ `n·e − m·d op 0` for d, e > 0.
+  /// The difference is a sum of fields, quotients of such sums by one field (never 0 on a valid
+  /// shot: the checker proves every divisor nonzero, T004, and fields are not negative) and a
+  /// constant; with one denominator everything is multiplied by it, with two only quotients may
+  /// occur. Anything else (products, quotients by sums, three denominators) has no form here.
   init?(_ lhs: ValueForm, minus rhs: ValueForm) {
-    switch (lhs, rhs) {
-    case (.linear(let a), .linear(let b)):
-      guard add(a, times: nil, sign: 1), add(b, times: nil, sign: -1) else { return nil }
-    case (.ratio(let n, let d), .linear(let l)):
-      guard add(n, times: nil, sign: 1), add(l, times: d, sign: -1) else { return nil }
-    case (.linear(let l), .ratio(let n, let d)):
-      guard add(l, times: d, sign: 1), add(n, times: nil, sign: -1) else { return nil }
-    case (.ratio(let n, let d), .ratio(let m, let e)):
-      if d == e {
-        guard add(n, times: nil, sign: 1), add(m, times: nil, sign: -1) else { return nil }
-      } else {
-        guard add(n, times: e, sign: 1), add(m, times: d, sign: -1) else { return nil }
+    guard let difference = try? lhs.subtracting(rhs) else { return nil }
+    var linear: [(NumericField, ExactNumber)] = []
+    var quotients: [(numerator: ValueForm, coefficient: ExactNumber, denominator: NumericField)] = []
+    for term in difference.terms {
+      switch term.atom {
+      case .field(let f): linear.append((f, term.coefficient))
+      case .quotient(let n, let d):
+        guard n.isLinear, d.constant.isZero, d.terms.count == 1, case .field(let f) = d.terms[0].atom,
+          d.terms[0].coefficient == ExactNumber(1)
+        else { return nil }
+        quotients.append((n, term.coefficient, f))
+      case .product: return nil
       }
+    }
+    var denominators: [NumericField] = []
+    for q in quotients where !denominators.contains(q.denominator) { denominators.append(q.denominator) }
+    switch denominators.count {
+    case 0:
+      guard add(linear, constant: difference.constant, times: nil) else { return nil }
+    case 1:
+      let d = denominators[0]
+      guard add(linear, constant: difference.constant, times: d) else { return nil }
+      for q in quotients {
+        guard let (terms, k) = Self.scaled(q.numerator, by: q.coefficient), add(terms, constant: k, times: nil)
+        else { return nil }
+      }
+    case 2:
+      guard linear.isEmpty, difference.constant.isZero else { return nil }
+      for q in quotients {
+        let other = q.denominator == denominators[0] ? denominators[1] : denominators[0]
+        guard let (terms, k) = Self.scaled(q.numerator, by: q.coefficient), add(terms, constant: k, times: other)
+        else { return nil }
+      }
+    default:
+      return nil
     }
   }
 
-  /// Adds `sign · form · field` (or `sign · form`), false on overflow.
-  mutating func add(_ form: LinearForm, times field: NumericField?, sign: Int) -> Bool {
-    let s = ExactNumber(sign)
-    let f = field.map { Int8($0.ordinal) }
+  /// The field terms and constant of a linear `form` times `c`, or nil on overflow.
+  private static func scaled(_ form: ValueForm, by c: ExactNumber) -> ([(NumericField, ExactNumber)], ExactNumber)? {
+    var out: [(NumericField, ExactNumber)] = []
     for t in form.terms {
-      let x = Int8(t.field.ordinal)
+      guard case .field(let f) = t.atom, let v = t.coefficient.multiplied(by: c) else { return nil }
+      out.append((f, v))
+    }
+    guard let k = form.constant.multiplied(by: c) else { return nil }
+    return (out, k)
+  }
+
+  /// Adds `(Σ terms + constant) · field` (or without the field), false on overflow.
+  mutating func add(_ terms: [(NumericField, ExactNumber)], constant k: ExactNumber, times field: NumericField?)
+    -> Bool
+  {
+    let f = field.map { Int8($0.ordinal) }
+    for (termField, coefficient) in terms {
+      let x = Int8(termField.ordinal)
       let key = f.map { Key(a: Swift.min(x, $0), b: Swift.max(x, $0)) } ?? Key(a: x, b: -1)
-      guard let c = t.coefficient.multiplied(by: s), let sum = (coefficients[key] ?? .zero).adding(c) else {
-        return false
-      }
+      guard let sum = (coefficients[key] ?? .zero).adding(coefficient) else { return false }
       coefficients[key] = sum
     }
-    guard let k = form.constant.multiplied(by: s) else { return false }
     if let f {
       let key = Key(a: f, b: -1)
       guard let sum = (coefficients[key] ?? .zero).adding(k) else { return false }

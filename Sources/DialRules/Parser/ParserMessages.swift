@@ -60,9 +60,15 @@ enum ParserMessages {
   }
 
   static func reservedWord(_ span: SourceSpan, _ word: String, _ role: String) -> Diagnostic {
-    Diagnostic(
+    // `shot`, `recipe` and `previous` begin the observation names; say so, since a 'let' named
+    // after them looks like a reasonable thing to write.
+    let observation = ["shot", "recipe", "previous"].contains(word)
+    return Diagnostic(
       code: "P003", message: "'\(word)' is a reserved word and cannot be used as \(role)", span: span,
-      help: "choose another name, for example '\(word)_rule'")
+      help: observation
+        ? "'\(word)' is reserved for the shot record's observations ('\(word).…'); choose another name, "
+          + "for example '\(word)_value'"
+        : "choose another name, for example '\(word)_rule'")
   }
 
   static func tooManyErrors(_ span: SourceSpan, limit: Int) -> Diagnostic {

@@ -8,19 +8,20 @@ struct AxisWords {
   /// or else the expression as the rules write it.
   init(_ axis: NumericAxis) {
     (words, low, high) = (axis.expression, nil, nil)
-    switch axis.form {
-    case .linear(let l)
-    where l.constant.isZero && l.terms.count == 2 && l.terms[0].coefficient == ExactNumber(1)
-      && l.terms[1].coefficient == ExactNumber(-1):
-      if let (noun, less, more) = Self.against(l.terms[0].field, l.terms[1].field) {
-        (words, low, high) = ("\(noun) against the recipe", less, more)
-      }
-    case .linear(let l) where l.constant.isZero && l.terms.count == 1 && l.terms[0].coefficient == ExactNumber(1):
-      (words, low, high) = (Self.noun(l.terms[0].field), "less", "more")
-    case .ratio where axis.form.builtInName == "shot.ratio":
+    let form = axis.form
+    let terms = form.terms
+    func field(_ t: ValueForm.Term) -> NumericField? {
+      if case .field(let f) = t.atom { return f }
+      return nil
+    }
+    if form.builtInName == "shot.ratio" {
       (words, low, high) = ("ratio (yield ÷ dose)", "shorter ratio", "longer ratio")
-    default:
-      break
+    } else if form.constant.isZero, terms.count == 2, terms[0].coefficient == ExactNumber(1),
+      terms[1].coefficient == ExactNumber(-1), let a = field(terms[0]), let b = field(terms[1])
+    {
+      if let (noun, less, more) = Self.against(a, b) { (words, low, high) = ("\(noun) against the recipe", less, more) }
+    } else if form.constant.isZero, terms.count == 1, terms[0].coefficient == ExactNumber(1), let f = field(terms[0]) {
+      (words, low, high) = (Self.noun(f), "less", "more")
     }
   }
 
@@ -49,6 +50,7 @@ struct AxisWords {
     case .previousShotDose: "previous shot's dose"
     case .previousShotYield: "previous shot's yield"
     case .previousShotTime: "previous shot's time"
+    case .previousShotFirstDrop: "previous shot's time to first drop"
     }
   }
 }

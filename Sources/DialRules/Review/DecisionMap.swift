@@ -175,6 +175,7 @@ extension DecisionMap {
     case .tag(.shotTaste, _): "the taste"
     case .tag(.shotFlow, _): "the flow"
     case .tag(.previousShotTaste, _): "the previous shot's taste"
+    case .tag(.previousShotFlow, _): "the previous shot's flow"
     case .adjustment: "the previous adjustment"
     }
   }

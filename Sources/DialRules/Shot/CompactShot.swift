@@ -7,14 +7,16 @@
 /// meaningful only where `present` says so.
 struct CompactShot: Sendable {
   /// The value × 10⁹ of each `NumericField`, indexed by `NumericField.ordinal`.
-  var values = InlineArray<11, Int64>(repeating: 0)
+  var values = InlineArray<12, Int64>(repeating: 0)
   /// The observed paths that are present (bits of `ObservedPath`).
   var present: UInt32 = 0
-  /// `shot.taste`, `shot.flow` and `previous.shot.taste` as tag bits (`TagSet.bits`); an unknown
-  /// taste is 0 with its `present` bit clear, and an absent flow is the empty set (design §4).
+  /// `shot.taste`, `shot.flow`, `previous.shot.taste` and `previous.shot.flow` as tag bits
+  /// (`TagSet.bits`); an unknown taste is 0 with its `present` bit clear, and an absent flow is the
+  /// empty set (design §4).
   var taste: UInt32 = 0
   var flow: UInt32 = 0
   var previousTaste: UInt32 = 0
+  var previousFlow: UInt32 = 0
   /// `previous.adjustment`.
   var adjustment = CompactAdjustment.none
 
@@ -75,13 +77,15 @@ extension CompactShot {
       set(.recipeTime, record.recipe?.timeS, .time), set(.recipeTemperature, record.recipe?.temperatureC, .temperature),
       set(.previousShotDose, record.previous?.shot?.doseG, .dose),
       set(.previousShotYield, record.previous?.shot?.yieldG, .yield),
-      set(.previousShotTime, record.previous?.shot?.timeS, .time)
+      set(.previousShotTime, record.previous?.shot?.timeS, .time),
+      set(.previousShotFirstDrop, record.previous?.shot?.firstDropS, .firstDrop)
     else { return nil }
     if let t = record.shot?.taste {
       taste = t.bits
       present |= ObservedPath.shotTaste.bit
     }
     flow = record.shot?.flow?.bits ?? 0
+    previousFlow = record.previous?.shot?.flow?.bits ?? 0
     if let t = record.previous?.shot?.taste {
       previousTaste = t.bits
       present |= ObservedPath.previousShotTaste.bit
@@ -171,6 +175,7 @@ extension NumericField {
     case .previousShotDose: 8
     case .previousShotYield: 9
     case .previousShotTime: 10
+    case .previousShotFirstDrop: 11
     }
   }
 
@@ -180,7 +185,7 @@ extension NumericField {
     case .shotDose, .recipeDose, .previousShotDose: .dose
     case .shotYield, .recipeYield, .previousShotYield: .yield
     case .shotTime, .recipeTime, .previousShotTime: .time
-    case .shotFirstDrop: .firstDrop
+    case .shotFirstDrop, .previousShotFirstDrop: .firstDrop
     case .recipeTemperature: .temperature
     }
   }

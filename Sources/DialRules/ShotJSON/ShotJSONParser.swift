@@ -200,6 +200,7 @@ struct ShotJSONParser {
         } else if let v = try readNumber(scope, name, .firstDrop, depth: inner) {
           parts.previousFirstDrop = v
           parts.has.insert(.previousFirstDrop)
+          parts.compact.set(.previousShotFirstDrop, scaled: v)
         }
       case .taste:
         if let tags = try readTags(Schema.tasteTags, scope, name, depth: inner) {
@@ -209,6 +210,7 @@ struct ShotJSONParser {
       case .flow:
         if let tags = try readTags(Schema.flowTags, scope, name, depth: inner) {
           if isShot { parts.compact.flow = tags.bits } else { parts.previousFlow = tags.bits }
+          if !isShot { parts.compact.previousFlow = tags.bits }
           parts.has.insert(isShot ? .shotFlow : .previousFlow)
         }
       }

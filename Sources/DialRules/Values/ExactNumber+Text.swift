@@ -128,30 +128,63 @@ extension ExactNumber {
     // `String` first (explanations print thousands of values).
     if denominator == Self.commonDenominator { return decimalText(maxFractionDigits: Limits.maxFractionDigits) }
     let r = reduced
-    var den = r.denominator
-    var twos = 0
-    var fives = 0
-    while den % 2 == 0 {
-      den /= 2
-      twos += 1
-    }
-    while den % 5 == 0 {
-      den /= 5
-      fives += 1
-    }
-    if den == 1 {
-      let scale = max(twos, fives)
-      var pow10: Int128 = 1
-      for _ in 0..<scale { pow10 *= 10 }
-      // Scale numerator so denominator becomes 10^scale; fits since scale is small for real values.
-      let (factor, _) = pow10.dividedReportingOverflow(by: r.denominator)
-      let (scaled, overflow) = r.numerator.multipliedReportingOverflow(by: factor)
-      if !overflow { return Self.format(scaled, scale: scale, truncated: false) }
+    if let digits = Self.fractionDigits(ofDenominator: r.denominator.magnitude),
+      let scaled = Self.scaledToPowerOfTen(r, scale: digits)
+    {
+      return Self.format(scaled, scale: digits, truncated: false)
     }
     // Non-terminating: six decimals, truncated toward zero, then an ellipsis.
     let (scaled, overflow) = r.numerator.multipliedReportingOverflow(by: 1_000_000)
     if overflow { return "\(r.numerator)/\(r.denominator)" }
     return Self.format(scaled / r.denominator, scale: 6, truncated: true)
+  }
+
+  /// How many digits after the point the number needs as a decimal (0 for a whole number), or nil
+  /// when it has no finite decimal form (20/9).
+  package var fractionDigits: Int? { Self.fractionDigits(ofDenominator: reduced.denominator.magnitude) }
+
+  /// The digits after the point of any number whose lowest-terms denominator divides `d`, when `d`
+  /// is 2^a · 5^b (then max(a, b)); nil otherwise.
+  package static func fractionDigits(ofDenominator d: UInt128) -> Int? {
+    var d = d
+    var twos = 0
+    var fives = 0
+    while d > 0 && d % 2 == 0 {
+      d /= 2
+      twos += 1
+    }
+    while d > 0 && d % 5 == 0 {
+      d /= 5
+      fives += 1
+    }
+    return d == 1 ? max(twos, fives) : nil
+  }
+
+  /// The number exactly, as a person writes it: its shortest decimal (`2.5`, `-3`) when it has a
+  /// finite one, else its fraction in lowest terms (`20/9`, `-1/3`). Regions and table cells use
+  /// it, so a boundary such as 20/9 is never shown rounded.
+  package var exactText: String {
+    let r = reduced
+    if let digits = Self.fractionDigits(ofDenominator: r.denominator.magnitude),
+      let scaled = Self.scaledToPowerOfTen(r, scale: digits)
+    {
+      return Self.format(scaled, scale: digits, truncated: false)
+    }
+    return "\(r.numerator)/\(r.denominator)"
+  }
+
+  /// The numerator of `r` over 10^scale (its denominator must divide 10^scale), or nil when that
+  /// does not fit.
+  private static func scaledToPowerOfTen(_ r: ExactNumber, scale: Int) -> Int128? {
+    var pow10: Int128 = 1
+    for _ in 0..<scale {
+      let (p, o) = pow10.multipliedReportingOverflow(by: 10)
+      if o { return nil }
+      pow10 = p
+    }
+    let factor = pow10 / r.denominator
+    let (scaled, overflow) = r.numerator.multipliedReportingOverflow(by: factor)
+    return overflow ? nil : scaled
   }
 
   private static func format(_ scaled: Int128, scale: Int, truncated: Bool) -> String {

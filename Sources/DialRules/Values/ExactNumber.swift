@@ -80,6 +80,9 @@ public struct ExactNumber: Sendable {
     return Int(q)
   }
 
+  /// The largest whole number not above the value (`⌊-2.5⌋ = -3`).
+  package var floorValue: Int128 { Self.floorDiv(numerator, denominator) }
+
   /// The same value with numerator and denominator divided by their greatest common divisor.
   public var reduced: ExactNumber {
     let g = Self.gcd(numerator.magnitude, denominator.magnitude)
@@ -95,8 +98,12 @@ public struct ExactNumber: Sendable {
 
   /// The value with its sign flipped.
   public func negated() -> ExactNumber {
-    // The numerator is bounded far below Int128.min by the input limits; guard anyway.
-    if numerator == Int128.min { return self }
+    if numerator == Int128.min {
+      // -Int128.min does not fit; in lowest terms it usually does. The checker's proof keeps
+      // every value's lowest-terms numerator within Int128, so the last case never happens.
+      let r = reduced
+      return r.numerator == Int128.min ? self : ExactNumber(numerator: -r.numerator, denominator: r.denominator)
+    }
     return ExactNumber(numerator: -numerator, denominator: denominator)
   }
 
@@ -116,44 +123,80 @@ extension ExactNumber {
   }
 
   /// `self + other`, or nil on overflow.
+  ///
+  /// Fails only when the sum in lowest terms does not fit, or when `(|self| + |other|)` times the
+  /// lcm of the two denominators in lowest terms does not: the fast paths work on the fractions
+  /// as stored, and when they overflow the sum is recomputed from the reduced operands over their
+  /// lcm (Knuth, TAOCP 4.5.1). The checker's proof (`ArithmeticProof`) relies on exactly this.
   public func adding(_ other: ExactNumber) -> ExactNumber? {
     if denominator == other.denominator {
       let (s, o) = numerator.addingReportingOverflow(other.numerator)
-      return o ? nil : ExactNumber(numerator: s, denominator: denominator)
+      return o ? Self.reducedSum(self, other) : ExactNumber(numerator: s, denominator: denominator)
     }
     let (a, o1) = numerator.multipliedReportingOverflow(by: other.denominator)
     let (b, o2) = other.numerator.multipliedReportingOverflow(by: denominator)
     let (d, o3) = denominator.multipliedReportingOverflow(by: other.denominator)
     let (s, o4) = a.addingReportingOverflow(b)
-    if o1 || o2 || o3 || o4 { return nil }
+    if o1 || o2 || o3 || o4 { return Self.reducedSum(self, other) }
     return Self.make(s, d)
   }
 
-  /// `self - other`, or nil on overflow.
+  /// `self - other`, or nil on overflow (as `adding`).
   public func subtracting(_ other: ExactNumber) -> ExactNumber? {
-    if other.numerator == Int128.min { return nil }
-    return adding(ExactNumber(numerator: -other.numerator, denominator: other.denominator))
+    let minus = other.negated()
+    if minus.numerator == other.numerator && !other.isZero { return nil }  // -other does not fit
+    return adding(minus)
   }
 
-  /// `self × other`, or nil on overflow.
+  /// `self × other`, or nil on overflow: only when the product in lowest terms does not fit (the
+  /// fast path multiplies the stored fractions; on overflow the reduced operands are cross-cancelled
+  /// first, which gives the product in lowest terms directly).
   public func multiplied(by other: ExactNumber) -> ExactNumber? {
     let (n, o1) = numerator.multipliedReportingOverflow(by: other.numerator)
     let (d, o2) = denominator.multipliedReportingOverflow(by: other.denominator)
-    if o1 || o2 { return nil }
+    if o1 || o2 { return Self.reducedProduct(self, other) }
     return Self.make(n, d)
   }
 
-  /// `self ÷ other`, or nil on overflow or division by zero.
+  /// `self ÷ other`, or nil on division by zero or when the quotient in lowest terms does not fit.
   public func divided(by other: ExactNumber) -> ExactNumber? {
     guard other.numerator != 0 else { return nil }
-    var n2 = other.denominator
-    var d2 = other.numerator
+    let o = other.numerator == Int128.min ? other.reduced : other
+    var n2 = o.denominator
+    var d2 = o.numerator
     if d2 < 0 {
       if d2 == Int128.min { return nil }
       d2 = -d2
       n2 = -n2
     }
     return multiplied(by: ExactNumber(numerator: n2, denominator: d2))
+  }
+
+  /// `x + y` from their lowest terms: `a/b + c/d = (a·(d/g) + c·(b/g)) / (b·(d/g))` with
+  /// g = gcd(b, d), then reduced.
+  static func reducedSum(_ x: ExactNumber, _ y: ExactNumber) -> ExactNumber? {
+    let p = x.reduced
+    let q = y.reduced
+    let g = Int128(gcd(p.denominator.magnitude, q.denominator.magnitude))
+    let (a, o1) = p.numerator.multipliedReportingOverflow(by: q.denominator / g)
+    let (c, o2) = q.numerator.multipliedReportingOverflow(by: p.denominator / g)
+    let (s, o3) = a.addingReportingOverflow(c)
+    let (d, o4) = p.denominator.multipliedReportingOverflow(by: q.denominator / g)
+    if o1 || o2 || o3 || o4 { return nil }
+    return ExactNumber(numerator: s, denominator: d).reduced
+  }
+
+  /// `x × y` in lowest terms: each numerator is cancelled against the other denominator first.
+  static func reducedProduct(_ x: ExactNumber, _ y: ExactNumber) -> ExactNumber? {
+    let p = x.reduced
+    let q = y.reduced
+    let g1 = Int128(gcd(p.numerator.magnitude, q.denominator.magnitude))
+    let g2 = Int128(gcd(q.numerator.magnitude, p.denominator.magnitude))
+    guard g1 > 0, g2 > 0 else { return .zero }  // a zero numerator: gcd(0, d) = d > 0, so only 0/0
+    let (n, o1) = (p.numerator / g1).multipliedReportingOverflow(by: q.numerator / g2)
+    let (d, o2) = (p.denominator / g2).multipliedReportingOverflow(by: q.denominator / g1)
+    if o1 || o2 { return nil }
+    return ExactNumber(numerator: n, denominator: d)
   }
 }
 
@@ -194,7 +237,7 @@ extension ExactNumber: Comparable, Hashable {
     }
   }
 
-  private static func floorDiv(_ n: Int128, _ d: Int128) -> Int128 {
+  static func floorDiv(_ n: Int128, _ d: Int128) -> Int128 {
     let q = n / d
     return (n % d != 0 && (n < 0) != (d < 0)) ? q - 1 : q
   }

@@ -47,6 +47,19 @@ enum LintJSONRenderer {
       members.append(.init("region", finding.regionText.map { .string($0) } ?? .null))
       members.append(.init("witness", finding.witness?.jsonObject ?? .null))
       members.append(.init("witness_decision", finding.witnessDecision?.jsonObject ?? .null))
+      if !finding.regions.isEmpty {
+        // A finding about several regions: every one, the first being `region` above.
+        members.append(
+          .init(
+            "regions",
+            .array(
+              finding.regions.map {
+                [
+                  "region": .string($0.text), "witness": $0.witness?.jsonObject ?? .null,
+                  "witness_decision": $0.witnessDecision?.jsonObject ?? .null,
+                ]
+              })))
+      }
     }
     return .object(members)
   }

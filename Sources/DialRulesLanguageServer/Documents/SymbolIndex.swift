@@ -27,14 +27,18 @@ package struct SymbolIndex: Sendable {
 
   /// Occurrences sorted by where they start.
   package private(set) var occurrences: [Occurrence] = []
-  /// The first definition of each `let` and rule.
+  /// The first definition of each `let` and rule. A `let` named like a taste or flow word defines
+  /// nothing (the checker's C021), so those words stay the shot's tags everywhere.
   package private(set) var lets: [String: LetDeclaration] = [:]
   package private(set) var rules: [String: RuleDeclaration] = [:]
 
   package init(_ tree: RuleFile) {
     for declaration in tree.declarations {
       switch declaration {
-      case .letBinding(let l) where !l.name.name.isEmpty && lets[l.name.name] == nil: lets[l.name.name] = l
+      case .letBinding(let l)
+      where !l.name.name.isEmpty && lets[l.name.name] == nil && TasteTag(rawValue: l.name.name) == nil
+        && FlowTag(rawValue: l.name.name) == nil:
+        lets[l.name.name] = l
       case .rule(let r) where !r.id.name.isEmpty && rules[r.id.name] == nil: rules[r.id.name] = r
       default: break
       }

@@ -182,9 +182,9 @@ public enum FuzzOracles {
   /// deterministically (twice the same; `decide`
   /// equals `explain`), independently of rule order and layout (a shuffled and a formatted copy
   /// decide the same), monotonically (forgetting an observation never turns a decision into a
-  /// different one: design §4), and `missing` lists only absent paths, sorted. The compiled table
-  /// (`decide`) and the general plan (`explain`'s) agree field for field, on those shots and on
-  /// shots with values at the edges (`compiledAgreement`).
+  /// different one: design §4), never "incomplete" with nothing missing, and `missing` lists only
+  /// absent paths, sorted. The compiled table (`decide`) and the general plan (`explain`'s) agree
+  /// field for field, on those shots and on shots with values at the edges (`compiledAgreement`).
   public static func evaluator(_ bytes: [UInt8]) -> [String] {
     var generator = RuleGenerator(FuzzedBytes(bytes))
     let table = generator.table()
@@ -273,6 +273,7 @@ public enum FuzzOracles {
   static func weakenings(of shot: ShotRecord) -> [(String, ShotRecord)] {
     let edits: [(String, (inout ShotRecord) -> Void)] = [
       ("previous.shot.dose_g", { $0.previous?.shot?.doseG = nil }),
+      ("previous.shot.first_drop_s", { $0.previous?.shot?.firstDropS = nil }),
       ("previous.shot.taste", { $0.previous?.shot?.taste = nil }),
       ("previous.shot.time_s", { $0.previous?.shot?.timeS = nil }),
       ("previous.shot.yield_g", { $0.previous?.shot?.yieldG = nil }),
@@ -295,13 +296,17 @@ public enum FuzzOracles {
     return out
   }
 
-  /// `missing` is empty unless the answer is `incomplete`, sorted, without repeats, and names only
-  /// paths the shot lacks.
-  static func missingProblems(_ decision: Decision, _ shot: ShotRecord) -> [String] {
+  /// `missing` is empty unless the answer is `incomplete`, and then not empty (design §4: on a
+  /// valid shot arithmetic never fails, so a decision is incomplete only for want of an
+  /// observation), sorted, without repeats, and names only paths the shot lacks.
+  public static func missingProblems(_ decision: Decision, _ shot: ShotRecord) -> [String] {
     guard decision.outcome == .insufficientEvidence(.incomplete) else {
       return decision.missing.isEmpty ? [] : ["'missing' is set on a decided answer: \(decision.missing)"]
     }
     var failures: [String] = []
+    if decision.missing.isEmpty {
+      failures.append("incomplete with nothing missing: some arithmetic failed on a valid shot")
+    }
     if decision.missing != Array(Set(decision.missing)).sorted() {
       failures.append("'missing' is not sorted and unique: \(decision.missing)")
     }

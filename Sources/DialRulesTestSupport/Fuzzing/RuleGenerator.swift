@@ -27,7 +27,7 @@ public struct RuleGenerator {
       switch self {
       case .mass:
         ["shot.dose", "shot.yield", "recipe.dose", "recipe.yield", "previous.shot.dose", "previous.shot.yield"]
-      case .time: ["shot.time", "shot.first_drop", "recipe.time", "previous.shot.time"]
+      case .time: ["shot.time", "shot.first_drop", "recipe.time", "previous.shot.time", "previous.shot.first_drop"]
       case .temperature: ["recipe.temperature"]
       case .plain: ["shot.ratio", "recipe.ratio", "previous.shot.ratio"]
       }
@@ -60,7 +60,7 @@ public struct RuleGenerator {
 
   // MARK: - Tables
 
-  /// A table of 1–12 rules over 0–6 `let`s.
+  /// A table of 1–12 rules over 0–6 `let`s, whose arithmetic the checker proves safe.
   public mutating func table() -> Table {
     var header = "dialrules 1\nruleset \"fuzz\"\n"
     if input.chance(2) { header += "  limit grind 2 steps\n" }
@@ -69,32 +69,80 @@ public struct RuleGenerator {
     if input.chance(3) { header += "  otherwise \(action())\n" }
     header += "\n"
     var lets: [String] = []
+    var letUnits: [Unit?] = []
     for k in 0..<input.int(in: 0...6) {
       if input.chance(2) {
         let name = "c\(k)"
         lets.append("let \(name) = \(condition(depth: 1))\n")
         conditionLets.append(name)
+        letUnits.append(nil)
       } else {
         let unit = input.pick(Unit.allCases)
         let name = "v\(k)"
         lets.append("let \(name) = \(value(unit, depth: 1))\n")
         valueLets.append((name, unit))
+        letUnits.append(unit)
       }
     }
-    var rules: [String] = []
+    var conditions: [String] = []
+    var tails: [String] = []
     for i in 0..<input.int(in: 1...12) {
-      var r = "rule r\(i)\n  when \(condition(depth: 0))\n  then \(action())\n  because \"reason \(i)\"\n"
+      conditions.append(condition(depth: 0))
+      var tail = "  then \(action())\n  because \"reason \(i)\"\n"
       if i > 0, input.chance(3) {
         var targets: [Int] = []
         for _ in 0..<input.int(in: 1...3) {
           let t = input.int(below: i)
           if !targets.contains(t) { targets.append(t) }
         }
-        r += "  overrides " + targets.map { "r\($0)" }.joined(separator: ", ") + "\n"
+        tail += "  overrides " + targets.map { "r\($0)" }.joined(separator: ", ") + "\n"
       }
-      rules.append(r)
+      tails.append(tail)
     }
-    return Table(header: header, lets: lets, rules: rules)
+    Self.removeUnsafeArithmetic(header: header, lets: &lets, letUnits: letUnits, conditions: &conditions, tails: tails)
+    return Table(header: header, lets: lets, rules: Self.rules(conditions, tails))
+  }
+
+  /// `rule rN` with each condition and the rest of its clauses.
+  static func rules(_ conditions: [String], _ tails: [String]) -> [String] {
+    conditions.indices.map { "rule r\($0)\n  when \(conditions[$0])\n" + tails[$0] }
+  }
+
+  /// Replaces each `let` or condition the checker's arithmetic proof rejects (T004: a divisor that
+  /// can be 0, a value beyond the exact numbers — random arithmetic makes both) by a plain one: a
+  /// value `let` by a constant of its unit, a condition by `sour`. So every generated table still
+  /// checks; each round removes at least one rejected part.
+  static func removeUnsafeArithmetic(
+    header: String, lets: inout [String], letUnits: [Unit?], conditions: inout [String], tails: [String]
+  ) {
+    for _ in 0...(lets.count + conditions.count) {
+      let rules = Self.rules(conditions, tails)
+      let text = Table(header: header, lets: lets, rules: rules).text()
+      let unsafe = RuleCompiler.compile(SourceFile(path: "generated.dialrules", text: text)).diagnostics
+        .filter { $0.code == "T004" }.map(\.span.start)
+      if unsafe.isEmpty { return }
+      // Where each part starts in `text` (header, lets, a newline, then rules joined by newlines).
+      var starts: [Int] = []
+      var offset = header.utf8.count
+      for l in lets {
+        starts.append(offset)
+        offset += l.utf8.count
+      }
+      offset += 1
+      for r in rules {
+        starts.append(offset)
+        offset += r.utf8.count + 1
+      }
+      for position in Set(unsafe.map { at in starts.lastIndex { $0 <= at } ?? 0 }) {
+        if position < lets.count {
+          let name = lets[position].dropFirst(4).prefix { $0 != " " }
+          let replacement = letUnits[position].map { u in u.word.map { "1 \($0)" } ?? "1" } ?? "sour"
+          lets[position] = "let \(name) = \(replacement)\n"
+        } else {
+          conditions[position - lets.count] = "sour"
+        }
+      }
+    }
   }
 
   /// An action within every limit `table()` may declare.
@@ -118,9 +166,10 @@ public struct RuleGenerator {
     switch choice {
     case 0: return input.pick(TasteTag.allCases.map(\.rawValue) + FlowTag.allCases.map(\.rawValue))
     case 1:
-      switch input.int(below: 3) {
+      switch input.int(below: 4) {
       case 0: return "shot.taste has \(input.pick(TasteTag.allCases).rawValue)"
       case 1: return "shot.flow has \(input.pick(FlowTag.allCases).rawValue)"
+      case 2: return "previous.shot.flow has \(input.pick(FlowTag.allCases).rawValue)"
       default: return "previous.shot.taste has \(input.pick(TasteTag.allCases).rawValue)"
       }
     case 2, 3:
@@ -193,25 +242,22 @@ public struct RuleGenerator {
   // MARK: - Shots
 
   /// A shot whose every field may be absent, with values near typical recipes so comparisons go
-  /// both ways.
+  /// both ways, and now and then at the bounds of shot JSON (0.000000001 g, 100 g, 600 s), where
+  /// exact arithmetic is stretched most. Every value is valid shot JSON.
   public mutating func shot(id: Int) -> ShotRecord {
     var record = ShotRecord(id: "s\(id)")
     if !input.chance(6) {
       record.recipe = .init(
-        doseG: maybe(["18", "17.5", "20"]), yieldG: maybe(["36", "40", "38.1"]), timeS: maybe(["28", "30", "25"]),
-        temperatureC: maybe(["93", "90", "94.5"]))
+        doseG: maybe(.dose, ["18", "17.5", "20"]), yieldG: maybe(.yield, ["36", "40", "38.1"]),
+        timeS: maybe(.time, ["28", "30", "25"]), temperatureC: maybe(.temperature, ["93", "90", "94.5"]))
     }
-    if !input.chance(6) {
-      record.shot = measurements(firstDrop: true)
-      if !input.chance(3) { record.shot?.flow = tags() }
-    }
+    if !input.chance(6) { record.shot = measurements() }
     if !input.chance(3) {
       let adjustments: [Adjustment?] = [
         nil, .grind(.finer, steps: 1), .grind(.coarser, steps: 2), .yield(deltaGrams: ExactNumber(2)),
         .yield(deltaGrams: ExactNumber(-2)), .temperature(deltaCelsius: ExactNumber(-1)), .noChange,
       ]
-      record.previous = .init(
-        adjustment: input.pick(adjustments), shot: input.chance(3) ? nil : measurements(firstDrop: false))
+      record.previous = .init(adjustment: input.pick(adjustments), shot: input.chance(3) ? nil : measurements())
     }
     return record
   }
@@ -258,19 +304,20 @@ public struct RuleGenerator {
         .temperature(deltaCelsius: ExactNumber(-20)), .temperature(deltaCelsius: ExactNumber(1)), .noChange,
       ]
       record.previous = .init(
-        adjustment: input.pick(adjustments), shot: input.chance(2) ? nil : measurements(firstDrop: false))
+        adjustment: input.pick(adjustments), shot: input.chance(2) ? nil : measurements(firstDrop: true))
     }
     return record
   }
 
-  /// Dose, yield and time (and the first drop for `shot`), each possibly absent, and a taste
-  /// that is absent one time in five.
-  mutating func measurements(firstDrop: Bool) -> ShotRecord.Measurements {
+  /// Dose, yield, time and first drop, each possibly absent, a taste that is absent one time in
+  /// five, and sometimes flow problems.
+  mutating func measurements() -> ShotRecord.Measurements {
     var m = ShotRecord.Measurements(
-      doseG: maybe(["18", "17.4", "18.6", "20"]), yieldG: maybe(["36", "33.9", "38.1", "45"]),
-      timeS: maybe(["20", "24.9", "25", "28", "31", "31.1", "36"]))
-    if firstDrop { m.firstDropS = maybe(["5", "8", "9.5"]) }
+      doseG: maybe(.dose, ["18", "17.4", "18.6", "20"]), yieldG: maybe(.yield, ["36", "33.9", "38.1", "45"]),
+      timeS: maybe(.time, ["20", "24.9", "25", "28", "31", "31.1", "36"]))
+    m.firstDropS = maybe(.firstDrop, ["5", "8", "9.5"])
     if !input.chance(5) { m.taste = tags() }
+    if !input.chance(3) { m.flow = tags() }
     return m
   }
 
@@ -279,15 +326,43 @@ public struct RuleGenerator {
     TagSet(Tag.allCases.filter { _ in input.chance(3) })
   }
 
-  /// One of `values`, a byte-derived positive decimal, or absent.
-  mutating func maybe(_ values: [String]) -> ExactNumber? {
-    switch input.int(below: 6) {
-    case 0: return nil
-    case 1: return ExactNumber(significand: Int128(input.int(in: 1...255)), scale: input.int(below: 3))
-    default:
-      guard case .success(let v) = ExactNumber.parse(input.pick(values)) else { return nil }
-      return v
+  /// A measured field and the values shot JSON allows for it (`ShotJSONSchema`, `docs/shot-json.md`).
+  enum Field {
+    case dose, yield, time, firstDrop, temperature
+
+    /// The largest value allowed.
+    var maximum: Int {
+      switch self {
+      case .dose: 100
+      case .yield: 500
+      case .time, .firstDrop: 600
+      case .temperature: 110
+      }
     }
+
+    /// Values at and next to the bounds: the smallest there is, the largest, and their neighbours.
+    var extremes: [String] {
+      [
+        self == .firstDrop ? "0" : "0.000000001", "0.000000007", "\(maximum)", "\(maximum - 1).999999999",
+        "17.999999999",
+      ]
+    }
+  }
+
+  /// One of `values`, a byte-derived positive decimal within the field's bounds, a value at the
+  /// bounds, or absent.
+  mutating func maybe(_ field: Field, _ values: [String]) -> ExactNumber? {
+    let text: String
+    switch input.int(below: 7) {
+    case 0: return nil
+    case 1:
+      let v = ExactNumber(significand: Int128(input.int(in: 1...255)), scale: input.int(below: 3)) ?? ExactNumber(1)
+      return v > ExactNumber(field.maximum) ? ExactNumber(field.maximum) : v
+    case 2: text = input.pick(field.extremes)
+    default: text = input.pick(values)
+    }
+    guard case .success(let v) = ExactNumber.parse(text) else { return nil }
+    return v
   }
 
   /// A permutation of `0..<count` (Fisher–Yates driven by the input).

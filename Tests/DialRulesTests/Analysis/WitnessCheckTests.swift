@@ -10,7 +10,7 @@ import Testing
     dialrules 1
     ruleset "t"
       otherwise insufficient "none"
-    let dt = shot.time - recipe.time
+    let dy = shot.yield - recipe.yield
     rule harsh
       when harsh
       then grind coarser 1 step
@@ -19,12 +19,12 @@ import Testing
       when strong
       then yield +2 g
       because "x"
-    rule very_fast
-      when dt < -599 s
+    rule short
+      when dy < -1 g
       then grind finer 1 step
       because "x"
-    rule extremely_fast
-      when dt < -599.5 s
+    rule huge_ratio
+      when shot.ratio / 1000 > 499999999.999
       then grind finer 2 steps
       because "x"
     """
@@ -45,17 +45,19 @@ import Testing
     let conflict = try #require(analysis.findings.first { $0.code == "A001" && $0.rules == [0, 1] })
     let region = try #require(conflict.region)
     // Claim the region is a gap: the witness (harsh and strong) matches two rules.
-    let wrong = context.witnessed(conflict, in: region, claim: .gap)
+    let wrong = try #require(context.witnessed(conflict, in: region, claim: .gap))
     #expect(wrong.code == "A010")
     #expect(wrong.severity == .warning)
     #expect(wrong.diagnostic.notes.first?.message.contains("expected no rule to match") == true)
     #expect(wrong.witness == nil)
     // The true claim passes.
-    #expect(context.witnessed(conflict, in: region, claim: .conflict([0, 1])).code == "A001")
+    #expect(context.witnessed(conflict, in: region, claim: .conflict([0, 1]))?.code == "A001")
   }
 
-  /// `dt < -599.5 s` exists (a 0.1 s shot against a 600 s recipe), but the witness builder keeps
-  /// the other field at its default and finds no shot: it says so (A009) instead of guessing.
+  /// Each rule matches some shot (a ratio above 499999999999 takes 500 g from 0.000000001 g), but
+  /// no shot is both that long and 1 g short of its recipe, as the recipe yield is at most 500 g:
+  /// the region where the two disagree exists only as a pair of axis values, and the analysis says
+  /// it found no shot (A009) instead of claiming one.
   @Test func aRegionWithoutABuildableShotIsReportedAsIncomplete() throws {
     let (_, analysis) = try Self.context()
     let incomplete = analysis.findings.filter { $0.code == "A009" }

@@ -11,6 +11,11 @@ import Testing
 @Suite struct WitnessPropertyTests {
   /// Checks one finding's witness with the evaluator alone.
   static func verifyWitness(_ f: AnalysisFinding, _ rules: CompiledRules) {
+    if f.regions.count > 1 {
+      // A finding about several regions: each region's witness on its own.
+      for one in f.perRegion { verifyWitness(one, rules) }
+      return
+    }
     let ids = f.rules.map { rules.rules[$0].id }
     guard let witness = f.witness else {
       #expect(["A005", "A006", "A008", "A009"].contains(f.code), "\(f.code) has no witness")
@@ -81,6 +86,11 @@ import Testing
     // A limit may leave regions unreported (and says so); completeness is only claimed without one.
     let gapsComplete = !analysis.truncated.contains("A002")
     let conflictsComplete = !analysis.truncated.contains("A001")
+    // A finding about several regions (one disagreement in several places) claims each of them.
+    func contains(_ f: AnalysisFinding, _ shot: ShotRecord) -> Bool {
+      let boxes = f.regions.isEmpty ? (f.region.map { [$0] } ?? []) : f.regions.map(\.box)
+      return boxes.contains { check.contains($0, shot) }
+    }
     for _ in 0..<150 {
       let shot = AnalysisTestSupport.fullShot(&rng)
       let e = evaluator.explain(shot)
@@ -88,11 +98,11 @@ import Testing
       let truths = e.rules.map(\.truth)
       #expect(!truths.contains(.unknown), "a fully observed shot left a rule unknown")
       let noRule = truths.allSatisfy { $0 == .no }
-      let inGap = gaps.contains { $0.region.map { check.contains($0, shot) } ?? false }
+      let inGap = gaps.contains { contains($0, shot) }
       if analysis.complete {
         if inGap { #expect(noRule && d.outcome == otherwise, "a shot in a reported gap matched a rule") }
         if noRule && gapsComplete { #expect(inGap, "a shot no rule matches is in no reported gap: \(shot.jsonText)") }
-        for f in conflicts where f.region.map({ check.contains($0, shot) }) ?? false {
+        for f in conflicts where contains(f, shot) {
           #expect(
             d.outcome == .insufficientEvidence(.conflict)
               && Set(d.decidedBy) == Set(f.rules.map { rules.rules[$0].id }),
@@ -102,7 +112,7 @@ import Testing
           let group = Set(d.decidedBy)
           let regions = conflicts.filter { Set($0.rules.map { rules.rules[$0].id }) == group }
           #expect(!regions.isEmpty, "an unreported disagreement among \(d.decidedBy.sorted())")
-          #expect(regions.contains { $0.region.map { check.contains($0, shot) } ?? false })
+          #expect(regions.contains { contains($0, shot) })
         }
         for r in shadowed {
           #expect(!(d.decidedBy.contains(rules.rules[r].id) && d.outcome != .insufficientEvidence(.conflict)))

@@ -93,6 +93,36 @@ import Testing
       ])
   }
 
+  /// A `let` cannot take a taste or flow word: it would silently change every rule that tests the
+  /// tag (`let sour = …`), and `let bitter = bitter or harsh` is not a cycle but a mistake. One
+  /// error each, nothing else: the body is still checked, and the name is not "unused".
+  @Test func tagWordsAreNotLetNames() {
+    assertDiagnostics(
+      "dialrules 1\nlet 1️⃣sour = shot.time > 30 s\nlet 2️⃣bitter = bitter or harsh\n"
+        + "let 3️⃣channeling = shot.time > 4️⃣2 g\n" + Self.rule("a", when: "sour and bitter"),
+      stage: .checker,
+      [
+        .init(
+          "C021", at: "1️⃣",
+          message: "'sour' is a taste word: it is reserved for the shot's tags and cannot be a 'let' name"),
+        .init("C021", at: "2️⃣"),
+        .init(
+          "C021", at: "3️⃣",
+          message: "'channeling' is a flow word: it is reserved for the shot's tags and cannot be a 'let' name"),
+        .init("T001", at: "4️⃣"),
+      ])
+  }
+
+  /// `shot`, `recipe` and `previous` are reserved words (the parser's P003), and the message says
+  /// what they are for.
+  @Test func observationWordsAreNotLetNames() {
+    assertDiagnostics(
+      "dialrules 1\nlet 1️⃣shot = 3\n" + Self.rule("a", when: "sour"), stage: .checker,
+      [.init("P003", at: "1️⃣", message: "'shot' is a reserved word and cannot be used as a 'let' name")])
+    let compiled = RuleCompiler.compile(SourceFile(path: "t", text: "dialrules 1\nlet recipe = 3\n"))
+    #expect(compiled.diagnostics.first?.help?.contains("reserved for the shot record's observations") == true)
+  }
+
   // MARK: - Cycles
 
   @Test func cyclicLets() {

@@ -1,3 +1,4 @@
+import DialRulesTestSupport
 import Testing
 
 @testable import DialRules
@@ -215,5 +216,74 @@ import Testing
     #expect(e.decide(shot(yield: "35.9", dose: "18")).outcome == .adjust(.yield(deltaGrams: num("2"))))
     #expect(e.decide(shot(yield: "36", dose: "18")).outcome == .insufficientEvidence(.noRule))
     #expect(e.decide(shot(yield: nil, dose: nil)).missing == ["shot.dose_g", "shot.yield_g"])
+  }
+
+  /// Design §4: `x between A and B` is exactly `A <= x and x <= B` under Kleene logic, so a
+  /// known bound that `x` violates decides even when the other bound is unknown; and
+  /// `docs/language.md` §9.3 says so (it once said any unknown operand made `between` unknown).
+  @Test func betweenWithAnUnknownBoundIsTwoComparisons() throws {
+    let rules = try compileValid(
+      rulesText("rule r\n when shot.time between recipe.time and 30 s\n then no change\n because \"x\"\n"))
+    let e = Evaluator(rules)
+    // recipe.time unknown: above the known upper bound is false whatever the lower bound is…
+    #expect(e.decide(shot(time: "31", recipeTime: nil)).outcome == .insufficientEvidence(.noRule))
+    // …and below it depends on the unknown one.
+    let open = e.decide(shot(time: "29", recipeTime: nil))
+    #expect(open.outcome == .insufficientEvidence(.incomplete))
+    #expect(open.missing == ["recipe.time_s"])
+    #expect(e.decide(shot(time: "29", recipeTime: "28")).outcome == .noChange)
+    // x unknown: unknown, whatever the bounds.
+    #expect(e.decide(shot(time: nil)).outcome == .insufficientEvidence(.incomplete))
+    let language = try PackageRoot.read("docs/language.md")
+    let section = try #require(language.components(separatedBy: "### 9.3").dropFirst().first)
+      .components(separatedBy: "### 9.4")[0]
+    #expect(!section.contains("A comparison, `between`, or `has` test with an unknown operand is unknown"))
+    #expect(section.contains("`x between A and B` is exactly `A <= x and x <= B`"))
+  }
+
+  /// `previous.shot.first_drop` and `previous.shot.flow` read the previous shot's record like
+  /// their `shot.` counterparts: an absent first drop is unknown, an absent flow list is empty.
+  @Test func previousShotFirstDropAndFlowAreReadable() throws {
+    let rules = try compileValid(
+      rulesText(
+        """
+        rule late
+          when previous.shot.first_drop > 8 s
+          then grind coarser
+          because "x"
+        rule gushed
+          when previous.shot.flow has gushing
+          then grind finer
+          because "x"
+        rule longer
+          when previous.shot.ratio > 2.2
+          then yield -2 g
+          because "x"
+        """))
+    let e = Evaluator(rules)
+    func previous(_ m: ShotRecord.Measurements?) -> ShotRecord {
+      var s = shot()
+      s.previous = .init(shot: m)
+      return s
+    }
+    let late = previous(.init(doseG: num("18"), yieldG: num("36"), firstDropS: num("9"), flow: TagSet([.choked])))
+    #expect(e.decide(late).decidedBy == ["late"])
+    let gushed = previous(.init(doseG: num("18"), yieldG: num("36"), firstDropS: num("5"), flow: TagSet([.gushing])))
+    #expect(e.decide(gushed).decidedBy == ["gushed"])
+    // No first drop recorded: unknown; no flow recorded: no flow problem.
+    let unknown = e.decide(previous(.init(doseG: num("18"), yieldG: num("36"))))
+    #expect(unknown.outcome == .insufficientEvidence(.incomplete))
+    #expect(unknown.missing == ["previous.shot.first_drop_s"])
+    #expect(
+      e.decide(previous(.init(doseG: num("18"), yieldG: num("41"), firstDropS: num("5")))).decidedBy == ["longer"])
+    // The same through the batch reader's compact shots (what `eval` decides), for every case.
+    let cases = [late, gushed, previous(.init(doseG: num("18"), yieldG: num("36")))]
+    let file = SourceFile(path: "b.jsonl", text: cases.map(\.jsonText).joined(separator: "\n") + "\n")
+    var decided: [[String]] = []
+    ShotJSONReader.readShots(file) { _, result in
+      guard case .success(let read) = result else { return }
+      decided.append(e.decide(read).decidedBy)
+    }
+    #expect(decided == [["late"], ["gushed"], ["late"]])
   }
 }

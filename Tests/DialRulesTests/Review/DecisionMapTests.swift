@@ -36,7 +36,7 @@ import Testing
     #expect(map.sliceAxes.map(\.label) == ["dd"])
     #expect(map.slices.map(\.text) == ["-0.5 g ≤ dd ≤ 0.5 g", "dd < -0.5 g or dd > 0.5 g"])
     #expect(map.slices.map(\.isTypical) == [true, false])
-    #expect(map.situations.count == 23)
+    #expect(map.situations.count == 47)
     let titles = map.situations.map(\.title)
     #expect(titles.first == "sour, but not bitter, thin or strong")
     #expect(titles.contains("sour and bitter"))
@@ -196,7 +196,7 @@ import Testing
       dialrules 1
       ruleset "t"
       rule odd
-        when shot.ratio > recipe.ratio
+        when shot.ratio * shot.ratio > 4
         then yield -2 g
         because "Longer than the recipe."
       """)

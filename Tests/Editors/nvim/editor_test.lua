@@ -141,10 +141,10 @@ local ok, err = pcall(function()
   -- Code lenses: each rule's examples, now including the new one on sour_fast.
   vim.lsp.codelens.refresh()
   local lenses = {}
-  vim.wait(5000, function() lenses = vim.lsp.codelens.get(buf) return #lenses == 16 end, 50)
+  vim.wait(5000, function() lenses = vim.lsp.codelens.get(buf) return #lenses == 18 end, 50)
   local titles = {}
   for _, l in ipairs(lenses) do if l.command then titles[l.range.start.line + 1] = l.command.title end end
-  check(#lenses == 16 and titles[rule_line] == '✓ 2 examples pass', 'code lens on sour_fast: ' .. tostring(titles[rule_line]))
+  check(#lenses == 18 and titles[rule_line] == '✓ 2 examples pass', 'code lens on sour_fast: ' .. tostring(titles[rule_line]))
 end)
 
 if not ok then

@@ -89,25 +89,106 @@ final class AnalysisContext {
     return boxes.map { text.describe($0) }.joined(separator: "; or ")
   }
 
-  /// `finding` with a witness built in `box` and checked against `claim`; when no witness can be
-  /// built, an A009 instead, and when the witness fails the check (a bug), an A010.
-  func witnessed(_ finding: AnalysisFinding, in box: Box, claim: WitnessClaim) -> AnalysisFinding {
+  /// `finding` with a witness built in `box` and checked against `claim`. When no witness can be
+  /// built the region is set aside for one A009 per code (`incompleteFindings`) and nil is
+  /// returned; when the witness fails the check (a bug), an A010 comes back instead.
+  func witnessed(_ finding: AnalysisFinding, in box: Box, claim: WitnessClaim) -> AnalysisFinding? {
     var out = finding
     out.region = box
     out.claim = claim
-    guard let shot = builder.shot(in: box, id: finding.witnessStem) else {
-      let diagnostic = AnalysisMessages.unrealisable(
-        finding.base.span, code: finding.code, region: finding.regionText ?? text.describe(box))
-      return AnalysisFinding(base: diagnostic, rules: finding.rules, witnessStem: "A009")
-    }
-    switch checker.verify(shot, in: box, claim: claim) {
-    case .success(let (witness, decision)):
+    switch witness(in: box, claim: claim) {
+    case .none:
+      unrealised.append(
+        .init(
+          code: finding.code, span: finding.base.span, rules: finding.rules, box: box,
+          text: finding.regionText ?? text.describe(box)))
+      return nil
+    case .some(.success(let (witness, decision))):
       out.witness = witness
       out.witnessDecision = decision
       return out
-    case .failure(let failure):
+    case .some(.failure(let failure)):
       let diagnostic = AnalysisMessages.witnessRejected(finding.base.span, code: finding.code, reason: failure.reason)
       return AnalysisFinding(base: diagnostic, rules: finding.rules, witnessStem: "A010")
+    }
+  }
+
+  /// `finding` about every region of `boxes`, each with its checked witness (`regions`, the first
+  /// also as `region` and `witness`), or nil when none got a witness; regions without one are set
+  /// aside as `witnessed` does, and a witness that fails its check gives an A010 in `rejected`.
+  func witnessed(
+    _ finding: AnalysisFinding, in boxes: [Box], claim: WitnessClaim, rejected: inout [AnalysisFinding]
+  ) -> AnalysisFinding? {
+    var out = finding
+    out.claim = claim
+    for box in boxes {
+      let words = text.describe(box)
+      switch witness(in: box, claim: claim) {
+      case .none:
+        unrealised.append(
+          .init(code: finding.code, span: finding.base.span, rules: finding.rules, box: box, text: words))
+      case .some(.success(let (witness, decision))):
+        out.regions.append(FindingRegion(box: box, text: words, witness: witness, witnessDecision: decision))
+      case .some(.failure(let failure)):
+        let diagnostic = AnalysisMessages.witnessRejected(finding.base.span, code: finding.code, reason: failure.reason)
+        rejected.append(AnalysisFinding(base: diagnostic, rules: finding.rules, witnessStem: "A010"))
+      }
+    }
+    guard let first = out.regions.first else { return nil }
+    out.region = first.box
+    out.regionText = first.text
+    out.witness = first.witness
+    out.witnessDecision = first.witnessDecision
+    return out
+  }
+
+  /// A witness in `box` checked against `claim`: nil when none could be built.
+  private func witness(in box: Box, claim: WitnessClaim) -> Result<(ShotRecord, Decision), WitnessCheck.Failure>? {
+    guard let shot = builder.shot(in: box, id: "witness") else { return nil }
+    return checker.verify(shot, in: box, claim: claim)
+  }
+
+  /// A region no witness was found for.
+  struct Unrealised {
+    var code: String
+    var span: SourceSpan
+    var rules: [Int]
+    var box: Box
+    var text: String
+  }
+
+  /// Regions set aside for want of a witness, in the order they were met.
+  private(set) var unrealised: [Unrealised] = []
+
+  /// One A009 per code whose regions got no witness, listing them (the first few in its text, all
+  /// in `regions`), with what the regions' axes share: values of one observation cannot all be
+  /// chosen freely, which is how a region of axis values can hold no shot.
+  func incompleteFindings() -> [AnalysisFinding] {
+    var order: [String] = []
+    var byCode: [String: [Unrealised]] = [:]
+    for u in unrealised {
+      if byCode[u.code] == nil { order.append(u.code) }
+      byCode[u.code, default: []].append(u)
+    }
+    return order.compactMap { code in
+      guard let group = byCode[code], let first = group.first else { return nil }
+      var shared = Set<NumericField>()
+      for u in group {
+        var readers: [NumericField: Int] = [:]
+        for (i, axis) in catalog.numeric.enumerated() where u.box.numeric[i] != axis.domain {
+          for f in axis.form.fields { readers[f, default: 0] += 1 }
+        }
+        shared.formUnion(readers.filter { $0.value > 1 }.keys)
+      }
+      let sharedNames = NumericField.allCases.filter(shared.contains).map(\.rawValue)
+      var rules: [Int] = []
+      for u in group { for r in u.rules where !rules.contains(r) { rules.append(r) } }
+      var finding = AnalysisFinding(
+        base: AnalysisMessages.unrealisable(
+          first.span, code: code, regions: group.map(\.text), shared: sharedNames),
+        rules: rules, witnessStem: "A009")
+      finding.regions = group.map { FindingRegion(box: $0.box, text: $0.text) }
+      return finding
     }
   }
 }

@@ -62,7 +62,7 @@ enum CoverageGap: AnalysisCheck {
       }
       let finding = AnalysisFinding(
         base: base, rules: [], regionText: context.text.describe(box), witnessStem: "A002-no-rule")
-      out.append(context.witnessed(finding, in: box, claim: .gap))
+      if let f = context.witnessed(finding, in: box, claim: .gap) { out.append(f) }
     }
     return out
   }

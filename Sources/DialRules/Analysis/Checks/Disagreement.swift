@@ -43,7 +43,8 @@ enum Disagreement: AnalysisCheck {
       because "A strong shot opens up with a longer ratio."
     """
 
-  /// The findings of this check (see the type's description).
+  /// The findings of this check (see the type's description): one per group of disagreeing
+  /// rules, listing every region where they do (each with its checked witness).
   static func findings(_ context: AnalysisContext) -> [AnalysisFinding] {
     guard let sweep = context.sweep else { return [] }
     let table = context.rules.rules
@@ -55,21 +56,24 @@ enum Disagreement: AnalysisCheck {
       let boxes = BoxUnion.simplify(regions.boxes, budget: &budget)
       let ids = group.map { table[$0].id }
       let actions = group.map { table[$0].action.ruleText }
-      let shown = min(boxes.count, AnalysisLimits.maxRegionsPerFinding)
-      if regions.boxes.count < regions.count || boxes.count > shown { context.truncated.insert(code) }
-      for (i, box) in boxes.prefix(shown).enumerated() {
-        var base = AnalysisMessages.disagreement(
-          table[first].idSpan, ids: ids, actions: actions, otherSpans: group.dropFirst().map { table[$0].idSpan },
-          index: i + 1, of: boxes.count, required: context.rules.requirements.agreement)
-        if i + 1 == shown, boxes.count > shown {
-          base.notes.append(
-            .init("\(boxes.count - shown) more regions where these rules disagree are not shown (limit)"))
+      let shown = Array(boxes.prefix(AnalysisLimits.maxRegionsPerFinding))
+      if regions.boxes.count < regions.count || boxes.count > shown.count { context.truncated.insert(code) }
+      let base = AnalysisMessages.disagreement(
+        table[first].idSpan, ids: ids, actions: actions, otherSpans: group.dropFirst().map { table[$0].idSpan },
+        required: context.rules.requirements.agreement)
+      var rejected: [AnalysisFinding] = []
+      let finding = AnalysisFinding(base: base, rules: group, witnessStem: "A001-" + ids.joined(separator: "-"))
+      if var found = context.witnessed(finding, in: shown, claim: .conflict(group), rejected: &rejected) {
+        if found.regions.count > 1 {
+          found.base.message += " in \(found.regions.count) regions"
         }
-        let finding = AnalysisFinding(
-          base: base, rules: group, regionText: context.text.describe(box),
-          witnessStem: "A001-" + ids.joined(separator: "-"))
-        out.append(context.witnessed(finding, in: box, claim: .conflict(group)))
+        if boxes.count > shown.count {
+          found.base.notes.append(
+            .init("\(boxes.count - shown.count) more regions where these rules disagree are not shown (limit)"))
+        }
+        out.append(found)
       }
+      out += rejected
     }
     if sweep.unreportedConflictCells > 0, !out.isEmpty {
       // The sweep stopped keeping new groups of disagreeing rules; say so on the last finding.

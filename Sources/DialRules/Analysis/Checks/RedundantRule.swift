@@ -65,7 +65,7 @@ enum RedundantRule: AnalysisCheck {
       let finding = AnalysisFinding(
         base: base, rules: [rule.index] + partners, regionText: context.describeRule(rule.index),
         witnessStem: "A004-\(rule.id)")
-      out.append(context.witnessed(finding, in: cell.box, claim: .covered(rule.index)))
+      if let f = context.witnessed(finding, in: cell.box, claim: .covered(rule.index)) { out.append(f) }
     }
     context.noteOmitted(code, in: &out)
     return out

@@ -53,22 +53,15 @@ enum ShadowedRule: AnalysisCheck {
       if sweep.losses[r] & 1 != 0 { hows.append("a rule that overrides it matches too") }
       if sweep.losses[r] & 2 != 0 { hows.append("an abstaining rule decides") }
       if sweep.losses[r] & 4 != 0 { hows.append("it disagrees with another matching rule") }
-      // Sets, not array searches: a cell of a large table holds thousands of true rules.
-      let overriders = Set(rule.overriddenBy)
-      let decided = Set(cell.decision.decidedBy)
-      let matched = Set(cell.decision.matched)
-      let beaters = cell.trueRules.filter { s in
-        s != r
-          && (overriders.contains(s)
-            || (decided.contains(s) && !decided.contains(r))
-            || (cell.decision.outcome == .insufficientEvidence(.conflict) && matched.contains(s)))
-      }
+      // Every rule that beats it somewhere, in source order: the same whatever order the rules
+      // are written in (the witness cell, the first found, is not).
+      let beaters = sweep.beatenBy[r].sorted()
       let base = AnalysisMessages.shadowed(
         rule.idSpan, rule.id, how: hows.joined(separator: ", or "),
         beaters: beaters.map { (table[$0].id, table[$0].idSpan) })
       let finding = AnalysisFinding(
         base: base, rules: [r] + beaters, regionText: context.describeRule(r), witnessStem: "A003-\(rule.id)")
-      out.append(context.witnessed(finding, in: cell.box, claim: .losing(r)))
+      if let f = context.witnessed(finding, in: cell.box, claim: .losing(r)) { out.append(f) }
     }
     context.noteOmitted(code, in: &out)
     return out

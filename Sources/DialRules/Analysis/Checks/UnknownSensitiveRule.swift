@@ -4,10 +4,11 @@
 /// prefer rules that do not depend on the observation.
 ///
 /// One finding per often-missing observation (`commonlyMissing`): the check looks for a decided
-/// cell of the sweep whose witness, with the observation removed, the evaluator leaves undecided,
-/// and names the rules that read the observation and are undecided there. It reports the first
-/// such cell (at most `AnalysisLimits.maxUnknownProbes` decided cells are kept), so it shows that
-/// the effect exists; finding none proves nothing.
+/// cell whose witness, with the observation removed, the evaluator leaves undecided, and names
+/// the rules that read the observation and are undecided there. The cells are cut by every atom
+/// (`probeCells`), so within one the answer without the observation is the same everywhere and
+/// probing one witness each is exhaustive, up to `AnalysisLimits.maxUnknownProbes` decided cells
+/// (past it the finding is marked cut short). The first such cell is reported.
 enum UnknownSensitiveRule: AnalysisCheck {
   static let code = "A007"
   static let name = "unknown-sensitive rules"
@@ -17,7 +18,7 @@ enum UnknownSensitiveRule: AnalysisCheck {
   /// temperature is rarely known, and the first shot of a session has no previous shot.
   static let commonlyMissing: [ObservedPath] = [
     .shotFirstDrop, .recipeTemperature, .previousShotDose, .previousShotYield, .previousShotTime,
-    .previousShotTaste,
+    .previousShotFirstDrop, .previousShotTaste,
   ]
 
   static let triggeringExample = """
@@ -60,12 +61,14 @@ enum UnknownSensitiveRule: AnalysisCheck {
   static func findings(_ context: AnalysisContext) -> [AnalysisFinding] {
     guard let sweep = context.sweep else { return [] }
     let table = context.rules.rules
+    let paths = commonlyMissing.filter { path in table.contains { $0.reads & path.bit != 0 } }
+    guard !paths.isEmpty else { return [] }
+    let cells = probeCells(context) ?? sweep.decidedCells.map(\.box)
     var out: [AnalysisFinding] = []
-    for path in commonlyMissing {
+    for path in paths {
       let readers = table.filter { $0.reads & path.bit != 0 }.map(\.index)
-      guard !readers.isEmpty else { continue }
-      for cell in sweep.decidedCells {
-        guard let shot = context.builder.shot(in: cell.box, id: "probe") else { continue }
+      for box in cells {
+        guard let shot = context.builder.shot(in: box, id: "probe") else { continue }
         let decision = context.checker.evaluator.decide(shot.removing(path))
         guard decision.outcome == .insufficientEvidence(.incomplete), decision.missing.contains(path.rawValue) else {
           continue
@@ -76,12 +79,52 @@ enum UnknownSensitiveRule: AnalysisCheck {
           table[first].idSpan, path: path.rawValue, rules: undecided.map { (table[$0].id, table[$0].idSpan) },
           readers: readers.map { table[$0].id })
         let finding = AnalysisFinding(
-          base: base, rules: undecided, regionText: context.text.describe(cell.box),
+          base: base, rules: undecided, regionText: context.text.describe(box),
           witnessStem: "A007-" + String(path.rawValue.map { $0 == "." ? "_" : $0 }))
-        out.append(context.witnessed(finding, in: cell.box, claim: .undecidedWithout(undecided, path)))
+        if let f = context.witnessed(finding, in: box, claim: .undecidedWithout(undecided, path)) { out.append(f) }
         break
       }
     }
     return out
+  }
+
+  /// Decided cells in which every atom, not only every rule, is constantly true or false: there,
+  /// what the evaluator answers for a shot without an observation is the same for every shot of
+  /// the cell, so one witness per cell tells exactly whether the cell holds shots this check is
+  /// about, and which cells are tried does not depend on the order of the rules. At most
+  /// `AnalysisLimits.maxUnknownProbes` cells (then the check says it was cut short); nil when a
+  /// rule is not analysed (then the main sweep's decided cells are probed instead).
+  static func probeCells(_ context: AnalysisContext) -> [Box]? {
+    guard context.ruleBoxes.allSatisfy({ $0 != nil }) else { return nil }
+    let full = Box.all(context.catalog)
+    var entries: [(box: Box, rule: Int)] = []
+    for (r, boxes) in context.ruleBoxes.enumerated() {
+      for box in boxes ?? [] { entries.append((box, r)) }
+    }
+    // Atoms as entries of no rule (negative indices), one per constraint, so cells cut by them.
+    var atomBoxes = Set<Box>()
+    for meaning in context.catalog.atoms {
+      guard case .constraints(let constraints) = meaning else { continue }
+      for c in constraints {
+        let box = full.constrained(by: c)
+        if !box.isEmpty && box != full && atomBoxes.insert(box).inserted { entries.append((box, -1)) }
+      }
+    }
+    let combiner = Combiner(context.rules)
+    var cells: [Box] = []
+    var work = 0
+    var sweep = CellSweep(entries: entries, catalog: context.catalog)
+    let entryRules = sweep.entries.map(\.rule)
+    sweep.run { box, covering in
+      work += covering.count + 1
+      let trueRules = Set(covering.map { entryRules[$0] }.filter { $0 >= 0 }).sorted()
+      switch combiner.decide(trueRules).outcome {
+      case .adjust, .noChange: cells.append(box)
+      default: break
+      }
+      return cells.count < AnalysisLimits.maxUnknownProbes && work <= AnalysisLimits.maxRuleVisits
+    }
+    if sweep.stopped { context.truncated.insert(code) }
+    return cells
   }
 }

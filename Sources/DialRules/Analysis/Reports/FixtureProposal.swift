@@ -52,6 +52,8 @@ package enum FixtureProposal {
     let combiner = Combiner(rules)
     var deciding: [Int: [Box]] = [:]
     var trueCells: [Int: [Box]] = [:]
+    // Per wanted rule: whether some cell where it is true has none of its overriders true.
+    var notOverridden = Set<Int>()
     var work = 0
     var sweep = CellSweep(entries: entries, catalog: catalog)
     let entryRules = sweep.entries.map(\.rule)
@@ -62,6 +64,7 @@ package enum FixtureProposal {
       let decision = combiner.decide(trueRules)
       let settled = decision.outcome != .insufficientEvidence(.conflict)
       for r in trueRules where wanted.contains(r) {
+        if decision.matched.contains(r) { notOverridden.insert(r) }
         if settled && decision.decidedBy.contains(r) {
           if deciding[r, default: []].count < maxCandidates { deciding[r, default: []].append(box) }
         } else if trueCells[r, default: []].count < maxCandidates {
@@ -76,10 +79,12 @@ package enum FixtureProposal {
     for r in wanted.sorted() {
       let id = rules.rules[r].id
       var matching: ShotRecord?
+      var built = 0
       for box in deciding[r, default: []] + trueCells[r, default: []] {
         guard let shot = builder.shot(in: box, id: id),
           case .success(let back) = ShotJSONReader.read(SourceFile(path: id, text: shot.jsonText)), back == shot
         else { continue }
+        built += 1
         let evaluation = evaluator.evaluate(back)
         let decision = evaluation.decision
         let isSettled: Bool
@@ -101,9 +106,18 @@ package enum FixtureProposal {
       } else if sweep.stopped {
         out[r] = .notFound("the search stopped at the analysis limits before finding a shot")
       } else if deciding[r] == nil && trueCells[r] == nil {
-        out[r] = .notFound("no fully observed shot makes it true")
-      } else if allAnalysed {
+        out[r] = .notFound(
+          allAnalysed
+            ? "no fully observed shot makes it true"
+            : "no shot was found that makes it true (some rules are not analysed)")
+      } else if built == 0 {
+        out[r] = .notFound(
+          "no valid shot was found where it is true: the values its region asks for read the same "
+            + "observations and may not all be reachable at once")
+      } else if allAnalysed && !notOverridden.contains(r) && !rules.rules[r].overriddenBy.isEmpty {
         out[r] = .notFound("wherever it is true, a rule that overrides it is true too")
+      } else if allAnalysed {
+        out[r] = .notFound("wherever it is true, another rule abstains or disagrees with it")
       } else {
         out[r] = .notFound("no shot was found where it matches (some rules are not analysed)")
       }

@@ -14,7 +14,7 @@ struct RegionText: Sendable {
   /// The whole region, or `every fully observed shot` when it constrains nothing.
   func describe(_ box: Box) -> String {
     var parts: [String] = []
-    for source in [TagSource.shotTaste, .shotFlow, .previousShotTaste] {
+    for source in TagSource.allCases {
       var present: [String] = []
       var absent: [String] = []
       for (i, axis) in catalog.finite.enumerated() {
@@ -39,13 +39,12 @@ struct RegionText: Sendable {
     return legends.isEmpty ? text : text + " (" + legends.joined(separator: ", ") + ")"
   }
 
-  /// `taste has harsh and strong, not sour, bitter or thin`; `flow has no channeling`.
+  /// `taste has harsh and strong, not sour, bitter or thin`; `flow has no channeling`; `no flow
+  /// problem` when every flow word is excluded.
   static func tagPhrase(_ source: TagSource, present: [String], absent: [String]) -> String? {
-    let set: String
-    switch source {
-    case .shotTaste: set = "taste"
-    case .shotFlow: set = "flow"
-    case .previousShotTaste: set = "previous.shot.taste"
+    let set = source.regionWord
+    if source.isFlow, present.isEmpty, absent.count == source.vocabulary.count {
+      return source == .shotFlow ? "no flow problem" : "no flow problem in the previous shot"
     }
     switch (present.isEmpty, absent.count) {
     case (true, 0): return nil
@@ -63,7 +62,8 @@ struct RegionText: Sendable {
     return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
   }
 
-  /// `-3 s ≤ dt ≤ 3 s`, `dt < -3 s or dt > 3 s`, `shot.ratio = 2`.
+  /// `-3 s ≤ dt ≤ 3 s`, `dt < -3 s or dt > 3 s`, `shot.ratio = 2`, `shot.ratio > 20/9`: every
+  /// bound exact, and `<` or `≤` saying on which side of it the region is.
   func inequality(_ axis: NumericAxis, _ set: IntervalSet) -> String {
     let x = axis.label
     return Self.trimmed(set, to: axis.domain).map { i in

@@ -35,7 +35,8 @@ package struct ShotWeights: Sendable {
 extension Analysis {
   /// Places `shots` in this analysis' disagreement and gap regions.
   package func weigh(_ shots: [ShotRecord]) -> ShotWeights {
-    let findings = findings.filter { ShotWeights.codes.contains($0.code) && $0.region != nil }
+    // A disagreement in several regions is weighed region by region.
+    let findings = findings.filter { ShotWeights.codes.contains($0.code) && $0.region != nil }.flatMap(\.perRegion)
     var members = Array(repeating: [Int](), count: findings.count)
     var placed = 0
     var outside = 0

@@ -68,22 +68,50 @@ struct AdjustmentClasses: Hashable, Sendable {
     return patternMasks[i]
   }
 
-  /// The classes of `mask` in rule-file words: `previous.adjustment is grind finer`, `… is not
-  /// grind finer`, or, when no single pattern says it, every class spelled out by the patterns it
-  /// matches and does not match. Empty when `mask` holds every class.
+  /// The classes of `mask` in rule-file words, as plainly as the patterns allow: a union of
+  /// patterns (`previous.adjustment is none or no change`), the complement of one
+  /// (`… is not grind finer`, `… is neither grind nor yield`), or else each class by the pattern
+  /// that names it most closely and what it excludes (`… is grind finer but not grind finer 2
+  /// steps`, `… is anything but grind finer`). Empty when `mask` holds every class.
   func describe(_ mask: UInt64, all: UInt64) -> String {
     if mask == all { return "" }
-    if let i = patternMasks.firstIndex(of: mask) { return "previous.adjustment is \(patterns[i].ruleText)" }
-    if let i = patternMasks.firstIndex(of: all & ~mask) { return "previous.adjustment is not \(patterns[i].ruleText)" }
+    if let names = cover(mask) { return "previous.adjustment is " + RegionText.list(names, "or") }
+    if let names = cover(all & ~mask) {
+      if names.count == 1 { return "previous.adjustment is not \(names[0])" }
+      return "previous.adjustment is neither " + names.dropLast().joined(separator: ", ") + " nor " + (names.last ?? "")
+    }
     var classes: [String] = []
     for c in 0..<representatives.count where mask & (UInt64(1) << UInt64(c)) != 0 {
-      var parts: [String] = []
-      for (p, pm) in patternMasks.enumerated() {
-        let hit = pm & (UInt64(1) << UInt64(c)) != 0
-        parts.append((hit ? "is " : "is not ") + patterns[p].ruleText)
+      let bit = UInt64(1) << UInt64(c)
+      let matching = patternMasks.indices.filter { patternMasks[$0] & bit != 0 }
+      // The narrowest pattern holding the class, then the patterns inside it the class is not in.
+      guard let m = matching.min(by: { patternMasks[$0].nonzeroBitCount < patternMasks[$1].nonzeroBitCount }) else {
+        classes.append("anything but " + RegionText.list(patterns.map(\.ruleText), "or"))
+        continue
       }
-      classes.append(parts.joined(separator: " and "))
+      let excluded = patternMasks.indices.filter {
+        patternMasks[$0] & bit == 0 && patternMasks[$0] & patternMasks[m] != 0
+      }
+      let but = excluded.isEmpty ? "" : " but not " + RegionText.list(excluded.map { patterns[$0].ruleText }, "or")
+      classes.append(patterns[m].ruleText + but)
     }
-    return "previous.adjustment " + classes.joined(separator: ", or ")
+    return "previous.adjustment is " + classes.joined(separator: ", or ")
+  }
+
+  /// Patterns (in order of first use) whose classes together are exactly `target`, chosen
+  /// greedily by how many of the classes still to cover they hold; nil when none fit.
+  func cover(_ target: UInt64) -> [String]? {
+    var covered: UInt64 = 0
+    var chosen: [Int] = []
+    while covered != target {
+      let best = patternMasks.indices.filter { patternMasks[$0] != 0 && patternMasks[$0] & ~target == 0 }
+        .max {
+          ((patternMasks[$0] & ~covered).nonzeroBitCount, -$0) < ((patternMasks[$1] & ~covered).nonzeroBitCount, -$1)
+        }
+      guard let best, patternMasks[best] & ~covered != 0 else { return nil }
+      chosen.append(best)
+      covered |= patternMasks[best]
+    }
+    return chosen.sorted().map { patterns[$0].ruleText }
   }
 }

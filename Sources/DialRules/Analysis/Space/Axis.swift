@@ -29,9 +29,9 @@ struct NumericAxis: Hashable, Sendable {
     return "\(name) = \(expression)"
   }
 
-  /// `-3 s`: a value of this axis with its unit.
+  /// `-3 s`, `20/9`: a value of this axis, exactly, with its unit.
   func quantity(_ value: ExactNumber) -> String {
-    unit.isEmpty ? value.decimalText : "\(value.decimalText) \(unit)"
+    unit.isEmpty ? value.exactText : "\(value.exactText) \(unit)"
   }
 }
 
@@ -64,44 +64,8 @@ struct FiniteAxis: Hashable, Sendable {
   /// Column header: the tag word (`sour`, `channeling`), or `previous.adjustment`.
   var label: String {
     switch kind {
-    case .tag(let source, let tag): source == .previousShotTaste ? "previous \(tag)" : tag
+    case .tag(let source, let tag): source.isThisShot ? tag : "previous \(tag)"
     case .adjustment: "previous.adjustment"
-    }
-  }
-}
-
-extension ValueForm {
-  /// The expression in rule-file words.
-  var text: String {
-    switch self {
-    case .linear(let l): return l.text
-    case .ratio(let n, let d):
-      let top = n.terms.count == 1 && n.constant.isZero && n.terms[0].coefficient == ExactNumber(1)
-      return (top || n.terms.isEmpty ? n.text : "(\(n.text))") + " / " + d.rawValue
-    }
-  }
-
-  /// The built-in name of a ratio (`shot.ratio` for `shot.yield / shot.dose`), if it is one.
-  var builtInName: String? {
-    guard case .ratio(let n, let d) = self, n.constant.isZero, n.terms.count == 1,
-      n.terms[0].coefficient == ExactNumber(1)
-    else { return nil }
-    switch (n.terms[0].field, d) {
-    case (.shotYield, .shotDose): return "shot.ratio"
-    case (.recipeYield, .recipeDose): return "recipe.ratio"
-    case (.previousShotYield, .previousShotDose): return "previous.shot.ratio"
-    default: return nil
-    }
-  }
-
-  /// The unit of an axis in this form: the leading field's for sums, none for ratios.
-  var unit: String {
-    guard case .linear(let l) = self, let lead = l.terms.first else { return "" }
-    switch lead.field.dimension {
-    case .mass: return "g"
-    case .time: return "s"
-    case .temperature: return "C"
-    case .steps, .none: return ""
     }
   }
 }

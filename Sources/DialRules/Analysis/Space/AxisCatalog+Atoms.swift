@@ -21,7 +21,8 @@ extension AxisCatalog {
   /// `lhs op rhs`, rewritten as `axis op' bound` where the axis is `lhs - rhs` without its
   /// constant, scaled so its leading coefficient is 1 (a negative scale flips the operator).
   /// `shot.time > recipe.time + 3 s` and `recipe.time - shot.time < -3 s` both become
-  /// `shot.time - recipe.time > 3`.
+  /// `shot.time - recipe.time > 3`; `shot.ratio > recipe.ratio` becomes
+  /// `shot.ratio - recipe.ratio > 0`, an axis of its own.
   static func comparison(_ op: ComparisonOperator, _ lhs: FormResult, _ rhs: FormResult) -> RawAtom {
     do throws(ValueForm.Unsupported) {
       return try canonical(op, lhs.get().subtracting(rhs.get()))
@@ -32,30 +33,12 @@ extension AxisCatalog {
 
   /// `difference op 0` as a constraint on a canonical axis, or a constant.
   static func canonical(_ op: ComparisonOperator, _ difference: ValueForm) throws(ValueForm.Unsupported) -> RawAtom {
-    switch difference {
-    case .linear(let l):
-      guard let lead = l.terms.first?.coefficient else { return .constant(op.holds(l.constant.compare(.zero))) }
-      let inverse = try reciprocal(lead)
-      let axis = try LinearForm(terms: l.terms, constant: .zero).scaled(by: inverse)
-      guard let bound = l.constant.negated().multiplied(by: inverse) else { throw LinearForm.overflow }
-      return .numeric([(.linear(axis), solutions(lead.isNegative ? op.flipped : op, bound))])
-    case .ratio(let n, let d):
-      // n/d = a + rest/d, where a is n's coefficient of d; rest/d is the axis, up to its scale.
-      let a = n.coefficient(of: d)
-      let rest = n.removing(d)
-      let lead = rest.terms.first?.coefficient ?? rest.constant
-      if lead.isZero { return .constant(op.holds(a.compare(.zero))) }
-      let inverse = try reciprocal(lead)
-      let axis = try rest.scaled(by: inverse)
-      guard let bound = a.negated().multiplied(by: inverse) else { throw LinearForm.overflow }
-      return .numeric([(.ratio(numerator: axis, denominator: d), solutions(lead.isNegative ? op.flipped : op, bound))])
+    guard let lead = difference.terms.first?.coefficient else {
+      return .constant(op.holds(difference.constant.compare(.zero)))
     }
-  }
-
-  /// `1 / x`, or unsupported on overflow.
-  static func reciprocal(_ x: ExactNumber) throws(ValueForm.Unsupported) -> ExactNumber {
-    guard let r = ExactNumber(1).divided(by: x) else { throw LinearForm.overflow }
-    return r
+    let (_, axis) = try difference.withoutConstant.splitScale()
+    guard let bound = difference.constant.negated().divided(by: lead) else { throw ValueForm.overflow }
+    return .numeric([(axis, solutions(lead.isNegative ? op.flipped : op, bound))])
   }
 
   /// The values `x` with `x op bound`.

@@ -40,7 +40,7 @@ struct AxisCatalog: Sendable {
   static func shared(_ tables: [CompiledRules]) -> [AxisCatalog] {
     var out = AxisCatalog()
     let programs = tables.map(\.program)
-    let formsPerTable = programs.map { Self.nodeForms($0) }
+    let formsPerTable = programs.map { ValueForm.forms($0) }
     // Only atoms some rule can reach become axes: an unused `let` must not add a column, nor make
     // a used axis look dependent.
     var raws: [[RawAtom]] = []
@@ -65,6 +65,12 @@ struct AxisCatalog: Sendable {
     for atom in raws.joined() {
       guard case .numeric(let parts) = atom else { continue }
       for (form, _) in parts where !accepted.contains(form) && refused[form] == nil {
+        if PivotPlanner.candidates(form).isEmpty {
+          refused[form] =
+            "'\(name(form) ?? form.text)' reads every observation in it more than once, "
+            + "so no witness can be solved for it"
+          continue
+        }
         let candidate = accepted + [form]
         let found = PivotPlanner.plans(for: candidate)
         if found.isEmpty {
@@ -86,7 +92,7 @@ struct AxisCatalog: Sendable {
     for form in accepted {
       out.numeric.append(
         NumericAxis(
-          form: form, name: name(form), expression: form.text,
+          form: form, name: name(form), expression: form.definitionText,
           unit: form.unit, domain: AxisDomain.domain(form), typical: form.value(AxisDomain.defaults) ?? .zero))
     }
 
@@ -174,33 +180,6 @@ struct AxisCatalog: Sendable {
     case tag(TagSource, String)
     case adjustment(AdjustmentMatcher)
     case unsupported(String)
-  }
-
-  /// The normal form of every numeric node, front to back (nodes only refer to earlier nodes).
-  static func nodeForms(_ program: ConditionProgram) -> [Result<ValueForm, ValueForm.Unsupported>] {
-    var out: [Result<ValueForm, ValueForm.Unsupported>] = []
-    out.reserveCapacity(program.nodes.count)
-    for node in program.nodes {
-      do throws(ValueForm.Unsupported) {
-        switch node {
-        case .constant(let c): out.append(.success(.constant(c)))
-        case .field(let f): out.append(.success(.linear(.field(f))))
-        case .negate(let a): out.append(.success(try out[a].get().negated()))
-        case .arithmetic(let op, let a, let b):
-          let x = try out[a].get()
-          let y = try out[b].get()
-          switch op {
-          case .add: out.append(.success(try x.adding(y)))
-          case .subtract: out.append(.success(try x.subtracting(y)))
-          case .multiply: out.append(.success(try x.multiplied(by: y)))
-          case .divide: out.append(.success(try x.divided(by: y)))
-          }
-        }
-      } catch {
-        out.append(.failure(error))
-      }
-    }
-    return out
   }
 
   /// The name of an axis: the `let` bound to exactly its expression (the first such `let` in

@@ -81,12 +81,25 @@ package struct Interval: Hashable, Sendable {
 ///
 /// Negation needs it: `not (dt between -3 s and 3 s)` is `(-∞, -3) ∪ (3, ∞)`, and `x != c` is two
 /// intervals as well.
+///
+/// A set may carry a `grid`: its axis only takes whole multiples of it (a sum of observations has
+/// at most 9 decimals, so `dt` moves in steps of 0.000000001 s). Then the set is normalized on the
+/// grid: each interval is first narrowed to closed ends on the grid points it holds — so an
+/// interval holding none (`3 < dt < 3.000000001`) is empty, as no shot has such a `dt`, and two
+/// intervals one step apart are one — and then each end is written as simply as the grid allows:
+/// a closed end one step inside a number with fewer decimals becomes an open end at that number
+/// (`[3.000000001, …]` is `(3, …]`, as `dt > 3 s` was written). Equal sets on the grid so get
+/// equal representations, and read as continuous intervals they hold the same grid points.
 package struct IntervalSet: Hashable, Sendable {
   package private(set) var intervals: [Interval]
+  /// The spacing of the axis's values, when it has one.
+  package private(set) var grid: ExactNumber?
 
-  /// The union of `parts`, normalized.
-  package init(_ parts: [Interval]) {
-    let sorted = parts.filter { !$0.isEmpty }.sorted {
+  /// The union of `parts`, normalized (on `grid`, when given).
+  package init(_ parts: [Interval], grid: ExactNumber? = nil) {
+    self.grid = grid
+    let snapped = grid.map { g in parts.compactMap { Self.snap($0, to: g) } } ?? parts
+    let sorted = snapped.filter { !$0.isEmpty }.sorted {
       Interval.lowerPrecedes($0.lower, $0.lowerClosed, $1.lower, $1.lowerClosed)
     }
     var out: [Interval] = []
@@ -95,7 +108,7 @@ package struct IntervalSet: Hashable, Sendable {
         out.append(part)
         continue
       }
-      if Self.joins(last, part) {
+      if Self.joins(last, part, grid: grid) {
         if Interval.upperFollows(part.upper, part.upperClosed, last.upper, last.upperClosed) {
           last.upper = part.upper
           last.upperClosed = part.upperClosed
@@ -105,11 +118,33 @@ package struct IntervalSet: Hashable, Sendable {
         out.append(part)
       }
     }
-    intervals = out
+    intervals = grid.map { g in out.map { Self.simplified($0, grid: g) } } ?? out
   }
 
   /// The set holding one interval.
-  package init(_ interval: Interval) { self.init([interval]) }
+  package init(_ interval: Interval, grid: ExactNumber? = nil) { self.init([interval], grid: grid) }
+
+  /// `interval` with closed ends on the grid points it holds, or nil when it holds none.
+  static func snap(_ interval: Interval, to g: ExactNumber) -> Interval? {
+    var out = interval
+    if let l = interval.lower {
+      guard let q = l.divided(by: g) else { return interval }
+      var k = q.floorValue
+      if !(q.isInteger && interval.lowerClosed) { k += 1 }
+      guard let v = ExactNumber(numerator: k, denominator: 1).multiplied(by: g) else { return interval }
+      out.lower = v
+      out.lowerClosed = true
+    }
+    if let u = interval.upper {
+      guard let q = u.divided(by: g) else { return interval }
+      var k = q.floorValue
+      if q.isInteger && !interval.upperClosed { k -= 1 }
+      guard let v = ExactNumber(numerator: k, denominator: 1).multiplied(by: g) else { return interval }
+      out.upper = v
+      out.upperClosed = true
+    }
+    return out.isEmpty ? nil : out
+  }
 
   package static let all = IntervalSet([Interval.all])
   package static let empty = IntervalSet([])
@@ -117,9 +152,11 @@ package struct IntervalSet: Hashable, Sendable {
   package var isEmpty: Bool { intervals.isEmpty }
 
   /// Whether `b` (which starts no earlier than `a`) overlaps or touches `a`, so their union is one
-  /// interval: `[1, 2)` and `[2, 3]` join, `[1, 2)` and `(2, 3]` do not.
-  static func joins(_ a: Interval, _ b: Interval) -> Bool {
+  /// interval: `[1, 2)` and `[2, 3]` join, `[1, 2)` and `(2, 3]` do not; on a grid, `[1, 2]` and
+  /// `[2 + step, 3]` join too.
+  static func joins(_ a: Interval, _ b: Interval, grid: ExactNumber? = nil) -> Bool {
     guard let upper = a.upper, let lower = b.lower else { return true }
+    if let grid, let next = upper.adding(grid), lower <= next { return true }
     let c = lower.compare(upper)
     return c < 0 || (c == 0 && (a.upperClosed || b.lowerClosed))
   }
@@ -136,11 +173,13 @@ package struct IntervalSet: Hashable, Sendable {
         if !c.isEmpty { parts.append(c) }
       }
     }
-    return IntervalSet(parts)
+    return IntervalSet(parts, grid: grid ?? other.grid)
   }
 
   /// The numbers in either set.
-  package func union(_ other: IntervalSet) -> IntervalSet { IntervalSet(intervals + other.intervals) }
+  package func union(_ other: IntervalSet) -> IntervalSet {
+    IntervalSet(intervals + other.intervals, grid: grid ?? other.grid)
+  }
 
   /// The numbers not in the set.
   package var complement: IntervalSet {
@@ -160,11 +199,30 @@ package struct IntervalSet: Hashable, Sendable {
       lowerClosed = !i.upperClosed
     }
     if open { parts.append(Interval(lower: lower, lowerClosed: lowerClosed, upper: nil, upperClosed: false)) }
-    return IntervalSet(parts)
+    return IntervalSet(parts, grid: grid)
   }
 
   /// Whether every number of `self` is in `other`.
-  package func isSubset(of other: IntervalSet) -> Bool { intersection(other) == self }
+  package func isSubset(of other: IntervalSet) -> Bool { intersection(other).intervals == intervals }
+
+  /// An interval with closed ends on grid points, its ends written as simply as the grid allows:
+  /// an end one step inside a number with fewer decimals becomes an open end at that number.
+  static func simplified(_ i: Interval, grid: ExactNumber) -> Interval {
+    func shorter(_ a: ExactNumber, than b: ExactNumber) -> Bool {
+      guard let da = a.fractionDigits else { return false }
+      return b.fractionDigits.map { da < $0 } ?? true
+    }
+    var out = i
+    if let l = i.lower, i.lowerClosed, let n = l.subtracting(grid), shorter(n, than: l) {
+      out.lower = n
+      out.lowerClosed = false
+    }
+    if let u = i.upper, i.upperClosed, let n = u.adding(grid), shorter(n, than: u) {
+      out.upper = n
+      out.upperClosed = false
+    }
+    return out
+  }
 
   /// Every finite end point, for the sweep's elementary pieces.
   var endPoints: [ExactNumber] {

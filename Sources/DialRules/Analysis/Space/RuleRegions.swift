@@ -19,12 +19,44 @@ struct RuleRegions {
   /// Per rule: its boxes (empty for an impossible rule) or why it was not analysed.
   var regions: [Result<[Box], Failure>]
 
+  /// For a rule that is not analysed because of an atom outside the fragment: where it is surely
+  /// true (`lower`: each occurrence of such an atom, once `not` is pushed down to it, counts as
+  /// false) and where it may be true (`upper`: each counts as true). With `not` pushed down the
+  /// condition only grows with each occurrence, so outside `upper` the rule is false and inside
+  /// `lower` true, exactly, whatever the atom is; between them the analysis does not know. A rule
+  /// whose condition is too large has `lower` empty and `upper` everything.
+  var bounds: [(lower: [Box], upper: [Box])?]
+
   /// Converts every rule of `rules` over the axes of `catalog`.
   init(_ rules: CompiledRules, catalog: AxisCatalog) {
-    var builder = Builder(catalog: catalog, program: rules.program, all: Box.all(catalog))
+    let all = Box.all(catalog)
+    var builder = Builder(catalog: catalog, program: rules.program, all: all)
     builder.prepareFormulas()
     regions = rules.rules.map { rule in
       Result { () throws(Failure) in try builder.boxes(rule.condition, positive: true) }
+    }
+    var approximations: [Bool: Builder] = [:]
+    bounds = []
+    for (i, rule) in rules.rules.enumerated() {
+      switch regions[i] {
+      case .success: bounds.append(nil)
+      case .failure(.tooLarge): bounds.append(([], [all]))
+      case .failure(.unsupported):
+        func approximation(_ unknownAs: Bool) -> [Box] {
+          if approximations[unknownAs] == nil {
+            var b = Builder(catalog: catalog, program: rules.program, all: all, unknownAs: unknownAs)
+            b.prepareFormulas()
+            approximations[unknownAs] = b
+          }
+          let result = Result { () throws(Failure) in
+            try approximations[unknownAs]?.boxes(rule.condition, positive: true) ?? []
+          }
+          // Too large an approximation says nothing: the rule may be anything.
+          guard case .success(let boxes) = result else { return unknownAs ? [all] : [] }
+          return boxes
+        }
+        bounds.append((approximation(false), approximation(true)))
+      }
     }
   }
 
@@ -33,6 +65,17 @@ struct RuleRegions {
     let catalog: AxisCatalog
     let program: ConditionProgram
     let all: Box
+    /// When set, an atom outside the fragment counts as this truth value (with `not` pushed down
+    /// to it first) instead of making the condition unsupported: false gives the region where the
+    /// condition is surely true, true the region where it may be.
+    var unknownAs: Bool?
+
+    init(catalog: AxisCatalog, program: ConditionProgram, all: Box, unknownAs: Bool? = nil) {
+      self.catalog = catalog
+      self.program = program
+      self.all = all
+      self.unknownAs = unknownAs
+    }
     /// Each formula's boxes when true and when false.
     var formulas: [(positive: Result<[Box], Failure>, negative: Result<[Box], Failure>)] = []
 
@@ -69,6 +112,7 @@ struct RuleRegions {
         }
         return result
       case .invalid:
+        if let unknownAs { return unknownAs ? [all] : [] }
         throw .unsupported(reason: "it contains an error", span: SourceSpan.at(0))
       }
     }
@@ -92,6 +136,7 @@ struct RuleRegions {
       case .constant(let value):
         return value == positive ? [all] : []
       case .unsupported(let reason):
+        if let unknownAs { return unknownAs ? [all] : [] }
         throw .unsupported(reason: reason, span: program.atomSpans[i])
       case .constraints(let constraints):
         if positive {

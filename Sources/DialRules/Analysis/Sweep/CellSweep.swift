@@ -195,14 +195,18 @@ struct CellSweep {
       bySignature[signature, default: []].append(groups.count)
       groups.append(([k], members))
     }
-    return groups.map { g in
+    // On a grid an open stretch between two neighbouring grid points holds no value: such a
+    // group is no cell at all.
+    let grid = full.numeric[axis].grid
+    return groups.compactMap { g in
       let parts = g.segments.map { k -> Interval in
         let first = axisPieces.interval(bounds[k])
         let last = axisPieces.interval(bounds[k + 1] - 1)
         return Interval(
           lower: first.lower, lowerClosed: first.lowerClosed, upper: last.upper, upperClosed: last.upperClosed)
       }
-      return (IntervalSet(parts), g.members)
+      let set = IntervalSet(parts, grid: grid)
+      return set.isEmpty ? nil : (set, g.members)
     }
   }
 

@@ -9,6 +9,13 @@
 /// Cells are many (hundreds of thousands for a large table), so the per-cell work avoids
 /// allocation: scratch buffers are reused, and a rule whose facts are all settled (it matched, it
 /// decided, it mattered, its overrides were seen in effect) is skipped from then on.
+///
+/// A rule that is not analysed takes part through its bounds (`RuleRegions.bounds`): where it is
+/// surely true it is true, outside where it may be true it is false, and in between the cell is
+/// *uncertain*. Uncertain cells report no gap, no disagreement and no witness; every way the
+/// uncertain rules could turn out is combined there (`maxUncertainRules` of them at most, else
+/// every rule of the cell is taken to decide and to matter), so that "never decides" and "never
+/// matters" stay exact for the analysed rules.
 struct TableSweep {
   /// Regions of one kind: the first `maxStoredRegions` cells, and how many there were.
   struct Regions {
@@ -50,6 +57,11 @@ struct TableSweep {
   /// Per rule: how it lost where it matched (bits: 1 overridden, 2 outvoted by an abstention,
   /// 4 in a conflict).
   var losses: [UInt8]
+  /// Per rule that has not decided so far: every rule that kept it from deciding in some cell
+  /// where it matched (an overrider that matched, a rule that decided instead, a rule it
+  /// disagreed with). A union over all such cells, so it does not depend on the order the sweep
+  /// visits them in (which follows the order of the axes, so of the rules in the file).
+  var beatenBy: [Set<Int>]
   /// Override pairs (overrider, overridden) seen true together.
   var overlappingOverrides = Set<[Int]>()
   /// Cells with a decided outcome, for the unknown-observation check; only kept when asked.
@@ -58,6 +70,8 @@ struct TableSweep {
   // Scratch state for `visit`, reused from cell to cell.
   private var stamp: [Int]
   private var matchedStamp: [Int]
+  private var decidedStamp: [Int]
+  private var overriders: [[Int]]
   private var settled: [Bool]
   private var hasMatched: [Bool]
   private var overrideTargets: [[Int]]
@@ -65,8 +79,19 @@ struct TableSweep {
   private var trueRules: [Int] = []
   private var actionCounts: [Int]
 
-  /// Sweeps the boxes of the analysed rules. `keepDecided` keeps decided cells for A007.
-  init(rules: CompiledRules, catalog: AxisCatalog, boxes: [(box: Box, rule: Int)], keepDecided: Bool) {
+  /// Most rules that may be uncertain in one cell whose every combination is tried (2^4 = 16
+  /// decisions); past it the cell settles nothing.
+  static let maxUncertainRules = 4
+  /// Cells where a rule that is not analysed may or may not be true.
+  var uncertainCells = 0
+
+  /// Sweeps the boxes of the rules: `boxes` where each rule is true (surely), and `possible` where
+  /// a rule that is not analysed may be true beyond that; `unanalysed` are those rules, about which
+  /// nothing is claimed. `keepDecided` keeps decided cells for A007.
+  init(
+    rules: CompiledRules, catalog: AxisCatalog, boxes: [(box: Box, rule: Int)],
+    possible: [(box: Box, rule: Int)] = [], unanalysed: Set<Int> = [], keepDecided: Bool
+  ) {
     let n = rules.rules.count
     firstMatch = Array(repeating: nil, count: n)
     decides = Array(repeating: false, count: n)
@@ -75,19 +100,68 @@ struct TableSweep {
     losses = Array(repeating: 0, count: n)
     stamp = Array(repeating: 0, count: n)
     matchedStamp = Array(repeating: 0, count: n)
+    decidedStamp = Array(repeating: 0, count: n)
+    overriders = rules.rules.map(\.overriddenBy)
+    beatenBy = Array(repeating: [], count: n)
     settled = Array(repeating: false, count: n)
     hasMatched = Array(repeating: false, count: n)
     overrideTargets = rules.rules.map(\.overrides)
     let combiner = Combiner(rules)
     actionCounts = Array(repeating: 0, count: combiner.combining.actions.count)
-    var sweep = CellSweep(entries: boxes, catalog: catalog)
+    // Nothing is claimed about a rule that is not analysed: it counts as deciding and mattering.
+    for r in unanalysed {
+      decides[r] = true
+      essential[r] = true
+      settled[r] = true
+    }
+    var sweep = CellSweep(entries: boxes + possible, catalog: catalog)
     let entryRules = sweep.entries.map(\.rule)
+    let sure = boxes.count
     sweep.run { box, entries in
+      if let firstPossible = entries.firstIndex(where: { $0 >= sure }) {
+        let surelyTrue = Set(entries[..<firstPossible].map { entryRules[$0] })
+        let uncertain = Set(entries[firstPossible...].map { entryRules[$0] }).subtracting(surelyTrue)
+        if !uncertain.isEmpty {
+          self.visitUncertain(surelyTrue.sorted(), uncertain.sorted(), combiner: combiner)
+          return self.work <= AnalysisLimits.maxRuleVisits
+        }
+      }
       self.visit(box, entries, entryRules, combiner: combiner, keepDecided: keepDecided)
       return self.work <= AnalysisLimits.maxRuleVisits
     }
     cells = sweep.cells
     complete = !sweep.stopped
+  }
+
+  /// A cell where the rules of `uncertain` may or may not be true: every combination of them is
+  /// decided, and each rule that decides or matters in any of them is marked so. Nothing that
+  /// needs the cell's decision (gaps, disagreements, witnesses) is recorded.
+  private mutating func visitUncertain(_ surelyTrue: [Int], _ uncertain: [Int], combiner: Combiner) {
+    uncertainCells += 1
+    let involved = Set(surelyTrue).union(uncertain)
+    guard uncertain.count <= Self.maxUncertainRules else {
+      work += involved.count
+      for r in involved {
+        decides[r] = true
+        essential[r] = true
+      }
+      return
+    }
+    for combination in 0..<(1 << uncertain.count) {
+      var trueRules = surelyTrue
+      for (k, r) in uncertain.enumerated() where combination & (1 << k) != 0 { trueRules.append(r) }
+      trueRules.sort()
+      work += trueRules.count * (trueRules.count + 1)
+      let decision = combiner.decide(trueRules)
+      let deciding = decision.outcome == .insufficientEvidence(.conflict) ? [] : decision.decidedBy
+      for r in deciding { decides[r] = true }
+      for r in trueRules where !essential[r] {
+        if combiner.decide(trueRules.filter { $0 != r }).outcome != decision.outcome { essential[r] = true }
+      }
+      for r in trueRules {
+        for q in overrideTargets[r] where trueRules.contains(q) { overlappingOverrides.insert([r, q]) }
+      }
+    }
   }
 
   /// Records one cell: a gap, or the decision of its true rules and what each true rule did there.
@@ -140,8 +214,20 @@ struct TableSweep {
       }
     }
     let isExplicit = decision.outcome == .insufficientEvidence(.explicit)
+    for d in decision.decidedBy { decidedStamp[d] = cellID }
     for r in trueRules where !settled[r] {
       work += 1
+      if !decides[r] {
+        // What keeps it from deciding here (rules that decide instead, rules it disagrees with,
+        // overriders that are true), collected until it decides somewhere.
+        let decidesHere = decidedStamp[r] == cellID && !isConflict
+        if !decidesHere {
+          let winners = isConflict ? decision.matched : decision.decidedBy
+          work += winners.count + overriders[r].count
+          for q in winners where q != r { beatenBy[r].insert(q) }
+          for q in overriders[r] where stamp[q] == cellID { beatenBy[r].insert(q) }
+        }
+      }
       if !hasMatched[r] {
         hasMatched[r] = true
         firstMatch[r] = Cell(box: box, trueRules: trueRules, decision: decision)

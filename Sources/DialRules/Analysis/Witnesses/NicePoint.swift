@@ -1,8 +1,9 @@
 /// Choosing a value inside an interval set that a person would write: the shortest decimal near a
 /// target, `4 s` rather than `3.000001 s` for `dt > 3 s`, `-2.6` for `(-3, -2.5)`.
 enum NicePoint {
-  /// Most fraction digits tried; shot JSON accepts 9.
-  static let maxDigits = 6
+  /// Most fraction digits tried. Field values have at most 9, but a ratio can be as small as
+  /// 0.00000000001 (0.000000001 g over 100 g), and a region may ask for one near there.
+  static let maxDigits = 18
 
   /// A value in `set`: the one with the fewest decimals, nearest `target` among those. Single
   /// points are returned as they are, even when they have no finite decimal form (the witness

@@ -22,13 +22,15 @@ enum PivotPlanner {
   /// eleven numeric fields exist), this only bounds contrived ones.
   static let maxSteps = 50_000
 
-  /// The fields an axis may be solved for: any term of a sum; for a ratio, a term of the
-  /// numerator or the denominator.
+  /// The fields an axis may be solved for: those it reads exactly once, so that undoing each
+  /// operation on the way to it gives its value (`WitnessBuilder.solve`). A sum's every field; for
+  /// `shot.ratio - recipe.ratio` all four; for `shot.ratio * shot.ratio` none.
+  /// They come in the order the form reads them (a numerator before its denominator), so the
+  /// first plan solves `shot.ratio` for the yield and keeps the dose at its default.
   static func candidates(_ form: ValueForm) -> [NumericField] {
-    switch form {
-    case .linear(let l): return l.terms.map(\.field)
-    case .ratio(let n, let d): return n.terms.map(\.field) + [d]
-    }
+    var counts: [NumericField: Int] = [:]
+    form.countOccurrences(into: &counts)
+    return form.fieldsInReadingOrder.filter { counts[$0] == 1 }
   }
 
   /// Up to `maxPlans` plans for `forms`, in a fixed order; empty when the axes are not independent.

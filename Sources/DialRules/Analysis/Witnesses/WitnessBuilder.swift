@@ -30,11 +30,26 @@ struct WitnessBuilder {
 
   /// A shot in `box`, or nil when none could be built within the bounds of shot JSON.
   func shot(in box: Box, id: String) -> ShotRecord? {
+    guard let fields = fieldValues(in: box) else { return nil }
+    return record(box: box, fields: fields, id: id)
+  }
+
+  /// Field values giving every numeric axis a value inside `box`, or nil when none were found.
+  ///
+  /// Each axis gets candidate values (the shortest decimal near an ordinary shot, then near the
+  /// interval's ends); each pivot plan solves the fields for them in turn. When a pivot would
+  /// leave shot JSON's bounds, the fields its axis reads but no axis solves for, and that no axis
+  /// solved so far has read, are moved to the ends of their ranges and to round values — so a
+  /// region that needs a ratio of 0.0000000001 is met with a 100 g dose.
+  func fieldValues(in box: Box) -> [NumericField: ExactNumber]? {
     var candidates: [[ExactNumber]] = []
     for (i, axis) in catalog.numeric.enumerated() {
       let set = box.numeric[i]
       var points: [ExactNumber] = []
-      let targets = [axis.typical, set.intervals.first?.lower, set.intervals.last?.upper, set.intervals.first?.upper]
+      let targets = [
+        axis.typical, set.intervals.first?.lower, set.intervals.last?.upper, set.intervals.first?.upper,
+        set.intervals.last?.lower,
+      ]
       for target in targets.compactMap({ $0 }) {
         if let p = NicePoint.point(in: set, near: target), !points.contains(p) { points.append(p) }
       }
@@ -46,7 +61,7 @@ struct WitnessBuilder {
     for attempt in 0..<attempts {
       let values = candidates.map { $0[min(attempt, $0.count - 1)] }
       for plan in plans {
-        if let fields = solve(values, plan) { return record(box: box, fields: fields, id: id) }
+        if let fields = solve(values, plan) { return fields }
       }
     }
     return nil
@@ -55,40 +70,75 @@ struct WitnessBuilder {
   /// Field values giving every axis its value, or nil when one leaves the bounds of shot JSON.
   func solve(_ values: [ExactNumber], _ plan: PivotPlan) -> [NumericField: ExactNumber]? {
     var fields = AxisDomain.defaults
+    var settled = Set(plan.pivots)
     for x in plan.order {
       let pivot = plan.pivots[x]
-      guard let v = Self.solve(catalog.numeric[x].form, for: pivot, value: values[x], fields: fields),
-        AxisDomain.admits(v, for: pivot)
-      else { return nil }
+      let form = catalog.numeric[x].form
+      func attempt(_ trial: [NumericField: ExactNumber]) -> ExactNumber? {
+        guard let v = Self.solve(form, for: pivot, value: values[x], fields: trial), AxisDomain.admits(v, for: pivot)
+        else { return nil }
+        return v
+      }
+      var solved = attempt(fields)
+      if solved == nil {
+        // Move one free field at a time; fields an earlier axis read stay as they were.
+        search: for free in form.fields where !settled.contains(free) {
+          for alternative in AxisDomain.alternatives(free) {
+            var trial = fields
+            trial[free] = alternative
+            if let v = attempt(trial) {
+              fields = trial
+              solved = v
+              break search
+            }
+          }
+        }
+      }
+      guard let v = solved else { return nil }
       fields[pivot] = v
+      settled.formUnion(form.fields)
     }
     // Solving is exact, but check anyway: a wrong witness must never be printed.
     for (x, axis) in catalog.numeric.enumerated() where axis.form.value(fields) != values[x] { return nil }
     return fields
   }
 
-  /// The value of `pivot` that gives `form` the value `v`, the other fields as given.
+  /// The value of `pivot` that gives `form` the value `v`, the other fields as given: the term
+  /// holding the pivot is isolated, then each operation on the way down to it is undone
+  /// (`PivotPlanner.candidates` only offers fields that occur once). Nil when that would divide
+  /// by zero or leave the exact numbers.
   static func solve(
     _ form: ValueForm, for pivot: NumericField, value v: ExactNumber, fields: [NumericField: ExactNumber]
-  )
-    -> ExactNumber?
-  {
-    switch form {
-    case .linear(let l):
-      // c·pivot + rest = v  ⇒  pivot = (v - rest) / c
-      guard let rest = l.removing(pivot).value(fields) else { return nil }
-      return v.subtracting(rest)?.divided(by: l.coefficient(of: pivot))
-    case .ratio(let n, let d):
-      if pivot == d {
-        // n / d = v  ⇒  d = n / v
-        guard !v.isZero, let top = n.value(fields) else { return nil }
-        return top.divided(by: v)
+  ) -> ExactNumber? {
+    var rest = form.constant
+    var holder: ValueForm.Term?
+    for t in form.terms {
+      if t.atom.reads(pivot) {
+        guard holder == nil else { return nil }
+        holder = t
+      } else {
+        guard let a = t.atom.value(fields), let p = a.multiplied(by: t.coefficient), let s = rest.adding(p) else {
+          return nil
+        }
+        rest = s
       }
-      // (c·pivot + rest) / d = v  ⇒  pivot = (v·d - rest) / c
-      guard let den = fields[d], let rest = n.removing(pivot).value(fields), let vd = v.multiplied(by: den) else {
-        return nil
+    }
+    guard let holder, let w = v.subtracting(rest)?.divided(by: holder.coefficient) else { return nil }
+    switch holder.atom {
+    case .field(let f): return f == pivot ? w : nil
+    case .product(let a, let b):
+      let (inner, other) = a.reads(pivot) ? (a, b) : (b, a)
+      guard let o = other.value(fields), let target = w.divided(by: o) else { return nil }
+      return solve(inner, for: pivot, value: target, fields: fields)
+    case .quotient(let n, let d):
+      if n.reads(pivot) {
+        // n / d = w  ⇒  n = w · d
+        guard let den = d.value(fields), let target = w.multiplied(by: den) else { return nil }
+        return solve(n, for: pivot, value: target, fields: fields)
       }
-      return vd.subtracting(rest)?.divided(by: n.coefficient(of: pivot))
+      // n / d = w  ⇒  d = n / w
+      guard let num = n.value(fields), let target = num.divided(by: w) else { return nil }
+      return solve(d, for: pivot, value: target, fields: fields)
     }
   }
 
@@ -97,6 +147,7 @@ struct WitnessBuilder {
     var taste = TagSet<TasteTag>()
     var flow = TagSet<FlowTag>()
     var previousTaste = TagSet<TasteTag>()
+    var previousFlow = TagSet<FlowTag>()
     var adjustment: Adjustment?
     for (i, axis) in catalog.finite.enumerated() {
       let mask = box.finite[i]
@@ -108,6 +159,7 @@ struct WitnessBuilder {
         case .shotTaste: if let t = TasteTag(rawValue: word) { taste.insert(t) }
         case .shotFlow: if let t = FlowTag(rawValue: word) { flow.insert(t) }
         case .previousShotTaste: if let t = TasteTag(rawValue: word) { previousTaste.insert(t) }
+        case .previousShotFlow: if let t = FlowTag(rawValue: word) { previousFlow.insert(t) }
         }
       case .adjustment:
         guard mask != 0, let classes = axis.adjustments else { continue }
@@ -127,12 +179,14 @@ struct WitnessBuilder {
       taste: reads & ObservedPath.shotTaste.bit != 0 ? taste : nil, flow: flow.isEmpty ? nil : flow)
     let previousReads =
       ObservedPath.previousShotDose.bit | ObservedPath.previousShotYield.bit | ObservedPath.previousShotTime.bit
-      | ObservedPath.previousShotTaste.bit
+      | ObservedPath.previousShotFirstDrop.bit | ObservedPath.previousShotTaste.bit
     var previousShot: ShotRecord.Measurements?
-    if reads & previousReads != 0 {
+    if reads & previousReads != 0 || !previousFlow.isEmpty {
       previousShot = .init(
         doseG: value(.previousShotDose), yieldG: value(.previousShotYield), timeS: value(.previousShotTime),
-        taste: reads & ObservedPath.previousShotTaste.bit != 0 ? previousTaste : nil)
+        firstDropS: value(.previousShotFirstDrop),
+        taste: reads & ObservedPath.previousShotTaste.bit != 0 ? previousTaste : nil,
+        flow: previousFlow.isEmpty ? nil : previousFlow)
     }
     if adjustment != nil || previousShot != nil { record.previous = .init(adjustment: adjustment, shot: previousShot) }
     return record

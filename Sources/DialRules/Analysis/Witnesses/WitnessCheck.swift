@@ -124,6 +124,7 @@ extension ShotRecord {
     var out = self
     switch path {
     case .previousShotDose: out.previous?.shot?.doseG = nil
+    case .previousShotFirstDrop: out.previous?.shot?.firstDropS = nil
     case .previousShotTaste: out.previous?.shot?.taste = nil
     case .previousShotTime: out.previous?.shot?.timeS = nil
     case .previousShotYield: out.previous?.shot?.yieldG = nil
