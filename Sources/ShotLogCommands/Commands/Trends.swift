@@ -13,10 +13,12 @@ enum TrendsCommand: Command {
   static let details = """
     One row per shot, oldest first. The grind column shows the setting the shot was pulled at, with
     ↓ when it is finer and ↑ when it is coarser than the shot before on the same grinder (in the
-    grinder's own direction). The time column places each shot (●) on a shared axis with its
-    recipe's target time (│). The balance column places the taste between sour (left) and bitter
-    (right): ● at the left for sour, in the middle for balanced, at the right for bitter, both ends
-    for sour and bitter together, ○ for no verdict or other tastes only.
+    direction of the scale the shot's recipe was made on); * marks the first shot after the
+    grinder's direction was edited, and a note says how it changed. The time column places each shot
+    (●) on a shared axis with its recipe's target time (│). The balance column places the taste
+    between sour (left) and bitter (right): ● at the left for sour, in the middle for balanced, at
+    the right for bitter, both ends for sour and bitter together, ○ for no verdict or other tastes
+    only.
 
     Options:
       --last N    the newest N shots (default 30)
