@@ -13,10 +13,12 @@ enum TrendsCommand: Command {
   static let details = """
     One row per shot, oldest first. The grind column shows the setting the shot was pulled at, with
     ↓ when it is finer and ↑ when it is coarser than the shot before on the same grinder (in the
-    grinder's own direction). The time column places each shot (●) on a shared axis with its
-    recipe's target time (│). The balance column places the taste between sour (left) and bitter
-    (right): ● at the left for sour, in the middle for balanced, at the right for bitter, both ends
-    for sour and bitter together, ○ for no verdict or other tastes only.
+    direction of the scale the shot's recipe was made on); * marks the first shot after the
+    grinder's direction was edited, and a note says how it changed. The time column places each shot
+    (●) on a shared axis with its recipe's target time (│). The balance column places the taste
+    between sour (left) and bitter (right): ● at the left for sour, in the middle for balanced, at
+    the right for bitter, both ends for sour and bitter together, ○ for no verdict or other tastes
+    only.
 
     Options:
       --last N    the newest N shots (default 30)
@@ -62,6 +64,12 @@ enum TrendsCommand: Command {
       "Time axis \(layout.low.decimalText) s … \(layout.high.decimalText) s; ● the shot, │ its target time"
         + (layout.compact ? "; s…b: sour to bitter." : "."))
     out += "\n" + layout.text
+    for change in scaleChanges(rows) {
+      out += p.wrap(
+        "* #\(change.row.attemptID): the scale of \(Formatting.visible(change.row.grinderName)) changed: "
+          + "\(ScaleRuns.words(change.row.grinderFiner)) from here on, \(ScaleRuns.words(change.before)) before.",
+        continuation: "  ")
+    }
     out += "\n" + p.wrap(sentence(rows)) + summary(rows, p) + grindSummary(rows, p)
     return out
   }
@@ -86,9 +94,16 @@ enum TrendsCommand: Command {
         + (compact
           ? ["grind", "time", "vs target", "s…b"] : ["grind", "time", "time vs target", "sour…bitter", "taste"]))
     var previous: [String: ExactNumber] = [:]
+    let changed = Set(scaleChanges(rows).map(\.row.attemptID))
     for row in rows {
       let grind = GrindSetting(text: row.grind).value
       var grindText = Formatting.visible(row.grind)
+      if changed.contains(row.attemptID) {
+        // The grinder's direction was edited between the two shots: finer and coarser do not
+        // compare across the edit, so the shot is marked instead (the note below the chart says how).
+        grindText += " *"
+        previous[row.grinderName] = nil
+      }
       // The direction of the scale the shot's recipe was made on.
       if let grind, let before = previous[row.grinderName], let finer = row.grinderFiner, grind != before {
         grindText += (grind < before) == (finer == .lower) ? " ↓" : " ↑"
@@ -132,21 +147,56 @@ enum TrendsCommand: Command {
   }
 
   /// Per grinder: where the grind started and ended, and how many of the newest shots share the
-  /// last setting (`Grind on Niche Zero (lower is finer): 15 → 14 over 7 shots; the last 5 at 14.`).
+  /// last setting (`Grind on Niche Zero (lower is finer): 15 → 14 over 7 shots; the last 5 at 14.`),
+  /// each part labelled with the direction of the scale its shots' recipes were made on when the
+  /// grinder's direction was edited in between (`Grind on Niche Zero, whose scale changed at #5:
+  /// 14 → 13 over 4 shots (lower is finer), then 13 → 15 over 3 shots (higher is finer); …`).
   static func grindSummary(_ rows: [HistoryRow], _ p: Presentation) -> String {
     var names: [String] = []
     for row in rows where !names.contains(row.grinderName) { names.append(row.grinderName) }
     var text = ""
     for name in names {
       let on = rows.filter { $0.grinderName == name }
-      guard let first = on.first, let last = on.last else { continue }
-      let direction = last.grinderFiner.map { $0 == .lower ? " (lower is finer)" : " (higher is finer)" } ?? ""
+      guard let last = on.last else { continue }
+      let runs = ScaleRuns.split(on, finer: \.grinderFiner)
+      func part(_ run: ArraySlice<HistoryRow>) -> String {
+        guard let first = run.first, let end = run.last else { return "" }
+        return
+          "\(Formatting.visible(first.grind)) → \(Formatting.visible(end.grind)) over \(run.count) shot\(run.count == 1 ? "" : "s")"
+      }
       let held = on.reversed().prefix { $0.grind == last.grind }.count
-      text += p.wrap(
-        "Grind on \(Formatting.visible(name))\(direction): \(Formatting.visible(first.grind)) → \(Formatting.visible(last.grind)) over \(on.count) shot\(on.count == 1 ? "" : "s"); the last \(held) at \(Formatting.visible(last.grind))."
-      )
+      let tail = "; the last \(held) at \(Formatting.visible(last.grind))."
+      if runs.count == 1 {
+        text += p.wrap("Grind on \(Formatting.visible(name))\(direction(last.grinderFiner)): \(part(runs[0]))\(tail)")
+      } else {
+        let at = runs.dropFirst().compactMap { $0.first.map { "#\($0.attemptID)" } }
+        let parts = runs.map { part($0) + direction($0.first?.grinderFiner) }
+        text += p.wrap(
+          "Grind on \(Formatting.visible(name)), whose scale changed at \(at.joined(separator: ", ")): "
+            + parts.joined(separator: ", then ") + tail)
+      }
     }
     return text
+  }
+
+  /// ` (lower is finer)`, ` (higher is finer)`, or nothing for free-text settings.
+  static func direction(_ finer: ShotRecord.FinerDirection?) -> String {
+    finer.map { " (\(ScaleRuns.words($0)))" } ?? ""
+  }
+
+  /// The shots pulled on a grinder whose finer direction differs from the shot before on it, with
+  /// that shot's direction, oldest first.
+  static func scaleChanges(_ rows: [HistoryRow]) -> [(row: HistoryRow, before: ShotRecord.FinerDirection?)] {
+    var names: [String] = []
+    for row in rows where !names.contains(row.grinderName) { names.append(row.grinderName) }
+    var changes: [(row: HistoryRow, before: ShotRecord.FinerDirection?)] = []
+    for name in names {
+      let runs = ScaleRuns.split(rows.filter { $0.grinderName == name }, finer: \.grinderFiner)
+      for (before, run) in zip(runs, runs.dropFirst()) {
+        if let first = run.first, let last = before.last { changes.append((first, last.grinderFiner)) }
+      }
+    }
+    return changes.sorted { ($0.row.pulledAt, $0.row.attemptID) < ($1.row.pulledAt, $1.row.attemptID) }
   }
 
   /// Five cells from sour to bitter.

@@ -22,25 +22,70 @@ struct Presentation: Sendable {
   var fitWidth: Int? { width.map { max($0, Self.minimumWidth) } }
 
   /// `text` wrapped to the width: the first line starts with `indent`, the others with
-  /// `continuation` (the same as `indent` unless given). Words longer than a line are not split.
-  /// Without a width, one line.
+  /// `continuation` (the same as `indent` unless given). Lines break at spaces, never between a
+  /// number and the short word after it ("27 s", "93 °C", "22 clicks", "3 steps"), so no line starts
+  /// with a unit; a word longer than a whole line is cut where the line ends. Widths count Unicode
+  /// scalars, as `TextTable` does. Without a width, one line.
   func wrap(_ text: String, indent: String = "", continuation: String? = nil) -> String {
     let next = continuation ?? indent
     guard let width = fitWidth else { return indent + text + "\n" }
     var out = ""
     var line = indent
+    var lineWidth = indent.unicodeScalars.count
     var lineHasWord = false
-    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-      let candidate = lineHasWord ? line + " " + word : line + word
-      if lineHasWord, candidate.unicodeScalars.count > width {
+    for var word in Self.unbreakable(text) {
+      var wordWidth = word.unicodeScalars.count
+      if lineHasWord, lineWidth + 1 + wordWidth > width {
         out += line + "\n"
-        line = next + word
-      } else {
-        line = candidate
+        line = next
+        lineWidth = next.unicodeScalars.count
+        lineHasWord = false
       }
+      // A word wider than the line left: cut it where the line ends, and go on on the next line.
+      while lineWidth + (lineHasWord ? 1 : 0) + wordWidth > width {
+        let room = width - lineWidth - (lineHasWord ? 1 : 0)
+        guard room > 0 else { break }
+        let head = String(String.UnicodeScalarView(word.unicodeScalars.prefix(room)))
+        out += line + (lineHasWord ? " " : "") + head + "\n"
+        word = String(String.UnicodeScalarView(word.unicodeScalars.dropFirst(room)))
+        wordWidth -= room
+        line = next
+        lineWidth = next.unicodeScalars.count
+        lineHasWord = false
+      }
+      line += (lineHasWord ? " " : "") + word
+      lineWidth += (lineHasWord ? 1 : 0) + wordWidth
       lineHasWord = true
     }
     return out + line + "\n"
+  }
+
+  /// The words of `text`, with a number and the short word after it (its unit: `s`, `g`, `°C`,
+  /// `clicks`, `steps`) joined into one, so wrapping never puts them on two lines.
+  static func unbreakable(_ text: String) -> [String] {
+    var words: [String] = []
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      if let last = words.last, isNumber(last), word.unicodeScalars.count <= 7,
+        !word.unicodeScalars.contains(where: { ("0"..."9").contains($0) })
+      {
+        words[words.count - 1] = last + " " + word
+      } else {
+        words.append(String(word))
+      }
+    }
+    return words
+  }
+
+  /// `27`, `36.4`, `-0.5`, `1:2`: a word that is a number, whose unit may follow.
+  static func isNumber(_ word: String) -> Bool {
+    // It ends in a digit: `2,` or `0.` closes its phrase, and what follows is not its unit.
+    guard let last = word.unicodeScalars.last, ("0"..."9").contains(last) else { return false }
+    for (i, scalar) in word.unicodeScalars.enumerated() where !("0"..."9").contains(scalar) {
+      guard scalar == "." || scalar == "," || scalar == ":" || (i == 0 && (scalar == "-" || scalar == "+")) else {
+        return false
+      }
+    }
+    return true
   }
 }
 

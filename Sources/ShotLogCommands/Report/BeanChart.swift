@@ -56,8 +56,13 @@ struct BeanChart {
     var body = ""
     var y = 20.0
     for grinder in report.grinderNames {
-      body += grindPanel(grinder, top: y)
-      y += 152
+      // One panel per run of the same finer direction: finer is drawn down on each shot's own scale.
+      let shots = report.shots.indices.filter { report.shots[$0].grinderName == grinder }
+      let runs = ScaleRuns.split(shots) { report.shots[$0].grinderFiner }
+      for (n, run) in runs.enumerated() {
+        body += grindPanel(grinder, shots: run, part: runs.count == 1 ? nil : (n, runs.count), top: y)
+        y += 152
+      }
     }
     body += timePanel(top: y)
     y += 130
@@ -78,20 +83,34 @@ struct BeanChart {
 
   // MARK: Panels
 
-  func grindPanel(_ name: String, top: Double) -> String {
+  /// The grind of `shots` (indices into the report's shots, all on grinder `name` and on scales of
+  /// one finer direction), drawn with finer down. `part` is this run's place among the grinder's
+  /// runs when its direction was edited between shots.
+  func grindPanel(_ name: String, shots: ArraySlice<Int>, part: (Int, Int)?, top: Double) -> String {
     let grinder = report.grinders[name]
-    let finerHigher = grinder?.scale?.finer == .higher
+    let finer = shots.first.flatMap { report.shots[$0].grinderFiner }
+    let finerHigher = finer == .higher
     var points: [(Int, Double)] = []
-    for (i, s) in report.shots.enumerated() where s.grinderName == name {
-      if let v = GrindSetting(text: s.grind).value { points.append((i, v.plotValue)) }
+    for i in shots {
+      if let v = GrindSetting(text: report.shots[i].grind).value { points.append((i, v.plotValue)) }
     }
-    var out = frame(top: top, height: 120, title: "grind on \(name)")
+    var title = "grind on \(name)"
+    var direction = ScaleRuns.words(finer)
+    if let (n, count) = part, let first = shots.first, let last = shots.last {
+      title += " · shots \(first + 1)–\(last + 1)" + (n == 0 ? "" : ", after its scale was edited")
+      direction += " (part \(n + 1) of \(count))"
+    }
+    var out = frame(top: top, height: 120, title: title)
     guard !points.isEmpty else {
       return out
         + "<text class=\"empty\" x=\"\(HTMLText.number(Self.left + 10))\" y=\"\(HTMLText.number(top + 64))\">The grind settings on this grinder are not numbers; the table lists them.</text>\n"
     }
     var settled: Double?
-    if let recipe = report.recipe, report.recipeGrinder?.name == name, let v = recipe.grind.value {
+    // The recipe now, on the newest run only, and only when its scale runs the run's way.
+    if let recipe = report.recipe, report.recipeGrinder?.name == name, let v = recipe.grind.value,
+      shots.last == report.shots.indices.last(where: { report.shots[$0].grinderName == name }),
+      recipe.grinderScale?.finer == finer
+    {
       settled = v.plotValue
     }
     let values = points.map(\.1) + (settled.map { [$0] } ?? [])
@@ -99,7 +118,6 @@ struct BeanChart {
       values.min() ?? 0, values.max() ?? 1, minimumSpan: grinder?.scale?.step.plotValue ?? 1)
     let panel = Panel(top: top, height: 120, low: low, high: high, inverted: finerHigher)
     out += yTicks(panel, low: low, high: high, unit: "")
-    let direction = grinder?.scale == nil ? "direction not set" : (finerHigher ? "higher is finer" : "lower is finer")
     out +=
       "<text class=\"hint\" x=\"2\" y=\"\(HTMLText.number(top + 118))\">↓ finer</text>"
       + "<text class=\"hint\" x=\"2\" y=\"\(HTMLText.number(top + 10))\">↑ coarser</text>"
