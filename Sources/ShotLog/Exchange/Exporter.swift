@@ -31,19 +31,23 @@ struct Exporter {
   static let exportedSettings: Set<String> = ["machine_note", "rules_file"]
 
   /// Reads everything; `decodingSuggestions` parses each stored decision and record (the CSV
-  /// needs their parts, the JSON export copies the text).
-  func load(decodingSuggestions: Bool) throws -> Contents {
+  /// needs their parts). Without `includingAttempts` the attempts, decisions and records are left
+  /// empty: the JSON export streams them from their rows instead of holding 100,000 of them.
+  func load(decodingSuggestions: Bool, includingAttempts: Bool = true) throws -> Contents {
     try store.read { () throws -> Contents in
       let connection = store.connection
       let snapshots = try connection.query(
         "SELECT \(ShotLogStore.snapshotColumns) FROM recipe_snapshots ORDER BY id", [], ShotLogStore.snapshot)
       var decisions: [(json: String, name: String, hash: String)?] = []
       var records: [String] = []
-      let attempts = try connection.query("SELECT \(ShotLogStore.attemptColumns) FROM shot_attempts a ORDER BY a.id") {
-        row in
-        decisions.append(row.optionalText(13).map { ($0, row.text(14), row.text(15)) })
-        records.append(row.optionalText(ShotLogStore.recordColumn) ?? "")
-        return try ShotLogStore.attempt(row, decoding: decodingSuggestions)
+      var attempts: [ShotAttempt] = []
+      if includingAttempts {
+        attempts = try connection.query("SELECT \(ShotLogStore.attemptColumns) FROM shot_attempts a ORDER BY a.id") {
+          row in
+          decisions.append(row.optionalText(13).map { ($0, row.text(14), row.text(15)) })
+          records.append(row.optionalText(ShotLogStore.recordColumn) ?? "")
+          return try ShotLogStore.attempt(row, decoding: decodingSuggestions)
+        }
       }
       let events = try connection.query(
         "SELECT \(ShotLogStore.eventColumns) FROM suggestion_events ORDER BY id", [], ShotLogStore.event)
@@ -63,9 +67,20 @@ struct Exporter {
     }
   }
 
-  /// The export document as UTF-8 JSON text, ending in a newline.
+  /// The export document as UTF-8 JSON text, ending in a newline; read in one transaction.
   func json() throws -> [UInt8] {
-    let contents = try load(decodingSuggestions: false)
+    try store.read { () throws -> [UInt8] in try writeJSON() }
+  }
+
+  /// The columns the export writes of each shot, in this order.
+  private static let exportedAttemptColumns = """
+    id, uuid, snapshot_id, pulled_at, created_at, previous_id, amends_id, rating, notes, record, decision,
+    ruleset_name, ruleset_hash
+    """
+
+  private func writeJSON() throws -> [UInt8] {
+    let contents = try load(decodingSuggestions: false, includingAttempts: false)
+    let connection = store.connection
     var beanUUID: [Int64: String] = [:]
     var grinderByID: [Int64: Grinder] = [:]
     var basketUUID: [Int64: String] = [:]
@@ -76,11 +91,16 @@ struct Exporter {
     for grinder in contents.grinders { grinderByID[grinder.id] = grinder }
     for basket in contents.baskets { basketUUID[basket.id] = basket.uuid }
     for snapshot in contents.snapshots { snapshotByID[snapshot.id] = snapshot }
-    for attempt in contents.attempts { attemptUUID[attempt.id] = attempt.uuid }
+    for (id, uuid) in try connection.query("SELECT id, uuid FROM shot_attempts", [], { ($0.int64(0), $0.text(1)) }) {
+      attemptUUID[id] = uuid
+    }
     for event in contents.events { eventUUID[event.id] = event.uuid }
 
+    // About 1,100 bytes a shot (record and decision included): reserve more, so the buffer is never
+    // copied into a larger one (pages never written are never touched).
     var w = JSONWriter(
-      lineDepth: 2, hexEscapesForBackspaceAndFormFeed: true, reservingCapacity: 1_000 + contents.attempts.count * 900)
+      lineDepth: 2, hexEscapesForBackspaceAndFormFeed: true,
+      reservingCapacity: 64_000 + contents.snapshots.count * 600 + attemptUUID.count * 1_400)
     w.beginObject()
     w.member("format", ExportDocument.format)
     w.key("version")
@@ -166,34 +186,37 @@ struct Exporter {
 
     w.key("attempts")
     w.beginArray()
-    for (index, attempt) in contents.attempts.enumerated() {
-      guard let snapshot = snapshotByID[attempt.snapshotID], !contents.records[index].isEmpty else {
-        throw ShotLogError.danglingReference(shot: attempt.id)
+    // Row by row, straight from the query: each record's text is copied into the output and
+    // released, so the 100,000 records are never all in memory.
+    _ = try connection.query("SELECT \(Self.exportedAttemptColumns) FROM shot_attempts ORDER BY id") { row in
+      let id = row.int64(0)
+      guard let snapshot = snapshotByID[row.int64(2)], let record = row.optionalText(9), !record.isEmpty else {
+        throw ShotLogError.danglingReference(shot: id)
       }
       w.beginObject()
-      w.member("uuid", attempt.uuid)
+      w.member("uuid", row.text(1))
       w.member("snapshot", snapshot.uuid)
-      w.member("pulled_at", time: attempt.pulledAt)
-      w.member("created_at", time: attempt.createdAt)
-      w.member("previous", attempt.previousID.flatMap { attemptUUID[$0] })
-      w.member("amends", attempt.amendsID.flatMap { attemptUUID[$0] })
-      w.member("rating", number: attempt.rating?.decimalText)
-      w.member("notes", attempt.notes)
+      w.member("pulled_at", time: Timestamp(millisecondsSinceEpoch: row.int64(3)))
+      w.member("created_at", time: Timestamp(millisecondsSinceEpoch: row.int64(4)))
+      w.member("previous", row.optionalInt64(5).flatMap { attemptUUID[$0] })
+      w.member("amends", row.optionalInt64(6).flatMap { attemptUUID[$0] })
+      w.member("rating", number: row.optionalNumber(7)?.decimalText)
+      w.member("notes", row.optionalText(8))
       w.key("record")
-      w.raw(contents.records[index])
-      if let decision = contents.decisions[index] {
+      w.raw(record)
+      if let decision = row.optionalText(10) {
         w.key("suggestion")
         w.beginObject()
         w.key("ruleset")
         w.beginObject()
-        w.member("name", decision.name)
-        w.member("hash", decision.hash)
+        w.member("name", row.text(11))
+        w.member("hash", row.text(12))
         w.endObject()
         w.key("decision")
-        w.raw(decision.json)
+        w.raw(decision)
         w.endObject()
       }
-      w.member(provenance: contents.provenances[attempt.id])
+      w.member(provenance: contents.provenances[id])
       w.endObject()
     }
     w.endArray()
@@ -237,9 +260,10 @@ struct Exporter {
     }
     w.endArray()
     w.endObject()
-    var bytes = w.bytes
-    bytes.append(0x0A)
-    return bytes
+    // The final line feed is appended in place: appending to a copy of `bytes` while the writer
+    // still holds them would copy the whole file once more.
+    w.newline()
+    return w.bytes
   }
 }
 

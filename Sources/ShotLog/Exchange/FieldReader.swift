@@ -23,16 +23,21 @@ struct FieldReader {
       issue(path(), "expected an object, found \(value.kind.described)", at: value.span)
       return nil
     }
-    var seen: [String: SourceSpan] = [:]
+    // Which allowed keys were seen, by their position in `allowed`: flags rather than a dictionary of
+    // strings, since every object of a 100,000-shot import goes through here.
+    var seen = [Bool](repeating: false, count: allowed.count)
     for member in members {
-      if !allowed.contains(member.key) {
+      guard let position = allowed.firstIndex(of: member.key) else {
         issue(
           path() + "." + member.key,
           "unknown key '\(member.key)'" + (closest(member.key, among: allowed).map { "; did you mean '\($0)'?" } ?? ""),
           at: member.keySpan)
-      } else if seen.updateValue(member.keySpan, forKey: member.key) != nil {
+        continue
+      }
+      if seen[position] {
         issue(path() + "." + member.key, "duplicate key '\(member.key)'", at: member.keySpan)
       }
+      seen[position] = true
     }
     return members
   }
