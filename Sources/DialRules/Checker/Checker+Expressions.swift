@@ -48,7 +48,7 @@ extension Checker {
   }
 
   /// `taste` or `flow` when `name` is a word of that tag vocabulary.
-  static func tagSet(of name: String) -> String? {
+  package static func tagSet(of name: String) -> String? {
     if TasteTag(rawValue: name) != nil { return "taste" }
     if FlowTag(rawValue: name) != nil { return "flow" }
     return nil

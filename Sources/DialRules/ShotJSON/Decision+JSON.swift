@@ -22,29 +22,14 @@ extension Decision {
     w.string(orNull: id)
     w.key("decision")
     w.beginObject()
-    w.key("kind")
-    w.string(outcome.kind)
-    switch outcome {
-    case .adjust(let adjustment):
-      w.key("adjustment")
-      adjustment.writeJSON(to: &w)
-    case .noChange:
-      break
-    case .insufficientEvidence(let reason):
-      w.key("reason")
-      w.string(reason.rawValue)
-    }
+    outcome.writeJSONMembers(to: &w)
     w.key("text")
     w.string(text)
     w.endObject()
     w.key("decided_by")
-    w.beginArray()
-    for rule in decidedBy { w.string(rule) }
-    w.endArray()
+    w.strings(decidedBy)
     w.key("missing")
-    w.beginArray()
-    for path in missing { w.string(path) }
-    w.endArray()
+    w.strings(missing)
     w.endObject()
   }
 
@@ -63,5 +48,24 @@ extension Decision {
       "decided_by": .array(decidedBy.map { .string($0) }),
       "missing": .array(missing.map { .string($0) }),
     ]
+  }
+}
+
+extension Decision.Outcome {
+  /// Appends `kind`, then `adjustment` or `reason` where the outcome has one, to the object open
+  /// in `w`: the one writer of an outcome, for decision JSON and for the shot log's stored decision.
+  package func writeJSONMembers(to w: inout JSONWriter) {
+    w.key("kind")
+    w.string(kind)
+    switch self {
+    case .adjust(let adjustment):
+      w.key("adjustment")
+      adjustment.writeJSON(to: &w)
+    case .noChange:
+      break
+    case .insufficientEvidence(let reason):
+      w.key("reason")
+      w.string(reason.rawValue)
+    }
   }
 }

@@ -44,7 +44,7 @@ package struct JSONNode: Sendable {
   /// The first member named `key`, when this is an object that has one.
   package subscript(key: String) -> JSONNode? {
     guard case .object(let members) = content else { return nil }
-    return members.first { $0.key == key }?.value
+    return members[key: key]
   }
 
   /// The text, when this is a string.
@@ -176,5 +176,13 @@ extension JSONScanner {
       report(ShotJSONMessages.nestingTooDeep(SourceSpan(start: index, end: index + 1), limit: Self.maxDepth))
       throw JSONStop()
     }
+  }
+}
+
+extension Array where Element == JSONNode.Member {
+  /// The value of the first member named `key`: the one lookup for an object's members, whether
+  /// read from a node or from the members a reader already checked.
+  package subscript(key key: String) -> JSONNode? {
+    first { $0.key == key }?.value
   }
 }

@@ -208,6 +208,13 @@ package struct JSONWriter: Sendable {
     needsComma = true
   }
 
+  /// Writes an array of strings.
+  package mutating func strings(_ values: [String]) {
+    beginArray()
+    for value in values { string(value) }
+    endArray()
+  }
+
   /// Writes `value` or, when it is nil, `null`.
   package mutating func string(orNull value: String?) {
     if let value { string(value) } else { null() }

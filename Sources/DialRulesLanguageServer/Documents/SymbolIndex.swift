@@ -36,8 +36,7 @@ package struct SymbolIndex: Sendable {
     for declaration in tree.declarations {
       switch declaration {
       case .letBinding(let l)
-      where !l.name.name.isEmpty && lets[l.name.name] == nil && TasteTag(rawValue: l.name.name) == nil
-        && FlowTag(rawValue: l.name.name) == nil:
+      where !l.name.name.isEmpty && lets[l.name.name] == nil && Checker.tagSet(of: l.name.name) == nil:
         lets[l.name.name] = l
       case .rule(let r) where !r.id.name.isEmpty && rules[r.id.name] == nil: rules[r.id.name] = r
       default: break

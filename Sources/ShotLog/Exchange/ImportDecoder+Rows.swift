@@ -8,33 +8,32 @@ extension ImportDecoder {
   mutating func bean(_ value: JSONNode, _ path: String) -> Bean? {
     reader.fallbackSpan = value.span
     guard let m = reader.object(value, path, allowed: ExportDocument.beanKeys) else { return nil }
-    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
-    let uuid = uuid(f("uuid"), path + ".uuid")
-    let name = name(f("name"), path + ".name")
+    let uuid = uuid(m[key: "uuid"], path + ".uuid")
+    let name = name(m[key: "name"], path + ".name")
     var roastDate: CalendarDate?
-    if let text = reader.string(f("roast_date"), path + ".roast_date") {
+    if let text = reader.string(m[key: "roast_date"], path + ".roast_date") {
       roastDate = CalendarDate.parse(text)
       if roastDate == nil {
-        issue(path + ".roast_date", "expected a date as YYYY-MM-DD, found '\(text)'", at: f("roast_date")?.span)
+        issue(path + ".roast_date", "expected a date as YYYY-MM-DD, found '\(text)'", at: m[key: "roast_date"]?.span)
       }
     }
-    let roaster = reader.string(f("roaster"), path + ".roaster")
-    let origin = reader.string(f("origin"), path + ".origin")
-    let process = reader.string(f("process"), path + ".process")
+    let roaster = reader.string(m[key: "roaster"], path + ".roaster")
+    let origin = reader.string(m[key: "origin"], path + ".origin")
+    let process = reader.string(m[key: "process"], path + ".process")
     var roastLevel: RoastLevel?
-    if let text = reader.string(f("roast_level"), path + ".roast_level") {
+    if let text = reader.string(m[key: "roast_level"], path + ".roast_level") {
       roastLevel = RoastLevel(rawValue: text)
       if roastLevel == nil {
         let levels = RoastLevel.allCases.map(\.rawValue)
         issue(
           path + ".roast_level",
           "unknown roast level '\(text)'; expected \(levels.joined(separator: ", "))"
-            + (closest(text, among: levels).map { " (did you mean '\($0)'?)" } ?? ""), at: f("roast_level")?.span)
+            + (closest(text, among: levels).map { " (did you mean '\($0)'?)" } ?? ""), at: m[key: "roast_level"]?.span)
       }
     }
-    let notes = reader.string(f("notes"), path + ".notes")
-    let created = time(f("created_at"), path + ".created_at")
-    let archived = time(f("archived_at"), path + ".archived_at", required: false)
+    let notes = reader.string(m[key: "notes"], path + ".notes")
+    let created = time(m[key: "created_at"], path + ".created_at")
+    let archived = time(m[key: "archived_at"], path + ".archived_at", required: false)
     guard let uuid, let name, let created else { return nil }
     return Bean(
       uuid: uuid, name: name, roaster: roaster, roastDate: roastDate, origin: origin, process: process,
@@ -44,19 +43,18 @@ extension ImportDecoder {
   mutating func grinder(_ value: JSONNode, _ path: String) -> Grinder? {
     reader.fallbackSpan = value.span
     guard let m = reader.object(value, path, allowed: ExportDocument.grinderKeys) else { return nil }
-    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
-    let uuid = uuid(f("uuid"), path + ".uuid")
-    let name = name(f("name"), path + ".name")
+    let uuid = uuid(m[key: "uuid"], path + ".uuid")
+    let name = name(m[key: "name"], path + ".name")
     var scale: GrinderScale?
     var scaleOK = true
-    if let s = f("scale") {
+    if let s = m[key: "scale"] {
       scale = self.scale(s, path + ".scale")
       scaleOK = scale != nil
     }
-    let settingsNote = reader.string(f("settings_note"), path + ".settings_note")
-    let notes = reader.string(f("notes"), path + ".notes")
-    let created = time(f("created_at"), path + ".created_at")
-    let archived = time(f("archived_at"), path + ".archived_at", required: false)
+    let settingsNote = reader.string(m[key: "settings_note"], path + ".settings_note")
+    let notes = reader.string(m[key: "notes"], path + ".notes")
+    let created = time(m[key: "created_at"], path + ".created_at")
+    let archived = time(m[key: "archived_at"], path + ".archived_at", required: false)
     guard let uuid, let name, let created, scaleOK else { return nil }
     return Grinder(
       uuid: uuid, name: name, scale: scale, settingsNote: settingsNote, notes: notes, createdAt: created,
@@ -66,13 +64,12 @@ extension ImportDecoder {
   mutating func basket(_ value: JSONNode, _ path: String) -> Basket? {
     reader.fallbackSpan = value.span
     guard let m = reader.object(value, path, allowed: ExportDocument.basketKeys) else { return nil }
-    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
-    let uuid = uuid(f("uuid"), path + ".uuid")
-    let name = name(f("name"), path + ".name")
-    let capacity = reader.quantity(f("capacity_g"), path + ".capacity_g", .capacity)
-    let notes = reader.string(f("notes"), path + ".notes")
-    let created = time(f("created_at"), path + ".created_at")
-    let archived = time(f("archived_at"), path + ".archived_at", required: false)
+    let uuid = uuid(m[key: "uuid"], path + ".uuid")
+    let name = name(m[key: "name"], path + ".name")
+    let capacity = reader.quantity(m[key: "capacity_g"], path + ".capacity_g", .capacity)
+    let notes = reader.string(m[key: "notes"], path + ".notes")
+    let created = time(m[key: "created_at"], path + ".created_at")
+    let archived = time(m[key: "archived_at"], path + ".archived_at", required: false)
     guard let uuid, let name, let created else { return nil }
     return Basket(uuid: uuid, name: name, capacityG: capacity, notes: notes, createdAt: created, archivedAt: archived)
   }
@@ -80,35 +77,36 @@ extension ImportDecoder {
   mutating func snapshot(_ value: JSONNode, _ path: String) -> ImportDocument.SnapshotEntry? {
     reader.fallbackSpan = value.span
     guard let m = reader.object(value, path, allowed: ExportDocument.snapshotKeys) else { return nil }
-    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
-    let uuid = uuid(f("uuid"), path + ".uuid")
-    let bean = self.uuid(f("bean"), path + ".bean")
-    let grinder = self.uuid(f("grinder"), path + ".grinder")
+    let uuid = uuid(m[key: "uuid"], path + ".uuid")
+    let bean = self.uuid(m[key: "bean"], path + ".bean")
+    let grinder = self.uuid(m[key: "grinder"], path + ".grinder")
     var grinderScale: GrinderScale?
     var scaleOK = true
-    if let s = f("grinder_scale") {
+    if let s = m[key: "grinder_scale"] {
       grinderScale = scale(s, path + ".grinder_scale")
       scaleOK = grinderScale != nil
     }
-    let basket = self.uuid(f("basket"), path + ".basket", required: false)
-    let parent = self.uuid(f("parent"), path + ".parent", required: false)
-    let dose = required(reader.quantity(f("dose_g"), path + ".dose_g", .dose), f("dose_g"), path + ".dose_g")
-    let yield = required(reader.quantity(f("yield_g"), path + ".yield_g", .yield), f("yield_g"), path + ".yield_g")
-    let time = required(reader.quantity(f("time_s"), path + ".time_s", .time), f("time_s"), path + ".time_s")
-    let temperature = reader.quantity(f("temperature_c"), path + ".temperature_c", .temperature)
-    let temperatureNote = reader.string(f("temperature_note"), path + ".temperature_note")
-    let grind = name(f("grind"), path + ".grind")
+    let basket = self.uuid(m[key: "basket"], path + ".basket", required: false)
+    let parent = self.uuid(m[key: "parent"], path + ".parent", required: false)
+    let dose = required(reader.quantity(m[key: "dose_g"], path + ".dose_g", .dose), m[key: "dose_g"], path + ".dose_g")
+    let yield = required(
+      reader.quantity(m[key: "yield_g"], path + ".yield_g", .yield), m[key: "yield_g"], path + ".yield_g")
+    let time = required(reader.quantity(m[key: "time_s"], path + ".time_s", .time), m[key: "time_s"], path + ".time_s")
+    let temperature = reader.quantity(m[key: "temperature_c"], path + ".temperature_c", .temperature)
+    let temperatureNote = reader.string(m[key: "temperature_note"], path + ".temperature_note")
+    let grind = name(m[key: "grind"], path + ".grind")
     var reason: RecipeSnapshot.Reason?
-    if let text = required(reader.string(f("reason"), path + ".reason"), f("reason"), path + ".reason") {
+    if let text = required(reader.string(m[key: "reason"], path + ".reason"), m[key: "reason"], path + ".reason") {
       reason = RecipeSnapshot.Reason(rawValue: text)
       if reason == nil {
-        issue(path + ".reason", "unknown reason '\(text)'; expected new, set, scale or accept", at: f("reason")?.span)
+        issue(
+          path + ".reason", "unknown reason '\(text)'; expected new, set, scale or accept", at: m[key: "reason"]?.span)
       }
     }
-    let detail = reader.string(f("reason_detail"), path + ".reason_detail")
+    let detail = reader.string(m[key: "reason_detail"], path + ".reason_detail")
     var adjustment: Adjustment?
     var adjustmentOK = true
-    if let a = f("adjustment") {
+    if let a = m[key: "adjustment"] {
       do {
         adjustment = try Adjustment(json: a)
       } catch {
@@ -117,7 +115,7 @@ extension ImportDecoder {
         adjustmentOK = false
       }
     }
-    let created = self.time(f("created_at"), path + ".created_at")
+    let created = self.time(m[key: "created_at"], path + ".created_at")
     guard let uuid, let bean, let grinder, let dose, let yield, let time, let grind, let reason, let created,
       adjustmentOK, scaleOK
     else { return nil }
@@ -128,23 +126,22 @@ extension ImportDecoder {
       adjustment: adjustment, createdAt: created)
     return ImportDocument.SnapshotEntry(
       snapshot: snapshot, bean: bean, grinder: grinder, basket: basket, parent: parent,
-      hasScale: f("grinder_scale") != nil, place: ImportDocument.Place(path: path, span: value.span))
+      hasScale: m[key: "grinder_scale"] != nil, place: ImportDocument.Place(path: path, span: value.span))
   }
 
   mutating func attempt(_ value: JSONNode, _ path: String) -> ImportDocument.AttemptEntry? {
     reader.fallbackSpan = value.span
     guard let m = reader.object(value, path, allowed: ExportDocument.attemptKeys) else { return nil }
-    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
-    let uuid = uuid(f("uuid"), path + ".uuid")
-    let snapshot = self.uuid(f("snapshot"), path + ".snapshot")
-    let pulled = time(f("pulled_at"), path + ".pulled_at")
-    let created = time(f("created_at"), path + ".created_at")
-    let previous = self.uuid(f("previous"), path + ".previous", required: false)
-    let amends = self.uuid(f("amends"), path + ".amends", required: false)
-    let (rating, ratingOK) = self.rating(f("rating"), path + ".rating")
-    let notes = reader.string(f("notes"), path + ".notes")
+    let uuid = uuid(m[key: "uuid"], path + ".uuid")
+    let snapshot = self.uuid(m[key: "snapshot"], path + ".snapshot")
+    let pulled = time(m[key: "pulled_at"], path + ".pulled_at")
+    let created = time(m[key: "created_at"], path + ".created_at")
+    let previous = self.uuid(m[key: "previous"], path + ".previous", required: false)
+    let amends = self.uuid(m[key: "amends"], path + ".amends", required: false)
+    let (rating, ratingOK) = self.rating(m[key: "rating"], path + ".rating")
+    let notes = reader.string(m[key: "notes"], path + ".notes")
     var record: ShotRecord?
-    if let r = f("record") {
+    if let r = m[key: "record"] {
       let before = reader.issues.count
       record = reader.record(r, path + ".record")
       if reader.issues.count > before { record = nil }
@@ -156,25 +153,24 @@ extension ImportDecoder {
     }
     var suggestion: StoredSuggestion?
     var suggestionOK = true
-    if let s = f("suggestion") {
+    if let s = m[key: "suggestion"] {
       suggestionOK = false
       if let sm = reader.object(s, path + ".suggestion", allowed: ExportDocument.suggestionKeys) {
-        func g(_ key: String) -> JSONNode? { sm.first { $0.key == key }?.value }
         var rulesetName: String?
         var rulesetHash: String?
-        if let r = g("ruleset"),
+        if let r = sm[key: "ruleset"],
           let rm = reader.object(r, path + ".suggestion.ruleset", allowed: ExportDocument.rulesetKeys)
         {
-          let n = rm.first { $0.key == "name" }?.value
-          let h = rm.first { $0.key == "hash" }?.value
+          let n = rm[key: "name"]
+          let h = rm[key: "hash"]
           rulesetName = required(
             reader.string(n, path + ".suggestion.ruleset.name"), n, path + ".suggestion.ruleset.name")
           rulesetHash = required(
             reader.string(h, path + ".suggestion.ruleset.hash"), h, path + ".suggestion.ruleset.hash")
-        } else if g("ruleset") == nil {
+        } else if sm[key: "ruleset"] == nil {
           issue(path + ".suggestion.ruleset", "missing required field")
         }
-        if let d = g("decision") {
+        if let d = sm[key: "decision"] {
           do {
             let decoded = try StoredSuggestion(
               decisionJSON: d, rulesetName: rulesetName ?? "", rulesetHash: rulesetHash ?? "", id: uuid)
@@ -191,7 +187,7 @@ extension ImportDecoder {
         }
       }
     }
-    let (provenance, provenanceOK) = self.provenance(f("source"), f("curves"), path)
+    let (provenance, provenanceOK) = self.provenance(m[key: "source"], m[key: "curves"], path)
     guard let uuid, let snapshot, let pulled, let created, var record, suggestionOK, ratingOK, provenanceOK else {
       return nil
     }
@@ -228,24 +224,23 @@ extension ImportDecoder {
     }
     let p = path + ".source"
     guard let m = reader.object(sourceNode, p, allowed: ExportDocument.sourceKeys) else { return (nil, false) }
-    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
     var format: ImportFormat?
-    if let text = required(reader.string(f("format"), p + ".format"), f("format"), p + ".format") {
+    if let text = required(reader.string(m[key: "format"], p + ".format"), m[key: "format"], p + ".format") {
       format = ImportFormat(rawValue: text)
       if format == nil {
         let known = ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        issue(p + ".format", "unknown app format '\(text)' (known: \(known))", at: f("format")?.span)
+        issue(p + ".format", "unknown app format '\(text)' (known: \(known))", at: m[key: "format"]?.span)
       }
     }
-    let file = required(reader.string(f("file"), p + ".file"), f("file"), p + ".file")
-    let entry = reader.string(f("entry"), p + ".entry")
-    var id = required(reader.string(f("id"), p + ".id"), f("id"), p + ".id")
+    let file = required(reader.string(m[key: "file"], p + ".file"), m[key: "file"], p + ".file")
+    let entry = reader.string(m[key: "entry"], p + ".entry")
+    var id = required(reader.string(m[key: "id"], p + ".id"), m[key: "id"], p + ".id")
     if let text = id, text.isEmpty || text.utf8.count > Validation.maxTextBytes {
-      issue(p + ".id", "must be 1 to \(Validation.maxTextBytes) bytes", at: f("id")?.span)
+      issue(p + ".id", "must be 1 to \(Validation.maxTextBytes) bytes", at: m[key: "id"]?.span)
       id = nil
     }
-    let (rating, ratingOK) = self.rating(f("rating"), p + ".rating")
-    let importedAt = time(f("imported_at"), p + ".imported_at")
+    let (rating, ratingOK) = self.rating(m[key: "rating"], p + ".rating")
+    let importedAt = time(m[key: "imported_at"], p + ".imported_at")
     var curves: [ImportedCurve] = []
     var curvesOK = true
     if let curvesNode {
@@ -277,17 +272,16 @@ extension ImportDecoder {
   /// from 1 to `ImportedCurve.maxSamples`.
   mutating func curve(_ node: JSONNode, _ path: String) -> ImportedCurve? {
     guard let m = reader.object(node, path, allowed: ExportDocument.curveKeys) else { return nil }
-    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
     var kind: ImportedCurve.Kind?
-    if let text = required(reader.string(f("kind"), path + ".kind"), f("kind"), path + ".kind") {
+    if let text = required(reader.string(m[key: "kind"], path + ".kind"), m[key: "kind"], path + ".kind") {
       kind = ImportedCurve.Kind(rawValue: text)
       if kind == nil {
         let known = ImportedCurve.Kind.allCases.map(\.rawValue).joined(separator: ", ")
-        issue(path + ".kind", "unknown curve kind '\(text)' (known: \(known))", at: f("kind")?.span)
+        issue(path + ".kind", "unknown curve kind '\(text)' (known: \(known))", at: m[key: "kind"]?.span)
       }
     }
     func integers(_ key: String) -> [Int32]? {
-      guard let items = required(f(key), f(key), path + "." + key) else { return nil }
+      guard let items = required(m[key: key], m[key: key], path + "." + key) else { return nil }
       guard let elements = items.elements else {
         issue(path + "." + key, "expected an array of whole numbers, found \(items.kind.described)", at: items.span)
         return nil
@@ -322,22 +316,21 @@ extension ImportDecoder {
   mutating func event(_ value: JSONNode, _ path: String) -> ImportDocument.EventEntry? {
     reader.fallbackSpan = value.span
     guard let m = reader.object(value, path, allowed: ExportDocument.eventKeys) else { return nil }
-    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
-    let uuid = uuid(f("uuid"), path + ".uuid")
-    let attempt = self.uuid(f("attempt"), path + ".attempt")
-    let snapshot = self.uuid(f("snapshot"), path + ".snapshot", required: false)
+    let uuid = uuid(m[key: "uuid"], path + ".uuid")
+    let attempt = self.uuid(m[key: "attempt"], path + ".attempt")
+    let snapshot = self.uuid(m[key: "snapshot"], path + ".snapshot", required: false)
     var action: SuggestionEvent.Action?
-    if let text = required(reader.string(f("action"), path + ".action"), f("action"), path + ".action") {
+    if let text = required(reader.string(m[key: "action"], path + ".action"), m[key: "action"], path + ".action") {
       action = SuggestionEvent.Action(rawValue: text)
       if action == nil {
-        issue(path + ".action", "expected \"accepted\" or \"rejected\", found '\(text)'", at: f("action")?.span)
+        issue(path + ".action", "expected \"accepted\" or \"rejected\", found '\(text)'", at: m[key: "action"]?.span)
       }
     }
     if action == .rejected, snapshot != nil {
-      issue(path + ".snapshot", "a rejection creates no snapshot", at: f("snapshot")?.span)
+      issue(path + ".snapshot", "a rejection creates no snapshot", at: m[key: "snapshot"]?.span)
     }
-    let note = reader.string(f("note"), path + ".note")
-    let at = time(f("at"), path + ".at")
+    let note = reader.string(m[key: "note"], path + ".note")
+    let at = time(m[key: "at"], path + ".at")
     guard let uuid, let attempt, let action, let at else { return nil }
     return ImportDocument.EventEntry(
       event: SuggestionEvent(uuid: uuid, attemptID: 0, action: action, note: note, at: at), attempt: attempt,
@@ -347,11 +340,10 @@ extension ImportDecoder {
   mutating func void(_ value: JSONNode, _ path: String) -> ImportDocument.VoidEntry? {
     reader.fallbackSpan = value.span
     guard let m = reader.object(value, path, allowed: ExportDocument.voidKeys) else { return nil }
-    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
-    let uuid = uuid(f("uuid"), path + ".uuid")
-    let attempt = self.uuid(f("attempt"), path + ".attempt")
-    let reason = name(f("reason"), path + ".reason")
-    let at = time(f("at"), path + ".at")
+    let uuid = uuid(m[key: "uuid"], path + ".uuid")
+    let attempt = self.uuid(m[key: "attempt"], path + ".attempt")
+    let reason = name(m[key: "reason"], path + ".reason")
+    let at = time(m[key: "at"], path + ".at")
     guard let uuid, let attempt, let reason, let at else { return nil }
     return ImportDocument.VoidEntry(
       void: AttemptVoid(uuid: uuid, attemptID: 0, reason: reason, at: at), attempt: attempt,
@@ -361,12 +353,11 @@ extension ImportDecoder {
   mutating func undo(_ value: JSONNode, _ path: String) -> ImportDocument.UndoEntry? {
     reader.fallbackSpan = value.span
     guard let m = reader.object(value, path, allowed: ExportDocument.undoKeys) else { return nil }
-    func f(_ key: String) -> JSONNode? { m.first { $0.key == key }?.value }
-    let uuid = uuid(f("uuid"), path + ".uuid")
-    let event = self.uuid(f("event"), path + ".event")
-    let snapshot = self.uuid(f("snapshot"), path + ".snapshot")
-    let note = reader.string(f("note"), path + ".note")
-    let at = time(f("at"), path + ".at")
+    let uuid = uuid(m[key: "uuid"], path + ".uuid")
+    let event = self.uuid(m[key: "event"], path + ".event")
+    let snapshot = self.uuid(m[key: "snapshot"], path + ".snapshot")
+    let note = reader.string(m[key: "note"], path + ".note")
+    let at = time(m[key: "at"], path + ".at")
     guard let uuid, let event, let snapshot, let at else { return nil }
     return ImportDocument.UndoEntry(
       undo: SuggestionUndo(uuid: uuid, eventID: 0, snapshotID: 0, note: note, at: at), event: event,

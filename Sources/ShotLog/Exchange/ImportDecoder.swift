@@ -110,21 +110,20 @@ struct ImportDecoder {
     reader.issues = []
     reader.fallbackSpan = root.span
     guard let top = reader.object(root, "$", allowed: ExportDocument.topKeys) else { return document }
-    func field(_ key: String) -> JSONNode? { top.first { $0.key == key }?.value }
     // Not a shot log export, or a version this build does not read: say only that, not what the
     // elements would mean under this version.
-    guard field("format")?.string == ExportDocument.format else {
+    guard top[key: "format"]?.string == ExportDocument.format else {
       reader.issues = [
         ImportIssue.Found(
           kind: .notAnExport, path: "$.format",
           message: "expected \"\(ExportDocument.format)\"; this is not a shot log export",
-          span: field("format")?.span ?? root.span)
+          span: top[key: "format"]?.span ?? root.span)
       ]
       return ImportDocument()
     }
-    guard let versionText = field("version")?.numberText, let version = Int(versionText) else {
+    guard let versionText = top[key: "version"]?.numberText, let version = Int(versionText) else {
       reader.issues = [
-        ImportIssue.Found(path: "$.version", message: "expected a whole number", span: field("version")?.span)
+        ImportIssue.Found(path: "$.version", message: "expected a whole number", span: top[key: "version"]?.span)
       ]
       return ImportDocument()
     }
@@ -133,13 +132,13 @@ struct ImportDecoder {
         ImportIssue.Found(
           kind: .unsupportedVersion(version), path: "$.version",
           message: "export version \(version) is not supported; this version reads version \(ExportDocument.version)",
-          span: field("version")?.span)
+          span: top[key: "version"]?.span)
       ]
       return ImportDocument()
     }
     let topIssues = reader.issues
     reader.issues = []
-    if let settings = field("settings"),
+    if let settings = top[key: "settings"],
       let members = reader.object(settings, "$.settings", allowed: ["machine_note", "rules_file"])
     {
       for member in members {
@@ -148,24 +147,24 @@ struct ImportDecoder {
         }
       }
     }
-    for (i, value) in array(field("beans"), "$.beans").enumerated() {
+    for (i, value) in array(top[key: "beans"], "$.beans").enumerated() {
       let place = ImportDocument.Place(path: "$.beans[\(i)]", span: value.span)
       if let bean = bean(value, place.path) { document.beans.append((bean, place)) }
     }
-    for (i, value) in array(field("grinders"), "$.grinders").enumerated() {
+    for (i, value) in array(top[key: "grinders"], "$.grinders").enumerated() {
       let place = ImportDocument.Place(path: "$.grinders[\(i)]", span: value.span)
       if let grinder = grinder(value, place.path) { document.grinders.append((grinder, place)) }
     }
-    for (i, value) in array(field("baskets"), "$.baskets").enumerated() {
+    for (i, value) in array(top[key: "baskets"], "$.baskets").enumerated() {
       let place = ImportDocument.Place(path: "$.baskets[\(i)]", span: value.span)
       if let basket = basket(value, place.path) { document.baskets.append((basket, place)) }
     }
     // Members that were not arrays were not streamed; these report their type.
-    _ = array(field("recipe_snapshots"), "$.recipe_snapshots")
-    _ = array(field("attempts"), "$.attempts")
-    _ = array(field("suggestion_events"), "$.suggestion_events")
-    _ = array(field("voids"), "$.voids")
-    _ = array(field("undos"), "$.undos")
+    _ = array(top[key: "recipe_snapshots"], "$.recipe_snapshots")
+    _ = array(top[key: "attempts"], "$.attempts")
+    _ = array(top[key: "suggestion_events"], "$.suggestion_events")
+    _ = array(top[key: "voids"], "$.voids")
+    _ = array(top[key: "undos"], "$.undos")
     // File order: top-level problems, profiles, then the streamed rows.
     reader.issues = topIssues + reader.issues + streamedIssues
     return document
@@ -235,15 +234,14 @@ struct ImportDecoder {
   /// A grinder scale object; nil (with an issue) when it is not a usable scale.
   mutating func scale(_ value: JSONNode, _ path: String) -> GrinderScale? {
     guard let sm = reader.object(value, path, allowed: ExportDocument.scaleKeys) else { return nil }
-    func g(_ key: String) -> JSONNode? { sm.first { $0.key == key }?.value }
-    let step = required(reader.decimal(g("step"), path + ".step"), g("step"), path + ".step")
-    let min = required(reader.decimal(g("min"), path + ".min"), g("min"), path + ".min")
-    let max = required(reader.decimal(g("max"), path + ".max"), g("max"), path + ".max")
+    let step = required(reader.decimal(sm[key: "step"], path + ".step"), sm[key: "step"], path + ".step")
+    let min = required(reader.decimal(sm[key: "min"], path + ".min"), sm[key: "min"], path + ".min")
+    let max = required(reader.decimal(sm[key: "max"], path + ".max"), sm[key: "max"], path + ".max")
     var finer: ShotRecord.FinerDirection?
-    if let text = required(reader.string(g("finer"), path + ".finer"), g("finer"), path + ".finer") {
+    if let text = required(reader.string(sm[key: "finer"], path + ".finer"), sm[key: "finer"], path + ".finer") {
       finer = ShotRecord.FinerDirection(rawValue: text)
       if finer == nil {
-        issue(path + ".finer", "expected \"lower\" or \"higher\", found '\(text)'", at: g("finer")?.span)
+        issue(path + ".finer", "expected \"lower\" or \"higher\", found '\(text)'", at: sm[key: "finer"]?.span)
       }
     }
     guard let step, let min, let max, let finer else { return nil }

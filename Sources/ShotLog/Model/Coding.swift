@@ -71,9 +71,8 @@ extension Adjustment {
     guard let members = json.members else {
       throw FieldError("", "expected an object, found \(json.kind.described)", at: json.span)
     }
-    func field(_ name: String) -> JSONNode? { members.first { $0.key == name }?.value }
-    guard let type = field("type")?.string else {
-      throw FieldError("type", "expected a string", at: field("type")?.span ?? json.span)
+    guard let type = members[key: "type"]?.string else {
+      throw FieldError("type", "expected a string", at: members[key: "type"]?.span ?? json.span)
     }
     func allow(_ keys: [String]) throws(FieldError) {
       for member in members where !keys.contains(member.key) {
@@ -85,24 +84,27 @@ extension Adjustment {
     switch type {
     case "grind":
       try allow(["type", "direction", "steps"])
-      guard let d = field("direction")?.string, let direction = GrindDirection(rawValue: d) else {
-        throw FieldError("direction", "expected \"finer\" or \"coarser\"", at: field("direction")?.span ?? json.span)
-      }
-      guard let s = field("steps")?.numberText, let steps = Int(s), steps > 0, steps <= 100 else {
+      guard let d = members[key: "direction"]?.string, let direction = GrindDirection(rawValue: d) else {
         throw FieldError(
-          "steps", "expected a whole number of steps from 1 to 100", at: field("steps")?.span ?? json.span)
+          "direction", "expected \"finer\" or \"coarser\"", at: members[key: "direction"]?.span ?? json.span)
+      }
+      guard let s = members[key: "steps"]?.numberText, let steps = Int(s), steps > 0, steps <= 100 else {
+        throw FieldError(
+          "steps", "expected a whole number of steps from 1 to 100", at: members[key: "steps"]?.span ?? json.span)
       }
       self = .grind(direction, steps: steps)
     case "yield":
       try allow(["type", "delta_g"])
-      guard let n = field("delta_g")?.numberText, let delta = ExactNumber(n), !delta.isZero else {
-        throw FieldError("delta_g", "expected a non-zero number of grams", at: field("delta_g")?.span ?? json.span)
+      guard let n = members[key: "delta_g"]?.numberText, let delta = ExactNumber(n), !delta.isZero else {
+        throw FieldError(
+          "delta_g", "expected a non-zero number of grams", at: members[key: "delta_g"]?.span ?? json.span)
       }
       self = .yield(deltaGrams: delta)
     case "temperature":
       try allow(["type", "delta_c"])
-      guard let n = field("delta_c")?.numberText, let delta = ExactNumber(n), !delta.isZero else {
-        throw FieldError("delta_c", "expected a non-zero number of degrees", at: field("delta_c")?.span ?? json.span)
+      guard let n = members[key: "delta_c"]?.numberText, let delta = ExactNumber(n), !delta.isZero else {
+        throw FieldError(
+          "delta_c", "expected a non-zero number of degrees", at: members[key: "delta_c"]?.span ?? json.span)
       }
       self = .temperature(deltaCelsius: delta)
     case "no_change":
@@ -111,7 +113,7 @@ extension Adjustment {
     default:
       throw FieldError(
         "type", "unknown adjustment type '\(type)'; expected grind, yield, temperature or no_change",
-        at: field("type")?.span ?? json.span)
+        at: members[key: "type"]?.span ?? json.span)
     }
   }
 }

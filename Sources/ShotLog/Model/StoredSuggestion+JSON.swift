@@ -10,28 +10,13 @@ extension StoredSuggestion {
   var decisionJSON: String {
     var w = JSONWriter.storedColumn()
     w.beginObject()
-    w.key("kind")
-    w.string(decision.outcome.kind)
-    switch decision.outcome {
-    case .adjust(let adjustment):
-      w.key("adjustment")
-      adjustment.writeJSON(to: &w)
-    case .noChange:
-      break
-    case .insufficientEvidence(let reason):
-      w.key("reason")
-      w.string(reason.rawValue)
-    }
+    decision.outcome.writeJSONMembers(to: &w)
     w.key("text")
     w.string(decision.text)
     w.key("decided_by")
-    w.beginArray()
-    for rule in decision.decidedBy { w.string(rule) }
-    w.endArray()
+    w.strings(decision.decidedBy)
     w.key("missing")
-    w.beginArray()
-    for path in decision.missing { w.string(path) }
-    w.endArray()
+    w.strings(decision.missing)
     w.key("rationale")
     w.beginArray()
     for item in rationale {
@@ -58,10 +43,9 @@ extension StoredSuggestion {
         member.key, "unknown key" + (closest(member.key, among: keys).map { "; did you mean '\($0)'?" } ?? ""),
         at: member.keySpan)
     }
-    func field(_ name: String) -> JSONNode? { members.first { $0.key == name }?.value }
     func strings(_ name: String) throws(FieldError) -> [String] {
-      guard let items = field(name)?.elements else {
-        throw FieldError(name, "expected an array of strings", at: field(name)?.span ?? json.span)
+      guard let items = members[key: name]?.elements else {
+        throw FieldError(name, "expected an array of strings", at: members[key: name]?.span ?? json.span)
       }
       var out: [String] = []
       for (i, item) in items.enumerated() {
@@ -70,13 +54,13 @@ extension StoredSuggestion {
       }
       return out
     }
-    guard let kind = field("kind")?.string else {
-      throw FieldError("kind", "expected a string", at: field("kind")?.span ?? json.span)
+    guard let kind = members[key: "kind"]?.string else {
+      throw FieldError("kind", "expected a string", at: members[key: "kind"]?.span ?? json.span)
     }
     let outcome: Decision.Outcome
     switch kind {
     case "adjust":
-      guard let adjustmentJSON = field("adjustment") else {
+      guard let adjustmentJSON = members[key: "adjustment"] else {
         throw FieldError("adjustment", "missing for kind 'adjust'", at: json.span)
       }
       do {
@@ -87,27 +71,28 @@ extension StoredSuggestion {
     case "no_change":
       outcome = .noChange
     case "insufficient_evidence":
-      guard let r = field("reason")?.string, let reason = Decision.Reason(rawValue: r) else {
+      guard let r = members[key: "reason"]?.string, let reason = Decision.Reason(rawValue: r) else {
         throw FieldError(
-          "reason", "expected one of explicit, conflict, incomplete, no_rule", at: field("reason")?.span ?? json.span)
+          "reason", "expected one of explicit, conflict, incomplete, no_rule",
+          at: members[key: "reason"]?.span ?? json.span)
       }
       outcome = .insufficientEvidence(reason)
     default:
       throw FieldError(
         "kind", "unknown kind '\(kind)'; expected adjust, no_change or insufficient_evidence",
-        at: field("kind")?.span ?? json.span)
+        at: members[key: "kind"]?.span ?? json.span)
     }
-    if kind != "adjust", let extra = field("adjustment") {
+    if kind != "adjust", let extra = members[key: "adjustment"] {
       throw FieldError("adjustment", "only allowed for kind 'adjust'", at: extra.span)
     }
-    if kind != "insufficient_evidence", let extra = field("reason") {
+    if kind != "insufficient_evidence", let extra = members[key: "reason"] {
       throw FieldError("reason", "only allowed for kind 'insufficient_evidence'", at: extra.span)
     }
-    guard let text = field("text")?.string else {
-      throw FieldError("text", "expected a string", at: field("text")?.span ?? json.span)
+    guard let text = members[key: "text"]?.string else {
+      throw FieldError("text", "expected a string", at: members[key: "text"]?.span ?? json.span)
     }
     var rationale: [RuleRationale] = []
-    if let value = field("rationale") {
+    if let value = members[key: "rationale"] {
       guard let items = value.elements else { throw FieldError("rationale", "expected an array", at: value.span) }
       for (i, item) in items.enumerated() {
         guard let rule = item["rule"]?.string, let because = item["because"]?.string, item.members?.count == 2
