@@ -49,8 +49,14 @@ package enum ShotJSONReader {
   /// compact form the compiled evaluator decides, with the `id` left in place — instead of building
   /// a `ShotRecord`. What `eval` and `diff --shots` use.
   package static func readShots(
-    _ file: SourceFile, usualPaths: Bool = true,
-    body: (_ line: Int, _ result: Result<ReadShot, DiagnosticList>) -> Void
+    _ file: SourceFile, body: (_ line: Int, _ result: Result<ReadShot, DiagnosticList>) -> Void
+  ) {
+    readShots(file, usualPaths: true, body: body)
+  }
+
+  /// `readShots`, with the parser's shortcuts for usual input on or off (off only in tests).
+  static func readShots(
+    _ file: SourceFile, usualPaths: Bool, body: (_ line: Int, _ result: Result<ReadShot, DiagnosticList>) -> Void
   ) {
     file.bytes.withUnsafeBufferPointer { buffer in
       var parser = ShotJSONParser(bytes: buffer, usualPaths: usualPaths)
