@@ -85,7 +85,9 @@ struct Exporter {
     var grinderByID: [Int64: Grinder] = [:]
     var basketUUID: [Int64: String] = [:]
     var snapshotByID: [Int64: RecipeSnapshot] = [:]
-    var attemptUUID: [Int64: String] = [:]
+    // Sized at once: 100,000 shots are not rehashed as the table grows.
+    var attemptUUID: [Int64: String] = Dictionary(
+      minimumCapacity: try connection.first("SELECT count(*) FROM shot_attempts") { $0.int(0) } ?? 0)
     var eventUUID: [Int64: String] = [:]
     for bean in contents.beans { beanUUID[bean.id] = bean.uuid }
     for grinder in contents.grinders { grinderByID[grinder.id] = grinder }
@@ -190,12 +192,13 @@ struct Exporter {
     // released, so the 100,000 records are never all in memory.
     _ = try connection.query("SELECT \(Self.exportedAttemptColumns) FROM shot_attempts ORDER BY id") { row in
       let id = row.int64(0)
-      guard let snapshot = snapshotByID[row.int64(2)], let record = row.optionalText(9), !record.isEmpty else {
+      // The snapshot's UUID only, not a copy of the snapshot per shot.
+      guard let snapshot = snapshotByID[row.int64(2)]?.uuid, let record = row.optionalText(9), !record.isEmpty else {
         throw ShotLogError.danglingReference(shot: id)
       }
       w.beginObject()
       w.member("uuid", row.text(1))
-      w.member("snapshot", snapshot.uuid)
+      w.member("snapshot", snapshot)
       w.member("pulled_at", time: Timestamp(millisecondsSinceEpoch: row.int64(3)))
       w.member("created_at", time: Timestamp(millisecondsSinceEpoch: row.int64(4)))
       w.member("previous", row.optionalInt64(5).flatMap { attemptUUID[$0] })

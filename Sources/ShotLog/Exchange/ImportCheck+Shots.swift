@@ -45,6 +45,7 @@ extension ImportCheck {
         decision: shot.suggestion?.decision.outcome)
     }
     plan.newAttempts = [Bool](repeating: false, count: doc.attempts.count)
+    plan.uncheckedAttempts = [Bool](repeating: false, count: doc.attempts.count)
     for (index, entry) in doc.attempts.enumerated() {
       let a = entry.attempt
       let path = entry.place.path
@@ -109,7 +110,7 @@ extension ImportCheck {
           continue
         }
       }
-      if var stored = a.suggestion {
+      if let stored = a.suggestion {
         if let rules = rules[stored.rulesetHash] {
           let derived = rules.storedSuggestion(for: record)
           if derived.decision != stored.decision {
@@ -128,8 +129,9 @@ extension ImportCheck {
           }
           found.preview.checkedDecisions += 1
         } else {
-          stored.checked = false
-          plan.document.attempts[index].attempt.suggestion = stored
+          // Marked here, applied by the insert: changing the document while `doc` shares it would
+          // copy all of its attempts.
+          plan.uncheckedAttempts[index] = true
           elsewhere[stored.rulesetHash, default: .init(name: stored.rulesetName, hash: stored.rulesetHash)].shots += 1
         }
       }
