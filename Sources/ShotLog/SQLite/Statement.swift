@@ -67,6 +67,18 @@ final class Statement {
     guard rc == SQLITE_OK else { throw database.error(rc, sql: sql) }
   }
 
+  /// Binds UTF-8 text written straight into bytes (a JSON writer's buffer) to parameter `index`,
+  /// without making a `String` of it first; SQLite copies it.
+  func bind(_ index: Int32, utf8 bytes: [UInt8]) throws {
+    guard !bytes.isEmpty else { return try bind(index, text: "") }
+    let rc = bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) {
+        sqlite3_bind_text(handle, index, $0.baseAddress, Int32(buffer.count), sqliteTransient)
+      }
+    }
+    guard rc == SQLITE_OK else { throw database.error(rc, sql: sql) }
+  }
+
   /// Binds an integer, or NULL for nil, to parameter `index` (from 1).
   func bind(_ index: Int32, integer value: Int64?) throws {
     let rc = if let value { sqlite3_bind_int64(handle, index, value) } else { sqlite3_bind_null(handle, index) }

@@ -56,12 +56,10 @@ extension ShotLogStore {
   /// Inserts an attempt (inside the caller's write transaction); returns it with its id. The
   /// record is stored as DialRules writes shot JSON, the form the export copies.
   func insert(_ attempt: ShotAttempt) throws -> ShotAttempt {
-    try insert(attempt, recordText: attempt.record.jsonText)
-  }
-
-  /// Inserts an attempt whose record is already shot JSON text.
-  func insert(_ attempt: ShotAttempt, recordText: String) throws -> ShotAttempt {
     let m = attempt.measurements
+    // The record's JSON is bound from the writer's bytes: no `String` made (and checked) of it.
+    var record = JSONWriter(reservingCapacity: 1_024)
+    attempt.record.writeJSON(to: &record)
     try connection.run(
       """
       INSERT INTO shot_attempts (uuid, snapshot_id, bean_id, grinder_id, pulled_at, dose_g, yield_g, time_s,
@@ -83,12 +81,12 @@ extension ShotLogStore {
       try s.bind(10, text: m.taste?.storedText)
       try s.bind(11, text: m.flow?.storedText)
       try s.bind(12, text: attempt.notes)
-      try s.bind(13, text: attempt.suggestion?.decisionJSON)
+      if let decision = attempt.suggestion?.decisionJSONBytes { try s.bind(13, utf8: decision) }
       try s.bind(14, text: attempt.suggestion?.decision.outcome.kind)
       try s.bind(15, text: attempt.suggestion?.rulesetName)
       try s.bind(16, text: attempt.suggestion?.rulesetHash)
       try s.bind(17, integer: attempt.createdAt.millisecondsSinceEpoch)
-      try s.bind(18, text: recordText)
+      try s.bind(18, utf8: record.bytes)
       try s.bind(19, integer: attempt.previousID)
       try s.bind(20, integer: attempt.amendsID)
       try s.bind(21, text: attempt.rating?.decimalText)
