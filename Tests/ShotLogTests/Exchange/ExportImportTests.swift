@@ -285,6 +285,24 @@ import Testing
     #expect(fileBytes(target.database) == before)
   }
 
+  /// A row whose UUID the file already gave a row of its kind is refused, in the same words for
+  /// every kind (one check, `Findings.isRepeated`), at the second row.
+  @Test func aRepeatedUUIDIsNamedForEveryKindOfRow() throws {
+    let text = String(decoding: BenchmarkLog.export(attempts: 40), as: UTF8.self)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var repeated: [String] = []
+    for key in ["suggestion_events", "attempts", "recipe_snapshots", "beans"] {
+      let opening = try #require(lines.firstIndex(of: "  \"\(key)\": ["))
+      let first = lines[opening + 1]
+      #expect(first.hasSuffix("},"))
+      lines.insert(first, at: opening + 1)
+      let uuid = try #require(first.split(separator: "\"").dropFirst(3).first)
+      repeated.append("$.\(key)[1].uuid: the uuid \(uuid) appears twice in the file")
+    }
+    let preview = try Scratch().store().previewImport(Array(lines.joined(separator: "\n").utf8))
+    #expect(preview.invalid.map { "\($0.path): \($0.message)" } == repeated.reversed())
+  }
+
   /// Records are read in place, without a tree (issue 14); a record whose id is not its shot's
   /// is still placed at the id itself, line and column.
   @Test func aRecordWithAnotherIDIsPlacedAtTheID() throws {
