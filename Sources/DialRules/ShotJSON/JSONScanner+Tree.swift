@@ -81,10 +81,14 @@ extension JSONScanner {
   /// (member name, index, element) as soon as each is read and are not kept: those members come
   /// back as empty arrays. A 100,000-shot export is then never in memory as one tree.
   ///
+  /// Object members named in `unbuilt` of those streamed elements, when their value is an object,
+  /// are checked for syntax but not built: they come back as an empty object with the value's span,
+  /// for a reader that reads them in place (the shot JSON reader and each attempt's `record`).
+  ///
   /// - Returns: the root, or the diagnostic (`J001`…`J011`) that stopped the reading, its span an
   ///   offset into `file`.
   package static func readTree(
-    _ file: SourceFile, streaming streamed: Set<String> = [],
+    _ file: SourceFile, streaming streamed: Set<String> = [], unbuilt: Set<String> = [],
     element: (_ member: String, _ index: Int, _ element: JSONNode) -> Void = { _, _, _ in }
   ) -> Result<JSONNode, DiagnosticList> {
     file.bytes.withUnsafeBufferPointer { buffer in
@@ -94,7 +98,7 @@ extension JSONScanner {
         scanner.skipWhitespace()
         let root: JSONNode
         if scanner.current == UInt8(ascii: "{"), !streamed.isEmpty {
-          root = try scanner.readObject(depth: 0, streamed: streamed, element: element)
+          root = try scanner.readObject(depth: 0, streamed: streamed, unbuilt: unbuilt, element: element)
         } else {
           root = try scanner.readNode(depth: 0)
         }
@@ -116,7 +120,7 @@ extension JSONScanner {
     guard let kind = valueKind else { throw syntaxError(expected: "a value") }
     switch kind {
     case .object:
-      return try readObject(depth: depth, streamed: [], element: { _, _, _ in })
+      return try readObject(depth: depth, streamed: [], unbuilt: [], element: { _, _, _ in })
     case .array:
       try enter(depth)
       index += 1
@@ -139,9 +143,10 @@ extension JSONScanner {
   }
 
   /// Reads the object at `index`; array members named in `streamed` go to `element` (only ever
-  /// asked for the root object).
+  /// asked for the root object), and in their elements, object members named in `unbuilt` are
+  /// skipped (syntax checked) and come back as empty objects with their spans.
   private mutating func readObject(
-    depth: Int, streamed: Set<String>, element: (String, Int, JSONNode) -> Void
+    depth: Int, streamed: Set<String>, unbuilt: Set<String>, element: (String, Int, JSONNode) -> Void
   ) throws(JSONStop) -> JSONNode {
     let start = index
     try enter(depth)
@@ -158,10 +163,16 @@ extension JSONScanner {
         var count = 0
         var firstElement = true
         while try nextElement(first: &firstElement) {
-          element(key, count, try readNode(depth: depth + 2))
+          if !unbuilt.isEmpty, current == UInt8(ascii: "{") {
+            element(key, count, try readObject(depth: depth + 2, streamed: [], unbuilt: unbuilt, element: element))
+          } else {
+            element(key, count, try readNode(depth: depth + 2))
+          }
           count += 1
         }
         value = JSONNode(content: .array([]), span: SourceSpan(start: arrayStart, end: index))
+      } else if streamed.isEmpty, !unbuilt.isEmpty, current == UInt8(ascii: "{"), unbuilt.contains(key) {
+        value = JSONNode(content: .object([]), span: try skipValue(depth: depth + 1))
       } else {
         value = try readNode(depth: depth + 1)
       }

@@ -85,7 +85,9 @@ struct Exporter {
     var grinderByID: [Int64: Grinder] = [:]
     var basketUUID: [Int64: String] = [:]
     var snapshotByID: [Int64: RecipeSnapshot] = [:]
-    var attemptUUID: [Int64: String] = [:]
+    // Sized at once: 100,000 shots are not rehashed as the table grows.
+    var attemptUUID: [Int64: String] = Dictionary(
+      minimumCapacity: try connection.first("SELECT count(*) FROM shot_attempts") { $0.int(0) } ?? 0)
     var eventUUID: [Int64: String] = [:]
     for bean in contents.beans { beanUUID[bean.id] = bean.uuid }
     for grinder in contents.grinders { grinderByID[grinder.id] = grinder }
@@ -110,10 +112,7 @@ struct Exporter {
     for setting in contents.settings { w.member(setting.key, setting.value) }
     w.endObject()
 
-    w.key("beans")
-    w.beginArray()
-    for bean in contents.beans {
-      w.beginObject()
+    w.array("beans", contents.beans) { w, bean in
       w.member("uuid", bean.uuid)
       w.member("name", bean.name)
       w.member("roaster", bean.roaster)
@@ -124,14 +123,9 @@ struct Exporter {
       w.member("notes", bean.notes)
       w.member("created_at", time: bean.createdAt)
       w.member("archived_at", time: bean.archivedAt)
-      w.endObject()
     }
-    w.endArray()
 
-    w.key("grinders")
-    w.beginArray()
-    for grinder in contents.grinders {
-      w.beginObject()
+    w.array("grinders", contents.grinders) { w, grinder in
       w.member("uuid", grinder.uuid)
       w.member("name", grinder.name)
       w.member("scale", grinder.scale)
@@ -139,28 +133,18 @@ struct Exporter {
       w.member("notes", grinder.notes)
       w.member("created_at", time: grinder.createdAt)
       w.member("archived_at", time: grinder.archivedAt)
-      w.endObject()
     }
-    w.endArray()
 
-    w.key("baskets")
-    w.beginArray()
-    for basket in contents.baskets {
-      w.beginObject()
+    w.array("baskets", contents.baskets) { w, basket in
       w.member("uuid", basket.uuid)
       w.member("name", basket.name)
       w.member("capacity_g", number: basket.capacityG?.decimalText)
       w.member("notes", basket.notes)
       w.member("created_at", time: basket.createdAt)
       w.member("archived_at", time: basket.archivedAt)
-      w.endObject()
     }
-    w.endArray()
 
-    w.key("recipe_snapshots")
-    w.beginArray()
-    for s in contents.snapshots {
-      w.beginObject()
+    w.array("recipe_snapshots", contents.snapshots) { w, s in
       w.member("uuid", s.uuid)
       w.member("bean", beanUUID[s.beanID])
       w.member("grinder", grinderByID[s.grinderID]?.uuid)
@@ -180,9 +164,7 @@ struct Exporter {
         adjustment.writeJSON(to: &w)
       }
       w.member("created_at", time: s.createdAt)
-      w.endObject()
     }
-    w.endArray()
 
     w.key("attempts")
     w.beginArray()
@@ -190,12 +172,13 @@ struct Exporter {
     // released, so the 100,000 records are never all in memory.
     _ = try connection.query("SELECT \(Self.exportedAttemptColumns) FROM shot_attempts ORDER BY id") { row in
       let id = row.int64(0)
-      guard let snapshot = snapshotByID[row.int64(2)], let record = row.optionalText(9), !record.isEmpty else {
+      // The snapshot's UUID only, not a copy of the snapshot per shot.
+      guard let snapshot = snapshotByID[row.int64(2)]?.uuid, let record = row.optionalText(9), !record.isEmpty else {
         throw ShotLogError.danglingReference(shot: id)
       }
       w.beginObject()
       w.member("uuid", row.text(1))
-      w.member("snapshot", snapshot.uuid)
+      w.member("snapshot", snapshot)
       w.member("pulled_at", time: Timestamp(millisecondsSinceEpoch: row.int64(3)))
       w.member("created_at", time: Timestamp(millisecondsSinceEpoch: row.int64(4)))
       w.member("previous", row.optionalInt64(5).flatMap { attemptUUID[$0] })
@@ -221,44 +204,29 @@ struct Exporter {
     }
     w.endArray()
 
-    w.key("suggestion_events")
-    w.beginArray()
-    for event in contents.events {
-      w.beginObject()
+    w.array("suggestion_events", contents.events) { w, event in
       w.member("uuid", event.uuid)
       w.member("attempt", attemptUUID[event.attemptID])
       w.member("action", event.action.rawValue)
       w.member("snapshot", event.snapshotID.flatMap { snapshotByID[$0]?.uuid })
       w.member("note", event.note)
       w.member("at", time: event.at)
-      w.endObject()
     }
-    w.endArray()
 
-    w.key("voids")
-    w.beginArray()
-    for void in contents.voids {
-      w.beginObject()
+    w.array("voids", contents.voids) { w, void in
       w.member("uuid", void.uuid)
       w.member("attempt", attemptUUID[void.attemptID])
       w.member("reason", void.reason)
       w.member("at", time: void.at)
-      w.endObject()
     }
-    w.endArray()
 
-    w.key("undos")
-    w.beginArray()
-    for undo in contents.undos {
-      w.beginObject()
+    w.array("undos", contents.undos) { w, undo in
       w.member("uuid", undo.uuid)
       w.member("event", eventUUID[undo.eventID])
       w.member("snapshot", snapshotByID[undo.snapshotID]?.uuid)
       w.member("note", undo.note)
       w.member("at", time: undo.at)
-      w.endObject()
     }
-    w.endArray()
     w.endObject()
     // The final line feed is appended in place: appending to a copy of `bytes` while the writer
     // still holds them would copy the whole file once more.
@@ -269,6 +237,19 @@ struct Exporter {
 
 // Members that are left out when absent, so an absent value stays absent in the file.
 extension JSONWriter {
+  /// `"name": [{…}, …]`, one object per row, whose members `members` writes: the shape of every
+  /// top-level array of the export but the streamed shots.
+  mutating func array<Row>(_ name: String, _ rows: [Row], _ members: (inout JSONWriter, Row) -> Void) {
+    key(name)
+    beginArray()
+    for row in rows {
+      beginObject()
+      members(&self, row)
+      endObject()
+    }
+    endArray()
+  }
+
   mutating func member(_ name: String, _ value: String?) {
     guard let value else { return }
     key(name)

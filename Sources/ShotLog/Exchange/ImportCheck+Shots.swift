@@ -45,14 +45,12 @@ extension ImportCheck {
         decision: shot.suggestion?.decision.outcome)
     }
     plan.newAttempts = [Bool](repeating: false, count: doc.attempts.count)
+    plan.uncheckedAttempts = [Bool](repeating: false, count: doc.attempts.count)
     for (index, entry) in doc.attempts.enumerated() {
       let a = entry.attempt
       let path = entry.place.path
       let span = entry.place.span
-      guard fileIndex[a.uuid] == nil else {
-        found.invalid(path + ".uuid", "the uuid \(a.uuid) appears twice in the file", at: span)
-        continue
-      }
+      guard !found.isRepeated(a.uuid, first: fileIndex[a.uuid] == nil, path, at: span) else { continue }
       defer { fileIndex[a.uuid] = index }
       guard let (snapshot, _) = context.snapshots[entry.snapshot] else {
         found.invalid(path + ".snapshot", "no recipe snapshot \(entry.snapshot) in the file or the database", at: span)
@@ -109,7 +107,7 @@ extension ImportCheck {
           continue
         }
       }
-      if var stored = a.suggestion {
+      if let stored = a.suggestion {
         if let rules = rules[stored.rulesetHash] {
           let derived = rules.storedSuggestion(for: record)
           if derived.decision != stored.decision {
@@ -128,8 +126,9 @@ extension ImportCheck {
           }
           found.preview.checkedDecisions += 1
         } else {
-          stored.checked = false
-          plan.document.attempts[index].attempt.suggestion = stored
+          // Marked here, applied by the insert: changing the document while `doc` shares it would
+          // copy all of its attempts.
+          plan.uncheckedAttempts[index] = true
           elsewhere[stored.rulesetHash, default: .init(name: stored.rulesetName, hash: stored.rulesetHash)].shots += 1
         }
       }
@@ -225,10 +224,7 @@ extension ImportCheck {
       let e = entry.event
       let path = entry.place.path
       let span = entry.place.span
-      guard fileEvents[e.uuid] == nil else {
-        found.invalid(path + ".uuid", "the uuid \(e.uuid) appears twice in the file", at: span)
-        continue
-      }
+      guard !found.isRepeated(e.uuid, first: fileEvents[e.uuid] == nil, path, at: span) else { continue }
       fileEvents[e.uuid] = entry
       guard let shot = try known(entry.attempt) else {
         found.invalid(path + ".attempt", "no shot \(entry.attempt) in the file or the database", at: span)
@@ -286,10 +282,8 @@ extension ImportCheck {
     for (index, entry) in doc.voids.enumerated() {
       let path = entry.place.path
       let span = entry.place.span
-      guard fileVoids.insert(entry.void.uuid).inserted else {
-        found.invalid(path + ".uuid", "the uuid \(entry.void.uuid) appears twice in the file", at: span)
-        continue
-      }
+      let uuid = entry.void.uuid
+      guard !found.isRepeated(uuid, first: fileVoids.insert(uuid).inserted, path, at: span) else { continue }
       guard try known(entry.attempt) != nil else {
         found.invalid(path + ".attempt", "no shot \(entry.attempt) in the file or the database", at: span)
         continue
@@ -328,10 +322,8 @@ extension ImportCheck {
     for (index, entry) in doc.undos.enumerated() {
       let path = entry.place.path
       let span = entry.place.span
-      guard fileUndos.insert(entry.undo.uuid).inserted else {
-        found.invalid(path + ".uuid", "the uuid \(entry.undo.uuid) appears twice in the file", at: span)
-        continue
-      }
+      let uuid = entry.undo.uuid
+      guard !found.isRepeated(uuid, first: fileUndos.insert(uuid).inserted, path, at: span) else { continue }
       let action = fileEvents[entry.event]?.event.action ?? dbEventByUUID[entry.event]?.action
       guard action == .accepted else {
         found.invalid(path + ".event", "no accept \(entry.event) in the file or the database", at: span)

@@ -32,6 +32,13 @@ struct ImportCheck {
     mutating func invalid(_ path: String, _ message: String, at span: SourceSpan? = nil) {
       preview.invalid.append(issue(path, message, span))
     }
+    /// Whether the row at `path` repeats a UUID the file already gave a row of its kind (`first`
+    /// false); if so it is reported, in the same words for every kind of row.
+    mutating func isRepeated(_ uuid: String, first: Bool, _ path: String, at span: SourceSpan) -> Bool {
+      if first { return false }
+      invalid(path + ".uuid", "the uuid \(uuid) appears twice in the file", at: span)
+      return true
+    }
     mutating func kept(_ path: String, _ message: String, at span: SourceSpan? = nil) {
       preview.kept.append(issue(path, message, span))
     }
@@ -150,10 +157,7 @@ struct ImportCheck {
       let path = place.path
       let span = place.span
       let id = uuid(entry)
-      guard seenUUIDs.insert(id).inserted else {
-        found.invalid(path + ".uuid", "the uuid \(id) appears twice in the file", at: span)
-        continue
-      }
+      guard !found.isRepeated(id, first: seenUUIDs.insert(id).inserted, path, at: span) else { continue }
       let folded = NameKey.key(name(entry))
       if let first = seenNames[folded] {
         found.invalid(path + ".name", "the \(kind) name '\(name(entry))' is also used by \(first)", at: span)
@@ -219,10 +223,7 @@ struct ImportCheck {
         found.invalid(path + ".parent", "no recipe snapshot \(parent) earlier in the file or in the database", at: span)
         ok = false
       }
-      guard fileSnapshots.insert(s.uuid).inserted else {
-        found.invalid(path + ".uuid", "the uuid \(s.uuid) appears twice in the file", at: span)
-        continue
-      }
+      guard !found.isRepeated(s.uuid, first: fileSnapshots.insert(s.uuid).inserted, path, at: span) else { continue }
       if !entry.hasScale, let scale = context.grinderScales[entry.grinder] { s.grinderScale = scale ?? nil }
       plan.document.snapshots[index].snapshot.grinderScale = s.grinderScale
       if let scale = s.grinderScale, let problem = Validation.problem(withGrind: s.grind.text, on: scale) {

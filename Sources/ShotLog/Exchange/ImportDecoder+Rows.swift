@@ -146,7 +146,7 @@ extension ImportDecoder {
       record = reader.record(r, path + ".record")
       if reader.issues.count > before { record = nil }
       if let id = record?.id, let uuid, id.lowercased() != uuid {
-        issue(path + ".record.id", "expected the attempt's uuid '\(uuid)', found '\(id)'", at: r["id"]?.span)
+        issue(path + ".record.id", "expected the attempt's uuid '\(uuid)', found '\(id)'", at: recordIDSpan(r))
       }
     } else {
       issue(path + ".record", "missing required field")
@@ -199,6 +199,16 @@ extension ImportDecoder {
     return ImportDocument.AttemptEntry(
       attempt: attempt, snapshot: snapshot, previous: previous, amends: amends, provenance: provenance,
       place: ImportDocument.Place(path: path, span: value.span))
+  }
+
+  /// Where the `id` of a record is in the file. The decoder does not build a tree of records (the
+  /// shot JSON reader reads them in place), so for this rare message the record is read again.
+  func recordIDSpan(_ record: JSONNode) -> SourceSpan? {
+    let bytes = Array(reader.file.bytes[record.span.start..<record.span.end])
+    guard case .success(let tree) = JSONScanner.readTree(SourceFile(path: "", bytes: bytes)),
+      let id = tree["id"]?.span
+    else { return nil }
+    return SourceSpan(start: record.span.start + id.start, end: record.span.start + id.end)
   }
 
   /// A rating from 0 to 5 in half steps, when present; `ok` false (with an issue) when it is not one.

@@ -76,7 +76,9 @@ struct ImportDecoder {
     // The long arrays are decoded element by element while parsing, so the file's whole tree is
     // never in memory at once.
     let parsed = JSONScanner.readTree(
-      reader.file, streaming: ["recipe_snapshots", "attempts", "suggestion_events", "voids", "undos"]
+      reader.file, streaming: ["recipe_snapshots", "attempts", "suggestion_events", "voids", "undos"],
+      // Each attempt's record is read once, in place, by the shot JSON reader: no tree of it.
+      unbuilt: ["record"]
     ) { key, i, value in
       switch key {
       case "recipe_snapshots":

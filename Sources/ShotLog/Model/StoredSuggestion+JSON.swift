@@ -7,7 +7,10 @@ extension StoredSuggestion {
   /// `{"kind": "adjust", "adjustment": {…}, "text": "…", "decided_by": […], "missing": […],
   ///   "rationale": [{"rule": "sour_fast", "because": "…"}]}`; `reason` is present for
   /// `insufficient_evidence`.
-  var decisionJSON: String {
+  var decisionJSON: String { String(decoding: decisionJSONBytes, as: UTF8.self) }
+
+  /// `decisionJSON` as the writer's UTF-8 bytes, for binding without making a `String`.
+  var decisionJSONBytes: [UInt8] {
     var w = JSONWriter.storedColumn()
     w.beginObject()
     decision.outcome.writeJSONMembers(to: &w)
@@ -29,7 +32,7 @@ extension StoredSuggestion {
     }
     w.endArray()
     w.endObject()
-    return w.text
+    return w.bytes
   }
 
   /// Reads `decisionJSON` back. `id` is the attempt's UUID, echoed into the decision.

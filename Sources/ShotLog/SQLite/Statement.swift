@@ -57,6 +57,34 @@ final class Statement {
     }
   }
 
+  /// Binds text, or NULL for nil, to parameter `index` (from 1), as `bind(_:)` binds a `String`:
+  /// for the hot insert loops, without an array of boxed values per row.
+  func bind(_ index: Int32, text value: String?) throws {
+    let rc =
+      if let value { sqlite3_bind_text(handle, index, value, -1, sqliteTransient) } else {
+        sqlite3_bind_null(handle, index)
+      }
+    guard rc == SQLITE_OK else { throw database.error(rc, sql: sql) }
+  }
+
+  /// Binds UTF-8 text written straight into bytes (a JSON writer's buffer) to parameter `index`,
+  /// without making a `String` of it first; SQLite copies it.
+  func bind(_ index: Int32, utf8 bytes: [UInt8]) throws {
+    guard !bytes.isEmpty else { return try bind(index, text: "") }
+    let rc = bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) {
+        sqlite3_bind_text(handle, index, $0.baseAddress, Int32(buffer.count), sqliteTransient)
+      }
+    }
+    guard rc == SQLITE_OK else { throw database.error(rc, sql: sql) }
+  }
+
+  /// Binds an integer, or NULL for nil, to parameter `index` (from 1).
+  func bind(_ index: Int32, integer value: Int64?) throws {
+    let rc = if let value { sqlite3_bind_int64(handle, index, value) } else { sqlite3_bind_null(handle, index) }
+    guard rc == SQLITE_OK else { throw database.error(rc, sql: sql) }
+  }
+
   /// Advances to the next row: true when a row is available, false when the statement is done.
   func step() throws -> Bool {
     let rc = sqlite3_step(handle)

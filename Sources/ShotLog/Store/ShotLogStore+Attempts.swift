@@ -56,28 +56,42 @@ extension ShotLogStore {
   /// Inserts an attempt (inside the caller's write transaction); returns it with its id. The
   /// record is stored as DialRules writes shot JSON, the form the export copies.
   func insert(_ attempt: ShotAttempt) throws -> ShotAttempt {
-    try insert(attempt, recordText: attempt.record.jsonText)
-  }
-
-  /// Inserts an attempt whose record is already shot JSON text.
-  func insert(_ attempt: ShotAttempt, recordText: String) throws -> ShotAttempt {
     let m = attempt.measurements
+    // The record's JSON is bound from the writer's bytes: no `String` made (and checked) of it.
+    var record = JSONWriter(reservingCapacity: 1_024)
+    attempt.record.writeJSON(to: &record)
     try connection.run(
       """
       INSERT INTO shot_attempts (uuid, snapshot_id, bean_id, grinder_id, pulled_at, dose_g, yield_g, time_s,
         first_drop_s, taste, flow, notes, decision, decision_kind, ruleset_name, ruleset_hash, created_at, record,
         previous_id, amends_id, rating, decision_checked)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """,
-      [
-        attempt.uuid, attempt.snapshotID, attempt.beanID, attempt.grinderID, attempt.pulledAt.millisecondsSinceEpoch,
-        m.doseG?.decimalText, m.yieldG?.decimalText, m.timeS?.decimalText, m.firstDropS?.decimalText,
-        m.taste?.storedText, m.flow?.storedText, attempt.notes,
-        attempt.suggestion?.decisionJSON, attempt.suggestion?.decision.outcome.kind,
-        attempt.suggestion?.rulesetName, attempt.suggestion?.rulesetHash, attempt.createdAt.millisecondsSinceEpoch,
-        recordText, attempt.previousID, attempt.amendsID, attempt.rating?.decimalText,
-        attempt.suggestion.map { $0.checked ? 1 : 0 },
-      ])
+      """
+    ) { s in
+      // Bound one by one (an import inserts 100,000 of these): no array of boxed values per row.
+      try s.bind(1, text: attempt.uuid)
+      try s.bind(2, integer: attempt.snapshotID)
+      try s.bind(3, integer: attempt.beanID)
+      try s.bind(4, integer: attempt.grinderID)
+      try s.bind(5, integer: attempt.pulledAt.millisecondsSinceEpoch)
+      try s.bind(6, text: m.doseG?.decimalText)
+      try s.bind(7, text: m.yieldG?.decimalText)
+      try s.bind(8, text: m.timeS?.decimalText)
+      try s.bind(9, text: m.firstDropS?.decimalText)
+      try s.bind(10, text: m.taste?.storedText)
+      try s.bind(11, text: m.flow?.storedText)
+      try s.bind(12, text: attempt.notes)
+      if let decision = attempt.suggestion?.decisionJSONBytes { try s.bind(13, utf8: decision) }
+      try s.bind(14, text: attempt.suggestion?.decision.outcome.kind)
+      try s.bind(15, text: attempt.suggestion?.rulesetName)
+      try s.bind(16, text: attempt.suggestion?.rulesetHash)
+      try s.bind(17, integer: attempt.createdAt.millisecondsSinceEpoch)
+      try s.bind(18, utf8: record.bytes)
+      try s.bind(19, integer: attempt.previousID)
+      try s.bind(20, integer: attempt.amendsID)
+      try s.bind(21, text: attempt.rating?.decimalText)
+      try s.bind(22, integer: attempt.suggestion.map { $0.checked ? 1 : 0 })
+    }
     var stored = attempt
     stored.id = connection.lastInsertRowID
     return stored

@@ -87,7 +87,12 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
   /// Parses ISO 8601 date-time text: `YYYY-MM-DDTHH:MM[:SS[.fff]]` followed by `Z` or `±HH:MM`.
   /// A date alone (`YYYY-MM-DD`) is midnight UTC. Returns nil for anything else.
   public static func parse(_ text: String) -> Timestamp? {
-    let bytes = Array(text.utf8)
+    // Read in place (an import parses 200,000 of these): no array of the bytes, no `Character`s.
+    var text = text
+    return text.withUTF8 { parse(bytes: $0) }
+  }
+
+  private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Timestamp? {
     var i = 0
     func number(_ width: Int) -> Int64? {
       guard i + width <= bytes.count else { return nil }
@@ -99,8 +104,8 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
       i += width
       return value
     }
-    func expect(_ c: Character) -> Bool {
-      guard i < bytes.count, bytes[i] == c.asciiValue else { return false }
+    func expect(_ c: Unicode.Scalar) -> Bool {
+      guard i < bytes.count, bytes[i] == UInt8(ascii: c) else { return false }
       i += 1
       return true
     }

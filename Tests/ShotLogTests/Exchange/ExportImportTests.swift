@@ -284,6 +284,47 @@ import Testing
     }
     #expect(fileBytes(target.database) == before)
   }
+
+  /// A row whose UUID the file already gave a row of its kind is refused, in the same words for
+  /// every kind (one check, `Findings.isRepeated`), at the second row.
+  @Test func aRepeatedUUIDIsNamedForEveryKindOfRow() throws {
+    let text = String(decoding: BenchmarkLog.export(attempts: 40), as: UTF8.self)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var repeated: [String] = []
+    for key in ["suggestion_events", "attempts", "recipe_snapshots", "beans"] {
+      let opening = try #require(lines.firstIndex(of: "  \"\(key)\": ["))
+      let first = lines[opening + 1]
+      #expect(first.hasSuffix("},"))
+      lines.insert(first, at: opening + 1)
+      let uuid = try #require(first.split(separator: "\"").dropFirst(3).first)
+      repeated.append("$.\(key)[1].uuid: the uuid \(uuid) appears twice in the file")
+    }
+    let preview = try Scratch().store().previewImport(Array(lines.joined(separator: "\n").utf8))
+    #expect(preview.invalid.map { "\($0.path): \($0.message)" } == repeated.reversed())
+  }
+
+  /// Records are read in place, without a tree (issue 14); a record whose id is not its shot's
+  /// is still placed at the id itself, line and column.
+  @Test func aRecordWithAnotherIDIsPlacedAtTheID() throws {
+    let source = Self.richLog()
+    let text = source.expect(["export", "--json", "-"]).out
+    let store = try source.store()
+    let first = try #require(try store.attempt(id: 1))
+    let wrong = "00000000-0000-4000-8000-0000000000aa"
+    let needle = "\"id\":\"\(first.uuid)\""
+    let range = try #require(text.range(of: needle))
+    let edited = text.replacingCharacters(in: range, with: "\"id\":\"\(wrong)\"")
+    // Where the id's value starts: the line and column (in bytes, from 1) of its opening quote.
+    let offset = edited.utf8.distance(from: edited.startIndex, to: range.lowerBound) + 5
+    let before = Array(edited.utf8.prefix(offset))
+    let line = before.filter { $0 == 10 }.count + 1
+    let column = offset - (before.lastIndex(of: 10).map { $0 + 1 } ?? 0) + 1
+    let preview = try Scratch().store().previewImport(Array(edited.utf8))
+    let issue = try #require(preview.invalid.first { $0.path == "$.attempts[0].record.id" })
+    #expect(issue.message == "expected the attempt's uuid '\(first.uuid)', found '\(wrong)'")
+    #expect(issue.line == line)
+    #expect(issue.column == column)
+  }
 }
 
 /// A strict RFC 4180 reader for the tests.

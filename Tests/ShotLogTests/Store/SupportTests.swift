@@ -44,6 +44,31 @@ import Testing
     #expect(ContentHash.hex(Array("foobar".utf8)) == "85944171f73967e8")
   }
 
+  /// The import token's file digest (issue 14): the same bytes give the same digest, and any one
+  /// changed bit, in a word or in the tail, any length, gives another.
+  @Test func theFileDigestNoticesEveryBit() {
+    var bytes = (0..<203).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+    let digest = ContentHash.fileHex(bytes)
+    #expect(ContentHash.fileHex(bytes) == digest)
+    #expect(digest.count == 16)
+    var seen: Set<String> = [digest]
+    for i in bytes.indices {
+      for bit in [0, 7] {
+        bytes[i] ^= 1 << bit
+        seen.insert(ContentHash.fileHex(bytes))
+        bytes[i] ^= 1 << bit
+      }
+    }
+    #expect(seen.count == 1 + 2 * bytes.count)
+    // The top bits of two words of one lane do not cancel out.
+    var twice = bytes
+    twice[7] ^= 0x80
+    twice[39] ^= 0x80
+    #expect(ContentHash.fileHex(twice) != digest)
+    #expect(ContentHash.fileHex(Array(bytes.dropLast())) != digest)
+    #expect(ContentHash.fileHex([]) != ContentHash.fileHex([0]))
+  }
+
   /// The tree reader the import and the stored columns use: DialRules' JSON scanner, strict,
   /// exact, with positions.
   @Test func theTreeReaderIsStrictAndExact() throws {
