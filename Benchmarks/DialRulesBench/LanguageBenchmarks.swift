@@ -113,18 +113,23 @@ enum LanguageBenchmarks {
     Timing.report("phase-count \(phase)", "\(count)")
   }
 
-  /// 2,000 explanations for callgrind: `explain` alone, also rendered as text (`render`), or
-  /// neither (`setup`, the same program without them). An explanation's instructions, made and
-  /// freed, are (explain − setup) / 2,000.
+  /// 2,000 explanations for callgrind: `explain` alone, also rendered as `test` renders a golden
+  /// (`render`), or neither (`setup`, the same program without them). An explanation's
+  /// instructions, made and freed, are (explain − setup) / 2,000.
   static func explainCount(_ mode: String) throws {
     let (file, rules) = try Workload.defaultRules()
     let evaluator = Evaluator(rules)
     let renderer = ExplanationTextRenderer(rulesFile: file)
     var count = 0
+    var text: [UInt8] = []
     for s in Workload.shots(count: 2_000) {
       switch mode {
       case "explain": count += evaluator.explain(s).rules.count
-      case "render": count += renderer.render(evaluator.explain(s)).utf8.count
+      case "render":
+        // As `test` renders a golden: into one reused buffer, compared as bytes.
+        text.removeAll(keepingCapacity: true)
+        renderer.write(evaluator.explain(s), into: &text)
+        count += text.count
       default: count += s.id?.utf8.count ?? 0
       }
     }

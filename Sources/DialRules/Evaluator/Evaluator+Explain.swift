@@ -275,11 +275,11 @@ struct ConditionTracer {
     let line: String
     if let members = source.members(in: shot) {
       scratch.removeAll(keepingCapacity: true)
-      scratch += source.rawValue.utf8
-      scratch += " = [".utf8
+      scratch.append(utf8: source.rawValue)
+      scratch.append(utf8: " = [")
       for (i, m) in members.enumerated() {
-        if i > 0 { scratch += ", ".utf8 }
-        scratch += m.utf8
+        if i > 0 { scratch.append(utf8: ", ") }
+        scratch.append(utf8: m)
       }
       scratch.append(UInt8(ascii: "]"))
       line = String(decoding: scratch, as: UTF8.self)
@@ -330,18 +330,18 @@ struct ConditionTracer {
       if let value {
         write(f.rawValue, value, n)
       } else {
-        scratch += "\(f.rawValue) is unknown (\(f.path.rawValue) absent)".utf8
+        scratch.append(utf8: "\(f.rawValue) is unknown (\(f.path.rawValue) absent)")
       }
     case .arithmetic(_, let x, let y):
       let text = nodeTexts[n]
       if let value {
         write(text, value, n)
       } else if b.nodeState[n] == 2 {
-        scratch += "\(text) is unknown (arithmetic out of range)".utf8
+        scratch.append(utf8: "\(text) is unknown (arithmetic out of range)")
       } else if program.dimensions[n] == .none && b.nodeState[x] != 0 && b.values[x] != nil
         && b.nodeState[y] != 0 && b.values[y] != nil
       {
-        scratch += "\(text) is unknown (division by zero)".utf8
+        scratch.append(utf8: "\(text) is unknown (division by zero)")
       }
     }
     let line = scratch.isEmpty ? "" : String(decoding: scratch, as: UTF8.self)
@@ -351,18 +351,18 @@ struct ConditionTracer {
 
   /// `name = value unit` into `scratch`.
   private mutating func write(_ name: String, _ v: ExactNumber, _ n: Int) {
-    scratch += name.utf8
-    scratch += " = ".utf8
+    scratch.append(utf8: name)
+    scratch.append(utf8: " = ")
     // `decimalText`, written in place (the same digits for the decimals shots hold).
     if v.denominator == ExactNumber.commonDenominator {
       v.appendDecimal(to: &scratch, maxFractionDigits: ExactNumber.Limits.maxFractionDigits)
     } else {
-      scratch += v.decimalText.utf8
+      scratch.append(utf8: v.decimalText)
     }
     let d = program.dimensions[n]
     if d != .none {
       scratch.append(0x20)
-      scratch += d.unitWord.utf8
+      scratch.append(utf8: d.unitWord)
     }
   }
 }

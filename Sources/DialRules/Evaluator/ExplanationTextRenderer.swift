@@ -35,44 +35,44 @@ package struct ExplanationTextRenderer: Sendable {
     out.reserveCapacity(out.count + 2_048)
     let d = e.decision
     if let id = d.id {
-      out += "shot: ".utf8
+      out.append(utf8: "shot: ")
       line(id, into: &out)
       out.append(Self.newline)
     }
     switch d.outcome {
-    case .adjust: out += "decision: adjust — ".utf8
-    case .noChange: out += "decision: no change — ".utf8
+    case .adjust: out.append(utf8: "decision: adjust — ")
+    case .noChange: out.append(utf8: "decision: no change — ")
     case .insufficientEvidence(let reason):
-      out += "decision: insufficient evidence (".utf8
-      out += reason.rawValue.utf8
-      out += ") — ".utf8
+      out.append(utf8: "decision: insufficient evidence (")
+      out.append(utf8: reason.rawValue)
+      out.append(utf8: ") — ")
     }
     line(d.text, into: &out)
     out.append(Self.newline)
     if !d.missing.isEmpty {
-      out += "missing: ".utf8
+      out.append(utf8: "missing: ")
       list(d.missing, into: &out)
       out.append(Self.newline)
     }
-    if e.decidedByOtherwise { out += "decided by: the ruleset's 'otherwise' (no rule matched)\n".utf8 }
+    if e.decidedByOtherwise { out.append(utf8: "decided by: the ruleset's 'otherwise' (no rule matched)\n") }
 
     if e.rules.contains(where: \.decided) {
-      out += (d.outcome == .insufficientEvidence(.incomplete) ? "undecided rules:\n" : "decided by:\n").utf8
+      out.append(utf8: d.outcome == .insufficientEvidence(.incomplete) ? "undecided rules:\n" : "decided by:\n")
       for r in e.rules where r.decided {
-        out += "  ".utf8
-        out += r.id.utf8
-        out += " (".utf8
+        out.append(utf8: "  ")
+        out.append(utf8: r.id)
+        out.append(utf8: " (")
         location(r.span, into: &out)
-        out += "): ".utf8
-        out += r.action.ruleText.utf8
+        out.append(utf8: "): ")
+        out.append(utf8: r.action.ruleText)
         out.append(Self.newline)
         if !r.because.isEmpty {
-          out += "    because: ".utf8
+          out.append(utf8: "    because: ")
           line(r.because, into: &out)
           out.append(Self.newline)
         }
         if r.status == .inDoubt {
-          out += "    ".utf8
+          out.append(utf8: "    ")
           statusText(r, into: &out)
           out.append(Self.newline)
         }
@@ -80,28 +80,28 @@ package struct ExplanationTextRenderer: Sendable {
       }
     }
     if let preview = e.preview {
-      out += "preview:\n".utf8
+      out.append(utf8: "preview:\n")
       for c in preview.changes {
-        out += "  ".utf8
-        out += c.field.utf8
-        out += ": ".utf8
+        out.append(utf8: "  ")
+        out.append(utf8: c.field)
+        out.append(utf8: ": ")
         line(c.before, into: &out)
-        out += " -> ".utf8
+        out.append(utf8: " -> ")
         line(c.after, into: &out)
         if let note = c.note {
-          out += " (".utf8
+          out.append(utf8: " (")
           line(note, into: &out)
-          out += ")".utf8
+          out.append(utf8: ")")
         }
         out.append(Self.newline)
       }
     }
     if e.rules.contains(where: { !$0.decided }) {
-      out += "other rules:\n".utf8
+      out.append(utf8: "other rules:\n")
       for r in e.rules where !r.decided {
-        out += "  ".utf8
-        out += r.id.utf8
-        out += ": ".utf8
+        out.append(utf8: "  ")
+        out.append(utf8: r.id)
+        out.append(utf8: ": ")
         statusText(r, into: &out)
         out.append(Self.newline)
         if r.status == .notMatched || r.status == .unknown, let blocking = r.firstBlocking {
@@ -116,26 +116,26 @@ package struct ExplanationTextRenderer: Sendable {
   func statusText(_ r: RuleExplanation, into out: inout [UInt8]) {
     switch r.status {
     case .matched:
-      out += "matched (".utf8
-      out += r.action.ruleText.utf8
-      out += ") but did not decide".utf8
-    case .notMatched: out += "not matched".utf8
-    case .unknown: out += "unknown".utf8
+      out.append(utf8: "matched (")
+      out.append(utf8: r.action.ruleText)
+      out.append(utf8: ") but did not decide")
+    case .notMatched: out.append(utf8: "not matched")
+    case .unknown: out.append(utf8: "unknown")
     case .overridden:
-      out += "overridden by ".utf8
+      out.append(utf8: "overridden by ")
       list(r.overriders, into: &out)
     case .inDoubt:
-      out += "in doubt: overriding rule ".utf8
+      out.append(utf8: "in doubt: overriding rule ")
       list(r.overriders, into: &out)
-      out += " is unknown".utf8
+      out.append(utf8: " is unknown")
     }
   }
 
   /// `items` joined by ", ".
   private func list(_ items: [String], into out: inout [UInt8]) {
     for (i, item) in items.enumerated() {
-      if i > 0 { out += ", ".utf8 }
-      out += item.utf8
+      if i > 0 { out.append(utf8: ", ") }
+      out.append(utf8: item)
     }
   }
 
@@ -143,12 +143,12 @@ package struct ExplanationTextRenderer: Sendable {
   /// read, each line indented by `indent` spaces.
   func traceLines(_ t: ConditionTrace, indent: Int, into out: inout [UInt8]) {
     out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
-    out += t.text.utf8
-    out += " is ".utf8
-    out += t.truth.word.utf8
+    out.append(utf8: t.text)
+    out.append(utf8: " is ")
+    out.append(utf8: t.truth.word)
     for (i, value) in t.values.enumerated() {
-      out += (i == 0 ? ": " : ", ").utf8
-      out += value.utf8
+      out.append(utf8: i == 0 ? ": " : ", ")
+      out.append(utf8: value)
     }
     out.append(Self.newline)
     // The parts that explain its truth. One part decides a true `or` and a false `and`: the
@@ -166,12 +166,21 @@ package struct ExplanationTextRenderer: Sendable {
   }
 
   /// Free text from the rules or the shot (a reason, a rationale, an id) on one line of output.
-  private func line(_ text: String, into out: inout [UInt8]) { out += RuleFileStrings.oneLine(text).utf8 }
+  /// The usual text, printable ASCII only (which `oneLine` returns as it is), is copied at once.
+  private func line(_ text: String, into out: inout [UInt8]) {
+    var text = text
+    let plain = text.withUTF8 { utf8 in
+      guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+      out.append(contentsOf: utf8)
+      return true
+    }
+    if !plain { out.append(utf8: RuleFileStrings.oneLine(text)) }
+  }
 
   /// `path:line:col` of `span`'s start.
   private func location(_ span: SourceSpan, into out: inout [UInt8]) {
     let p = rulesFile.position(of: span.start)
-    out += shownPath.utf8
+    out.append(utf8: shownPath)
     out.append(UInt8(ascii: ":"))
     ExactNumber(p.line).appendDecimal(to: &out, maxFractionDigits: 0)
     out.append(UInt8(ascii: ":"))
