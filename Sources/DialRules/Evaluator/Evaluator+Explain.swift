@@ -16,10 +16,12 @@ extension Evaluator {
       var tracer = ConditionTracer(program: rules.program, templates: templates, buffers: b, shot: shot)
       var out: [RuleExplanation] = []
       out.reserveCapacity(templates.rules.count)
-      for (i, rule) in templates.rules.enumerated() {
+      for i in templates.rules.indices {
+        // Fields through the array, not a copy of each rule.
+        let parts = templates.rules[i].parts
         var traces: [ConditionTrace] = []
-        traces.reserveCapacity(rule.parts.count)
-        for part in rule.parts { traces.append(tracer.trace(part)) }
+        traces.reserveCapacity(parts.count)
+        for part in parts { traces.append(tracer.trace(part)) }
         let truth = b.truths[i]
         let status = b.statuses[i]
         var blocking: ConditionTrace?
@@ -30,13 +32,16 @@ extension Evaluator {
         var overriders: [String] = []
         if status == .overridden || status == .inDoubt {
           let wanted: Truth = status == .overridden ? .yes : .unknown
-          for o in rule.overriddenBy where b.truths[o] == wanted { overriders.append(templates.rules[o].id) }
+          for o in templates.rules[i].overriddenBy where b.truths[o] == wanted {
+            overriders.append(templates.rules[o].id)
+          }
         }
+        let id = templates.rules[i].id
         out.append(
           RuleExplanation(
-            id: rule.id, span: rule.span, status: status, truth: truth, action: rule.action, because: rule.because,
-            decided: decision.decidedBy.contains(rule.id), conditions: traces, firstBlocking: blocking,
-            overriders: overriders))
+            id: id, span: templates.rules[i].span, status: status, truth: truth, action: templates.rules[i].action,
+            because: templates.rules[i].because, decided: decision.decidedBy.contains(id), conditions: traces,
+            firstBlocking: blocking, overriders: overriders))
       }
       var preview: RecipePreview?
       if case .adjust(let adjustment) = decision.outcome {
@@ -206,6 +211,8 @@ struct ConditionTracer {
   private var traces: [ConditionTrace?]
   /// Per node, the line it shows (`dt = -7 s`), once computed; "" for a node that shows none.
   private var nodeLines: [String?]
+  /// Per node, the lines shown under it (`subtreeValues`), once computed.
+  private var subtrees: [[String]?]
   /// Per tag source (`TagSource.allCases` order), the values it shows, once computed.
   private var tagValues: [[String]?] = [nil, nil, nil, nil]
   /// The walk of `nodeValues`: nodes to visit, and the walk that last saw each node.
@@ -222,6 +229,7 @@ struct ConditionTracer {
     self.shot = shot
     traces = Array(repeating: nil, count: templates.slots)
     nodeLines = Array(repeating: nil, count: program.nodes.count)
+    subtrees = Array(repeating: nil, count: program.nodes.count)
     seenBy = Array(repeating: 0, count: program.nodes.count)
     scratch.reserveCapacity(128)
   }
@@ -254,8 +262,8 @@ struct ConditionTracer {
   /// The values an atom read, named nodes first (`dt = -7 s`), then the fields under them.
   mutating func values(of a: Int) -> [String] {
     switch program.atoms[a] {
-    case .compare(_, let l, let r): return nodeValues(l, r)
-    case .between(let v, let lo, let hi): return nodeValues(v, lo, hi)
+    case .compare(_, let l, let r): return rootValues(l, r)
+    case .between(let v, let lo, let hi): return rootValues(v, lo, hi)
     case .has(let source, _, _): return tagValues(source)
     case .previousAdjustment:
       return ["previous.adjustment = \(shot.previous?.adjustment?.ruleText ?? "none")"]
@@ -291,12 +299,35 @@ struct ConditionTracer {
     return values
   }
 
-  mutating func nodeValues(_ first: Int, _ second: Int, _ third: Int? = nil) -> [String] {
+  /// The values shown under `roots`: when at most one root shows any (a node compared with a
+  /// constant: `dt < -3 s`, `dt > 3 s` and `dt between …` all show `dt`'s), that root's list,
+  /// built once per node and shared; otherwise one walk over all of them.
+  private mutating func rootValues(_ first: Int, _ second: Int, _ third: Int? = nil) -> [String] {
+    let x = subtreeValues(first)
+    let y = subtreeValues(second)
+    let z = third.map { subtreeValues($0) } ?? []
+    switch (x.isEmpty, y.isEmpty, z.isEmpty) {
+    case (_, true, true): return x
+    case (true, false, true): return y
+    case (true, true, false): return z
+    default: return nodeValues(first, second, third)
+    }
+  }
+
+  /// The values shown under node `n` alone, once per node.
+  private mutating func subtreeValues(_ n: Int) -> [String] {
+    if let known = subtrees[n] { return known }
+    let values = nodeValues(n)
+    subtrees[n] = values
+    return values
+  }
+
+  mutating func nodeValues(_ first: Int, _ second: Int? = nil, _ third: Int? = nil) -> [String] {
     var out: [String] = []
     walk += 1
     pending.removeAll(keepingCapacity: true)
     if let third { pending.append(third) }
-    pending.append(second)
+    if let second { pending.append(second) }
     pending.append(first)
     // Depth first, left to right, each node once (as a recursive walk would visit them).
     while let n = pending.popLast() {
