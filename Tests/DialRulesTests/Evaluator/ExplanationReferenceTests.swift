@@ -24,13 +24,7 @@ import Testing
       let evaluator = Evaluator(rules)
       for n in 0..<8 {
         for shot in [generator.shot(id: n), generator.extremeShot(id: n)] {
-          let fast = evaluator.explain(shot)
-          let reference = ReferenceExplainer(evaluator).explain(shot)
-          #expect(fast == reference, "table:\n\(text)\nshot: \(shot.jsonText)")
-          for renderer in [ExplanationTextRenderer(rulesFile: file), .forGoldens(rulesFile: file)] {
-            let expected = ReferenceTextRenderer(rulesFile: file, shownPath: renderer.shownPath).render(reference)
-            #expect(renderer.render(fast) == expected, "table:\n\(text)\nshot: \(shot.jsonText)")
-          }
+          let fast = Self.check(evaluator, shot, file, "table:\n\(text)\nshot: \(shot.jsonText)")
           compared += 1
           traced += fast.rules.reduce(0) { $0 + $1.conditions.count }
           shared += Self.namedConditionsSeenTwice(fast)
@@ -54,16 +48,7 @@ import Testing
     for i in 0..<1_000 {
       var shot = PropertyTests.randomShot(&rng)
       shot.id = i % 3 == 0 ? ids[i % ids.count] : shot.id
-      let fast = evaluator.explain(shot)
-      let reference = ReferenceExplainer(evaluator).explain(shot)
-      #expect(fast == reference, "\(shot.jsonText)")
-      for renderer in [ExplanationTextRenderer(rulesFile: file), .forGoldens(rulesFile: file)] {
-        let expected = ReferenceTextRenderer(rulesFile: file, shownPath: renderer.shownPath).render(reference)
-        #expect(renderer.render(fast) == expected, "\(shot.jsonText)")
-        var bytes: [UInt8] = Array("prefix".utf8)
-        renderer.write(fast, into: &bytes)
-        #expect(bytes == Array(("prefix" + expected).utf8))
-      }
+      _ = Self.check(evaluator, shot, file, shot.jsonText)
     }
     // Rationales and abstention reasons with characters to escape, in a table of its own.
     let table = rulesText(
@@ -87,6 +72,22 @@ import Testing
       #expect(ExplanationTextRenderer(rulesFile: oddFile).render(e) == expected)
       #expect(expected.contains("because: line one\\nline two — é") || seconds == "15")
     }
+  }
+
+  /// Checks `explain(shot)` against the reference, and its text by both renderers (as a `String`
+  /// and appended to bytes already written) against the reference renderer's; returns it.
+  static func check(_ evaluator: Evaluator, _ shot: ShotRecord, _ file: SourceFile, _ context: String) -> Explanation {
+    let fast = evaluator.explain(shot)
+    let reference = ReferenceExplainer(evaluator).explain(shot)
+    #expect(fast == reference, "\(context)")
+    for renderer in [ExplanationTextRenderer(rulesFile: file), .forGoldens(rulesFile: file)] {
+      let expected = ReferenceTextRenderer(rulesFile: file, shownPath: renderer.shownPath).render(reference)
+      #expect(renderer.render(fast) == expected, "\(context)")
+      var bytes: [UInt8] = Array("prefix".utf8)
+      renderer.write(fast, into: &bytes)
+      #expect(bytes == Array(("prefix" + expected).utf8))
+    }
+    return fast
   }
 
   /// How many named conditions (or atoms) appear in more than one rule's trace: what sharing saves.
