@@ -113,14 +113,27 @@ enum LanguageBenchmarks {
     Timing.report("phase-count \(phase)", "\(count)")
   }
 
-  /// 2,000 explanations, not rendered, for callgrind (compare with `setup-count`, which builds
-  /// 100,000 shots).
-  static func explainCount() throws {
-    let (_, rules) = try Workload.defaultRules()
+  /// 2,000 explanations for callgrind: `explain` alone, also rendered as `test` renders a golden
+  /// (`render`), or neither (`setup`, the same program without them). An explanation's
+  /// instructions, made and freed, are (explain − setup) / 2,000.
+  static func explainCount(_ mode: String) throws {
+    let (file, rules) = try Workload.defaultRules()
     let evaluator = Evaluator(rules)
-    var conditions = 0
-    for s in Workload.shots(count: 2_000) { conditions += evaluator.explain(s).rules.count }
-    Timing.report("explain-count (2,000 shots)", "\(conditions)")
+    let renderer = ExplanationTextRenderer(rulesFile: file)
+    var count = 0
+    var text: [UInt8] = []
+    for s in Workload.shots(count: 2_000) {
+      switch mode {
+      case "explain": count += evaluator.explain(s).rules.count
+      case "render":
+        // As `test` renders a golden: into one reused buffer, compared as bytes.
+        text.removeAll(keepingCapacity: true)
+        renderer.write(evaluator.explain(s), into: &text)
+        count += text.count
+      default: count += s.id?.utf8.count ?? 0
+      }
+    }
+    Timing.report("explain-count \(mode) (2,000 shots)", "\(count)")
   }
 
   static func explain() throws {

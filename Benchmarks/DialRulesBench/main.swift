@@ -19,7 +19,9 @@ let all: [(String, () throws -> Void)] = [
 let counting: [(String, () throws -> Void)] = [
   ("decide-count", { try LanguageBenchmarks.decideCount(evaluate: true) }),
   ("setup-count", { try LanguageBenchmarks.decideCount(evaluate: false) }),
-  ("explain-count", LanguageBenchmarks.explainCount),
+  ("explain-count", { try LanguageBenchmarks.explainCount("explain") }),
+  ("explain-render-count", { try LanguageBenchmarks.explainCount("render") }),
+  ("explain-setup-count", { try LanguageBenchmarks.explainCount("setup") }),
   // Not in the default run either: the analysis grids take a while (the stress one, minutes).
   ("analysis-scaling", { try AnalysisBenchmarks.scaling(stress: false) }),
   ("analysis-stress", { try AnalysisBenchmarks.scaling(stress: true) }),

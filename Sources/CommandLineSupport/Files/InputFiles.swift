@@ -30,27 +30,32 @@ package enum InputFiles {
     defer { close(fd) }
     var info = stat()
     var expected = 0
+    var regular = false
     if fstat(fd, &info) == 0 {
       if (info.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory(path: path) }
       if Int(info.st_size) > limit { throw .tooLarge(path: path, limit: limit) }
       expected = Int(info.st_size)
+      regular = (info.st_mode & S_IFMT) == S_IFREG
     }
-    return try readAll(fd: fd, path: path, limit: limit, expected: expected)
+    return try readAll(fd: fd, path: path, limit: limit, expected: expected, regularFile: regular)
   }
 
   /// Whether something exists at `path`.
   package static func exists(_ path: String, io: CommandIO) -> Bool { access(io.resolve(path), F_OK) == 0 }
 
-  /// Everything readable from `fd`, refused once it passes `limit` bytes.
-  static func readAll(fd: Int32, path: String, limit: Int, expected: Int = 0) throws(FileError) -> [UInt8] {
+  /// Everything readable from `fd`, refused once it passes `limit` bytes. A regular file is read
+  /// as long as `fstat` said it was (`expected`) when `regularFile`: one `read` for the usual file.
+  static func readAll(fd: Int32, path: String, limit: Int, expected: Int = 0, regularFile: Bool = false)
+    throws(FileError) -> [UInt8]
+  {
     var bytes: [UInt8] = []
     if expected > 0 {
-      // A regular file of known size: read straight into the final buffer (one byte more, to see
-      // whether it grew), then go on in chunks only if it did.
+      // A file of known size: read straight into the final buffer (one byte more, to see whether
+      // something that is not a regular file gave more), then go on in chunks only if it did.
       var failure: Int32 = 0
       bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
         count = 0
-        while count < buffer.count {
+        while count < buffer.count && !(regularFile && count == expected) {
           let n = read(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
           if n < 0 {
             if errno == EINTR { continue }

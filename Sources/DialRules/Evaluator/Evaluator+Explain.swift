@@ -1,97 +1,146 @@
 /// Building explanations: the same evaluation as `decide`, plus a trace of every rule's condition.
 ///
 /// Everything in a trace that does not depend on the shot — a condition's words (`dt < -3 s`,
-/// `not bitter`), its place, its parts — is built once per table (`ExplainTemplates`, on the first
-/// explanation); per shot only truths and the values each atom saw are filled in, each atom's
-/// values at most once however many rules read it.
+/// `not bitter`), its place, its parts, each rule's id and action — is built once per table
+/// (`ExplainTemplates`, on the first explanation). Per shot, the tracer reads the plan's buffers
+/// directly (no copy of the evaluation) and fills in truths and values; the trace of an atom or a
+/// named condition is built once per shot and shared (copy on write) by every rule that reads it,
+/// and each node's value line is written once into a reused byte buffer. Measured: allocation,
+/// reference counting and string building were four fifths of an explanation.
 extension Evaluator {
   /// The decision for `shot` with the reasons for it.
   package func explain(_ shot: ShotRecord) -> Explanation {
-    let evaluation = evaluate(shot)
     let templates = plan.explainTemplates.value { ExplainTemplates(rules) }
-    var tracer = ConditionTracer(
-      program: rules.program, nodeTexts: templates.nodeTexts, state: evaluation.state, shot: shot)
-    let decidedBy = evaluation.decision.decidedBy
-    var out: [RuleExplanation] = []
-    out.reserveCapacity(rules.rules.count)
-    for rule in rules.rules {
-      let i = rule.index
-      let traces = templates.rules[i].map { tracer.trace($0) }
-      let truth = evaluation.truths[i]
-      let blocking = truth == .yes ? nil : traces.first { $0.truth == truth } ?? traces.first { $0.truth != .yes }
-      let status = evaluation.statuses[i]
-      let overriders = rule.overriddenBy.filter {
-        status == .overridden
-          ? evaluation.truths[$0] == .yes : (status == .inDoubt && evaluation.truths[$0] == .unknown)
-      }.map { rules.rules[$0].id }
-      out.append(
-        RuleExplanation(
-          id: rule.id, span: rule.idSpan, status: status, truth: truth, action: rule.action, because: rule.because,
-          decided: decidedBy.contains(rule.id), conditions: traces, firstBlocking: blocking, overriders: overriders))
+    return plan.run(shot, eager: true) { b in
+      let decision = plan.combine(shot: shot, b)
+      var tracer = ConditionTracer(program: rules.program, templates: templates, buffers: b, shot: shot)
+      var out: [RuleExplanation] = []
+      out.reserveCapacity(templates.rules.count)
+      for i in templates.rules.indices {
+        // Fields through the array, not a copy of each rule.
+        let parts = templates.rules[i].parts
+        var traces: [ConditionTrace] = []
+        traces.reserveCapacity(parts.count)
+        for part in parts { traces.append(tracer.trace(part)) }
+        let truth = b.truths[i]
+        let status = b.statuses[i]
+        var blocking: ConditionTrace?
+        if truth != .yes {
+          blocking = traces.first { $0.truth == truth } ?? traces.first { $0.truth != .yes }
+        }
+        // Overriders that were true (overridden) or unknown (in doubt).
+        var overriders: [String] = []
+        if status == .overridden || status == .inDoubt {
+          let wanted: Truth = status == .overridden ? .yes : .unknown
+          for o in templates.rules[i].overriddenBy where b.truths[o] == wanted {
+            overriders.append(templates.rules[o].id)
+          }
+        }
+        let id = templates.rules[i].id
+        out.append(
+          RuleExplanation(
+            id: id, span: templates.rules[i].span, status: status, truth: truth, action: templates.rules[i].action,
+            because: templates.rules[i].because, decided: decision.decidedBy.contains(id), conditions: traces,
+            firstBlocking: blocking, overriders: overriders))
+      }
+      var preview: RecipePreview?
+      if case .adjust(let adjustment) = decision.outcome {
+        preview = RecipePreview.compute(adjustment, shot: shot)
+      }
+      let byOtherwise = decision.decidedBy.isEmpty && decision.outcome != .insufficientEvidence(.incomplete)
+      return Explanation(
+        decision: decision, rules: out, preview: preview, rulesPath: rules.path, decidedByOtherwise: byOtherwise)
     }
-    var preview: RecipePreview?
-    if case .adjust(let adjustment) = evaluation.decision.outcome {
-      preview = RecipePreview.compute(adjustment, shot: shot)
-    }
-    let byOtherwise =
-      evaluation.decision.decidedBy.isEmpty && evaluation.decision.outcome != .insufficientEvidence(.incomplete)
-    return Explanation(
-      decision: evaluation.decision, rules: out, preview: preview, rulesPath: rules.path,
-      decidedByOtherwise: byOtherwise)
   }
 }
 
-/// The shot-independent part of every rule's trace: for each rule, its top-level parts (the
-/// conjuncts of `when a and b and c`) as templates.
+/// The shot-independent part of every explanation: for each rule, its id, place, action and
+/// top-level parts (the conjuncts of `when a and b and c`) as templates. An atom or a named
+/// condition has one template however many rules read it, so a shot traces it once.
 struct ExplainTemplates: Sendable {
-  /// A condition in rule-file words with its place and parts; `condition` gives its truth per shot,
-  /// `atom` says whose values it shows.
+  /// A condition in rule-file words with its place and parts; `kind` says how its truth is found
+  /// per shot (and, for an atom, whose values it shows).
   final class Template: Sendable {
+    enum Kind {
+      case atom(Int)
+      case formula(Int)
+      case not
+      case and
+      case or
+      case invalid
+    }
+
     let text: String
     let span: SourceSpan
-    let condition: Condition
-    let atom: Int?
+    let kind: Kind
     let inner: [Template]
     /// Whether `inner` are the alternatives of an `or` (`ConditionTrace.alternatives`).
     let alternatives: Bool
+    /// Where a shot keeps this template's trace once built (atoms and named conditions); -1 for
+    /// the rest, which are traced where they stand.
+    let slot: Int
 
-    init(
-      text: String, span: SourceSpan, condition: Condition, atom: Int? = nil, inner: [Template] = [],
-      alternatives: Bool = false
-    ) {
+    init(text: String, span: SourceSpan, kind: Kind, inner: [Template] = [], alternatives: Bool = false, slot: Int = -1)
+    {
       self.text = text
       self.span = span
-      self.condition = condition
-      self.atom = atom
+      self.kind = kind
       self.inner = inner
       self.alternatives = alternatives
+      self.slot = slot
     }
   }
 
-  let rules: [[Template]]
+  /// One rule's shot-independent part of its `RuleExplanation`.
+  struct Rule: Sendable {
+    var id: String
+    var span: SourceSpan
+    var action: RuleAction
+    var because: String
+    var overriddenBy: [Int]
+    var parts: [Template]
+  }
+
+  let rules: [Rule]
   /// Every numeric node in words (`nodeText`).
   let nodeTexts: [String]
+  /// How many templates keep a per-shot trace (`Template.slot`).
+  let slots: Int
 
   init(_ table: CompiledRules) {
-    let words = ConditionWords(program: table.program)
+    var words = ConditionWords(program: table.program)
     nodeTexts = table.program.nodes.indices.map { words.nodeText($0) }
     rules = table.rules.map { rule in
       let parts: [Condition]
       if case .and(let cs) = rule.condition { parts = cs } else { parts = [rule.condition] }
-      return parts.map(words.template)
+      return Rule(
+        id: rule.id, span: rule.idSpan, action: rule.action, because: rule.because, overriddenBy: rule.overriddenBy,
+        parts: parts.map { words.template($0) })
     }
+    slots = table.program.atoms.count + table.program.formulas.count
   }
 }
 
 /// Conditions and numeric nodes as a reader would write them.
 struct ConditionWords {
   let program: ConditionProgram
+  /// The one template of each atom and named condition, once made.
+  private var shared: [Int: ExplainTemplates.Template] = [:]
 
-  func template(_ c: Condition) -> ExplainTemplates.Template {
+  init(program: ConditionProgram) {
+    self.program = program
+  }
+
+  mutating func template(_ c: Condition) -> ExplainTemplates.Template {
     switch c {
     case .atom(let a):
-      return .init(text: atomText(a), span: program.atomSpans[a], condition: c, atom: a)
+      if let t = shared[a] { return t }
+      let t = ExplainTemplates.Template(text: atomText(a), span: program.atomSpans[a], kind: .atom(a), slot: a)
+      shared[a] = t
+      return t
     case .formula(let f):
+      let slot = program.atoms.count + f
+      if let t = shared[slot] { return t }
       let formula = program.formulas[f]
       let parts: [Condition]
       switch formula.condition {
@@ -100,23 +149,24 @@ struct ConditionWords {
       }
       var alternatives = false
       if case .or = formula.condition { alternatives = true }
-      return .init(
-        text: formula.name, span: formula.span, condition: c, inner: parts.map(template), alternatives: alternatives)
+      let t = ExplainTemplates.Template(
+        text: formula.name, span: formula.span, kind: .formula(f), inner: parts.map { template($0) },
+        alternatives: alternatives, slot: slot)
+      shared[slot] = t
+      return t
     case .not(let inner):
       let t = template(inner)
-      return .init(text: "not " + t.text, span: t.span, condition: c, inner: [t])
+      return .init(text: "not " + t.text, span: t.span, kind: .not, inner: [t])
     case .and(let cs), .or(let cs):
-      let parts = cs.map(template)
+      let parts = cs.map { template($0) }
       let isOr = if case .or = c { true } else { false }
       return .init(
         text: "(" + parts.map(\.text).joined(separator: isOr ? " or " : " and ") + ")",
-        span: parts.first?.span ?? .at(0),
-        condition: c, inner: parts, alternatives: isOr)
+        span: parts.first?.span ?? .at(0), kind: isOr ? .or : .and, inner: parts, alternatives: isOr)
     case .invalid:
-      return .init(text: "<invalid>", span: .at(0), condition: c)
+      return .init(text: "<invalid>", span: .at(0), kind: .invalid)
     }
   }
-
   func atomText(_ a: Int) -> String {
     switch program.atoms[a] {
     case .compare(let op, let l, let r): "\(nodeText(l)) \(op.rawValue) \(nodeText(r))"
@@ -150,72 +200,150 @@ struct ConditionWords {
   }
 }
 
-/// Fills templates in for one shot: truths from the evaluation, and the values each atom read,
-/// computed once per atom.
+/// Fills templates in for one shot from the plan's buffers of an eager run: truths, and the values
+/// each atom read. An atom's or named condition's trace is built once and then shared.
 struct ConditionTracer {
   let program: ConditionProgram
   let nodeTexts: [String]
-  let state: ProgramState
+  let b: PlanBuffers
   let shot: ShotRecord
-  private var atomValues: [[String]?]
+  /// Per `Template.slot`, the trace once built.
+  private var traces: [ConditionTrace?]
   /// Per node, the line it shows (`dt = -7 s`), once computed; "" for a node that shows none.
   private var nodeLines: [String?]
+  /// Per node, the lines shown under it (`subtreeValues`), once computed.
+  private var subtrees: [[String]?]
+  /// Per tag source (`TagSource.allCases` order), the values it shows, once computed.
+  private var tagValues: [[String]?] = [nil, nil, nil, nil]
+  /// The walk of `nodeValues`: nodes to visit, and the walk that last saw each node.
+  private var pending: [Int] = []
+  private var seenBy: [Int32]
+  private var walk: Int32 = 0
+  /// Where a line is written before it becomes a `String` (reused: one allocation per tracer).
+  private var scratch: [UInt8] = []
 
-  init(program: ConditionProgram, nodeTexts: [String], state: ProgramState, shot: ShotRecord) {
+  init(program: ConditionProgram, templates: ExplainTemplates, buffers: PlanBuffers, shot: ShotRecord) {
     self.program = program
-    self.nodeTexts = nodeTexts
-    self.state = state
+    self.nodeTexts = templates.nodeTexts
+    self.b = buffers
     self.shot = shot
-    atomValues = Array(repeating: nil, count: program.atoms.count)
+    traces = Array(repeating: nil, count: templates.slots)
     nodeLines = Array(repeating: nil, count: program.nodes.count)
+    subtrees = Array(repeating: nil, count: program.nodes.count)
+    seenBy = Array(repeating: 0, count: program.nodes.count)
+    scratch.reserveCapacity(128)
   }
 
   mutating func trace(_ t: ExplainTemplates.Template) -> ConditionTrace {
-    var shown: [String] = []
-    if let a = t.atom {
-      if let known = atomValues[a] {
-        shown = known
-      } else {
-        shown = values(of: a)
-        atomValues[a] = shown
-      }
+    if t.slot >= 0, let known = traces[t.slot] { return known }
+    var inner: [ConditionTrace] = []
+    if !t.inner.isEmpty {
+      inner.reserveCapacity(t.inner.count)
+      for part in t.inner { inner.append(trace(part)) }
     }
-    var filled = ConditionTrace(
-      text: t.text, truth: state.truth(of: t.condition), span: t.span, values: shown, inner: t.inner.map { trace($0) })
+    let truth: Truth
+    var shown: [String] = []
+    switch t.kind {
+    case .atom(let a):
+      truth = b.atoms[a] ?? .unknown
+      shown = values(of: a)
+    case .formula(let f): truth = b.formulas[f] ?? .unknown
+    case .not: truth = inner[0].truth.negated
+    case .and: truth = inner.reduce(Truth.yes) { $0 && $1.truth }
+    case .or: truth = inner.reduce(Truth.no) { $0 || $1.truth }
+    case .invalid: truth = .unknown
+    }
+    var filled = ConditionTrace(text: t.text, truth: truth, span: t.span, values: shown, inner: inner)
     filled.alternatives = t.alternatives
+    if t.slot >= 0 { traces[t.slot] = filled }
     return filled
   }
 
   /// The values an atom read, named nodes first (`dt = -7 s`), then the fields under them.
   mutating func values(of a: Int) -> [String] {
     switch program.atoms[a] {
-    case .compare(_, let l, let r): return nodeValues([l, r])
-    case .between(let v, let lo, let hi): return nodeValues([v, lo, hi])
-    case .has(let source, _, _):
-      guard let members = source.members(in: shot) else {
-        return ["\(source.rawValue) is unknown (\(source.path?.rawValue ?? source.rawValue) absent)"]
-      }
-      return ["\(source.rawValue) = [\(members.joined(separator: ", "))]"]
+    case .compare(_, let l, let r): return rootValues(l, r)
+    case .between(let v, let lo, let hi): return rootValues(v, lo, hi)
+    case .has(let source, _, _): return tagValues(source)
     case .previousAdjustment:
       return ["previous.adjustment = \(shot.previous?.adjustment?.ruleText ?? "none")"]
     }
   }
 
-  mutating func nodeValues(_ roots: [Int]) -> [String] {
+  /// `shot.taste = [sour, bitter]`, or why the set is unknown.
+  private mutating func tagValues(_ source: TagSource) -> [String] {
+    let k: Int
+    switch source {
+    case .shotTaste: k = 0
+    case .shotFlow: k = 1
+    case .previousShotTaste: k = 2
+    case .previousShotFlow: k = 3
+    }
+    if let known = tagValues[k] { return known }
+    let line: String
+    if let members = source.members(in: shot) {
+      scratch.removeAll(keepingCapacity: true)
+      scratch.append(utf8: source.rawValue)
+      scratch.append(utf8: " = [")
+      for (i, m) in members.enumerated() {
+        if i > 0 { scratch.append(utf8: ", ") }
+        scratch.append(utf8: m)
+      }
+      scratch.append(UInt8(ascii: "]"))
+      line = String(decoding: scratch, as: UTF8.self)
+    } else {
+      line = "\(source.rawValue) is unknown (\(source.path?.rawValue ?? source.rawValue) absent)"
+    }
+    let values = [line]
+    tagValues[k] = values
+    return values
+  }
+
+  /// The values shown under `roots`: when at most one root shows any (a node compared with a
+  /// constant: `dt < -3 s`, `dt > 3 s` and `dt between …` all show `dt`'s), that root's list,
+  /// built once per node and shared; otherwise one walk over all of them.
+  private mutating func rootValues(_ first: Int, _ second: Int, _ third: Int? = nil) -> [String] {
+    let x = subtreeValues(first)
+    let y = subtreeValues(second)
+    let z = third.map { subtreeValues($0) } ?? []
+    switch (x.isEmpty, y.isEmpty, z.isEmpty) {
+    case (_, true, true): return x
+    case (true, false, true): return y
+    case (true, true, false): return z
+    default: return nodeValues(first, second, third)
+    }
+  }
+
+  /// The values shown under node `n` alone, once per node.
+  private mutating func subtreeValues(_ n: Int) -> [String] {
+    if let known = subtrees[n] { return known }
+    let values = nodeValues(n)
+    subtrees[n] = values
+    return values
+  }
+
+  mutating func nodeValues(_ first: Int, _ second: Int? = nil, _ third: Int? = nil) -> [String] {
     var out: [String] = []
-    // Nodes already shown; an atom reads a handful, so a list beats a hash set.
-    var seen: [Int] = []
-    var pending = roots.reversed() as [Int]
+    walk += 1
+    pending.removeAll(keepingCapacity: true)
+    if let third { pending.append(third) }
+    if let second { pending.append(second) }
+    pending.append(first)
     // Depth first, left to right, each node once (as a recursive walk would visit them).
     while let n = pending.popLast() {
-      guard !seen.contains(n) else { continue }
-      seen.append(n)
+      guard seenBy[n] != walk else { continue }
+      seenBy[n] = walk
       let line = nodeLine(n)
-      if !line.isEmpty { out.append(line) }
+      if !line.isEmpty {
+        if out.isEmpty { out.reserveCapacity(4) }
+        out.append(line)
+      }
       switch program.nodes[n] {
       case .constant, .field: break
       case .negate(let x): pending.append(x)
-      case .arithmetic(_, let x, let y): pending += [y, x]
+      case .arithmetic(_, let x, let y):
+        pending.append(y)
+        pending.append(x)
       }
     }
     return out
@@ -225,42 +353,47 @@ struct ConditionTracer {
   /// it has none; "" for constants, negations and values that are merely unknown.
   private mutating func nodeLine(_ n: Int) -> String {
     if let line = nodeLines[n] { return line }
-    var bytes: [UInt8] = []
-    func value(_ name: String, _ v: ExactNumber) {
-      bytes += name.utf8
-      bytes += " = ".utf8
-      // `decimalText`, written in place (the same digits for the decimals shots hold).
-      if v.denominator == ExactNumber.commonDenominator {
-        v.appendDecimal(to: &bytes, maxFractionDigits: ExactNumber.Limits.maxFractionDigits)
-      } else {
-        bytes += v.decimalText.utf8
-      }
-      let d = program.dimensions[n]
-      if d != .none {
-        bytes.append(0x20)
-        bytes += d.unitWord.utf8
-      }
-    }
+    let value: ExactNumber? = b.nodeState[n] != 0 ? b.values[n] : nil
+    scratch.removeAll(keepingCapacity: true)
     switch program.nodes[n] {
     case .constant, .negate: break
     case .field(let f):
-      if let v = state.values[n] {
-        value(f.rawValue, v)
+      if let value {
+        write(f.rawValue, value, n)
       } else {
-        bytes += "\(f.rawValue) is unknown (\(f.path.rawValue) absent)".utf8
+        scratch.append(utf8: "\(f.rawValue) is unknown (\(f.path.rawValue) absent)")
       }
     case .arithmetic(_, let x, let y):
       let text = nodeTexts[n]
-      if let v = state.values[n] {
-        value(text, v)
-      } else if state.overflowed[n] {
-        bytes += "\(text) is unknown (arithmetic out of range)".utf8
-      } else if program.dimensions[n] == .none && state.values[x] != nil && state.values[y] != nil {
-        bytes += "\(text) is unknown (division by zero)".utf8
+      if let value {
+        write(text, value, n)
+      } else if b.nodeState[n] == 2 {
+        scratch.append(utf8: "\(text) is unknown (arithmetic out of range)")
+      } else if program.dimensions[n] == .none && b.nodeState[x] != 0 && b.values[x] != nil
+        && b.nodeState[y] != 0 && b.values[y] != nil
+      {
+        scratch.append(utf8: "\(text) is unknown (division by zero)")
       }
     }
-    let line = String(decoding: bytes, as: UTF8.self)
+    let line = scratch.isEmpty ? "" : String(decoding: scratch, as: UTF8.self)
     nodeLines[n] = line
     return line
+  }
+
+  /// `name = value unit` into `scratch`.
+  private mutating func write(_ name: String, _ v: ExactNumber, _ n: Int) {
+    scratch.append(utf8: name)
+    scratch.append(utf8: " = ")
+    // `decimalText`, written in place (the same digits for the decimals shots hold).
+    if v.denominator == ExactNumber.commonDenominator {
+      v.appendDecimal(to: &scratch, maxFractionDigits: ExactNumber.Limits.maxFractionDigits)
+    } else {
+      scratch.append(utf8: v.decimalText)
+    }
+    let d = program.dimensions[n]
+    if d != .none {
+      scratch.append(0x20)
+      scratch.append(utf8: d.unitWord)
+    }
   }
 }

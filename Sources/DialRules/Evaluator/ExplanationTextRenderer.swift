@@ -24,92 +24,167 @@ package struct ExplanationTextRenderer: Sendable {
   }
 
   package func render(_ e: Explanation) -> String {
-    var out = ""
-    let d = e.decision
-    if let id = d.id { out += "shot: \(line(id))\n" }
-    switch d.outcome {
-    case .adjust: out += "decision: adjust — \(line(d.text))\n"
-    case .noChange: out += "decision: no change — \(line(d.text))\n"
-    case .insufficientEvidence(let reason):
-      out += "decision: insufficient evidence (\(reason.rawValue)) — \(line(d.text))\n"
-    }
-    if !d.missing.isEmpty { out += "missing: \(d.missing.joined(separator: ", "))\n" }
-    if e.decidedByOtherwise { out += "decided by: the ruleset's 'otherwise' (no rule matched)\n" }
+    var out: [UInt8] = []
+    write(e, into: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
 
-    let deciding = e.rules.filter(\.decided)
-    if !deciding.isEmpty {
-      out += d.outcome == .insufficientEvidence(.incomplete) ? "undecided rules:\n" : "decided by:\n"
-      for r in deciding {
-        out += "  \(r.id) (\(location(r.span))): \(r.action.ruleText)\n"
-        if !r.because.isEmpty { out += "    because: \(line(r.because))\n" }
-        if r.status == .inDoubt { out += "    \(statusText(r))\n" }
-        if r.status != .matched, let blocking = r.firstBlocking {
-          traceLines(blocking, indent: "    ", into: &out)
+  /// Appends `render(e)`'s UTF-8 bytes to `out`: one buffer, no `String` per line (`test` renders
+  /// ten thousand explanations and compares the bytes with the goldens').
+  package func write(_ e: Explanation, into out: inout [UInt8]) {
+    out.reserveCapacity(out.count + 2_048)
+    let d = e.decision
+    if let id = d.id {
+      out.append(utf8: "shot: ")
+      line(id, into: &out)
+      out.append(Self.newline)
+    }
+    switch d.outcome {
+    case .adjust: out.append(utf8: "decision: adjust — ")
+    case .noChange: out.append(utf8: "decision: no change — ")
+    case .insufficientEvidence(let reason):
+      out.append(utf8: "decision: insufficient evidence (")
+      out.append(utf8: reason.rawValue)
+      out.append(utf8: ") — ")
+    }
+    line(d.text, into: &out)
+    out.append(Self.newline)
+    if !d.missing.isEmpty {
+      out.append(utf8: "missing: ")
+      list(d.missing, into: &out)
+      out.append(Self.newline)
+    }
+    if e.decidedByOtherwise { out.append(utf8: "decided by: the ruleset's 'otherwise' (no rule matched)\n") }
+
+    if e.rules.contains(where: \.decided) {
+      out.append(utf8: d.outcome == .insufficientEvidence(.incomplete) ? "undecided rules:\n" : "decided by:\n")
+      for r in e.rules where r.decided {
+        out.append(utf8: "  ")
+        out.append(utf8: r.id)
+        out.append(utf8: " (")
+        location(r.span, into: &out)
+        out.append(utf8: "): ")
+        out.append(utf8: r.action.ruleText)
+        out.append(Self.newline)
+        if !r.because.isEmpty {
+          out.append(utf8: "    because: ")
+          line(r.because, into: &out)
+          out.append(Self.newline)
         }
+        if r.status == .inDoubt {
+          out.append(utf8: "    ")
+          statusText(r, into: &out)
+          out.append(Self.newline)
+        }
+        if r.status != .matched, let blocking = r.firstBlocking { traceLines(blocking, indent: 4, into: &out) }
       }
     }
     if let preview = e.preview {
-      out += "preview:\n"
+      out.append(utf8: "preview:\n")
       for c in preview.changes {
-        out += "  \(c.field): \(line(c.before)) -> \(line(c.after))"
-        if let note = c.note { out += " (\(line(note)))" }
-        out += "\n"
+        out.append(utf8: "  ")
+        out.append(utf8: c.field)
+        out.append(utf8: ": ")
+        line(c.before, into: &out)
+        out.append(utf8: " -> ")
+        line(c.after, into: &out)
+        if let note = c.note {
+          out.append(utf8: " (")
+          line(note, into: &out)
+          out.append(utf8: ")")
+        }
+        out.append(Self.newline)
       }
     }
-    let others = e.rules.filter { !$0.decided }
-    if !others.isEmpty {
-      out += "other rules:\n"
-      for r in others {
-        out += "  \(r.id): \(statusText(r))\n"
+    if e.rules.contains(where: { !$0.decided }) {
+      out.append(utf8: "other rules:\n")
+      for r in e.rules where !r.decided {
+        out.append(utf8: "  ")
+        out.append(utf8: r.id)
+        out.append(utf8: ": ")
+        statusText(r, into: &out)
+        out.append(Self.newline)
         if r.status == .notMatched || r.status == .unknown, let blocking = r.firstBlocking {
-          traceLines(blocking, indent: "    ", into: &out)
+          traceLines(blocking, indent: 4, into: &out)
         }
       }
     }
-    return out
   }
 
-  func statusText(_ r: RuleExplanation) -> String {
+  private static let newline = UInt8(ascii: "\n")
+
+  func statusText(_ r: RuleExplanation, into out: inout [UInt8]) {
     switch r.status {
-    case .matched: "matched (\(r.action.ruleText)) but did not decide"
-    case .notMatched: "not matched"
-    case .unknown: "unknown"
-    case .overridden: "overridden by \(r.overriders.joined(separator: ", "))"
-    case .inDoubt: "in doubt: overriding rule \(r.overriders.joined(separator: ", ")) is unknown"
+    case .matched:
+      out.append(utf8: "matched (")
+      out.append(utf8: r.action.ruleText)
+      out.append(utf8: ") but did not decide")
+    case .notMatched: out.append(utf8: "not matched")
+    case .unknown: out.append(utf8: "unknown")
+    case .overridden:
+      out.append(utf8: "overridden by ")
+      list(r.overriders, into: &out)
+    case .inDoubt:
+      out.append(utf8: "in doubt: overriding rule ")
+      list(r.overriders, into: &out)
+      out.append(utf8: " is unknown")
+    }
+  }
+
+  /// `items` joined by ", ".
+  private func list(_ items: [String], into out: inout [UInt8]) {
+    for (i, item) in items.enumerated() {
+      if i > 0 { out.append(utf8: ", ") }
+      out.append(utf8: item)
     }
   }
 
   /// Appends the blocking condition, then the parts inside that made it so, down to the values
-  /// read (into one string: a trace is a dozen lines, and `test` renders thousands).
-  func traceLines(_ t: ConditionTrace, indent: String, into out: inout String) {
-    out += indent
-    out += t.text
-    out += " is "
-    out += t.truth.word
+  /// read, each line indented by `indent` spaces.
+  func traceLines(_ t: ConditionTrace, indent: Int, into out: inout [UInt8]) {
+    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+    out.append(utf8: t.text)
+    out.append(utf8: " is ")
+    out.append(utf8: t.truth.word)
     for (i, value) in t.values.enumerated() {
-      out += i == 0 ? ": " : ", "
-      out += value
+      out.append(utf8: i == 0 ? ": " : ", ")
+      out.append(utf8: value)
     }
-    out += "\n"
-    for inner in Self.explainingParts(of: t) { traceLines(inner, indent: indent + "  ", into: &out) }
-  }
-
-  /// The parts of `t` that explain its truth. One part decides a true `or` and a false `and`: the
-  /// first with that truth. Otherwise every part with that truth counts — each part of a false
-  /// `or` (all are false), each unknown part of an unknown `or` or `and`, each part of a true `and`.
-  static func explainingParts(of t: ConditionTrace) -> [ConditionTrace] {
-    if t.inner.count == 1 { return t.inner }
-    let same = t.inner.filter { $0.truth == t.truth }
+    out.append(Self.newline)
+    // The parts that explain its truth. One part decides a true `or` and a false `and`: the
+    // first with that truth. Otherwise every part with that truth counts — each part of a false
+    // `or` (all are false), each unknown part of an unknown `or` or `and`, each part of a true `and`.
+    if t.inner.count == 1 {
+      traceLines(t.inner[0], indent: indent + 2, into: &out)
+      return
+    }
     let oneSuffices = t.alternatives ? t.truth == .yes : t.truth == .no
-    return oneSuffices ? Array(same.prefix(1)) : same
+    for inner in t.inner where inner.truth == t.truth {
+      traceLines(inner, indent: indent + 2, into: &out)
+      if oneSuffices { break }
+    }
   }
 
   /// Free text from the rules or the shot (a reason, a rationale, an id) on one line of output.
-  func line(_ text: String) -> String { RuleFileStrings.oneLine(text) }
+  /// The usual text, printable ASCII only (which `oneLine` returns as it is), is copied at once.
+  private func line(_ text: String, into out: inout [UInt8]) {
+    var text = text
+    let plain = text.withUTF8 { utf8 in
+      guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+      out.append(contentsOf: utf8)
+      return true
+    }
+    if !plain { out.append(utf8: RuleFileStrings.oneLine(text)) }
+  }
 
-  func location(_ span: SourceSpan) -> String {
+  /// `path:line:col` of `span`'s start.
+  private func location(_ span: SourceSpan, into out: inout [UInt8]) {
     let p = rulesFile.position(of: span.start)
-    return "\(shownPath):\(p.line):\(p.column)"
+    out.append(utf8: shownPath)
+    out.append(UInt8(ascii: ":"))
+    ExactNumber(p.line).appendDecimal(to: &out, maxFractionDigits: 0)
+    out.append(UInt8(ascii: ":"))
+    ExactNumber(p.column).appendDecimal(to: &out, maxFractionDigits: 0)
   }
 }
 

@@ -5,6 +5,9 @@ package enum RuleFileStrings {
   /// `s` as a string literal: in double quotes, with `"`, `\`, newline and tab written as the
   /// escapes the lexer reads (`\"`, `\\`, `\n`, `\t`).
   package static func literal(_ s: String) -> String {
+    // The usual text has nothing to escape: one copy, not one append per scalar (explanations
+    // write an abstaining rule's `insufficient "…"` for every shot it decides).
+    if !s.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 == 0x0A || $0 == 0x09 }) { return "\"" + s + "\"" }
     var out = "\""
     for c in s.unicodeScalars {
       switch c {

@@ -94,9 +94,7 @@ enum TestCommand: Subcommand {
     let runner = TestRunner(rulesFile: rulesFile, rules: rules, update: scanner.flag("--update"), io: io)
     do {
       let paths = try TestRunner.fixtures(in: fixturePaths, io: io)
-      for path in paths where filter == nil || path.contains(filter ?? "") {
-        results.append(try runner.run(fixture: path))
-      }
+      results += try runner.run(fixtures: paths.filter { filter == nil || $0.contains(filter ?? "") })
     } catch {
       io.err(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
       return .invalidInput

@@ -23,9 +23,9 @@ struct Coverage {
       case .adjust, .noChange, .insufficientEvidence(.explicit): settled = true
       default: settled = false
       }
-      for (i, r) in result.explanation.rules.enumerated() where r.status == .matched {
+      for i in result.matchedRules {
         rows[i].matched += 1
-        if settled && decidedSet.contains(r.id) { rows[i].decided += 1 } else { rows[i].lost += 1 }
+        if settled && decidedSet.contains(rows[i].id) { rows[i].decided += 1 } else { rows[i].lost += 1 }
       }
     }
   }
