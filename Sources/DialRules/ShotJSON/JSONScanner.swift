@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Thrown inside the shot JSON reader when a document cannot be read any further (a syntax error,
 /// too deep, too many errors). The diagnostic is already recorded when this is thrown; the reader
 /// catches it at the document boundary, so it never escapes the module.
@@ -172,6 +180,60 @@ package struct JSONScanner {
     }
     index = afterWhitespace(i + 1)
     return true
+  }
+
+  /// Where the next member's key starts when the separator before it is the usual one: white
+  /// space, then (unless `first`) a comma and white space, then the key's opening quote, whose
+  /// offset is returned. When the object ends there instead (white space, `}`), minus the offset
+  /// after the `}`. Nil for anything else (which `nextKey` reads and reports on). Reads only.
+  @inline(__always)
+  func usualKeyStart(first: Bool) -> Int? {
+    var i = afterWhitespace(index)
+    guard i < end else { return nil }
+    if bytes[i] == UInt8(ascii: "}") { return -(i + 1) }
+    if !first {
+      guard bytes[i] == UInt8(ascii: ",") else { return nil }
+      i = afterWhitespace(i + 1)
+    }
+    guard i < end, bytes[i] == UInt8(ascii: "\"") else { return nil }
+    return i
+  }
+
+  /// Whether the string whose opening quote is at `quote` is exactly `word` — its bytes, then the
+  /// closing quote, all before `end` — compared with two unaligned loads (false, to be read the
+  /// general way, when the file has no room for them). `scanString` would read such a string as
+  /// unescaped with `word` as its packed content.
+  @inline(__always)
+  func isPlainString(at quote: Int, _ word: PackedWord) -> Bool {
+    let close = quote + 1 + word.length
+    guard close < end, quote + 17 <= bytes.count, bytes[close] == UInt8(ascii: "\""), let base = bytes.baseAddress
+    else { return false }
+    let p = UnsafeRawPointer(base + quote + 1)
+    var low = p.loadUnaligned(as: UInt64.self)
+    var high = p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+    if word.length < 8 {
+      low &= (1 << UInt64(8 * word.length)) &- 1
+      high = 0
+    } else if word.length < 16 {
+      high &= (1 << UInt64(8 * (word.length - 8))) &- 1
+    }
+    return low == word.low && high == word.high
+  }
+
+  /// After a key that ends just before `i`: the offset of the value when white space, a colon and
+  /// white space follow, as `nextKey` reads them; nil otherwise.
+  @inline(__always)
+  func valueAfterColon(_ i: Int) -> Int? {
+    let colon = afterWhitespace(i)
+    guard colon < end, bytes[colon] == UInt8(ascii: ":") else { return nil }
+    return afterWhitespace(colon + 1)
+  }
+
+  /// Whether the bytes of `pattern` are at `offset`, entirely before `end`.
+  func matches(_ pattern: StaticString, at offset: Int) -> Bool {
+    let count = pattern.utf8CodeUnitCount
+    guard offset >= 0, end - offset >= count, let base = bytes.baseAddress else { return false }
+    return memcmp(base + offset, pattern.utf8Start, count) == 0
   }
 
   /// Reads the separator before the next element of an array whose `[` is consumed. Returns false

@@ -34,14 +34,28 @@ extension ShotJSONParser {
   /// The common form (`36.4`, `-2`) is read in one pass (`JSONScanner.scanFixedPoint`); anything
   /// else — an exponent, more digits, a malformed number — by `scanNumber` and
   /// `ExactNumber.parse(decimal:)`, which give every diagnostic.
+  @inline(__always)
   mutating func readNumber(
     _ scope: Schema.Scope, _ key: String, _ field: Schema.NumberField, depth: Int
   ) throws(JSONStop) -> Int64? {
     let start = scanner.index
-    if let v = scanner.scanFixedPoint() {
+    if takesUsualPaths, let v = scanner.scanFixedPoint() {
       valueSpan = SourceSpan(start: start, end: scanner.index)
+      let rule = field.rule
+      // The usual case, tested here; `checked` repeats the test to report what is wrong.
+      if !rule.wholeNumber || v % CompactShot.scale == 0, rule.admits(scaled: v) { return v }
       return checked(v, valueSpan, scope, key, field)
     }
+    return try readUnusualNumber(scope, key, field, depth: depth)
+  }
+
+  /// `readNumber` for every form but the common one: exponents, long numbers, `null`, strings,
+  /// mistakes. Kept out of line so the common path stays small.
+  @inline(never)
+  private mutating func readUnusualNumber(
+    _ scope: Schema.Scope, _ key: String, _ field: Schema.NumberField, depth: Int
+  ) throws(JSONStop) -> Int64? {
+    let start = scanner.index
     guard let b = scanner.current else { throw scanner.syntaxError(expected: "a value") }
     if b == UInt8(ascii: "N") || b == UInt8(ascii: "I")
       || (b == UInt8(ascii: "-") && start + 1 < scanner.end && scanner.bytes[start + 1] == UInt8(ascii: "I")),
@@ -94,7 +108,7 @@ extension ShotJSONParser {
 
   /// `v` (a number × 10⁹ read at `span`) when it is within the bounds of `field`, else nil after
   /// reporting why.
-  @inline(__always)
+  @inline(never)
   private mutating func checked(
     _ v: Int64, _ span: SourceSpan, _ scope: Schema.Scope, _ key: String, _ field: Schema.NumberField
   ) -> Int64? {
@@ -191,7 +205,7 @@ extension ShotJSONParser {
   ) throws(JSONStop) -> TagSet<Tag>? {
     switch scanner.valueKind {
     case .array:
-      if let tags = plainTags(table) { return tags }
+      if takesUsualPaths, let tags = plainTags(table) { return tags }
     case .null:
       _ = try scanner.scanLiteral()
       return nil

@@ -16,9 +16,14 @@ struct ShotJSONParser {
   var parts = ShotParts()
   /// The content of every escaped text of the current document (`ShotParts.TextRef.decoded`).
   var texts: [UInt8] = []
+  /// Whether the shortcuts for usual input are taken (the header, the expected key, the common
+  /// number form, the plain tag list). Each gives what the general path gives for the same bytes;
+  /// tests read with them off to check that.
+  let takesUsualPaths: Bool
 
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  init(bytes: UnsafeBufferPointer<UInt8>, usualPaths: Bool = true) {
     scanner = JSONScanner(bytes: bytes)
+    takesUsualPaths = usualPaths
   }
 
   /// Reads the document in `start..<end` of the buffer, which holds the bytes of `file`, as a record.
@@ -26,7 +31,15 @@ struct ShotJSONParser {
     start: Int, end: Int, lineMode: Bool, in file: SourceFile
   ) -> Result<ShotRecord, DiagnosticList> {
     guard readParts(start: start, end: end, lineMode: lineMode) else { return .failure(problems(in: file)) }
-    return .success(parts.record(bytes: scanner.bytes, decoded: texts))
+    return .success(texts.withUnsafeBufferPointer { parts.record(bytes: scanner.bytes, decoded: $0) })
+  }
+
+  /// Lends the parts and the decoded texts of the document read last to `body`, without copying
+  /// either (both stay valid only inside `body`).
+  mutating func lend<R>(_ body: (UnsafePointer<ShotParts>, UnsafeBufferPointer<UInt8>) -> R) -> R {
+    withUnsafeMutablePointer(to: &self) { me in
+      me.pointee.texts.withUnsafeBufferPointer { texts in withUnsafePointer(to: &me.pointee.parts) { body($0, texts) } }
+    }
   }
 
   /// Reads the document in `start..<end` into `parts`; true when it is a valid shot, false after
@@ -90,9 +103,9 @@ struct ShotJSONParser {
     let open = SourceSpan(start: scanner.index, end: scanner.index + 1)
     scanner.index += 1
     var seen = SeenKeys()
-    var first = true
-    while try nextMember(&first) {
-      guard let k = try knownKey(Schema.TopKey.table, in: .top, seen: &seen, depth: 1) else { continue }
+    var first = !(takesUsualPaths && readUsualHeader(&seen))
+    let table = Schema.TopKey.table  // once per object, not per key (each read of a `static let` is a call)
+    while let k = try nextKnownKey(table, in: .top, seen: &seen, first: &first, depth: 1) {
       switch k {
       case .format: try readFormat()
       case .version: try readVersion()
@@ -115,14 +128,51 @@ struct ShotJSONParser {
     }
   }
 
+  /// The header almost every document starts with — `"format": "dialrules-shot", "version": 1`,
+  /// spelled as Python's `json.dumps` or as `JSONWriter` writes it — matched byte for byte just
+  /// after the top-level `{`; true, with both keys marked seen (at the spans the general path
+  /// records) and `index` just after the `1`, when it is there. Nothing else changes: the general
+  /// path reads those two members with no diagnostic and the same result, and any other spelling
+  /// (other white space, `1.0`, another order) is left to it. The `1` must end the number (the
+  /// next byte is `,`, `}` or white space), so `10` or `1.5` is not taken.
+  private mutating func readUsualHeader(_ seen: inout SeenKeys) -> Bool {
+    let i = scanner.index
+    let length: Int
+    if scanner.matches(Self.spacedHeader, at: i) {
+      length = Self.spacedHeader.utf8CodeUnitCount
+    } else if scanner.matches(Self.compactHeader, at: i) {
+      length = Self.compactHeader.utf8CodeUnitCount
+    } else {
+      return false
+    }
+    let after = i + length
+    guard after < scanner.end else { return false }
+    switch scanner.bytes[after] {
+    case UInt8(ascii: ","), UInt8(ascii: "}"), 0x20, 0x09, 0x0A, 0x0D: break
+    default: return false
+    }
+    let spaced = length == Self.spacedHeader.utf8CodeUnitCount
+    // `"format"` at `i`; `"version"` after `"format": "dialrules-shot", ` (or without spaces).
+    let versionKey = i + (spaced ? 28 : 26)
+    seen.insert(Schema.TopKey.formatPosition, span: SourceSpan(start: i, end: i + 8))
+    seen.insert(Schema.TopKey.versionPosition, span: SourceSpan(start: versionKey, end: versionKey + 9))
+    valueSpan = SourceSpan(start: after - 1, end: after)
+    scanner.index = after
+    return true
+  }
+
+  // Static strings, not arrays: no lazy initialisation to check per document.
+  static let spacedHeader: StaticString = #""format": "dialrules-shot", "version": 1"#
+  static let compactHeader: StaticString = #""format":"dialrules-shot","version":1"#
+
   /// `recipe`; nothing when it is `null` or not an object (reported).
   private mutating func readRecipe() throws(JSONStop) {
     guard try beginObject(.top, "recipe", depth: 1) else { return }
     parts.has.insert(.recipe)
+    let table = Schema.RecipeKey.table
     var seen = SeenKeys()
     var first = true
-    while try nextMember(&first) {
-      guard let k = try knownKey(Schema.RecipeKey.table, in: .recipe, seen: &seen, depth: 2) else { continue }
+    while let k = try nextKnownKey(table, in: .recipe, seen: &seen, first: &first, depth: 2) {
       let name = k.rawValue
       switch k {
       case .doseG: try readField(.recipeDose, .recipe, name, .dose, depth: 2)
@@ -138,12 +188,12 @@ struct ShotJSONParser {
   private mutating func readGrinder() throws(JSONStop) {
     guard try beginObject(.top, "grinder", depth: 1) else { return }
     parts.has.insert(.grinder)
+    let table = Schema.GrinderKey.table
     var seen = SeenKeys()
     var first = true
     var minSpan = SourceSpan.at(0)
     var maxSpan = SourceSpan.at(0)
-    while try nextMember(&first) {
-      guard let k = try knownKey(Schema.GrinderKey.table, in: .grinder, seen: &seen, depth: 2) else { continue }
+    while let k = try nextKnownKey(table, in: .grinder, seen: &seen, first: &first, depth: 2) {
       let name = k.rawValue
       switch k {
       case .name: parts.grinderName = try readText(.grinder, name, depth: 2)
@@ -183,12 +233,10 @@ struct ShotJSONParser {
     guard try beginObject(parent, name, depth: depth) else { return }
     parts.has.insert(isShot ? .shot : .previousShot)
     let inner = depth + 1
+    let table = Schema.MeasurementKey.table
     var seen = SeenKeys()
     var first = true
-    while try nextMember(&first) {
-      guard let k = try knownKey(Schema.MeasurementKey.table, in: scope, seen: &seen, depth: inner) else {
-        continue
-      }
+    while let k = try nextKnownKey(table, in: scope, seen: &seen, first: &first, depth: inner) {
       let name = k.rawValue
       switch k {
       case .doseG: try readField(isShot ? .shotDose : .previousShotDose, scope, name, .dose, depth: inner)
@@ -221,12 +269,10 @@ struct ShotJSONParser {
   private mutating func readPrevious() throws(JSONStop) {
     guard try beginObject(.top, "previous", depth: 1) else { return }
     parts.has.insert(.previous)
+    let table = Schema.PreviousKey.table
     var seen = SeenKeys()
     var first = true
-    while try nextMember(&first) {
-      guard let k = try knownKey(Schema.PreviousKey.table, in: .previous, seen: &seen, depth: 2) else {
-        continue
-      }
+    while let k = try nextKnownKey(table, in: .previous, seen: &seen, first: &first, depth: 2) {
       switch k {
       case .adjustment: parts.compact.adjustment = try readAdjustment()
       case .shot: try readMeasurements(.previousShot, depth: 2)
@@ -257,8 +303,8 @@ struct ShotJSONParser {
     var deltaG: Int64?
     var deltaC: Int64?
     var first = true
-    while try nextMember(&first) {
-      guard let k = try knownKey(Key.table, in: .adjustment, seen: &seen, depth: 3) else { continue }
+    let table = Key.table
+    while let k = try nextKnownKey(table, in: .adjustment, seen: &seen, first: &first, depth: 3) {
       if scanner.valueKind != .null { present.insert(Key.table.position(of: k), span: scanner.key.span) }
       let name = k.rawValue
       switch k {
@@ -321,6 +367,47 @@ struct ShotJSONParser {
     guard scanner.diagnostics.count >= Schema.maxErrors else { return }
     scanner.report(ShotJSONMessages.tooManyErrors(SourceSpan.at(scanner.index), limit: Schema.maxErrors))
     throw JSONStop()
+  }
+
+  /// The next member's key, known and not seen before in this object (`index` at its value), or
+  /// nil after the object's `}`. Unknown and repeated keys are reported and their values skipped.
+  ///
+  /// The usual case is taken without scanning: no errors so far, the usual separator, and the key
+  /// the canonical order puts next (or the one after), matched as bytes in place. That finds what
+  /// `nextMember` and `knownKey` would find for the same bytes, with the same spans; everything
+  /// else goes to them.
+  @inline(__always)
+  private mutating func nextKnownKey<Key>(
+    _ table: JSONWordTable<Key>, in scope: Schema.Scope, seen: inout SeenKeys, first: inout Bool, depth: Int
+  ) throws(JSONStop) -> Key? where Key: RawRepresentable, Key.RawValue == String {
+    if takesUsualPaths, scanner.diagnostics.count < Schema.maxErrors, let quote = scanner.usualKeyStart(first: first) {
+      if quote < 0 {
+        scanner.index = -quote
+        return nil
+      }
+      for i in seen.next..<(seen.next + 2) where !seen.contains(i) {
+        guard let word = table.packedWord(at: i), scanner.isPlainString(at: quote, word) else { continue }
+        let close = quote + word.length + 2
+        guard let value = scanner.valueAfterColon(close) else { break }
+        scanner.key = JSONStringToken(start: quote, end: close, escaped: false, packed: word)
+        seen.insert(i, span: SourceSpan(start: quote, end: close))
+        first = false
+        scanner.index = value
+        return table.words[i]
+      }
+    }
+    return try nextKnownKeyInGeneral(table, in: scope, seen: &seen, first: &first, depth: depth)
+  }
+
+  /// `nextKnownKey` for everything but the usual case.
+  @inline(never)
+  private mutating func nextKnownKeyInGeneral<Key>(
+    _ table: JSONWordTable<Key>, in scope: Schema.Scope, seen: inout SeenKeys, first: inout Bool, depth: Int
+  ) throws(JSONStop) -> Key? where Key: RawRepresentable, Key.RawValue == String {
+    while try nextMember(&first) {
+      if let k = try knownKey(table, in: scope, seen: &seen, depth: depth) { return k }
+    }
+    return nil
   }
 
   /// The known key `key` names, or nil after reporting an unknown or duplicate key and skipping

@@ -21,8 +21,14 @@
 package enum ShotJSONReader {
   /// Reads one shot JSON v1 document (the whole file).
   package static func read(_ file: SourceFile) -> Result<ShotRecord, DiagnosticList> {
+    read(file, usualPaths: true)
+  }
+
+  /// `read`, with the parser's shortcuts for usual input on or off (off only in tests, which check
+  /// that both give the same result).
+  static func read(_ file: SourceFile, usualPaths: Bool) -> Result<ShotRecord, DiagnosticList> {
     file.bytes.withUnsafeBufferPointer { buffer in
-      var parser = ShotJSONParser(bytes: buffer)
+      var parser = ShotJSONParser(bytes: buffer, usualPaths: usualPaths)
       return parser.readDocument(start: byteOrderMarkLength(buffer), end: buffer.count, lineMode: false, in: file)
     }
   }
@@ -45,8 +51,15 @@ package enum ShotJSONReader {
   package static func readShots(
     _ file: SourceFile, body: (_ line: Int, _ result: Result<ReadShot, DiagnosticList>) -> Void
   ) {
+    readShots(file, usualPaths: true, body: body)
+  }
+
+  /// `readShots`, with the parser's shortcuts for usual input on or off (off only in tests).
+  static func readShots(
+    _ file: SourceFile, usualPaths: Bool, body: (_ line: Int, _ result: Result<ReadShot, DiagnosticList>) -> Void
+  ) {
     file.bytes.withUnsafeBufferPointer { buffer in
-      var parser = ShotJSONParser(bytes: buffer)
+      var parser = ShotJSONParser(bytes: buffer, usualPaths: usualPaths)
       var lines = LineSplitter(buffer)
       if byteOrderMarkLength(buffer) == 3 { lines.start = 3 }
       while let (start, end) = lines.next() {
@@ -54,9 +67,9 @@ package enum ShotJSONReader {
         while first < end, buffer[first] == 0x20 || buffer[first] == 0x09 { first += 1 }
         if first == end { continue }
         if parser.readParts(start: start, end: end, lineMode: true) {
-          // Lent, not copied: the parts are a few hundred bytes.
-          let texts = parser.texts
-          withUnsafePointer(to: &parser.parts) { parts in
+          // Lent, not copied: the parts are a few hundred bytes, and lending the texts too costs no
+          // reference counting per line.
+          parser.lend { parts, texts in
             body(lines.number, .success(ReadShot(parts: parts, bytes: buffer, texts: texts)))
           }
         } else {
@@ -86,7 +99,7 @@ package enum ShotJSONReader {
 package struct ReadShot {
   let parts: UnsafePointer<ShotParts>
   let bytes: UnsafeBufferPointer<UInt8>
-  let texts: [UInt8]
+  let texts: UnsafeBufferPointer<UInt8>
 
   /// The full record (built on demand: `eval` never needs it).
   package var record: ShotRecord { parts.pointee.record(bytes: bytes, decoded: texts) }
@@ -100,7 +113,7 @@ package struct ReadShot {
     func text(_ source: UnsafeBufferPointer<UInt8>) -> String {
       String(decoding: UnsafeBufferPointer(rebasing: source[id.start..<(id.start + id.count)]), as: UTF8.self)
     }
-    return id.decoded ? texts.withUnsafeBufferPointer(text) : text(bytes)
+    return text(id.decoded ? texts : bytes)
   }
 
   /// Writes the shot's `id` as a JSON string, or `null`: the escaped text a `JSONWriter` would
@@ -112,9 +125,7 @@ package struct ReadShot {
       return
     }
     if id.decoded {
-      texts.withUnsafeBufferPointer {
-        w.string(utf8: UnsafeBufferPointer(rebasing: $0[id.start..<(id.start + id.count)]))
-      }
+      w.string(utf8: UnsafeBufferPointer(rebasing: texts[id.start..<(id.start + id.count)]))
     } else {
       w.unescapedString(UnsafeBufferPointer(rebasing: bytes[id.start..<(id.start + id.count)]))
     }

@@ -37,6 +37,9 @@ enum ShotJSONSchema {
   enum TopKey: String, CaseIterable, Sendable {
     case format, version, id, recipe, grinder, shot, previous
     static let table = JSONWordTable<Self>()
+    /// Where `format` and `version` are in `table` (the order of the cases; checked by the tests).
+    static let formatPosition = 0
+    static let versionPosition = 1
   }
 
   /// Keys of `recipe`.
@@ -231,6 +234,10 @@ struct JSONWordTable<Word: Sendable>: Sendable {
     for i in packed.indices where packed[i] == key { return i }
     return nil
   }
+
+  /// The packed word at position `i`, or nil past the end.
+  @inline(__always)
+  func packedWord(at i: Int) -> PackedWord? { i >= 0 && i < packed.count ? packed[i] : nil }
 
   /// The position of the packed word, comparing the one at `hint` first (the expected next key).
   @inline(__always)

@@ -47,14 +47,10 @@ struct ShotParts {
   }
 
   /// The record the document describes. `bytes` is the file; `decoded` the reader's buffer.
-  func record(bytes: UnsafeBufferPointer<UInt8>, decoded: [UInt8]) -> ShotRecord {
+  func record(bytes: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>) -> ShotRecord {
     func text(_ ref: TextRef) -> String {
-      if ref.decoded {
-        return decoded.withUnsafeBufferPointer {
-          String(decoding: UnsafeBufferPointer(rebasing: $0[ref.start..<(ref.start + ref.count)]), as: UTF8.self)
-        }
-      }
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[ref.start..<(ref.start + ref.count)]), as: UTF8.self)
+      let source = ref.decoded ? decoded : bytes
+      return String(decoding: UnsafeBufferPointer(rebasing: source[ref.start..<(ref.start + ref.count)]), as: UTF8.self)
     }
     func number(_ field: NumericField) -> ExactNumber? { compact.scaled(field).map(ExactNumber.init(scaled:)) }
     func number(_ value: Int64, _ flag: Present) -> ExactNumber? {

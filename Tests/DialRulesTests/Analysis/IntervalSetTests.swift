@@ -1,3 +1,4 @@
+import DialRulesTestSupport
 import Testing
 
 @testable import DialRules
@@ -45,6 +46,49 @@ import Testing
     #expect(i.isSubset(of: a) && i.isSubset(of: b) && !b.isSubset(of: a))
     #expect(a.union(a.complement) == .all)
     #expect(IntervalSet(.point(num("1"))).intersection(IntervalSet(Self.open("1", nil))).isEmpty)
+  }
+
+  /// `intersection`'s shortcuts (a set met with itself, or with a set holding it) give what
+  /// normalizing the pairwise intersections gives, for sets with and without a grid: random unions
+  /// of open, closed, half-open, unbounded and point intervals, their complements, their meets with
+  /// each other, each met with itself, with a set holding it and with random others.
+  @Test func intersectionShortcutsGiveThePairwiseResult() {
+    var rng = SeededGenerator(seed: 77)
+    let ends = ["-3", "-2.5", "0", "0.000000001", "1", "2", "2.000000001", "2.5", "3", "10", "7.25"]
+    var sets: [IntervalSet] = [.all, .empty]
+    for _ in 0..<400 {
+      var parts: [Interval] = []
+      for _ in 0..<Int.random(in: 1...3, using: &rng) {
+        var a = ends.randomElement(using: &rng).map(num)
+        var b = ends.randomElement(using: &rng).map(num)
+        if let x = a, let y = b, x > y { (a, b) = (b, a) }
+        if Int.random(in: 0..<5, using: &rng) == 0 { a = nil }
+        if Int.random(in: 0..<5, using: &rng) == 0 { b = nil }
+        parts.append(
+          Interval(
+            lower: a, lowerClosed: Bool.random(using: &rng), upper: b, upperClosed: Bool.random(using: &rng)))
+      }
+      let grid = Bool.random(using: &rng) ? num("0.000000001") : nil
+      let set = IntervalSet(parts, grid: grid)
+      sets.append(set)
+      sets.append(set.complement)
+      if let other = sets.randomElement(using: &rng) { sets.append(set.intersection(other)) }
+    }
+    var nonEmpty = 0
+    var heldBy = 0
+    let domains = [IntervalSet.all, IntervalSet(Self.closed("-3", "10")), IntervalSet(Self.open("0", nil))]
+    for set in sets {
+      #expect(set.intersection(set) == set.pairwiseIntersection(set), "\(set)")
+      for other in domains + (0..<4).compactMap({ _ in sets.randomElement(using: &rng) }) {
+        let meet = set.intersection(other)
+        #expect(meet == set.pairwiseIntersection(other), "\(set) and \(other)")
+        #expect(other.intersection(set) == other.pairwiseIntersection(set), "\(other) and \(set)")
+        if meet == set && set != other { heldBy += 1 }
+      }
+      if !set.isEmpty { nonEmpty += 1 }
+    }
+    #expect(nonEmpty > 500)
+    #expect(heldBy > 500)
   }
 
   @Test func nicePointsAreShortDecimalsInside() {
