@@ -28,6 +28,7 @@ import Testing
     ("Analyzer", Analyzer.self as Analyzer.Type),
     ("ArithmeticOperator", ArithmeticOperator.self as ArithmeticOperator.Type),
     ("ArithmeticProof", ArithmeticProof.self as ArithmeticProof.Type),
+    ("AtomClasses", AtomClasses.self as AtomClasses.Type),
     ("AtomMeaning", AtomMeaning.self as AtomMeaning.Type),
     ("AxisCatalog", AxisCatalog.self as AxisCatalog.Type),
     ("AxisConstraint", AxisConstraint.self as AxisConstraint.Type),

@@ -27,6 +27,16 @@ final class DecisionClasses: @unchecked Sendable {
         w.bytes.starts(with: Self.idPrefix), "decision JSON does not start with its id; please report this bug")
     }
 
+    /// The decision with `id`, built from the stored one's fields (each retained once) rather
+    /// than by copying it and then replacing its id.
+    @inline(__always)
+    func decision(id: String?) -> Decision {
+      guard let id else { return decision }
+      return Decision(
+        id: id, outcome: decision.outcome, text: decision.text, decidedBy: decision.decidedBy,
+        missing: decision.missing)
+    }
+
     /// What a decision without an id starts with; the tail follows it.
     static let idPrefix = Array(#"{"id":null"#.utf8)
   }

@@ -61,23 +61,33 @@ extension DecisionProgram {
         computeSums(shot, into: sumBase)
         evaluateAtoms(shot, sums: sumBase, t: base, k: base + 1)
         if !generalAtoms.isEmpty { evaluateGeneralAtoms(shot, plan: plan, t: base, k: base + 1) }
-        var t = base[0]
-        var k = base[1]
-        for g in gates.inner {
-          let (gt, gk) = Self.apply(g, t: t, k: k)
-          t |= gt
-          k |= gk
-        }
-        var ruleT: UInt64 = 0
-        var ruleK: UInt64 = 0
-        for g in gates.rules {
-          let (gt, gk) = Self.apply(g, t: t, k: k)
-          ruleT |= gt
-          ruleK |= gk
-        }
-        return combineSmall(shot, t: ruleT, k: ruleK, body)
+        return decideSmall(shot, gates: gates, t: base[0], k: base[1], body)
       }
     }
+  }
+
+  /// The gates and the combining step of the one-word form, from the atoms' word (`t` true, `k`
+  /// known): everything after the atoms, and a function of them and of which paths the shot has.
+  @inline(__always)
+  func decideSmall<R>(
+    _ shot: CompactShot, gates: (inner: [SmallGate], rules: [SmallGate]), t atomsT: UInt64, k atomsK: UInt64,
+    _ body: (DecisionKey) -> R
+  ) -> R {
+    var t = atomsT
+    var k = atomsK
+    for g in gates.inner {
+      let (gt, gk) = Self.apply(g, t: t, k: k)
+      t |= gt
+      k |= gk
+    }
+    var ruleT: UInt64 = 0
+    var ruleK: UInt64 = 0
+    for g in gates.rules {
+      let (gt, gk) = Self.apply(g, t: t, k: k)
+      ruleT |= gt
+      ruleK |= gk
+    }
+    return combineSmall(shot, t: ruleT, k: ruleK, body)
   }
 
   /// `combine` over one word of rule bits, in registers.

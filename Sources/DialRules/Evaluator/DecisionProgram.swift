@@ -130,6 +130,10 @@ final class DecisionProgram: Sendable {
   let reads: [UInt32]
   /// The decisions given so far, with their prebuilt JSON.
   let classes: DecisionClasses
+  /// For a one-word table, the decision classes of the atom values seen so far
+  /// (`DecisionProgram+AtomCache`), and the paths any rule reads (what `missing` can name).
+  let atomClasses: AtomClasses
+  let ruleReadPaths: UInt32
 
   /// The compiled form of `rules`; `classCapacity` bounds the decisions kept (tests lower it).
   init(_ rules: CompiledRules, classCapacity: Int = DecisionClasses.chunkSize * DecisionClasses.chunkCount) {
@@ -233,6 +237,8 @@ final class DecisionProgram: Sendable {
     actionIDs = AgreeOrAbstain(rules).actionIDs
     reads = rules.rules.map(\.reads)
     classes = DecisionClasses(ruleWords: ruleWords, capacity: classCapacity)
+    atomClasses = AtomClasses(capacity: small == nil ? 0 : 4 * classes.capacity)
+    ruleReadPaths = rules.rules.reduce(0) { $0 | $1.reads }
   }
 
   /// Deduplicates comparisons and the sums they compare.

@@ -46,20 +46,14 @@ package struct Evaluator: Sendable {
   /// The decision for one shot.
   package func decide(_ shot: ShotRecord) -> Decision {
     guard let compact = CompactShot(shot) else { return referenceDecision(shot) }
-    var decision = self.decision(compact)
-    decision.id = shot.id
-    return decision
+    return decision(compact, id: shot.id)
   }
 
   /// The decision for one line of a batch (`ShotJSONReader.readShots`), with its id.
-  package func decide(_ shot: ReadShot) -> Decision {
-    var decision = self.decision(shot.compact)
-    decision.id = shot.id
-    return decision
-  }
+  package func decide(_ shot: ReadShot) -> Decision { decision(shot.compact, id: shot.id) }
 
   /// The decision for one line of a batch without its id: what `diff --shots` compares.
-  package func decisionWithoutID(_ shot: ReadShot) -> Decision { decision(shot.compact) }
+  package func decisionWithoutID(_ shot: ReadShot) -> Decision { decision(shot.compact, id: nil) }
 
   /// Appends the decision JSON for one line of a batch to `w`: the escaped id, then the decision's
   /// prebuilt bytes. What `eval` does per line.
@@ -67,6 +61,10 @@ package struct Evaluator: Sendable {
     w.beginObject()
     w.key("id")
     shot.writeID(to: &w)
+    if let entry = program.cachedEntry(shot.compact, plan: plan, make: decision(_:)) {
+      entry.pointee.tail.withUnsafeBufferPointer { w.fragment($0) }
+      return
+    }
     program.run(shot.compact, plan: plan) { key in
       if let entry = program.classes.entry(key, make: { decision(key) }) {
         entry.pointee.tail.withUnsafeBufferPointer { w.fragment($0) }
@@ -76,11 +74,14 @@ package struct Evaluator: Sendable {
     }
   }
 
-  /// The decision (without id) the compiled table gives a compact shot.
-  func decision(_ shot: CompactShot) -> Decision {
-    program.run(shot, plan: plan) { key in
+  /// The decision the compiled table gives a compact shot, with `id`.
+  func decision(_ shot: CompactShot, id: String?) -> Decision {
+    if let entry = program.cachedEntry(shot, plan: plan, make: decision(_:)) { return entry.pointee.decision(id: id) }
+    var made = program.run(shot, plan: plan) { key in
       program.classes.entry(key, make: { decision(key) })?.pointee.decision ?? decision(key)
     }
+    made.id = id
+    return made
   }
 
   /// The decision for `key`, texts and all (no id).

@@ -29,13 +29,13 @@ struct CompactShot: Sendable {
   @inline(__always)
   mutating func set(_ field: NumericField, scaled: Int64) {
     values[field.ordinal] = scaled
-    present |= field.path.bit
+    present |= field.bit
   }
 
   /// The fixed-point value of `field`, or nil when it is absent.
   @inline(__always)
   func scaled(_ field: NumericField) -> Int64? {
-    present & field.path.bit != 0 ? values[field.ordinal] : nil
+    present & field.bit != 0 ? values[field.ordinal] : nil
   }
 
   /// The observed paths absent from the shot.
@@ -67,43 +67,57 @@ extension CompactShot {
   /// arithmetic is proved exact only within those bounds, so such a record is evaluated by the
   /// general plan instead. Records that `validate()` accepts always have a compact form.
   ///
-  /// Fields are read through optional chains, not by binding the parts: a part is hundreds of
-  /// bytes (and holds strings), and binding one copies it.
+  /// `decide`'s hot path: each part of the record is bound once (measurements and the previous
+  /// shot hold no reference-counted value, so binding one is a plain copy), and a number stored
+  /// over 10⁹ — every number the reader or a decimal literal makes — is a check and a copy.
   init?(_ record: borrowing ShotRecord) {
     self.init()
-    guard set(.shotDose, record.shot?.doseG, .dose), set(.shotYield, record.shot?.yieldG, .yield),
-      set(.shotTime, record.shot?.timeS, .time), set(.shotFirstDrop, record.shot?.firstDropS, .firstDrop),
-      set(.recipeDose, record.recipe?.doseG, .dose), set(.recipeYield, record.recipe?.yieldG, .yield),
-      set(.recipeTime, record.recipe?.timeS, .time), set(.recipeTemperature, record.recipe?.temperatureC, .temperature),
-      set(.previousShotDose, record.previous?.shot?.doseG, .dose),
-      set(.previousShotYield, record.previous?.shot?.yieldG, .yield),
-      set(.previousShotTime, record.previous?.shot?.timeS, .time),
-      set(.previousShotFirstDrop, record.previous?.shot?.firstDropS, .firstDrop)
-    else { return nil }
-    if let t = record.shot?.taste {
-      taste = t.bits
-      present |= ObservedPath.shotTaste.bit
+    if let m = record.shot {
+      guard
+        put(.shotDose, m.doseG, .dose), put(.shotYield, m.yieldG, .yield), put(.shotTime, m.timeS, .time),
+        put(.shotFirstDrop, m.firstDropS, .firstDrop)
+      else { return nil }
+      if let t = m.taste {
+        taste = t.bits
+        present |= ObservedPath.shotTaste.bit
+      }
+      flow = m.flow?.bits ?? 0
     }
-    flow = record.shot?.flow?.bits ?? 0
-    previousFlow = record.previous?.shot?.flow?.bits ?? 0
-    if let t = record.previous?.shot?.taste {
-      previousTaste = t.bits
-      present |= ObservedPath.previousShotTaste.bit
+    if let r = record.recipe {
+      guard
+        put(.recipeDose, r.doseG, .dose), put(.recipeYield, r.yieldG, .yield), put(.recipeTime, r.timeS, .time),
+        put(.recipeTemperature, r.temperatureC, .temperature)
+      else { return nil }
     }
-    if let a = record.previous?.adjustment {
-      guard let compact = CompactAdjustment(a) else { return nil }
-      adjustment = compact
+    if let p = record.previous {
+      if let m = p.shot {
+        guard
+          put(.previousShotDose, m.doseG, .dose), put(.previousShotYield, m.yieldG, .yield),
+          put(.previousShotTime, m.timeS, .time), put(.previousShotFirstDrop, m.firstDropS, .firstDrop)
+        else { return nil }
+        if let t = m.taste {
+          previousTaste = t.bits
+          present |= ObservedPath.previousShotTaste.bit
+        }
+        previousFlow = m.flow?.bits ?? 0
+      }
+      if let a = p.adjustment {
+        guard let compact = CompactAdjustment(a) else { return nil }
+        adjustment = compact
+      }
     }
   }
 
   /// Sets `field` from `value` when it is present; false when it has no fixed-point form within
-  /// the bounds of `bounds`.
-  private mutating func set(_ field: NumericField, _ value: ExactNumber?, _ bounds: ShotJSONSchema.NumberField)
+  /// the bounds of `bounds`. Inlined with constant arguments, the bounds and the bit fold away.
+  @inline(__always)
+  private mutating func put(_ field: NumericField, _ value: ExactNumber?, _ bounds: ShotJSONSchema.NumberField)
     -> Bool
   {
     guard let value else { return true }
     guard let scaled = value.scaledValue, bounds.rule.admits(scaled: scaled) else { return false }
-    set(field, scaled: scaled)
+    values[field.ordinal] = scaled
+    present |= field.bit
     return true
   }
 }
@@ -144,10 +158,17 @@ extension CompactAdjustment {
 
 extension ExactNumber {
   /// The value × 10⁹ when that is a whole number that fits in 64 bits: the fixed-point form of
-  /// every number shot JSON accepts (at most 9 decimals, magnitude at most 10⁹).
+  /// every number shot JSON accepts (at most 9 decimals, magnitude at most 10⁹). For a number
+  /// already over 10⁹ (what the reader and decimal literals make) it is a check and a copy.
+  @inline(__always)
   var scaledValue: Int64? {
     if denominator == Self.commonDenominator { return Int64(exactly: numerator) }
-    // 10⁹ / d must be whole: d divides 10⁹.
+    return rescaledValue
+  }
+
+  /// `scaledValue` for a number over another denominator: 10⁹ / d must be whole.
+  @inline(never)
+  private var rescaledValue: Int64? {
     guard denominator > 0, Self.commonDenominator % denominator == 0 else { return nil }
     let (n, overflow) = numerator.multipliedReportingOverflow(by: Self.commonDenominator / denominator)
     return overflow ? nil : Int64(exactly: n)
@@ -176,6 +197,25 @@ extension NumericField {
     case .previousShotYield: 9
     case .previousShotTime: 10
     case .previousShotFirstDrop: 11
+    }
+  }
+
+  /// `path.bit`, folded to a constant where the field is one (`CompactShot.set`).
+  @inline(__always)
+  var bit: UInt32 {
+    switch self {
+    case .shotDose: ObservedPath.shotDose.bit
+    case .shotYield: ObservedPath.shotYield.bit
+    case .shotTime: ObservedPath.shotTime.bit
+    case .shotFirstDrop: ObservedPath.shotFirstDrop.bit
+    case .recipeDose: ObservedPath.recipeDose.bit
+    case .recipeYield: ObservedPath.recipeYield.bit
+    case .recipeTime: ObservedPath.recipeTime.bit
+    case .recipeTemperature: ObservedPath.recipeTemperature.bit
+    case .previousShotDose: ObservedPath.previousShotDose.bit
+    case .previousShotYield: ObservedPath.previousShotYield.bit
+    case .previousShotTime: ObservedPath.previousShotTime.bit
+    case .previousShotFirstDrop: ObservedPath.previousShotFirstDrop.bit
     }
   }
 

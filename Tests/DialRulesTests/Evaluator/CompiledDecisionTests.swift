@@ -225,3 +225,74 @@ extension CompiledDecisionTests {
     #expect(kinds.count >= 3, "\(kinds)")
   }
 }
+
+/// `decide`'s conversion of a `ShotRecord` gives the compact form the shot JSON reader fills for
+/// the same record written as JSON: the two ways into the compiled table cannot drift apart.
+extension CompiledDecisionTests {
+  @Test func compactFromARecordIsCompactFromTheReader() throws {
+    var rng = SeededGenerator(seed: 13)
+    var generator = RuleGenerator(FuzzedBytes((0..<40_000).map { _ in UInt8.random(in: 0...255, using: &rng) }))
+    var shots: [ShotRecord] = []
+    for n in 0..<600 { shots.append(n % 2 == 0 ? generator.shot(id: n) : generator.extremeShot(id: n)) }
+    for _ in 0..<300 { shots.append(PropertyTests.randomShot(&rng)) }
+    let file = SourceFile(path: "batch.jsonl", text: shots.map(\.jsonText).joined(separator: "\n") + "\n")
+    var index = 0
+    var compared = 0
+    var unknowns = 0
+    ShotJSONReader.readShots(file) { _, result in
+      defer { index += 1 }
+      let record = shots[index]
+      guard case .success(let read) = result else {
+        #expect(CompactShot(record) == nil || (try? record.validate().get()) == nil, "\(record.jsonText)")
+        return
+      }
+      guard let compact = CompactShot(record) else {
+        Issue.record("a record the reader accepts has no compact form: \(record.jsonText)")
+        return
+      }
+      let fromReader = read.compact
+      #expect(compact.present == fromReader.present, "\(record.jsonText)")
+      for field in NumericField.allCases {
+        #expect(compact.scaled(field) == fromReader.scaled(field), "\(field) in \(record.jsonText)")
+      }
+      #expect(compact.taste == fromReader.taste && compact.previousTaste == fromReader.previousTaste)
+      #expect(compact.flow == fromReader.flow && compact.previousFlow == fromReader.previousFlow)
+      #expect(compact.adjustment == fromReader.adjustment, "\(record.jsonText)")
+      if compact.absent != 0 { unknowns += 1 }
+      compared += 1
+    }
+    #expect(index == shots.count)
+    #expect(compared > 600)
+    #expect(unknowns > 100)
+  }
+}
+
+/// The atom cache of a one-word table: decisions looked up by the atoms' values are the general
+/// plan's, the second time as the first, and the cache stays within its bound.
+extension CompiledDecisionTests {
+  @Test func decisionsThroughTheAtomCacheAreTheGeneralPlans() throws {
+    let rules = try compileValid(DefaultRules.source)
+    let evaluator = Evaluator(rules)
+    let small = Evaluator(rules, decisionCapacity: 2)
+    var rng = SeededGenerator(seed: 17)
+    let shots = (0..<1_500).map { _ in PropertyTests.randomShot(&rng) }
+    for round in 0..<2 {
+      for s in shots {
+        let reference = evaluator.referenceDecision(s)
+        #expect(evaluator.decide(s) == reference, "round \(round): \(s.jsonText)")
+        #expect(small.decide(s) == reference, "round \(round): \(s.jsonText)")
+      }
+    }
+    // Shots share atom values: fewer triples than shots, but more than one.
+    #expect(evaluator.program.atomClasses.count > 10)
+    #expect(evaluator.program.atomClasses.count < shots.count)
+    #expect(small.program.atomClasses.count <= small.program.atomClasses.capacity)
+    #expect(small.program.atomClasses.capacity == 8)
+    // A table too large for the one-word form has no atom cache.
+    var text = "dialrules 1\nruleset \"big\"\n\n"
+    for i in 0..<70 { text += "rule r\(i)\n  when shot.time > \(15 + i) s\n  then no change\n  because \"b\"\n\n" }
+    let big = Evaluator(try compileValid(text))
+    _ = big.decide(shots[0])
+    #expect(big.program.atomClasses.capacity == 0 && big.program.atomClasses.count == 0)
+  }
+}

@@ -1,0 +1,122 @@
+import Synchronization
+
+/// Deciding a one-word table through its atoms: once the atoms of a shot are evaluated, the rest
+/// — gates, overrides, agree-or-abstain, the class's entry — depends only on the atoms' word of
+/// truths, the word of knowns, and which of the paths the rules read the shot has (for
+/// `missing`). Real shots give few such triples, so each is mapped to its entry once and looked up
+/// after that: a decision is then the atoms and one probe.
+extension DecisionProgram {
+  /// The prebuilt entry for `shot`'s decision class, through the atom cache; nil when the table
+  /// is not in one-word form or the decision table is full (then `run` decides, with the same
+  /// result). `make` builds a class's decision the first time it is given.
+  @inline(__always)
+  func cachedEntry(
+    _ shot: CompactShot, plan: EvaluationPlan, make: (DecisionKey) -> Decision
+  ) -> UnsafePointer<DecisionClasses.Entry>? {
+    guard let small else { return nil }
+    return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2) { words in
+      withUnsafeTemporaryAllocation(of: Int128.self, capacity: max(1, sumRanges.count)) { sums in
+        guard let base = words.baseAddress, let sumBase = sums.baseAddress else {
+          preconditionFailure("no scratch space for a decision; please report this bug")
+        }
+        base.initialize(repeating: 0, count: 2)
+        computeSums(shot, into: sumBase)
+        evaluateAtoms(shot, sums: sumBase, t: base, k: base + 1)
+        if !generalAtoms.isEmpty { evaluateGeneralAtoms(shot, plan: plan, t: base, k: base + 1) }
+        let t = base[0]
+        let k = base[1]
+        let paths = shot.present & ruleReadPaths
+        if let entry = atomClasses.find(t, k, paths) { return entry }
+        let entry = decideSmall(shot, gates: small, t: t, k: k) { key in
+          classes.entry(key, make: { make(key) })
+        }
+        if let entry { atomClasses.insert(t, k, paths, entry) }
+        return entry
+      }
+    }
+  }
+}
+
+/// The atom cache of a one-word `DecisionProgram`: (atoms' truths, atoms' knowns, paths present)
+/// to the entry of the decision class they give. Entries are `DecisionClasses` entries, which
+/// stay where they are for the life of the program. Shared by every thread deciding with the
+/// rules, under a lock; at most `capacity` triples are kept (past that, shots are decided without
+/// it, with the same result).
+final class AtomClasses: Sendable {
+  let capacity: Int
+
+  private struct Table {
+    /// Open addressing: indices into `entries` (-1 free); entry i's key is `keys[3i ..< 3i + 3]`.
+    var slots = [Int32](repeating: -1, count: 64)
+    var keys: [UInt64] = []
+    /// Entry addresses as bit patterns.
+    var entries: [UInt] = []
+  }
+
+  private let table = Mutex(Table())
+
+  init(capacity: Int) { self.capacity = max(0, capacity) }
+
+  /// The entry for the triple, if it was inserted.
+  @inline(__always)
+  func find(_ t: UInt64, _ k: UInt64, _ paths: UInt32) -> UnsafePointer<DecisionClasses.Entry>? {
+    let hash = Self.hash(t, k, paths)
+    let bits: UInt = table.withLock { table in
+      guard let i = Self.probe(table, hash, t, k, paths).found else { return 0 }
+      return table.entries[i]
+    }
+    return UnsafePointer(bitPattern: bits)
+  }
+
+  /// Records the entry for the triple (nothing when it is there or the cache is full).
+  func insert(_ t: UInt64, _ k: UInt64, _ paths: UInt32, _ entry: UnsafePointer<DecisionClasses.Entry>) {
+    let hash = Self.hash(t, k, paths)
+    table.withLock { table in
+      let (found, slot) = Self.probe(table, hash, t, k, paths)
+      guard found == nil, table.entries.count < capacity else { return }
+      table.slots[slot] = Int32(table.entries.count)
+      table.keys += [t, k, UInt64(paths)]
+      table.entries.append(UInt(bitPattern: entry))
+      if 2 * table.entries.count > table.slots.count { Self.grow(&table) }
+    }
+  }
+
+  /// How many triples are kept (for tests).
+  var count: Int { table.withLock { $0.entries.count } }
+
+  /// The index of the triple's entry, or nil and the free slot where it belongs.
+  @inline(__always)
+  private static func probe(_ table: borrowing Table, _ hash: UInt64, _ t: UInt64, _ k: UInt64, _ paths: UInt32)
+    -> (found: Int?, slot: Int)
+  {
+    let mask = table.slots.count - 1
+    var s = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let i = Int(table.slots[s])
+      if i < 0 { return (nil, s) }
+      if table.keys[3 * i] == t, table.keys[3 * i + 1] == k, table.keys[3 * i + 2] == UInt64(paths) { return (i, s) }
+      s = (s + 1) & mask
+    }
+  }
+
+  /// Doubles the slots and puts every entry back.
+  private static func grow(_ table: inout Table) {
+    var slots = [Int32](repeating: -1, count: table.slots.count * 2)
+    let mask = slots.count - 1
+    for i in table.entries.indices {
+      let hash = Self.hash(table.keys[3 * i], table.keys[3 * i + 1], UInt32(truncatingIfNeeded: table.keys[3 * i + 2]))
+      var s = Int(truncatingIfNeeded: hash) & mask
+      while slots[s] >= 0 { s = (s + 1) & mask }
+      slots[s] = Int32(i)
+    }
+    table.slots = slots
+  }
+
+  @inline(__always)
+  private static func hash(_ t: UInt64, _ k: UInt64, _ paths: UInt32) -> UInt64 {
+    var h = (t ^ 0xCBF2_9CE4_8422_2325) &* 0x9E37_79B9_7F4A_7C15
+    h = (h ^ k) &* 0x9E37_79B9_7F4A_7C15
+    h = (h ^ UInt64(paths)) &* 0x9E37_79B9_7F4A_7C15
+    return h ^ (h >> 29)
+  }
+}
