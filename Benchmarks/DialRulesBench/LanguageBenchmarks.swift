@@ -63,6 +63,21 @@ enum LanguageBenchmarks {
     Timing.report("  (ShotRecord.validate alone)", String(format: "%.3f µs/shot", validate))
   }
 
+  /// `front-door-count`: 100,000 decisions through `RuleSet.decide` (bounds check included), for
+  /// callgrind; minus `setup-count`, the instructions one front-door decision costs.
+  static func frontDoorCount() throws {
+    let (file, _) = try Workload.defaultRules()
+    guard case .success(let rules) = RuleSet.compile(file) else { throw CocoaError(.fileReadCorruptFile) }
+    let shots = Workload.shots(count: 100_000)
+    var adjustments = 0
+    shots.withUnsafeBufferPointer { buffer in
+      for i in buffer.indices {
+        if case .adjust = rules.decide(buffer[i]).outcome { adjustments += 1 }
+      }
+    }
+    Timing.report("front-door-count (100,000 shots)", "\(adjustments) adjust")
+  }
+
   /// For instruction counting under callgrind (load-independent): `decide-count` evaluates 100,000
   /// shots; `setup-count` only builds them. The difference divided by 100,000 is the instructions
   /// one decision costs.

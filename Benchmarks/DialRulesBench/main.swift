@@ -19,6 +19,7 @@ let all: [(String, () throws -> Void)] = [
 let counting: [(String, () throws -> Void)] = [
   ("decide-count", { try LanguageBenchmarks.decideCount(evaluate: true) }),
   ("setup-count", { try LanguageBenchmarks.decideCount(evaluate: false) }),
+  ("front-door-count", LanguageBenchmarks.frontDoorCount),
   ("explain-count", { try LanguageBenchmarks.explainCount("explain") }),
   ("explain-render-count", { try LanguageBenchmarks.explainCount("render") }),
   ("explain-setup-count", { try LanguageBenchmarks.explainCount("setup") }),
