@@ -95,4 +95,39 @@ import Testing
     let big = ExactNumber(numerator: Int128.max / 2, denominator: 1)
     #expect(big.multiplied(by: big) == nil)
   }
+  /// Equal numbers hash alike whatever their denominators: over 10⁹ (the usual decimal), over a
+  /// divisor of 10⁹, over a multiple of one that reduces to it (3/6), over a denominator with no
+  /// form over 10⁹ (1/3), and beyond 128 bits as a multiple of 10⁻⁹. The cases are counted, so the
+  /// test cannot pass on an empty sample.
+  @Test func equalNumbersHashAlikeInEveryForm() {
+    var random = SplitMix64(seed: 14)
+    let denominators: [Int128] = [1, 2, 3, 4, 6, 7, 8, 12, 25, 1_000, 3_000, 1_000_000_000, 3_000_000_000]
+    var nanoForms = 0
+    var otherForms = 0
+    for _ in 0..<4_000 {
+      let d = denominators[random.int(in: 0...(denominators.count - 1))]
+      let n = Int128(random.int(in: -2_000_000...2_000_000))
+      let k = Int128(random.int(in: 1...9))
+      let a = ExactNumber(numerator: n, denominator: d)
+      let b = ExactNumber(numerator: n * k, denominator: d * k)
+      let c = a.reduced
+      #expect(a == b && a == c)
+      #expect(a.hashValue == b.hashValue, "\(n)/\(d) and \(n * k)/\(d * k)")
+      #expect(a.hashValue == c.hashValue, "\(n)/\(d) and its reduced form")
+      if 1_000_000_000 % c.denominator == 0 {
+        let nano = ExactNumber(numerator: c.numerator * (1_000_000_000 / c.denominator), denominator: 1_000_000_000)
+        #expect(nano == a && nano.hashValue == a.hashValue, "\(n)/\(d) over 10⁹")
+        nanoForms += 1
+      } else {
+        otherForms += 1
+      }
+    }
+    #expect(nanoForms > 1_000 && otherForms > 500)
+    // Beyond 128 bits as a multiple of 10⁻⁹: only the reduced fraction can be hashed.
+    let huge = ExactNumber(numerator: Int128.max / 4, denominator: 2)
+    let hugeAgain = ExactNumber(numerator: Int128.max / 4 * 3, denominator: 6)
+    #expect(huge == hugeAgain && huge.hashValue == hugeAgain.hashValue)
+    // And unequal numbers still differ in the sets built from them.
+    #expect(Set([ExactNumber(numerator: 1, denominator: 2), ExactNumber(numerator: 1, denominator: 3)]).count == 2)
+  }
 }

@@ -247,10 +247,34 @@ extension ExactNumber: Comparable, Hashable {
   /// Whether the two are the same number, whatever their denominators (`0.5 == 1/2`).
   public static func == (lhs: ExactNumber, rhs: ExactNumber) -> Bool { lhs.compare(rhs) == 0 }
 
-  /// Hashes the reduced fraction, so equal numbers hash alike.
+  /// Hashes the number so that equal numbers hash alike: a number with a whole multiple of 10⁻⁹
+  /// hashes as that multiple (no gcd for the usual decimal, stored over 10⁹), any other as its
+  /// reduced fraction.
   public func hash(into hasher: inout Hasher) {
+    if denominator == Self.commonDenominator {
+      hasher.combine(numerator)
+      return
+    }
+    if let scaled = Self.multipleOfNano(numerator, denominator) {
+      hasher.combine(scaled)
+      return
+    }
     let r = reduced
+    if let scaled = Self.multipleOfNano(r.numerator, r.denominator) {
+      hasher.combine(scaled)
+      return
+    }
+    // Not a whole multiple of 10⁻⁹ (or beyond 128 bits as one): no form over 10⁹ exists, so every
+    // equal number reaches this line with the same reduced fraction.
     hasher.combine(r.numerator)
     hasher.combine(r.denominator)
+    hasher.combine(true)
+  }
+
+  /// `n / d × 10⁹` when `d` divides 10⁹ and the product fits, else nil.
+  private static func multipleOfNano(_ n: Int128, _ d: Int128) -> Int128? {
+    guard d != 0, commonDenominator % d == 0 else { return nil }
+    let (scaled, overflow) = n.multipliedReportingOverflow(by: commonDenominator / d)
+    return overflow ? nil : scaled
   }
 }
