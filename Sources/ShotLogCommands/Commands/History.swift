@@ -81,7 +81,7 @@ enum HistoryCommand: Command {
       ])
     }
     let text = table.render()
-    guard let width = p.fitWidth, text.split(separator: "\n").contains(where: { $0.unicodeScalars.count > width })
+    guard let width = p.fitWidth, text.split(separator: "\n").contains(where: { TerminalColumns.of($0) > width })
     else { return text }
     var out = ""
     for row in rows {

@@ -57,7 +57,7 @@ enum TrendsCommand: Command {
         (width, true, false), (width, false, false), (21, false, false), (21, false, true), (11, false, true),
       ] {
         layout = table(rows, p, axis: axis, withTimes: withTimes, compact: compact)
-        if !layout.text.split(separator: "\n").contains(where: { $0.unicodeScalars.count > fit }) { break }
+        if !layout.text.split(separator: "\n").contains(where: { TerminalColumns.of($0) > fit }) { break }
       }
     }
     out += p.wrap(

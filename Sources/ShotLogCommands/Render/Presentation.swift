@@ -24,33 +24,38 @@ struct Presentation: Sendable {
   /// `text` wrapped to the width: the first line starts with `indent`, the others with
   /// `continuation` (the same as `indent` unless given). Lines break at spaces, never between a
   /// number and the short word after it ("27 s", "93 °C", "22 clicks", "3 steps"), so no line starts
-  /// with a unit; a word longer than a whole line is cut where the line ends. Widths count Unicode
-  /// scalars, as `TextTable` does. Without a width, one line.
+  /// with a unit; a word longer than a whole line is cut where the line ends. Widths are terminal
+  /// columns (`TerminalColumns`: two for wide CJK characters and emoji), as in `TextTable`. Without a
+  /// width, one line.
   func wrap(_ text: String, indent: String = "", continuation: String? = nil) -> String {
     let next = continuation ?? indent
     guard let width = fitWidth else { return indent + text + "\n" }
     var out = ""
     var line = indent
-    var lineWidth = indent.unicodeScalars.count
+    var lineWidth = TerminalColumns.of(indent)
     var lineHasWord = false
     for var word in Self.unbreakable(text) {
-      var wordWidth = word.unicodeScalars.count
+      var wordWidth = TerminalColumns.of(word)
       if lineHasWord, lineWidth + 1 + wordWidth > width {
         out += line + "\n"
         line = next
-        lineWidth = next.unicodeScalars.count
+        lineWidth = TerminalColumns.of(next)
         lineHasWord = false
       }
       // A word wider than the line left: cut it where the line ends, and go on on the next line.
       while lineWidth + (lineHasWord ? 1 : 0) + wordWidth > width {
         let room = width - lineWidth - (lineHasWord ? 1 : 0)
         guard room > 0 else { break }
-        let head = String(String.UnicodeScalarView(word.unicodeScalars.prefix(room)))
-        out += line + (lineHasWord ? " " : "") + head + "\n"
-        word = String(String.UnicodeScalarView(word.unicodeScalars.dropFirst(room)))
-        wordWidth -= room
+        var (head, rest) = TerminalColumns.split(word, columns: room)
+        if head.isEmpty, !lineHasWord, let first = word.first {
+          // A wide character on a line with one column left: it goes whole, a column over.
+          (head, rest) = (String(first), String(word.dropFirst()))
+        }
+        out += line + (lineHasWord && !head.isEmpty ? " " : "") + head + "\n"
+        word = rest
+        wordWidth = TerminalColumns.of(word)
         line = next
-        lineWidth = next.unicodeScalars.count
+        lineWidth = TerminalColumns.of(next)
         lineHasWord = false
       }
       line += (lineHasWord ? " " : "") + word

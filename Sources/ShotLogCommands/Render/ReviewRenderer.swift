@@ -101,7 +101,7 @@ enum ReviewRenderer {
       table.add([label] + cells)
     }
     let rendered = table.render(indent: "  ")
-    if let width = p.fitWidth, rendered.split(separator: "\n").contains(where: { $0.unicodeScalars.count > width }) {
+    if let width = p.fitWidth, rendered.split(separator: "\n").contains(where: { TerminalColumns.of($0) > width }) {
       return stacked(table)
     }
     return rendered

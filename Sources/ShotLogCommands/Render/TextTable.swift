@@ -10,10 +10,10 @@ struct TextTable {
 
   /// The table, one line per row, each ending in a newline.
   ///
-  /// Widths count Unicode scalars, not grapheme clusters: the same for the text this table shows
-  /// (names, numbers, "–", "→") and much cheaper, which matters when history lists 10,000 shots.
+  /// Widths are terminal columns (`TerminalColumns`: a wide CJK character or an emoji takes two);
+  /// ASCII cells are counted by their bytes, which matters when history lists 10,000 shots.
   func render(indent: String = "") -> String {
-    let counts = rows.map { $0.map { $0.unicodeScalars.count } }
+    let counts = rows.map { $0.map { TerminalColumns.of($0) } }
     var widths = [Int](repeating: 0, count: rightAligned.count)
     for row in counts {
       for (i, count) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], count) }

@@ -40,7 +40,6 @@ import Testing
     #expect(notDrawn == [2, 5])
     #expect(ShotReportPage.chartedShots(shots, limit: 0).charted.isEmpty)
     #expect(ShotReportPage.chartedShots(shots).notDrawn.isEmpty)
-    #expect(ShotReportPage.maxCurveCharts == 100)
 
     var page = ShotReportPage(beans: [])
     page.curvesNotDrawn = [2, 5]

@@ -9,10 +9,23 @@ import Testing
   /// The words a value's unit can be; a wrapped line must never start with one of them alone.
   static let units: Set<Substring> = ["s", "g", "°C", "clicks", "steps", "d"]
 
+  /// The columns a terminal gives the text these tests use, independently of `TerminalColumns`:
+  /// kana, CJK ideographs, Hangul and emoji two (each emoji of a joined sequence), the emoji
+  /// selector, the joiner and combining accents none, everything else one (a flag's two halves).
+  static func columns(_ line: Substring) -> Int {
+    line.unicodeScalars.reduce(0) { sum, scalar in
+      switch scalar.value {
+      case 0x3040...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60, 0x1F300...0x1FAFF: sum + 2
+      case 0xFE0F, 0x200D, 0x0300...0x036F: sum
+      default: sum + 1
+      }
+    }
+  }
+
   /// Lines wider than 40 columns or starting with a unit.
   static func problems(_ text: String) -> [String] {
     text.split(separator: "\n").compactMap { line in
-      if line.unicodeScalars.count > 40 { return "\(line.unicodeScalars.count) columns: '\(line)'" }
+      if columns(line) > 40 { return "\(columns(line)) columns: '\(line)'" }
       let first = line.split(separator: " ").first ?? ""
       return units.contains(first) ? "starts with a unit: '\(line)'" : nil
     }
@@ -82,5 +95,40 @@ import Testing
       let problems = Self.problems(result.out)
       #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))\n\(result.out)")
     }
+  }
+  /// Names in Japanese, Chinese and Korean, with emoji and combining accents: a wide character
+  /// takes two columns, so a line of them must hold half as many (they overflowed 40 columns when
+  /// widths counted Unicode scalars). Every place the break can fall, and nothing lost.
+  @Test func wideCharactersTakeTwoColumns() {
+    let p = Presentation(clock: .utc, width: 40, verbose: false)
+    let names = [
+      "エチオピア・イルガチェフェ・コチャレ・ウォッシュト", "云南普洱咖啡庄园日晒处理", "에티오피아 예가체프 코케 허니",
+      "Café ☕️ Colômbia 🇨🇴 Huila", "👨‍👩‍👧 family blend",
+    ]
+    var cases = 0
+    for name in names {
+      for k in 0...30 {
+        let text = String(repeating: "x", count: k) + " " + name + " · 18 g → 36.4 g in 27 s"
+        let wrapped = p.wrap(text, indent: "  ", continuation: "    ")
+        #expect(Self.problems(wrapped).isEmpty, "\(Self.problems(wrapped))\n\(wrapped)")
+        #expect(wrapped.split(whereSeparator: \.isWhitespace).joined() == text.split(separator: " ").joined())
+        cases += 1
+      }
+    }
+    #expect(cases == 155)
+    #expect(TerminalColumns.of("エチオピア") == 10 && TerminalColumns.of("Café") == 4)
+    #expect(TerminalColumns.of("☕️") == 2 && TerminalColumns.of("❤️") == 2 && TerminalColumns.of("🇨🇴") == 2)
+    #expect(TerminalColumns.of("👨‍👩‍👧") == 6)
+    #expect(TerminalColumns.of("e\u{301}") == 1)
+  }
+
+  /// A table's columns line up on the terminal when a cell holds wide characters.
+  @Test func tableColumnsLineUpWithWideNames() {
+    var table = TextTable(rightAligned: [false, true])
+    table.add(["コチャレ", "18"])
+    table.add(["Kochere", "9"])
+    let lines = table.render().split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.map { Self.columns($0) } == [12, 12], "\(lines)")
   }
 }
