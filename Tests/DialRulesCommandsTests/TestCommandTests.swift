@@ -235,4 +235,53 @@ import Testing
     let bare = dialrules("test", "--propose", dir, "rules/espresso.dialrules")
     #expect(bare.status == 64)
   }
+  /// Enough fixtures for `test` to check them on several workers (64 a worker): the verbose
+  /// report, the differences of a broken golden and the first unreadable fixture are those of
+  /// the same fixtures checked in order, a part at a time (each part too small for a second
+  /// worker). On a one-core machine both runs are in order and the test still compares them.
+  @Test func fixturesCheckedSideBySideReportAsInOrder() throws {
+    let root = try temporaryDirectory()
+    let shipped = try FileManager.default.contentsOfDirectory(atPath: PackageRoot.file("Fixtures/shots"))
+      .filter { $0.hasSuffix(".json") }.sorted()
+    let parts = ["p0", "p1", "p2"]
+    for part in parts {
+      try FileManager.default.createDirectory(atPath: root + "/" + part, withIntermediateDirectories: true)
+      for name in shipped {
+        for suffix in ["", ".decision", ".explain"] {
+          try FileManager.default.copyItem(
+            atPath: PackageRoot.file("Fixtures/shots/" + name + suffix), toPath: "\(root)/\(part)/\(name)\(suffix)")
+        }
+      }
+    }
+    #expect(shipped.count * parts.count >= 3 * 64, "too few fixtures for a second worker")
+    // One golden that differs and one that is missing, in the middle part.
+    try "{}\n".write(toFile: "\(root)/p1/\(shipped[3]).decision", atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(atPath: "\(root)/p1/\(shipped[5]).explain")
+
+    func fixtureLines(_ out: String) -> [Substring] {
+      // Without the inline examples and the summary, which each part repeats.
+      out.split(separator: "\n").filter { !$0.contains("example of") && !$0.contains(" passed, ") }
+    }
+    let whole = dialrules("test", "--verbose", "rules/espresso.dialrules", root)
+    var inParts: [Substring] = []
+    var failed = 0
+    for part in parts {
+      let r = dialrules("test", "--verbose", "rules/espresso.dialrules", root + "/" + part)
+      inParts += fixtureLines(r.out)
+      if r.status == 1 { failed += 1 }
+    }
+    #expect(whole.status == 1 && failed == 1)
+    #expect(fixtureLines(whole.out) == inParts)
+    #expect(whole.out.contains("FAIL \(root)/p1/\(shipped[3])"), "\(whole.out)")
+    #expect(whole.out.contains("\(root)/p1/\(shipped[5]).explain is missing"))
+    #expect(whole.out.hasSuffix("\(shipped.count * 3 + 21 - 2) passed, 2 failed\n"), "\(whole.out.suffix(80))")
+
+    // Two unreadable fixtures: the run stops at the first in order, as it does alone.
+    try "{".write(toFile: "\(root)/p1/\(shipped[7])", atomically: true, encoding: .utf8)
+    try "[".write(toFile: "\(root)/p2/\(shipped[2])", atomically: true, encoding: .utf8)
+    let broken = dialrules("test", "rules/espresso.dialrules", root)
+    let first = dialrules("test", "rules/espresso.dialrules", root + "/p1")
+    #expect(broken.status == 2 && first.status == 2)
+    #expect(broken.err == first.err && broken.err.contains("p1/\(shipped[7])"), "\(broken.err)")
+  }
 }

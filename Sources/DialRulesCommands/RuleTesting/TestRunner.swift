@@ -175,17 +175,24 @@ struct TestRunner {
 /// The checked fixtures of a parallel run, one slot per fixture, each written by one worker
 /// (`TestRunner.run(fixtures:)`) and read after all of them have finished.
 private final class CheckSlots: @unchecked Sendable {
-  // @unchecked: worker w writes only the slots i ≡ w (mod workers), and `results()` is called
-  // after `concurrentPerform` has returned, which orders every write before it.
-  private var slots: [Result<TestRunner.CheckedFixture, TestRunner.InputProblem>?]
+  typealias Slot = Result<TestRunner.CheckedFixture, TestRunner.InputProblem>?
+  // @unchecked: the slots are allocated once and never move; worker w writes only the slots
+  // i ≡ w (mod workers), each through the pointer (no shared array is modified, so no copy-on-
+  // write check races), and `results()` is called after `concurrentPerform` has returned, which
+  // orders every write before it.
+  private let slots: UnsafeMutableBufferPointer<Slot>
 
   init(count: Int) {
-    slots = Array(repeating: nil, count: count)
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: nil)
   }
 
-  func set(_ i: Int, _ value: Result<TestRunner.CheckedFixture, TestRunner.InputProblem>) {
-    slots.withUnsafeMutableBufferPointer { $0[i] = value }
+  deinit {
+    slots.deinitialize()
+    slots.deallocate()
   }
+
+  func set(_ i: Int, _ value: Result<TestRunner.CheckedFixture, TestRunner.InputProblem>) { slots[i] = value }
 
   /// Every slot, in order, up to and including the first fixture that could not be run.
   func results() -> [Result<TestRunner.CheckedFixture, TestRunner.InputProblem>] {
