@@ -180,6 +180,7 @@ import Testing
     ("WitnessBuilder", WitnessBuilder.self as WitnessBuilder.Type),
     ("WitnessCheck", WitnessCheck.self as WitnessCheck.Type),
     ("WitnessClaim", WitnessClaim.self as WitnessClaim.Type),
+    ("WordKeyTable", WordKeyTable.self as WordKeyTable.Type),
     ("WorkMeter", WorkMeter.self as WorkMeter.Type),
   ]
 

@@ -45,11 +45,9 @@ extension DecisionProgram {
 final class AtomClasses: Sendable {
   let capacity: Int
 
+  /// Keys `[t, k, paths]` to entry indices; entry i's address is `entries[i]`, as a bit pattern.
   private struct Table {
-    /// Open addressing: indices into `entries` (-1 free); entry i's key is `keys[3i ..< 3i + 3]`.
-    var slots = [Int32](repeating: -1, count: 64)
-    var keys: [UInt64] = []
-    /// Entry addresses as bit patterns.
+    var index = WordKeyTable(keyWords: 3)
     var entries: [UInt] = []
   }
 
@@ -62,7 +60,7 @@ final class AtomClasses: Sendable {
   func find(_ t: UInt64, _ k: UInt64, _ paths: UInt32) -> UnsafePointer<DecisionClasses.Entry>? {
     let hash = Self.hash(t, k, paths)
     let bits: UInt = table.withLock { table in
-      guard let i = Self.probe(table, hash, t, k, paths).found else { return 0 }
+      guard let i = Self.probe(table.index, hash, t, k, paths).found else { return 0 }
       return table.entries[i]
     }
     return UnsafePointer(bitPattern: bits)
@@ -72,51 +70,25 @@ final class AtomClasses: Sendable {
   func insert(_ t: UInt64, _ k: UInt64, _ paths: UInt32, _ entry: UnsafePointer<DecisionClasses.Entry>) {
     let hash = Self.hash(t, k, paths)
     table.withLock { table in
-      let (found, slot) = Self.probe(table, hash, t, k, paths)
+      let (found, slot) = Self.probe(table.index, hash, t, k, paths)
       guard found == nil, table.entries.count < capacity else { return }
-      table.slots[slot] = Int32(table.entries.count)
-      table.keys += [t, k, UInt64(paths)]
+      table.index.insert(at: slot) { $0 += [t, k, UInt64(paths)] }
       table.entries.append(UInt(bitPattern: entry))
-      if 2 * table.entries.count > table.slots.count { Self.grow(&table) }
     }
   }
 
   /// How many triples are kept (for tests).
   var count: Int { table.withLock { $0.entries.count } }
 
-  /// The index of the triple's entry, or nil and the free slot where it belongs.
   @inline(__always)
-  private static func probe(_ table: borrowing Table, _ hash: UInt64, _ t: UInt64, _ k: UInt64, _ paths: UInt32)
+  private static func probe(_ index: borrowing WordKeyTable, _ hash: UInt64, _ t: UInt64, _ k: UInt64, _ paths: UInt32)
     -> (found: Int?, slot: Int)
   {
-    let mask = table.slots.count - 1
-    var s = Int(truncatingIfNeeded: hash) & mask
-    while true {
-      let i = Int(table.slots[s])
-      if i < 0 { return (nil, s) }
-      if table.keys[3 * i] == t, table.keys[3 * i + 1] == k, table.keys[3 * i + 2] == UInt64(paths) { return (i, s) }
-      s = (s + 1) & mask
-    }
-  }
-
-  /// Doubles the slots and puts every entry back.
-  private static func grow(_ table: inout Table) {
-    var slots = [Int32](repeating: -1, count: table.slots.count * 2)
-    let mask = slots.count - 1
-    for i in table.entries.indices {
-      let hash = Self.hash(table.keys[3 * i], table.keys[3 * i + 1], UInt32(truncatingIfNeeded: table.keys[3 * i + 2]))
-      var s = Int(truncatingIfNeeded: hash) & mask
-      while slots[s] >= 0 { s = (s + 1) & mask }
-      slots[s] = Int32(i)
-    }
-    table.slots = slots
+    index.probe(hash) { keys, base in keys[base] == t && keys[base + 1] == k && keys[base + 2] == UInt64(paths) }
   }
 
   @inline(__always)
   private static func hash(_ t: UInt64, _ k: UInt64, _ paths: UInt32) -> UInt64 {
-    var h = (t ^ 0xCBF2_9CE4_8422_2325) &* 0x9E37_79B9_7F4A_7C15
-    h = (h ^ k) &* 0x9E37_79B9_7F4A_7C15
-    h = (h ^ UInt64(paths)) &* 0x9E37_79B9_7F4A_7C15
-    return h ^ (h >> 29)
+    WordKeyTable.finish(WordKeyTable.mix(WordKeyTable.mix(WordKeyTable.mix(WordKeyTable.seed, t), k), UInt64(paths)))
   }
 }
