@@ -87,6 +87,14 @@ final class Scratch {
     return result
   }
 
+  /// A scratch log set up with `setUpGuji`, its clock starting at `start`: noon by default, so shots
+  /// can be back-dated into the morning without ever being in the future.
+  static func guji(start: String = "2026-03-01T12:00:00Z") -> Scratch {
+    let s = Scratch(start: start)
+    s.setUpGuji()
+    return s
+  }
+
   /// A bean "Guji", a Niche Zero (step 0.5, 0…50, lower is finer) and the recipe 18 g → 36 g in
   /// 28 s at grind 14.
   func setUpGuji(grind: String = "14") {

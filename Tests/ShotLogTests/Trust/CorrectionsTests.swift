@@ -7,14 +7,8 @@ import Testing
 
 /// Correct, void, undo — append-only: each is a new row, what was stored stays, exports keep both.
 @Suite struct CorrectionsTests {
-  static func log() -> Scratch {
-    let s = Scratch(start: "2026-03-01T12:00:00Z")
-    s.setUpGuji()
-    return s
-  }
-
   @Test func aVoidedShotStaysButTakesNoPart() throws {
-    let s = Self.log()
+    let s = Scratch.guji()
     s.expect(["log", "--time", "21", "--yield", "36", "--taste", "sour"])
     s.expect(["log", "--time", "40", "--yield", "36", "--taste", "bitter", "--notes", "forgot to tare"])
     let voided = s.expect(["void", "2", "--why", "scale not tared"]).out
@@ -40,7 +34,7 @@ import Testing
   }
 
   @Test func amendingAddsTheMissingTasteAsACorrectingShot() throws {
-    let s = Self.log()
+    let s = Scratch.guji()
     let first = s.expect(["log", "--time", "21", "--yield", "36"]).out
     #expect(first.contains("Not enough to go on yet: the taste would decide it."))
     #expect(first.contains("add it: dialshot amend 1 --taste sour"))
@@ -73,7 +67,7 @@ import Testing
   }
 
   @Test func undoingAnAcceptPutsTheRecipeBackAsANewSnapshot() throws {
-    let s = Self.log()
+    let s = Scratch.guji()
     s.expect(["log", "--time", "21", "--yield", "36", "--taste", "sour"])
     s.expect(["accept"])
     let store = try s.store()
@@ -101,7 +95,7 @@ import Testing
   }
 
   @Test func anUndoAfterTheRecipeMovedOnIsRefused() throws {
-    let s = Self.log()
+    let s = Scratch.guji()
     s.expect(["log", "--time", "21", "--yield", "36", "--taste", "sour"])
     s.expect(["accept"])
     s.expect(["recipe", "set", "--yield", "38"])
@@ -111,7 +105,7 @@ import Testing
   }
 
   @Test func correctionsRoundTripThroughExportAndImport() throws {
-    let s = Self.log()
+    let s = Scratch.guji()
     s.expect(["log", "--time", "21", "--yield", "36", "--rating", "3"])
     s.expect(["amend", "1", "--taste", "sour"])
     s.expect(["accept", "2"])

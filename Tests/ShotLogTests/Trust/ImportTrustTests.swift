@@ -13,8 +13,7 @@ import Testing
   }
 
   @Test func replaceRestoresABackupExactlyAndMergeAddsByID() throws {
-    let s = Scratch(start: "2026-03-01T12:00:00Z")
-    s.setUpGuji()
+    let s = Scratch.guji()
     s.expect(["log", "--time", "21", "--yield", "36", "--taste", "sour"])
     s.expect(["accept"])
     s.expect(["log", "--time", "26", "--yield", "36", "--taste", "balanced"])
@@ -66,8 +65,7 @@ import Testing
   }
 
   @Test func aConflictNamesTheFieldThatDiffers() throws {
-    let s = Scratch(start: "2026-03-01T12:00:00Z")
-    s.setUpGuji()
+    let s = Scratch.guji()
     s.expect(["log", "--time", "21", "--yield", "36", "--taste", "sour", "--notes", "first"])
     let text = s.expect(["export", "--json", "-"]).out
     let edited = s.directory.file("edited.json")
@@ -82,8 +80,7 @@ import Testing
   }
 
   @Test func decisionsByOtherRulesAreFlaggedNotTrusted() throws {
-    let s = Scratch(start: "2026-03-01T12:00:00Z")
-    s.setUpGuji()
+    let s = Scratch.guji()
     let mine = s.directory.file("mine.dialrules")
     try "dialrules 1\nruleset \"mine\" \"Always the same\"\n  otherwise no change\n".write(
       toFile: mine, atomically: true, encoding: .utf8)
@@ -110,8 +107,7 @@ import Testing
   }
 
   @Test func aRecordWhosePreviousShotWasEditedIsRefused() throws {
-    let s = Scratch(start: "2026-03-01T12:00:00Z")
-    s.setUpGuji()
+    let s = Scratch.guji()
     s.expect(["log", "--time", "21", "--yield", "36", "--taste", "sour"])
     s.expect(["accept"])
     s.expect(["log", "--time", "22", "--yield", "36", "--taste", "bitter"])
@@ -132,8 +128,7 @@ import Testing
   }
 
   @Test func aPreviewIntoALogThatDoesNotExistCreatesNothingAndItsTokenApplies() throws {
-    let s = Scratch(start: "2026-03-01T12:00:00Z")
-    s.setUpGuji()
+    let s = Scratch.guji()
     s.expect(["log", "--time", "21", "--yield", "36", "--taste", "sour"])
     let file = s.directory.file("export.json")
     s.expect(["export", "--json", file])

@@ -41,7 +41,7 @@ import Testing
   }
 
   @Test func anImportedShotIsDecidedOnceAndLeavesOtherShotsAlone() throws {
-    let s = ReportedProblemsTests.noonLog()
+    let s = Scratch.guji()
     s.expect(["log", "--time", "21", "--yield", "36", "--taste", "sour", "--at", "2026-03-01T08:00:00Z"])
     s.expect(["accept", "1"])
     s.expect(["log", "--time", "22", "--yield", "36", "--taste", "bitter", "--at", "2026-03-01T08:10:00Z"])
@@ -93,7 +93,7 @@ import Testing
   }
 
   @Test func voidedAndCorrectedShotsAreLeftOutOfReplayAndTheShotsExport() throws {
-    let s = ReportedProblemsTests.noonLog()
+    let s = Scratch.guji()
     s.expect(["log", "--time", "21", "--yield", "36", "--taste", "sour"])
     s.expect(["log", "--time", "26", "--yield", "36"])
     s.expect(["log", "--time", "24", "--yield", "36", "--taste", "sour"])

@@ -12,8 +12,7 @@ import Testing
   static let berlin = ["TZ": "Europe/Berlin"]
 
   @Test func reviewsAndHistoryShowLocalTimeAndAtReadsIt() throws {
-    let s = Scratch(start: "2026-03-01T12:00:00Z")
-    s.setUpGuji()
+    let s = Scratch.guji()
     let logged = s.run(
       ["log", "--time", "21", "--yield", "36", "--taste", "sour", "--at", "2026-03-01 09:05"], variables: Self.berlin)
     #expect(logged.status == 0, "\(logged.err)")

@@ -9,18 +9,10 @@ import Testing
 /// The problems issue 10 lists, one test each, as a new barista met them. Each of these failed
 /// before the fix (written first and seen failing); they keep the behaviour from coming back.
 @Suite struct ReportedProblemsTests {
-  /// A scratch log whose clock starts at noon, so shots can be back-dated into the morning
-  /// without ever being in the future.
-  static func noonLog() -> Scratch {
-    let s = Scratch(start: "2026-03-01T12:00:00Z")
-    s.setUpGuji()
-    return s
-  }
-
   // MARK: 1. Editing a grinder re-interprets history.
 
   @Test func problem1_editingAGrinderDoesNotReinterpretHistory() throws {
-    let s = Self.noonLog()
+    let s = Scratch.guji()
     // Three accepted finer moves: 14 → 13.5 → 13 → 12.5.
     for _ in 0..<3 {
       s.expect(["log", "--time", "21", "--yield", "36", "--taste", "sour"])
@@ -48,7 +40,7 @@ import Testing
   // MARK: 2. A back-dated shot changes other shots' context.
 
   @Test func problem2_aBackDatedShotLeavesOtherShotsContextAlone() throws {
-    let s = Self.noonLog()
+    let s = Scratch.guji()
     s.expect(["log", "--time", "21", "--yield", "36", "--taste", "sour", "--at", "2026-03-01T08:00:00Z"])
     s.expect(["accept", "1"])
     let second = s.expect([
@@ -82,7 +74,7 @@ import Testing
   // MARK: 3. Import trusts decisions.
 
   @Test func problem3_anImportedDecisionThatNoRuleGivesIsRefused() throws {
-    let s = Self.noonLog()
+    let s = Scratch.guji()
     s.expect(["log", "--time", "21", "--yield", "36", "--taste", "sour"])
     let file = s.directory.file("export.json")
     s.expect(["export", "--json", file])
@@ -105,7 +97,7 @@ import Testing
   }
 
   @Test func problem3_anImportedRecordWithAnEditedTimeIsRefused() throws {
-    let s = Self.noonLog()
+    let s = Scratch.guji()
     s.expect(["log", "--time", "21", "--yield", "36", "--taste", "sour"])
     let file = s.directory.file("export.json")
     s.expect(["export", "--json", file])
@@ -123,7 +115,7 @@ import Testing
   // MARK: 4. `pull` races a recipe change.
 
   @Test func problem4_pullLogsAgainstTheRecipeItShowed() throws {
-    let scratch = Self.noonLog()
+    let scratch = Scratch.guji()
     let started = try #require(try scratch.store().activeSnapshot(beanID: 1))
     let clock = FakeClock()
     let terminal = ScriptedTerminal(
@@ -143,7 +135,7 @@ import Testing
   // MARK: 5. Grind settings are not checked against the grinder.
 
   @Test func problem5_grindSettingsAreCheckedAgainstTheGrinder() throws {
-    let s = Self.noonLog()
+    let s = Scratch.guji()
     let before = fileBytes(s.database)
     for grind in ["51", "abc", "-1"] {
       let result = s.run(["recipe", "set", "--grind", grind])
@@ -169,7 +161,7 @@ import Testing
   // MARK: 6. Smaller breaks of the promise.
 
   @Test func problem6_bareAcceptTakesTheShotJustLogged() throws {
-    let s = Self.noonLog()
+    let s = Scratch.guji()
     s.expect(["log", "--time", "21", "--yield", "36", "--taste", "sour"])
     s.expect(["log", "--time", "21", "--yield", "36", "--taste", "sour", "--at", "2026-03-01T09:00:00Z"])
     let accepted = s.expect(["accept"]).out
@@ -177,7 +169,7 @@ import Testing
   }
 
   @Test func problem6_aFutureTimeIsRefused() throws {
-    let s = Self.noonLog()
+    let s = Scratch.guji()
     let before = fileBytes(s.database)
     let result = s.run(["log", "--time", "21", "--at", "2027-03-01T08:00:00Z"])
     #expect(result.status == 2, "\(result.out)")
@@ -237,7 +229,7 @@ import Testing
   }
 
   @Test func problem6_contradictoryOrImpreciseShotValuesAreRefused() throws {
-    let s = Self.noonLog()
+    let s = Scratch.guji()
     let before = fileBytes(s.database)
     let cases: [([String], String)] = [
       (["--time", "28", "--first-drop", "40"], "first drop"),
@@ -256,7 +248,7 @@ import Testing
   }
 
   @Test func problem6_csvNeutralisesFormulaCells() throws {
-    let s = Self.noonLog()
+    let s = Scratch.guji()
     s.expect(["profiles", "bean", "add", "=HYPERLINK(\"http://x\")"])
     s.expect([
       "recipe", "set", "=HYPERLINK", "--grinder", "niche", "--dose", "18", "--yield", "36", "--time", "28", "--grind",
@@ -280,7 +272,7 @@ import Testing
   }
 
   @Test func problem6_namesCompareAfterNormalisationAndCaseFolding() throws {
-    let s = Self.noonLog()
+    let s = Scratch.guji()
     s.expect(["profiles", "bean", "add", "Café"])
     for name in ["café", "CAFÉ", "Cafe\u{301}"] {
       let result = s.run(["profiles", "bean", "add", name])
@@ -295,7 +287,7 @@ import Testing
   }
 
   @Test func problem6_controlCharactersInNamesAreRefused() throws {
-    let s = Self.noonLog()
+    let s = Scratch.guji()
     let before = fileBytes(s.database)
     for name in ["Evil\u{1B}[31m", "two\nlines", "tab\there", "bell\u{7}", "c1\u{9B}x"] {
       let result = s.run(["profiles", "bean", "add", name])
@@ -347,8 +339,7 @@ func csvFields(_ text: String) -> [String] {
 @Suite(.serialized) struct PullSignalTests {
   @Test(arguments: ["INT", "TERM", "HUP"])
   func problem6_aSignalDuringPullRestoresTheTerminal(_ signal: String) throws {
-    let s = Scratch(start: "2026-03-01T12:00:00Z")
-    s.setUpGuji()
+    let s = Scratch.guji()
     let dialshot = try #require(BuiltProducts.executable("dialshot"))
     let script = PackageRoot.file("Tests/Terminal/pty_signal.py")
     let run = try BuiltProducts.run(executableAt: "/usr/bin/env", ["python3", script, dialshot, s.database, signal])
