@@ -208,20 +208,22 @@ import Testing
 
   // MARK: - Item 7: one finding per thing to fix
 
+  /// Two rules that disagree in two separate regions (harsh and fast; harsh and sour, both strong).
+  static let disagreeInTwoRegions = """
+    let dt = shot.time - recipe.time
+    rule harsh_fast_or_sour
+      when harsh and (dt < -3 s or sour)
+      then grind coarser
+      because "x"
+    rule strong
+      when strong
+      then yield +2 g
+      because "x"
+    """
+
   /// Two rules that disagree in two separate regions give one A001, listing both regions.
   @Test func oneDisagreementPerGroup() throws {
-    let (_, a) = try Self.analysis(
-      """
-      let dt = shot.time - recipe.time
-      rule harsh_fast_or_sour
-        when harsh and (dt < -3 s or sour)
-        then grind coarser
-        because "x"
-      rule strong
-        when strong
-        then yield +2 g
-        because "x"
-      """)
+    let (_, a) = try Self.analysis(Self.disagreeInTwoRegions)
     let conflicts = a.findings.filter { $0.code == "A001" }
     #expect(conflicts.count == 1)
     let finding = try #require(conflicts.first)
@@ -233,18 +235,7 @@ import Testing
   /// `lint --shots` weighs a disagreement in several regions region by region: a shot in the
   /// second region is counted there, not lost because the finding's first region is elsewhere.
   @Test func shotsAreWeighedInEveryRegionOfAFinding() throws {
-    let (_, a) = try Self.analysis(
-      """
-      let dt = shot.time - recipe.time
-      rule harsh_fast_or_sour
-        when harsh and (dt < -3 s or sour)
-        then grind coarser
-        because "x"
-      rule strong
-        when strong
-        then yield +2 g
-        because "x"
-      """)
+    let (_, a) = try Self.analysis(Self.disagreeInTwoRegions)
     let conflict = try #require(a.findings.first { $0.code == "A001" })
     #expect(conflict.perRegion.count == 2)
     let second = try #require(conflict.regions.dropFirst().first)
