@@ -156,6 +156,15 @@ extension Checker {
       }
       guard let matcher = compilePattern(pattern) else { return .invalid }
       return .condition(.atom(addAtom(.previousAdjustment(matcher), span: expr.span)))
+    case .isKnown(let subject):
+      switch typeOf(subject) {
+      case .number(let n): return .condition(.atom(addAtom(.known(.value(n)), span: expr.span)))
+      case .tagSet(let source): return .condition(.atom(addAtom(.known(.tags(source)), span: expr.span)))
+      case .invalid: return .invalid
+      case let typed:
+        report(CheckerMessages.invalidOperand(subject.span, "is known", found: typed.description))
+        return .invalid
+      }
     case .not(let inner):
       let c = asCondition(typeOf(inner), inner.span)
       return .condition(c == .invalid ? .invalid : .not(c))
@@ -331,6 +340,8 @@ extension Checker {
     case .between(let v, let lo, let hi): reads = program.nodeReads[v] | program.nodeReads[lo] | program.nodeReads[hi]
     case .has(let source, _, _): reads = source.path?.bit ?? 0
     case .previousAdjustment: reads = 0
+    case .known(.value(let n)): reads = program.nodeReads[n]
+    case .known(.tags(let source)): reads = source.path?.bit ?? 0
     }
     program.atoms.append(atom)
     program.atomSpans.append(span)

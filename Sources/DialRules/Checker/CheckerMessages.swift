@@ -104,9 +104,19 @@ enum CheckerMessages {
   }
 
   static func invalidOperand(_ span: SourceSpan, _ operation: String, found: String) -> Diagnostic {
-    let expected = operation == "has" ? "a tag set such as 'shot.taste'" : "'previous.adjustment'"
+    let expected: String
+    let help: String?
+    switch operation {
+    case "has": (expected, help) = ("a tag set such as 'shot.taste'", nil)
+    case "is known":
+      (expected, help) = (
+        "a value or a tag set such as 'shot.first_drop'",
+        "'is known' asks whether an observation was recorded; 'previous.adjustment' is always known"
+      )
+    default: (expected, help) = ("'previous.adjustment'", nil)
+    }
     return Diagnostic(
-      code: "T003", message: "expected \(expected) before '\(operation)', found \(found)", span: span)
+      code: "T003", message: "expected \(expected) before '\(operation)', found \(found)", span: span, help: help)
   }
 
   static func letsTooDeep(_ span: SourceSpan, limit: Int) -> Diagnostic {

@@ -23,6 +23,15 @@ package struct ConditionProgram: Hashable, Sendable {
     case has(TagSource, tag: String, mask: UInt32)
     /// `previous.adjustment` matches the pattern; never unknown.
     case previousAdjustment(AdjustmentMatcher)
+    /// `value is known`: true when the value was recorded, false when not; never unknown.
+    case known(KnownSubject)
+  }
+
+  /// What `is known` tests: a numeric node (known when every observation it reads is recorded)
+  /// or a tag set.
+  package enum KnownSubject: Hashable, Sendable {
+    case value(Int)
+    case tags(TagSource)
   }
 
   package var nodes: [NumericNode] = []

@@ -161,6 +161,8 @@ final class DecisionProgram: Sendable {
         }
       case .has(let source, _, let mask): code = .tag(source, mask: mask)
       case .previousAdjustment(let matcher): code = .adjustment(AdjustmentTest(matcher))
+      // Rare: the general plan answers it.
+      case .known: code = nil
       }
       if let code {
         atoms.append(code)

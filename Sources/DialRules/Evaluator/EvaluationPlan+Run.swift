@@ -129,6 +129,8 @@ struct PlanRun {
       }
     case .has(let source, let mask): t = tags.contains(source, mask)
     case .previousAdjustment(let matcher): t = Truth(matcher.matches(tags.previousAdjustment))
+    case .known(.value(let n)): t = Truth(value(Int(n)) != nil)
+    case .known(.tags(let source)): t = Truth(tags.isKnown(source))
     }
     b.atoms[i] = t
     return t
@@ -204,6 +206,15 @@ struct TagValues {
     previousTaste = shot.present & ObservedPath.previousShotTaste.bit != 0 ? TagSet(bits: shot.previousTaste) : nil
     previousFlow = TagSet(bits: shot.previousFlow)
     previousAdjustment = shot.adjustment.adjustment
+  }
+
+  /// Whether the set was recorded (flow sets always are: absent means none noted).
+  func isKnown(_ source: TagSource) -> Bool {
+    switch source {
+    case .shotTaste: taste != nil
+    case .previousShotTaste: previousTaste != nil
+    case .shotFlow, .previousShotFlow: true
+    }
   }
 
   @inline(__always)

@@ -23,6 +23,7 @@ final class EvaluationPlan: Sendable {
     case between(Int32, Int32, Int32)
     case has(TagSource, UInt32)
     case previousAdjustment(AdjustmentMatcher)
+    case known(ConditionProgram.KnownSubject)
   }
 
   let nodes: [ConditionProgram.NumericNode]
@@ -58,6 +59,7 @@ final class EvaluationPlan: Sendable {
       case .between(let v, let lo, let hi): .between(Int32(v), Int32(lo), Int32(hi))
       case .has(let source, _, let mask): .has(source, mask)
       case .previousAdjustment(let m): .previousAdjustment(m)
+      case .known(let subject): .known(subject)
       }
     }
     var code: [Op] = []

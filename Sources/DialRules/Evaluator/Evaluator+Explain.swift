@@ -174,6 +174,8 @@ struct ConditionWords {
     case .has(let source, let tag, _):
       source.isThisShot ? tag : "\(source.rawValue) has \(tag)"
     case .previousAdjustment(let m): "previous.adjustment is \(m.ruleText)"
+    case .known(.value(let n)): "\(nodeText(n)) is known"
+    case .known(.tags(let source)): "\(source.rawValue) is known"
     }
   }
 
@@ -267,6 +269,8 @@ struct ConditionTracer {
     case .has(let source, _, _): return tagValues(source)
     case .previousAdjustment:
       return ["previous.adjustment = \(shot.previous?.adjustment?.ruleText ?? "none")"]
+    case .known(.value(let n)): return subtreeValues(n)
+    case .known(.tags(let source)): return tagValues(source)
     }
   }
 

@@ -12,6 +12,7 @@ extension RuleFormatter {
     case .between(let x, let lo, let hi): return "\(expression(x)) between \(expression(lo)) and \(expression(hi))"
     case .has(let set, let tag): return "\(expression(set)) has \(tag.name)"
     case .isPattern(let subject, let p): return "\(expression(subject)) is \(pattern(p))"
+    case .isKnown(let subject): return "\(expression(subject)) is known"
     case .not(let inner): return "not " + expression(inner)
     case .and(let l, let r): return "\(expression(l)) and \(expression(r))"
     case .or(let l, let r): return "\(expression(l)) or \(expression(r))"

@@ -76,6 +76,12 @@ extension Parser {
       return node(.has(left, tag: tag), left.span.union(tag.span))
     }
     if acceptWord("is") != nil {
+      // `known` is a word only here: `x is known` tests whether `x` was recorded.
+      if current.kind == .name, current.text == "known" {
+        let known = current
+        advance()
+        return node(.isKnown(left), left.span.union(known.span))
+      }
       let pattern = parsePattern()
       return node(.isPattern(left, pattern), left.span.union(pattern.span))
     }

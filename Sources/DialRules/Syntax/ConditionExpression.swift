@@ -14,6 +14,8 @@ package struct ConditionExpression: Hashable, Sendable {
     case has(ConditionExpression, tag: Identifier)
     /// `previous.adjustment is pattern`.
     case isPattern(ConditionExpression, AdjustmentPattern)
+    /// `value is known`: whether the value was recorded (never unknown itself).
+    case isKnown(ConditionExpression)
     case not(ConditionExpression)
     case and(ConditionExpression, ConditionExpression)
     case or(ConditionExpression, ConditionExpression)

@@ -112,7 +112,7 @@ package struct SymbolIndex: Sendable {
       case .missing: break
       case .literal(let q): quantity(q)
       case .name(let id): add(id, classify(id.name))
-      case .negate(let x), .not(let x), .parenthesized(let x): stack.append(x)
+      case .negate(let x), .not(let x), .parenthesized(let x), .isKnown(let x): stack.append(x)
       case .arithmetic(_, let l, let r), .comparison(_, let l, let r), .and(let l, let r), .or(let l, let r):
         stack.append(r)
         stack.append(l)

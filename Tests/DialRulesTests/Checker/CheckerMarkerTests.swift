@@ -51,6 +51,23 @@ import Testing
       [.init("T003", at: "1️⃣", message: "expected a tag set such as 'shot.taste' before 'has', found a value")])
   }
 
+  @Test func isKnownNeedsAValueOrATagSet() {
+    assertDiagnostics(
+      "dialrules 1\n" + Self.rule("a", when: "1️⃣previous.adjustment is known")
+        + Self.rule("b", when: "2️⃣sour is known") + Self.rule("c", when: "shot.first_drop is known")
+        + Self.rule("d", when: "shot.taste is known and (shot.time - recipe.time) is known"),
+      stage: .checker,
+      [
+        .init(
+          "T003", at: "1️⃣",
+          message:
+            "expected a value or a tag set such as 'shot.first_drop' before 'is known', found 'previous.adjustment'"),
+        .init(
+          "T003", at: "2️⃣",
+          message: "expected a value or a tag set such as 'shot.first_drop' before 'is known', found a condition"),
+      ])
+  }
+
   // MARK: - Names
 
   @Test func unknownNamesAndTags() {

@@ -193,6 +193,12 @@ struct ReferenceExplainer {
       return ["\(source.rawValue) = [\(members.joined(separator: ", "))]"]
     case .previousAdjustment:
       return ["previous.adjustment = \(shot.previous?.adjustment?.ruleText ?? "none")"]
+    case .known(.value(let n)): roots = [n]
+    case .known(.tags(let source)):
+      guard let members = source.members(in: shot) else {
+        return ["\(source.rawValue) is unknown (\(source.path?.rawValue ?? source.rawValue) absent)"]
+      }
+      return ["\(source.rawValue) = [\(members.joined(separator: ", "))]"]
     }
     var seen = Set<Int>()
     var out: [String] = []

@@ -51,6 +51,45 @@ import Testing
     #expect(ex.decision.missing == ["shot.taste"])
   }
 
+  /// `x is known` is true when `x` was recorded and false when not, never unknown: a guard on an
+  /// often-missing observation does not make every shot without it undecided.
+  @Test func isKnownIsNeverUnknown() throws {
+    let rules = try compileValid(
+      rulesText(
+        """
+        rule late_drop
+          when shot.first_drop is known and shot.first_drop > shot.time
+          then insufficient "check the numbers"
+          because "x"
+        rule ran
+          when shot.time < 100 s
+          then no change
+          because "x"
+        rule tasted
+          when not shot.taste is known
+          then no change
+          because "x"
+        """))
+    let e = Evaluator(rules)
+    var s = shot(time: "28", taste: [.sour])
+    // Absent first drop: the guard is false, so the shot is decided.
+    #expect(e.explain(s).rules.map(\.truth) == [.no, .yes, .no])
+    #expect(e.decide(s).outcome == .noChange)
+    s.shot?.firstDropS = num("31")
+    #expect(e.decide(s).outcome == .insufficientEvidence(.explicit))
+    #expect(e.decide(s).decidedBy == ["late_drop"])
+    s.shot?.firstDropS = num("6")
+    #expect(e.decide(s).outcome == .noChange)
+    // Known first drop, unknown time: the comparison is unknown, so the guard is undecided.
+    s.shot?.firstDropS = num("31")
+    s.shot?.timeS = nil
+    let undecided = e.decide(s)
+    #expect(undecided.outcome == .insufficientEvidence(.incomplete))
+    #expect(undecided.missing == ["shot.time_s"])
+    // An unrecorded taste is known to be unrecorded.
+    #expect(e.explain(shot(taste: nil)).rules.map(\.truth) == [.no, .yes, .yes])
+  }
+
   @Test func comparisonWithUnknownIsUnknown() throws {
     let rules = try compileValid(rulesText("rule r\n when shot.time < 25 s\n then grind finer\n because \"x\"\n"))
     let d = Evaluator(rules).decide(shot(time: nil))

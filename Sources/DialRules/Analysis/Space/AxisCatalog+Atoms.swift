@@ -15,6 +15,9 @@ extension AxisCatalog {
       return .tag(source, tag)
     case .previousAdjustment(let matcher):
       return .adjustment(matcher)
+    // The analysis is about fully observed shots, where every value is known.
+    case .known:
+      return .constant(true)
     }
   }
 
