@@ -3,9 +3,10 @@ import PackageDescription
 
 let package = Package(
   name: "DialRules",
-  // What the code needs: Int128 and Mutex (macOS 15 / iOS 18) and InlineArray (macOS 26 / iOS 26).
+  // What the code needs: Int128 and Mutex (macOS 15 / iOS 18); no newer standard-library API
+  // (InlineArray, Span) is used — Support/InlineSlots.swift stands in for InlineArray.
   // Apple platforms only; on Linux any toolchain of this tools version builds it.
-  platforms: [.macOS("26.0"), .iOS("26.0"), .tvOS("26.0"), .watchOS("26.0"), .visionOS("26.0")],
+  platforms: [.macOS("15.0"), .iOS("18.0"), .tvOS("18.0"), .watchOS("11.0"), .visionOS("2.0")],
   products: [
     .library(name: "DialRules", targets: ["DialRules"]),
     .library(name: "DialRulesCommands", targets: ["DialRulesCommands"]),

@@ -53,7 +53,7 @@ fi
 # (not verified here: only Linux can be built on this project's machines).
 sdk_flags=()
 if [ "$(uname -s)" = Darwin ]; then
-  target="$(uname -m)-apple-macosx26.0"
+  target="$(uname -m)-apple-macosx15.0"
   sdk_flags=(-sdk "$(xcrun --show-sdk-path)")
 else
   target=$(swift -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\1/p' | head -n 1)

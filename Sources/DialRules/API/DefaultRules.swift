@@ -54,6 +54,7 @@ package enum DefaultRules {
     # over-extraction like bitter. A specific word beats "balanced".
     let under = sour and not bitter and not harsh
     let over = (bitter or harsh) and not sour
+    let bitter_only = bitter and not harsh and not sour
     let about_right = balanced and not sour and not bitter and not harsh
     let no_extraction_word = not sour and not bitter and not harsh and not balanced
 
@@ -176,7 +177,7 @@ package enum DefaultRules {
         expect grind coarser 2 steps
 
     rule bitter_on_time
-      when bitter and not harsh and not sour and no_strength_word and on_time and shorter_fits
+      when bitter_only and no_strength_word and on_time and shorter_fits
       then yield -2 g
       because "The time is right but the shot is bitter: stop it 2 g earlier. A shorter ratio extracts less without touching the grind."
       example
@@ -220,7 +221,8 @@ package enum DefaultRules {
         expect yield -2 g
 
     rule bitter_at_short_end
-      when (bitter and not harsh and not sour and no_strength_word and on_time or over and weak and not fast) and not shorter_fits
+      when (bitter_only and no_strength_word and on_time or over and weak and not fast)
+        and not shorter_fits
       then grind coarser 1 step
       because "Bitter, but the recipe is already near 1:1.5: a shorter ratio would leave espresso for a ristretto. Grind coarser instead to extract less."
       example "18 g to 28 g would become 26 g, under 1:1.5"
@@ -310,7 +312,7 @@ package enum DefaultRules {
         expect yield -2 g
 
     rule thin_at_short_end
-      when weak and (no_extraction_word and not fast or about_right) and not shorter_fits
+      when weak and (no_extraction_word and on_time or about_right and not slow) and not shorter_fits
       then grind finer 1 step
       because "Thin, but the recipe is already near 1:1.5, as short as espresso goes. Grind finer instead for more body."
       example
@@ -359,13 +361,29 @@ package enum DefaultRules {
         expect yield +2 g
 
     rule strong_at_long_end
-      when intense and (no_extraction_word and not slow or about_right) and not longer_fits
+      when intense and (no_extraction_word and on_time or about_right and not fast) and not longer_fits
       then grind coarser 1 step
       because "Too intense, but the recipe is already near 1:2.5, as long as espresso goes. Grind coarser instead to soften it."
       example
         shot dose 18 g, yield 44 g, time 28 s, taste strong
         recipe dose 18 g, yield 44 g, time 28 s
         expect grind coarser 1 step
+
+    rule strength_at_window_edge
+      when (weak and slow and not shorter_fits or intense and fast and not longer_fits)
+        and not sour
+        and not bitter
+        and not harsh
+      then insufficient "The ratio is already at the edge of the espresso window, and the time points the other way: no single step fixes both. Change the dose by a gram, or taste the next shot again."
+      because "A shorter (or longer) ratio would leave 1:1.5 to 1:2.5, and the grind that would fix the strength would push the time further off."
+      example "thin and slow at 1:1.56"
+        shot dose 18 g, yield 28 g, time 34 s, taste thin
+        recipe dose 18 g, yield 28 g, time 28 s
+        expect insufficient explicit
+      example "strong and fast at 1:2.44"
+        shot dose 18 g, yield 44 g, time 23 s, taste strong
+        recipe dose 18 g, yield 44 g, time 28 s
+        expect insufficient explicit
 
     rule thin_and_strong
       when thin and strong
@@ -445,7 +463,7 @@ package enum DefaultRules {
     # must not move the recipe.
 
     rule check_ratio
-      when shot.ratio < 1 or shot.ratio > 4
+      when shot.ratio is known and (shot.ratio < 1 or shot.ratio > 4)
       then insufficient "Check the numbers: a yield under the dose or over four times the dose is not an espresso as logged."
       because "An espresso runs between 1:1 and 1:4; a ratio outside that is almost always a typo in the dose or the yield."
       overrides yield_off_target, dose_off_target
@@ -455,7 +473,7 @@ package enum DefaultRules {
         expect insufficient explicit
 
     rule check_time
-      when shot.time < 8 s or shot.time > 90 s
+      when shot.time is known and (shot.time < 8 s or shot.time > 90 s)
       then insufficient "Check the numbers: a shot under 8 s or over 90 s is not an espresso as logged."
       because "No espresso runs in under 8 s or for more than a minute and a half; a time like that is almost always a typo."
       example "2.8 s with the full yield"

@@ -7,7 +7,8 @@
 /// meaningful only where `present` says so.
 struct CompactShot: Sendable {
   /// The value × 10⁹ of each `NumericField`, indexed by `NumericField.ordinal`.
-  var values = InlineArray<12, Int64>(repeating: 0)
+  var values = InlineSlots<(Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64), Int64>(
+    (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
   /// The observed paths that are present (bits of `ObservedPath`).
   var present: UInt32 = 0
   /// `shot.taste`, `shot.flow`, `previous.shot.taste` and `previous.shot.flow` as tag bits

@@ -467,7 +467,8 @@ struct SeenKeys {
   private var bits: UInt32 = 0
   /// Start and end of each key's first spelling, packed into one word (offsets below 2³²: input
   /// files are at most 1 GiB).
-  private var spans = InlineArray<8, UInt64>(repeating: 0)
+  private var spans = InlineSlots<(UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64), UInt64>(
+    (0, 0, 0, 0, 0, 0, 0, 0))
   /// The position after the key seen last: where the next key usually is.
   private(set) var next = 0
 
