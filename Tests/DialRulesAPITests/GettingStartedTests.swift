@@ -55,7 +55,7 @@ import Testing
     let output = try Self.run(Self.rules).stdout
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first == "Grind finer by 1 step")
-    #expect(output.contains("decided by:\n  sour_fast (<built-in>/espresso.dialrules:28:6): grind finer 1 step"))
+    #expect(output.contains("decided by:\n  sour_fast (<built-in>/espresso.dialrules:64:6): grind finer 1 step"))
     #expect(lines.contains(#"mine ["sour_fast"]"#))
     #expect(lines.contains("adjust: grind finer 1 step"))
     #expect(lines.contains(#"["sour_fast"] []"#))

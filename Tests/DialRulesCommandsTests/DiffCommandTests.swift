@@ -3,10 +3,11 @@ import Foundation
 import Testing
 
 @Suite struct DiffCommandTests {
-  /// The default rules with `fast` widened and `sour_fast` doubled, then `extra` appended.
+  /// The reference table (Fixtures/reference) with `fast` widened and `sour_fast` doubled, then
+  /// `extra` appended.
   func editedRules(adding extra: String) throws -> String {
     let dir = try temporaryDirectory()
-    var text = try PackageRoot.read("rules/espresso.dialrules")
+    var text = try PackageRoot.read("Fixtures/reference/reference-table.dialrules")
     text = text.replacingOccurrences(of: "let fast = dt < -3 s", with: "let fast = dt < -4 s")
     text = text.replacingOccurrences(
       of: "when sour and not bitter and fast\n  then grind finer 1 step",
@@ -22,14 +23,17 @@ import Testing
   }
 
   @Test func identicalFilesHaveNoChanges() {
-    let r = dialrules("diff", "--exit-code", "rules/espresso.dialrules", "rules/espresso.dialrules")
+    let r = dialrules(
+      "diff", "--exit-code", "Fixtures/reference/reference-table.dialrules",
+      "Fixtures/reference/reference-table.dialrules")
     #expect(r.status == 0)
     #expect(r.out == "rules: no changes\ninput space: no region decides differently\n")
   }
 
   @Test func reportsRuleDefinitionAndShotChanges() throws {
     let new = try changedRules()
-    let r = dialrules("diff", "--exit-code", "--fixtures", "Fixtures/shots", "rules/espresso.dialrules", new)
+    let r = dialrules(
+      "diff", "--exit-code", "--fixtures", "Fixtures/shots", "Fixtures/reference/reference-table.dialrules", new)
     #expect(r.status == 1, "\(r.err)")
     #expect(r.out.contains("~ fast definition: dt < -3 s → dt < -4 s"))
     #expect(r.out.contains("~ sour_fast action: grind finer 1 step → grind finer 2 steps"))
@@ -45,12 +49,13 @@ import Testing
   @Test func jsonAndMarkdownCarryTheSameChanges() throws {
     let new = try changedRules()
     let json = dialrules(
-      "diff", "--format", "json", "--shots", "Fixtures/shots/batch.jsonl", "rules/espresso.dialrules", new)
+      "diff", "--format", "json", "--shots", "Fixtures/shots/batch.jsonl",
+      "Fixtures/reference/reference-table.dialrules", new)
     #expect(json.status == 0)
     let root = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
     #expect((root["rules"] as? [[String: Any]])?.count == 2)
     #expect(root["shots_compared"] as? Int == 11)
-    let md = dialrules("diff", "--format", "markdown", "rules/espresso.dialrules", new)
+    let md = dialrules("diff", "--format", "markdown", "Fixtures/reference/reference-table.dialrules", new)
     #expect(md.out.contains("| changed | `sour_fast` | action: `grind finer 1 step` → `grind finer 2 steps` |"))
   }
 
@@ -65,7 +70,8 @@ import Testing
   /// is counted apart and listed only with `--show-decided-by`.
   @Test func shotChangesAreGroupedByOutcome() throws {
     let new = try regroupedRules()
-    let r = dialrules("diff", "--no-space", "--fixtures", "Fixtures/shots", "rules/espresso.dialrules", new)
+    let r = dialrules(
+      "diff", "--no-space", "--fixtures", "Fixtures/shots", "Fixtures/reference/reference-table.dialrules", new)
     #expect(r.status == 0, "\(r.err)")
     let shots = try #require(r.out.components(separatedBy: "\nshots: ").dropFirst().first)
     #expect(
@@ -82,7 +88,8 @@ import Testing
         """, "\(r.out)")
     #expect(shots.hasPrefix("4 of "))
     let shown = dialrules(
-      "diff", "--no-space", "--show-decided-by", "--fixtures", "Fixtures/shots", "rules/espresso.dialrules", new)
+      "diff", "--no-space", "--show-decided-by", "--fixtures", "Fixtures/shots",
+      "Fixtures/reference/reference-table.dialrules", new)
     #expect(
       shown.out.hasSuffix(
         """
@@ -94,7 +101,8 @@ import Testing
 
         """), "\(shown.out)")
     let md = dialrules(
-      "diff", "--no-space", "--format", "markdown", "--fixtures", "Fixtures/shots", "rules/espresso.dialrules", new)
+      "diff", "--no-space", "--format", "markdown", "--fixtures", "Fixtures/shots",
+      "Fixtures/reference/reference-table.dialrules", new)
     #expect(md.out.contains("| before | after | shots |\n|---|---|---|\n"), "\(md.out)")
     #expect(
       md.out.contains(
@@ -105,14 +113,15 @@ import Testing
     #expect(!md.out.contains("()"), "\(md.out)")
     let mdShown = dialrules(
       "diff", "--no-space", "--show-decided-by", "--format", "markdown", "--fixtures", "Fixtures/shots",
-      "rules/espresso.dialrules", new)
+      "Fixtures/reference/reference-table.dialrules", new)
     #expect(
       mdShown.out.contains(
         "| insufficient evidence (explicit) | channeling | channeling, also_channeling | 3: "
           + "`Fixtures/shots/channeling.json`, `Fixtures/shots/conflict-and-channeling.json`, "
           + "`Fixtures/shots/taste-absent-channeling.json` |"), "\(mdShown.out)")
     let json = dialrules(
-      "diff", "--no-space", "--format", "json", "--fixtures", "Fixtures/shots", "rules/espresso.dialrules", new)
+      "diff", "--no-space", "--format", "json", "--fixtures", "Fixtures/shots",
+      "Fixtures/reference/reference-table.dialrules", new)
     let root = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
     let groups = try #require(root["outcome_changes"] as? [[String: Any]])
     #expect(groups.map { $0["count"] as? Int } == [2, 1, 1])
@@ -124,15 +133,16 @@ import Testing
 
   @Test func inputSpaceRegionsInEveryFormat() throws {
     let dir = try temporaryDirectory()
-    let text = try PackageRoot.read("rules/espresso.dialrules")
+    let text = try PackageRoot.read("Fixtures/reference/reference-table.dialrules")
       .replacingOccurrences(of: "let fast = dt < -3 s", with: "let fast = dt < -4 s")
     try text.write(toFile: dir + "/new.dialrules", atomically: true, encoding: .utf8)
-    let r = dialrules("diff", "rules/espresso.dialrules", dir + "/new.dialrules")
+    let r = dialrules("diff", "Fixtures/reference/reference-table.dialrules", dir + "/new.dialrules")
     #expect(r.status == 0, "\(r.err)")
     #expect(r.out.contains("  adjust grind finer 1 step → insufficient evidence (no_rule)\n    where taste has sour"))
     #expect(r.out.contains("-4 s ≤ dt < -3 s"))
     #expect(!r.out.contains("internal error"))
-    let json = dialrules("diff", "--format", "json", "rules/espresso.dialrules", dir + "/new.dialrules")
+    let json = dialrules(
+      "diff", "--format", "json", "Fixtures/reference/reference-table.dialrules", dir + "/new.dialrules")
     let root = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
     let space = try #require(root["input_space"] as? [String: Any])
     #expect(space["analysed"] as? Bool == true)
@@ -140,28 +150,31 @@ import Testing
     let regions = try #require(space["regions"] as? [[String: Any]])
     #expect(!regions.isEmpty)
     #expect(regions.allSatisfy { ($0["witness"] as? [String: Any])?["format"] as? String == "dialrules-shot" })
-    let md = dialrules("diff", "--format", "markdown", "rules/espresso.dialrules", dir + "/new.dialrules")
+    let md = dialrules(
+      "diff", "--format", "markdown", "Fixtures/reference/reference-table.dialrules", dir + "/new.dialrules")
     #expect(md.out.contains("### Input space"))
     #expect(md.out.contains("| adjust grind finer 1 step | insufficient evidence (no_rule) |"))
-    let skipped = dialrules("diff", "--no-space", "rules/espresso.dialrules", dir + "/new.dialrules")
+    let skipped = dialrules(
+      "diff", "--no-space", "Fixtures/reference/reference-table.dialrules", dir + "/new.dialrules")
     #expect(!skipped.out.contains("input space"))
     // Deterministic: the same bytes on every run.
-    #expect(dialrules("diff", "rules/espresso.dialrules", dir + "/new.dialrules").out == r.out)
+    #expect(dialrules("diff", "Fixtures/reference/reference-table.dialrules", dir + "/new.dialrules").out == r.out)
   }
 
   @Test func inputSpaceListsAtMostTwentyRegionsThenCounts() throws {
     let dir = try temporaryDirectory()
     // Moving all three time windows changes more regions than are listed.
-    let text = try PackageRoot.read("rules/espresso.dialrules")
+    let text = try PackageRoot.read("Fixtures/reference/reference-table.dialrules")
       .replacingOccurrences(of: "let fast = dt < -3 s", with: "let fast = dt < -4 s")
       .replacingOccurrences(of: "let slow = dt > 3 s", with: "let slow = dt > 4 s")
       .replacingOccurrences(of: "let on_time = dt between -3 s and 3 s", with: "let on_time = dt between -2 s and 2 s")
     try text.write(toFile: dir + "/new.dialrules", atomically: true, encoding: .utf8)
-    let r = dialrules("diff", "--exit-code", "rules/espresso.dialrules", dir + "/new.dialrules")
+    let r = dialrules("diff", "--exit-code", "Fixtures/reference/reference-table.dialrules", dir + "/new.dialrules")
     #expect(r.status == 1)
     #expect(r.out.components(separatedBy: "\n    witness ").count - 1 == 20)
     #expect(r.out.contains(#/\n  and \d+ more regions?\n/#))
-    let json = dialrules("diff", "--format", "json", "rules/espresso.dialrules", dir + "/new.dialrules")
+    let json = dialrules(
+      "diff", "--format", "json", "Fixtures/reference/reference-table.dialrules", dir + "/new.dialrules")
     let root = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
     let space = try #require(root["input_space"] as? [String: Any])
     #expect((space["regions"] as? [Any])?.count == 20)
@@ -173,7 +186,7 @@ import Testing
     let dir = try temporaryDirectory()
     let text = "dialrules 1\n\nrule r\n  when shot.ratio * shot.ratio > 4\n  then grind finer 1 step\n  because \"x\"\n"
     try text.write(toFile: dir + "/r.dialrules", atomically: true, encoding: .utf8)
-    let r = dialrules("diff", "rules/espresso.dialrules", dir + "/r.dialrules")
+    let r = dialrules("diff", "Fixtures/reference/reference-table.dialrules", dir + "/r.dialrules")
     #expect(r.out.contains("input space: not analysed: rule 'r' of the new table: "), "\(r.out)\(r.err)")
   }
 
@@ -184,7 +197,8 @@ import Testing
   }
 
   @Test func rulesThatDoNotCheckExitTwo() {
-    let r = dialrules("diff", "rules/espresso.dialrules", "Fixtures/diagnostics/T001-unit-mismatch.dialrules")
+    let r = dialrules(
+      "diff", "Fixtures/reference/reference-table.dialrules", "Fixtures/diagnostics/T001-unit-mismatch.dialrules")
     #expect(r.status == 2)
     #expect(r.err.contains("error[T001]"))
   }

@@ -57,7 +57,7 @@ import Testing
     ["lint", "rules/espresso.dialrules"],
     ["lint", "--format", "json", "rules/espresso.dialrules", "Fixtures/diagnostics/C002-unknown-name.dialrules"],
     ["explain", "rules/espresso.dialrules", "Fixtures/shots/yield-plus-2-float-trap-bitter.json"],
-    ["explain", "rules/espresso.dialrules", "Fixtures/shots/conflict-strong-harsh.json"],
+    ["explain", "rules/espresso.dialrules", "Fixtures/shots/strong-harsh-on-time.json"],
     ["explain", "--format", "json", "rules/espresso.dialrules", "Fixtures/shots/back-off-after-finer.json"],
     ["eval", "rules/espresso.dialrules", "Fixtures/shots/batch.jsonl"],
     ["eval", "rules/espresso.dialrules", "Fixtures/bad-inputs/batch-mixed-line-endings.jsonl"],

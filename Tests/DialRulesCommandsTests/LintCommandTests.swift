@@ -6,7 +6,7 @@ import Testing
   @Test func cleanDefaultRulesExitZeroWithSummary() {
     let r = dialrules("lint", "rules/espresso.dialrules")
     #expect(r.status == 0, "\(r.err)")
-    #expect(r.out.hasPrefix("rules/espresso.dialrules: 18 rules, "))
+    #expect(r.out.hasPrefix("rules/espresso.dialrules: 39 rules, "))
     #expect(r.out.contains("0 errors"))
   }
 

@@ -77,7 +77,7 @@ import Testing
   }
 
   @Test func aWitnessBecomesAnExampleThatPasses() throws {
-    let text = try defaultRules()
+    let text = try referenceTable()
     let client = TestClient()
     client.open(text)
     // `harsh` and `strong` disagree (A001, at the rule `harsh`).

@@ -12,9 +12,9 @@ import Testing
     let client = TestClient()
     client.open(try defaultRules())
     let titles = lenses(client).compactMap { $0["command"]?["title"]?.string }
-    #expect(titles.count == 18)
-    #expect(titles.filter { $0 == "✓ 2 examples pass" }.count == 3)
-    #expect(titles.filter { $0 == "✓ 1 example passes" }.count == 15)
+    #expect(titles.count == 39)
+    #expect(titles.filter { $0 == "✓ 2 examples pass" }.count == 11)
+    #expect(titles.filter { $0 == "✓ 1 example passes" }.count == 28)
   }
 
   static let failing = """

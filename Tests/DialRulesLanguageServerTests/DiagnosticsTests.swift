@@ -56,13 +56,13 @@ import Testing
 
   @Test func theDefaultFileGetsFastDiagnosticsThenTheAnalysis() throws {
     let client = TestClient()
-    client.open(try defaultRules())
+    client.open(try referenceTable())
     let publications = client.publications()
     #expect(publications.count == 2)
     #expect(publications[0]["params"]?["diagnostics"] == [])
     let findings = client.diagnostics()
-    // The analysis's findings for the default table, in its order, with the other rules related.
-    let rules = try #require(RuleCompiler.compile(SourceFile(path: "d", text: try defaultRules())).rules)
+    // The analysis's findings for the reference table, in its order, with the other rules related.
+    let rules = try #require(RuleCompiler.compile(SourceFile(path: "d", text: try referenceTable())).rules)
     #expect(codes(findings) == Analyzer.analyze(rules).findings.map(\.code))
     #expect(findings.count == 7)
     let conflict = try #require(findings.first { $0["code"] == "A001" })

@@ -4,7 +4,7 @@ import Testing
 /// `textDocument/documentSymbol`: ruleset, lets, rules and their examples.
 @Suite struct DocumentSymbolTests {
   @Test func hierarchicalOutlineOfTheDefaultRules() throws {
-    let text = try defaultRules()
+    let text = try referenceTable()
     let client = TestClient()
     client.open(text)
     let symbols =
@@ -31,7 +31,7 @@ import Testing
 
   @Test func flatListForClientsWithoutHierarchy() throws {
     let client = TestClient(capabilities: [:])
-    client.open(try defaultRules())
+    client.open(try referenceTable())
     let symbols =
       client.result("textDocument/documentSymbol", ["textDocument": ["uri": .string(TestClient.uri)]])
       .array ?? []

@@ -28,7 +28,7 @@ import Testing
 
   @Test func theDefaultFileIsAlreadyFormatted() throws {
     let client = TestClient()
-    client.open(try defaultRules())
+    client.open(try referenceTable())
     #expect(format(client).isEmpty)
   }
 

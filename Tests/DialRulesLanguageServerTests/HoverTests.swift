@@ -1,14 +1,14 @@
 import DialRulesLanguageServer
 import Testing
 
-/// `textDocument/hover` on every kind of name, from the checked model of the default rules.
+/// `textDocument/hover` on every kind of name, from the checked model of the reference table.
 @Suite struct HoverTests {
   func hover(_ client: TestClient, _ marker: String, in text: String, plus: Int = 1) -> String {
     client.result("textDocument/hover", TestClient.at(marker, in: text, plus: plus))["contents"]?["value"]?.string ?? ""
   }
 
   @Test func aRuleShowsItsActionRationaleOverridesAndExamples() throws {
-    let text = try defaultRules()
+    let text = try referenceTable()
     let client = TestClient()
     client.open(text)
     let rule = hover(client, "rule back_off_after_finer", in: text, plus: 6)
@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func aLetShowsItsDefinitionTypeUnitAndReads() throws {
-    let text = try defaultRules()
+    let text = try referenceTable()
     let client = TestClient()
     client.open(text)
     #expect(
@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func observationsTagsAndUnits() throws {
-    let text = try defaultRules()
+    let text = try referenceTable()
     let client = TestClient()
     client.open(text)
     let time = hover(client, "shot.time -", in: text)

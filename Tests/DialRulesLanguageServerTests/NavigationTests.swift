@@ -4,7 +4,7 @@ import Testing
 /// Definition, references and highlights for `let`s and for rule ids after `overrides`.
 @Suite struct NavigationTests {
   @Test func definitionOfALetAndOfAnOverriddenRule() throws {
-    let text = try defaultRules()
+    let text = try referenceTable()
     let client = TestClient()
     client.open(text)
     let letDefinition = client.result("textDocument/definition", TestClient.at("and fast\n", in: text, plus: 6))
@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func referencesWithAndWithoutTheDeclaration() throws {
-    let text = try defaultRules()
+    let text = try referenceTable()
     let client = TestClient()
     client.open(text)
     var params = TestClient.at("let fast", in: text, plus: 5)
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func highlightsMarkTheDefinitionAsWritten() throws {
-    let text = try defaultRules()
+    let text = try referenceTable()
     let client = TestClient()
     client.open(text)
     let marks = client.result("textDocument/documentHighlight", TestClient.at("let dt", in: text, plus: 4)).array ?? []

@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test func renamingALetChangesItsDefinitionAndEveryUse() throws {
-    let text = try defaultRules()
+    let text = try referenceTable()
     let client = TestClient()
     client.open(text)
     let prepared = client.result("textDocument/prepareRename", TestClient.at("let fast", in: text, plus: 5))
@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func renamingARuleUpdatesOverrides() throws {
-    let text = try defaultRules()
+    let text = try referenceTable()
     let client = TestClient()
     client.open(text)
     let edit = rename(client, "rule fast_bitter_or_harsh", in: text, to: "fast_and_harsh", plus: 6)["result"] ?? .null
@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func refusals() throws {
-    let text = try defaultRules()
+    let text = try referenceTable()
     let client = TestClient()
     client.open(text)
     for (name, why) in [
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func workspaceEditsUseDocumentChangesWhenOffered() throws {
-    let text = try defaultRules()
+    let text = try referenceTable()
     let capabilities: LSPAny = ["workspace": ["workspaceEdit": ["documentChanges": true]]]
     let client = TestClient(capabilities: capabilities)
     client.open(text)

@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func theDefaultFileDecodesInOrder() throws {
-    let t = tokens(try defaultRules())
+    let t = tokens(try referenceTable())
     #expect(t.count > 500)
     for (a, b) in zip(t, t.dropFirst()) { #expect((a.line, a.start) < (b.line, b.start)) }
   }

@@ -119,7 +119,7 @@ import Testing
     let s = try Session(["lsp", "--analysis-delay", "50"])
     s.send(Self.initialize)
     _ = s.next()
-    let text = try defaultRules()
+    let text = try referenceTable()
     let uri = "file:///espresso.dialrules"
     s.send([
       "jsonrpc": "2.0", "method": "textDocument/didOpen",

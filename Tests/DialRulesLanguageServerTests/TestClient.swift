@@ -157,4 +157,9 @@ func edits(in workspaceEdit: LSPAny, uri: String = TestClient.uri) -> [LSPAny] {
 }
 
 /// The default rule file, read from `rules/`.
+/// The fixed reference table the feature tests run against (`Fixtures/reference/README.md`): version 1
+/// of the default rules, so positions and counts do not move when the shipped table changes.
+func referenceTable() throws -> String { try PackageRoot.read("Fixtures/reference/reference-table.dialrules") }
+
+/// The shipped default table, for what must follow it (code lens counts).
 func defaultRules() throws -> String { try PackageRoot.read("rules/espresso.dialrules") }

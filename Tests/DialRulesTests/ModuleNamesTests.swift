@@ -94,6 +94,7 @@ import Testing
     ("Identifier", Identifier.self as Identifier.Type),
     ("ImpossibleRule", ImpossibleRule.self as ImpossibleRule.Type),
     ("IneffectiveOverride", IneffectiveOverride.self as IneffectiveOverride.Type),
+    ("InlineSlots", InlineSlots<(Int, Int), Int>.self as InlineSlots<(Int, Int), Int>.Type),
     ("InputSpaceDiff", InputSpaceDiff.self as InputSpaceDiff.Type),
     ("Interval", Interval.self as Interval.Type),
     ("IntervalSet", IntervalSet.self as IntervalSet.Type),

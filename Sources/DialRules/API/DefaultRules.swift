@@ -493,5 +493,6 @@ package enum DefaultRules {
         shot dose 18 g, yield 36 g, time 28 s, taste balanced
         recipe dose 18 g, yield 36 g, time 28 s
         expect no change
+
     """#
 }

@@ -102,6 +102,9 @@ extension DecisionProgram {
         if atom.adjustment >= 0 {
           truth = adjustmentTests[Int(atom.adjustment)].matches(shot.adjustment)
           known = true
+        } else if atom.testsPresence {
+          truth = shot.present & atom.presence == atom.presence
+          known = true
         } else {
           let (lt, lk) = compare(atom.first, comparisons, shot, sums)
           if atom.second < 0 {

@@ -27,6 +27,8 @@ final class DecisionProgram: Sendable {
     case comparison(Int32)
     /// `low <= x and x <= high` as two comparisons.
     case between(Int32, Int32)
+    /// `x is known`: true when every observed path of the mask is present; always known.
+    case present(UInt32)
     /// By the general plan (`EvaluationPlan`).
     case general
   }
@@ -57,14 +59,17 @@ final class DecisionProgram: Sendable {
     }
   }
 
-  /// An atom that reads numbers or the previous adjustment: one comparison (`second` -1), a
-  /// `between` (two), or an adjustment pattern (`adjustment` ≥ 0, an index into
-  /// `adjustmentTests`). It writes slot `slot`.
+  /// An atom that reads numbers, the previous adjustment or what is present: one comparison
+  /// (`second` -1), a `between` (two), an adjustment pattern (`adjustment` ≥ 0, an index into
+  /// `adjustmentTests`), or an `is known` test (`testsPresence`, of the paths in `presence`). It
+  /// writes slot `slot`.
   struct ValueAtom: Sendable {
     var slot: Int32
     var first: Int32 = -1
     var second: Int32 = -1
     var adjustment: Int32 = -1
+    var testsPresence = false
+    var presence: UInt32 = 0
   }
 
   /// One input word of a gate: the slots of word `word` that must be true (`positive`) and those
@@ -161,8 +166,8 @@ final class DecisionProgram: Sendable {
         }
       case .has(let source, _, let mask): code = .tag(source, mask: mask)
       case .previousAdjustment(let matcher): code = .adjustment(AdjustmentTest(matcher))
-      // Rare: the general plan answers it.
-      case .known: code = nil
+      case .known(.value(let n)): code = .present(program.nodeReads[n])
+      case .known(.tags(let source)): code = .present(source.path?.bit ?? 0)
       }
       if let code {
         atoms.append(code)
@@ -201,6 +206,7 @@ final class DecisionProgram: Sendable {
         groups[g].slots |= bit
         for tag in 0..<8 where mask & (1 << UInt32(tag)) != 0 { masks[Int(groups[g].masks) + tag] |= bit }
       case .general: break
+      case .present(let mask): valueAtoms.append(ValueAtom(slot: Int32(i), testsPresence: true, presence: mask))
       case .comparison(let c): valueAtoms.append(ValueAtom(slot: Int32(i), first: c))
       case .between(let low, let high): valueAtoms.append(ValueAtom(slot: Int32(i), first: low, second: high))
       case .adjustment(let test):

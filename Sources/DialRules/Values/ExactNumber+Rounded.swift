@@ -31,7 +31,12 @@ extension ExactNumber {
     // Long division, one digit at a time. Working on the unreduced fraction avoids a gcd; the
     // remainder stays below `d`, so the only overflow risk is `remainder * 10`, handled below.
     // Fixed inline storage: no heap allocation per number written.
-    var digits = InlineSlots<Digits30, UInt8>(
+    var digits = InlineSlots<
+      (
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+      ), UInt8
+    >(
       (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
     var count = 0
     while remainder != 0, count < fractionLimit {
@@ -101,9 +106,3 @@ extension ExactNumber {
     out.append(contentsOf: String(value).utf8)
   }
 }
-
-/// Inline room for the fraction digits of `decimalText(maxFractionDigits:)`.
-typealias Digits30 = (
-  UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-  UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-)

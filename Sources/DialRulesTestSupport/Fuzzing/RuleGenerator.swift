@@ -5,7 +5,7 @@ import DialRules
 /// The evaluator's oracles (determinism, monotonicity, rule-order independence) are only worth
 /// checking on tables the checker accepts; a fuzzer mutating rule *text* would almost never reach
 /// them. So the bytes choose a table instead: `let`s of every unit and of conditions, comparisons,
-/// `between`, tag tests, `is` patterns, arithmetic with units, `not`/`and`/`or`, `overrides`
+/// `between`, tag tests, `is` patterns, `is known`, arithmetic with units, `not`/`and`/`or`, `overrides`
 /// (always towards earlier rules, so never a cycle), `limit`s every action respects, and an
 /// optional `otherwise`. Compound operands are parenthesized where precedence would otherwise
 /// change their unit, so every generated file must check; one that does not is a finding too.
@@ -180,7 +180,14 @@ public struct RuleGenerator {
       let unit = input.pick(Unit.allCases)
       return
         "\(value(unit, depth: depth + 1)) between \(value(unit, depth: depth + 1)) and \(value(unit, depth: depth + 1))"
-    case 5: return "previous.adjustment is \(pattern())"
+    case 5:
+      // One in four: whether a value or a tag set was recorded (`is known`, language §6.9).
+      if input.int(below: 4) == 0 {
+        return input.chance(3)
+          ? input.pick(["shot.taste", "previous.shot.taste", "shot.flow"]) + " is known"
+          : "\(value(input.pick(Unit.allCases), depth: depth + 1)) is known"
+      }
+      return "previous.adjustment is \(pattern())"
     case 6: return conditionLets.isEmpty ? "sour" : input.pick(conditionLets)
     case 7: return "not " + wrapped(condition(depth: depth + 1))
     case 8: return "(\(condition(depth: depth + 1)))"

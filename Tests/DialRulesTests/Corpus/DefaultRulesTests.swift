@@ -23,7 +23,8 @@ import Testing
         "bitter_slow", "bitter_very_slow", "bitter_on_time", "harsh_on_time", "bitter_strong", "bitter_thin",
         "bitter_at_short_end", "fast_bitter_or_harsh", "back_off_after_finer", "sour_and_bitter", "sour_and_harsh",
         "thin_fast", "thin_very_fast", "thin_not_fast", "balanced_thin", "thin_at_short_end", "strong_slow",
-        "strong_very_slow", "strong_longer", "balanced_strong", "strong_at_long_end", "thin_and_strong", "balanced",
+        "strong_very_slow", "strong_longer", "balanced_strong", "strong_at_long_end", "strength_at_window_edge",
+        "thin_and_strong", "balanced",
         "channeling", "gushing", "choked", "yield_off_target", "dose_off_target", "check_ratio", "check_time",
         "check_first_drop",
       ])
@@ -80,7 +81,7 @@ import Testing
 
   @Test func inlineExamplesPass() throws {
     let results = ExampleRunner.run(try Self.compiled())
-    #expect(results.count >= 38)
+    #expect(results.count >= 39)
     for r in results {
       #expect(
         r.passed,

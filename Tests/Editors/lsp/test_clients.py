@@ -19,7 +19,8 @@ from conftest import REPO, SERVER
 
 CLIENTS = ["neovim@v0.7.0", "visual-studio-code@v1.65.2", "neovim-utf8"]
 URI = "file:///work/espresso.dialrules"
-ESPRESSO = (REPO / "rules" / "espresso.dialrules").read_text()
+# The fixed reference table of the editor tests (Fixtures/reference/README.md), not the shipped one.
+ESPRESSO = (REPO / "Fixtures" / "reference" / "reference-table.dialrules").read_text()
 
 
 def capabilities(name):
@@ -211,12 +212,24 @@ async def test_did_you_mean_quick_fix(client: LanguageClient):
 async def test_code_lens_and_its_command(client: LanguageClient):
     open_document(client)
     lenses = await client.text_document_code_lens_async(types.CodeLensParams(text_document=doc()))
-    assert len(lenses) == 18  # one per rule with examples in rules/espresso.dialrules
+    assert len(lenses) == 18  # one per rule with examples in the reference table
     assert all(lens.command.title.startswith("✓") for lens in lenses)
     shown = await client.workspace_execute_command_async(
         types.ExecuteCommandParams(command=lenses[0].command.command, arguments=lenses[0].command.arguments)
     )
     assert shown == "rule sour_fast: 1 example, passes"
+
+
+async def test_the_shipped_table_opens_clean_with_every_example_passing(client: LanguageClient):
+    shipped = (REPO / "rules" / "espresso.dialrules").read_text()
+    uri = "file:///work/shipped.dialrules"
+    open_document(client, shipped, uri)
+    diagnostics = await settled(client, lambda d: True, uri)
+    assert not [d for d in diagnostics if d.severity in (types.DiagnosticSeverity.Error, types.DiagnosticSeverity.Warning)]
+    lenses = await client.text_document_code_lens_async(types.CodeLensParams(text_document=doc(uri)))
+    rules = shipped.count("\nrule ")
+    assert rules == 39 and len(lenses) == rules  # every rule of the default table has examples
+    assert all(lens.command.title.startswith("✓") for lens in lenses)
 
 
 async def test_semantic_tokens(client: LanguageClient):

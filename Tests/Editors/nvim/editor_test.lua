@@ -1,5 +1,5 @@
 -- Headless Neovim (0.7+) using dialrules as a rule author would, with the set-up of
--- docs/editors/neovim.lua: open a copy of rules/espresso.dialrules, type a typo and see its
+-- docs/editors/neovim.lua: open a copy of the reference table (Fixtures/reference), type a typo and see its
 -- diagnostic, apply the "did you mean" fix, hover a rule for its rationale, jump to a `let`,
 -- format the file, read the code lenses, and check positions after non-ASCII text.
 --
@@ -38,7 +38,7 @@ local ok, err = pcall(function()
   dofile(repo .. '/docs/editors/neovim.lua')
 
   local path = work .. '/espresso.dialrules'
-  local original = vim.fn.readfile(repo .. '/rules/espresso.dialrules')
+  local original = vim.fn.readfile(repo .. '/Fixtures/reference/reference-table.dialrules')
   vim.fn.writefile(original, path)
   vim.cmd('edit ' .. path)
   local buf = vim.api.nvim_get_current_buf()
@@ -57,7 +57,7 @@ local ok, err = pcall(function()
     end
   end
 
-  -- The analysis of the shipped table: seven findings, shown as information.
+  -- The analysis of the reference table: seven findings, shown as information.
   check(vim.wait(15000, function() return #vim.diagnostic.get(buf) == 7 end, 50), 'opened: analysis findings ' .. codes())
 
   -- Typing: `fast` becomes `fsat` in sour_fast's condition, key by key in insert mode.
