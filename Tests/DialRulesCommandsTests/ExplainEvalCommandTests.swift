@@ -20,7 +20,7 @@ import Testing
     let decision = try #require(root["decision"] as? [String: Any])
     #expect(decision["kind"] as? String == "adjust")
     let rules = try #require(root["rules"] as? [[String: Any]])
-    #expect(rules.count == 18)
+    #expect(rules.count == 39)
     #expect(rules.first?["status"] as? String == "matched")
   }
 
@@ -93,9 +93,10 @@ import Testing
       r.out.contains(
         """
           fast_bitter_or_harsh: not matched
-            (bitter or harsh) is false
-              bitter is false: shot.taste = [sour]
-              harsh is false: shot.taste = [sour]
+            over is false
+              (bitter or harsh) is false
+                bitter is false: shot.taste = [sour]
+                harsh is false: shot.taste = [sour]
 
         """), "\(r.out)")
     #expect(

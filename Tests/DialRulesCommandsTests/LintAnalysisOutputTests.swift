@@ -13,7 +13,8 @@ import Testing
   /// A minimal SARIF 2.1.0 log with everything code hosts read to annotate a pull request.
   @Test func sarifIsAValidMinimalLog() throws {
     let r = dialrules(
-      "lint", "--format", "sarif", "rules/espresso.dialrules", "Fixtures/lint/A005-impossible.dialrules")
+      "lint", "--format", "sarif", "Fixtures/reference/reference-table.dialrules",
+      "Fixtures/lint/A005-impossible.dialrules")
     #expect(r.status == 1)
     let log = try Self.json(r.out)
     #expect(log["version"] as? String == "2.1.0")
@@ -32,7 +33,7 @@ import Testing
       let location = try #require(
         (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
       let uri = (location["artifactLocation"] as? [String: Any])?["uri"] as? String
-      #expect(uri == "rules/espresso.dialrules" || uri == "Fixtures/lint/A005-impossible.dialrules")
+      #expect(uri == "Fixtures/reference/reference-table.dialrules" || uri == "Fixtures/lint/A005-impossible.dialrules")
       let region = try #require(location["region"] as? [String: Any])
       for key in ["startLine", "startColumn", "endLine", "endColumn"] {
         #expect((region[key] as? Int ?? 0) >= 1, "\(key) missing or not positive")
@@ -45,7 +46,8 @@ import Testing
   /// Every SARIF rule carries its name and a `helpUri` to its section of the docs.
   @Test func sarifRulesHaveNamesAndHelp() throws {
     let r = dialrules(
-      "lint", "--format", "sarif", "rules/espresso.dialrules", "Fixtures/diagnostics/C002-unknown-name.dialrules")
+      "lint", "--format", "sarif", "Fixtures/reference/reference-table.dialrules",
+      "Fixtures/diagnostics/C002-unknown-name.dialrules")
     let run = try #require((try Self.json(r.out)["runs"] as? [[String: Any]])?.first)
     let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
     let rules = try #require(driver["rules"] as? [[String: Any]])
@@ -55,7 +57,8 @@ import Testing
     #expect(byID["C002"]?["name"] as? String == "unknown name or tag")
     #expect(byID["C002"]?["helpUri"] as? String == "docs/diagnostics.md#c002--unknown-name-or-tag")
     let absolute = dialrules(
-      "lint", "--format", "sarif", "--docs-url", "https://example.org/dialrules/docs", "rules/espresso.dialrules")
+      "lint", "--format", "sarif", "--docs-url", "https://example.org/dialrules/docs",
+      "Fixtures/reference/reference-table.dialrules")
     #expect(absolute.out.contains(#""helpUri": "https://example.org/dialrules/docs/analysis.md#a002--gap""#))
   }
 
@@ -110,9 +113,9 @@ import Testing
     #expect(lines.last == "")
     #expect(r.err.isEmpty)
     // Info becomes a notice; notes and help follow the message, on lines joined by %0A.
-    let info = dialrules("lint", "--format", "github", "rules/espresso.dialrules")
+    let info = dialrules("lint", "--format", "github", "Fixtures/reference/reference-table.dialrules")
     #expect(info.status == 0)
-    #expect(info.out.hasPrefix("::notice file=rules/espresso.dialrules,line="), "\(info.out)")
+    #expect(info.out.hasPrefix("::notice file=Fixtures/reference/reference-table.dialrules,line="), "\(info.out)")
     #expect(
       info.out.contains(
         ",title=A001::rules 'harsh' and 'strong' disagree where both match, so the table abstains (conflict)%0Anote: "))
@@ -121,7 +124,7 @@ import Testing
   }
 
   @Test func jsonCarriesRegionAndWitness() throws {
-    let r = dialrules("lint", "--format", "json", "rules/espresso.dialrules")
+    let r = dialrules("lint", "--format", "json", "Fixtures/reference/reference-table.dialrules")
     #expect(r.status == 0)
     let root = try Self.json(r.out)
     let file = try #require((root["files"] as? [[String: Any]])?.first)
@@ -139,7 +142,7 @@ import Testing
   }
 
   @Test func failLevels() {
-    let rules = "rules/espresso.dialrules"
+    let rules = "Fixtures/reference/reference-table.dialrules"
     #expect(dialrules("lint", rules).status == 0)
     #expect(dialrules("lint", "--fail-level", "warning", rules).status == 0)
     #expect(dialrules("lint", "--fail-level", "info", rules).status == 1)
@@ -161,7 +164,7 @@ import Testing
   @Test func witnessDirectoryHoldsReadableFixtures() throws {
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let r = dialrules("lint", "--witness-dir", dir, "rules/espresso.dialrules")
+    let r = dialrules("lint", "--witness-dir", dir, "Fixtures/reference/reference-table.dialrules")
     #expect(r.status == 0, "\(r.err)")
     let names = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
     #expect(
@@ -171,7 +174,9 @@ import Testing
         "A002-no-rule-2.json",
       ])
     let rules = try #require(
-      RuleCompiler.compile(SourceFile(path: "r", text: try PackageRoot.read("rules/espresso.dialrules"))).rules)
+      RuleCompiler.compile(
+        SourceFile(path: "r", text: try PackageRoot.read("Fixtures/reference/reference-table.dialrules"))
+      ).rules)
     for name in names {
       let text = try String(contentsOfFile: dir + "/" + name, encoding: .utf8)
       #expect(text.hasPrefix("{\n  \"format\": \"dialrules-shot\",\n  \"version\": 1,\n"))

@@ -26,12 +26,14 @@ import Testing
 
   @Test func regionsAreListedByHowManyShotsFallInThem() throws {
     let path = try Self.file(Self.shots)
-    let r = dialrules("lint", "rules/espresso.dialrules", "--shots", path)
+    let r = dialrules("lint", "Fixtures/reference/reference-table.dialrules", "--shots", path)
     #expect(r.status == 0, "\(r.err)")
     let lines = r.out.split(separator: "\n").map(String.init)
-    #expect(lines.contains("rules/espresso.dialrules: 3 of 5 shots from \(path) fall in a disagreement or gap:"))
+    #expect(
+      lines.contains(
+        "Fixtures/reference/reference-table.dialrules: 3 of 5 shots from \(path) fall in a disagreement or gap:"))
     let counts = lines.filter { $0.hasPrefix("  ") && $0.contains(" A00") }
-    #expect(counts.first?.hasPrefix("  2  A002 rules/espresso.dialrules:") == true, "\(counts)")
+    #expect(counts.first?.hasPrefix("  2  A002 Fixtures/reference/reference-table.dialrules:") == true, "\(counts)")
     #expect(counts.dropFirst().first?.contains("1  A001") == true && counts[1].contains("'harsh' and 'strong'"))
     #expect(counts.dropFirst(2).allSatisfy { $0.hasPrefix("  0  ") })
     #expect(r.out.contains("shots: b (\(path):2), b2 (\(path):3)"))
@@ -40,7 +42,7 @@ import Testing
 
   @Test func jsonHasTheWeightsPerFile() throws {
     let path = try Self.file(Self.shots)
-    let r = dialrules("lint", "--format", "json", "rules/espresso.dialrules", "--shots", path)
+    let r = dialrules("lint", "--format", "json", "Fixtures/reference/reference-table.dialrules", "--shots", path)
     #expect(r.status == 0, "\(r.err)")
     let root = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
     let file = try #require((root["files"] as? [[String: Any]])?.first)
@@ -56,13 +58,13 @@ import Testing
 
   @Test func anInvalidShotLineIsAnInputError() throws {
     let path = try Self.file([Self.shots[0], #"{"format":"dialrules-shot","version":1,"shot":{"dose_g":-1}}"#])
-    let r = dialrules("lint", "rules/espresso.dialrules", "--shots", path)
+    let r = dialrules("lint", "Fixtures/reference/reference-table.dialrules", "--shots", path)
     #expect(r.status == 2)
     #expect(r.err.contains("shots.jsonl:2:"))
   }
 
   @Test func shotsNeedTheAnalysis() {
-    let r = dialrules("lint", "--no-analysis", "rules/espresso.dialrules", "--shots", "x.jsonl")
+    let r = dialrules("lint", "--no-analysis", "Fixtures/reference/reference-table.dialrules", "--shots", "x.jsonl")
     #expect(r.status == 64)
     #expect(r.err.contains("'--shots'"))
   }
