@@ -48,8 +48,19 @@ import Testing
     let steps = ci.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     #expect(steps.last == testCommand, "the last step of .ci/run must be the README's '\(testCommand)'")
-    let lint = "swift format lint --strict --recursive Sources Tests Benchmarks"
+    let lint = "swift format lint --strict --recursive Sources Tests"
     let lintStep = try #require(steps.firstIndex { $0.contains(lint) }, ".ci/run must run '\(lint)'")
     #expect(lintStep < steps.count - 1)
+  }
+
+  /// The top level is the package's fixed layout (issue 25): what is not one of these names is a
+  /// dotfile (`.ci`, `.git`, `.build`, …) or a build product the `.gitignore` names (`*.profraw`).
+  @Test func topLevelIsTheFixedLayout() throws {
+    let allowed: Set = [
+      "Package.swift", "Sources", "Tests", "rules", "Fixtures", "docs", "README.md", "LICENSE",
+    ]
+    let entries = try FileManager.default.contentsOfDirectory(atPath: PackageRoot.path())
+    let stray = entries.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".profraw") && !allowed.contains($0) }
+    #expect(stray.isEmpty, "top-level entries outside the fixed layout: \(stray.sorted())")
   }
 }

@@ -5,9 +5,9 @@
 # time, each with its ratio to `c_plain` and to `c_plain --fixed`, then the in-process figures
 # of `dialrules-bench decide explain`. Not a test: nothing here fails on time.
 #
-#   Benchmarks/side-by-side.sh [SHOTS]     (default 100000; needs gcc, python3, hyperfine, valgrind)
+#   Tests/Benchmarks/side-by-side.sh [SHOTS]     (default 100000; needs gcc, python3, hyperfine, valgrind)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 shots=${1:-100000}
 bench=../shared/bench
 ref=.build/ref
