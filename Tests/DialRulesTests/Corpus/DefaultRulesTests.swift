@@ -4,7 +4,7 @@ import Testing
 
 @testable import DialRules
 
-/// The shipped default table: it checks cleanly, has exactly the rule ids of design §5 in that
+/// The shipped default table: it checks cleanly, has exactly the rule ids of docs/design.md §5 in that
 /// order, and every inline example gets its expected decision.
 @Suite struct DefaultRulesTests {
   static func compiled() throws -> CompiledRules {
@@ -24,7 +24,7 @@ import Testing
       ])
   }
 
-  /// Design §5's flow rules: a shot whose flow failed gets no one-step recipe change. A gushing,
+  /// docs/design.md §5's flow rules: a shot whose flow failed gets no one-step recipe change. A gushing,
   /// sour shot on time got "yield +2 g" before they were added.
   @Test func gushingAndChokedShotsAbstain() throws {
     let rules = try Self.compiled()
