@@ -26,7 +26,7 @@ let package = Package(
     .target(name: "DialRulesTestSupport", dependencies: ["DialRules"]),
     .executableTarget(
       name: "dialrules-bench", dependencies: ["DialRules", "DialRulesLanguageServer"],
-      path: "Benchmarks/DialRulesBench"),
+      path: "Tests/Benchmarks/DialRulesBench"),
     .testTarget(name: "DialRulesTests", dependencies: ["DialRules", "DialRulesTestSupport"]),
     // The libraries as an app sees them: `import DialRules` and `import ShotLog` (no @testable)
     // beside Foundation; the Getting Started programs run as built; the API docs and surface.

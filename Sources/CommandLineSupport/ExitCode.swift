@@ -1,4 +1,4 @@
-/// The process exit statuses of both tools (design §8), documented in the README and in
+/// The process exit statuses of both tools (docs/design.md §8), documented in the README and in
 /// `docs/shot-log.md`. Every command of `dialrules` and `dialshot` returns one of these.
 ///
 /// It is an `Error` so that a step can return `Result<Value, ExitCode>`: the failure is the

@@ -3,7 +3,7 @@ import DialRulesTestSupport
 import Foundation
 import Testing
 
-/// File order never changes a result (design §3.7): the default rules with their rules reversed
+/// File order never changes a result (docs/design.md §3, item 7): the default rules with their rules reversed
 /// and shuffled decide every fixture shot the same through the real `eval`. `decided_by` lists
 /// rule ids in source order by design, so it is compared as a set; everything else byte for byte.
 @Suite struct RuleOrderTests {

@@ -13,6 +13,8 @@ import Testing
     let input = Pipe()
     let output = Pipe()
     var buffer: [UInt8] = []
+    /// Signalled once, when the process ends.
+    let exited = DispatchSemaphore(value: 0)
 
     init(_ arguments: [String] = ["lsp", "--analysis-delay", "0"]) throws {
       process.executableURL = URL(fileURLWithPath: BuiltProducts.directory + "/dialrules")
@@ -20,6 +22,7 @@ import Testing
       process.standardInput = input
       process.standardOutput = output
       process.standardError = FileHandle.nullDevice
+      process.terminationHandler = { [exited] _ in exited.signal() }
       try process.run()
     }
 
@@ -44,12 +47,10 @@ import Testing
       return nil
     }
 
-    /// The exit status, after closing stdin if `close` (killing the server if it outlives a
-    /// minute, which fails the test instead of hanging the suite).
+    /// The exit status, once the process has ended (the termination event; a server still
+    /// running a minute later is killed, which fails the test instead of hanging the suite).
     func status() -> Int32 {
-      let deadline = Date().addingTimeInterval(60)
-      while process.isRunning && Date() < deadline { usleep(10_000) }
-      if process.isRunning { process.terminate() }
+      if exited.wait(timeout: .now() + .seconds(60)) == .timedOut { process.terminate() }
       process.waitUntilExit()
       return process.terminationStatus
     }

@@ -67,7 +67,7 @@ public struct RuleSet: Sendable {
   /// The rule ids in source order.
   public var ruleIDs: [String] { compiled.rules.map(\.id) }
 
-  /// The decision for one shot (design §4): adjust, no change, or insufficient evidence.
+  /// The decision for one shot (docs/design.md §4): adjust, no change, or insufficient evidence.
   ///
   /// The shot is first checked with `ShotRecord.validate()`, the bounds shot JSON is read with. An
   /// invalid record (a dose of 0 or of `Int.max` grams, ten decimals, a 2,000-byte id…) is not

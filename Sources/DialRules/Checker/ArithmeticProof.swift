@@ -1,4 +1,4 @@
-/// The proof that a table's arithmetic cannot fail on a valid shot (design §4): for every numeric
+/// The proof that a table's arithmetic cannot fail on a valid shot (docs/design.md §4): for every numeric
 /// node, from shot JSON's bounds (`FieldBounds`) up, the exact range of its values, and bounds on
 /// their numerators and denominators in lowest terms; a division whose divisor's range holds 0,
 /// or a value that could need more than 128 bits, is a failure the checker reports (T004).

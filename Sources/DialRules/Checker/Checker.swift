@@ -297,7 +297,7 @@ package struct Checker {
     }
   }
 
-  /// Proves that no expression can fail on a valid shot (design §4), reporting each one that can
+  /// Proves that no expression can fail on a valid shot (docs/design.md §4), reporting each one that can
   /// (T004) where it is written; returns every node's bound.
   mutating func proveArithmetic(_ source: SourceFile) -> [ValueBound] {
     let proof = ArithmeticProof(program)

@@ -21,7 +21,7 @@ package struct CompiledRules: Hashable, Sendable {
   /// point.
   package var rulesetSpan: SourceSpan?
   /// Per numeric node of the condition program (same indices): what the checker proved about its
-  /// values on every valid shot (`ValueBound`; design §4, arithmetic never fails). An evaluator
+  /// values on every valid shot (`ValueBound`; docs/design.md §4, arithmetic never fails). An evaluator
   /// may rely on it, for example to compute in fixed point.
   package var valueBounds: [ValueBound] = []
 

@@ -162,7 +162,7 @@ package enum TagSource: String, CaseIterable, Hashable, Sendable {
   }
 
   /// Whether the set in `shot` contains the tags of `mask`: nil when the set is unknown. An absent
-  /// flow list is the empty set (design §4: flow tags are exceptions, noted when seen), for the
+  /// flow list is the empty set (docs/design.md §4: flow tags are exceptions, noted when seen), for the
   /// shot before as for this one.
   @inline(__always)
   package func contains(mask: UInt32, in shot: ShotRecord) -> Bool? {

@@ -1,4 +1,4 @@
-/// Design §4's combining step, the one implementation of it: given M (the rules that are true and
+/// docs/design.md §4's combining step, the one implementation of it: given M (the rules that are true and
 /// not overridden) and U (the rules that are unknown or in doubt), agree on one action or abstain.
 ///
 /// The evaluator runs it over the statuses of one shot; the analysis (`Combiner`) over the rules

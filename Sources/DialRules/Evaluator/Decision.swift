@@ -1,4 +1,4 @@
-/// The answer for one shot (design §7): adjust, no change, or insufficient evidence with a reason.
+/// The answer for one shot (docs/design.md §7): adjust, no change, or insufficient evidence with a reason.
 ///
 /// ```swift
 /// let decision = rules.decide(shot)
@@ -54,7 +54,7 @@ public struct Decision: Hashable, Sendable {
   public var outcome: Outcome
   /// Human-readable: the adjustment's sentence, or why there is not enough evidence.
   public var text: String
-  /// Rule ids in source order (design §4).
+  /// Rule ids in source order (docs/design.md §4).
   public var decidedBy: [String]
   /// Absent shot fields, as JSON paths, that would decide an `incomplete` answer; sorted.
   public var missing: [String]

@@ -1,4 +1,4 @@
-/// Design §4's combining step over words of rule bits: overrides, "in doubt", then agree or
+/// docs/design.md §4's combining step over words of rule bits: overrides, "in doubt", then agree or
 /// abstain — `AgreeOrAbstain.combine` in mask operations, listing rules in source order.
 extension DecisionProgram {
   /// Combines the rules' truths (`t`, `k`: the rules' words of slots) into a `DecisionKey` and

@@ -1,4 +1,4 @@
-/// Deciding one shot with a `DecisionProgram`: slots, gates, then design §4's combining step as
+/// Deciding one shot with a `DecisionProgram`: slots, gates, then docs/design.md §4's combining step as
 /// mask operations, ending in a `DecisionKey` — which decision the shot gets, before any text.
 extension DecisionProgram {
   /// The kinds of verdict `AgreeOrAbstain` distinguishes.
@@ -82,7 +82,7 @@ extension DecisionProgram {
         case .previousShotTaste: tags = shot.present & ObservedPath.previousShotTaste.bit != 0 ? shot.previousTaste : 0
         case .previousShotFlow: tags = shot.previousFlow
         }
-        // An absent flow list is known and empty (design §4).
+        // An absent flow list is known and empty (docs/design.md §4).
         let known = group.source.isFlow || shot.present & (group.source.path?.bit ?? 0) != 0
         let w = Int(group.word)
         if known { k[w] |= group.slots }

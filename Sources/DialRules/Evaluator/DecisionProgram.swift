@@ -12,7 +12,7 @@
 /// grouped per 64-bit word as masks, so a conjunction of literals costs a few AND and compare
 /// instructions per word. Gates run in dependency order; the rules' gates write one contiguous run
 /// of slots, so the rules' truths come out as words of bits, one bit per rule, and overrides,
-/// "in doubt" and agree-or-abstain (design §4) are mask operations on them (`DecisionProgram+Run`).
+/// "in doubt" and agree-or-abstain (docs/design.md §4) are mask operations on them (`DecisionProgram+Run`).
 ///
 /// `explain` keeps its richer plan; the two are checked against each other, field for field, by
 /// property tests over generated tables and shots and by the evaluator fuzz oracle.

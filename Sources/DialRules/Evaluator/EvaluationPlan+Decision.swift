@@ -8,13 +8,13 @@ extension EvaluationPlan {
   }
 
   /// The outcome the table without rule `rule` gives `shot`: the rule counts as false, which is
-  /// what deleting it (and the `overrides` naming it) means under design §4 — and costs no second
+  /// what deleting it (and the `overrides` naming it) means under docs/design.md §4 — and costs no second
   /// plan. A test checks it against `CompiledRules.removingRule` on generated tables.
   package func outcome(_ shot: ShotRecord, without rule: Int) -> Decision.Outcome {
     run(shot, without: rule) { combine(shot: shot, $0).outcome }
   }
 
-  /// The agree-or-abstain step of design §4 (`AgreeOrAbstain`, shared with the analysis) over the
+  /// The agree-or-abstain step of docs/design.md §4 (`AgreeOrAbstain`, shared with the analysis) over the
   /// statuses in `b`, then the decision's texts. Collects indices in source order, so
   /// `decided_by` follows the file.
   func combine(shot: ShotRecord, _ b: PlanBuffers) -> Decision {

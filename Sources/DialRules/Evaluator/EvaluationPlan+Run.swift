@@ -58,7 +58,7 @@ extension EvaluationPlan {
     for i in ruleRanges.indices { b.truths[i] = run.evaluate(ruleRanges[i].lowerBound) }
     if let without, ruleRanges.indices.contains(without) { b.truths[without] = .no }
     // Overridden: some overrider is true. In doubt: none is true, one is unknown, and the rule
-    // itself is not false (design §4).
+    // itself is not false (docs/design.md §4).
     for i in ruleRanges.indices {
       var anyTrue = false
       var anyUnknown = false
@@ -192,7 +192,7 @@ struct TagValues {
 
   init(_ shot: ShotRecord) {
     taste = shot.shot?.taste
-    // Design §4: an absent flow list means no flow problem was noted (known, empty).
+    // docs/design.md §4: an absent flow list means no flow problem was noted (known, empty).
     flow = shot.shot?.flow ?? TagSet()
     previousTaste = shot.previous?.shot?.taste
     previousFlow = shot.previous?.shot?.flow ?? TagSet()

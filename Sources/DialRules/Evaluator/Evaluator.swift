@@ -14,7 +14,7 @@ public enum RuleStatus: String, Hashable, Sendable {
   case inDoubt = "in_doubt"
 }
 
-/// Applies a decision table to shots (design §4): evaluate every rule in three-valued logic,
+/// Applies a decision table to shots (docs/design.md §4): evaluate every rule in three-valued logic,
 /// apply `overrides`, then agree or abstain.
 ///
 /// Two evaluations of one table, checked against each other by property tests: `decide` runs the

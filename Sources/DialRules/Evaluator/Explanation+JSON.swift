@@ -1,8 +1,8 @@
-/// `explain --format json`: the decision JSON of design §7, extended with every rule's part, the
+/// `explain --format json`: the decision JSON of docs/design.md §7, extended with every rule's part, the
 /// conditions with the values they saw, and the recipe preview.
 extension Explanation {
   /// The explanation as compact JSON text, what `dialrules explain --format json` prints: the
-  /// decision JSON (design §7: `id`, `decision`, `decided_by`, `missing`) followed by
+  /// decision JSON (docs/design.md §7: `id`, `decision`, `decided_by`, `missing`) followed by
   /// `rules_path`, `decided_by_otherwise`, every rule's part (`id`, `status`, `truth`, `decided`,
   /// `action`, `because`, `line`, `column`, `overriders`, `first_blocking`, `conditions`) and the
   /// `preview`. `rulesFile` (the rule set's `source`) turns rule places into lines and columns.

@@ -41,7 +41,7 @@ package struct DecisionMap: Sendable {
   package struct Answer: Hashable, Sendable {
     /// One outcome per table: one for a report, old and new for a diff.
     package var outcomes: [Decision.Outcome]
-    /// The deciding rules' ids per table, in source order (design §4's `decided_by`).
+    /// The deciding rules' ids per table, in source order (docs/design.md §4's `decided_by`).
     package var decidedBy: [[String]]
 
     /// Whether the two tables of a diff decide differently here (outcome or deciding rules).

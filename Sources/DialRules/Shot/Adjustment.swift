@@ -8,7 +8,7 @@ public enum GrindDirection: String, Hashable, Sendable, CaseIterable {
 
 /// One concrete change to the recipe: the payload of a decision and of `previous.adjustment`.
 ///
-/// Two adjustments are equal when kind, direction and amount are equal (design §4): `grind finer 1
+/// Two adjustments are equal when kind, direction and amount are equal (docs/design.md §4): `grind finer 1
 /// step` differs from `grind finer 2 steps`. New kinds of adjustment may be added in a minor
 /// release; end a `switch` with `@unknown default`.
 public enum Adjustment: Hashable, Sendable {

@@ -13,7 +13,7 @@ struct CompactShot: Sendable {
   var present: UInt32 = 0
   /// `shot.taste`, `shot.flow`, `previous.shot.taste` and `previous.shot.flow` as tag bits
   /// (`TagSet.bits`); an unknown taste is 0 with its `present` bit clear, and an absent flow is the
-  /// empty set (design §4).
+  /// empty set (docs/design.md §4).
   var taste: UInt32 = 0
   var flow: UInt32 = 0
   var previousTaste: UInt32 = 0

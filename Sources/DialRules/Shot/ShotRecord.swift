@@ -1,4 +1,4 @@
-/// One shot as the rules see it: the typed form of shot JSON v1 (design §6).
+/// One shot as the rules see it: the typed form of shot JSON v1 (docs/design.md §6).
 ///
 /// Every field is optional; `nil` means unknown, and rules that read an unknown field are
 /// unknown too. Build one in code, or read one with `parseJSON(_:path:)`; `jsonText` writes it.
@@ -97,7 +97,7 @@ public struct ShotRecord: Hashable, Sendable {
   }
 
   /// What was measured and tasted. `taste == nil` is unknown (no verdict given); `flow == nil`
-  /// means no flow problem was noted and reads as the empty set (design §4).
+  /// means no flow problem was noted and reads as the empty set (docs/design.md §4).
   ///
   /// The one declaration of the six measured fields: the shot itself (`shot`) and the shot before
   /// (`previous.shot`) both use it.

@@ -9,7 +9,7 @@ public protocol TagVocabulary: RawRepresentable, CaseIterable, Hashable, Sendabl
   var ordinal: Int { get }
 }
 
-/// How a shot tasted, as the barista judged it. Design §6 fixes the words; the raw values are the
+/// How a shot tasted, as the barista judged it. docs/design.md §6 fixes the words; the raw values are the
 /// words of shot JSON and rule files. New tags may be added in a minor release; end a `switch` with
 /// `@unknown default`.
 public enum TasteTag: String, TagVocabulary {

@@ -1,4 +1,4 @@
-/// The adjustment object of design §6, shared by `previous.adjustment` and decision output:
+/// The adjustment object of docs/design.md §6, shared by `previous.adjustment` and decision output:
 /// `{"type":"grind","direction":"finer","steps":1}`, `{"type":"yield","delta_g":2}`,
 /// `{"type":"temperature","delta_c":-1}`, `{"type":"no_change"}`.
 extension Adjustment {

@@ -1,4 +1,4 @@
-/// Decision JSON, the output contract of `explain --format json` and `eval` (design §7):
+/// Decision JSON, the output contract of `explain --format json` and `eval` (docs/design.md §7):
 ///
 /// ```json
 /// {"id":"sour-fast-01","decision":{"kind":"adjust","adjustment":{"type":"grind","direction":"finer",

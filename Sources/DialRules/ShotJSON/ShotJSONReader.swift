@@ -6,7 +6,7 @@
   import Darwin
 #endif
 
-/// Reads shot JSON v1 (design §6) into `ShotRecord`s: one document, or a JSON Lines batch.
+/// Reads shot JSON v1 (docs/design.md §6) into `ShotRecord`s: one document, or a JSON Lines batch.
 ///
 /// A strict, purpose-built reader rather than Foundation's: it reads bytes in place straight into
 /// the record (no intermediate tree), reads every number exactly as a decimal (never through

@@ -1,4 +1,4 @@
-/// What shot JSON v1 accepts (design §6), as data the reader is driven by: the objects and their
+/// What shot JSON v1 accepts (docs/design.md §6), as data the reader is driven by: the objects and their
 /// keys, the words allowed in enumerated fields, and the bounds on every number.
 ///
 /// `docs/shot-json.md` documents the same tables; change both together.

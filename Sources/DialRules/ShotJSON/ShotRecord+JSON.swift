@@ -1,6 +1,6 @@
 /// Canonical shot JSON v1 for a record: the inverse of `ShotJSONReader.read`.
 ///
-/// Keys come in the order of design §6 (`format`, `version`, `id`, `recipe`, `grinder`, `shot`,
+/// Keys come in the order of docs/design.md §6 (`format`, `version`, `id`, `recipe`, `grinder`, `shot`,
 /// `previous`, and within each object as listed there); absent fields are left out; tags are
 /// written in vocabulary order; `grind` is written as a number only when it was read as one
 /// (`GrindSetting.isNumber`). For every record the reader can produce,

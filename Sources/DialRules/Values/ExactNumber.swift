@@ -1,6 +1,6 @@
 /// An exact rational number: every quantity the language computes with.
 ///
-/// Design §4 requires that `36.1 g - 35.1 g == 1 g` holds and that binary floating point never
+/// docs/design.md §4 requires that `36.1 g - 35.1 g == 1 g` holds and that binary floating point never
 /// decides a comparison. Decimals from rule files and shot JSON are read into a numerator over a
 /// power-of-ten denominator; derived values such as `shot.ratio` (a quotient) stay exact as
 /// fractions. Arithmetic reports overflow instead of trapping, so a hostile input can never crash

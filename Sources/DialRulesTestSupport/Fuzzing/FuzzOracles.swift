@@ -182,7 +182,7 @@ public enum FuzzOracles {
   /// deterministically (twice the same; `decide`
   /// equals `explain`), independently of rule order and layout (a shuffled and a formatted copy
   /// decide the same), monotonically (forgetting an observation never turns a decision into a
-  /// different one: design §4), never "incomplete" with nothing missing, and `missing` lists only
+  /// different one: docs/design.md §4), never "incomplete" with nothing missing, and `missing` lists only
   /// absent paths, sorted. The compiled table (`decide`) and the general plan (`explain`'s) agree
   /// field for field, on those shots and on shots with values at the edges (`compiledAgreement`).
   public static func evaluator(_ bytes: [UInt8]) -> [String] {
@@ -238,7 +238,7 @@ public enum FuzzOracles {
         let after = evaluator.decide(weaker)
         switch after.outcome {
         case .adjust, .noChange:
-          // Knowing more can only confirm a decision (design §4): forgetting `path` decided
+          // Knowing more can only confirm a decision (docs/design.md §4): forgetting `path` decided
           // `after`, so the full shot must decide the same.
           if after.outcome != decision.outcome {
             failures.append(
@@ -296,7 +296,7 @@ public enum FuzzOracles {
     return out
   }
 
-  /// `missing` is empty unless the answer is `incomplete`, and then not empty (design §4: on a
+  /// `missing` is empty unless the answer is `incomplete`, and then not empty (docs/design.md §4: on a
   /// valid shot arithmetic never fails, so a decision is incomplete only for want of an
   /// observation), sorted, without repeats, and names only paths the shot lacks.
   public static func missingProblems(_ decision: Decision, _ shot: ShotRecord) -> [String] {

@@ -1,6 +1,6 @@
 import DialRules
 
-/// The dial-in loop (design §9): log a shot with the rules' decision, review it, accept or reject
+/// The dial-in loop (docs/design.md §9): log a shot with the rules' decision, review it, accept or reject
 /// the suggestion.
 extension ShotLogStore {
   /// Logs a shot of `bean` and asks `rules` what to change next.
@@ -8,7 +8,7 @@ extension ShotLogStore {
   /// The rules see the shot as shot JSON v1: the recipe snapshot, the grinder with the snapshot's
   /// scale, these measurements, and the previous shot of the same bean and grinder (the newest
   /// pulled at or before `pulledAt` that is neither voided nor corrected) with the adjustment made
-  /// since (design §6). That record, the decision, its deciding rules' rationales and the rules'
+  /// since (docs/design.md §6). That record, the decision, its deciding rules' rationales and the rules'
   /// name and content hash are stored with the shot and never recomputed: a shot logged later,
   /// even one back-dated before this one, or an edited grinder, changes nothing about it. Finding
   /// the previous shot, deciding and inserting happen in one write transaction, so two

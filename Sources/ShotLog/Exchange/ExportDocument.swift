@@ -5,7 +5,7 @@
 /// settings. Rows are identified by UUID and listed in the order they were stored, so parents come
 /// before children and an import recreates the same order. Times are ISO 8601 in UTC; quantities
 /// are JSON numbers written exactly as stored; each attempt carries its shot as a shot JSON v1
-/// record (design §6). There is deliberately no export timestamp: exporting the same data twice
+/// record (docs/design.md §6). There is deliberately no export timestamp: exporting the same data twice
 /// gives the same bytes.
 package enum ExportDocument {
   /// The `format` of every export document.

@@ -1,6 +1,6 @@
 import DialRules
 
-/// Export and previewed import (design §9): the whole log as a restorable JSON document, or as a
+/// Export and previewed import (docs/design.md §9): the whole log as a restorable JSON document, or as a
 /// flat CSV shot log for spreadsheets.
 extension ShotLogStore {
   /// The whole log as an export document (docs/shot-log.md, "Export format"): UTF-8 JSON, one row

@@ -58,7 +58,7 @@ private let tasteVocabulary = Array(TasteTag.allCases)
 private let flowVocabulary = Array(FlowTag.allCases)
 
 extension Adjustment {
-  /// The shot JSON v1 adjustment object (design §6) as compact text, as stored in
+  /// The shot JSON v1 adjustment object (docs/design.md §6) as compact text, as stored in
   /// `recipe_snapshots.adjustment`; written by DialRules' own adjustment writer.
   var storedJSON: String {
     var w = JSONWriter.storedColumn()

@@ -47,7 +47,7 @@ public struct RecipeSnapshot: Hashable, Sendable {
   public var reason: Reason
   /// Human words about the change ("accepted: Grind finer by 1 step (sour_fast)").
   public var reasonDetail: String?
-  /// The change from the parent, when it is one adjustment the rules can read (design §6
+  /// The change from the parent, when it is one adjustment the rules can read (docs/design.md §6
   /// `previous.adjustment`); nil for the first snapshot or a change that is not one adjustment.
   public var adjustment: Adjustment?
   /// When the snapshot was created.

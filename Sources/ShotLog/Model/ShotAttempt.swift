@@ -26,7 +26,7 @@ public struct ShotAttempt: Hashable, Sendable {
   public var measurements: ShotRecord.Measurements
   /// The shot JSON v1 record as the rules saw it when the shot was logged: the snapshot as
   /// `recipe`, the grinder with the snapshot's scale, these measurements, and the previous shot with
-  /// the adjustment made since (design §6). Its `id` is the shot's UUID.
+  /// the adjustment made since (docs/design.md §6). Its `id` is the shot's UUID.
   public var record: ShotRecord
   /// The shot this one was compared with when it was logged (the newest earlier shot of the same
   /// bean and grinder, not voided or corrected); nil when there was none.
@@ -88,7 +88,7 @@ public struct RuleRationale: Hashable, Sendable {
 
 /// The decision the rules made for an attempt, as stored with it.
 public struct StoredSuggestion: Hashable, Sendable {
-  /// The decision (design §7): adjust, no change, or insufficient evidence.
+  /// The decision (docs/design.md §7): adjust, no change, or insufficient evidence.
   public var decision: Decision
   /// The deciding rules' rationales, in `decidedBy` order.
   public var rationale: [RuleRationale]

@@ -1,7 +1,7 @@
 import DialRules
 
 extension StoredSuggestion {
-  /// The decision object stored in `shot_attempts.decision` and exported: design §7's decision
+  /// The decision object stored in `shot_attempts.decision` and exported: docs/design.md §7's decision
   /// fields plus the deciding rules' rationales, as compact JSON text.
   ///
   /// `{"kind": "adjust", "adjustment": {…}, "text": "…", "decided_by": […], "missing": […],

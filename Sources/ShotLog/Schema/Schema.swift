@@ -1,4 +1,4 @@
-/// The shot log's schema: the ordered list of migrations (design §9).
+/// The shot log's schema: the ordered list of migrations (docs/design.md §9).
 ///
 /// Conventions: every row has an integer `id` (local to one file) and a `uuid` (its identity in
 /// exports); times are integer milliseconds since the epoch, UTC; quantities are exact decimal text

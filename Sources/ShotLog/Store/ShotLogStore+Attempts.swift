@@ -152,7 +152,7 @@ extension ShotLogStore {
     throw .shotNotFound(reference: reference)
   }
 
-  /// The shot `attempt` was compared with when it was logged (design §9): fixed then, and kept
+  /// The shot `attempt` was compared with when it was logged (docs/design.md §9): fixed then, and kept
   /// with it, so shots logged later never change it.
   public func previousAttempt(before attempt: ShotAttempt) throws(ShotLogError) -> ShotAttempt? {
     guard let id = attempt.previousID else { return nil }

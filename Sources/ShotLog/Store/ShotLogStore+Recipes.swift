@@ -202,7 +202,7 @@ extension RecipeSnapshot {
       || grind.text != other.grind.text || grinderScale != other.grinderScale
   }
 
-  /// The change from `earlier` to this snapshot as one adjustment the rules can read (design §6
+  /// The change from `earlier` to this snapshot as one adjustment the rules can read (docs/design.md §6
   /// `previous.adjustment`), or nil when there is none or it is not one adjustment.
   ///
   /// A numeric grind move on a grinder with a scale is reported even when other values changed

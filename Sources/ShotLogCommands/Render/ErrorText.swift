@@ -208,7 +208,7 @@ extension ShotLogError {
     }
   }
 
-  /// How `dialshot` exits on this error (design §8): 2 for input it could not process (a file, a
+  /// How `dialshot` exits on this error (docs/design.md §8): 2 for input it could not process (a file, a
   /// name, a value), 1 for a request that does not apply to what is stored, 70 for a bug.
   var exitStatus: ExitCode {
     switch self {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DialRules
 
-/// Design §4: arithmetic never fails on a valid shot. The checker proves it from shot JSON's
+/// docs/design.md §4: arithmetic never fails on a valid shot. The checker proves it from shot JSON's
 /// bounds, rejects what it cannot prove (T004, at the expression, saying why), and hands the proof
 /// on as per-node value bounds.
 @Suite struct ArithmeticProofTests {

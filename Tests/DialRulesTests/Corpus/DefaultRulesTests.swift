@@ -30,7 +30,7 @@ import Testing
       ])
   }
 
-  /// Design §5's flow rules: a shot whose flow failed gets no one-step recipe change. A gushing,
+  /// docs/design.md §5's flow rules: a shot whose flow failed gets no one-step recipe change. A gushing,
   /// sour shot on time got "yield +2 g" before they were added.
   @Test func gushingAndChokedShotsAbstain() throws {
     let rules = try Self.compiled()

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DialRules
 
-/// Design §4: no decision is ever "incomplete" with nothing missing. Over the fuzz targets'
+/// docs/design.md §4: no decision is ever "incomplete" with nothing missing. Over the fuzz targets'
 /// generated tables (`RuleGenerator`: arithmetic of every kind, `let`s built on `let`s) and their
 /// shots, including shot JSON's extreme values, every table checks and every decision that is
 /// incomplete names what is missing.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DialRules
 
-/// Randomized properties of design §4 over generated tables and shots, from fixed seeds so a
+/// Randomized properties of docs/design.md §4 over generated tables and shots, from fixed seeds so a
 /// failure reproduces exactly.
 @Suite struct PropertyTests {
   /// A random table of `count` rules over the default table's vocabulary. Overrides only point to
@@ -83,7 +83,7 @@ import Testing
     return out
   }
 
-  /// Design §4: a decided adjustment never flips when an unknown becomes known — equivalently,
+  /// docs/design.md §4: a decided adjustment never flips when an unknown becomes known — equivalently,
   /// forgetting an observation can only turn it into insufficient evidence.
   @Test(arguments: TestScale.seeds([1, 2, 3, 4, 5], longRunAdds: 45, from: 6))
   func removingAnObservationNeverChangesADecidedAdjustment(seed: UInt64) throws {

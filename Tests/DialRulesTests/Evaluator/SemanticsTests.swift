@@ -3,7 +3,7 @@ import Testing
 
 @testable import DialRules
 
-/// One test per clause of design §4, each on a small table written for it.
+/// One test per clause of docs/design.md §4, each on a small table written for it.
 @Suite struct SemanticsTests {
   @Test func decimalBoundariesAreExact() throws {
     let rules = try compileValid(
@@ -257,7 +257,7 @@ import Testing
     #expect(e.decide(shot(yield: nil, dose: nil)).missing == ["shot.dose_g", "shot.yield_g"])
   }
 
-  /// Design §4: `x between A and B` is exactly `A <= x and x <= B` under Kleene logic, so a
+  /// docs/design.md §4: `x between A and B` is exactly `A <= x and x <= B` under Kleene logic, so a
   /// known bound that `x` violates decides even when the other bound is unknown; and
   /// `docs/language.md` §9.3 says so (it once said any unknown operand made `between` unknown).
   @Test func betweenWithAnUnknownBoundIsTwoComparisons() throws {

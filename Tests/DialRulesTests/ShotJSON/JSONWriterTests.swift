@@ -2,7 +2,7 @@ import Testing
 
 @testable import DialRules
 
-/// The JSON writer: compact layout, escaping, exact numbers, and decision JSON (design §7).
+/// The JSON writer: compact layout, escaping, exact numbers, and decision JSON (docs/design.md §7).
 @Suite struct JSONWriterTests {
   func n(_ s: String) -> ExactNumber {
     guard case .success(let v) = ExactNumber.parse(s) else {

@@ -1,10 +1,11 @@
+import DialRulesTestSupport
 import Testing
 
 @testable import DialRules
 
-/// Reading valid documents: the design example, exact numbers, null handling, optional fields.
+/// Reading valid documents: the example of docs/design.md §6, exact numbers, null handling, optional fields.
 @Suite struct ShotJSONReaderTests {
-  /// Design §6's example, byte for byte.
+  /// docs/design.md §6's example, byte for byte.
   static let designExample = """
     {
       "format": "dialrules-shot", "version": 1,
@@ -17,6 +18,12 @@ import Testing
                     "shot": { "dose_g": 18.0, "yield_g": 36.0, "time_s": 19.5, "taste": ["sour"] } }
     }
     """
+
+  /// The example is the one docs/design.md shows, so the document's example is one the reader reads.
+  @Test func designExampleIsTheDocumentsExample() throws {
+    let design = try PackageRoot.read("docs/design.md")
+    #expect(design.contains("```json\n" + Self.designExample + "\n```"), "docs/design.md §6 has another example")
+  }
 
   @Test func readsTheDesignExample() throws {
     let record = try read(Self.designExample)

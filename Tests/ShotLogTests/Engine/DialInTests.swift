@@ -106,7 +106,7 @@ import Testing
   @Test func theNextShotSeesThePreviousShotAndTheAdjustmentSince() throws {
     let first = try log(time: "21", taste: [.sour])
     try store.accept(first)
-    // Bitter and fast right after going finer: back off (design §5 back_off_after_finer).
+    // Bitter and fast right after going finer: back off (docs/design.md §5 back_off_after_finer).
     let second = try log(time: "22", taste: [.bitter])
     let review = try store.review(second)
     #expect(review.previous?.id == first.id)

@@ -117,52 +117,134 @@ import Testing
     #expect(try store.integrityProblems() == [])
   }
 
-  @Test(.timeLimit(.minutes(10))) func aProcessKilledMidWriteLeavesEveryCommittedShot() throws {
-    let binary = try #require(
-      BuiltProducts.executable("dialshot"), "the dialshot executable is built next to the tests")
-    let scratch = Scratch()
-    scratch.setUpGuji()
-    // How long one uncontended `log` takes here (debug builds and slow machines differ), so the
-    // kills can be spread over a process's whole life: before, during and after its write
-    // transaction.
-    var durations: [Double] = []
-    for i in 0..<3 {
-      let start = Date()
-      let result = try BuiltProducts.run(
-        executableAt: binary, ["log", "--db", scratch.database, "--time", "25", "--notes", "warm-up \(i)"])
-      #expect(result.status == 0)
-      durations.append(Date().timeIntervalSince(start))
+  #if os(Linux)
+    @Test(.timeLimit(.minutes(10))) func aProcessKilledMidWriteLeavesEveryCommittedShot() throws {
+      let binary = try #require(
+        BuiltProducts.executable("dialshot"), "the dialshot executable is built next to the tests")
+      let scratch = Scratch()
+      scratch.setUpGuji()
+      // Kills are placed by work done, not by time: the i-th process is killed after its k-th change
+      // to the database's files (as the kernel reports them), for k from 0 to 1.5 times the changes
+      // one uncontended `log` makes — before, during and after its write transaction.
+      let changes = try FileChanges(in: scratch.directory.path)
+      var counts: [Int] = []
+      for i in 0..<3 {
+        let process = try FileChanges.start(
+          binary, ["log", "--db", scratch.database, "--time", "25", "--notes", "warm-up \(i)"])
+        counts.append(changes.wait(for: .max, orEndOf: process))
+        process.process.waitUntilExit()
+        #expect(process.process.terminationStatus == 0)
+        changes.drain()
+      }
+      let lifetime = counts.sorted()[1]
+      #expect(lifetime > 0, "a log writes to the database's files")
+      var committed: [String] = []
+      var started = 3
+      var killed = 0
+      for i in 0..<40 {
+        let running = try FileChanges.start(
+          binary, ["log", "--db", scratch.database, "--time", "25", "--yield", "36", "--notes", "k\(i)"])
+        let process = running.process
+        started += 1
+        // From 0 to 1.5 lifetimes of changes, in a scrambled order.
+        _ = changes.wait(for: lifetime * 3 * ((i * 17) % 40) / 80, orEndOf: running)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        changes.drain()
+        if process.terminationReason == .exit && process.terminationStatus == 0 {
+          committed.append("k\(i)")
+        } else {
+          killed += 1
+        }
+      }
+      #expect(killed > 0, "at least one process should have been killed")
+      #expect(!committed.isEmpty, "at least one process should have finished")
+      let store = try scratch.store()
+      #expect(try store.integrityProblems() == [])
+      let notes = Set(try store.connection.query("SELECT notes FROM shot_attempts") { $0.text(0) })
+      for note in committed { #expect(notes.contains(note), "committed shot \(note) is missing") }
+      #expect(notes.count <= started)
+      // The database still takes writes afterwards.
+      scratch.expect(["log", "--time", "27", "--yield", "36"])
     }
-    let lifetime = durations.sorted()[1]
-    var committed: [String] = []
-    var started = 3
-    var killed = 0
-    for i in 0..<40 {
+  #endif
+}
+
+#if os(Linux)
+  /// The changes to the files of one directory, as inotify reports them (Linux): a counter of work
+  /// done by another process, to act at a point of its work rather than after a guessed time.
+  final class FileChanges {
+    let descriptor: Int32
+
+    init(in directory: String) throws {
+      descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+      guard descriptor >= 0, inotify_add_watch(descriptor, directory, UInt32(IN_MODIFY | IN_CREATE | IN_DELETE)) >= 0
+      else { throw CocoaError(.fileReadUnknown) }
+    }
+
+    deinit { close(descriptor) }
+
+    /// A started process and the read end of a pipe that becomes readable when it has ended.
+    struct Running {
+      let process: Process
+      let ended: Pipe
+    }
+
+    /// Starts `executable` with its output discarded.
+    static func start(_ executable: String, _ arguments: [String]) throws -> Running {
       let process = Process()
-      process.executableURL = URL(fileURLWithPath: binary)
-      process.arguments = ["log", "--db", scratch.database, "--time", "25", "--yield", "36", "--notes", "k\(i)"]
+      let ended = Pipe()
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = arguments
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
+      process.terminationHandler = { _ in try? ended.fileHandleForWriting.close() }
       try process.run()
-      started += 1
-      // Delays from 0 to 1.5 lifetimes, in a scrambled order.
-      usleep(UInt32(lifetime * 1.5 * 1_000_000 * Double((i * 17) % 40) / 40))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      if process.terminationReason == .exit && process.terminationStatus == 0 {
-        committed.append("k\(i)")
-      } else {
-        killed += 1
-      }
+      return Running(process: process, ended: ended)
     }
-    #expect(killed > 0, "at least one process should have been killed")
-    #expect(!committed.isEmpty, "at least one process should have finished")
-    let store = try scratch.store()
-    #expect(try store.integrityProblems() == [])
-    let notes = Set(try store.connection.query("SELECT notes FROM shot_attempts") { $0.text(0) })
-    for note in committed { #expect(notes.contains(note), "committed shot \(note) is missing") }
-    #expect(notes.count <= started)
-    // The database still takes writes afterwards.
-    scratch.expect(["log", "--time", "27", "--yield", "36"])
+
+    /// Waits until `count` changes have been reported or `running` has ended (a minute without
+    /// either ends the wait, so a stuck child fails the test instead of hanging it); returns the
+    /// changes seen.
+    func wait(for count: Int, orEndOf running: Running) -> Int {
+      var seen = 0
+      let end = running.ended.fileHandleForReading.fileDescriptor
+      while seen < count {
+        var fds = [
+          pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: end, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&fds, 2, 60_000)
+        if ready < 0 && errno == EINTR { continue }
+        guard ready > 0 else { break }
+        if fds[0].revents & Int16(POLLIN) != 0 {
+          seen += read()
+        } else {
+          break
+        }
+      }
+      return seen
+    }
+
+    /// Reads and counts the changes reported so far.
+    @discardableResult func drain() -> Int {
+      var total = 0
+      while case let n = read(), n > 0 { total += n }
+      return total
+    }
+
+    /// The events in one read (none when there are none to read).
+    private func read() -> Int {
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let n = Glibc.read(descriptor, &buffer, buffer.count)
+      guard n > 0 else { return 0 }
+      var events = 0
+      var offset = 0
+      while offset + MemoryLayout<inotify_event>.size <= n {
+        let nameLength = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self) }
+        offset += MemoryLayout<inotify_event>.size + Int(nameLength)
+        events += 1
+      }
+      return events
+    }
   }
-}
+#endif

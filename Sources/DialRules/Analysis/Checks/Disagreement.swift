@@ -1,7 +1,7 @@
 /// A001 · **disagreement**: a region where rules with different actions all match and none
 /// abstains, so the table answers "insufficient evidence (conflict)".
 ///
-/// Abstaining by disagreement is by design (design §4), so this is information — unless the
+/// Abstaining by disagreement is by design (docs/design.md §4), so this is information — unless the
 /// ruleset says `require agreement`, which makes every such region an error. A region where an
 /// abstaining rule also matches is not a disagreement: the abstention decides there (`explicit`).
 /// One finding per group of disagreeing rules and region; the witness gets `conflict` with

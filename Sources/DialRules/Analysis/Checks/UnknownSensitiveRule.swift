@@ -1,6 +1,6 @@
 /// A007 · **unknown-sensitive rules**: rules that read an observation baristas often leave out,
 /// and that turn a shot the table would decide into "insufficient evidence (incomplete)" when it
-/// is left out. Information: design §4 makes this the honest answer, but a table author may
+/// is left out. Information: docs/design.md §4 makes this the honest answer, but a table author may
 /// prefer rules that do not depend on the observation.
 ///
 /// One finding per often-missing observation (`commonlyMissing`): the check looks for a decided

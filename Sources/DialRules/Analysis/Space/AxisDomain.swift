@@ -17,7 +17,7 @@ enum AxisDomain {
   /// Whether `value` is a valid JSON value for `field`.
   static func admits(_ value: ExactNumber, for field: NumericField) -> Bool { FieldBounds.admits(value, for: field) }
 
-  /// Default field values for witnesses: the design's example recipe, 18 g in, 36 g out in 28 s at
+  /// Default field values for witnesses: the example recipe of docs/design.md §6, 18 g in, 36 g out in 28 s at
   /// 93 °C, first drop at 6 s, pulled exactly to the recipe. Rules compare shots with recipes, so
   /// a witness that changes only what its region needs reads like a real shot.
   static let defaults: [NumericField: ExactNumber] = [

@@ -1,4 +1,4 @@
-/// Design §4's agree-or-abstain step for a fully observed shot, computed from the set of rules that
+/// docs/design.md §4's agree-or-abstain step for a fully observed shot, computed from the set of rules that
 /// are true: the analysis' view of `AgreeOrAbstain`, the combining step the evaluator runs too.
 ///
 /// With every observation known no rule is unknown or in doubt, so M is the true rules that no

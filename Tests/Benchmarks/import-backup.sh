@@ -3,9 +3,9 @@
 # `dialshot`, preview and apply, each as a whole process. Prints the wall times; the budget is
 # 2 s for the import (docs/performance.md, "Imports"). Not a test: nothing here fails on time.
 #
-#   Benchmarks/import-backup.sh [BREWS]     (default 5000)
+#   Tests/Benchmarks/import-backup.sh [BREWS]     (default 5000)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 count=${1:-5000}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -1,0 +1,403 @@
+/*
+ * reference: the default rule table (rules/espresso.dialrules, version 1) decided by hand-written
+ * C over make_shots.c's flat JSON Lines — the near-physical-limit program that
+ * docs/performance.md compares `dialrules eval` with, run side by side by side-by-side.sh.
+ *
+ *   gcc -O2 -o .build/ref/reference Tests/Benchmarks/Reference/reference.c
+ *   .build/ref/reference FLAT.jsonl OUTPUT.tsv [--fixed]
+ *
+ * It reads the whole file, parses each line with a minimal parser that knows only make_shots'
+ * keys, decides it and appends one line "ID<TAB>DECISION<TAB>DECIDED_BY" to one buffer that it
+ * writes at the end: DECISION is the adjustment ("grind finer 1", "yield +2"), "no_change", or
+ * "insufficient" with the reason ("insufficient explicit"); DECIDED_BY is the deciding rules' ids
+ * in table order, comma-separated. side-by-side.sh checks these lines against `dialrules eval`'s
+ * decisions of the v1 file.
+ *
+ * Numbers: by default strtod() and doubles, so a difference at a threshold can be off by one
+ * rounding (32.2 - 29.2 > 3); with --fixed, decimal text becomes whole hundredths (make_shots
+ * writes at most two decimals) and every comparison is exact, as in dialrules — only that mode
+ * is expected to agree with dialrules on every shot.
+ *
+ * The semantics (docs/design.md §4), restricted to what make_shots produces: every field the
+ * table reads is present, so no condition is unknown and no rule is in doubt. A rule is
+ * overridden when a rule that overrides it matches; of the matching rules that are not
+ * overridden (M), any abstaining one makes the decision "insufficient explicit" (decided by the
+ * abstaining ones); two different actions make "insufficient conflict" (decided by M); one action
+ * is the decision; none is the table's `otherwise`, "insufficient no_rule" with no rules.
+ *
+ * TO FOLLOW A NEW VERSION OF THE DEFAULT TABLE, edit two places only: the named facts (struct
+ * Facts and FACTS below: each `let` or threshold of the table, computed once per shot in both
+ * number modes), and DEFAULT_TABLE (one RULE line per rule of the file, in file order: id,
+ * action, the ids it overrides, condition over the facts).
+ */
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- The shot ------------------------------------------------------------------------------ */
+
+/* The numbers of a flat line, by key: dose_g, yield_g, time_s, first_drop_s, recipe_dose_g, … */
+enum { DOSE, YIELD, TIME, FIRST_DROP, RECIPE_DOSE, RECIPE_YIELD, RECIPE_TIME, NUMBER_COUNT };
+static const char *const TASTES[] = {"sour", "bitter", "balanced", "thin", "strong", "harsh", NULL};
+static const char *const FLOWS[] = {"channeling", "gushing", "choked", NULL};
+
+typedef struct {
+    long long id;
+    double real[NUMBER_COUNT];         /* default mode */
+    int64_t hundredths[NUMBER_COUNT];  /* --fixed mode */
+    int previous_grind;                /* steps of the previous change: < 0 finer, > 0 coarser, 0 none */
+    unsigned taste, flow;              /* bit i: TASTES[i], FLOWS[i] */
+} Shot;
+
+/* ---- The facts the rules read: the table's `let`s and tags, once per shot ------------------ */
+
+typedef struct {
+    bool sour, bitter, balanced, thin, strong, harsh; /* taste has … */
+    bool channeling, gushing, choked;                 /* flow has … */
+    bool previous_finer;                              /* previous.adjustment is grind finer */
+    bool fast, on_time, slow;                         /* dt against ±3 s */
+    bool yield_off, dose_off;                         /* dy beyond ±2 g, dd beyond ±0.5 g */
+} Facts;
+
+/* The numeric facts, written once for both modes: dt, dy, dd are shot minus recipe, H(x) is a
+ * threshold given in hundredths, as a number of the mode (3 s is H(300)). */
+#define FACTS(f, dt, dy, dd, H)                                   \
+    do {                                                          \
+        (f)->fast = (dt) < -H(300);                               \
+        (f)->on_time = -H(300) <= (dt) && (dt) <= H(300);         \
+        (f)->slow = (dt) > H(300);                                \
+        (f)->yield_off = (dy) < -H(200) || (dy) > H(200);         \
+        (f)->dose_off = (dd) < -H(50) || (dd) > H(50);            \
+    } while (0)
+#define REAL(h) ((h) / 100.0) /* exact: 300 / 100.0 is 3.0 */
+#define WHOLE(h) ((int64_t)(h))
+
+static void tag_facts(Facts *f, const Shot *s) {
+    f->sour = s->taste & 1u, f->bitter = s->taste & 2u, f->balanced = s->taste & 4u;
+    f->thin = s->taste & 8u, f->strong = s->taste & 16u, f->harsh = s->taste & 32u;
+    f->channeling = s->flow & 1u, f->gushing = s->flow & 2u, f->choked = s->flow & 4u;
+    f->previous_finer = s->previous_grind < 0;
+}
+
+static void real_facts(Facts *f, const Shot *s) {
+    tag_facts(f, s);
+    const double *v = s->real;
+    FACTS(f, v[TIME] - v[RECIPE_TIME], v[YIELD] - v[RECIPE_YIELD], v[DOSE] - v[RECIPE_DOSE], REAL);
+}
+
+static void fixed_facts(Facts *f, const Shot *s) {
+    tag_facts(f, s);
+    const int64_t *v = s->hundredths;
+    FACTS(f, v[TIME] - v[RECIPE_TIME], v[YIELD] - v[RECIPE_YIELD], v[DOSE] - v[RECIPE_DOSE], WHOLE);
+}
+
+/* ---- The table: rules/espresso.dialrules version 1, in file order -------------------------- */
+
+/* An action: the decision's text when it decides; ABSTAIN is `insufficient "…"`. */
+#define ABSTAIN NULL
+#define NO_CHANGE "no_change"
+
+#define DEFAULT_TABLE(RULE)                                                                          \
+    RULE(sour_fast, "grind finer 1", "", f->sour && !f->bitter && f->fast)                           \
+    RULE(sour_on_time, "yield +2", "", f->sour && !f->bitter && f->on_time)                          \
+    RULE(sour_slow, ABSTAIN, "", f->sour && !f->bitter && f->slow)                                   \
+    RULE(bitter_slow, "grind coarser 1", "", f->bitter && !f->sour && f->slow)                       \
+    RULE(bitter_on_time, "yield -2", "", f->bitter && !f->sour && f->on_time)                        \
+    RULE(fast_bitter_or_harsh, ABSTAIN, "", (f->bitter || f->harsh) && !f->sour && f->fast)          \
+    RULE(sour_and_bitter, ABSTAIN, "", f->sour && f->bitter)                                         \
+    RULE(harsh, "grind coarser 1", "", f->harsh && !f->sour && !f->fast)                             \
+    RULE(thin_not_fast, "yield -2", "", f->thin && !f->sour && !f->bitter && !f->fast)               \
+    RULE(thin_fast, "grind finer 1", "", f->thin && !f->bitter && f->fast)                           \
+    RULE(strong, "yield +2", "", f->strong && !f->bitter && !f->thin && !f->fast)                    \
+    RULE(balanced, NO_CHANGE, "", f->balanced && !f->sour && !f->bitter && !f->thin && !f->harsh)    \
+    RULE(back_off_after_finer, "grind coarser 1", "fast_bitter_or_harsh",                            \
+         f->previous_finer && (f->bitter || f->harsh) && !f->sour && f->fast)                        \
+    RULE(channeling, ABSTAIN, "", f->channeling)                                                     \
+    RULE(yield_off_target, ABSTAIN, "", f->yield_off)                                                \
+    RULE(dose_off_target, ABSTAIN, "", f->dose_off)                                                  \
+    RULE(gushing, ABSTAIN, "", f->gushing)                                                           \
+    RULE(choked, ABSTAIN, "", f->choked)
+
+#define RULE_INDEX(id, action, overrides, when) R_##id,
+enum { DEFAULT_TABLE(RULE_INDEX) RULE_COUNT };
+_Static_assert(RULE_COUNT <= 64, "a rule set is one 64-bit word");
+
+typedef struct {
+    const char *id, *action, *overrides;
+    uint64_t overridden_by; /* filled in by resolve: the rules that override this one */
+    int action_id;          /* filled in by resolve: equal for equal actions */
+} Rule;
+#define RULE_ENTRY(id, action, overrides, when) {#id, action, overrides, 0, 0},
+static Rule RULES[RULE_COUNT] = {DEFAULT_TABLE(RULE_ENTRY)};
+
+/* The rules whose conditions hold: bit i for RULES[i]. */
+static uint64_t matching(const Facts *f) {
+    uint64_t m = 0;
+#define RULE_TEST(id, action, overrides, when) \
+    if (when) m |= 1ull << R_##id;
+    DEFAULT_TABLE(RULE_TEST)
+    return m;
+}
+
+/* Resolves the `overrides` names and numbers the distinct actions. */
+static void resolve(void) {
+    for (int r = 0; r < RULE_COUNT; r++) {
+        int same = 0;
+        while (RULES[r].action && same < r && !(RULES[same].action && !strcmp(RULES[same].action, RULES[r].action)))
+            same++;
+        RULES[r].action_id = RULES[r].action ? same : -1;
+    }
+    for (int r = 0; r < RULE_COUNT; r++) {
+        const char *p = RULES[r].overrides;
+        while (*p) {
+            size_t n = strcspn(p, " ");
+            int q = 0;
+            while (q < RULE_COUNT && !(strlen(RULES[q].id) == n && !memcmp(RULES[q].id, p, n))) q++;
+            if (q == RULE_COUNT) {
+                fprintf(stderr, "reference: rule %s overrides an unknown rule '%.*s'\n", RULES[r].id, (int)n, p);
+                exit(70);
+            }
+            RULES[q].overridden_by |= 1ull << r;
+            p += n + strspn(p + n, " ");
+        }
+    }
+}
+
+/* Agree-or-abstain over the matching rules; returns the decision's text, sets *decided_by. */
+static const char *combine(uint64_t matched, uint64_t *decided_by) {
+    uint64_t m = 0, abstaining = 0;
+    for (uint64_t left = matched; left; left &= left - 1) {
+        int r = __builtin_ctzll(left);
+        if (RULES[r].overridden_by & matched) continue;
+        m |= 1ull << r;
+        if (RULES[r].action == ABSTAIN) abstaining |= 1ull << r;
+    }
+    if (abstaining) {
+        *decided_by = abstaining;
+        return "insufficient explicit";
+    }
+    *decided_by = m;
+    if (!m) return "insufficient no_rule";
+    int first = __builtin_ctzll(m);
+    for (uint64_t left = m & (m - 1); left; left &= left - 1)
+        if (RULES[__builtin_ctzll(left)].action_id != RULES[first].action_id) return "insufficient conflict";
+    return RULES[first].action;
+}
+
+/* ---- Reading the flat lines ---------------------------------------------------------------- */
+
+static long line_number;
+
+static void fail(const char *problem) {
+    fprintf(stderr, "reference: line %ld: %s\n", line_number, problem);
+    exit(2);
+}
+
+static const char *skip_space(const char *p) {
+    while (*p == ' ' || *p == '\t' || *p == '\r') p++;
+    return p;
+}
+
+/* -?digits(.digits)? into hundredths, exactly; more than two non-zero decimals is an error. */
+static const char *read_hundredths(const char *p, int64_t *out) {
+    bool negative = *p == '-';
+    if (negative) p++;
+    if (*p < '0' || *p > '9') fail("expected a number");
+    int64_t v = 0;
+    while (*p >= '0' && *p <= '9') v = v * 10 + (*p++ - '0');
+    v *= 100;
+    if (*p == '.') {
+        int64_t scale = 10;
+        for (p++; *p >= '0' && *p <= '9'; p++) {
+            if (scale == 0 && *p != '0') fail("more than two decimals (--fixed reads hundredths)");
+            v += (*p - '0') * scale;
+            scale /= 10;
+        }
+    }
+    if (*p == 'e' || *p == 'E') fail("an exponent (--fixed reads plain decimals)");
+    *out = negative ? -v : v;
+    return p;
+}
+
+/* ["tag", …] into bits of names; an unknown tag is an error. */
+static const char *read_tags(const char *p, const char *const *names, unsigned *bits) {
+    if (*p != '[') fail("expected [");
+    p = skip_space(p + 1);
+    while (*p == '"') {
+        const char *start = ++p;
+        while (*p && *p != '"') p++;
+        size_t n = (size_t)(p - start);
+        int i = 0;
+        while (names[i] && !(strncmp(names[i], start, n) == 0 && names[i][n] == 0)) i++;
+        if (!names[i]) fail("unknown tag");
+        *bits |= 1u << i;
+        p = skip_space(p + 1);
+        if (*p == ',') p = skip_space(p + 1);
+    }
+    if (*p != ']') fail("expected ]");
+    return p + 1;
+}
+
+static const char *read_whole(const char *p, long long *out) {
+    bool negative = *p == '-';
+    if (negative) p++;
+    if (*p < '0' || *p > '9') fail("expected a whole number");
+    long long v = 0;
+    while (*p >= '0' && *p <= '9') v = v * 10 + (*p++ - '0');
+    *out = negative ? -v : v;
+    return p;
+}
+
+/* Which value a key names: one of the numbers above, or one of these. */
+enum { KEY_ID = NUMBER_COUNT, KEY_PREVIOUS_GRIND, KEY_TASTE, KEY_FLOW, KEY_UNKNOWN };
+
+static int key_of(const char *k, size_t n) {
+#define IS(word) (n == sizeof word - 1 && !memcmp(k, word, n))
+    switch (n) {
+    case 2: return IS("id") ? KEY_ID : KEY_UNKNOWN;
+    case 4: return IS("flow") ? KEY_FLOW : KEY_UNKNOWN;
+    case 5: return IS("taste") ? KEY_TASTE : KEY_UNKNOWN;
+    case 6: return IS("dose_g") ? DOSE : IS("time_s") ? TIME : KEY_UNKNOWN;
+    case 7: return IS("yield_g") ? YIELD : KEY_UNKNOWN;
+    case 12: return IS("first_drop_s") ? FIRST_DROP : KEY_UNKNOWN;
+    case 13: return IS("recipe_dose_g") ? RECIPE_DOSE : IS("recipe_time_s") ? RECIPE_TIME : KEY_UNKNOWN;
+    case 14: return IS("recipe_yield_g") ? RECIPE_YIELD : IS("previous_grind") ? KEY_PREVIOUS_GRIND : KEY_UNKNOWN;
+    default: return KEY_UNKNOWN;
+    }
+#undef IS
+}
+
+static const char *read_shot(const char *p, Shot *s, bool fixed) {
+    memset(s, 0, sizeof *s);
+    if (*p != '{') fail("expected {");
+    for (p = skip_space(p + 1); *p != '}'; p = skip_space(p)) {
+        if (*p != '"') fail("expected a key");
+        const char *key = ++p;
+        while (*p && *p != '"') p++;
+        int k = key_of(key, (size_t)(p - key));
+        p = skip_space(p + 1);
+        if (*p != ':') fail("expected :");
+        p = skip_space(p + 1);
+        long long whole;
+        char *end;
+        switch (k) {
+        case KEY_ID:
+            p = read_whole(p, &s->id);
+            break;
+        case KEY_PREVIOUS_GRIND:
+            p = read_whole(p, &whole);
+            s->previous_grind = (int)whole;
+            break;
+        case KEY_TASTE:
+            p = read_tags(p, TASTES, &s->taste);
+            break;
+        case KEY_FLOW:
+            p = read_tags(p, FLOWS, &s->flow);
+            break;
+        case KEY_UNKNOWN:
+            fail("unknown key");
+            break;
+        default:
+            if (fixed) {
+                p = read_hundredths(p, &s->hundredths[k]);
+            } else {
+                s->real[k] = strtod(p, &end);
+                if (end == p) fail("expected a number");
+                p = end;
+            }
+        }
+        p = skip_space(p);
+        if (*p == ',') p = skip_space(p + 1);
+        else if (*p != '}') fail("expected , or }");
+    }
+    return p + 1;
+}
+
+/* ---- Main ---------------------------------------------------------------------------------- */
+
+static char *put(char *o, const char *s) {
+    size_t n = strlen(s);
+    memcpy(o, s, n);
+    return o + n;
+}
+
+static char *put_whole(char *o, long long v) {
+    char digits[24];
+    int n = 0;
+    unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+    if (v < 0) *o++ = '-';
+    do digits[n++] = (char)('0' + u % 10);
+    while (u /= 10);
+    while (n) *o++ = digits[--n];
+    return o;
+}
+
+int main(int argc, char **argv) {
+    bool fixed = argc == 4 && !strcmp(argv[3], "--fixed");
+    if (argc != 3 && !fixed) {
+        fprintf(stderr, "usage: %s FLAT.jsonl OUTPUT.tsv [--fixed]\n", argv[0]);
+        return 64;
+    }
+    resolve();
+    FILE *in = fopen(argv[1], "rb");
+    if (!in) {
+        perror(argv[1]);
+        return 2;
+    }
+    fseek(in, 0, SEEK_END);
+    long size = ftell(in);
+    fseek(in, 0, SEEK_SET);
+    char *text = malloc((size_t)size + 1);
+    if (!text || fread(text, 1, (size_t)size, in) != (size_t)size) {
+        perror(argv[1]);
+        return 2;
+    }
+    text[size] = 0;
+    fclose(in);
+
+    /* The longest output line: an id, the longest decision text, every rule id. */
+    size_t longest = 64;
+    for (int r = 0; r < RULE_COUNT; r++) longest += strlen(RULES[r].id) + 1;
+    size_t lines = 1;
+    for (const char *c = text; (c = strchr(c, '\n')); c++) lines++;
+    char *output = malloc(lines * longest), *o = output;
+
+    line_number = 1;
+    for (const char *p = text; *p; line_number++) {
+        p = skip_space(p);
+        if (*p == '\n') {
+            p++;
+            continue;
+        }
+        if (!*p) break;
+        Shot shot;
+        Facts facts;
+        p = skip_space(read_shot(p, &shot, fixed));
+        if (*p == '\n') p++;
+        else if (*p) fail("text after the object");
+        if (fixed) fixed_facts(&facts, &shot);
+        else real_facts(&facts, &shot);
+        uint64_t decided_by;
+        const char *decision = combine(matching(&facts), &decided_by);
+        o = put_whole(o, shot.id);
+        *o++ = '\t';
+        o = put(o, decision);
+        *o++ = '\t';
+        for (uint64_t left = decided_by; left; left &= left - 1) {
+            o = put(o, RULES[__builtin_ctzll(left)].id);
+            if (left & (left - 1)) *o++ = ',';
+        }
+        *o++ = '\n';
+    }
+
+    FILE *out = fopen(argv[2], "wb");
+    if (!out || fwrite(output, 1, (size_t)(o - output), out) != (size_t)(o - output) || fclose(out)) {
+        perror(argv[2]);
+        return 2;
+    }
+    free(output);
+    free(text);
+    return 0;
+}
