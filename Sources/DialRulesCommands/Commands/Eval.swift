@@ -18,7 +18,7 @@ enum EvalCommand: Subcommand {
                         are skipped.
 
     OUTPUT:
-      One line per shot: the decision JSON of design §7. For a line that is not a valid shot:
+      One line per shot: the decision JSON of docs/design.md §7. For a line that is not a valid shot:
       {"line":N,"error":{"code":"J…","message":"…","line":N,"column":C}}
 
     OPTIONS:
