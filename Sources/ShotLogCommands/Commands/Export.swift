@@ -10,7 +10,8 @@ enum ExportCommand: Command {
   static let usage = ["dialshot export --json FILE", "dialshot export --csv FILE", "dialshot export --shots FILE"]
   static let details = """
     FILE '-' writes to standard output. Files are written atomically (a temporary file renamed into
-    place), so an interrupted export never leaves half a file.
+    place), so an interrupted export never leaves half a file; a FILE that is a FIFO or a device
+    (/dev/stdout, a link to /proc/self/fd/N) is written directly, never replaced.
 
     Options:
       --json FILE    the export document: every profile, recipe snapshot, shot (in shot JSON v1
