@@ -10,12 +10,15 @@ enum LogCommand: Command {
   static let abstract = "Log a shot from the command line, then review it"
   static let usage = [
     "dialshot log [BEAN] TIME [YIELD] [TASTE]... [options]",
-    "dialshot log [BEAN] --time S [--yield G] [--dose G] [--first-drop S] [--taste TAG]... [--flow TAG]... [--rating R] [--notes TEXT] [--at TIME] [--yes] [--rules FILE] [--verbose]",
+    "dialshot log [BEAN] --time S [--yield G] [--dose G] [--first-drop S] [--taste TAG]... [--flow TAG]... [--rating R] [--notes TEXT] [--at TIME] [--yes] [--long] [--rules FILE] [--verbose]",
   ]
   static let details = """
     The shot is logged against the bean's active recipe. BEAN defaults to the current bean (the
     last one logged, or the one chosen with 'dialshot use'). The dose defaults to the recipe's dose;
     everything else not given is unknown, which the rules treat as unknown (they never guess).
+
+    The review is short: the shot, the decision, why in one line, the change and how to answer it
+    (at most 8 lines); --long or 'dialshot suggest' shows the full card.
 
     In one line: 'dialshot log 28 36 sour' is --time 28 --yield 36 --taste sour. The first number
     is the time, the second the yield, the words after them the taste; units may follow the
@@ -39,12 +42,14 @@ enum LogCommand: Command {
       --at TIME         when it was pulled (default: now): local time as 2026-03-01 08:15 or 08:15
                         (today), or ISO 8601 with Z or an offset; never in the future
       --yes             log numbers that look like a typo without asking
+      --long            the full review card (this shot beside the previous one and the recipe,
+                        every reason, the preview) instead of the short review
       --rules FILE      evaluate these rules instead of the configured or built-in ones
       --verbose         show rule ids, reason codes and the rules' content hash
     """
   static let spec = ArgumentSpec(
     options: ["--time", "--yield", "--dose", "--first-drop", "--notes", "--at", "--rules", "--rating"],
-    repeatable: ["--taste", "--flow"], flags: ["--verbose", "--yes"], minPositionals: 0, maxPositionals: 12)
+    repeatable: ["--taste", "--flow"], flags: ["--verbose", "--yes", "--long"], minPositionals: 0, maxPositionals: 12)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let line = try LogShorthand(arguments.positionals)
@@ -72,7 +77,7 @@ enum LogCommand: Command {
     try Plausibility.confirm(checked, arguments, context)
     let logged = try ShotLogging.log(
       shot, of: bean, pulledAt: pulledAt, notes: notes, rating: rating, recipe: nil, context, store)
-    context.out.write(ReviewRenderer.text(logged.review, context.presentation))
+    context.out.write(ShortReview.chosen(logged.review, context.presentation, long: arguments.flag("--long")))
     return .success
   }
 }

@@ -8,7 +8,7 @@ import ShotLog
 enum PullCommand: Command {
   static let name = "pull"
   static let abstract = "Time a shot at the terminal, then log and review it"
-  static let usage = ["dialshot pull [BEAN] [--rules FILE]"]
+  static let usage = ["dialshot pull [BEAN] [--long] [--rules FILE]"]
   static let details = """
     Needs an interactive terminal; use 'dialshot log' in scripts. Keys: space or Enter starts and
     stops, d marks the first drop, u after a stop resumes timing as if it had not stopped, q, Esc
@@ -21,9 +21,11 @@ enum PullCommand: Command {
     timer is one line.
 
     Options:
+      --long          the full review card after the shot instead of the short review
       --rules FILE    evaluate these rules instead of the configured or built-in ones
     """
-  static let spec = ArgumentSpec(options: ["--rules"], flags: ["--verbose"], minPositionals: 0, maxPositionals: 1)
+  static let spec = ArgumentSpec(
+    options: ["--rules"], flags: ["--verbose", "--long"], minPositionals: 0, maxPositionals: 1)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     guard let openTerminal = context.environment.openTerminal else {
@@ -56,7 +58,7 @@ enum PullCommand: Command {
     // The review fits the terminal the timer was drawn on, however narrow.
     var presentation = context.presentation
     presentation.narrowest = 20
-    terminal.write("\n" + ReviewRenderer.text(review, presentation))
+    terminal.write("\n" + ShortReview.chosen(review, presentation, long: arguments.flag("--long")))
     guard review.canAccept || review.canReject else { return .success }
     switch try session.askAnswer(canAccept: review.canAccept) {
     case .accept:
