@@ -91,3 +91,21 @@ import Testing
     #expect(verbose.contains("Preview of the next recipe:"))
   }
 }
+
+/// The review offers only actions that will work (issue 22 item 2, the undo offer): `suggest N`
+/// offered "dialshot undo N" after the recipe had moved on, and `undo N` then failed.
+@Suite struct UndoOfferTests {
+  @Test func undoIsOfferedOnlyWhileItWouldWork() throws {
+    let s = Scratch.guji()
+    let rules = s.directory.file("short.dialrules")
+    try ShortReviewTests.rules.write(toFile: rules, atomically: true, encoding: .utf8)
+    s.expect(["log", "21", "36", "sour", "--rules", rules])
+    s.expect(["accept"])
+    #expect(s.expect(["suggest", "1"]).out.contains("To go back to the recipe before it: dialshot undo 1"))
+    s.expect(["recipe", "set", "--yield", "38"])
+    let later = s.expect(["suggest", "1"]).out
+    #expect(!later.contains("dialshot undo 1"), "\(later)")
+    #expect(later.contains("so this accept can no longer be undone"), "\(later)")
+    #expect(s.run(["undo", "1"]).status == 1, "the undo the review no longer offers does fail")
+  }
+}
