@@ -90,4 +90,28 @@ import Testing
     #expect(!history.contains(String(uuid.prefix(8))), "no shot UUID:\n\(history)")
     #expect(!history.contains("sour_fast"), "no rule id:\n\(history)")
   }
+
+  @Test func theRestorePreviewGivesACommandThatRunsAsShown() throws {
+    // It printed `dialshot import my backup.json --apply …`: no --db, and the path unquoted.
+    let s = Scratch.guji()
+    s.expect(["log", "28", "36", "balanced"])
+    let backup = s.directory.file("my backup.json")
+    s.expect(["export", "--json", backup])
+    let target = Scratch()
+    let preview = target.expect(["import", backup]).out
+    #expect(
+      preview.contains("To import, run: dialshot import --db \(target.database) '\(backup)' --apply "), "\(preview)")
+  }
+
+  @Test func otherAppsShotsArePreviewedInLocalTime() throws {
+    let s = Scratch()
+    let files = ShotImportStoreTests.realPaths()
+    let utc = s.expect(["import", "--utc"] + files).out
+    let berlin = s.run(["import"] + files, variables: ["TZ": "Europe/Berlin"])
+    #expect(berlin.status == 0)
+    #expect(berlin.out.contains("pulled (Europe/Berlin):"), "\(berlin.out)")
+    #expect(utc.contains("pulled (UTC):"))
+    // The same shots, an hour or two apart on the clock.
+    #expect(berlin.out != utc)
+  }
 }
