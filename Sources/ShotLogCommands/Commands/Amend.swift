@@ -37,6 +37,7 @@ enum AmendCommand: Command {
     }
     let store = try context.store()
     let attempt = try store.findAttempt(arguments.positionals[0])
+    let before = try store.review(attempt)
     var shot = attempt.measurements
     try ShotLogging.read(arguments, into: &shot)
     let rating = try arguments.value("--rating").map(Validation.rating) ?? attempt.rating
@@ -45,6 +46,32 @@ enum AmendCommand: Command {
       attempt, measurements: shot, rating: rating, notes: notes, rules: try RulesLoader.rules(context, store: store))
     if let bean = try store.bean(id: attempt.beanID) { try context.remember(bean: bean, in: store) }
     context.out.write(ReviewRenderer.text(logged.review, context.presentation))
+    if let note = acceptedChangeNote(before, corrected: logged.review, context.presentation) {
+      context.out.write("\n" + note)
+    }
     return .success
+  }
+
+  /// When the amended shot's suggestion was accepted and changed the recipe, and the correction
+  /// decides otherwise, the change it caused is still the recipe: say so, and how to take it back
+  /// (`undo`, while that works; else by hand). Nil when there is nothing to say.
+  static func acceptedChangeNote(_ before: Review, corrected: Review, _ p: Presentation) -> String? {
+    guard let event = before.event, event.action == .accepted, let made = event.snapshotID, before.undo == nil,
+      let old = before.suggestion?.decision, case .adjust = old.outcome,
+      old.outcome != corrected.suggestion?.decision.outcome
+    else { return nil }
+    let shot = before.attempt.id
+    var out = p.wrap(
+      "Shot #\(shot)'s suggestion (\(old.text.lowercasedFirst)) was accepted and is still in the recipe, but the corrected shot does not call for it."
+    )
+    if before.supersededBy?.id == made {
+      out += p.wrap("To take that change back: dialshot undo \(shot)", indent: "  ", continuation: "    ")
+    } else {
+      out += p.wrap(
+        "The recipe has changed since, so it cannot be undone; set it by hand with 'dialshot recipe set'.",
+        indent: "  ",
+        continuation: "    ")
+    }
+    return out
   }
 }

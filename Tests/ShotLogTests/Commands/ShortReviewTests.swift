@@ -109,3 +109,33 @@ import Testing
     #expect(s.run(["undo", "1"]).status == 1, "the undo the review no longer offers does fail")
   }
 }
+
+/// Amending an accepted shot whose decision changes (issue 22 item 2): the correction said "No
+/// change" while the change the wrong taste caused stayed in the recipe, and nothing said so.
+@Suite struct AmendAcceptedShotTests {
+  @Test func theCorrectionSaysTheAcceptedChangeStaysAndHowToTakeItBack() throws {
+    let s = Scratch.guji()
+    let rules = s.directory.file("short.dialrules")
+    try ShortReviewTests.rules.write(toFile: rules, atomically: true, encoding: .utf8)
+    s.expect(["log", "21", "36", "sour", "--rules", rules])
+    s.expect(["accept"])
+    let amended = s.expect(["amend", "1", "--taste", "balanced", "--rules", rules]).out
+    #expect(
+      amended.contains(
+        "Shot #1's suggestion (grind finer by 1 step) was accepted and is still in the recipe, but the corrected shot does not call for it."
+      ), "\(amended)")
+    #expect(amended.contains("  To take that change back: dialshot undo 1"))
+    s.expect(["undo", "1"])  // The offer works.
+    #expect(try s.store().activeSnapshot(beanID: 1)?.grind.text == "14")
+  }
+
+  @Test func aCorrectionThatDecidesTheSameSaysNothingMore() throws {
+    let s = Scratch.guji()
+    let rules = s.directory.file("short.dialrules")
+    try ShortReviewTests.rules.write(toFile: rules, atomically: true, encoding: .utf8)
+    s.expect(["log", "21", "36", "sour", "--rules", rules])
+    s.expect(["accept"])
+    let amended = s.expect(["amend", "1", "--rating", "4", "--rules", rules]).out
+    #expect(!amended.contains("is still in the recipe"), "\(amended)")
+  }
+}
