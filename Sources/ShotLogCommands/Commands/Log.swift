@@ -17,7 +17,7 @@ enum LogCommand: Command {
     last one logged, or the one chosen with 'dialshot use'). The dose defaults to the recipe's dose;
     everything else not given is unknown, which the rules treat as unknown (they never guess).
 
-    The review is short: the shot, the decision, why in one line, the change and how to answer it
+    The review is short: the shot, the decision, why in brief, the change and how to answer it
     (at most 8 lines); --long or 'dialshot suggest' shows the full card.
 
     In one line: 'dialshot log 28 36 sour' is --time 28 --yield 36 --taste sour. The first number
