@@ -10,7 +10,7 @@ enum AmendCommand: Command {
   static let name = "amend"
   static let abstract = "Correct a shot (a new attempt that replaces it; the old one is kept)"
   static let usage = [
-    "dialshot amend SHOT [--time S] [--yield G] [--dose G] [--first-drop S] [--taste TAG]... [--flow TAG]... [--rating R] [--notes TEXT] [--rules FILE] [--verbose]"
+    "dialshot amend SHOT [--time S] [--yield G] [--dose G] [--first-drop S] [--taste TAG]... [--flow TAG]... [--rating R] [--notes TEXT] [--yes] [--rules FILE] [--verbose]"
   ]
   static let details = """
     SHOT is a number from 'dialshot history' (12 or #12), the start of a shot's id, or 'latest'.
@@ -23,12 +23,15 @@ enum AmendCommand: Command {
       --taste TAG, --flow TAG                          the corrected verdict ('none' for no tag)
       --rating R                                       0 to 5 in half steps
       --notes TEXT                                     the corrected notes
+      --yes                                            correct to numbers that look like a typo
+                                                       (ratio under 1:1 or over 1:4, time under
+                                                       8 s) without asking, as 'log --yes'
       --rules FILE                                     decide with these rules
       --verbose                                        show rule ids and reason codes
     """
   static let spec = ArgumentSpec(
     options: ["--time", "--yield", "--dose", "--first-drop", "--notes", "--rules", "--rating"],
-    repeatable: ["--taste", "--flow"], flags: ["--verbose"], minPositionals: 1, maxPositionals: 1)
+    repeatable: ["--taste", "--flow"], flags: ["--verbose", "--yes"], minPositionals: 1, maxPositionals: 1)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let changing = ["--time", "--yield", "--dose", "--first-drop", "--notes", "--rating", "--taste", "--flow"]
@@ -40,6 +43,11 @@ enum AmendCommand: Command {
     let before = try store.review(attempt)
     var shot = attempt.measurements
     try ShotLogging.read(arguments, into: &shot)
+    // New numbers are questioned as `log` questions them; a taste or a note added to a shot
+    // logged with --yes is not.
+    if ["--time", "--yield", "--dose"].contains(where: arguments.given) {
+      try Plausibility.confirm(shot, arguments, context)
+    }
     let rating = try arguments.value("--rating").map(Validation.rating) ?? attempt.rating
     let notes = arguments.value("--notes").map { $0.isEmpty ? nil : $0 } ?? attempt.notes
     let logged = try store.amend(

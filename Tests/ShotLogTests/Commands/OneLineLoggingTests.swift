@@ -169,3 +169,19 @@ import Testing
     #expect(!quiet.expect(["log", "guji", "28", "36"]).err.contains("archived"))
   }
 }
+
+/// `amend` questions new numbers as `log` does, and only new numbers.
+@Suite struct AmendPlausibilityTests {
+  @Test func aCorrectionToATypoIsRefusedWithoutYes() throws {
+    let s = Scratch.guji()
+    s.expect(["log", "28", "36"])
+    let refused = s.run(["amend", "1", "--yield", "4.2"])
+    #expect(refused.status == 1)
+    #expect(refused.err.contains("this looks like a typo: 4.2 g from 18 g is a ratio of 1:0.23, under 1:1"))
+    #expect(try s.store().attemptCount() == 1)
+    s.expect(["amend", "1", "--yield", "4.2", "--yes"])
+    // A taste added to that shot is not questioned again.
+    s.expect(["amend", "2", "--taste", "sour"])
+    #expect(try s.store().attemptCount() == 3)
+  }
+}
