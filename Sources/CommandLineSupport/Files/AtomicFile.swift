@@ -10,10 +10,15 @@
 /// disk, and the temporary file is renamed over the target. A failure at any step removes the
 /// temporary file and leaves the target exactly as it was, so an interrupted `fmt --write` or
 /// export never leaves half a file.
+///
+/// A target that exists and is not a regular file — a FIFO, a character device such as
+/// `/dev/stdout` or `/dev/null`, a link to a descriptor under `/proc/self/fd` — is written to
+/// directly and never renamed over: renaming would put a regular file where the pipe or device
+/// was (as root, in `/dev`), and whoever reads the pipe would get nothing.
 package enum AtomicFile {
   /// Writes `bytes` to `path` (resolved by `io`). An existing file keeps its permissions; a
-  /// symbolic link keeps pointing where it did and the file it names is replaced. Errors name
-  /// the path as given.
+  /// symbolic link keeps pointing where it did and the file it names is replaced; a target that
+  /// is not a regular file (pipe, device) is written in place. Errors name the path as given.
   package static func write(_ bytes: [UInt8], to path: String, io: CommandIO) throws(FileError) {
     try write(bytes, to: io.resolve(path), shownAs: path) { fd, chunk in FileDescriptor.writeAll(fd, chunk) }
   }
@@ -29,6 +34,10 @@ package enum AtomicFile {
     _ bytes: [UInt8], to full: String, shownAs path: String,
     writeContents: (Int32, UnsafeRawBufferPointer) -> Int32?
   ) throws(FileError) {
+    if isSpecialFile(full) {
+      try writeInPlace(bytes, to: full, shownAs: path, writeContents: writeContents)
+      return
+    }
     let target = resolvingLink(full)
     let slash = target.lastIndex(of: "/")
     let directory = slash.map { String(target[..<$0]) } ?? "."
@@ -69,6 +78,33 @@ package enum AtomicFile {
       fsync(directoryFD)
       close(directoryFD)
     }
+  }
+
+  /// Whether `path` exists (following links) and is neither a regular file nor a directory: a
+  /// FIFO, a character or block device, a socket. A directory is left to the rename, which
+  /// refuses it with its own error and leaves it alone.
+  static func isSpecialFile(_ path: String) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return false }
+    let kind = info.st_mode & S_IFMT
+    return kind != S_IFREG && kind != S_IFDIR
+  }
+
+  /// Opens the existing pipe or device for writing (through any links, so `/proc/self/fd/1`
+  /// reaches the descriptor's pipe) and writes the bytes to it. Nothing is truncated, created or
+  /// renamed; a FIFO waits for its reader as `cat > fifo` does.
+  private static func writeInPlace(
+    _ bytes: [UInt8], to full: String, shownAs path: String,
+    writeContents: (Int32, UnsafeRawBufferPointer) -> Int32?
+  ) throws(FileError) {
+    var fd: Int32
+    repeat { fd = open(full, O_WRONLY | O_CLOEXEC | O_NOCTTY) } while fd < 0 && errno == EINTR
+    guard fd >= 0 else { throw .unwritable(path: path, reason: FileDescriptor.errorText()) }
+    if let code = bytes.withUnsafeBytes({ writeContents(fd, $0) }) {
+      close(fd)
+      throw .unwritable(path: path, reason: FileDescriptor.errorText(code))
+    }
+    if close(fd) != 0, errno != EINTR { throw .unwritable(path: path, reason: FileDescriptor.errorText()) }
   }
 
   /// The file a symbolic link names (so the link survives the rename), else `path`.

@@ -1,5 +1,37 @@
 import DialRules
 
+/// How a CSV export is written: the RFC 4180 default, or the form a spreadsheet set to a language
+/// opens without its import dialog (`dialshot export --csv --excel`), optionally with a column of
+/// local times.
+package struct CSVForm: Sendable {
+  /// The field separator: `,`, or `;` where the decimal separator is a comma (as Excel expects in
+  /// such locales).
+  package var separator: UInt8 = UInt8(ascii: ",")
+  /// Numbers with a decimal comma (`36,5`).
+  package var decimalComma = false
+  /// A UTF-8 byte order mark first, by which Excel knows the file is UTF-8.
+  package var byteOrderMark = false
+  /// The local time of a pull, as the `pulled_at_local` column after `pulled_at`; no column when nil.
+  package var localTime: (@Sendable (Timestamp) -> String)?
+
+  package init(
+    separator: UInt8 = UInt8(ascii: ","), decimalComma: Bool = false, byteOrderMark: Bool = false,
+    localTime: (@Sendable (Timestamp) -> String)? = nil
+  ) {
+    self.separator = separator
+    self.decimalComma = decimalComma
+    self.byteOrderMark = byteOrderMark
+    self.localTime = localTime
+  }
+}
+
+extension ShotLogStore {
+  /// `exportCSV()` in another form (separator, decimal comma, byte order mark, local times).
+  package func exportCSV(_ form: CSVForm) throws(ShotLogError) -> [UInt8] {
+    try guarded { try Exporter(store: self).csv(form) }
+  }
+}
+
 extension Exporter {
   /// The CSV header: one column per field of the flat shot log.
   static let csvColumns = [
@@ -16,7 +48,7 @@ extension Exporter {
   /// verdict given". A text that a spreadsheet would run as a formula (starting with `=`, `+`,
   /// `-`, `@`, a tab or a carriage return, and not a plain number) is written with a leading `'`.
   /// The CSV is for spreadsheets and is not importable; use the JSON export to restore.
-  func csv() throws -> [UInt8] {
+  func csv(_ form: CSVForm = CSVForm()) throws -> [UInt8] {
     let contents = try load(decodingSuggestions: true)
     var beans: [Int64: Bean] = [:]
     var grinders: [Int64: String] = [:]
@@ -31,9 +63,11 @@ extension Exporter {
     var voids: [Int64: String] = [:]
     for void in contents.voids { voids[void.attemptID] = void.reason }
 
-    var out: [UInt8] = []
+    var out: [UInt8] = form.byteOrderMark ? [0xEF, 0xBB, 0xBF] : []
     out.reserveCapacity(200 + contents.attempts.count * 300)
-    Self.appendRow(Self.csvColumns, to: &out)
+    var header = Self.csvColumns
+    if form.localTime != nil { header.insert("pulled_at_local", at: 3) }
+    Self.appendRow(header, to: &out, form)
     for attempt in contents.attempts {
       let m = attempt.measurements
       let snapshot = snapshots[attempt.snapshotID]
@@ -46,7 +80,7 @@ extension Exporter {
         snapshot?.grind.text ?? "", snapshot?.doseG.decimalText ?? "", snapshot?.yieldG.decimalText ?? "",
         snapshot?.timeS.decimalText ?? "", snapshot?.temperatureC?.decimalText ?? "",
         m.doseG?.decimalText ?? "", m.yieldG?.decimalText ?? "", m.timeS?.decimalText ?? "",
-        m.firstDropS?.decimalText ?? "", attempt.ratio.map { $0.rounded(places: 2).decimalText } ?? "",
+        m.firstDropS?.decimalText ?? "", attempt.ratio.map(Self.twoDecimals) ?? "",
         m.taste.map { $0.isEmpty ? "none" : $0.members.map(\.rawValue).joined(separator: " ") } ?? "",
         m.flow.map { $0.isEmpty ? "none" : $0.members.map(\.rawValue).joined(separator: " ") } ?? "",
         attempt.notes ?? "", attempt.suggestion?.decision.text ?? "", adjustment,
@@ -54,9 +88,25 @@ extension Exporter {
         attempt.suggestion?.rulesetHash ?? "", answers[attempt.id] ?? "", attempt.rating?.decimalText ?? "",
         voids[attempt.id] ?? "", attempt.amendsID.map(String.init) ?? "",
       ]
-      Self.appendRow(fields, to: &out)
+      var row = fields
+      if let local = form.localTime { row.insert(local(attempt.pulledAt), at: 3) }
+      Self.appendRow(row, to: &out, form)
     }
     return out
+  }
+
+  /// `2.00`, `2.02`: a ratio with exactly two decimals, as the CSV's documentation says.
+  static func twoDecimals(_ value: ExactNumber) -> String {
+    let text = value.rounded(places: 2).decimalText
+    guard let point = text.firstIndex(of: ".") else { return text + ".00" }
+    let decimals = text.distance(from: text.index(after: point), to: text.endIndex)
+    return text + String(repeating: "0", count: max(0, 2 - decimals))
+  }
+
+  /// `36,5` for `36.5` when the form asks for a decimal comma and the field is a plain number.
+  static func localised(_ field: String, _ form: CSVForm) -> String {
+    guard form.decimalComma, field.contains("."), ExactNumber(field) != nil else { return field }
+    return field.replacing(".", with: ",")
   }
 
   /// `field` as a spreadsheet shows it rather than runs it: a leading `'` before a formula
@@ -71,12 +121,13 @@ extension Exporter {
   }
 
   /// Appends one CSV record with CRLF.
-  static func appendRow(_ fields: [String], to out: inout [UInt8]) {
+  static func appendRow(_ fields: [String], to out: inout [UInt8], _ form: CSVForm = CSVForm()) {
     for (i, raw) in fields.enumerated() {
-      if i > 0 { out.append(UInt8(ascii: ",")) }
-      let field = neutralised(raw)
+      if i > 0 { out.append(form.separator) }
+      let field = localised(neutralised(raw), form)
       let bytes = field.utf8
-      if bytes.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }) {
+      // Quoted when it holds the separator, a quote or a line break (a comma in a `;` file needs none).
+      if bytes.contains(where: { $0 == form.separator || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }) {
         out.append(UInt8(ascii: "\""))
         for b in bytes {
           if b == UInt8(ascii: "\"") { out.append(b) }

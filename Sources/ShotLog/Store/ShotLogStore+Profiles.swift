@@ -88,7 +88,10 @@ extension ShotLogStore {
   }
 
   /// Finds a bean by its name (without case), a unique start of its name (`guji` for "Guji
-  /// Natural"), or the start of its UUID; archived beans too. The error names the closest name.
+  /// Natural"), or the start of its UUID; archived beans too. Failing those, without accents
+  /// (`cafe` for "Café Lumen") and by the start of any word (`lumen`). The error names the closest
+  /// name, compared without case and accents, also against the starts of words (`brasil` → "Fazenda
+  /// Brazil").
   public func findBean(_ reference: String) throws(ShotLogError) -> Bean {
     try find(
       .bean, reference, columns: Self.beanColumns, map: Self.bean,
@@ -132,6 +135,9 @@ extension ShotLogStore {
           throw ShotLogError.ambiguousName(kind, reference: reference, matches: starts.map(\.1))
         }
       }
+      if chosen == nil, !key.isEmpty {
+        chosen = try Self.looseMatch(kind, reference, among: all.map { ($0.0, $0.1) })
+      }
       if let chosen {
         return try connection.first("SELECT \(columns) FROM \(kind.table) WHERE id = ?", [chosen], map)
       }
@@ -145,7 +151,49 @@ extension ShotLogStore {
     }
     if let found { return found }
     let known = try names()
-    throw .profileNotFound(kind, reference: reference, closest: closest(reference, among: known), known: known)
+    throw .profileNotFound(kind, reference: reference, closest: Self.closestName(reference, among: known), known: known)
+  }
+
+  /// The one profile `reference` names without accents: the name itself, else a unique start of
+  /// the name, else a unique start of one of its words. Several fitting is ambiguous.
+  private static func looseMatch(_ kind: ProfileKind, _ reference: String, among all: [(Int64, String)]) throws
+    -> Int64?
+  {
+    let key = NameKey.loose(reference)
+    guard !key.isEmpty else { return nil }
+    let loose = all.map { ($0.0, $0.1, NameKey.loose($0.1)) }
+    if let exact = loose.first(where: { $0.2 == key }) { return exact.0 }
+    for fits in [
+      { (name: String) in name.hasPrefix(key) },
+      { (name: String) in NameKey.wordStarts(name).contains { $0.hasPrefix(key) } },
+    ] {
+      let matches = loose.filter { fits($0.2) }
+      if matches.count == 1 { return matches[0].0 }
+      if matches.count > 1 { throw ShotLogError.ambiguousName(kind, reference: reference, matches: matches.map(\.1)) }
+    }
+    return nil
+  }
+
+  /// The known name closest to `reference`, for "did you mean": compared without case or accents,
+  /// with the whole name or with a word's start as long as the reference (`brasil` is one letter
+  /// from "Brazil" in "Fazenda Brazil"). Uses the one suggestion helper (`closest`).
+  static func closestName(_ reference: String, among known: [String]) -> String? {
+    let key = NameKey.loose(reference)
+    var candidates: [String] = []
+    var names: [String: String] = [:]
+    for name in known {
+      let loose = NameKey.loose(name)
+      for start in [Substring(loose)] + NameKey.wordStarts(loose) {
+        // A word's start only for references of four letters or more: shorter ones are a letter
+        // or two from every name.
+        let cut = key.count >= 4 ? [String(start.prefix(key.count))] : []
+        for candidate in [String(start)] + cut where names[candidate] == nil {
+          candidates.append(candidate)
+          names[candidate] = name
+        }
+      }
+    }
+    return closest(key, among: candidates).flatMap { names[$0] }
   }
 
   /// Throws unless `name` is a usable name that no other profile of `kind` has (compared after

@@ -239,3 +239,37 @@ package func ratioText(_ ratio: ExactNumber) -> String {
   let one = ratio.rounded(places: 1)
   return one == two ? one.decimalText.contains(".") ? one.decimalText : one.decimalText + ".0" : two.decimalText
 }
+
+extension ShotLogStore {
+  /// Which shot a snapshot of a bean came from, for recipe history in a barista's words.
+  package enum SnapshotOrigin: Hashable, Sendable {
+    /// Made by accepting the suggestion of this shot (row id).
+    case accepted(shot: Int64)
+    /// Made by undoing the accept of this shot's suggestion.
+    case undone(shot: Int64)
+  }
+
+  /// The snapshots of `beanID` that an accept or an undo made, with the shot each came from —
+  /// read from the events themselves, so the words do not depend on the detail text stored when
+  /// the snapshot was made (which named the shot by a UUID prefix and the rule by its id).
+  package func snapshotOrigins(beanID: Int64) throws(ShotLogError) -> [Int64: SnapshotOrigin] {
+    try guarded {
+      var origins: [Int64: SnapshotOrigin] = [:]
+      let accepted = try connection.query(
+        """
+        SELECT e.snapshot_id, e.attempt_id FROM suggestion_events e JOIN shot_attempts a ON a.id = e.attempt_id
+        WHERE e.snapshot_id IS NOT NULL AND a.bean_id = ?
+        """, [beanID]
+      ) { ($0.int64(0), $0.int64(1)) }
+      for (snapshot, shot) in accepted { origins[snapshot] = .accepted(shot: shot) }
+      let undone = try connection.query(
+        """
+        SELECT u.snapshot_id, e.attempt_id FROM suggestion_undos u JOIN suggestion_events e ON e.id = u.event_id
+        JOIN shot_attempts a ON a.id = e.attempt_id WHERE a.bean_id = ?
+        """, [beanID]
+      ) { ($0.int64(0), $0.int64(1)) }
+      for (snapshot, shot) in undone { origins[snapshot] = .undone(shot: shot) }
+      return origins
+    }
+  }
+}

@@ -37,3 +37,59 @@ enum NameKey {
     return String(folded)
   }
 }
+
+extension NameKey {
+  /// The looser key a typed reference is also matched by: `key` without accents, so `cafe`
+  /// finds "Café Lumen" and `sao` finds "São Paulo". A Latin letter with a diacritic becomes its
+  /// base letter (read from the scalar's Unicode name, "LATIN SMALL LETTER E WITH ACUTE" → `e`, so
+  /// no table of our own) and a combining mark is dropped. Other scripts are left as they are.
+  static func loose(_ name: String) -> String {
+    let key = key(name)
+    guard !key.utf8.allSatisfy({ $0 < 0x80 }) else { return key }
+    var out = String.UnicodeScalarView()
+    for scalar in key.unicodeScalars {
+      if scalar.isASCII {
+        out.append(scalar)
+        continue
+      }
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .enclosingMark: continue
+      default: break
+      }
+      out.append(contentsOf: baseLetter(scalar).unicodeScalars)
+    }
+    return String(out)
+  }
+
+  /// `e` for é, `o` for ø, `ae` for æ; the scalar itself when it is not a Latin letter with a mark.
+  private static func baseLetter(_ scalar: Unicode.Scalar) -> String {
+    guard let name = scalar.properties.name else { return String(scalar) }
+    for prefix in ["LATIN SMALL LETTER ", "LATIN CAPITAL LETTER "] where name.hasPrefix(prefix) {
+      let rest = name.dropFirst(prefix.count)
+      let letter = rest.prefix { $0 != " " }
+      let tail = rest.dropFirst(letter.count)
+      guard tail.isEmpty || tail.hasPrefix(" WITH ") else { break }
+      if letter.count == 1 || letter == "AE" || letter == "OE" { return letter.lowercased() }
+      break
+    }
+    return String(scalar)
+  }
+
+  /// The starts of the words of a loose key (`"cafe lumen"` → `"cafe lumen"`, `"lumen"`): a
+  /// reference may name a profile by the start of any of its words (`sette` for "Baratza Sette
+  /// 270").
+  static func wordStarts(_ looseKey: String) -> [Substring] {
+    var starts: [Substring] = []
+    var atStart = true
+    for index in looseKey.indices {
+      let c = looseKey[index]
+      if c == " " || c == "-" || c == "/" || c == "(" {
+        atStart = true
+      } else if atStart {
+        starts.append(looseKey[index...])
+        atStart = false
+      }
+    }
+    return starts
+  }
+}

@@ -7,20 +7,45 @@ import ShotLog
 enum ExportCommand: Command {
   static let name = "export"
   static let abstract = "Write the whole log as JSON (restorable), CSV, or shot JSON Lines"
-  static let usage = ["dialshot export --json FILE", "dialshot export --csv FILE", "dialshot export --shots FILE"]
+  static let usage = [
+    "dialshot export --json FILE", "dialshot export --csv FILE [--local-time] [--excel]",
+    "dialshot export --shots FILE",
+  ]
   static let details = """
     FILE '-' writes to standard output. Files are written atomically (a temporary file renamed into
-    place), so an interrupted export never leaves half a file.
+    place), so an interrupted export never leaves half a file; a FILE that is a FIFO or a device
+    (/dev/stdout, a link to /proc/self/fd/N) is written directly, never replaced.
 
     Options:
       --json FILE    the export document: every profile, recipe snapshot, shot (in shot JSON v1
                      form), decision and accept/reject event; 'dialshot import' restores it
       --csv FILE     one row per shot, RFC 4180 quoting, one header row (not importable)
+      --local-time   (with --csv) a pulled_at_local column after pulled_at: the local time
+                     (TZ, or UTC with --utc) as 2026-03-01 09:15:00
+      --excel        (with --csv) the form a spreadsheet opens cleanly: a UTF-8 byte order mark,
+                     and where the locale (LC_ALL, LC_NUMERIC, LANG) writes a decimal comma — de,
+                     es, fr, it, nl, pt and others — ';' between fields and numbers as 36,5
       --shots FILE   one shot JSON v1 object per line: every shot's record as the rules decided on
                      it (recipe, grinder, measurements, previous shot), oldest first; for
                      'dialrules eval|diff|lint --shots' (not importable)
     """
-  static let spec = ArgumentSpec(options: ["--json", "--csv", "--shots"], maxPositionals: 0)
+  static let spec = ArgumentSpec(
+    options: ["--json", "--csv", "--shots"], flags: ["--local-time", "--excel"], maxPositionals: 0)
+
+  /// Languages whose numbers are written with a decimal comma (and whose spreadsheets therefore
+  /// separate CSV fields with `;`).
+  static let decimalCommaLanguages: Set<String> = [
+    "de", "es", "fr", "it", "nl", "pt", "da", "sv", "nb", "nn", "no", "fi", "pl", "cs", "sk", "sl", "hr", "hu",
+    "ro", "ru", "uk", "tr", "el", "id", "ca", "eu", "gl", "is", "et", "lv", "lt", "bg", "sr",
+  ]
+
+  /// Whether the locale of the environment (`LC_ALL`, else `LC_NUMERIC`, else `LANG`) writes
+  /// numbers with a decimal comma: `de_DE.UTF-8`, `es_ES`, `fr`.
+  static func usesDecimalComma(_ variables: [String: String]) -> Bool {
+    let locale = ["LC_ALL", "LC_NUMERIC", "LANG"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty } ?? ""
+    let language = locale.prefix { $0.isLetter }.lowercased()
+    return decimalCommaLanguages.contains(language)
+  }
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let json = arguments.value("--json")
@@ -29,17 +54,53 @@ enum ExportCommand: Command {
     guard [json, csv, shots].compactMap({ $0 }).count == 1 else {
       throw UsageError("give exactly one of --json FILE, --csv FILE or --shots FILE")
     }
+    for flag in ["--local-time", "--excel"] where arguments.flag(flag) && csv == nil {
+      throw UsageError("'\(flag)' applies to --csv only")
+    }
     let store = try context.store(.readOnly)
-    let bytes =
-      try json != nil ? store.exportJSON() : csv != nil ? store.exportCSV() : store.exportShotsJSONL()
+    let bytes: [UInt8]
+    if json != nil {
+      bytes = try store.exportJSON()
+    } else if csv != nil {
+      var form = CSVForm()
+      if arguments.flag("--excel") {
+        form.byteOrderMark = true
+        if Self.usesDecimalComma(context.environment.variables) {
+          form.separator = UInt8(ascii: ";")
+          form.decimalComma = true
+        }
+      }
+      if arguments.flag("--local-time") {
+        let clock = context.presentation.clock
+        form.localTime = { time in
+          let seconds = clock.local(time)
+          let second = ((seconds % 60) + 60) % 60
+          return Timestamp(millisecondsSinceEpoch: seconds * 1000).shortText + (second < 10 ? ":0" : ":")
+            + String(second)
+        }
+      }
+      bytes = try store.exportCSV(form)
+    } else {
+      bytes = try store.exportShotsJSONL()
+    }
     let path = json ?? csv ?? shots ?? "-"
     if path == "-" {
       context.out.write(String(decoding: bytes, as: UTF8.self))
     } else {
       try AtomicFile.write(bytes, to: path, io: context.io)
-      let count = try store.attemptCount()
-      context.err.line("Exported \(count) shot\(count == 1 ? "" : "s") to \(path).")
+      context.err.line(try summary(path: path, shotsOnly: shots != nil, bytes: bytes, store))
     }
     return .success
+  }
+
+  /// `Exported 29 shots to FILE.` — the shots the file holds: for `--shots` the records written
+  /// (one per line), with the voided and corrected ones left out counted.
+  static func summary(path: String, shotsOnly: Bool, bytes: [UInt8], _ store: ShotLogStore) throws -> String {
+    let all = try store.attemptCount()
+    guard shotsOnly else { return "Exported \(all) shot\(all == 1 ? "" : "s") to \(path)." }
+    let written = bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    let left = all - written
+    return "Exported \(written) shot\(written == 1 ? "" : "s") to \(path)"
+      + (left > 0 ? " (\(left) voided or corrected left out)." : ".")
   }
 }

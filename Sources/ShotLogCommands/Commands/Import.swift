@@ -151,7 +151,9 @@ enum ImportCommand: Command {
         return .success
       }
       let preview = try store.previewShotImport(files, options: options)
-      context.out.write(ShotImportRenderer(shown: shownShots).render(preview, command: applyCommand(arguments)))
+      context.out.write(
+        ShotImportRenderer(shown: shownShots, clock: context.presentation.clock).render(
+          preview, command: applyCommand(arguments)))
       return .success
     } catch .unreadable(let problem) {
       context.err.write("dialshot: error: \(problem)\nNothing was imported.\n")
@@ -168,11 +170,11 @@ enum ImportCommand: Command {
   /// The command that applies the preview: this one, with `--apply` and the token to come.
   static func applyCommand(_ arguments: ParsedArguments) -> String {
     var words = ["dialshot", "import"]
-    if let from = arguments.value("--from") { words += ["--from", from] }
+    if let from = arguments.value("--from") { words += ["--from", ShellWords.quoted(from)] }
     if arguments.flag("--taste-from-notes") { words.append("--taste-from-notes") }
-    if let time = arguments.value("--recipe-time") { words += ["--recipe-time", time] }
-    if let rules = arguments.value("--rules") { words += ["--rules", rules] }
-    if let db = arguments.value("--db") { words += ["--db", db] }
+    if let time = arguments.value("--recipe-time") { words += ["--recipe-time", ShellWords.quoted(time)] }
+    if let rules = arguments.value("--rules") { words += ["--rules", ShellWords.quoted(rules)] }
+    if let db = arguments.value("--db") { words += ["--db", ShellWords.quoted(db)] }
     return (words + arguments.positionals.map(ShellWords.quoted)).joined(separator: " ")
   }
 
@@ -195,7 +197,7 @@ enum ImportCommand: Command {
     }
     let store = try previewStore(context)
     let preview = try store.previewImport(bytes, rules: try rules(context, store), replacing: replacing)
-    context.out.write(render(preview, path: path))
+    context.out.write(render(preview, path: path, command: applyCommand(arguments)))
     if !preview.invalid.isEmpty { return .invalidInput }
     if !preview.conflicts.isEmpty { return .findings }
     return .success
@@ -210,7 +212,9 @@ enum ImportCommand: Command {
     return [try RulesLoader.rules(context, store: store)]
   }
 
-  static func render(_ preview: ImportPreview, path: String) -> String {
+  /// - Parameter command: the command that applies the preview, without `--apply TOKEN`: the file
+  ///   and options as given, quoted for a shell (`--db` too, so it imports into the log previewed).
+  static func render(_ preview: ImportPreview, path: String, command: String? = nil) -> String {
     var out = "Import preview for \(path)\(preview.replacing ? " (replacing everything)" : ""):\n"
     if preview.replacing { out += "  would remove:     \(preview.removed.summary)\n" }
     out += "  would add:        \(preview.added.summary)\n"
@@ -238,8 +242,10 @@ enum ImportCommand: Command {
     } else if preview.added.total == 0, !preview.replacing {
       out += "Nothing to import: everything is already in the database.\n"
     } else {
-      out +=
-        "To import, run: dialshot import \(path)\(preview.replacing ? " --replace" : "") --apply \(preview.token)\n"
+      let run =
+        command.map { $0 + (preview.replacing ? " --replace" : "") }
+        ?? "dialshot import \(ShellWords.quoted(path))\(preview.replacing ? " --replace" : "")"
+      out += "To import, run: \(run) --apply \(preview.token)\n"
     }
     return out
   }

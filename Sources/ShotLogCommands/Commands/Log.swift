@@ -9,15 +9,28 @@ enum LogCommand: Command {
   static let name = "log"
   static let abstract = "Log a shot from the command line, then review it"
   static let usage = [
-    "dialshot log [BEAN] --time S [--yield G] [--dose G] [--first-drop S] [--taste TAG]... [--flow TAG]... [--rating R] [--notes TEXT] [--at TIME] [--rules FILE] [--verbose]"
+    "dialshot log [BEAN] TIME [YIELD] [TASTE]... [options]",
+    "dialshot log [BEAN] --time S [--yield G] [--dose G] [--first-drop S] [--taste TAG]... [--flow TAG]... [--rating R] [--notes TEXT] [--at TIME] [--yes] [--long] [--rules FILE] [--verbose]",
   ]
   static let details = """
     The shot is logged against the bean's active recipe. BEAN defaults to the current bean (the
     last one logged, or the one chosen with 'dialshot use'). The dose defaults to the recipe's dose;
     everything else not given is unknown, which the rules treat as unknown (they never guess).
 
+    The review is short: the shot, the decision, why in brief, the change and how to answer it
+    (at most 8 lines); --long or 'dialshot suggest' shows the full card.
+
+    In one line: 'dialshot log 28 36 sour' is --time 28 --yield 36 --taste sour. The first number
+    is the time, the second the yield, the words after them the taste; units may follow the
+    numbers (28s 36g) and a decimal comma is read as a point (36,5). A BEAN that reads as a
+    number is taken for the time: name such a bean by the start of its id.
+
+    A shot whose numbers look like a typo — a ratio under 1:1 or over 1:4, a time under 8 s — is
+    logged only after 'y' at the question 'Log it anyway?'; without a terminal to ask on it is
+    refused with exit status 1 and nothing is logged, unless --yes is given.
+
     Options:
-      --time S          shot time in seconds (required)
+      --time S          shot time in seconds (required, here or as the first number)
       --yield G         yield in grams
       --dose G          dose in grams (default: the recipe's)
       --first-drop S    seconds until the first drop
@@ -28,28 +41,43 @@ enum LogCommand: Command {
       --notes TEXT      free text
       --at TIME         when it was pulled (default: now): local time as 2026-03-01 08:15 or 08:15
                         (today), or ISO 8601 with Z or an offset; never in the future
+      --yes             log numbers that look like a typo without asking
+      --long            the full review card (this shot beside the previous one and the recipe,
+                        every reason, the preview) instead of the short review
       --rules FILE      evaluate these rules instead of the configured or built-in ones
       --verbose         show rule ids, reason codes and the rules' content hash
     """
   static let spec = ArgumentSpec(
     options: ["--time", "--yield", "--dose", "--first-drop", "--notes", "--at", "--rules", "--rating"],
-    repeatable: ["--taste", "--flow"], flags: ["--verbose"], minPositionals: 0, maxPositionals: 1)
+    repeatable: ["--taste", "--flow"], flags: ["--verbose", "--yes", "--long"], minPositionals: 0, maxPositionals: 12)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-    guard arguments.given("--time") else { throw UsageError("'log' needs --time S") }
+    let line = try LogShorthand(arguments.positionals)
+    guard arguments.given("--time") || line.time != nil else {
+      throw UsageError("'log' needs the shot time: 'dialshot log 28 …' or --time S")
+    }
     // Every value is read before the database is opened: a typo is reported, and nothing else.
     var shot = ShotRecord.Measurements()
     try ShotLogging.read(arguments, into: &shot)
+    try line.apply(to: &shot, arguments)
     let rating = try arguments.value("--rating").map(Validation.rating)
     let notes = arguments.value("--notes").flatMap { $0.isEmpty ? nil : $0 }
     let now = context.environment.now()
     var pulledAt = now
     if let at = arguments.value("--at") { pulledAt = try ShotLogging.time(at, option: "--at", context, now: now) }
     let store = try context.store()
-    let bean = try context.bean(arguments.positionals.first, in: store)
+    let bean = try context.bean(line.bean, in: store)
+    if bean.archivedAt != nil {
+      context.err.line(
+        "dialshot: warning: bean '\(Formatting.visible(bean.name))' is archived; the shot is logged against it (bring it back with 'dialshot profiles bean archive \(bean.uuid.prefix(8)) --restore')"
+      )
+    }
+    var checked = shot
+    if checked.doseG == nil { checked.doseG = try store.activeSnapshot(beanID: bean.id)?.doseG }
+    try Plausibility.confirm(checked, arguments, context)
     let logged = try ShotLogging.log(
       shot, of: bean, pulledAt: pulledAt, notes: notes, rating: rating, recipe: nil, context, store)
-    context.out.write(ReviewRenderer.text(logged.review, context.presentation))
+    context.out.write(ShortReview.chosen(logged.review, context.presentation, long: arguments.flag("--long")))
     return .success
   }
 }

@@ -22,6 +22,11 @@ enum ProfilesCommand: Command {
     or free-text settings ("3 clicks") described with --settings, in which case grind changes are
     suggested but must be set by hand.
 
+    The step is one dial-in step: the smallest grind change worth tasting, which the rules move by
+    ("grind finer 1 step"), not the finest mark the dial has. On a stepless grinder whose dial reads
+    0.1, one dial-in step is more like 0.5 or 1. A step under 1 % of the range (0.1 on a 0-50
+    dial) gets a note on add and edit: it is likely the dial's resolution.
+
     Editing a grinder's scale makes a new version of every recipe on it (a new recipe snapshot with
     the new scale); shots already logged keep the scale they were pulled with. A scale on which a
     bean's current grind does not fit is refused.
@@ -36,7 +41,10 @@ enum ProfilesCommand: Command {
       --origin TEXT, --process TEXT                             where it grew, how it was processed
       --roast-level LEVEL                                       light, medium-light, medium,
                                                                 medium-dark or dark
-      --step N, --min N, --max N, --finer lower|higher          a grinder's numeric scale
+      --step N, --min N, --max N, --finer lower|higher          a grinder's numeric scale; the
+                                                                step is one dial-in step (the
+                                                                smallest change worth tasting),
+                                                                not the dial's resolution
       --settings TEXT                                           a grinder's free-text settings
       --capacity G                                              a basket's nominal dose
       --name NEW                                                rename (edit)
@@ -185,6 +193,7 @@ enum ProfilesCommand: Command {
         name: name, scale: scale, settingsNote: settings, notes: text(arguments, "--notes") ?? nil)
       context.out.line(
         "Added grinder '\(Formatting.visible(grinder.name))' (\(grinder.uuid.prefix(8))): \(describe(grinder)).")
+      noteFineStep(grinder.scale, name: grinder.name, context)
     case .basket:
       let basket = try store.addBasket(
         name: name, capacityG: try capacity(arguments) ?? nil, notes: text(arguments, "--notes") ?? nil)
@@ -226,6 +235,9 @@ enum ProfilesCommand: Command {
       if let notes = text(arguments, "--notes") { grinder.notes = notes }
       let versions = try store.updateGrinder(grinder)
       context.out.line("Updated grinder '\(Formatting.visible(grinder.name))': \(describe(grinder)).")
+      if arguments.given("--step") || arguments.given("--min") || arguments.given("--max") {
+        noteFineStep(grinder.scale, name: grinder.name, context)
+      }
       for snapshot in versions {
         let bean = try store.bean(id: snapshot.beanID)?.name ?? "?"
         context.out.write(
@@ -241,6 +253,19 @@ enum ProfilesCommand: Command {
       try store.updateBasket(basket)
       context.out.line("Updated basket '\(Formatting.visible(basket.name))'.")
     }
+  }
+
+  /// A note when a scale's step is under 1 % of its range: most likely the dial's resolution, not
+  /// one dial-in step, so "grind finer 1 step" would be a change nobody can taste (issue 20).
+  static func noteFineStep(_ scale: GrinderScale?, name: String, _ context: CommandContext) {
+    guard let scale, let range = scale.max.subtracting(scale.min),
+      let hundred = scale.step.multiplied(by: ExactNumber(100)),
+      hundred < range
+    else { return }
+    context.err.write(
+      context.presentation.wrap(
+        "dialshot: note: a step of \(scale.step.decimalText) is under 1 % of the range \(scale.min.decimalText) to \(scale.max.decimalText), so it looks like the dial's resolution; the step is one dial-in step, the smallest change worth tasting, which 'grind finer 1 step' moves by (often 0.5 or 1 on a stepless grinder): set it with 'dialshot profiles grinder edit \(ShellWords.quoted(Formatting.visible(name))) --step N'"
+      ))
   }
 
   private static func archive(

@@ -8,21 +8,24 @@ import ShotLog
 enum PullCommand: Command {
   static let name = "pull"
   static let abstract = "Time a shot at the terminal, then log and review it"
-  static let usage = ["dialshot pull [BEAN] [--rules FILE]"]
+  static let usage = ["dialshot pull [BEAN] [--long] [--rules FILE]"]
   static let details = """
     Needs an interactive terminal; use 'dialshot log' in scripts. Keys: space or Enter starts and
     stops, d marks the first drop, u after a stop resumes timing as if it had not stopped, q, Esc
-    or Ctrl-C cancels without logging anything. Then: the yield (pre-filled with the target),
-    taste chips (digits toggle, 0 is an explicit "none", nothing chosen means not tasted), flow
+    or Ctrl-C cancels without logging anything. Then: the yield (pre-filled with the target:
+    typing replaces it, Backspace edits it, Enter keeps it), taste chips (digits toggle, 0 is an explicit "none", nothing chosen means not tasted), flow
     chips, notes and an optional rating. The dose is the recipe's. The shot is logged against the
     recipe shown when the timer started, even if the recipe was changed meanwhile. BEAN defaults to
     the current bean. A signal (Ctrl-C from another terminal, a closed window) restores the
-    terminal before dialshot ends.
+    terminal before dialshot ends. The screen fits the terminal's width; below 30 columns the
+    timer is one line.
 
     Options:
+      --long          the full review card after the shot instead of the short review
       --rules FILE    evaluate these rules instead of the configured or built-in ones
     """
-  static let spec = ArgumentSpec(options: ["--rules"], flags: ["--verbose"], minPositionals: 0, maxPositionals: 1)
+  static let spec = ArgumentSpec(
+    options: ["--rules"], flags: ["--verbose", "--long"], minPositionals: 0, maxPositionals: 1)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     guard let openTerminal = context.environment.openTerminal else {
@@ -41,7 +44,7 @@ enum PullCommand: Command {
       terminal: terminal, clock: context.environment.monotonic,
       targets: PullTargets(
         beanName: bean.name, doseG: snapshot.doseG, yieldG: snapshot.yieldG, timeS: snapshot.timeS,
-        grind: snapshot.grind.text))
+        grind: snapshot.grind.text), width: context.presentation.width)
     guard case .shot(let shot) = try session.run() else { return .success }
     let measurements = ShotRecord.Measurements(
       doseG: snapshot.doseG, yieldG: shot.yieldG, timeS: shot.timeS, firstDropS: shot.firstDropS, taste: shot.taste,
@@ -52,7 +55,10 @@ enum PullCommand: Command {
       measurements, of: bean, pulledAt: context.environment.now(), notes: shot.notes, rating: shot.rating,
       recipe: snapshot, context, store)
     let review = logged.review
-    terminal.write("\n" + ReviewRenderer.text(review, context.presentation))
+    // The review fits the terminal the timer was drawn on, however narrow.
+    var presentation = context.presentation
+    presentation.narrowest = 20
+    terminal.write("\n" + ShortReview.chosen(review, presentation, long: arguments.flag("--long")))
     guard review.canAccept || review.canReject else { return .success }
     switch try session.askAnswer(canAccept: review.canAccept) {
     case .accept:

@@ -115,12 +115,13 @@ enum RecipeCommand: Command {
       context.out.line("Recipe snapshots for '\(Formatting.visible(bean.name))', oldest first:")
       var table = TextTable(rightAligned: [false, false, false, true, true, true, false, false])
       table.add(["created (\(p.clock.label))", "why", "grinder", "dose", "yield", "time", "grind", "detail"])
+      let origins = try store.snapshotOrigins(beanID: bean.id)
       for s in snapshots {
         let grinder = try store.grinder(id: s.grinderID)?.name ?? "?"
         table.add([
           p.clock.short(s.createdAt), s.reason.rawValue + (s.id == active.id ? " *" : ""), Formatting.visible(grinder),
           Formatting.grams(s.doseG), Formatting.grams(s.yieldG), Formatting.seconds(s.timeS),
-          Formatting.visible(s.grind.text), Formatting.visible(s.reasonDetail ?? ""),
+          Formatting.visible(s.grind.text), try detail(s, origin: origins[s.id], store),
         ])
       }
       context.out.write(table.render(indent: "  "))
@@ -131,6 +132,23 @@ enum RecipeCommand: Command {
       context.out.write(try describe(active, store, p))
     }
     return .success
+  }
+
+  /// Why a snapshot was made, in a barista's words: the shot by its number and the suggestion by
+  /// what it said (`accepted for shot #9: Grind finer by 1 step`, `undid the accept for shot #9`),
+  /// never a shot's UUID or a rule id; else the detail stored with it (`scaled from 18 g to 20 g`).
+  static func detail(_ s: RecipeSnapshot, origin: ShotLogStore.SnapshotOrigin?, _ store: ShotLogStore) throws
+    -> String
+  {
+    switch origin {
+    case .accepted(let shot)?:
+      let text = try store.attempt(id: shot)?.suggestion?.decision.text
+      return "accepted for shot #\(shot)" + (text.map { ": " + Formatting.visible($0) } ?? "")
+    case .undone(let shot)?:
+      return "undid the accept for shot #\(shot)"
+    case nil:
+      return Formatting.visible(s.reasonDetail ?? "")
+    }
   }
 
   /// The snapshot as indented `key value` lines (the grinder with the scale the snapshot was made

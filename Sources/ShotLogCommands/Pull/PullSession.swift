@@ -33,7 +33,8 @@ enum ReviewAnswer: Equatable {
 }
 
 /// The interactive shot timer of `dialshot pull`: a large running readout, then prompts for yield
-/// (pre-filled with the target), taste and flow chips, and notes.
+/// (pre-filled with the target: typing replaces it, Backspace edits it), taste and flow chips, and
+/// notes. Every line fits the terminal's width (`PullLayout`); below 30 columns the timer is one line.
 ///
 /// All input comes from a `TerminalIO` and all time from a `MonotonicClock`, so tests drive a whole
 /// session with scripted key presses at chosen times.
@@ -41,23 +42,28 @@ final class PullSession {
   let terminal: any TerminalIO
   let clock: any MonotonicClock
   let targets: PullTargets
+  /// What fits the terminal's width.
+  let layout: PullLayout
   /// How often the readout redraws while the shot runs.
   static let tickMilliseconds = 100
 
   private var timer = ShotTimer()
   private var drawnLines = 0
 
-  init(terminal: any TerminalIO, clock: any MonotonicClock, targets: PullTargets) {
+  /// A session on `terminal`, `width` columns wide (80 when nil).
+  init(terminal: any TerminalIO, clock: any MonotonicClock, targets: PullTargets, width: Int? = nil) {
     self.terminal = terminal
     self.clock = clock
     self.targets = targets
+    layout = PullLayout(width: width)
   }
 
   /// Runs the timer and the prompts.
   func run() throws -> PullResult {
     terminal.write(
-      "Pull: \(targets.beanName) — \(targets.doseG.decimalText) g → \(targets.yieldG.decimalText) g in \(targets.timeS.decimalText) s, grind \(targets.grind)\n"
-    )
+      layout.wrapped(
+        "Pull: \(targets.beanName) — \(targets.doseG.decimalText) g → \(targets.yieldG.decimalText) g in \(targets.timeS.decimalText) s, grind \(targets.grind)"
+      ))
     guard let milliseconds = try runTimer() else { return cancelled() }
     let tenths = ShotTimer.tenths(milliseconds)
     guard let timeS = ExactNumber(significand: Int128(tenths), scale: 1), tenths > 0 else {
@@ -74,7 +80,9 @@ final class PullSession {
     shot.taste = taste
     guard let flow = try chips(FlowTag.self, title: "Flow", emptyMeans: "nothing noticed") else { return cancelled() }
     shot.flow = flow.flatMap { $0.isEmpty ? nil : $0 }
-    guard let notes = try lineInput(prompt: "Notes (optional): ", initial: "") else { return cancelled() }
+    guard let notes = try lineInput(prompt: layout.prompt(["Notes (optional): ", "Notes: "]), initial: "") else {
+      return cancelled()
+    }
     shot.notes = notes.trimmed.isEmpty ? nil : notes
     guard let rating = try promptRating() else { return cancelled() }
     shot.rating = rating
@@ -106,6 +114,7 @@ final class PullSession {
         timer.undoStop()
       case (.stopped(let start, let stop), .enter?), (.stopped(let start, let stop), .character(" ")?):
         draw()
+        if layout.isOneLine { terminal.write("\n") }
         terminal.write("\n")
         return stop - start
       default:
@@ -115,28 +124,63 @@ final class PullSession {
     }
   }
 
-  /// Redraws the readout in place: a status line, the big digits, and the keys that apply now.
+  /// Redraws the readout in place: a status line, the big digits, and the keys that apply now;
+  /// below 30 columns one line with the time, the target and the keys.
   private func draw() {
     let now = clock.milliseconds()
-    let tenths = ShotTimer.tenths(timer.elapsed(at: now))
+    let elapsed = BigReadout.seconds(tenths: ShotTimer.tenths(timer.elapsed(at: now)))
+    let drop = timer.firstDrop.map { BigReadout.seconds(tenths: ShotTimer.tenths($0)) }
+    let target = targets.timeS.decimalText
+    let state: String
+    switch timer.state {
+    case .ready: state = "Ready"
+    case .running: state = "Running"
+    case .stopped: state = "Stopped"
+    case .cancelled: state = "Cancelled"
+    }
+    if layout.isOneLine {
+      let keys: String
+      switch timer.state {
+      case .ready: keys = "spc start"
+      case .running: keys = "spc stop, d drop"
+      case .stopped: keys = "enter ok, u undo"
+      case .cancelled: keys = ""
+      }
+      let line = layout.fitting([
+        "\(state) \(elapsed)/\(target) s\(drop.map { " d\($0)" } ?? "") \(keys)", "\(state) \(elapsed)/\(target) s",
+        "\(elapsed)/\(target) s", "\(elapsed) s",
+      ])
+      terminal.write("\r\u{1B}[K" + line)
+      return
+    }
     var lines: [String] = []
-    var status: String
-    switch timer.state {
-    case .ready: status = "Ready."
-    case .running: status = "Running."
-    case .stopped: status = "Stopped."
-    case .cancelled: status = "Cancelled."
+    let target1 = "  Target \(target) s."
+    if let drop {
+      lines.append(
+        layout.fitting([
+          "\(state).  First drop at \(drop) s.\(target1)", "\(state). Drop \(drop) s. Target \(target) s.",
+          "\(state). Drop \(drop) s.", state + ".",
+        ]))
+    } else {
+      lines.append(layout.fitting(["\(state).\(target1)", "\(state). Target \(target) s.", state + "."]))
     }
-    if let drop = timer.firstDrop {
-      status += "  First drop at \(BigReadout.seconds(tenths: ShotTimer.tenths(drop))) s."
-    }
-    status += "  Target \(targets.timeS.decimalText) s."
-    lines.append(status)
-    lines += BigReadout.lines(BigReadout.seconds(tenths: tenths) + " s").map { "   " + $0 }
+    let digits = BigReadout.lines(elapsed + " s")
+    let indent = digits.allSatisfy { TerminalColumns.of("   " + $0) <= layout.columns } ? "   " : ""
+    lines += digits.map { layout.fitting([indent + $0]) }
     switch timer.state {
-    case .ready: lines.append("[space] start   [q] cancel")
-    case .running: lines.append("[space] stop   [d] first drop   [q] cancel")
-    case .stopped: lines.append("[enter] continue   [u] undo the stop   [q] cancel")
+    case .ready: lines.append(layout.fitting(["[space] start   [q] cancel", "space start · q cancel"]))
+    case .running:
+      lines.append(
+        layout.fitting([
+          "[space] stop   [d] first drop   [q] cancel", "[space] stop  [d] drop  [q] cancel",
+          "space stop · d drop · q quit",
+        ]))
+    case .stopped:
+      lines.append(
+        layout.fitting([
+          "[enter] continue   [u] undo the stop   [q] cancel", "[enter] continue  [u] undo  [q] cancel",
+          "enter go · u undo · q quit",
+        ]))
     case .cancelled: lines.append("")
     }
     var text = drawnLines > 0 ? "\u{1B}[\(drawnLines)A" : ""
@@ -148,11 +192,12 @@ final class PullSession {
   /// Asks for the yield, pre-filled with the target; repeats until the answer is a plausible weight.
   private func promptYield() throws -> ExactNumber?? {
     var initial = targets.yieldG.decimalText
+    terminal.write(
+      layout.wrapped("Yield in g: Enter keeps the target \(initial) g, typing replaces it, Backspace edits it."))
     while true {
-      guard
-        let text = try lineInput(
-          prompt: "Yield in g (Enter keeps the target; empty if not weighed): ", initial: initial)
-      else { return nil }
+      guard let text = try lineInput(prompt: layout.prompt(["Yield (g): ", "g: "]), initial: initial) else {
+        return nil
+      }
       if text.trimmed.isEmpty { return .some(nil) }
       do {
         return .some(try Quantity.yield.parse(text, option: "yield"))
@@ -166,8 +211,9 @@ final class PullSession {
   /// Asks for a rating, 0 to 5 in half steps; Enter alone skips it. Repeats until it reads one.
   private func promptRating() throws -> ExactNumber?? {
     var initial = ""
+    terminal.write(layout.wrapped("Rating 0–5 in half steps (optional, Enter to skip)."))
     while true {
-      guard let text = try lineInput(prompt: "Rating 0–5 (optional, Enter to skip): ", initial: initial) else {
+      guard let text = try lineInput(prompt: layout.prompt(["Rating: ", "★: "]), initial: initial) else {
         return nil
       }
       if text.trimmed.isEmpty { return .some(nil) }
@@ -181,23 +227,37 @@ final class PullSession {
   }
 
   /// A one-line editor: printable characters, Backspace, Enter to finish; nil when cancelled.
+  /// A non-empty `initial` is shown selected (reverse video): the first character typed replaces
+  /// it — typing `38.5` over a pre-filled 40 gives 38.5 — while Backspace edits it instead. The
+  /// line never takes more than one row: a long text shows its end.
   func lineInput(prompt: String, initial: String) throws -> String? {
     var text = initial
-    terminal.write("\r\u{1B}[K" + prompt + text)
+    var selected = !initial.isEmpty
+    func render() {
+      let (shownPrompt, shown) = layout.inputLine(prompt: prompt, text: text)
+      terminal.write("\r\u{1B}[K" + shownPrompt + (selected ? "\u{1B}[7m" + shown + "\u{1B}[27m" : shown))
+    }
+    render()
     while true {
       guard let key = try terminal.readKey(timeoutMilliseconds: 60_000) else { continue }
       switch key {
       case .enter:
+        selected = false
+        render()
         terminal.write("\n")
         return text
       case .backspace:
+        selected = false
         if !text.isEmpty { text.removeLast() }
       case .interrupt, .escape, .endOfInput:
         return nil
       case .character(let c):
-        if !c.isNewline { text.append(c) }
+        guard !c.isNewline else { continue }
+        if selected { text = "" }
+        selected = false
+        text.append(c)
       }
-      terminal.write("\r\u{1B}[K" + prompt + text)
+      render()
     }
   }
 
@@ -206,18 +266,25 @@ final class PullSession {
   private func chips<Tag: TagVocabulary>(_ type: Tag.Type, title: String, emptyMeans: String) throws -> TagSet<Tag>?? {
     var chosen = TagSet<Tag>()
     var none = false
+    var drawnRows = 0
+    func chip(_ number: Int, _ name: String, _ on: Bool) -> String { "\(number) " + (on ? "[\(name)]" : " \(name) ") }
     func render() {
-      var line = "\r\u{1B}[K\(title):"
-      for (i, tag) in Tag.allCases.enumerated() {
-        line += "  \(i + 1) " + (chosen.contains(tag) ? "[\(tag.rawValue)]" : tag.rawValue)
+      var chips = Tag.allCases.enumerated().map {
+        chip($0.offset + 1, $0.element.rawValue, chosen.contains($0.element))
       }
-      line += "  0 " + (none ? "[none]" : "none")
-      terminal.write(line)
+      chips.append(chip(0, "none", none))
+      let lines = layout.chipLines(title: "\(title):", chips: chips)
+      // Back to the first row of the chips, then each row rewritten: every row fits the width,
+      // so the rows drawn are the rows counted.
+      var text = drawnRows > 1 ? "\u{1B}[\(drawnRows - 1)A" : ""
+      text += lines.map { "\r\u{1B}[K" + $0 }.joined(separator: "\n")
+      terminal.write(text)
+      drawnRows = lines.count
     }
-    // The hint goes on its own line, once: the chip line is redrawn in place with `\r`, which only
-    // works while it fits the terminal's width.
+    // The hint goes on its own lines, once, above the chips that are redrawn in place.
     terminal.write(
-      "\(title): press a number to toggle, 0 for none, Enter when done (nothing chosen = \(emptyMeans)).\n")
+      layout.wrapped(
+        "\(title): press a number to toggle, 0 for none, Enter when done (nothing chosen = \(emptyMeans))."))
     render()
     while true {
       guard let key = try terminal.readKey(timeoutMilliseconds: 60_000) else { continue }
@@ -248,8 +315,15 @@ final class PullSession {
 
   /// After the review: accept (when it can work), reject, or leave the suggestion for later.
   func askAnswer(canAccept: Bool = true) throws -> ReviewAnswer {
+    // Room for the answer ("accept") after the question, on the same row.
+    let room = layout.columns - 7
     terminal.write(
-      canAccept ? "[a] accept   [r] reject   [Enter] decide later: " : "[r] reject   [Enter] decide later: ")
+      canAccept
+        ? layout.fitting(
+          ["[a] accept   [r] reject   [Enter] decide later: ", "[a] accept [r] reject [Enter] later: ", "a/r/Enter: "],
+          room: room)
+        : layout.fitting(
+          ["[r] reject   [Enter] decide later: ", "[r] reject [Enter] later: ", "r/Enter: "], room: room))
     while true {
       guard let key = try terminal.readKey(timeoutMilliseconds: 60_000) else { continue }
       switch key {

@@ -260,9 +260,26 @@ extension Quantity {
   }
 
   /// Reads the value of `option` (the option's name goes into the message of any problem).
+  /// Typed text as `parse` reads it: a decimal comma (`36,5`) as a point, and this quantity's unit
+  /// right after the number (`28s`, `36g`, `36.5 g`) left off. Anything else is left as typed,
+  /// for `parse` to refuse with its own words.
+  static func typed(_ text: String, unit: String) -> String {
+    var t = text.trimmed
+    if t.hasSuffix(unit), let digit = String(t.dropLast(unit.count)).trimmed.last, digit.isASCII, digit.isNumber {
+      t = String(t.dropLast(unit.count)).trimmed
+    }
+    let parts = t.split(separator: ",", omittingEmptySubsequences: false)
+    if parts.count == 2, !t.contains("."),
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+    {
+      t = parts.joined(separator: ".")
+    }
+    return t
+  }
+
   func parse(_ text: String, option: String) throws(CommandError) -> ExactNumber {
     do {
-      return try parse(text)
+      return try parse(Self.typed(text, unit: unit))
     } catch {
       throw CommandError(.invalid, "\(option): \(error.valueText ?? error.message)")
     }

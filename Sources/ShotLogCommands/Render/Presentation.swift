@@ -18,8 +18,12 @@ struct Presentation: Sendable {
   /// The narrowest layout `dialshot` keeps to.
   static let minimumWidth = 40
 
-  /// The width to fit, when there is one (never below `minimumWidth`).
-  var fitWidth: Int? { width.map { max($0, Self.minimumWidth) } }
+  /// The narrowest width this presentation fits (`minimumWidth` unless lowered: `pull` fits its
+  /// review to terminals down to 20 columns, as it does its own screen).
+  var narrowest = Presentation.minimumWidth
+
+  /// The width to fit, when there is one (never below `narrowest`).
+  var fitWidth: Int? { width.map { max($0, narrowest) } }
 
   /// `text` wrapped to the width: the first line starts with `indent`, the others with
   /// `continuation` (the same as `indent` unless given). Lines break at spaces, never between a
@@ -28,8 +32,14 @@ struct Presentation: Sendable {
   /// columns (`TerminalColumns`: two for wide CJK characters and emoji), as in `TextTable`. Without a
   /// width, one line.
   func wrap(_ text: String, indent: String = "", continuation: String? = nil) -> String {
-    let next = continuation ?? indent
     guard let width = fitWidth else { return indent + text + "\n" }
+    return Self.wrap(text, width: width, indent: indent, continuation: continuation)
+  }
+
+  /// `wrap` to exactly `width` columns, without the `minimumWidth` floor: for the pull screen,
+  /// which also fits terminals narrower than the other commands' layouts.
+  static func wrap(_ text: String, width: Int, indent: String = "", continuation: String? = nil) -> String {
+    let next = continuation ?? indent
     var out = ""
     var line = indent
     var lineWidth = TerminalColumns.of(indent)

@@ -147,8 +147,16 @@ enum ReviewRenderer {
       line += (event.note.map { ": \(Formatting.visible($0))" } ?? "") + "."
       if let undo = review.undo { line += " It was undone \(p.clock.long(undo.at))." }
       out += "\n" + p.wrap(line)
-      if review.undo == nil, event.action == .accepted, event.snapshotID != nil, review.void == nil {
-        out += p.wrap("To go back to the recipe before it: dialshot undo \(a.id)")
+      if review.undo == nil, event.action == .accepted, let made = event.snapshotID, review.void == nil {
+        // Offered only when it will work: `undo` needs the snapshot the accept made to be the
+        // recipe still (the review's `supersededBy` is the recipe now, when it is not the shot's).
+        if review.supersededBy?.id == made {
+          out += p.wrap("To go back to the recipe before it: dialshot undo \(a.id)")
+        } else if let now = review.supersededBy {
+          out += p.wrap(
+            "The recipe has changed since (\(p.clock.long(now.createdAt))), so this accept can no longer be undone; set the recipe by hand with 'dialshot recipe set'."
+          )
+        }
       }
     } else if review.void == nil, review.correctedBy == nil, let suggestion = review.suggestion {
       if case .insufficientEvidence = suggestion.decision.outcome {

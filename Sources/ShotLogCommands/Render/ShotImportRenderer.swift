@@ -7,6 +7,8 @@ import ShotLog
 struct ShotImportRenderer {
   /// How many shots are listed one by one.
   var shown: Int
+  /// The clock times are shown in: local (`TZ`), as `history` shows them, or UTC with `--utc`.
+  var clock: LocalClock = .utc
 
   func render(_ preview: ShotImportPreview, command: String) -> String {
     var out = "Import preview (\(preview.files.count) file\(preview.files.count == 1 ? "" : "s")):\n"
@@ -61,8 +63,9 @@ struct ShotImportRenderer {
     }
 
     if !added.isEmpty {
-      out += "\nShots\(added.count > shown ? " (the first \(shown) of \(added.count))" : ""):\n"
-      for entry in added.prefix(shown) { out += Self.shot(entry) }
+      out +=
+        "\nShots\(added.count > shown ? " (the first \(shown) of \(added.count))" : ""), pulled (\(clock.label)):\n"
+      for entry in added.prefix(shown) { out += shot(entry) }
       let withNotices = added.dropFirst(shown).filter { !$0.shot.notices.isEmpty }.count
       if withNotices > 0 {
         out += "  … \(Self.count(withNotices, "more shot")) with notes on what was read or left out\n"
@@ -76,9 +79,9 @@ struct ShotImportRenderer {
 
   /// One shot: when, bean and grinder, grind, dose → yield in time, taste, then its notes and
   /// what was not carried over.
-  static func shot(_ entry: ShotImportPreview.Entry) -> String {
+  func shot(_ entry: ShotImportPreview.Entry) -> String {
     let s = entry.shot
-    var line = "  " + (s.pulledAt?.shortText ?? "(no time)") + "  \(entry.bean) · \(entry.grinder)"
+    var line = "  " + (s.pulledAt.map(clock.short) ?? "(no time)") + "  \(entry.bean) · \(entry.grinder)"
     if let grind = s.grind { line += "  grind \(grind)" }
     line += "  \(Formatting.grams(s.doseG)) → \(Formatting.grams(s.yieldG)) in \(Formatting.seconds(s.timeS))"
     if let taste = entry.tasteFromNotes { line += "  taste \(Formatting.tags(taste)) (from notes)" }

@@ -50,7 +50,13 @@ enum SuggestionWords {
           out += p.wrap((p.verbose ? "\(item.ruleID): " : "") + item.because, indent: "  - ", continuation: "    ")
         }
       case .noRule:
-        out += p.wrap("No rule covers this shot, so no change is suggested. \(d.text)", continuation: "  ")
+        // The rules' own fallback text, unless it is the sentence just said (the checker's default
+        // `otherwise` is "No rule covers this shot.").
+        let own = d.text.trimmed
+        let said = own.lowercased().hasPrefix("no rule covers this shot")
+        out += p.wrap(
+          "No rule covers this shot, so no change is suggested." + (said || own.isEmpty ? "" : " " + own),
+          continuation: "  ")
       case .invalidShot:
         out += p.wrap(d.text, continuation: "  ")
       }

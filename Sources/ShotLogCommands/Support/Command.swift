@@ -91,11 +91,17 @@ final class CommandContext {
   }
 
   /// Resolves an optional BEAN argument: the named bean; else the current one (chosen with
-  /// `dialshot use`, or the bean of the last shot logged); else the only active bean.
+  /// `dialshot use`, or the bean of the last shot logged — also in a log restored from an export,
+  /// which does not carry the command line's current bean); else the only active bean.
   func bean(_ reference: String?, in store: ShotLogStore) throws -> Bean {
     if let reference { return try store.findBean(reference) }
     if let current = try currentProfile(.bean, in: store, find: store.findBean), current.archivedAt == nil {
       return current
+    }
+    if try store.setting(Self.currentKey(.bean)) == nil, let latest = try? store.findAttempt("latest"),
+      let last = try store.bean(id: latest.beanID), last.archivedAt == nil
+    {
+      return last
     }
     let beans = try store.beans()
     if beans.count == 1, let only = beans.first { return only }

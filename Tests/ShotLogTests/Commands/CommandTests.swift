@@ -218,7 +218,8 @@ import Testing
     s.setUpGuji()
     s.expect(["log", "--time", "24", "--yield", "36", "--taste", "sour"])
     s.expect(["reject"])
-    let review = s.expect(["log", "--time", "21", "--yield", "36.2", "--taste", "sour", "--first-drop", "6"]).out
+    let review = s.expect(["log", "--time", "21", "--yield", "36.2", "--taste", "sour", "--first-drop", "6", "--long"])
+      .out
     #expect(review.hasPrefix("Shot #2 — Guji on Niche Zero, 2026-03-01 08:"))
     #expect(review.contains("Tim Wendelboe · roasted 2026-02-20 · 9 days after roasting"))
     #expect(review.contains("              this    #1     target\n"))

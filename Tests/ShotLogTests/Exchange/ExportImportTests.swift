@@ -63,7 +63,7 @@ import Testing
     let source = Scratch()
     source.setUpGuji()
     source.expect(["recipe", "set", "--temperature", "110", "--yield", "500"])
-    source.expect(["log", "--time", "600", "--yield", "500", "--dose", "100", "--first-drop", "599.999999999"])
+    source.expect(["log", "--time", "600", "--yield", "500", "--dose", "100", "--first-drop", "599.999999999", "--yes"])
     #expect(source.run(["log", "--time", "25", "--yield", "500.1"]).status == 2)
     #expect(source.run(["recipe", "set", "--temperature", "111"]).status == 2)
     let file = source.directory.file("edges.json")

@@ -128,6 +128,71 @@ final class ScriptedTerminal: TerminalIO {
     #expect(shot.notes == nil)
   }
 
+  @Test func typingReplacesThePrefilledYield() throws {
+    // Issue 22: typing 38.5 at the prompt pre-filled with 40 gave 4038.5.
+    let clock = FakeClock()
+    let forty = PullTargets(
+      beanName: "Guji", doseG: ExactNumber(18), yieldG: ExactNumber(40), timeS: ExactNumber(28), grind: "14")
+    let terminal = ScriptedTerminal(
+      [(0, .enter), (25_000, .enter), (25_500, .enter)] + ScriptedTerminal.typing("38.5\n", at: 26_000)
+        + [(27_000, .enter), (27_500, .enter), (28_000, .enter), (28_500, .enter)], clock: clock)
+    let result = try PullSession(terminal: terminal, clock: clock, targets: forty).run()
+    guard case .shot(let shot) = result else {
+      Issue.record("expected a shot, got \(result)")
+      return
+    }
+    #expect(shot.yieldG == ExactNumber("38.5"))
+    #expect(terminal.written.contains("\u{1B}[7m40\u{1B}[27m"), "the pre-filled value is shown selected")
+  }
+
+  @Test func backspaceEditsThePrefilledYieldAndEnterKeepsIt() throws {
+    let clock = FakeClock()
+    let keep = ScriptedTerminal(
+      [(0, .enter), (25_000, .enter), (25_500, .enter), (26_000, .enter)]
+        + [(27_000, .enter), (27_500, .enter), (28_000, .enter), (28_500, .enter)], clock: clock)
+    guard case .shot(let kept) = try PullSession(terminal: keep, clock: clock, targets: targets).run() else {
+      Issue.record("expected a shot")
+      return
+    }
+    #expect(kept.yieldG == ExactNumber(36))
+    // Backspace edits instead: 36 → 3 → 37.
+    let clock2 = FakeClock()
+    let edit = ScriptedTerminal(
+      [(0, .enter), (25_000, .enter), (25_500, .enter), (26_000, .backspace)]
+        + ScriptedTerminal.typing("7\n", at: 26_100)
+        + [(27_000, .enter), (27_500, .enter), (28_000, .enter), (28_500, .enter)], clock: clock2)
+    guard case .shot(let edited) = try PullSession(terminal: edit, clock: clock2, targets: targets).run() else {
+      Issue.record("expected a shot")
+      return
+    }
+    #expect(edited.yieldG == ExactNumber(37))
+  }
+
+  @Test(arguments: [20, 30, 40, 80])
+  func everyRedrawnLineFitsTheWidth(_ width: Int) throws {
+    // What the pty test checks on a real terminal, on the text written: after the last carriage
+    // return of each row, no line reaches the last column.
+    let clock = FakeClock()
+    let terminal = ScriptedTerminal(
+      [(0, .character(" ")), (6_000, .character("d")), (27_400, .character(" ")), (28_000, .enter)]
+        + ScriptedTerminal.typing("38.5\n", at: 29_000) + ScriptedTerminal.typing("13\n", at: 30_000)
+        + ScriptedTerminal.typing("2\n", at: 31_000)
+        + ScriptedTerminal.typing("a long note about the puck\n", at: 32_000)
+        + ScriptedTerminal.typing("4\n", at: 33_000), clock: clock)
+    let result = try PullSession(terminal: terminal, clock: clock, targets: targets, width: width).run()
+    guard case .shot(let shot) = result else {
+      Issue.record("expected a shot, got \(result)")
+      return
+    }
+    #expect(shot.taste == TagSet([.sour, .balanced]))
+    #expect(shot.notes == "a long note about the puck")
+    let plain = terminal.written.replacing(/\u{1B}\[[0-9;?]*[A-Za-z]/, with: "")
+    for row in plain.split(separator: "\n", omittingEmptySubsequences: false) {
+      let shown = row.split(separator: "\r", omittingEmptySubsequences: false).last ?? ""
+      #expect(TerminalColumns.of(shown) < width, "\(width) columns: '\(shown)'")
+    }
+  }
+
   @Test func anImplausibleYieldIsAskedAgain() throws {
     let clock = FakeClock()
     let terminal = ScriptedTerminal(

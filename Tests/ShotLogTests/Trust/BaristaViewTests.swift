@@ -30,7 +30,8 @@ import Testing
     s.expect(["log", "--time", "21", "--yield", "36", "--taste", "sour"])
     s.expect(["accept"])
     s.expect(["recipe", "set", "--basket", "IMS 20", "--dose", "19", "--temperature", "94"])
-    let review = s.expect(["log", "--time", "25", "--yield", "38", "--taste", "balanced", "--rating", "4.5"]).out
+    let review = s.expect(["log", "--time", "25", "--yield", "38", "--taste", "balanced", "--rating", "4.5", "--long"])
+      .out
     #expect(
       review.contains(
         "Tim Wendelboe · Guji, Ethiopia · natural · light roast · roasted 2026-02-20 · 9 days after roasting"))
@@ -48,14 +49,16 @@ import Testing
 
   @Test func insufficientEvidenceSaysWhatToDoInTheBaristasWords() throws {
     let s = Self.log()
-    let channeling = s.expect(["log", "--time", "27", "--yield", "36", "--taste", "sour", "--flow", "channeling"]).out
+    let channeling = s.expect([
+      "log", "--time", "27", "--yield", "36", "--taste", "sour", "--flow", "channeling", "--long",
+    ]).out
     #expect(
       channeling.contains("No change suggested yet.\n  What to do next: Channeling observed: fix puck preparation"))
     #expect(channeling.contains("  why: A channel lets water bypass the coffee"))
-    let missing = s.expect(["log", "--time", "28", "--yield", "36"]).out
+    let missing = s.expect(["log", "--time", "28", "--yield", "36", "--long"]).out
     #expect(missing.contains("Not enough to go on yet: the taste would decide it."))
     #expect(missing.contains("add it: dialshot amend 2 --taste sour"))
-    let conflict = s.expect(["log", "--time", "28", "--yield", "36", "--taste", "strong,harsh"]).out
+    let conflict = s.expect(["log", "--time", "28", "--yield", "36", "--taste", "strong,harsh", "--long"]).out
     #expect(conflict.contains("The rules disagree, so no change is suggested:\n  - "))
     for review in [channeling, missing, conflict] {
       for name in ["shot.taste", "explicit", "incomplete", "conflict)", "content hash", "decided by", "sour_fast"] {

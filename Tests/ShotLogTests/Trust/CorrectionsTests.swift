@@ -14,7 +14,7 @@ import Testing
     let voided = s.expect(["void", "2", "--why", "scale not tared"]).out
     #expect(voided.contains("Voided shot #2 (scale not tared)"))
     // Left out of the previous shot of what comes next, of trends and of answers.
-    let third = s.expect(["log", "--time", "27", "--yield", "36", "--taste", "balanced"]).out
+    let third = s.expect(["log", "--time", "27", "--yield", "36", "--taste", "balanced", "--long"]).out
     #expect(third.contains("#1 "), "the next shot is compared with #1, not the voided #2:\n\(third)")
     #expect(try s.store().findAttempt("3").previousID == 1)
     let trends = s.expect(["trends"]).out
@@ -85,7 +85,7 @@ import Testing
     #expect(back.parentID == snapshots[1].id)
     #expect(back.adjustment == .grind(.coarser, steps: 1))
     // The next shot sees the way back from the shot before it.
-    let next = s.expect(["log", "--time", "27", "--yield", "36", "--taste", "balanced"]).out
+    let next = s.expect(["log", "--time", "27", "--yield", "36", "--taste", "balanced", "--long"]).out
     #expect(next.contains("since #2: grind coarser by 1 step (13.5 → 14)"), "\(next)")
     #expect(try s.store().findAttempt("3").record.previous?.adjustment == .grind(.coarser, steps: 1))
     #expect(s.expect(["history"]).out.contains("accepted, undone"))

@@ -36,7 +36,9 @@ import Testing
       preview.contains(
         "would remove:     1 bean, 1 grinder, 2 recipe snapshots, 3 shots, 1 accept/reject event, 1 void"), "\(preview)"
     )
-    #expect(preview.contains("To import, run: dialshot import \(backup) --replace --apply "))
+    // The command names the log previewed (--db), so running it imports there.
+    #expect(
+      preview.contains("To import, run: dialshot import --db \(s.database) \(backup) --replace --apply "), "\(preview)")
     // A merge token does not apply a replace, nor the other way round.
     #expect(s.run(["import", backup, "--apply", try Self.token(preview)]).status == 2)
     let applied = s.expect(["import", backup, "--replace", "--apply", try Self.token(preview)]).out

@@ -17,7 +17,8 @@ import Testing
   @Test func reviewsAndHistoryShowLocalTimeAndAtReadsIt() throws {
     let s = Scratch.guji()
     let logged = s.run(
-      ["log", "--time", "21", "--yield", "36", "--taste", "sour", "--at", "2026-03-01 09:05"], variables: Self.berlin)
+      ["log", "--time", "21", "--yield", "36", "--taste", "sour", "--at", "2026-03-01 09:05", "--long"],
+      variables: Self.berlin)
     #expect(logged.status == 0, "\(logged.err)")
     #expect(logged.out.hasPrefix("Shot #1 — Guji on Niche Zero, 2026-03-01 09:05 CET"), "\(logged.out)")
     #expect(try s.store().findAttempt("1").pulledAt == Timestamp.parse("2026-03-01T08:05:00Z"))

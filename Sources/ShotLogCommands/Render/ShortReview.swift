@@ -1,0 +1,100 @@
+import DialRules
+import ShotLog
+
+/// The review `log`, `pull` and `amend` print by default, short enough to read at the machine:
+/// the shot in one line, the decision, why in one line, the change, and what to do now — at most
+/// 8 lines at 80 columns (`ShortReview.maximumLines`). `--long` (and `--verbose`) print the full
+/// card (`ReviewRenderer`), as `dialshot suggest N` does.
+///
+/// The shot, the decision and why take at most two lines each, the change and what to do now
+/// one; a part cut short ends with `…`.
+enum ShortReview {
+  /// The most lines the short review takes at 80 columns (and at any width of 40 or more).
+  static let maximumLines = 8
+
+  static func text(_ review: Review, _ p: Presentation) -> String {
+    let a = review.attempt
+    let m = a.measurements
+    var numbers = [Formatting.seconds(m.timeS)]
+    if let yield = m.yieldG { numbers.append("\(Formatting.grams(yield)) (\(Formatting.ratio(a.ratio)))") }
+    if let taste = m.taste { numbers.append(Formatting.tags(taste)) }
+    if let flow = m.flow, !flow.isEmpty { numbers.append(Formatting.tags(flow)) }
+    var notes: [String] = []
+    if let corrects = review.corrects { notes.append("corrects #\(corrects.id)") }
+    // The rules, when they are not the built-in ones (as the full card says).
+    if let s = review.suggestion, !s.checked || s.rulesetHash != RuleSet.defaultEspresso.contentHash {
+      notes.append("rules: \(Formatting.visible(s.rulesetName))")
+    }
+    let noted = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
+    var out = lines(
+      "Shot #\(a.id)\(noted) — \(Formatting.visible(review.bean.name)) on \(Formatting.visible(review.grinder.name)): "
+        + numbers.joined(separator: ", "), p, atMost: 2)
+    guard let suggestion = review.suggestion else {
+      return out + line("No suggestion: no rules were evaluated when this shot was logged.", p)
+    }
+    let d = suggestion.decision
+    let reasons = suggestion.rationale.map(\.because)
+    switch d.outcome {
+    case .adjust, .noChange:
+      out += lines("Suggestion: \(d.text)", p, atMost: 2)
+      if let why = reasons.first { out += lines("why: " + why, p, atMost: 2, indent: "  ") }
+    case .insufficientEvidence(let reason):
+      switch reason {
+      case .explicit:
+        out += lines("No change yet: \(SuggestionWords.sentence(d.text))", p, atMost: 2)
+        if let why = reasons.first { out += lines("why: " + why, p, atMost: 2, indent: "  ") }
+      case .incomplete:
+        let observations = d.missing.map(SuggestionWords.observation)
+        out += lines(
+          "Not enough to go on yet: \(SuggestionWords.list(observations.map(\.what))) would decide it.", p, atMost: 2)
+        let options = observations.compactMap(\.option)
+        if !options.isEmpty, review.void == nil, review.correctedBy == nil {
+          out += line("add it: dialshot amend \(a.id) " + options.joined(separator: " "), p, indent: "  ")
+        }
+      case .conflict:
+        out += line("The rules disagree, so no change is suggested.", p)
+        if !reasons.isEmpty { out += lines("why: " + reasons.joined(separator: " / "), p, atMost: 2, indent: "  ") }
+      case .noRule:
+        out += line("No rule covers this shot, so no change is suggested.", p)
+      case .invalidShot:
+        out += lines(d.text, p, atMost: 2)
+      }
+    }
+    switch review.preview {
+    case .success(let preview)?:
+      let changes = preview.changeLines
+      if changes != ["no change to the recipe"] { out += line(changes.joined(separator: "; "), p, indent: "  ") }
+    case .failure(let problem)?:
+      out += line("Not applied for you: \(problem.text)", p, indent: "  ")
+    case nil:
+      break
+    }
+    // What to do now, on one line: the full card's last sentence.
+    let status = ReviewRenderer.status(review, p).split(separator: "\n").map(String.init)
+    if let first = status.first(where: { !$0.isEmpty }) { out += line(first, p) }
+    return out
+  }
+
+  /// `text` on one line of the width, cut with `…` when it would wrap.
+  static func line(_ text: String, _ p: Presentation, indent: String = "") -> String {
+    lines(text, p, atMost: 1, indent: indent)
+  }
+
+  /// `text` wrapped to at most `count` lines, the last cut with `…` when more would follow.
+  static func lines(_ text: String, _ p: Presentation, atMost count: Int, indent: String = "") -> String {
+    let wrapped = p.wrap(text, indent: indent, continuation: indent + "  ").split(separator: "\n").map(String.init)
+    guard wrapped.count > count, let width = p.fitWidth else { return wrapped.joined(separator: "\n") + "\n" }
+    var kept = Array(wrapped.prefix(count))
+    let last = kept[count - 1]
+    kept[count - 1] = TerminalColumns.split(last, columns: width - 1).head + "…"
+    return kept.joined(separator: "\n") + "\n"
+  }
+}
+
+extension ShortReview {
+  /// The review a command prints after logging: the short one, or the full card with `--long` or
+  /// `--verbose` (whose rule ids and reason codes belong to the card).
+  static func chosen(_ review: Review, _ p: Presentation, long: Bool) -> String {
+    long || p.verbose ? ReviewRenderer.text(review, p) : text(review, p)
+  }
+}
