@@ -33,6 +33,19 @@ package enum AnalysisLimits {
   /// reads.
   package static let maxUnknownProbes = 2_000
 
+  /// Most numeric axes of a table whose axes are dependent (`AxisDependence`); past it a further
+  /// compared value is not analysed. Independent axes are at most one per observed field (11).
+  package static let maxDependentAxes = 32
+
+  /// Most combinations of one interval per axis tried when deciding whether a region of dependent
+  /// axes holds shots, per group of axes that read common fields (`CellFeasibility`): past it the
+  /// region is kept whole, as if it did (it then gets no witness unless one is found).
+  package static let maxFeasibilityCombinations = 256
+
+  /// Most inequalities one step of the elimination deciding that (`FourierMotzkin`) may produce;
+  /// past it the answer is "may hold shots".
+  package static let maxEliminationInequalities = 4_096
+
   /// Most pairs of boxes compared while merging the regions of one report (all the disagreement
   /// groups together, or the gaps): past it, regions are reported as they stand, unmerged. Each
   /// comparison costs about a microsecond in a release build.

@@ -153,6 +153,18 @@ import Testing
         then no change
         because "x"
       """)
-    #expect(c.notAnalysed[0]?.contains("reads the same observations as other compared values") == true)
+    // Three linear values of two observations are analysed over the fields (`AxisDependence`).
+    #expect(c.notAnalysed[0] == nil)
+    #expect(c.catalog.dependence != nil)
+    // A value that is not linear still needs a field of its own.
+    let (_, d) = try Self.analysis(
+      """
+      let dr = shot.ratio - recipe.ratio
+      rule dependent_ratio
+        when shot.yield > 20 g and shot.dose > 10 g and recipe.yield > 20 g and recipe.dose > 10 g and dr > 0.2
+        then no change
+        because "x"
+      """)
+    #expect(d.notAnalysed[0]?.contains("reads the same observations as other compared values") == true)
   }
 }

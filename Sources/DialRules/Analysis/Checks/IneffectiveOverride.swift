@@ -3,7 +3,7 @@
 /// missing). Usually one of the two conditions is not what its author meant.
 ///
 /// Exact without the sweep: two rules both match some shot exactly when one box of each
-/// intersects. There is no witness, since the claim is that no such shot exists.
+/// intersects (in a region that holds shots, when the axes are dependent). There is no witness, since the claim is that no such shot exists.
 enum IneffectiveOverride: AnalysisCheck {
   static let code = "A006"
   static let name = "ineffective override"
@@ -49,13 +49,20 @@ enum IneffectiveOverride: AnalysisCheck {
   static func findings(_ context: AnalysisContext) -> [AnalysisFinding] {
     let table = context.rules.rules
     var out: [AnalysisFinding] = []
+    // With dependent axes two boxes may meet only where no shot is (`CellFeasibility`).
+    let feasibility = CellFeasibility(context.catalog)
+    func meet(_ x: Box, _ y: Box) -> Bool {
+      let both = x.intersection(y)
+      guard !both.isEmpty else { return false }
+      return feasibility.map { $0.trimmed(both) != nil } ?? true
+    }
     for rule in table {
       for q in rule.overrides {
         // An impossible rule is reported as such (A005); both must be analysed to say anything.
         guard let a = context.ruleBoxes[rule.index], let b = context.ruleBoxes[q], !a.isEmpty, !b.isEmpty else {
           continue
         }
-        let overlap = a.contains { x in b.contains { y in !x.intersection(y).isEmpty } }
+        let overlap = a.contains { x in b.contains { y in meet(x, y) } }
         if overlap { continue }
         let base = AnalysisMessages.ineffectiveOverride(
           rule.idSpan, rule.id, target: table[q].id, targetSpan: table[q].idSpan)

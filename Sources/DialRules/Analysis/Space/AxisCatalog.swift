@@ -26,8 +26,13 @@ struct AxisCatalog: Sendable {
   var numeric: [NumericAxis] = []
   var finite: [FiniteAxis] = []
   var atoms: [AtomMeaning] = []
-  /// Ways to solve field values for witnesses (at least one when there is a numeric axis).
+  /// Ways to solve field values for witnesses (at least one when there is a numeric axis and the
+  /// axes are independent).
   var plans: [PivotPlan] = []
+  /// Set when the numeric axes are dependent (no pivot plan exists) but all linear: which regions
+  /// hold shots is then decided over the fields (`CellFeasibility`), and witnesses are solved
+  /// for all fields of a group at once (`WitnessBuilder.linearFieldValues`).
+  var dependence: AxisDependence?
 
   /// The catalog of `rules`.
   init(_ rules: CompiledRules) {
@@ -58,10 +63,18 @@ struct AxisCatalog: Sendable {
       return nil
     }
 
-    // Numeric axes, greedily, in order of first use; an axis that would make the set dependent is
-    // refused and its atoms become unsupported.
+    // Numeric axes, greedily, in order of first use. While the axes are independent each gets a
+    // pivot field (`PivotPlanner`). An axis that would make the set dependent is still accepted
+    // when every axis is linear (`AxisDependence`): from then on regions are checked for holding
+    // shots over the fields, and only linear axes are accepted. Any other axis is refused and its
+    // atoms become unsupported.
     var accepted: [ValueForm] = []
     var refused: [ValueForm: String] = [:]
+    var dependent = false
+    func dependentReason(_ form: ValueForm) -> String {
+      "'\(name(form) ?? form.text)' reads the same observations as other "
+        + "compared values, so they cannot vary independently"
+    }
     for atom in raws.joined() {
       guard case .numeric(let parts) = atom else { continue }
       for (form, _) in parts where !accepted.contains(form) && refused[form] == nil {
@@ -72,17 +85,34 @@ struct AxisCatalog: Sendable {
           continue
         }
         let candidate = accepted + [form]
+        if dependent {
+          if AxisDependence.ratio(form) == nil {
+            refused[form] = dependentReason(form) + " (and it is not linear)"
+          } else if candidate.count > AnalysisLimits.maxDependentAxes {
+            refused[form] =
+              "'\(name(form) ?? form.text)' is one compared value more than the analysis relates "
+              + "(limit \(AnalysisLimits.maxDependentAxes))"
+          } else {
+            accepted = candidate
+          }
+          continue
+        }
         let found = PivotPlanner.plans(for: candidate)
-        if found.isEmpty {
-          refused[form] =
-            "'\(name(form) ?? form.text)' reads the same observations as other "
-            + "compared values, so they cannot vary independently"
-        } else {
+        if !found.isEmpty {
           accepted = candidate
           out.plans = found
+        } else if candidate.count <= AnalysisLimits.maxDependentAxes,
+          candidate.allSatisfy({ AxisDependence.ratio($0) != nil })
+        {
+          accepted = candidate
+          out.plans = []
+          dependent = true
+        } else {
+          refused[form] = dependentReason(form)
         }
       }
     }
+    if dependent { out.dependence = AxisDependence(accepted) }
     for t in raws.indices {
       for i in raws[t].indices {
         guard case .numeric(let parts) = raws[t][i] else { continue }

@@ -63,8 +63,9 @@ struct Box: Hashable, Sendable {
   }
 
   /// Bit mask of the axes the box constrains (finite axes first, then numeric), against `full`.
-  /// Axes always fit in 64 bits: at most 15 tags and one adjustment axis, and at most 11 numeric
-  /// axes (one per observed field, which `PivotPlanner` enforces).
+  /// Axes always fit in 64 bits: at most 22 tags and one adjustment axis, and at most 11 numeric
+  /// axes when they are independent (one per observed field, which `PivotPlanner` enforces) or
+  /// `AnalysisLimits.maxDependentAxes` (32) when they are not.
   func constrainedAxes(comparedWith full: Box) -> UInt64 {
     var mask: UInt64 = 0
     for i in finite.indices where finite[i] != full.finite[i] { mask |= UInt64(1) << UInt64(i) }

@@ -35,6 +35,11 @@ struct RuleRegions {
     regions = rules.rules.map { rule in
       Result { () throws(Failure) in try builder.boxes(rule.condition, positive: true) }
     }
+    // With dependent axes a box may hold no shot (`CellFeasibility`): it is no part of the region,
+    // and a rule left with none is impossible.
+    if let feasibility = CellFeasibility(catalog) {
+      regions = regions.map { $0.map { boxes in boxes.compactMap(feasibility.trimmed) } }
+    }
     var approximations: [Bool: Builder] = [:]
     bounds = []
     for (i, rule) in rules.rules.enumerated() {

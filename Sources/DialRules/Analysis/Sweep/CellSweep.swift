@@ -10,6 +10,12 @@
 /// remaining box constrains any later axis, the branch is a cell. No value is sampled: every cell
 /// is exactly a product of interval sets and class sets.
 ///
+/// When the numeric axes are dependent (`AxisCatalog.dependence`), a product of axis values need
+/// not hold a shot (`dy > 2 g` and `shot.ratio < 1` with the recipe's ratio at 2): each numeric
+/// branch whose hull holds no shot is dropped, and each cell is cut down to the combinations of
+/// its axes' intervals that hold shots, or dropped when none does (`CellFeasibility`). A dropped
+/// cell is no gap, no disagreement, and no rule matches in it.
+///
 /// Finite axes (tags, adjustments) are cut first: they split the rules most, which keeps the
 /// numeric sweeps small. Recursion depth is at most the number of axes, which the catalog bounds
 /// (11 numeric fields, 15 tags, one adjustment). The region being built is one `Box` changed in
@@ -31,6 +37,8 @@ struct CellSweep {
   let pieceRanges: [[[ClosedRange<Int>]]]
   /// Per numeric axis: the runs of pieces inside the axis domain.
   let domainRanges: [[ClosedRange<Int>]]
+  /// Set when the numeric axes are dependent: which regions hold shots at all.
+  let feasibility: CellFeasibility?
   var cells = 0
   /// Set when `AnalysisLimits.maxCells`, or the visitor's own budget, stopped the sweep.
   var stopped = false
@@ -40,6 +48,7 @@ struct CellSweep {
   init(entries: [(box: Box, rule: Int)], catalog: AxisCatalog) {
     let full = Box.all(catalog)
     self.full = full
+    self.feasibility = CellFeasibility(catalog)
     self.entries = entries.map {
       Entry(box: $0.box, rule: $0.rule, constrained: $0.box.constrainedAxes(comparedWith: full))
     }
@@ -80,6 +89,12 @@ struct CellSweep {
     for e in active { pending |= entries[e].constrained }
     pending &= axis >= 64 ? 0 : ~((UInt64(1) << UInt64(axis)) - 1)
     guard pending != 0 else {
+      // With dependent axes a branch may hold no shot at all: then it is no cell.
+      if let feasibility {
+        guard let cell = feasibility.trimmed(region) else { return }
+        if !visit(cell, active) { stopped = true }
+        return
+      }
       if !visit(region, active) { stopped = true }
       return
     }
@@ -96,6 +111,7 @@ struct CellSweep {
       let saved = region.numeric[n]
       for (set, subset) in splitNumeric(n, active) {
         region.numeric[n] = set
+        if let feasibility, !feasibility.hullMayHoldShots(region, axis: n) { continue }
         sweep(axis: next + 1, active: subset, region: &region, visit)
       }
       region.numeric[n] = saved

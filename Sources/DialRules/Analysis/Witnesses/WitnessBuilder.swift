@@ -6,7 +6,8 @@
 /// then solved axis by axis through a `PivotPlan`: with `recipe.time` at its default of 28 s,
 /// `dt = -4 s` gives `shot.time = 24 s`; `shot.ratio = 2.5` with an 18 g dose gives a 45 g yield.
 /// When a value would leave the bounds of shot JSON (a negative time), other plans and points
-/// nearer the interval ends are tried before giving up.
+/// nearer the interval ends are tried before giving up. When the axes are dependent, the fields of
+/// each group are solved together instead (`linearFieldValues`).
 struct WitnessBuilder {
   let rules: CompiledRules
   let catalog: AxisCatalog
@@ -42,6 +43,7 @@ struct WitnessBuilder {
   /// solved so far has read, are moved to the ends of their ranges and to round values — so a
   /// region that needs a ratio of 0.0000000001 is met with a 100 g dose.
   func fieldValues(in box: Box) -> [NumericField: ExactNumber]? {
+    if let dependence = catalog.dependence { return linearFieldValues(in: box, dependence) }
     var candidates: [[ExactNumber]] = []
     for (i, axis) in catalog.numeric.enumerated() {
       let set = box.numeric[i]

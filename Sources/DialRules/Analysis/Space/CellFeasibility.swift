@@ -1,0 +1,84 @@
+/// Whether a region of dependent axes holds any shot, decided exactly and remembered: the sweep
+/// asks about the same combinations of axis intervals again and again (once per branch of the
+/// finite axes above them).
+///
+/// A group of axes that has at most one axis constrained needs no check: each axis alone can take
+/// every value of its domain (`AxisDomain`). Otherwise every combination of one interval per
+/// constrained axis is one polyhedron over the group's fields, decided by `FourierMotzkin`. A
+/// region is kept when some combination in every group holds shots, cut down to the intervals
+/// that take part in one; when the combinations are too many
+/// (`AnalysisLimits.maxFeasibilityCombinations`) or the elimination cannot decide, it is kept
+/// whole. Keeping a region that holds no shot claims nothing false (a gap there gets no witness
+/// and is listed under A009); dropping one that does would, and never happens.
+final class CellFeasibility {
+  let dependence: AxisDependence
+  let domains: [IntervalSet]
+  /// Per group: the answer for each combination asked about so far.
+  private var known: [[[Interval?]: Bool]]
+
+  /// The checker for the axes of `catalog`, or nil when they are independent.
+  init?(_ catalog: AxisCatalog) {
+    guard let dependence = catalog.dependence else { return nil }
+    self.dependence = dependence
+    self.domains = catalog.numeric.map(\.domain)
+    self.known = Array(repeating: [:], count: dependence.groups.count)
+  }
+
+  /// Whether the combination `intervals` of group `g` may hold shots (true when undecided).
+  func mayHoldShots(group g: Int, _ intervals: [Interval?]) -> Bool {
+    if let answer = known[g][intervals] { return answer }
+    let group = dependence.groups[g]
+    var answer = true
+    if let system = dependence.system(group, intervals: intervals),
+      case .infeasible = FourierMotzkin.eliminate(system, variables: group.fields.count)
+    {
+      answer = false
+    }
+    known[g][intervals] = answer
+    return answer
+  }
+
+  /// How many axes of group `g` the region constrains.
+  private func constrainedCount(_ g: Int, _ region: Box) -> Int {
+    dependence.groups[g].axes.reduce(0) { $0 + (region.numeric[$1] == domains[$1] ? 0 : 1) }
+  }
+
+  /// Whether the hull of `region` on the group of numeric axis `axis` (each axis's interval set
+  /// read as the one interval from its first end to its last) may hold shots: when it cannot,
+  /// no part of the region can, and the sweep need not cut it further.
+  func hullMayHoldShots(_ region: Box, axis: Int) -> Bool {
+    let g = dependence.groupOf[axis]
+    guard constrainedCount(g, region) > 1 else { return true }
+    let intervals = dependence.groups[g].axes.map { a -> Interval? in
+      let set = region.numeric[a]
+      guard set != domains[a] else { return nil }
+      guard let first = set.intervals.first, let last = set.intervals.last else { return Interval.empty }
+      return Interval(
+        lower: first.lower, lowerClosed: first.lowerClosed, upper: last.upper, upperClosed: last.upperClosed)
+    }
+    return mayHoldShots(group: g, intervals)
+  }
+
+  /// `region` cut down to the intervals of its axes that hold shots together, or nil when it
+  /// holds none.
+  func trimmed(_ region: Box) -> Box? {
+    var out = region
+    for (g, group) in dependence.groups.enumerated() where constrainedCount(g, region) > 1 {
+      guard let combinations = dependence.combinations(group, in: region, domains: domains) else { continue }
+      var used = [Set<Interval>](repeating: [], count: group.axes.count)
+      var any = false
+      for c in combinations where mayHoldShots(group: g, c) {
+        any = true
+        for (k, interval) in c.enumerated() { if let interval { used[k].insert(interval) } }
+      }
+      guard any else { return nil }
+      for (k, a) in group.axes.enumerated() where region.numeric[a] != domains[a] {
+        let kept = region.numeric[a].intervals.filter(used[k].contains)
+        if kept.count != region.numeric[a].intervals.count {
+          out.numeric[a] = IntervalSet(kept, grid: region.numeric[a].grid)
+        }
+      }
+    }
+    return out
+  }
+}
