@@ -174,11 +174,17 @@ enum CheckerMessages {
   }
 
   static func unknownExpectation(_ span: SourceSpan, _ word: String) -> Diagnostic {
-    let valid = Decision.Reason.allCases.map(\.rawValue)
+    let valid = Checker.expectableReasons
+    let list = "valid reasons: \(valid.joined(separator: ", "))"
+    if word == Decision.Reason.invalidShot.rawValue {
+      return Diagnostic(
+        code: "C016", message: "an example cannot expect 'invalid_shot'", span: span,
+        help: "'invalid_shot' is only given to a shot record built in code that breaks shot JSON's bounds, never to an "
+          + "example; " + list)
+    }
     let fix = Suggestion.fix(span, word, among: valid)
     return Diagnostic(
-      code: "C016", message: "unknown reason '\(word)'", span: span,
-      help: fix.help ?? "valid reasons: \(valid.joined(separator: ", "))", fixIts: fix.fixIts)
+      code: "C016", message: "unknown reason '\(word)'", span: span, help: fix.help ?? list, fixIts: fix.fixIts)
   }
 
   static func unknownLimit(_ span: SourceSpan, _ word: String) -> Diagnostic {

@@ -127,7 +127,7 @@ package enum CompletionFeature {
       if prev?.text == "adjustment" { return actions.filter { !$0.label.hasPrefix("insufficient") } }
       return parts
     case "expect":
-      if prev?.text == "insufficient" { return words(Decision.Reason.allCases.map(\.rawValue), .value, "reason") }
+      if prev?.text == "insufficient" { return words(Checker.expectableReasons, .value, "reason") }
       if prev?.text == "expect" {
         return actions.filter { !$0.label.hasPrefix("insufficient") } + [
           Item(label: "insufficient", kind: .keyword, detail: "explicit, conflict, incomplete or no_rule")
