@@ -116,7 +116,7 @@ package enum FixtureProposal {
         out[r] = .notFound("its condition can never be true")
       } else if sweep.stopped {
         out[r] = .notFound("the search stopped at the analysis limits before finding a shot")
-      } else if deciding[r] == nil && trueCells[r] == nil {
+      } else if alone[r] == nil && deciding[r] == nil && trueCells[r] == nil {
         out[r] = .notFound(
           allAnalysed
             ? "no fully observed shot makes it true"
