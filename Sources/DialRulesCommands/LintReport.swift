@@ -1,7 +1,7 @@
 import DialRules
 
-/// What `lint` found in one file: the checker's diagnostics and, when the file checks, the
-/// analysis findings, merged into one deterministic list.
+/// What `lint` found in one file: the checker's diagnostics and, when the file checks, its failing
+/// inline examples (E001) and the analysis findings, merged into one deterministic list.
 struct LintReport {
   var file: SourceFile
   var output: RuleCompiler.Output
@@ -10,11 +10,12 @@ struct LintReport {
   /// Every diagnostic in output order, each with its analysis finding when it is one.
   var entries: [(diagnostic: Diagnostic, finding: AnalysisFinding?)]
 
-  init(file: SourceFile, output: RuleCompiler.Output, analysis: Analysis?) {
+  init(file: SourceFile, output: RuleCompiler.Output, analysis: Analysis?, examples: [Diagnostic] = []) {
     self.file = file
     self.output = output
     self.analysis = analysis
     var entries: [(diagnostic: Diagnostic, finding: AnalysisFinding?)] = output.diagnostics.map { ($0, nil) }
+    entries += examples.map { ($0, nil) }
     entries += (analysis?.findings ?? []).map { ($0.diagnostic, $0) }
     // Sorted by place and code, then in each list's own order: checker diagnostics are already
     // normalized, and analysis findings may share a place and code (several regions of one gap).

@@ -33,7 +33,35 @@ import Testing
   @Test func diffShowsChangedLines() {
     let r = dialrules("fmt", "--diff", stdin: Self.messy)
     #expect(r.status == 0)
-    #expect(r.out.contains("+4:   when sour"))
+    #expect(r.out.contains("\n+  when sour\n"))
+    #expect(r.out.contains("\n@@ -"))
+  }
+
+  /// `fmt --diff` is a unified diff that `patch -p0` applies, giving exactly what `fmt --write`
+  /// writes — for files with changes at the start, in the middle and at the end, CRLF line ends,
+  /// and a last line without a newline (issue 23: it printed numbered lines `patch` rejects).
+  @Test func diffIsAUnifiedDiffThatPatchApplies() throws {
+    let dir = try temporaryDirectory()
+    let long = (1...12).map { "let v\($0) = shot.time < \($0) s\n" }.joined()
+    let cases = [
+      Self.messy, Self.tidy + "rule late when sour then no change because \"x\"",
+      "dialrules 1\n" + long + "rule a when v1 and v2 and v3 and v4 and v5 and v6 and v7 and v8 and v9 and v10 and v11"
+        + " and v12 then no change because \"x\"\n\n\n\nlet  v13 = sour\n",
+      "dialrules 1\r\nrule a\r\n  when sour\r\n  then grind finer 1 step\r\n  because \"x\"\r\n",
+    ]
+    for (n, text) in cases.enumerated() {
+      let name = "case\(n).dialrules"
+      try text.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8)
+      let diff = dialrules(in: dir, "fmt", "--diff", name)
+      #expect(diff.status == 0, "\(diff.err)")
+      #expect(diff.out.hasPrefix("--- \(name)\n+++ \(name)\n@@ -"), "\(diff.out)")
+      let patch = try BuiltProducts.run(
+        executableAt: "/usr/bin/env", ["patch", "-p0", "--quiet", "--no-backup-if-mismatch"], stdin: diff.out, in: dir)
+      #expect(patch.status == 0, "case \(n): \(patch.stdout)\(patch.stderr)\n\(diff.out)")
+      let patched = try String(contentsOfFile: dir + "/" + name, encoding: .utf8)
+      #expect(patched == dialrules("fmt", stdin: text).out, "case \(n)")
+      #expect(dialrules(in: dir, "fmt", "--diff", name).out.isEmpty, "case \(n) still differs")
+    }
   }
 
   @Test func syntaxErrorsLeaveTheFileAloneAndExitTwo() throws {

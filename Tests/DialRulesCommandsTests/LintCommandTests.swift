@@ -10,6 +10,31 @@ import Testing
     #expect(r.out.contains("0 errors"))
   }
 
+  /// A table whose inline examples fail is not clean: each failing example is an error (E001) at
+  /// its line, in every format, unless `--no-examples` (issue 23: lint said "0 errors" where
+  /// `test` showed 2 failing).
+  @Test func failingInlineExamplesAreErrorsUnlessNoExamples() throws {
+    let path = "Fixtures/lint/E001-failing-example.dialrules"
+    let r = dialrules("lint", "--no-analysis", path)
+    #expect(r.status == 1)
+    #expect(
+      r.err.contains(
+        "\(path):12:3: error[E001]: example \"slow and sour\" of 'sour_fast' fails: expected 'grind finer 1 step', "
+          + "found 'insufficient explicit'"), "\(r.err)")
+    #expect(r.err.contains("\(path):20:3: error[E001]: example of 'sour_slow' fails"), "\(r.err)")
+    #expect(!r.err.contains("\(path):9:3"), "the passing example is not reported")
+    #expect(r.out.contains("2 errors"))
+    let quiet = dialrules("lint", "--no-analysis", "--no-examples", path)
+    #expect(quiet.status == 0, "\(quiet.err)")
+    #expect(!quiet.err.contains("E001"))
+    let json = dialrules("lint", "--no-analysis", "--format", "json", path)
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    let text = String(decoding: try JSONSerialization.data(withJSONObject: root), as: UTF8.self)
+    #expect(text.components(separatedBy: "\"E001\"").count - 1 >= 2, "\(json.out)")
+    // The default rules' examples all pass.
+    #expect(dialrules("lint", "--no-analysis", "rules/espresso.dialrules").status == 0)
+  }
+
   @Test func errorsExitOneAndAreRenderedWithCaret() {
     let r = dialrules("lint", "Fixtures/diagnostics/T001-unit-mismatch.dialrules")
     #expect(r.status == 1)

@@ -227,6 +227,43 @@ import Testing
     #expect((root["proposed"] as? [[String: Any]])?.count == 4)
   }
 
+  /// The proposal says when the rule only decides together with others (issue 23: a shot three
+  /// rules decided was announced as "(fine_but_off_time decides)").
+  @Test func proposalSaysWhichRulesDecideWithIt() throws {
+    let dir = try temporaryDirectory()
+    let table = """
+      dialrules 1
+      let dt = shot.time - recipe.time
+      rule wide
+        when dt < 10 s
+        then grind coarser 1 step
+        because "x"
+      rule low
+        when dt < -5 s
+        then grind coarser 1 step
+        because "x"
+      rule strong_low
+        when strong and dt < -5 s
+        then grind coarser 1 step
+        because "x"
+
+      """
+    try table.write(toFile: dir + "/t.dialrules", atomically: true, encoding: .utf8)
+    let out = dir + "/proposed"
+    let r = dialrules("test", "--coverage", "--propose", out, dir + "/t.dialrules")
+    #expect(r.status == 0, "\(r.err)")
+    #expect(r.out.contains("wrote \(out)/wide.json (wide decides)\n"), "\(r.out)")
+    #expect(
+      r.out.contains(
+        "wrote \(out)/low.json (low decides, together with 'wide': no shot was found where it decides alone)"),
+      "\(r.out)")
+    #expect(r.out.contains("(strong_low decides, together with 'wide' and 'low': no shot was found"), "\(r.out)")
+    let update = dialrules("test", "--update", dir + "/t.dialrules", out)
+    #expect(update.status == 0, "\(update.out)")
+    let decision = try String(contentsOfFile: out + "/wide.json.decision", encoding: .utf8)
+    #expect(decision.contains("\"decided_by\":[\"wide\"]"), "\(decision)")
+  }
+
   @Test func proposesNothingWhenEveryRuleIsCovered() throws {
     let dir = try temporaryDirectory() + "/proposed"
     let r = dialrules("test", "--coverage", "--propose", dir, "rules/espresso.dialrules")

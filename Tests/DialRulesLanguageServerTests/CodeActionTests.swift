@@ -6,9 +6,9 @@ import Testing
 /// `textDocument/codeAction`: "did you mean" fixes from the checker's fix-its, a missing
 /// `because`, and a finding's witness turned into an example.
 @Suite struct CodeActionTests {
-  func actions(_ client: TestClient, line: Int) -> [LSPAny] {
+  func actions(_ client: TestClient, line: Int, to endLine: Int? = nil) -> [LSPAny] {
     let position: LSPAny = ["line": .int(line), "character": 0]
-    let end: LSPAny = ["line": .int(line + 1), "character": 0]
+    let end: LSPAny = ["line": .int(endLine ?? line + 1), "character": 0]
     return client.result(
       "textDocument/codeAction",
       [
@@ -76,6 +76,40 @@ import Testing
     #expect(!RuleCompiler.compile(SourceFile(path: "t", text: fixed)).diagnostics.hasErrors)
   }
 
+  /// Two conflicts about the same rule give two A001 findings at it, each with its own witness:
+  /// the actions name their witnesses, and no title or edit is offered twice (issue 23: identical
+  /// "Add the witness of A001 as an example of 'a'" actions).
+  @Test func everyWitnessActionIsDistinct() {
+    let text = """
+      dialrules 1
+      let dt = shot.time - recipe.time
+      rule a
+        when sour
+        then grind finer 1 step
+        because "x"
+      rule b
+        when sour and dt < -3 s
+        then yield +2 g
+        because "y"
+      rule c
+        when sour and dt > 3 s
+        then grind coarser 1 step
+        because "z"
+
+      """
+    let client = TestClient()
+    client.open(text)
+    let all = actions(client, line: 0, to: 15).filter { $0["title"]?.string?.contains("witness") == true }
+    let titles = all.compactMap { $0["title"]?.string }
+    #expect(
+      titles.filter { $0.hasSuffix("of A001 as an example of 'a'") } == [
+        "Add the witness A001-a-b-1 of A001 as an example of 'a'",
+        "Add the witness A001-a-c-1 of A001 as an example of 'a'",
+      ], "\(titles)")
+    #expect(Set(titles).count == titles.count, "\(titles)")
+    #expect(Set(all.compactMap { $0["edit"] }.map { "\($0)" }).count == all.count, "the same edit is offered twice")
+  }
+
   @Test func aWitnessBecomesAnExampleThatPasses() throws {
     let text = try referenceTable()
     let client = TestClient()
@@ -87,7 +121,8 @@ import Testing
       })
     let line = try #require(finding["range"]?["start"]?["line"]?.int)
     let action = try #require(actions(client, line: line).first { $0["title"]?.string?.contains("witness") == true })
-    #expect(action["title"] == "Add the witness of A001 as an example of 'harsh'")
+    #expect(action["title"] == "Add the witness A001-harsh-strong-1 of A001 as an example of 'harsh'")
+
     let edited = apply(edits(in: action["edit"] ?? .null), to: text)
     #expect(edited.contains("example \"A001-harsh-strong-1\""))
     #expect(edited.contains("expect insufficient conflict"))

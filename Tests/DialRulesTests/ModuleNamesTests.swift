@@ -75,6 +75,7 @@ import Testing
     ("ExactNumber", ExactNumber.self as ExactNumber.Type),
     ("ExampleExpectation", ExampleExpectation.self as ExampleExpectation.Type),
     ("ExampleField", ExampleField.self as ExampleField.Type),
+    ("ExampleMessages", ExampleMessages.self as ExampleMessages.Type),
     ("ExamplePart", ExamplePart.self as ExamplePart.Type),
     ("ExampleRunner", ExampleRunner.self as ExampleRunner.Type),
     ("ExampleSyntax", ExampleSyntax.self as ExampleSyntax.Type),

@@ -7,6 +7,12 @@ extension Checker {
     "previous": ["adjustment", "dose", "yield", "time", "first_drop", "taste", "flow"],
   ]
 
+  /// The reasons `expect insufficient …` accepts: every reason an example's shot can get.
+  /// `invalid_shot` is not one: only `RuleSet.decide` gives it, to a record built in code that
+  /// breaks shot JSON's bounds, and examples are decided by the rules alone (`ExampleRunner`).
+  package static let expectableReasons: [String] = Decision.Reason.allCases.filter { $0 != .invalidShot }.map(
+    \.rawValue)
+
   mutating func compileExample(_ syntax: ExampleSyntax) -> CompiledExample? {
     var record = ShotRecord()
     var ok = true
@@ -108,7 +114,7 @@ extension Checker {
   mutating func compileExpectation(_ expectation: ExampleExpectation) -> Decision.Outcome? {
     switch expectation {
     case .insufficient(let reason, _):
-      guard let r = Decision.Reason(rawValue: reason.name) else {
+      guard Self.expectableReasons.contains(reason.name), let r = Decision.Reason(rawValue: reason.name) else {
         if !reason.name.isEmpty { report(CheckerMessages.unknownExpectation(reason.span, reason.name)) }
         return nil
       }

@@ -128,9 +128,10 @@ extension Checker {
     case .arithmetic(let op, let l, let r):
       return arithmetic(op, l, r, span: expr.span)
     case .comparison(let op, let l, let r):
-      guard case .number(let a) = asValue(typeOf(l), l.span), case .number(let b) = asValue(typeOf(r), r.span)
+      guard case .number(let a) = asValue(typeOperand(l, beside: r), l.span),
+        case .number(let b) = asValue(typeOperand(r, beside: l), r.span)
       else { return .invalid }
-      guard sameDimension(a, b, span: r.span, context: "comparison with '\(op.rawValue)'") else { return .invalid }
+      guard comparable(a, b, l, r, context: "comparison with '\(op.rawValue)'") else { return .invalid }
       return .condition(.atom(addAtom(.compare(op, a, b), span: expr.span)))
     case .between(let x, let low, let high):
       guard case .number(let v) = asValue(typeOf(x), x.span),
@@ -241,7 +242,8 @@ extension Checker {
       } else if da == db {
         result = .none
       } else {
-        report(CheckerMessages.unitMismatch(r.span, expected: da, found: db, context: "'/'"))
+        report(
+          CheckerMessages.unitMismatch(r.span, expected: da, found: db, context: "'/'", help: CheckerMessages.rateHelp))
         return .invalid
       }
     }
@@ -259,7 +261,7 @@ extension Checker {
   }
 
   /// Resolves a bare name: a `let`, an observation, or a tag word (`sour` = `shot.taste has sour`).
-  mutating func resolveName(_ id: Identifier) -> Typed {
+  mutating func resolveName(_ id: Identifier, unitHint: QuantityDimension? = nil) -> Typed {
     let name = id.name
     if lets[name] != nil { return resolveLet(name, usedAt: id.span) }
     if let field = NumericField(rawValue: name) {
@@ -288,7 +290,7 @@ extension Checker {
     let candidates =
       affordSuggestion(among: Self.nameCandidates.count + sortedLetNames.count)
       ? Self.nameCandidates + sortedLetNames : []
-    report(CheckerMessages.unknownName(id.span, name, candidates: candidates))
+    report(CheckerMessages.unknownName(id.span, name, candidates: candidates, unitHint: unitHint))
     return .invalid
   }
 
@@ -305,7 +307,9 @@ extension Checker {
     guard let mask = source.mask(of: tag.name) else {
       if !tag.name.isEmpty {
         let set = source.isFlow ? "flow" : "taste"
-        report(CheckerMessages.unknownTag(tag.span, tag.name, set: set, vocabulary: source.vocabulary))
+        report(
+          CheckerMessages.unknownTag(
+            tag.span, tag.name, set: set, vocabulary: source.vocabulary, elsewhere: Self.otherTagSet(source, tag.name)))
       }
       return .invalid
     }

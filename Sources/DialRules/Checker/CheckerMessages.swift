@@ -1,6 +1,11 @@
 /// Every diagnostic the checker emits (C… names and structure, T… types and units), as static
 /// constructors sorted by name. Codes never change meaning (see `docs/diagnostics.md`).
 enum CheckerMessages {
+  /// For `dy < -2 s` where `dy` is in grams: the amount written in the unit it is compared with.
+  static func amountHelp(_ number: String, in unit: QuantityDimension, other: String) -> String {
+    "\(other) is in \(describe(unit)); write the amount in the same unit: '\(number) \(unit.unitWord)'"
+  }
+
   static func amountNotPositive(_ span: SourceSpan, _ what: String) -> Diagnostic {
     Diagnostic(code: "C011", message: "\(what) must be greater than zero", span: span)
   }
@@ -152,6 +157,11 @@ enum CheckerMessages {
       help: "overrides must say which rule wins; in a cycle no rule can win")
   }
 
+  /// Why `shot.yield / shot.time` is refused.
+  static let rateHelp =
+    "rates such as grams per second are not supported: '/' divides by a plain number, or by a value in the same "
+    + "unit to give a ratio ('shot.yield / shot.dose')"
+
   static func tagWordAsLet(_ span: SourceSpan, _ name: String, set: String) -> Diagnostic {
     Diagnostic(
       code: "C021",
@@ -165,12 +175,13 @@ enum CheckerMessages {
     Diagnostic(code: "C014", message: "more than \(limit) \(what) in one file", span: span)
   }
 
-  static func unitMismatch(_ span: SourceSpan, expected: QuantityDimension, found: QuantityDimension, context: String)
-    -> Diagnostic
-  {
+  static func unitMismatch(
+    _ span: SourceSpan, expected: QuantityDimension, found: QuantityDimension, context: String, help: String? = nil
+  ) -> Diagnostic {
     let help: String? =
-      found == .none && expected != .none
-      ? "add the unit, for example '3 \(expected.unitWord)'" : nil
+      help
+      ?? (found == .none && expected != .none
+        ? "add the unit, for example '3 \(expected.unitWord)'" : nil)
     return Diagnostic(
       code: "T001",
       message: "\(context): expected \(describe(expected)), found \(describe(found))", span: span, help: help)
@@ -184,11 +195,17 @@ enum CheckerMessages {
   }
 
   static func unknownExpectation(_ span: SourceSpan, _ word: String) -> Diagnostic {
-    let valid = Decision.Reason.allCases.map(\.rawValue)
+    let valid = Checker.expectableReasons
+    let list = "valid reasons: \(valid.joined(separator: ", "))"
+    if word == Decision.Reason.invalidShot.rawValue {
+      return Diagnostic(
+        code: "C016", message: "an example cannot expect 'invalid_shot'", span: span,
+        help: "'invalid_shot' is only given to a shot record built in code that breaks shot JSON's bounds, never to an "
+          + "example; " + list)
+    }
     let fix = Suggestion.fix(span, word, among: valid)
     return Diagnostic(
-      code: "C016", message: "unknown reason '\(word)'", span: span,
-      help: fix.help ?? "valid reasons: \(valid.joined(separator: ", "))", fixIts: fix.fixIts)
+      code: "C016", message: "unknown reason '\(word)'", span: span, help: fix.help ?? list, fixIts: fix.fixIts)
   }
 
   static func unknownLimit(_ span: SourceSpan, _ word: String) -> Diagnostic {
@@ -198,10 +215,42 @@ enum CheckerMessages {
       help: fix.help ?? "limits apply to 'grind', 'yield' or 'temperature'", fixIts: fix.fixIts)
   }
 
-  static func unknownName(_ span: SourceSpan, _ name: String, candidates: [String]) -> Diagnostic {
-    let fix = Suggestion.fix(span, name, among: candidates)
-    return Diagnostic(
-      code: "C002", message: "unknown name '\(name)'", span: span, help: fix.help, fixIts: fix.fixIts)
+  /// `unitHint` is the unit of an amount the name is compared with: the names in that unit are
+  /// suggested first, a name the typed one begins (`temp` → `temperature`) among them.
+  static func unknownName(
+    _ span: SourceSpan, _ name: String, candidates: [String], unitHint: QuantityDimension? = nil
+  ) -> Diagnostic {
+    func replacing(with guess: String, because: String? = nil) -> Diagnostic {
+      let fixIt = Diagnostic.FixIt(
+        message: "Replace '\(name)' with '\(guess)'", edits: [.init(span: span, replacement: guess)])
+      return Diagnostic(
+        code: "C002", message: "unknown name '\(name)'", span: span,
+        help: "did you mean '\(guess)'?" + (because.map { " " + $0 } ?? ""), fixIts: [fixIt])
+    }
+    // `previous.dose`: the previous shot's measurements are under `previous.shot.`.
+    if name.hasPrefix("previous."), !name.hasPrefix("previous.shot.") {
+      let guess = "previous.shot." + name.dropFirst("previous.".count)
+      if candidates.contains(guess) {
+        return replacing(with: guess, because: "the previous shot's measurements are under 'previous.shot.'")
+      }
+    }
+    // A plain "did you mean" that already names a name of that unit needs no reason.
+    let plain = Suggestion.closest(to: name, among: candidates)
+    if let unitHint, plain.flatMap(NumericField.init(rawValue:))?.dimension != unitHint {
+      let inUnit = NumericField.allCases.filter { $0.dimension == unitHint }.map(\.rawValue).filter(candidates.contains)
+      let typed = name.split(separator: ".")
+      let guess =
+        Suggestion.closest(to: name, among: inUnit)
+        ?? inUnit.first { c in
+          let parts = c.split(separator: ".")
+          return parts.count == typed.count && parts.dropLast() == typed.dropLast()
+            && (typed.last.map { parts.last?.hasPrefix($0) ?? false } ?? false)
+        }
+      if let guess { return replacing(with: guess, because: "(it is compared with \(describe(unitHint)))") }
+    }
+    // The search is done once (its work counts against the checker's suggestion budget).
+    if let plain { return replacing(with: plain) }
+    return Diagnostic(code: "C002", message: "unknown name '\(name)'", span: span)
   }
 
   static func unknownOverride(_ span: SourceSpan, _ id: String, candidates: [String]) -> Diagnostic {
@@ -219,7 +268,16 @@ enum CheckerMessages {
       fixIts: fix.fixIts)
   }
 
-  static func unknownTag(_ span: SourceSpan, _ tag: String, set: String, vocabulary: [String]) -> Diagnostic {
+  /// `elsewhere` is the tag set the word belongs to when it is a word of the other vocabulary.
+  static func unknownTag(
+    _ span: SourceSpan, _ tag: String, set: String, vocabulary: [String], elsewhere: String? = nil
+  ) -> Diagnostic {
+    if let elsewhere {
+      let bare = elsewhere.hasPrefix("shot.") ? ", or '\(tag)' alone" : ""
+      return Diagnostic(
+        code: "C002", message: "unknown \(set) tag '\(tag)'", span: span,
+        help: "'\(tag)' is a \(set == "taste" ? "flow" : "taste") word: write '\(elsewhere) has \(tag)'\(bare)")
+    }
     let fix = Suggestion.fix(span, tag, among: vocabulary)
     return Diagnostic(
       code: "C002", message: "unknown \(set) tag '\(tag)'", span: span,

@@ -25,6 +25,19 @@ package enum ExampleRunner {
   }
 }
 
+extension ExampleRunner {
+  /// One E001 error per example that does not get its expected outcome, at its `example`
+  /// keyword, in source order: what `lint` reports unless `--no-examples`.
+  package static func diagnostics(_ rules: CompiledRules) -> [Diagnostic] {
+    run(rules).filter { !$0.passed }.map { result in
+      let start = result.example.span.start
+      return ExampleMessages.failingExample(
+        SourceSpan(start: start, end: start + "example".utf8.count), rule: result.ruleID,
+        name: result.example.name, expected: result.example.expected, decision: result.decision)
+    }
+  }
+}
+
 extension Decision.Outcome {
   /// The outcome as an `expect` clause writes it: `grind finer 1 step`, `insufficient conflict`.
   package var expectationText: String {

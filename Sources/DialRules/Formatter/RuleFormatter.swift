@@ -48,14 +48,20 @@ package struct RuleFormatter {
     if emitted, offset < source.bytes.count, blankLineBefore(offset) { out += "\n" }
   }
 
-  /// A comment that starts on the line where the last printed node ended stays there — unless
-  /// the line would then be longer than the lexer accepts: then it goes on its own line before
-  /// the element, where formatting the output again finds it as a leading comment.
+  /// A comment that follows the last printed node on the line where it ended stays there —
+  /// unless the line would then be longer than the lexer accepts: then it goes on its own line
+  /// before the element, where formatting the output again finds it as a leading comment.
+  ///
+  /// Only the node the comment directly follows takes it: on a one-line statement
+  /// (`rule a when sour then … because "x"  # why`) that is the last clause, not the header,
+  /// which is printed first and also ends on that line.
   mutating func trailingComment(afterLineOf offset: Int) {
     guard nextComment < comments.count else { return }
     let c = comments[nextComment]
     let line = source.lineIndex(of: max(0, offset - 1))
-    guard source.lineIndex(of: c.span.start) == line, c.span.start >= offset else { return }
+    guard source.lineIndex(of: c.span.start) == line, c.span.start >= offset,
+      source.bytes[offset..<c.span.start].allSatisfy({ Self.separatorBytes.contains($0) })
+    else { return }
     nextComment += 1
     let trailing = "  #" + trimmedTrailing(c.text)
     if lastLineLength() + trailing.utf8.count <= Lexer.maxLineLength {
@@ -66,6 +72,10 @@ package struct RuleFormatter {
       out.insert(contentsOf: commentLine(c, indent: elementIndent), at: at)
     }
   }
+
+  /// What may stand between a node and a comment that trails it: spaces, tabs, and the comma or
+  /// semicolon that ends a list item or an example part.
+  static let separatorBytes: Set<UInt8> = [0x20, 0x09, UInt8(ascii: ","), UInt8(ascii: ";")]
 
   /// Whether the source has at least one empty line just before `offset`'s line.
   func blankLineBefore(_ offset: Int) -> Bool {

@@ -57,10 +57,15 @@ extension Parser {
   }
 
   mutating func parseTest() -> ConditionExpression {
+    let leftStart = position
     let left = parseSum()
     if let op = comparisonOperator(current.kind) {
       advance()
+      let rightStart = position
       let right = parseSum()
+      if comparisonOperator(current.kind) != nil {
+        return chainedComparison(op, left, right, operands: (leftStart, rightStart))
+      }
       return node(.comparison(op, left, right), left.span.union(right.span))
     }
     if acceptWord("between") != nil {
@@ -156,8 +161,10 @@ extension Parser {
         report(ParserMessages.expected("')'", found: current, help: "close the '(' opened here"))
       }
       return node(.parenthesized(inner), SourceSpan(start: t.span.start, end: previousEnd))
+    case .plus:
+      return unaryPlus(t)
     default:
-      report(ParserMessages.expected("a condition or a value", found: t))
+      report(ParserMessages.expected("a condition or a value", found: t, help: doubledConnectiveHelp(t)))
       return ConditionExpression(.missing, span: .at(t.span.start))
     }
   }

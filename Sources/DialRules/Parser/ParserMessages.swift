@@ -1,6 +1,22 @@
 /// Every diagnostic the parser emits, as static constructors sorted by name. Codes never change
 /// meaning; wording may improve (see `docs/diagnostics.md`).
 enum ParserMessages {
+  static func chainedComparison(
+    _ token: Token, first: String, a: String, b: String, c: String, between: Bool
+  ) -> Diagnostic {
+    let pair = "'\(a) \(first) \(b) and \(b) \(token.text) \(c)'"
+    return Diagnostic(
+      code: "P001", message: "expected 'and' or 'or' after a comparison, found \(describe(token))",
+      span: token.span,
+      help: "comparisons do not chain; write "
+        + (between ? "'\(b) between \(a) and \(c)' (which includes both ends) or " : "") + pair)
+  }
+
+  static func doubledConnectiveHelp(_ first: String, _ second: String) -> String {
+    first == second
+      ? "'\(first)' is written twice; remove one" : "'\(first)' and '\(second)' follow each other; keep one"
+  }
+
   static func duplicateHeader(_ span: SourceSpan, _ what: String, first: SourceSpan) -> Diagnostic {
     Diagnostic(
       code: "P005", message: "'\(what)' may appear only once", span: span,
@@ -73,6 +89,13 @@ enum ParserMessages {
 
   static func tooManyErrors(_ span: SourceSpan, limit: Int) -> Diagnostic {
     Diagnostic(code: "P009", message: "too many errors (more than \(limit)); stopped parsing", span: span)
+  }
+
+  static func unaryPlus(_ token: Token) -> Diagnostic {
+    Diagnostic(
+      code: "P001", message: "expected a condition or a value, found '+'", span: token.span,
+      help: "there is no unary '+': write the amount without it ('20 s'); a sign is written only in an action "
+        + "('yield +2 g')")
   }
 
   /// How a token is named in "found …": keywords and names in quotes, literals by kind.

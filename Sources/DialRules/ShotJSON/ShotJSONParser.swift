@@ -67,8 +67,20 @@ struct ShotJSONParser {
         throw scanner.syntaxError(expected: "a shot object starting with '{'")
       }
       guard kind == .object else {
-        // Not worth skipping: whatever it is, it is not a shot.
-        let span = SourceSpan(start: scanner.index, end: scanner.index + 1)
+        // Whatever it is, it is not a shot; but a word that is not a JSON literal (`nul`, `tru`,
+        // `not json`) or a malformed number is a syntax error, with the code it gets inside an
+        // object, not a value "found".
+        let start = scanner.index
+        switch kind {
+        case .boolean, .null:
+          guard ["true", "false", "null"].contains(where: { scanner.matches($0, at: start) }) else {
+            throw scanner.syntaxError(expected: "a shot object starting with '{'")
+          }
+          _ = try scanner.scanLiteral()
+        case .number: _ = try scanner.scanNumber()
+        default: scanner.index += 1  // an array or a string: not worth skipping
+        }
+        let span = SourceSpan(start: start, end: scanner.index)
         scanner.report(ShotJSONMessages.wrongType(span, expected: "a shot object", found: kind, path: nil))
         throw JSONStop()
       }

@@ -1,5 +1,5 @@
-/// The one line diff: `dialrules test` failure reports, `fmt --diff`, and the golden checks of the
-/// test suite.
+/// The one line diff: `dialrules test` failure reports, `fmt --diff` (as a unified diff, see
+/// `LineDiff+Unified.swift`), and the golden checks of the test suite.
 ///
 /// Lines are listed in file order — at each place the removed lines of the old text, then the
 /// lines added in their place — each with its 1-based line number in its own text (`-4:` in the

@@ -20,7 +20,8 @@ enum FmtCommand: Subcommand {
     OPTIONS:
       --check           Print nothing but the names of files that would change; exit 1 if any would.
       --write           Rewrite the files in place (requires PATH).
-      --diff            Print what would change as a line diff instead of the formatted text.
+      --diff            Print what would change as a unified diff (3 lines of context) instead
+                        of the formatted text; 'patch -p0' applies it.
       -h, --help        Show this help.
 
     EXIT CODES:
@@ -86,7 +87,8 @@ enum FmtCommand: Subcommand {
           status = worse(status, .findings)
         }
       } else if diff {
-        if changed { io.out(unifiedDiff(path: file.path, old: original, new: formatted)) }
+        // Both sides named as given, so `patch -p0` run where that path is relative applies it.
+        if changed { io.out(LineDiff.unified(from: original, to: formatted, path: file.path)) }
       } else if write {
         guard changed else { continue }
         do {
@@ -114,10 +116,4 @@ enum FmtCommand: Subcommand {
     return (rank[a] ?? 0) >= (rank[b] ?? 0) ? a : b
   }
 
-  /// The changed lines, old numbers with `-` and new ones with `+`, in file order.
-  static func unifiedDiff(path: String, old: String, new: String) -> String {
-    var out = "--- \(path)\n+++ \(path) (formatted)\n"
-    for change in LineDiff.changes(from: LineDiff.split(old), to: LineDiff.split(new)) { out += change.text + "\n" }
-    return out
-  }
 }

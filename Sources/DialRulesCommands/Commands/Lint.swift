@@ -4,7 +4,9 @@ import DialRules
 /// `dialrules lint`: parse and check rule files, analyse the tables that check, and report every
 /// problem and finding.
 ///
-/// The analysis (`docs/analysis.md`) reports disagreements, gaps, shadowed, redundant and
+/// The table's inline examples are run as `test` runs them: one that does not get its `expect`ed
+/// outcome is an error (E001) at its `example` line, unless `--no-examples`. The analysis
+/// (`docs/analysis.md`) reports disagreements, gaps, shadowed, redundant and
 /// impossible rules, ineffective overrides and rules sensitive to missing observations, each with
 /// a checked witness shot. The run fails (exit 1) when a diagnostic reaches `--fail-level`
 /// (default: error; `--strict` means warning). A file that cannot be read is an input error
@@ -15,6 +17,7 @@ enum LintCommand: Subcommand {
   static let abstract = "Check and analyse rule files and report every problem"
   static let usage = [
     "dialrules lint [--format text|json|sarif|github] [--fail-level error|warning|info] [--strict] [--no-analysis] "
+      + "[--no-examples] "
       + "[--witness-dir DIR] [--shots FILE.jsonl] [--max-errors N] [--docs-url URL] [--color auto|always|never] RULES…"
   ]
   static let details = """
@@ -29,6 +32,8 @@ enum LintCommand: Subcommand {
                           (default), 'warning' or 'info'.
       --strict            Same as '--fail-level warning' (ignored when --fail-level is given).
       --no-analysis       Only parse and check; skip the table analysis.
+      --no-examples       Do not run the rules' inline examples (by default each one that does
+                          not get its 'expect'ed outcome is an error, E001).
       --witness-dir DIR   Write each finding's witness shot to DIR/<code>-<rules>-<n>.json
                           (with several RULES: DIR/<file name>/…), ready to commit as fixtures.
       --shots FILE        A JSON Lines file of shots (one shot JSON v1 per line, such as
@@ -51,7 +56,7 @@ enum LintCommand: Subcommand {
     switch scan(
       arguments,
       valued: ["--format", "--max-errors", "--color", "--fail-level", "--witness-dir", "--docs-url", "--shots"],
-      flags: ["--strict", "--no-analysis"], io: io)
+      flags: ["--strict", "--no-analysis", "--no-examples"], io: io)
     {
     case .success(let s): scanner = s
     case .failure(let code): return code
@@ -110,7 +115,8 @@ enum LintCommand: Subcommand {
         let file = try InputFiles.read(path, io: io)
         let output = RuleCompiler.compile(file)
         let analysis = scanner.flag("--no-analysis") ? nil : output.rules.map(Analyzer.analyze)
-        reports.append(LintReport(file: file, output: output, analysis: analysis))
+        let examples = scanner.flag("--no-examples") ? [] : output.rules.map(ExampleRunner.diagnostics) ?? []
+        reports.append(LintReport(file: file, output: output, analysis: analysis, examples: examples))
       } catch {
         io.err(error.message + "\n")
         unreadable = true

@@ -61,6 +61,7 @@ package enum DiagnosticNames {
     ("T002", "value where a condition is expected, or the reverse"),
     ("T003", "wrong operand for has or is"),
     ("T004", "arithmetic that can fail on a valid shot"),
+    ("E001", "failing example"),
     ("J001", "unexpected character in JSON"),
     ("J002", "unexpected end of JSON"),
     ("J003", "unterminated JSON string"),

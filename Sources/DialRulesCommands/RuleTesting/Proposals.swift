@@ -10,7 +10,8 @@ enum Proposals {
     var rule: String
     /// The file written, or nil when none was.
     var path: String?
-    /// `decides` or `matches` when a file was written, else why not.
+    /// `decides` (alone, or with the rules that decide it too) or `matches` when a file was
+    /// written, else why not.
     var note: String
   }
 
@@ -31,7 +32,12 @@ enum Proposals {
       let shot: ShotRecord
       let note: String
       switch found[r] ?? .notFound("not analysed") {
-      case .decides(let s): (shot, note) = (s, "decides")
+      case .decides(let s, let others) where others.isEmpty: (shot, note) = (s, "decides")
+      case .decides(let s, let others):
+        let names = others.map { "'\($0)'" }
+        let list =
+          names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "") : names.joined()
+        (shot, note) = (s, "decides, together with \(list): no shot was found where it decides alone")
       case .matches(let s): (shot, note) = (s, "matches, but never decides")
       case .notFound(let reason):
         entries.append(Entry(rule: id, path: nil, note: reason))

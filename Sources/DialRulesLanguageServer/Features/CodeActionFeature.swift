@@ -24,11 +24,13 @@ package enum CodeActionFeature {
         actions.append(action("Add a 'because' clause", diagnostic: d, preferred: false, edit: edit, context))
       }
     }
+    // One action per witness: a conflict is reported at each rule it involves, and those findings
+    // carry the same witness, so the same edit was offered twice under the same title.
+    var offered = Set<String>()
     for finding in context.analysis?.findings ?? [] where touches(finding.base.span) {
-      if let edit = witnessExample(finding, context) {
-        let title = "Add the witness of \(finding.code) as an example of '\(edit.rule)'"
+      if let edit = witnessExample(finding, context), offered.insert(edit.title).inserted {
         actions.append(
-          action(title, diagnostic: finding.diagnostic, preferred: false, edit: edit.workspaceEdit, context))
+          action(edit.title, diagnostic: finding.diagnostic, preferred: false, edit: edit.workspaceEdit, context))
       }
     }
     return .array(actions)
@@ -53,7 +55,7 @@ package enum CodeActionFeature {
 
   /// The finding's witness as an example of the first rule it names, checked before it is offered.
   static func witnessExample(_ finding: AnalysisFinding, _ context: FeatureContext) -> (
-    rule: String, workspaceEdit: LSPAny
+    title: String, workspaceEdit: LSPAny
   )? {
     guard let witness = finding.witness, let decision = finding.witnessDecision, let first = finding.rules.first,
       let rules = context.model.compiled, first < rules.rules.count
@@ -70,6 +72,8 @@ package enum CodeActionFeature {
       ExampleRunner.run(edited).contains(where: { $0.ruleID == rule.id && $0.example.name == label && $0.passed }),
       edited.rules[index].examples.count == rule.examples.count + 1
     else { return nil }
-    return (rule.id, context.workspaceEdit([context.edit(.at(rule.span.end), text)]))
+    // The title names the witness, so actions for different regions of one finding differ.
+    let title = "Add the witness \(label) of \(finding.code) as an example of '\(rule.id)'"
+    return (title, context.workspaceEdit([context.edit(.at(rule.span.end), text)]))
   }
 }

@@ -29,11 +29,24 @@ package enum CompletionFeature {
     if tokens.contains(where: { $0.kind == .string && $0.span.start < cursor && cursor < $0.span.end }) { return [] }
     var replaceStart = cursor
     var before = tokens.prefix { $0.span.end <= cursor }
+    // A dotted name being typed (`previous.sh`, or `previous.` whose dot the lexer leaves out of
+    // the name): complete its last part, replacing only what follows the last dot.
+    var pathPrefix: String?
+    let bytes = context.source.bytes
     if let last = before.last, last.kind == .name, last.span.end == cursor {
       replaceStart = last.span.start
       before = before.dropLast()
+      if let dot = (last.span.start..<cursor).last(where: { bytes[$0] == UInt8(ascii: ".") }) {
+        pathPrefix = String(decoding: bytes[last.span.start...dot], as: UTF8.self)
+        replaceStart = dot + 1
+      }
+    } else if cursor > 0, bytes[cursor - 1] == UInt8(ascii: "."), let last = before.last, last.kind == .name,
+      last.span.end == cursor - 1
+    {
+      pathPrefix = String(decoding: bytes[last.span.start..<cursor], as: UTF8.self)
+      before = before.dropLast()
     }
-    let items = candidates(Array(before), cursor: replaceStart, context: context)
+    let items = candidates(Array(before), cursor: replaceStart, pathPrefix: pathPrefix, context: context)
     let span = SourceSpan(start: replaceStart, end: cursor)
     return .array(items.map { item($0, replacing: span, context) })
   }
@@ -57,16 +70,25 @@ package enum CompletionFeature {
     "example", "shot", "recipe", "previous", "expect",
   ]
 
-  static func candidates(_ before: [Token], cursor: Int, context: FeatureContext) -> [Item] {
+  /// What fits at the cursor after the tokens `before`; with `pathPrefix` (`previous.`), only the
+  /// parts of the names that continue it, where a name fits.
+  static func candidates(_ before: [Token], cursor: Int, pathPrefix: String? = nil, context: FeatureContext)
+    -> [Item]
+  {
     let prev = before.last
     let sameLine =
       prev.map { context.source.lineIndex(of: $0.span.start) == context.source.lineIndex(of: cursor) } ?? false
     let mode = before.last { $0.kind == .name && modeWords.contains($0.text) }?.text
     let index = context.model.index
+    if let pathPrefix {
+      let nameFits = (mode == "when" || mode == "let") && !isOperand(prev) && prev?.text != "has" && prev?.text != "is"
+      return nameFits ? nameParts(after: pathPrefix, index, usable: usableLets(index, defining: nil)) : []
+    }
     switch prev?.kind {
     case .number? where sameLine && before.dropLast().last?.isWord("dialrules") != true: return units
     case .name? where prev?.text == "has":
-      let set = before.dropLast().last?.text == "shot.flow" ? TagSource.shotFlow : .shotTaste
+      let owner = before.dropLast().last?.text
+      let set = owner == "shot.flow" || owner == "previous.shot.flow" ? TagSource.shotFlow : .shotTaste
       return tags(set)
     case .name? where prev?.text == "is": return patterns
     case .name? where prev?.text == "then" || prev?.text == "otherwise": return actions
@@ -84,7 +106,10 @@ package enum CompletionFeature {
       {
         return []
       }
-      return isOperand(prev) ? operators + clauseKeywords(before) : names(index)
+      let defining =
+        mode == "let"
+        ? before.last { $0.isWord("let") }.flatMap { l in before.first { $0.span.start > l.span.end } }?.text : nil
+      return isOperand(prev) ? operators + clauseKeywords(before) : names(index, defining: defining)
     case "example":
       return parts
     case "shot", "recipe", "previous":
@@ -102,7 +127,7 @@ package enum CompletionFeature {
       if prev?.text == "adjustment" { return actions.filter { !$0.label.hasPrefix("insufficient") } }
       return parts
     case "expect":
-      if prev?.text == "insufficient" { return words(Decision.Reason.allCases.map(\.rawValue), .value, "reason") }
+      if prev?.text == "insufficient" { return words(Checker.expectableReasons, .value, "reason") }
       if prev?.text == "expect" {
         return actions.filter { !$0.label.hasPrefix("insufficient") } + [
           Item(label: "insufficient", kind: .keyword, detail: "explicit, conflict, incomplete or no_rule")
@@ -192,8 +217,34 @@ package enum CompletionFeature {
     ]
   }
 
-  /// Everything a condition can name: observations, the file's `let`s, bare tags, and `not`.
-  static func names(_ index: SymbolIndex) -> [Item] {
+  /// The `let`s a definition of `defining` may use: not itself, nor one that uses it (directly
+  /// or through others), which would make a cycle (C005). All of them outside a `let`.
+  static func usableLets(_ index: SymbolIndex, defining: String?) -> [String] {
+    let all = index.lets.keys.sorted()
+    guard let defining, index.lets[defining] != nil else { return all }
+    // Which lets each let's value names.
+    var uses: [String: Set<String>] = [:]
+    for (name, l) in index.lets {
+      uses[name] = Set(
+        index.occurrences.filter { o in
+          o.kind == .letReference && o.span.start > l.name.span.end && o.span.end <= l.span.end
+        }.map(\.name))
+    }
+    func reaches(_ from: String) -> Bool {
+      var seen: Set<String> = []
+      var pending = [from]
+      while let n = pending.popLast() {
+        if n == defining { return true }
+        if seen.insert(n).inserted { pending += uses[n] ?? [] }
+      }
+      return false
+    }
+    return all.filter { !reaches($0) }
+  }
+
+  /// Everything a condition can name: observations, the file's `let`s (those that `defining`, the
+  /// `let` being written, may use), bare tags, and `not`.
+  static func names(_ index: SymbolIndex, defining: String? = nil) -> [Item] {
     var out: [Item] = []
     for name in Checker.nameCandidates {
       if let facts = HoverFeature.observationFacts(name) {
@@ -204,8 +255,30 @@ package enum CompletionFeature {
         out.append(Item(label: name, kind: .enumMember, detail: "shot.flow has \(name)"))
       }
     }
-    out += index.lets.keys.sorted().map { Item(label: $0, kind: .variable, detail: "let") }
+    out += usableLets(index, defining: defining).map { Item(label: $0, kind: .variable, detail: "let") }
     out.append(Item(label: "not", kind: .keyword, detail: "negation"))
+    return out
+  }
+
+  /// The next part of every name that continues `prefix`: after `previous.` the words
+  /// `adjustment` and `shot.` (a part that goes on ends in its dot), after `previous.shot.` the
+  /// fields. These are the names the checker accepts (`Checker.nameCandidates`) and the `let`s.
+  static func nameParts(after prefix: String, _ index: SymbolIndex, usable lets: [String]) -> [Item] {
+    var seen = Set<String>()
+    var out: [Item] = []
+    for name in Checker.nameCandidates + lets where name.hasPrefix(prefix) {
+      let rest = name.dropFirst(prefix.count)
+      guard !rest.isEmpty else { continue }
+      let part = rest.firstIndex(of: ".").map { String(rest[...$0]) } ?? String(rest)
+      guard seen.insert(part).inserted else { continue }
+      if part.hasSuffix(".") {
+        out.append(Item(label: part, kind: .field, detail: prefix + part + "…"))
+      } else if let facts = HoverFeature.observationFacts(name) {
+        out.append(Item(label: part, kind: .field, detail: plainType(facts.type)))
+      } else {
+        out.append(Item(label: part, kind: .variable, detail: name))
+      }
+    }
     return out
   }
 

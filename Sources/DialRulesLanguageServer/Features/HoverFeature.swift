@@ -149,7 +149,7 @@ package enum HoverFeature {
       )
     case "shot.taste", "previous.shot.taste":
       return ("the taste tag set", [name], "unknown: no verdict was given (an empty list is known and empty)")
-    case "shot.flow":
+    case "shot.flow", "previous.shot.flow":
       return ("the flow tag set", [name], "known and empty: no flow problem was noted")
     case "previous.adjustment":
       return ("the change applied since the previous shot, tested with `is`", [name], "`none`: nothing was applied")

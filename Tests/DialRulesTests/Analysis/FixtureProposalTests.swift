@@ -16,7 +16,7 @@ import Testing
       for r in all {
         let id = rules.rules[r].id
         switch found[r] {
-        case .decides(let shot):
+        case .decides(let shot, _):
           decides += 1
           #expect(shot.id == id)
           let decision = Evaluator(rules).decide(shot)
@@ -32,5 +32,48 @@ import Testing
       }
     }
     #expect(decides > 0)
+  }
+
+  /// A proposal is a shot the rule decides alone where one exists (issue 23: a shot three rules
+  /// decided was proposed, though one decided by the rule alone exists); where none exists it
+  /// says which rules decide with it.
+  @Test func prefersAShotTheRuleDecidesAlone() throws {
+    let rules = try compileValid(
+      """
+      dialrules 1
+      let dt = shot.time - recipe.time
+      rule wide
+        when dt < 10 s
+        then grind coarser 1 step
+        because "x"
+      rule low
+        when dt < -5 s
+        then grind coarser 1 step
+        because "x"
+      rule strong_low
+        when strong and dt < -5 s
+        then grind coarser 1 step
+        because "x"
+      """)
+    let found = FixtureProposal.propose(rules, for: rules.rules.map(\.index))
+    let evaluator = Evaluator(rules)
+    for rule in rules.rules {
+      guard case .decides(let shot, let others) = found[rule.index] else {
+        Issue.record("\(rule.id): \(String(describing: found[rule.index]))")
+        continue
+      }
+      let decidedBy = evaluator.decide(shot).decidedBy
+      if rule.id == "low" {
+        // Wherever it is true, `wide` is true and agrees with it.
+        #expect(others == ["wide"])
+        #expect(decidedBy == ["wide", "low"])
+      } else if rule.id == "strong_low" {
+        #expect(others == ["wide", "low"])
+        #expect(decidedBy == ["wide", "low", "strong_low"])
+      } else {
+        #expect(others.isEmpty, "\(rule.id)")
+        #expect(decidedBy == [rule.id], "\(rule.id): \(shot.jsonText)")
+      }
+    }
   }
 }

@@ -217,6 +217,30 @@ import Testing
       ])
   }
 
+  /// `expect insufficient` takes exactly the reasons an example can get, and C016's help lists
+  /// exactly those (issue 23: `invalid_shot` checked clean, was listed as valid, and could never
+  /// pass).
+  @Test func expectedReasonsAreTheOnesAnExampleCanGet() {
+    let text =
+      "dialrules 1\n" + Self.rule("a", when: "sour") + "  example\n    shot taste sour\n    expect insufficient "
+    assertDiagnostics(
+      text + "1️⃣invalid_shot\n", stage: .checker,
+      [.init("C016", at: "1️⃣", message: "an example cannot expect 'invalid_shot'")])
+    for word in ["invalid_shot", "bogus"] {
+      let help = RuleCompiler.compile(SourceFile(path: "t", text: text + word + "\n")).diagnostics.first {
+        $0.code == "C016"
+      }?.help
+      #expect(
+        help?.hasSuffix("valid reasons: explicit, conflict, incomplete, no_rule") == true, "\(word): \(help ?? "")")
+    }
+    for reason in ["explicit", "conflict", "incomplete", "no_rule"] {
+      #expect(
+        !RuleCompiler.compile(SourceFile(path: "t", text: text + reason + "\n")).diagnostics.contains {
+          $0.code == "C016"
+        })
+    }
+  }
+
   /// Independent mistakes of every stage in one file: each at its place, nothing else.
   @Test func mistakesOfEveryStageTogether() {
     assertDiagnostics(

@@ -99,6 +99,18 @@ import Testing
       code: "J020", input: #"{"format":"dialrules-shot","version":⟪null⟫}"#,
       message: "expected a number at 'version', found null"),
     Case(code: "J020", input: "⟪[⟫]", message: "expected a shot object at top level, found an array"),
+    Case(code: "J020", input: "⟪null⟫", message: "expected a shot object at top level, found null"),
+    Case(code: "J020", input: " ⟪false⟫ ", message: "expected a shot object at top level, found a boolean"),
+    Case(code: "J020", input: "⟪12.5⟫", message: "expected a shot object at top level, found a number"),
+    // Words that are not JSON literals are syntax errors at the top level too, as inside an object
+    // (issue 23: they said "found null" or "found a boolean").
+    Case(code: "J001", input: "⟪not⟫ json", message: "expected a shot object starting with '{', found 'not'"),
+    Case(code: "J001", input: "⟪nul⟫", message: "expected a shot object starting with '{', found 'nul'"),
+    Case(code: "J001", input: "⟪nullx⟫", message: "expected a shot object starting with '{', found 'nullx'"),
+    Case(code: "J001", input: "⟪tru⟫", message: "expected a shot object starting with '{', found 'tru'"),
+    Case(code: "J001", input: "⟪falsey⟫", message: "expected a shot object starting with '{', found 'falsey'"),
+    Case(code: "J008", input: "⟪01⟫", message: "invalid number '01': leading zeros are not allowed"),
+    Case(code: "J001", input: head + #""shot":⟪nul⟫}"#, message: "expected a value, found 'nul'"),
     Case(
       code: "J021", input: head + #""recipe":{"dose_g":⟪"18.0"⟫}}"#,
       message: "expected a number at 'recipe.dose_g', found a number in quotes", help: "remove the quotes: 18.0"),

@@ -1,7 +1,8 @@
 /// Witness fixtures for rules no test exercises (`dialrules test --coverage --propose DIR`).
 ///
 /// For each rule asked about, the analysis looks for a fully observed shot on which the rule
-/// decides (it is in `decided_by` of a settled decision); failing that, one on which it at least
+/// decides alone (`decided_by` of a settled decision is that rule only); failing that, one it
+/// decides together with rules that agree with it; failing that, one on which it at least
 /// matches (true and not overridden, though it loses to a conflict or an abstention). Candidates
 /// come from the cell sweep of the table's analysed rules, so where every rule is analysed the
 /// search is exhaustive: "never decides" is then exact. Every proposal is a shot that has been
@@ -11,8 +12,9 @@
 package enum FixtureProposal {
   /// What was found for one rule.
   package enum Outcome: Hashable, Sendable {
-    /// A shot on which the rule decides.
-    case decides(ShotRecord)
+    /// A shot on which the rule decides, with the ids of the other rules that decide it too:
+    /// empty when the rule decides it alone, which is proposed wherever such a shot was found.
+    case decides(ShotRecord, with: [String])
     /// A shot on which the rule matches but cannot decide (it never decides on its own).
     case matches(ShotRecord)
     /// Why no shot is proposed.
@@ -50,6 +52,7 @@ package enum FixtureProposal {
     // Per wanted rule: cells where the table (as far as analysed) lets it decide, first; then
     // other cells where it is true, for the evaluator to judge.
     let combiner = Combiner(rules)
+    var alone: [Int: [Box]] = [:]
     var deciding: [Int: [Box]] = [:]
     var trueCells: [Int: [Box]] = [:]
     // Per wanted rule: whether some cell where it is true has none of its overriders true.
@@ -65,7 +68,9 @@ package enum FixtureProposal {
       let settled = decision.outcome != .insufficientEvidence(.conflict)
       for r in trueRules where wanted.contains(r) {
         if decision.matched.contains(r) { notOverridden.insert(r) }
-        if settled && decision.decidedBy.contains(r) {
+        if settled && decision.decidedBy == [r] {
+          if alone[r, default: []].count < maxCandidates { alone[r, default: []].append(box) }
+        } else if settled && decision.decidedBy.contains(r) {
           if deciding[r, default: []].count < maxCandidates { deciding[r, default: []].append(box) }
         } else if trueCells[r, default: []].count < maxCandidates {
           trueCells[r, default: []].append(box)
@@ -79,8 +84,9 @@ package enum FixtureProposal {
     for r in wanted.sorted() {
       let id = rules.rules[r].id
       var matching: ShotRecord?
+      var shared: (shot: ShotRecord, with: [String])?
       var built = 0
-      for box in deciding[r, default: []] + trueCells[r, default: []] {
+      for box in alone[r, default: []] + deciding[r, default: []] + trueCells[r, default: []] {
         guard let shot = builder.shot(in: box, id: id),
           case .success(let back) = ShotJSONReader.read(SourceFile(path: id, text: shot.jsonText)), back == shot
         else { continue }
@@ -92,20 +98,25 @@ package enum FixtureProposal {
         case .adjust, .noChange, .insufficientEvidence(.explicit): isSettled = true
         default: isSettled = false
         }
-        if isSettled && decision.decidedBy.contains(id) {
-          out[r] = .decides(back)
+        if isSettled && decision.decidedBy == [id] {
+          out[r] = .decides(back, with: [])
           break
+        }
+        if isSettled && decision.decidedBy.contains(id) && shared == nil {
+          shared = (back, decision.decidedBy.filter { $0 != id })
         }
         if matching == nil && evaluation.statuses[r] == .matched { matching = back }
       }
       if out[r] != nil { continue }
-      if let matching {
+      if let shared {
+        out[r] = .decides(shared.shot, with: shared.with)
+      } else if let matching {
         out[r] = .matches(matching)
       } else if regions.regions[r] == .success([]) {
         out[r] = .notFound("its condition can never be true")
       } else if sweep.stopped {
         out[r] = .notFound("the search stopped at the analysis limits before finding a shot")
-      } else if deciding[r] == nil && trueCells[r] == nil {
+      } else if alone[r] == nil && deciding[r] == nil && trueCells[r] == nil {
         out[r] = .notFound(
           allAnalysed
             ? "no fully observed shot makes it true"
