@@ -28,6 +28,10 @@ import Testing
 
   @Test func patternsActionsUnitsAndLimits() {
     #expect(labels(Self.header + "  when previous.adjustment is ").contains("grind finer"))
+    #expect(!labels(Self.header + "  when previous.adjustment is ").contains("known"))
+    // Any other value or tag set: `is known`, and only that.
+    #expect(labels(Self.header + "  when shot.first_drop is ") == ["known"])
+    #expect(labels(Self.header + "  when shot.taste is ") == ["known"])
     let actions = labels(Self.header + "  when sour\n  then ")
     #expect(actions.contains("grind finer 1 step") && actions.contains("no change") && actions.contains("yield -2 g"))
     #expect(labels(Self.header + "  when shot.time > 30") == ["g", "s", "C", "step", "steps"])

@@ -90,7 +90,9 @@ package enum CompletionFeature {
       let owner = before.dropLast().last?.text
       let set = owner == "shot.flow" || owner == "previous.shot.flow" ? TagSource.shotFlow : .shotTaste
       return tags(set)
-    case .name? where prev?.text == "is": return patterns
+    case .name? where prev?.text == "is":
+      // `previous.adjustment is PATTERN`; any other value or tag set `is known` (language §6.9).
+      return before.dropLast().last?.text == "previous.adjustment" ? patterns : [Self.known]
     case .name? where prev?.text == "then" || prev?.text == "otherwise": return actions
     case .name? where prev?.text == "limit": return words(["grind", "yield", "temperature"], .keyword, "limit")
     case .name? where prev?.text == "require": return words(CompiledRules.Requirements.words, .keyword, "requirement")
@@ -172,6 +174,8 @@ package enum CompletionFeature {
     ("grind coarser", "coarser, by any number of steps"), ("yield", "any yield change"),
     ("temperature", "any temperature change"),
   ].map { Item(label: $0.0, kind: .value, detail: $0.1) }
+
+  static let known = Item(label: "known", kind: .keyword, detail: "whether the value was recorded (never unknown)")
 
   static let actions: [Item] = [
     Item(label: "grind finer 1 step", kind: .value, detail: "action", snippet: "grind finer ${1:1} step"),
