@@ -61,7 +61,14 @@ enum UnknownSensitiveRule: AnalysisCheck {
   static func findings(_ context: AnalysisContext) -> [AnalysisFinding] {
     guard let sweep = context.sweep else { return [] }
     let table = context.rules.rules
-    let paths = commonlyMissing.filter { path in table.contains { $0.reads & path.bit != 0 } }
+    // A rule can leave a decided shot undecided only if it can itself be unknown without the
+    // observation; one guarded by `is known` (`shot.first_drop is known and …`) cannot, so the
+    // observation needs no probing at all (the probe sweep is the costly part of the analysis).
+    let paths = commonlyMissing.filter { path in
+      table.contains {
+        $0.reads & path.bit != 0 && Self.canBeUnknown($0.condition, without: path, context.rules.program)
+      }
+    }
     guard !paths.isEmpty else { return [] }
     let cells = probeCells(context) ?? sweep.decidedCells.map(\.box)
     var out: [AnalysisFinding] = []
@@ -126,5 +133,40 @@ enum UnknownSensitiveRule: AnalysisCheck {
     }
     if sweep.stopped { context.truncated.insert(code) }
     return cells
+  }
+
+  /// Whether `condition` can be unknown on a shot where `path` alone is missing: atoms that read it
+  /// are unknown, except `is known` tests of it (false), and every other atom may be true or false.
+  /// Exact for that question, by three-valued evaluation over the sets of values each part can take.
+  static func canBeUnknown(_ condition: Condition, without path: ObservedPath, _ program: ConditionProgram) -> Bool {
+    var formulas: [Int: Set<Truth>] = [:]
+    /// The values `c` can take (recursion depth is bounded by the parser's nesting limits).
+    func values(_ c: Condition) -> Set<Truth> {
+      switch c {
+      case .invalid: return [.unknown]
+      case .atom(let a):
+        guard program.atomReads[a] & path.bit != 0 else { return [.yes, .no] }
+        if case .known = program.atoms[a] { return [.no] }
+        return [.unknown]
+      case .formula(let i):
+        if let known = formulas[i] { return known }
+        let v = values(program.formulas[i].condition)
+        formulas[i] = v
+        return v
+      case .not(let inner): return Set(values(inner).map(\.negated))
+      case .and(let parts), .or(let parts):
+        let isAnd: Bool
+        if case .and = c { isAnd = true } else { isAnd = false }
+        var acc: Set<Truth> = [isAnd ? .yes : .no]
+        for part in parts {
+          let v = values(part)
+          var next = Set<Truth>()
+          for x in acc { for y in v { next.insert(isAnd ? (x && y) : (x || y)) } }
+          acc = next
+        }
+        return acc
+      }
+    }
+    return values(condition).contains(.unknown)
   }
 }
