@@ -57,7 +57,7 @@ import Testing
     #expect(r.out.contains("FAIL \(dir)/sour-fast.json"))
     #expect(r.out.contains("first difference at line 2"))
     #expect(r.out.contains("+2: decision: adjust — Grind finer by 1 step"))
-    #expect(r.out.hasSuffix("21 passed, 1 failed\n"))
+    #expect(r.out.hasSuffix("50 passed, 1 failed\n"))
   }
 
   /// The `.explain` goldens name the rule file by its file name, so how its path was typed (relative,

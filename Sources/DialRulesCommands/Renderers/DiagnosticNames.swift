@@ -59,7 +59,7 @@ package enum DiagnosticNames {
     ("C021", "taste or flow word as a let name"),
     ("T001", "unit mismatch"),
     ("T002", "value where a condition is expected, or the reverse"),
-    ("T003", "wrong operand for has or is"),
+    ("T003", "wrong operand for has, is or is known"),
     ("T004", "arithmetic that can fail on a valid shot"),
     ("E001", "failing example"),
     ("J001", "unexpected character in JSON"),

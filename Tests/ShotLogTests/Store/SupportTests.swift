@@ -151,7 +151,7 @@ import Testing
     #expect(!file.isEmpty)
     #expect(Array(DefaultRules.source.utf8) == file, "regenerate Sources/DialRules/API/DefaultRules.swift")
     #expect(RuleSet.defaultEspresso.logName == "espresso")
-    #expect(RuleSet.defaultEspresso.ruleIDs.count == 18)
+    #expect(RuleSet.defaultEspresso.ruleIDs.count == 39)
   }
 
   @Test func tagNamesFollowTheVocabulary() {

@@ -1,4 +1,5 @@
 import DialRules
+import DialRulesTestSupport
 import Foundation
 import Testing
 
@@ -7,6 +8,9 @@ import Testing
 
 /// What a barista sees: the review, history and trends in their words, in 40 columns.
 @Suite struct BaristaViewTests {
+  /// A table whose rules disagree on a strong, harsh shot on time (`Fixtures/reference`).
+  static var conflicting: String { PackageRoot.file("Fixtures/reference/reference-table.dialrules") }
+
   static func log() -> Scratch {
     let s = Scratch(start: "2026-03-01T12:00:00Z")
     s.expect([
@@ -58,7 +62,10 @@ import Testing
     let missing = s.expect(["log", "--time", "28", "--yield", "36", "--long"]).out
     #expect(missing.contains("Not enough to go on yet: the taste would decide it."))
     #expect(missing.contains("add it: dialshot amend 2 --taste sour"))
-    let conflict = s.expect(["log", "--time", "28", "--yield", "36", "--taste", "strong,harsh", "--long"]).out
+    // The default table has no disagreement left; the reference table (version 1) still has one.
+    let conflict = s.expect([
+      "log", "--time", "28", "--yield", "36", "--taste", "strong,harsh", "--long", "--rules", Self.conflicting,
+    ]).out
     #expect(conflict.contains("The rules disagree, so no change is suggested:\n  - "))
     for review in [channeling, missing, conflict] {
       for name in ["shot.taste", "explicit", "incomplete", "conflict)", "content hash", "decided by", "sour_fast"] {
@@ -92,7 +99,7 @@ import Testing
     let s = Self.log()
     s.expect(["log", "--time", "27", "--yield", "36", "--taste", "sour", "--flow", "channeling", "--rating", "2"])
     s.expect(["log", "--time", "28", "--yield", "36"])
-    s.expect(["log", "--time", "28", "--yield", "36", "--taste", "strong,harsh"])
+    s.expect(["log", "--time", "28", "--yield", "36", "--taste", "strong,harsh", "--rules", Self.conflicting])
     let history = s.expect(["history"]).out
     let lines = history.split(separator: "\n").map(String.init)
     #expect(lines[0].contains("flow") && lines[0].contains("★") && lines[0].contains("age"))
