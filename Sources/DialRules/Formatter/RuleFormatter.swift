@@ -137,9 +137,13 @@ package struct RuleFormatter {
       case .limit(let kind, let amount, let location):
         line("limit \(kind.name) \(quantity(amount))", indent: "  ", start: location.span.start, end: location.span.end)
       case .otherwise(let action, let location):
-        line("otherwise " + self.action(action), indent: "  ", start: location.span.start, end: location.span.end)
+        actionLines("otherwise", action, indent: "  ", location: location)
       case .require(let what, let location):
         line("require \(what.name)", indent: "  ", start: location.span.start, end: location.span.end)
+      case .languages(let codes, let location):
+        line(
+          (["languages"] + codes.map(\.name)).joined(separator: " "), indent: "  ", start: location.span.start,
+          end: location.span.end)
       }
     }
   }
@@ -157,9 +161,10 @@ package struct RuleFormatter {
       case .when(let e, let location):
         condition(e, start: location.span.start, end: location.span.end)
       case .then(let a, let location):
-        line("then " + action(a), indent: "  ", start: location.span.start, end: location.span.end)
+        actionLines("then", a, indent: "  ", location: location)
       case .because(let s, let location):
-        line("because " + string(s.value), indent: "  ", start: location.span.start, end: location.span.end)
+        line("because " + string(s.value), indent: "  ", start: location.span.start, end: s.english.span.end)
+        translationLines(s, indent: "    ")
       case .overrides(let ids, let location):
         line(
           "overrides " + ids.map(\.name).joined(separator: ", "), indent: "  ", start: location.span.start,
@@ -167,6 +172,24 @@ package struct RuleFormatter {
       case .example(let e):
         example(e)
       }
+    }
+  }
+
+  /// `then …` or `otherwise …`: one line, and for `insufficient "…"` one more per translation.
+  mutating func actionLines(_ keyword: String, _ a: ActionSyntax, indent: String, location: NodeSpan) {
+    guard case .insufficient(let text) = a.kind else {
+      line(keyword + " " + action(a), indent: indent, start: location.span.start, end: location.span.end)
+      return
+    }
+    line(keyword + " " + action(a), indent: indent, start: location.span.start, end: text.english.span.end)
+    translationLines(text, indent: indent + "  ")
+  }
+
+  /// The translations of a text, one per line (`de "…"`) in the order written, below the line
+  /// that holds its English string.
+  mutating func translationLines(_ text: TextSyntax, indent: String) {
+    for t in text.translations {
+      line(t.language.name + " " + string(t.text.value), indent: indent, start: t.span.start, end: t.span.end)
     }
   }
 
