@@ -163,8 +163,7 @@ package struct RuleFormatter {
       case .then(let a, let location):
         actionLines("then", a, indent: "  ", location: location)
       case .because(let s, let location):
-        line("because " + string(s.value), indent: "  ", start: location.span.start, end: s.english.span.end)
-        translationLines(s, indent: "    ")
+        textLines("because " + string(s.value), s, indent: "  ", start: location.span.start)
       case .overrides(let ids, let location):
         line(
           "overrides " + ids.map(\.name).joined(separator: ", "), indent: "  ", start: location.span.start,
@@ -181,15 +180,31 @@ package struct RuleFormatter {
       line(keyword + " " + action(a), indent: indent, start: location.span.start, end: location.span.end)
       return
     }
-    line(keyword + " " + action(a), indent: indent, start: location.span.start, end: text.english.span.end)
-    translationLines(text, indent: indent + "  ")
+    textLines(keyword + " " + action(a), text, indent: indent, start: location.span.start)
   }
 
-  /// The translations of a text, one per line (`de "…"`) in the order written, below the line
-  /// that holds its English string.
-  mutating func translationLines(_ text: TextSyntax, indent: String) {
+  /// A clause ending in a text, then the text's translations (`de "…"`) in the order written. A
+  /// translation stays where it was written: on the line of the text before it, or starting a line
+  /// of its own two spaces deeper. Written on one line, translations move no later line, so the
+  /// rules' places (`file:line:col` in explanations and goldens) stay what they were.
+  mutating func textLines(_ head: String, _ text: TextSyntax, indent: String, start: Int) {
+    var groups: [[TranslationSyntax]] = [[]]
+    var previousEnd = text.english.span.end
     for t in text.translations {
-      line(t.language.name + " " + string(t.text.value), indent: indent, start: t.span.start, end: t.span.end)
+      if source.lineIndex(of: t.span.start) != source.lineIndex(of: max(0, previousEnd - 1)) { groups.append([]) }
+      groups[groups.count - 1].append(t)
+      previousEnd = t.span.end
+    }
+    func joined(_ ts: [TranslationSyntax]) -> String {
+      ts.map { $0.language.name + " " + string($0.text.value) }.joined(separator: " ")
+    }
+    let first = groups[0]
+    line(
+      first.isEmpty ? head : head + " " + joined(first), indent: indent, start: start,
+      end: first.last?.span.end ?? text.english.span.end)
+    for group in groups.dropFirst() {
+      guard let a = group.first, let b = group.last else { continue }
+      line(joined(group), indent: indent + "  ", start: a.span.start, end: b.span.end)
     }
   }
 
