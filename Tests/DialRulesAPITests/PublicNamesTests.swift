@@ -26,6 +26,7 @@ import Testing
     ("RecipePreview", RecipePreview.self as RecipePreview.Type),
     ("RuleAction", RuleAction.self as RuleAction.Type),
     ("RuleExplanation", RuleExplanation.self as RuleExplanation.Type),
+    ("RuleLanguage", RuleLanguage.self as RuleLanguage.Type),
     ("RuleSet", RuleSet.self as RuleSet.Type),
     ("RuleStatus", RuleStatus.self as RuleStatus.Type),
     ("ShotRecord", ShotRecord.self as ShotRecord.Type),

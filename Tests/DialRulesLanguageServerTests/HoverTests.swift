@@ -22,6 +22,15 @@ import Testing
     #expect(target.contains("overridden by: `back_off_after_finer`"))
   }
 
+  /// On a translation's language code: what the code means; an unknown code says so.
+  @Test func aLanguageCodeSaysWhatItTags() {
+    let text = "dialrules 1\nrule a\n  when sour\n  then no change\n  because \"x\" de \"y\" xx \"z\"\n"
+    let client = TestClient()
+    client.open(text)
+    #expect(hover(client, "de \"y", in: text).contains("**language `de`** — the text after it is shown"))
+    #expect(hover(client, "xx \"z", in: text).contains("not a language code"))
+  }
+
   @Test func aLetShowsItsDefinitionTypeUnitAndReads() throws {
     let text = try referenceTable()
     let client = TestClient()

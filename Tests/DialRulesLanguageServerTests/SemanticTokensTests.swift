@@ -45,6 +45,23 @@ import Testing
     #expect(type(line: 6, start: 10) == .string)
   }
 
+  /// Translated texts: the language codes (in `languages` and before each translation) are
+  /// coloured like fields, the translations like strings, `languages` like a keyword.
+  @Test func translatedTextsGetTheirTypes() {
+    let text =
+      "dialrules 1\nruleset \"t\"\n  languages de es\nrule a\n  when sour\n  then no change\n"
+      + "  because \"x\"\n    de \"ü\" es \"y\"\n"
+    let t = tokens(text)
+    func type(line: Int, start: Int) -> TokenType? { t.first { $0.line == line && $0.start == start }?.type }
+    #expect(type(line: 2, start: 2) == .keyword)
+    #expect(type(line: 2, start: 12) == .property)
+    #expect(type(line: 2, start: 15) == .property)
+    #expect(type(line: 7, start: 4) == .property)
+    #expect(type(line: 7, start: 7) == .string)
+    #expect(type(line: 7, start: 11) == .property)
+    #expect(type(line: 7, start: 14) == .string)
+  }
+
   @Test func utf8LengthsCountBytes() {
     let t = tokens("dialrules 1\n# é ☕\n", utf8: true)
     #expect(t.first { $0.type == .comment }?.length == 8)

@@ -19,10 +19,13 @@ public struct RuleSet: Sendable {
   /// What compiling found that does not stop the rules from working (warnings); empty for a clean
   /// file.
   public let warnings: [Diagnostic]
+  /// The table's texts and their translations, for decisions in other languages.
+  package let texts: TableTexts
 
   package init(compiled: CompiledRules, source: SourceFile, warnings: [Diagnostic]) {
     self.compiled = compiled
     self.evaluator = Evaluator(compiled)
+    self.texts = TableTexts(compiled)
     self.source = source
     self.warnings = warnings
   }
@@ -97,6 +100,24 @@ public struct RuleSet: Sendable {
         decision: Decision.invalid(shot, problems), rules: [], preview: nil, rulesPath: path,
         decidedByOtherwise: false)
     }
+  }
+
+  /// `decision`'s text in `language`: the table's translated texts where it has them (an
+  /// abstention's reason, the `otherwise` reason), each falling back to English, and the library's
+  /// own sentences ("1 Stufe feiner mahlen", "Faltan datos para decidir; falta: shot.taste.") with
+  /// the language's decimal separator. In English it is `decision.text`.
+  ///
+  /// It reads only the decision's structured values (outcome, `decidedBy`, `missing`), so a
+  /// decision stored earlier renders too; an abstention or conflict by rules this table does not
+  /// have keeps its English text.
+  public func text(of decision: Decision, in language: RuleLanguage) -> String {
+    texts.text(of: decision, in: language)
+  }
+
+  /// Rule `id`'s `because` rationale in `language`, or in English when the table has no
+  /// translation in that language; nil when the table has no rule `id`.
+  public func because(ofRule id: String, in language: RuleLanguage) -> String? {
+    texts.because(ofRule: id, in: language)
   }
 
   /// What `dialrules lint` reports about the table beyond `warnings`: the static analysis'

@@ -28,6 +28,9 @@ package struct Checker {
   var limits = CompiledRules.Limits()
   var requirements = CompiledRules.Requirements()
   var limitSpans: [String: SourceSpan] = [:]
+  /// `languages …` as written, and the codes it declares other than `en`, in order.
+  var languagesSpan: SourceSpan?
+  var declaredLanguages: [String] = []
   /// `let` names and rule ids, sorted once, as "did you mean" candidates.
   var sortedLetNames: [String] = []
   var sortedRuleIDs: [String] = []
@@ -103,7 +106,8 @@ package struct Checker {
       name: tree.ruleset?.name.value, description: tree.ruleset?.description?.value, limits: limits,
       otherwise: otherwise, rules: rules, program: program, path: source.path,
       contentHash: Self.contentHash(source.bytes), requirements: requirements,
-      rulesetSpan: tree.ruleset.map { SourceSpan(start: $0.span.start, end: $0.name.span.end) }, valueBounds: bounds)
+      rulesetSpan: tree.ruleset.map { SourceSpan(start: $0.span.start, end: $0.name.span.end) }, valueBounds: bounds,
+      languages: declaredLanguages)
   }
 
   // MARK: - Header
@@ -119,6 +123,11 @@ package struct Checker {
     var otherwise = CompiledRules.Otherwise(
       action: .insufficient("No rule covers this shot."), declared: false, span: nil)
     var otherwiseSpan: SourceSpan?
+    var otherwiseText: TextSyntax?
+    // The languages first: the texts are checked against them wherever the clause is written.
+    for case .languages(let codes, let location) in ruleset?.clauses ?? [] {
+      checkLanguages(codes, span: location.span)
+    }
     for clause in ruleset?.clauses ?? [] {
       switch clause {
       case .limit(let kind, let amount, let location):
@@ -132,9 +141,18 @@ package struct Checker {
         if let compiled = compileAction(action, checkLimits: false) {
           otherwise = .init(action: compiled, declared: true, span: location.span)
         }
+        if case .insufficient(let text) = action.kind {
+          otherwise.translations = checkTranslations(text)
+          otherwiseText = text
+        }
       case .require(let what, let location):
         checkRequirement(what, span: location.span)
+      case .languages:
+        break
       }
+    }
+    if let otherwiseText {
+      checkComplete(otherwise.translations, "the 'otherwise' reason", span: otherwiseText.english.span)
     }
     // Limits may be declared after `otherwise`, so it is checked once all of them are known.
     if otherwise.declared, case .adjust(let adjustment) = otherwise.action, let span = otherwise.span {
@@ -193,6 +211,8 @@ package struct Checker {
     var action: RuleAction = .insufficient("")
     var actionSpan = decl.id.span
     var because = ""
+    var becauseTranslations: [String: String] = [:]
+    var reasonTranslations: [String: String] = [:]
     var examples: [CompiledExample] = []
     var seen: [String: SourceSpan] = [:]
     func firstTime(_ name: String, _ span: SourceSpan, _ checker: inout Checker) -> Bool {
@@ -213,9 +233,15 @@ package struct Checker {
         guard firstTime("then", location.span, &self) else { continue }
         if let compiled = compileAction(syntax, checkLimits: true) { action = compiled }
         actionSpan = syntax.span
+        if case .insufficient(let text) = syntax.kind {
+          reasonTranslations = checkTranslations(text)
+          checkComplete(reasonTranslations, "the reason of rule '\(decl.id.name)'", span: text.english.span)
+        }
       case .because(let text, let location):
         guard firstTime("because", location.span, &self) else { continue }
         because = text.value
+        becauseTranslations = checkTranslations(text)
+        checkComplete(becauseTranslations, "the 'because' of rule '\(decl.id.name)'", span: text.english.span)
       case .overrides(let targets, let location):
         guard firstTime("overrides", location.span, &self) else { continue }
         for target in targets where ids[target.name] == nil && !target.name.isEmpty {
@@ -232,7 +258,8 @@ package struct Checker {
     return CompiledRule(
       id: decl.id.name, index: index, span: decl.span, idSpan: decl.id.span, condition: condition,
       conditionSpan: conditionSpan, action: action, actionSpan: actionSpan, because: because, overrides: [],
-      overriddenBy: [], examples: examples, reads: reads(of: condition))
+      overriddenBy: [], examples: examples, reads: reads(of: condition), becauseTranslations: becauseTranslations,
+      reasonTranslations: reasonTranslations)
   }
 
   /// Fills `overrides`/`overriddenBy` and rejects self-overrides and cycles (a cycle would leave no

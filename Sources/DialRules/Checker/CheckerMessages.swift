@@ -59,6 +59,12 @@ enum CheckerMessages {
       notes: [.init("first given here", span: first)])
   }
 
+  static func duplicateLanguage(_ span: SourceSpan, _ code: String, first: SourceSpan) -> Diagnostic {
+    Diagnostic(
+      code: "C023", message: "language '\(code)' is listed twice", span: span,
+      notes: [.init("first listed here", span: first)])
+  }
+
   static func duplicateLet(_ span: SourceSpan, _ name: String, first: SourceSpan) -> Diagnostic {
     Diagnostic(
       code: "C004", message: "'\(name)' is already defined", span: span,
@@ -85,6 +91,18 @@ enum CheckerMessages {
     Diagnostic(
       code: "C008", message: "the ruleset has more than one '\(clause)'", span: span,
       notes: [.init("first '\(clause)' is here", span: first)])
+  }
+
+  static func duplicateTranslation(_ span: SourceSpan, _ code: String, first: SourceSpan) -> Diagnostic {
+    if code == "en" {
+      return Diagnostic(
+        code: "C023", message: "the English text is given twice", span: span,
+        notes: [.init("the quoted text before the translations is the English one", span: first)],
+        help: "remove the 'en' text, or move it in place of the first one")
+    }
+    return Diagnostic(
+      code: "C023", message: "the '\(code)' text is given twice", span: span,
+      notes: [.init("first '\(code)' text is here", span: first)], help: "keep one of the two")
   }
 
   static func duplicateTag(_ span: SourceSpan, _ tag: String) -> Diagnostic {
@@ -122,6 +140,18 @@ enum CheckerMessages {
     }
     return Diagnostic(
       code: "T003", message: "expected \(expected) before '\(operation)', found \(found)", span: span, help: help)
+  }
+
+  static func missingTranslation(_ span: SourceSpan, _ what: String, missing: [String], declared: SourceSpan)
+    -> Diagnostic
+  {
+    let list = missing.map { "'\($0)'" }.joined(separator: ", ")
+    return Diagnostic(
+      code: "C024", severity: .warning,
+      message: "\(what) has no text in \(list)", span: span,
+      notes: [.init("the ruleset declares its languages here", span: declared)],
+      help: "add " + missing.map { "\($0) \"…\"" }.joined(separator: " ") + " after the English text; until "
+        + "then \(missing.count == 1 ? "that language shows" : "those languages show") the English one")
   }
 
   static func letsTooDeep(_ span: SourceSpan, limit: Int) -> Diagnostic {
@@ -206,6 +236,19 @@ enum CheckerMessages {
     let fix = Suggestion.fix(span, word, among: valid)
     return Diagnostic(
       code: "C016", message: "unknown reason '\(word)'", span: span, help: fix.help ?? list, fixIts: fix.fixIts)
+  }
+
+  static func unknownLanguage(_ span: SourceSpan, _ code: String) -> Diagnostic {
+    let lower = code.lowercased()
+    let help: String
+    if lower != code, Checker.languageCodes.contains(lower) {
+      help = "language codes are written in lowercase: '\(lower)'"
+    } else if let two = Checker.threeLetterCodes[lower] {
+      help = "use the two-letter code '\(two)'"
+    } else {
+      help = "a language is a two-letter ISO 639-1 code, such as 'de' (German) or 'es' (Spanish)"
+    }
+    return Diagnostic(code: "C022", message: "unknown language code '\(code)'", span: span, help: help)
   }
 
   static func unknownLimit(_ span: SourceSpan, _ word: String) -> Diagnostic {

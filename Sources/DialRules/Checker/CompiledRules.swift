@@ -24,6 +24,8 @@ package struct CompiledRules: Hashable, Sendable {
   /// values on every valid shot (`ValueBound`; docs/design.md §4, arithmetic never fails). An evaluator
   /// may rely on it, for example to compute in fixed point.
   package var valueBounds: [ValueBound] = []
+  /// The languages `languages …` declares the texts are given in (without `en`), in order.
+  package var languages: [String] = []
 
   /// The index of the rule with `id`.
   package func index(of id: String) -> Int? { rules.firstIndex { $0.id == id } }
@@ -55,6 +57,8 @@ package struct CompiledRules: Hashable, Sendable {
     package var action: RuleAction
     package var declared: Bool
     package var span: SourceSpan?
+    /// The translations of an abstaining `otherwise`'s reason, by language code.
+    package var translations: [String: String] = [:]
   }
 }
 
@@ -100,6 +104,10 @@ package struct CompiledRule: Hashable, Sendable {
   package var examples: [CompiledExample]
   /// Observed paths the condition reads (bit mask over `ObservedPath`).
   package var reads: UInt32
+  /// The translations of `because`, and of the reason of an `insufficient` action, by language
+  /// code (`de`, `es`; `docs/language.md` §4.3).
+  package var becauseTranslations: [String: String] = [:]
+  package var reasonTranslations: [String: String] = [:]
 }
 
 /// An inline `example`, ready to evaluate.

@@ -41,7 +41,9 @@ extension Evaluator {
           RuleExplanation(
             id: id, span: templates.rules[i].span, status: status, truth: truth, action: templates.rules[i].action,
             because: templates.rules[i].because, decided: decision.decidedBy.contains(id), conditions: traces,
-            firstBlocking: blocking, overriders: overriders))
+            firstBlocking: blocking, overriders: overriders,
+            becauseTranslations: templates.rules[i].becauseTranslations,
+            reasonTranslations: templates.rules[i].reasonTranslations))
       }
       var preview: RecipePreview?
       if case .adjust(let adjustment) = decision.outcome {
@@ -49,7 +51,8 @@ extension Evaluator {
       }
       let byOtherwise = decision.decidedBy.isEmpty && decision.outcome != .insufficientEvidence(.incomplete)
       return Explanation(
-        decision: decision, rules: out, preview: preview, rulesPath: rules.path, decidedByOtherwise: byOtherwise)
+        decision: decision, rules: out, preview: preview, rulesPath: rules.path, decidedByOtherwise: byOtherwise,
+        texts: templates.texts)
     }
   }
 }
@@ -99,6 +102,8 @@ struct ExplainTemplates: Sendable {
     var because: String
     var overriddenBy: [Int]
     var parts: [Template]
+    var becauseTranslations: [String: String]
+    var reasonTranslations: [String: String]
   }
 
   let rules: [Rule]
@@ -106,6 +111,8 @@ struct ExplainTemplates: Sendable {
   let nodeTexts: [String]
   /// How many templates keep a per-shot trace (`Template.slot`).
   let slots: Int
+  /// The table's texts and translations, shared by every explanation.
+  let texts: TableTexts
 
   init(_ table: CompiledRules) {
     var words = ConditionWords(program: table.program)
@@ -115,8 +122,10 @@ struct ExplainTemplates: Sendable {
       if case .and(let cs) = rule.condition { parts = cs } else { parts = [rule.condition] }
       return Rule(
         id: rule.id, span: rule.idSpan, action: rule.action, because: rule.because, overriddenBy: rule.overriddenBy,
-        parts: parts.map { words.template($0) })
+        parts: parts.map { words.template($0) }, becauseTranslations: rule.becauseTranslations,
+        reasonTranslations: rule.reasonTranslations)
     }
+    texts = TableTexts(table)
     slots = table.program.atoms.count + table.program.formulas.count
   }
 }

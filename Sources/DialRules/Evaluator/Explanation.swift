@@ -23,6 +23,8 @@ public struct Explanation: Hashable, Sendable {
   public var rulesPath: String
   /// Whether the `otherwise` result decided (no rule matched, nothing unknown).
   public var decidedByOtherwise: Bool
+  /// The table's texts and translations, for the decision's words in other languages.
+  package var texts = TableTexts()
 }
 
 /// One rule's part in a decision.
@@ -47,6 +49,15 @@ public struct RuleExplanation: Hashable, Sendable {
   public var firstBlocking: ConditionTrace?
   /// Rules that override it and were true (for `overridden`) or unknown (for `in_doubt`).
   public var overriders: [String]
+  /// The translations of `because` and of an abstention's reason, by language code.
+  package var becauseTranslations: [String: String] = [:]
+  package var reasonTranslations: [String: String] = [:]
+
+  /// Its `because` rationale in `language`: the table's translation, or the English text when the
+  /// table has none in that language.
+  public func because(in language: RuleLanguage) -> String {
+    becauseTranslations[language.code] ?? because
+  }
 }
 
 /// One condition with the truth it had and the values it saw.

@@ -7,10 +7,23 @@ package struct ExplanationTextRenderer: Sendable {
   /// How rule places name the file: its path as given (`explain`), or its file name alone
   /// (goldens, see `forGoldens`).
   package var shownPath: String
+  /// The language of the words: the library's own (headings, statuses, adjustments, numbers) and
+  /// the table's translated texts where it has them; English by default.
+  package var language: RuleLanguage = .english {
+    didSet {
+      headings = ExplainHeadings(language)
+      wording = Wording(language)
+    }
+  }
+  private var headings = ExplainHeadings(.english)
+  private var wording = Wording(.english)
 
-  package init(rulesFile: SourceFile) {
+  package init(rulesFile: SourceFile, language: RuleLanguage = .english) {
     self.rulesFile = rulesFile
     self.shownPath = rulesFile.path
+    self.language = language
+    self.headings = ExplainHeadings(language)
+    self.wording = Wording(language)
   }
 
   /// The renderer for `.explain` goldens (`dialrules test`, the fixture corpus): rule places name
@@ -35,40 +48,40 @@ package struct ExplanationTextRenderer: Sendable {
     out.reserveCapacity(out.count + 2_048)
     let d = e.decision
     if let id = d.id {
-      out.append(utf8: "shot: ")
+      out.append(utf8: headings.shot)
       line(id, into: &out)
       out.append(Self.newline)
     }
     switch d.outcome {
-    case .adjust: out.append(utf8: "decision: adjust — ")
-    case .noChange: out.append(utf8: "decision: no change — ")
+    case .adjust: out.append(utf8: headings.adjust)
+    case .noChange: out.append(utf8: headings.noChange)
     case .insufficientEvidence(let reason):
-      out.append(utf8: "decision: insufficient evidence (")
-      out.append(utf8: reason.rawValue)
+      out.append(utf8: headings.insufficient)
+      out.append(utf8: wording.reason(reason))
       out.append(utf8: ") — ")
     }
-    line(d.text, into: &out)
+    line(language == .english ? d.text : e.texts.text(of: d, in: language), into: &out)
     out.append(Self.newline)
     if !d.missing.isEmpty {
-      out.append(utf8: "missing: ")
+      out.append(utf8: headings.missing)
       list(d.missing, into: &out)
       out.append(Self.newline)
     }
-    if e.decidedByOtherwise { out.append(utf8: "decided by: the ruleset's 'otherwise' (no rule matched)\n") }
+    if e.decidedByOtherwise { out.append(utf8: headings.byOtherwise) }
 
     if e.rules.contains(where: \.decided) {
-      out.append(utf8: d.outcome == .insufficientEvidence(.incomplete) ? "undecided rules:\n" : "decided by:\n")
+      out.append(utf8: d.outcome == .insufficientEvidence(.incomplete) ? headings.undecided : headings.decidedBy)
       for r in e.rules where r.decided {
         out.append(utf8: "  ")
         out.append(utf8: r.id)
         out.append(utf8: " (")
         location(r.span, into: &out)
         out.append(utf8: "): ")
-        out.append(utf8: r.action.ruleText)
+        out.append(utf8: actionText(r))
         out.append(Self.newline)
         if !r.because.isEmpty {
-          out.append(utf8: "    because: ")
-          line(r.because, into: &out)
+          out.append(utf8: headings.because)
+          line(r.because(in: language), into: &out)
           out.append(Self.newline)
         }
         if r.status == .inDoubt {
@@ -80,24 +93,24 @@ package struct ExplanationTextRenderer: Sendable {
       }
     }
     if let preview = e.preview {
-      out.append(utf8: "preview:\n")
+      out.append(utf8: headings.preview)
       for c in preview.changes {
         out.append(utf8: "  ")
-        out.append(utf8: c.field)
+        out.append(utf8: wording.field(c.field))
         out.append(utf8: ": ")
-        line(c.before, into: &out)
+        line(wording.previewValue(c.before), into: &out)
         out.append(utf8: " -> ")
-        line(c.after, into: &out)
+        line(wording.previewValue(c.after), into: &out)
         if let note = c.note {
           out.append(utf8: " (")
-          line(note, into: &out)
+          line(wording.previewNote(note), into: &out)
           out.append(utf8: ")")
         }
         out.append(Self.newline)
       }
     }
     if e.rules.contains(where: { !$0.decided }) {
-      out.append(utf8: "other rules:\n")
+      out.append(utf8: headings.otherRules)
       for r in e.rules where !r.decided {
         out.append(utf8: "  ")
         out.append(utf8: r.id)
@@ -113,21 +126,30 @@ package struct ExplanationTextRenderer: Sendable {
 
   private static let newline = UInt8(ascii: "\n")
 
+  /// A rule's action as `explain` lists it: as written in the rule file in English, in a few
+  /// words of the language otherwise (with an abstention's reason translated).
+  func actionText(_ r: RuleExplanation) -> String {
+    guard language != .english else { return r.action.ruleText }
+    var reason = ""
+    if case .insufficient(let english) = r.action { reason = r.reasonTranslations[language.code] ?? english }
+    return wording.short(r.action, reason: reason)
+  }
+
   func statusText(_ r: RuleExplanation, into out: inout [UInt8]) {
     switch r.status {
     case .matched:
-      out.append(utf8: "matched (")
-      out.append(utf8: r.action.ruleText)
-      out.append(utf8: ") but did not decide")
-    case .notMatched: out.append(utf8: "not matched")
-    case .unknown: out.append(utf8: "unknown")
+      out.append(utf8: headings.matched)
+      out.append(utf8: actionText(r))
+      out.append(utf8: headings.butDidNotDecide)
+    case .notMatched: out.append(utf8: headings.notMatched)
+    case .unknown: out.append(utf8: headings.unknown)
     case .overridden:
-      out.append(utf8: "overridden by ")
+      out.append(utf8: headings.overriddenBy)
       list(r.overriders, into: &out)
     case .inDoubt:
-      out.append(utf8: "in doubt: overriding rule ")
+      out.append(utf8: headings.inDoubt)
       list(r.overriders, into: &out)
-      out.append(utf8: " is unknown")
+      out.append(utf8: headings.isUnknown)
     }
   }
 
@@ -144,11 +166,11 @@ package struct ExplanationTextRenderer: Sendable {
   func traceLines(_ t: ConditionTrace, indent: Int, into out: inout [UInt8]) {
     out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
     out.append(utf8: t.text)
-    out.append(utf8: " is ")
-    out.append(utf8: t.truth.word)
+    out.append(utf8: headings.isWord)
+    out.append(utf8: wording.truth(t.truth))
     for (i, value) in t.values.enumerated() {
       out.append(utf8: i == 0 ? ": " : ", ")
-      out.append(utf8: value)
+      out.append(utf8: wording.traceValue(value))
     }
     out.append(Self.newline)
     // The parts that explain its truth. One part decides a true `or` and a false `and`: the
@@ -195,5 +217,19 @@ extension Explanation {
   /// `source`, which turns rule places into lines and columns.
   public func text(rulesFile: SourceFile) -> String {
     ExplanationTextRenderer(rulesFile: rulesFile).render(self)
+  }
+
+  /// The explanation as plain text in `language`: `text(rulesFile:)` with the library's words in
+  /// that language (headings, statuses, adjustments, the decimal comma of German and Spanish)
+  /// and the rule table's translated texts where it has them, each falling back to English.
+  /// What `dialrules explain --lang` prints; in English the same as `text(rulesFile:)`.
+  public func text(rulesFile: SourceFile, language: RuleLanguage) -> String {
+    ExplanationTextRenderer(rulesFile: rulesFile, language: language).render(self)
+  }
+
+  /// The decision's text in `language` (`decision.text` in English): the same words as
+  /// `RuleSet.text(of:in:)` for the table that explained it.
+  public func decisionText(in language: RuleLanguage) -> String {
+    texts.text(of: decision, in: language)
   }
 }

@@ -147,9 +147,13 @@ package struct RuleFormatter {
       case .limit(let kind, let amount, let location):
         line("limit \(kind.name) \(quantity(amount))", indent: "  ", start: location.span.start, end: location.span.end)
       case .otherwise(let action, let location):
-        line("otherwise " + self.action(action), indent: "  ", start: location.span.start, end: location.span.end)
+        actionLines("otherwise", action, indent: "  ", location: location)
       case .require(let what, let location):
         line("require \(what.name)", indent: "  ", start: location.span.start, end: location.span.end)
+      case .languages(let codes, let location):
+        line(
+          (["languages"] + codes.map(\.name)).joined(separator: " "), indent: "  ", start: location.span.start,
+          end: location.span.end)
       }
     }
   }
@@ -167,9 +171,9 @@ package struct RuleFormatter {
       case .when(let e, let location):
         condition(e, start: location.span.start, end: location.span.end)
       case .then(let a, let location):
-        line("then " + action(a), indent: "  ", start: location.span.start, end: location.span.end)
+        actionLines("then", a, indent: "  ", location: location)
       case .because(let s, let location):
-        line("because " + string(s.value), indent: "  ", start: location.span.start, end: location.span.end)
+        textLines("because " + string(s.value), s, indent: "  ", start: location.span.start)
       case .overrides(let ids, let location):
         line(
           "overrides " + ids.map(\.name).joined(separator: ", "), indent: "  ", start: location.span.start,
@@ -177,6 +181,40 @@ package struct RuleFormatter {
       case .example(let e):
         example(e)
       }
+    }
+  }
+
+  /// `then …` or `otherwise …`: one line, and for `insufficient "…"` one more per translation.
+  mutating func actionLines(_ keyword: String, _ a: ActionSyntax, indent: String, location: NodeSpan) {
+    guard case .insufficient(let text) = a.kind else {
+      line(keyword + " " + action(a), indent: indent, start: location.span.start, end: location.span.end)
+      return
+    }
+    textLines(keyword + " " + action(a), text, indent: indent, start: location.span.start)
+  }
+
+  /// A clause ending in a text, then the text's translations (`de "…"`) in the order written. A
+  /// translation stays where it was written: on the line of the text before it, or starting a line
+  /// of its own two spaces deeper. Written on one line, translations move no later line, so the
+  /// rules' places (`file:line:col` in explanations and goldens) stay what they were.
+  mutating func textLines(_ head: String, _ text: TextSyntax, indent: String, start: Int) {
+    var groups: [[TranslationSyntax]] = [[]]
+    var previousEnd = text.english.span.end
+    for t in text.translations {
+      if source.lineIndex(of: t.span.start) != source.lineIndex(of: max(0, previousEnd - 1)) { groups.append([]) }
+      groups[groups.count - 1].append(t)
+      previousEnd = t.span.end
+    }
+    func joined(_ ts: [TranslationSyntax]) -> String {
+      ts.map { $0.language.name + " " + string($0.text.value) }.joined(separator: " ")
+    }
+    let first = groups[0]
+    line(
+      first.isEmpty ? head : head + " " + joined(first), indent: indent, start: start,
+      end: first.last?.span.end ?? text.english.span.end)
+    for group in groups.dropFirst() {
+      guard let a = group.first, let b = group.last else { continue }
+      line(joined(group), indent: indent + "  ", start: a.span.start, end: b.span.end)
     }
   }
 

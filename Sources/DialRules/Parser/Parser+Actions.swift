@@ -5,7 +5,7 @@ extension Parser {
     let start = current.span.start
     if current.isWord("insufficient") {
       advance()
-      let reason = parseString(what: "the reason in quotes after 'insufficient'")
+      let reason = parseText(what: "the reason in quotes after 'insufficient'")
       return ActionSyntax(kind: .insufficient(reason), location: NodeSpan(SourceSpan(start: start, end: previousEnd)))
     }
     if let kind = parseActionValue() {

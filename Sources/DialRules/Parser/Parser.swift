@@ -16,12 +16,13 @@ package struct Parser {
   /// Words that start a rule clause.
   static let clauseWords: Set<String> = ["when", "then", "because", "overrides", "example"]
   /// Words that start a ruleset clause.
-  static let rulesetClauseWords: Set<String> = ["limit", "otherwise", "require"]
+  static let rulesetClauseWords: Set<String> = ["languages", "limit", "otherwise", "require"]
   /// Words that start an example part or end an example.
   static let exampleWords: Set<String> = ["shot", "recipe", "previous", "expect"]
   /// Words that cannot name a `let` or a rule (see `docs/language.md`).
   package static let reservedWords: Set<String> = [
-    "dialrules", "ruleset", "limit", "otherwise", "require", "let", "rule", "when", "then", "because", "overrides",
+    "dialrules", "ruleset", "languages", "limit", "otherwise", "require", "let", "rule", "when", "then", "because",
+    "overrides",
     "example", "expect", "and", "or", "not", "between", "has", "is", "grind", "yield", "temperature", "no",
     "change", "insufficient", "finer", "coarser", "none", "step", "steps", "g", "s", "C", "shot", "recipe",
     "previous",
@@ -184,6 +185,15 @@ package struct Parser {
       } else if let require = acceptWord("require") {
         let what = parseName(what: "what the table requires, such as 'agreement'")
         clauses.append(.require(what, location: NodeSpan(require.span.union(what.span))))
+      } else if let languages = acceptWord("languages") {
+        var codes: [Identifier] = []
+        while current.kind == .name, !atBoundary {
+          let t = advance()
+          codes.append(Identifier(t.text, span: t.span))
+        }
+        if codes.isEmpty { report(ParserMessages.expected("language codes such as 'de es'", found: current)) }
+        clauses.append(
+          .languages(codes, location: NodeSpan(SourceSpan(start: languages.span.start, end: previousEnd))))
       } else {
         break
       }
@@ -221,7 +231,7 @@ package struct Parser {
         let action = parseAction()
         clauses.append(.then(action, location: NodeSpan(word.span.union(action.span))))
       case "because":
-        let text = parseString(what: "the rationale in quotes")
+        let text = parseText(what: "the rationale in quotes")
         clauses.append(.because(text, location: NodeSpan(word.span.union(text.span))))
       case "overrides":
         var ids = [parseName(what: "a rule id")]
@@ -250,6 +260,32 @@ package struct Parser {
     if let t = accept(.string) { return StringLiteral(t.text, span: t.span) }
     report(ParserMessages.expected(what, found: current))
     return StringLiteral("", span: .at(current.span.start))
+  }
+
+  /// A text a barista reads: `STRING { LANGUAGE STRING }` — the English string, then its
+  /// translations. A translation is a name followed by a string, which nothing else in the
+  /// language is where a text ends; a lone language-like word (`de` with no string) is reported
+  /// as a missing translation rather than as a stray word.
+  mutating func parseText(what: String) -> TextSyntax {
+    let english = parseString(what: what)
+    var translations: [TranslationSyntax] = []
+    while current.kind == .name, !atBoundary {
+      if peek().kind == .string {
+        let code = advance()
+        let text = advance()
+        translations.append(
+          TranslationSyntax(
+            language: Identifier(code.text, span: code.span), text: StringLiteral(text.text, span: text.span)))
+      } else if current.text.utf8.count == 2, !current.text.contains(".") {
+        let code = advance()
+        report(ParserMessages.expected("the '\(code.text)' text in quotes", found: current))
+      } else {
+        break
+      }
+    }
+    return TextSyntax(
+      english: english, translations: translations,
+      span: SourceSpan(start: english.span.start, end: max(english.span.end, previousEnd)))
   }
 
   mutating func parseName(what: String) -> Identifier {

@@ -84,6 +84,7 @@ package struct RuleDiff: Hashable, Sendable {
         out["limit \(kind.name)"] = (amount.value?.decimalText ?? "?") + (amount.unit.map { " " + $0.name } ?? "")
       case .otherwise(let action, _): out["otherwise"] = SyntaxText.action(action)
       case .require(let what, _): out["require \(what.name)"] = "declared"
+      case .languages(let codes, _): out["languages"] = codes.map(\.name).joined(separator: " ")
       }
     }
     return out

@@ -37,6 +37,12 @@ public enum Adjustment: Hashable, Sendable {
     }
   }
 
+  /// The sentence in `language`: "Grind finer by 1 step", "1 Stufe feiner mahlen", "Moler 1 punto
+  /// más fino"; amounts with the language's decimal separator ("Ausbeute um 1,5 g erhöhen").
+  public func text(in language: RuleLanguage) -> String {
+    Wording(language).sentence(self)
+  }
+
   /// The form used in rule files: `grind finer 1 step`, `yield +2 g`, `temperature -1 C`, `no change`.
   public var ruleText: String {
     switch self {

@@ -8,8 +8,8 @@ package struct ActionSyntax: Hashable, Sendable {
     /// `temperature +N C` / `temperature -N C`.
     case temperature(negative: Bool, amount: QuantityLiteral)
     case noChange
-    /// `insufficient "reason"`: a deliberate abstention.
-    case insufficient(StringLiteral)
+    /// `insufficient "reason"`, with its translations: a deliberate abstention.
+    case insufficient(TextSyntax)
   }
 
   package var kind: Kind

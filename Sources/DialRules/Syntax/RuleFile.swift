@@ -36,6 +36,8 @@ package enum RulesetClause: Hashable, Sendable {
   case otherwise(ActionSyntax, location: NodeSpan)
   /// `require agreement`: a property the table promises and `lint` checks (`docs/analysis.md`).
   case require(Identifier, location: NodeSpan)
+  /// `languages de es`: the languages every text of the table is given in; `lint` checks it.
+  case languages([Identifier], location: NodeSpan)
 }
 
 /// A top-level declaration.
@@ -71,7 +73,7 @@ package struct RuleDeclaration: Hashable, Sendable {
 package enum RuleClause: Hashable, Sendable {
   case when(ConditionExpression, location: NodeSpan)
   case then(ActionSyntax, location: NodeSpan)
-  case because(StringLiteral, location: NodeSpan)
+  case because(TextSyntax, location: NodeSpan)
   case overrides([Identifier], location: NodeSpan)
   case example(ExampleSyntax)
 

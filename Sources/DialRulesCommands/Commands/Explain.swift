@@ -6,7 +6,7 @@ enum ExplainCommand: Subcommand {
   static let name = "explain"
   static let abstract = "Decide one shot and explain the decision rule by rule"
   static let usage = [
-    "dialrules explain [--format text|json] [--color auto|always|never] RULES SHOT.json"
+    "dialrules explain [--format text|json] [--lang en|de|es] [--color auto|always|never] RULES SHOT.json"
   ]
   static let details = """
     ARGUMENTS:
@@ -16,6 +16,9 @@ enum ExplainCommand: Subcommand {
 
     OPTIONS:
       --format FORMAT   'text' (default) or 'json' (the decision JSON plus every rule's part).
+      --lang LANG       The language of the text: 'en' (default), 'de' or 'es' — the library's
+                        words and the rule table's translated texts where it has them (see
+                        docs/language.md §4.3). The JSON format is data and stays English.
       --color WHEN      Colour diagnostics: auto (default), always, never.
       -h, --help        Show this help.
 
@@ -27,17 +30,23 @@ enum ExplainCommand: Subcommand {
 
   static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
     let scanner: ParsedArguments
-    switch scan(arguments, valued: ["--format", "--color"], flags: [], io: io) {
+    switch scan(arguments, valued: ["--format", "--lang", "--color"], flags: [], io: io) {
     case .success(let s): scanner = s
     case .failure(let code): return code
     }
     let format: String
     let colors: Bool
+    let language: RuleLanguage
     do {
       format = try scanner.choice("--format", ["text", "json"], default: "text")
+      let code = try scanner.choice("--lang", RuleLanguage.allCases.map(\.code), default: "en")
+      language = RuleLanguage(code) ?? .english
       colors = try ColorChoice.resolve(scanner, io: io)
     } catch {
       return usageError(error.message, io: io)
+    }
+    if format == "json", scanner.value("--lang") != nil {
+      return usageError("'--lang' applies to the text format; the JSON format is data and stays English", io: io)
     }
     guard scanner.positionals.count == 2 else {
       return usageError("expected a rule file and a shot file, found \(scanner.positionals.count) arguments", io: io)
@@ -68,7 +77,7 @@ enum ExplainCommand: Subcommand {
     if format == "json" {
       io.out(explanation.jsonObject(rulesFile: rulesFile).jsonText + "\n")
     } else {
-      io.out(ExplanationTextRenderer(rulesFile: rulesFile).render(explanation))
+      io.out(ExplanationTextRenderer(rulesFile: rulesFile, language: language).render(explanation))
     }
     return .success
   }

@@ -16,6 +16,8 @@ package struct SymbolIndex: Sendable {
     case tag(TagSource)
     /// A unit word after a number.
     case unit
+    /// A language code: of a translation (`de "…"`) or in `languages de es`.
+    case language
   }
 
   /// One name as written.
@@ -47,6 +49,7 @@ package struct SymbolIndex: Sendable {
         switch clause {
         case .limit(_, let amount, _): quantity(amount)
         case .otherwise(let action, _): self.action(action)
+        case .languages(let codes, _): for code in codes { add(code, .language) }
         case .require: break
         }
       }
@@ -62,7 +65,7 @@ package struct SymbolIndex: Sendable {
           switch clause {
           case .when(let e, _): expression(e)
           case .then(let a, _): action(a)
-          case .because: break
+          case .because(let text, _): translations(text)
           case .overrides(let ids, _): for id in ids { add(id, .ruleReference) }
           case .example(let e): example(e)
           }
@@ -85,8 +88,13 @@ package struct SymbolIndex: Sendable {
     switch a.kind {
     case .grind(_, let amount): quantity(amount)
     case .yield(_, let amount), .temperature(_, let amount): quantity(amount)
-    case .noChange, .insufficient: break
+    case .insufficient(let text): translations(text)
+    case .noChange: break
     }
+  }
+
+  mutating func translations(_ text: TextSyntax) {
+    for t in text.translations { add(t.language, .language) }
   }
 
   mutating func example(_ e: ExampleSyntax) {

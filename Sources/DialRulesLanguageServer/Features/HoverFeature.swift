@@ -19,6 +19,7 @@ package enum HoverFeature {
     case .observation: text = observation(o.name)
     case .tag(let set): text = tag(o.name, set)
     case .unit: text = unit(o.name)
+    case .language: text = language(o.name)
     }
     guard let text else { return .null }
     let markdown = context.capabilities.markdownHover
@@ -32,6 +33,15 @@ package enum HoverFeature {
   static func plain(_ markdown: String) -> String {
     markdown.replacingOccurrences(of: "```dialrules\n", with: "").replacingOccurrences(of: "```", with: "")
       .replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "'")
+  }
+
+  /// A language code: what it tags, and what a reader in that language sees.
+  static func language(_ code: String) -> String {
+    guard Checker.languageCodes.contains(code), code != "en" else {
+      return "**language `\(code)`** — not a language code (see `docs/language.md` §4.3)"
+    }
+    return "**language `\(code)`** — the text after it is shown to readers in this language; a text without "
+      + "a `\(code)` translation is shown in English"
   }
 
   // MARK: - Rules

@@ -1,7 +1,7 @@
 import DialRules
 
 /// `textDocument/semanticTokens/full`: every token of the file with what it is — keyword, `let`
-/// (variable), rule id (function), observation or example field (property), tag (enum member),
+/// (variable), rule id (function), observation, example field or language code (property), tag (enum member),
 /// unit (type), number, string, comment, operator — from the lexer's tokens and the name index,
 /// so a `let` named like nothing else is still coloured as a `let`.
 package enum SemanticTokensFeature {
@@ -75,6 +75,8 @@ package enum SemanticTokensFeature {
       case .observation?: return .property
       case .tag?: return .enumMember
       case .unit?: return .type
+      // A language code is an attribute of the text after it: coloured like a field.
+      case .language?: return .property
       case nil: return Parser.reservedWords.contains(token.text) ? .keyword : .property
       }
     }

@@ -127,7 +127,8 @@ struct ReferenceExplainer {
         RuleExplanation(
           id: rule.id, span: rule.idSpan, status: status, truth: truth, action: rule.action, because: rule.because,
           decided: evaluation.decision.decidedBy.contains(rule.id), conditions: traces, firstBlocking: blocking,
-          overriders: overriders))
+          overriders: overriders, becauseTranslations: rule.becauseTranslations,
+          reasonTranslations: rule.reasonTranslations))
     }
     var preview: RecipePreview?
     if case .adjust(let adjustment) = evaluation.decision.outcome {
@@ -137,7 +138,7 @@ struct ReferenceExplainer {
       evaluation.decision.decidedBy.isEmpty && evaluation.decision.outcome != .insufficientEvidence(.incomplete)
     return Explanation(
       decision: evaluation.decision, rules: out, preview: preview, rulesPath: rules.path,
-      decidedByOtherwise: byOtherwise)
+      decidedByOtherwise: byOtherwise, texts: TableTexts(rules))
   }
 
   func trace(_ c: Condition, _ words: ConditionWords, _ state: ProgramState, _ shot: ShotRecord) -> ConditionTrace {
