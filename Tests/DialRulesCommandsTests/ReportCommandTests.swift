@@ -7,15 +7,19 @@ import Testing
 @testable import DialRulesCommands
 
 /// `dialrules report` and `dialrules diff --format html`: the page is complete, self-contained,
-/// deterministic, and every chart is well-formed SVG.
+/// deterministic, and every chart is well-formed SVG. On the reference table (`Fixtures/reference`),
+/// whose axes the map draws completely, so fixtures and shots are placed on it.
 @Suite struct ReportCommandTests {
   static let arguments = [
-    "report", "rules/espresso.dialrules", "--fixtures", "Fixtures/shots", "--shots", "Fixtures/shots/batch.jsonl",
+    "report", "Fixtures/reference/reference-table.dialrules", "--fixtures", "Fixtures/shots", "--shots",
+    "Fixtures/shots/batch.jsonl",
   ]
 
   static func defaultRules() throws -> CompiledRules {
     let out = RuleCompiler.compile(
-      SourceFile(path: "rules/espresso.dialrules", text: try PackageRoot.read("rules/espresso.dialrules")))
+      SourceFile(
+        path: "Fixtures/reference/reference-table.dialrules",
+        text: try PackageRoot.read("Fixtures/reference/reference-table.dialrules")))
     return try #require(out.rules)
   }
 
@@ -74,29 +78,32 @@ import Testing
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let path = dir + "/map.html"
-    let r = dialrules("report", "rules/espresso.dialrules", "-o", path)
+    let r = dialrules("report", "Fixtures/reference/reference-table.dialrules", "-o", path)
     #expect(r.status == 0, "\(r.err)")
     #expect(r.out.isEmpty)
     #expect(try String(contentsOfFile: path, encoding: .utf8).contains("Decision map"))
-    let missing = dialrules("report", "rules/espresso.dialrules", "-o", dir + "/no/such/dir/map.html")
+    let missing = dialrules(
+      "report", "Fixtures/reference/reference-table.dialrules", "-o", dir + "/no/such/dir/map.html")
     #expect(missing.status == 2)
   }
 
   @Test func badInputGetsAnErrorAndAnExitCode() throws {
     #expect(dialrules("report").status == 64)
     #expect(dialrules("report", "a", "b").status == 64)
-    #expect(dialrules("report", "--frmat", "x", "rules/espresso.dialrules").err.contains("unknown option '--frmat'"))
+    #expect(
+      dialrules("report", "--frmat", "x", "Fixtures/reference/reference-table.dialrules").err.contains(
+        "unknown option '--frmat'"))
     let missing = dialrules("report", "missing.dialrules")
     #expect(missing.status == 2)
     #expect(missing.err == "missing.dialrules: error: no such file\n")
     let broken = dialrules("report", "Fixtures/diagnostics/C002-unknown-name.dialrules")
     #expect(broken.status == 2)
     let badShots = dialrules(
-      "report", "rules/espresso.dialrules", "--shots", "-",
+      "report", "Fixtures/reference/reference-table.dialrules", "--shots", "-",
       stdin: "{\"format\":\"dialrules-shot\",\"version\":1,\"shot\":{\"tme_s\":3}}\n")
     #expect(badShots.status == 2)
     #expect(badShots.err.contains("tme_s"))
-    let noFixtures = dialrules("report", "rules/espresso.dialrules", "--fixtures", "Fixtures/none")
+    let noFixtures = dialrules("report", "Fixtures/reference/reference-table.dialrules", "--fixtures", "Fixtures/none")
     #expect(noFixtures.status == 2)
   }
 
@@ -114,7 +121,7 @@ import Testing
       {"format":"dialrules-shot","version":1,"id":"far","recipe":{"dose_g":18,"yield_g":36,"time_s":28},"shot":{"dose_g":18,"yield_g":36,"time_s":60,"taste":["bitter"]}}
 
       """
-    let r = dialrules("report", "rules/espresso.dialrules", "--shots", "-", stdin: shots)
+    let r = dialrules("report", "Fixtures/reference/reference-table.dialrules", "--shots", "-", stdin: shots)
     #expect(r.status == 0, "\(r.err)")
     #expect(r.out.contains("<span data-not-drawn=\"1\">1</span> not drawn"))
     #expect(r.out.contains("<span data-beyond=\"1\">1</span> beyond the drawn range"))
@@ -125,11 +132,12 @@ import Testing
   @Test func diffDrawsTheChangedRegions() throws {
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let text = try PackageRoot.read("rules/espresso.dialrules").replacingOccurrences(
+    let text = try PackageRoot.read("Fixtures/reference/reference-table.dialrules").replacingOccurrences(
       of: "let fast = dt < -3 s", with: "let fast = dt < -4 s")
     try text.write(toFile: dir + "/new.dialrules", atomically: true, encoding: .utf8)
     let r = dialrules(
-      "diff", "--format", "html", "--fixtures", "Fixtures/shots", "rules/espresso.dialrules", dir + "/new.dialrules")
+      "diff", "--format", "html", "--fixtures", "Fixtures/shots", "Fixtures/reference/reference-table.dialrules",
+      dir + "/new.dialrules")
     #expect(r.status == 0, "\(r.err)")
     // The fixture pulled 3.5 s fast now falls in the strip nothing covers, and is drawn there.
     #expect(r.out.contains("adjust grind finer 1 step → insufficient evidence (no_rule)"))
@@ -138,9 +146,24 @@ import Testing
     #expect(r.out.contains("class=\"cell o-finer unchanged\""))
     #expect(r.out.contains("was grind finer 1 step, decided by sour_fast; now abstains: no rule matches"))
     #expect(r.out.contains("<code>fast</code>"))
-    let same = dialrules("diff", "--format", "html", "rules/espresso.dialrules", "rules/espresso.dialrules")
+    let same = dialrules(
+      "diff", "--format", "html", "Fixtures/reference/reference-table.dialrules",
+      "Fixtures/reference/reference-table.dialrules")
     #expect(same.status == 0)
     #expect(!same.out.contains(" changed\""))
     #expect(same.out.contains("0 of 47 situations decide differently"))
+  }
+
+  /// The shipped table (version 2) is drawn too; its ratio-window and typo axes are not among the
+  /// drawn ones, so a shot cannot be placed on a chart, and the page counts those shots instead of
+  /// dropping them silently.
+  @Test func theShippedTableIsDrawnAndItsShotsAreCounted() throws {
+    let r = dialrules("report", "rules/espresso.dialrules", "--fixtures", "Fixtures/shots")
+    #expect(r.status == 0, "\(r.err)")
+    #expect(r.out.contains("<figure class=\"map\""))
+    #expect(!r.out.contains("The map is not drawn"))
+    let fixtures = try Corpus.files(in: "Fixtures/shots", suffix: ".json").count
+    let counted = try #require(r.out.firstMatch(of: #/data-not-drawn="(\d+)"/#).flatMap { Int($0.1) })
+    #expect(counted > 0 && counted <= fixtures, "\(counted) of \(fixtures) fixtures counted as not drawn")
   }
 }

@@ -10,7 +10,14 @@ import Testing
     return try #require(out.rules, "\(out.diagnostics)")
   }
 
-  static func defaultRules() throws -> CompiledRules {
+  /// The reference table (version 1 of the default rules, `Fixtures/reference`): its map is drawn
+  /// completely over dt and dy, so the tests below can name its charts, edges and points.
+  static func referenceRules() throws -> CompiledRules {
+    try compile(try PackageRoot.read("Fixtures/reference/reference-table.dialrules"))
+  }
+
+  /// The shipped table (version 2).
+  static func shippedRules() throws -> CompiledRules {
     try compile(try PackageRoot.read("rules/espresso.dialrules"))
   }
 
@@ -23,7 +30,7 @@ import Testing
   }
 
   @Test func theDefaultTableIsDrawnOverTimeAndYieldWithTheDoseAsSlices() throws {
-    let map = DecisionMap(tables: [try Self.defaultRules()])
+    let map = DecisionMap(tables: [try Self.referenceRules()])
     #expect(map.incomplete == nil)
     #expect(map.x?.label == "dt")
     #expect(map.x?.words == "time against the recipe")
@@ -48,8 +55,9 @@ import Testing
 
   /// Every rectangle is exact: a witness built anywhere inside it gets, from the real evaluator,
   /// the outcome and deciding rules the map shows there.
-  @Test func everyCellAgreesWithTheEvaluator() throws {
-    let rules = try Self.defaultRules()
+  @Test(arguments: ["reference", "shipped"])
+  func everyCellAgreesWithTheEvaluator(_ table: String) throws {
+    let rules = try table == "shipped" ? Self.shippedRules() : Self.referenceRules()
     let map = DecisionMap(tables: [rules])
     let builder = WitnessBuilder(rules: rules, catalog: map.catalog)
     let evaluator = Evaluator(rules)
@@ -80,7 +88,7 @@ import Testing
 
   /// The rectangles of one chart never overlap and leave no valid value out.
   @Test func cellsPartitionEveryChart() throws {
-    let map = DecisionMap(tables: [try Self.defaultRules()])
+    let map = DecisionMap(tables: [try Self.referenceRules()])
     let xs = ["-600", "-9", "-3.5", "-3", "-2.99", "0", "3", "3.01", "500"].map(Self.number)
     let ys = ["-50", "-2.01", "-2", "0", "2", "2.5", "900"].map(Self.number)
     for situation in map.situations {
@@ -96,7 +104,7 @@ import Testing
   }
 
   @Test func boundsStayExactAndOpenEndsAreKept() throws {
-    let map = DecisionMap(tables: [try Self.defaultRules()])
+    let map = DecisionMap(tables: [try Self.referenceRules()])
     let sour = try #require(map.situations.first { $0.title == "sour, but not bitter, thin or strong" })
     let finer = try #require(sour.cells[0].first { map.answers[$0.answer].shown == .adjust(.grind(.finer, steps: 1)) })
     #expect(finer.x.upper == ExactNumber(-3))
@@ -109,7 +117,7 @@ import Testing
   }
 
   @Test func shotsArePlacedWhereTheyFall() throws {
-    let map = DecisionMap(tables: [try Self.defaultRules()])
+    let map = DecisionMap(tables: [try Self.referenceRules()])
     let shot = try Self.shot(
       #"{"format":"dialrules-shot","version":1,"recipe":{"dose_g":18,"yield_g":36,"time_s":28},"shot":{"dose_g":18,"yield_g":36.5,"time_s":21,"taste":["sour"]}}"#
     )
@@ -141,8 +149,8 @@ import Testing
   }
 
   @Test func aDiffMapHoldsBothOutcomesAndMarksChanges() throws {
-    let old = try Self.defaultRules()
-    let text = try PackageRoot.read("rules/espresso.dialrules").replacingOccurrences(
+    let old = try Self.referenceRules()
+    let text = try PackageRoot.read("Fixtures/reference/reference-table.dialrules").replacingOccurrences(
       of: "let fast = dt < -3 s", with: "let fast = dt < -4 s")
     let new = try Self.compile(text)
     let map = DecisionMap(tables: [old, new])
@@ -206,7 +214,7 @@ import Testing
   }
 
   @Test func theSameTableGivesTheSameMap() throws {
-    let rules = try Self.defaultRules()
+    let rules = try Self.referenceRules()
     #expect(DecisionMap(tables: [rules]).situations == DecisionMap(tables: [rules]).situations)
   }
 }
