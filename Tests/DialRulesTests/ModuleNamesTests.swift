@@ -182,6 +182,7 @@ import Testing
     ("TextSyntax", TextSyntax.self as TextSyntax.Type),
     ("Token", Token.self as Token.Type),
     ("TokenKind", TokenKind.self as TokenKind.Type),
+    ("TranslationSyntax", TranslationSyntax.self as TranslationSyntax.Type),
     ("Truth", Truth.self as Truth.Type),
     ("UnknownSensitiveRule", UnknownSensitiveRule.self as UnknownSensitiveRule.Type),
     ("ValueBound", ValueBound.self as ValueBound.Type),
@@ -191,6 +192,7 @@ import Testing
     ("WitnessCheck", WitnessCheck.self as WitnessCheck.Type),
     ("WitnessClaim", WitnessClaim.self as WitnessClaim.Type),
     ("WordKeyTable", WordKeyTable.self as WordKeyTable.Type),
+    ("Wording", Wording.self as Wording.Type),
     ("WorkMeter", WorkMeter.self as WorkMeter.Type),
   ]
 
