@@ -5,7 +5,8 @@ import Testing
 @testable import DialRules
 @testable import DialRulesCommands
 
-/// The rule reports opened in a real browser (headless Chromium through Playwright): not blank in
+/// The rule reports of the reference table (`Fixtures/reference`, whose axes the map draws
+/// completely) opened in a real browser (headless Chromium through Playwright): not blank in
 /// the light and dark schemes and for print, no network, no script error, and after the script
 /// ran, the expected charts, regions, legend entries and points are on the page, focusing a
 /// region names it, and the slice selector switches the charts. Fails, rather than skips, when
@@ -17,14 +18,17 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let report = dir + "/report.html"
     let r = dialrules(
-      "report", "rules/espresso.dialrules", "--fixtures", "Fixtures/shots", "--shots", "Fixtures/shots/batch.jsonl",
+      "report", "Fixtures/reference/reference-table.dialrules", "--fixtures", "Fixtures/shots", "--shots",
+      "Fixtures/shots/batch.jsonl",
       "-o", report)
     #expect(r.status == 0, "\(r.err)")
     let newRules = dir + "/new.dialrules"
-    try PackageRoot.read("rules/espresso.dialrules").replacingOccurrences(
+    try PackageRoot.read("Fixtures/reference/reference-table.dialrules").replacingOccurrences(
       of: "let fast = dt < -3 s", with: "let fast = dt < -4 s"
     ).write(toFile: newRules, atomically: true, encoding: .utf8)
-    let d = dialrules("diff", "--format", "html", "--fixtures", "Fixtures/shots", "rules/espresso.dialrules", newRules)
+    let d = dialrules(
+      "diff", "--format", "html", "--fixtures", "Fixtures/shots", "Fixtures/reference/reference-table.dialrules",
+      newRules)
     #expect(d.status == 0, "\(d.err)")
     let diff = dir + "/diff.html"
     try d.out.write(toFile: diff, atomically: true, encoding: .utf8)

@@ -23,7 +23,9 @@ package enum SemanticTokensFeature {
     for token in context.model.tokens {
       defer { previous = token }
       let kind = occurrences[token.span] ?? lexicalKind(of: token, after: previous)
-      guard let type = type(of: token, kind) else { continue }
+      // `known` is a word only after `is` (`shot.first_drop is known`): a keyword there.
+      let knownWord = token.kind == .name && token.text == "known" && previous?.isWord("is") == true
+      guard let type = knownWord ? .keyword : type(of: token, kind) else { continue }
       let declaration = kind == .letDefinition || kind == .ruleDefinition
       marked.append((token.span, type, declaration ? 1 : 0))
     }
