@@ -10,6 +10,13 @@ import Testing
 /// how to answer it in at most 8 lines at 80 columns; `--long` is the full card. The rules are
 /// written here, so the test checks the review's structure, not the default table's advice.
 @Suite struct ShortReviewTests {
+  /// `rules` written into the scratch log's directory, for `--rules`.
+  static func rulesFile(in s: Scratch) throws -> String {
+    let path = s.directory.file("short.dialrules")
+    try rules.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
   static let rules = """
     dialrules 1
 
@@ -36,8 +43,7 @@ import Testing
 
   func scratch() throws -> (Scratch, String) {
     let s = Scratch.guji()
-    let path = s.directory.file("short.dialrules")
-    try Self.rules.write(toFile: path, atomically: true, encoding: .utf8)
+    let path = try Self.rulesFile(in: s)
     return (s, path)
   }
 
@@ -97,8 +103,7 @@ import Testing
 @Suite struct UndoOfferTests {
   @Test func undoIsOfferedOnlyWhileItWouldWork() throws {
     let s = Scratch.guji()
-    let rules = s.directory.file("short.dialrules")
-    try ShortReviewTests.rules.write(toFile: rules, atomically: true, encoding: .utf8)
+    let rules = try ShortReviewTests.rulesFile(in: s)
     s.expect(["log", "21", "36", "sour", "--rules", rules])
     s.expect(["accept"])
     #expect(s.expect(["suggest", "1"]).out.contains("To go back to the recipe before it: dialshot undo 1"))
@@ -115,8 +120,7 @@ import Testing
 @Suite struct AmendAcceptedShotTests {
   @Test func theCorrectionSaysTheAcceptedChangeStaysAndHowToTakeItBack() throws {
     let s = Scratch.guji()
-    let rules = s.directory.file("short.dialrules")
-    try ShortReviewTests.rules.write(toFile: rules, atomically: true, encoding: .utf8)
+    let rules = try ShortReviewTests.rulesFile(in: s)
     s.expect(["log", "21", "36", "sour", "--rules", rules])
     s.expect(["accept"])
     let amended = s.expect(["amend", "1", "--taste", "balanced", "--rules", rules]).out
@@ -131,8 +135,7 @@ import Testing
 
   @Test func aCorrectionThatDecidesTheSameSaysNothingMore() throws {
     let s = Scratch.guji()
-    let rules = s.directory.file("short.dialrules")
-    try ShortReviewTests.rules.write(toFile: rules, atomically: true, encoding: .utf8)
+    let rules = try ShortReviewTests.rulesFile(in: s)
     s.expect(["log", "21", "36", "sour", "--rules", rules])
     s.expect(["accept"])
     let amended = s.expect(["amend", "1", "--rating", "4", "--rules", rules]).out
