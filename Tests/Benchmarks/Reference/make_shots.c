@@ -11,8 +11,9 @@
  * random numbers come from a SplitMix64 generator written out below, not from the C library.
  *
  * The first lines are boundary shots, built systematically: every threshold of the default
- * table (time ±3 s, yield ±2 g, dose ±0.5 g) hit exactly, 0.01 inside and 0.01 outside, for a
- * run of recipe values that crosses a power of two (16 and 32). Where the recipe value and the
+ * table (time ±3 s and ±8 s, yield ±2 g, dose ±0.5 g, the 1:1.5–1:2.5 window after a 2 g move,
+ * ratio 1 and 4, time 8 s and 90 s) hit exactly, 0.01 inside and 0.01 outside, for runs of
+ * recipe values that cross a power of two (16 and 32). Where the recipe value and the
  * shot value lie on both sides of it their binary doubles carry different rounding errors, so a
  * difference that is exactly 3 in decimal is not 3 in double (32.2 - 29.2 = 3.0000000000000036):
  * the C reference's double mode gets some of those wrong, on purpose. The rest is random within
@@ -186,6 +187,46 @@ static long boundary_shots(Shot *out) {
                 s.taste = 1u << 1; /* bitter on time: -2 g unless the dose is off */
                 out[n++] = s;
             }
+    for (long recipe = 2600; recipe <= 3200; recipe += 60)      /* time ±8 s: one or two steps */
+        for (int sign = -1; sign <= 1; sign += 2)
+            for (int k = 0; k < 3; k++)
+                for (int t = 0; t < 4; t++) {
+                    Shot s = on_recipe();
+                    s.recipe_time = recipe;
+                    s.time = recipe + sign * (800 + offsets[k]);
+                    s.taste = tastes[t];
+                    out[n++] = s;
+                }
+    for (long dose = 1560; dose <= 1640; dose += 10)            /* the ratio window after ±2 g */
+        for (int k = 0; k < 3; k++) {
+            Shot s = on_recipe(); /* sour on time: +2 g while recipe yield + 2 g <= 2.5 × dose */
+            s.recipe_dose = s.dose = dose;
+            s.recipe_yield = s.yield = dose * 5 / 2 - 200 + offsets[k];
+            s.taste = 1u << 0;
+            out[n++] = s;
+            s.recipe_yield = s.yield = dose * 3 / 2 + 200 + offsets[k]; /* bitter: -2 g while >= 1.5 × */
+            s.taste = 1u << 1;
+            out[n++] = s;
+        }
+    for (long dose = 1600; dose <= 1800; dose += 200)           /* "check the numbers": ratio 1 and 4 */
+        for (int k = 0; k < 3; k++) {
+            Shot s = on_recipe();
+            s.recipe_dose = s.dose = dose;
+            s.yield = dose + offsets[k];
+            s.taste = 1u << 0;
+            out[n++] = s;
+            s.yield = 4 * dose + offsets[k];
+            out[n++] = s;
+        }
+    for (int k = 0; k < 3; k++) {                               /* and time 8 s and 90 s */
+        Shot s = on_recipe();
+        s.first_drop = 300;
+        s.time = 800 + offsets[k];
+        s.taste = 1u << 0;
+        out[n++] = s;
+        s.time = 9000 + offsets[k];
+        out[n++] = s;
+    }
     return n;
 }
 
@@ -206,7 +247,7 @@ int main(int argc, char **argv) {
         perror(flat ? argv[3] : argv[2]);
         return 2;
     }
-    static Shot boundary[1024];
+    static Shot boundary[2048];
     long boundaries = boundary_shots(boundary);
     for (long i = 0; i < count; i++) {
         Shot s = i < boundaries ? boundary[i] : random_shot();

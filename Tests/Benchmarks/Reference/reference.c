@@ -1,5 +1,5 @@
 /*
- * reference: the default rule table (rules/espresso.dialrules, version 1) decided by hand-written
+ * reference: the default rule table (rules/espresso.dialrules, version 2) decided by hand-written
  * C over make_shots.c's flat JSON Lines — the near-physical-limit program that
  * docs/performance.md compares `dialrules eval` with, run side by side by side-by-side.sh.
  *
@@ -11,7 +11,7 @@
  * writes at the end: DECISION is the adjustment ("grind finer 1", "yield +2"), "no_change", or
  * "insufficient" with the reason ("insufficient explicit"); DECIDED_BY is the deciding rules' ids
  * in table order, comma-separated. side-by-side.sh checks these lines against `dialrules eval`'s
- * decisions of the v1 file.
+ * decisions of the same table.
  *
  * Numbers: by default strtod() and doubles, so a difference at a threshold can be off by one
  * rounding (32.2 - 29.2 > 3); with --fixed, decimal text becomes whole hundredths (make_shots
@@ -57,19 +57,37 @@ typedef struct {
     bool sour, bitter, balanced, thin, strong, harsh; /* taste has … */
     bool channeling, gushing, choked;                 /* flow has … */
     bool previous_finer;                              /* previous.adjustment is grind finer */
-    bool fast, on_time, slow;                         /* dt against ±3 s */
+    /* The table's `let`s over the tags. */
+    bool under, over, bitter_only, about_right, no_extraction_word;
+    bool weak, intense, no_strength_word;
+    /* The numeric ones. */
+    bool fast, far_fast, on_time, slow, far_slow;     /* dt against ±3 s and ±8 s */
     bool yield_off, dose_off;                         /* dy beyond ±2 g, dd beyond ±0.5 g */
+    bool longer_fits, shorter_fits;                   /* the recipe ± 2 g stays in 1:1.5 .. 1:2.5 */
+    bool odd_ratio, odd_time, late_first_drop;        /* the "check the numbers" guards */
 } Facts;
 
-/* The numeric facts, written once for both modes: dt, dy, dd are shot minus recipe, H(x) is a
- * threshold given in hundredths, as a number of the mode (3 s is H(300)). */
-#define FACTS(f, dt, dy, dd, H)                                   \
-    do {                                                          \
-        (f)->fast = (dt) < -H(300);                               \
-        (f)->on_time = -H(300) <= (dt) && (dt) <= H(300);         \
-        (f)->slow = (dt) > H(300);                                \
-        (f)->yield_off = (dy) < -H(200) || (dy) > H(200);         \
-        (f)->dose_off = (dd) < -H(50) || (dd) > H(50);            \
+/* The numeric facts, written once for both modes: v is the shot's numbers (the mode's type), H(x)
+ * a threshold given in hundredths, as a number of the mode (3 s is H(300)). The window tests are
+ * multiplied out so both modes compute them without a division: recipe.yield + 2 g <= 2.5 *
+ * recipe.dose is 2 * (yield + 2) <= 5 * dose; shot.ratio < 1 is yield < dose (dose > 0 here). */
+#define FACTS(f, v, H)                                                                 \
+    do {                                                                               \
+        __typeof__((v)[0]) dt = (v)[TIME] - (v)[RECIPE_TIME];                          \
+        __typeof__((v)[0]) dy = (v)[YIELD] - (v)[RECIPE_YIELD];                        \
+        __typeof__((v)[0]) dd = (v)[DOSE] - (v)[RECIPE_DOSE];                          \
+        (f)->fast = dt < -H(300);                                                      \
+        (f)->far_fast = dt < -H(800);                                                  \
+        (f)->on_time = -H(300) <= dt && dt <= H(300);                                  \
+        (f)->slow = dt > H(300);                                                       \
+        (f)->far_slow = dt > H(800);                                                   \
+        (f)->yield_off = dy < -H(200) || dy > H(200);                                  \
+        (f)->dose_off = dd < -H(50) || dd > H(50);                                     \
+        (f)->longer_fits = 2 * ((v)[RECIPE_YIELD] + H(200)) <= 5 * (v)[RECIPE_DOSE];   \
+        (f)->shorter_fits = 2 * ((v)[RECIPE_YIELD] - H(200)) >= 3 * (v)[RECIPE_DOSE];  \
+        (f)->odd_ratio = (v)[YIELD] < (v)[DOSE] || (v)[YIELD] > 4 * (v)[DOSE];         \
+        (f)->odd_time = (v)[TIME] < H(800) || (v)[TIME] > H(9000);                     \
+        (f)->late_first_drop = (v)[FIRST_DROP] > (v)[TIME];                            \
     } while (0)
 #define REAL(h) ((h) / 100.0) /* exact: 300 / 100.0 is 3.0 */
 #define WHOLE(h) ((int64_t)(h))
@@ -79,46 +97,83 @@ static void tag_facts(Facts *f, const Shot *s) {
     f->thin = s->taste & 8u, f->strong = s->taste & 16u, f->harsh = s->taste & 32u;
     f->channeling = s->flow & 1u, f->gushing = s->flow & 2u, f->choked = s->flow & 4u;
     f->previous_finer = s->previous_grind < 0;
+    f->under = f->sour && !f->bitter && !f->harsh;
+    f->over = (f->bitter || f->harsh) && !f->sour;
+    f->bitter_only = f->bitter && !f->harsh && !f->sour;
+    f->about_right = f->balanced && !f->sour && !f->bitter && !f->harsh;
+    f->no_extraction_word = !f->sour && !f->bitter && !f->harsh && !f->balanced;
+    f->weak = f->thin && !f->strong;
+    f->intense = f->strong && !f->thin;
+    f->no_strength_word = !f->thin && !f->strong;
 }
 
 static void real_facts(Facts *f, const Shot *s) {
     tag_facts(f, s);
-    const double *v = s->real;
-    FACTS(f, v[TIME] - v[RECIPE_TIME], v[YIELD] - v[RECIPE_YIELD], v[DOSE] - v[RECIPE_DOSE], REAL);
+    FACTS(f, s->real, REAL);
 }
 
 static void fixed_facts(Facts *f, const Shot *s) {
     tag_facts(f, s);
-    const int64_t *v = s->hundredths;
-    FACTS(f, v[TIME] - v[RECIPE_TIME], v[YIELD] - v[RECIPE_YIELD], v[DOSE] - v[RECIPE_DOSE], WHOLE);
+    FACTS(f, s->hundredths, WHOLE);
 }
 
-/* ---- The table: rules/espresso.dialrules version 1, in file order -------------------------- */
+/* ---- The table: rules/espresso.dialrules version 2, in file order -------------------------- */
 
 /* An action: the decision's text when it decides; ABSTAIN is `insufficient "…"`. */
 #define ABSTAIN NULL
 #define NO_CHANGE "no_change"
 
-#define DEFAULT_TABLE(RULE)                                                                          \
-    RULE(sour_fast, "grind finer 1", "", f->sour && !f->bitter && f->fast)                           \
-    RULE(sour_on_time, "yield +2", "", f->sour && !f->bitter && f->on_time)                          \
-    RULE(sour_slow, ABSTAIN, "", f->sour && !f->bitter && f->slow)                                   \
-    RULE(bitter_slow, "grind coarser 1", "", f->bitter && !f->sour && f->slow)                       \
-    RULE(bitter_on_time, "yield -2", "", f->bitter && !f->sour && f->on_time)                        \
-    RULE(fast_bitter_or_harsh, ABSTAIN, "", (f->bitter || f->harsh) && !f->sour && f->fast)          \
-    RULE(sour_and_bitter, ABSTAIN, "", f->sour && f->bitter)                                         \
-    RULE(harsh, "grind coarser 1", "", f->harsh && !f->sour && !f->fast)                             \
-    RULE(thin_not_fast, "yield -2", "", f->thin && !f->sour && !f->bitter && !f->fast)               \
-    RULE(thin_fast, "grind finer 1", "", f->thin && !f->bitter && f->fast)                           \
-    RULE(strong, "yield +2", "", f->strong && !f->bitter && !f->thin && !f->fast)                    \
-    RULE(balanced, NO_CHANGE, "", f->balanced && !f->sour && !f->bitter && !f->thin && !f->harsh)    \
-    RULE(back_off_after_finer, "grind coarser 1", "fast_bitter_or_harsh",                            \
-         f->previous_finer && (f->bitter || f->harsh) && !f->sour && f->fast)                        \
-    RULE(channeling, ABSTAIN, "", f->channeling)                                                     \
-    RULE(yield_off_target, ABSTAIN, "", f->yield_off)                                                \
-    RULE(dose_off_target, ABSTAIN, "", f->dose_off)                                                  \
-    RULE(gushing, ABSTAIN, "", f->gushing)                                                           \
-    RULE(choked, ABSTAIN, "", f->choked)
+#define DEFAULT_TABLE(RULE)                                                                           \
+    RULE(sour_fast, "grind finer 1", "", f->under && !f->intense && f->fast && !f->far_fast)          \
+    RULE(sour_very_fast, "grind finer 2", "", f->under && !f->intense && f->far_fast)                 \
+    RULE(sour_on_time, "yield +2", "", f->under && f->no_strength_word && f->on_time && f->longer_fits) \
+    RULE(sour_thin, "grind finer 1", "", f->under && f->weak && f->on_time)                           \
+    RULE(sour_strong, "yield +2", "", f->under && f->intense && !f->slow && f->longer_fits)           \
+    RULE(sour_at_long_end, "grind finer 1", "",                                                       \
+         f->under && (f->no_strength_word && f->on_time || f->intense && !f->slow) && !f->longer_fits) \
+    RULE(sour_slow, ABSTAIN, "", f->under && f->slow)                                                 \
+    RULE(bitter_slow, "grind coarser 1", "", f->over && !f->weak && f->slow && !f->far_slow)          \
+    RULE(bitter_very_slow, "grind coarser 2", "", f->over && !f->weak && f->far_slow)                 \
+    RULE(bitter_on_time, "yield -2", "",                                                              \
+         f->bitter_only && f->no_strength_word && f->on_time && f->shorter_fits)                      \
+    RULE(harsh_on_time, "grind coarser 1", "", f->harsh && !f->sour && !f->weak && f->on_time)        \
+    RULE(bitter_strong, "grind coarser 1", "", f->over && f->intense && f->on_time)                   \
+    RULE(bitter_thin, "yield -2", "", f->over && f->weak && !f->fast && f->shorter_fits)              \
+    RULE(bitter_at_short_end, "grind coarser 1", "",                                                  \
+         (f->bitter_only && f->no_strength_word && f->on_time || f->over && f->weak && !f->fast)      \
+             && !f->shorter_fits)                                                                     \
+    RULE(fast_bitter_or_harsh, ABSTAIN, "", f->over && f->fast)                                       \
+    RULE(back_off_after_finer, "grind coarser 1", "fast_bitter_or_harsh",                             \
+         f->previous_finer && f->over && f->fast)                                                     \
+    RULE(sour_and_bitter, ABSTAIN, "", f->sour && f->bitter)                                          \
+    RULE(sour_and_harsh, ABSTAIN, "", f->sour && f->harsh && !f->bitter)                              \
+    RULE(thin_fast, "grind finer 1", "", f->weak && f->no_extraction_word && f->fast && !f->far_fast) \
+    RULE(thin_very_fast, "grind finer 2", "", f->weak && f->no_extraction_word && f->far_fast)        \
+    RULE(thin_not_fast, "yield -2", "", f->weak && f->no_extraction_word && !f->fast && f->shorter_fits) \
+    RULE(balanced_thin, "yield -2", "", f->about_right && f->weak && f->shorter_fits)                 \
+    RULE(thin_at_short_end, "grind finer 1", "",                                                      \
+         f->weak && (f->no_extraction_word && f->on_time || f->about_right && !f->slow)               \
+             && !f->shorter_fits)                                                                     \
+    RULE(strong_slow, "grind coarser 1", "", f->intense && f->no_extraction_word && f->slow && !f->far_slow) \
+    RULE(strong_very_slow, "grind coarser 2", "", f->intense && f->no_extraction_word && f->far_slow) \
+    RULE(strong_longer, "yield +2", "", f->intense && f->no_extraction_word && !f->slow && f->longer_fits) \
+    RULE(balanced_strong, "yield +2", "", f->about_right && f->intense && f->longer_fits)              \
+    RULE(strong_at_long_end, "grind coarser 1", "",                                                   \
+         f->intense && (f->no_extraction_word && f->on_time || f->about_right && !f->fast)            \
+             && !f->longer_fits)                                                                      \
+    RULE(strength_at_window_edge, ABSTAIN, "",                                                        \
+         (f->weak && f->slow && !f->shorter_fits || f->intense && f->fast && !f->longer_fits)         \
+             && !f->sour && !f->bitter && !f->harsh)                                                  \
+    RULE(thin_and_strong, ABSTAIN, "", f->thin && f->strong)                                          \
+    RULE(balanced, NO_CHANGE, "", f->about_right && f->no_strength_word)                              \
+    RULE(channeling, ABSTAIN, "", f->channeling)                                                      \
+    RULE(gushing, ABSTAIN, "", f->gushing)                                                            \
+    RULE(choked, ABSTAIN, "", f->choked)                                                              \
+    RULE(yield_off_target, ABSTAIN, "", f->yield_off)                                                 \
+    RULE(dose_off_target, ABSTAIN, "", f->dose_off)                                                   \
+    RULE(check_ratio, ABSTAIN, "yield_off_target dose_off_target", f->odd_ratio)                      \
+    RULE(check_time, ABSTAIN, "", f->odd_time)                                                        \
+    RULE(check_first_drop, ABSTAIN, "", f->late_first_drop)
 
 #define RULE_INDEX(id, action, overrides, when) R_##id,
 enum { DEFAULT_TABLE(RULE_INDEX) RULE_COUNT };
