@@ -175,7 +175,8 @@ enum ReviewRenderer {
         out +=
           "\n"
           + p.wrap(
-            "Shot #\(later.id) is the latest, so this change cannot go into today's recipe; reject it with 'dialshot reject \(a.id)'."
+            // One line at 80 columns, so the short review keeps the command.
+            "Shot #\(later.id) is the latest; this one cannot change the recipe: dialshot reject \(a.id)"
           )
       } else if let newer = review.supersededBy {
         out +=

@@ -50,7 +50,9 @@ import Testing
     s.expect(["log", "--time", "28", "--yield", "36", "--taste", "balanced"])
     let older = s.expect(["log", "--time", "21", "--yield", "36", "--taste", "sour", "--at", "2026-03-01T08:30:00Z"])
     // The review says why in one line and offers only what works: reject.
-    #expect(older.out.contains("Shot #1 is the latest, so this change cannot go into today's recipe"), "\(older.out)")
+    #expect(
+      older.out.contains("Shot #1 is the latest; this one cannot change the recipe: dialshot reject 2\n"),
+      "\(older.out)")
     #expect(!older.out.contains("dialshot accept 2"), "\(older.out)")
     let full = s.expect(["suggest", "2"]).out
     #expect(!full.contains("dialshot accept 2"), "\(full)")
