@@ -42,6 +42,8 @@ import Testing
   static let shotLogTypes: [(name: String, type: Any.Type)] = [
     ("AcceptResult", AcceptResult.self as AcceptResult.Type),
     ("AttemptVoid", AttemptVoid.self as AttemptVoid.Type),
+    ("Bag", Bag.self as Bag.Type),
+    ("BagUsage", BagUsage.self as BagUsage.Type),
     ("Basket", Basket.self as Basket.Type),
     ("Bean", Bean.self as Bean.Type),
     ("CalendarDate", CalendarDate.self as CalendarDate.Type),

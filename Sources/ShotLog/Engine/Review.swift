@@ -9,8 +9,11 @@ import DialRules
 public struct Review: Sendable {
   /// The attempt.
   public var attempt: ShotAttempt
-  /// Its bean.
+  /// Its bean (as the profile is now).
   public var bean: Bean
+  /// The bag it was pulled from: the roaster, roast date and age the review shows are this bag's,
+  /// whatever bags were opened or corrected since.
+  public var bag: Bag
   /// Its grinder (as the profile is now; the scale the shot used is in `record` and `snapshot`).
   public var grinder: Grinder
   /// The recipe snapshot it was pulled from.
@@ -40,6 +43,9 @@ public struct Review: Sendable {
   public var undo: SuggestionUndo?
   /// Set when the bean's recipe has moved on since this shot, so accepting no longer applies.
   public var supersededBy: RecipeSnapshot?
+  /// The bean's newest shot that counts, when it is not this one (a shot pulled after it, or this
+  /// shot was back-dated before it): this shot's change then cannot go into today's recipe.
+  public var laterShot: ShotAttempt?
   /// Set when the shot was voided.
   public var void: AttemptVoid?
   /// The shot that corrects this one (`amend`), if any.
@@ -47,15 +53,22 @@ public struct Review: Sendable {
   /// The shot this one corrects, if it is a correction.
   public var corrects: ShotAttempt?
 
+  /// The grind the shot was pulled at, when it was not the recipe's (`logShot(grind:)`).
+  public var grindUsed: GrindSetting? {
+    guard let grind = attempt.grind, grind.text != snapshot.grind.text else { return nil }
+    return grind
+  }
+
   /// Whether `accept` can work now: a stored change or "no change" with a computable preview,
-  /// not answered, not voided or corrected, and (for a change) made on the current recipe.
+  /// not answered, not voided or corrected, and (for a change) made on the current recipe by the
+  /// bean's latest shot.
   public var canAccept: Bool {
     guard let suggestion, event == nil, void == nil, correctedBy == nil else { return false }
     switch suggestion.decision.outcome {
     case .insufficientEvidence: return false
     case .noChange: return true
     case .adjust:
-      guard supersededBy == nil, case .success? = preview else { return false }
+      guard supersededBy == nil, laterShot == nil, case .success? = preview else { return false }
       return true
     }
   }

@@ -65,7 +65,8 @@ extension ShotLogStore {
       let corrected = ShotAttempt(
         uuid: uuid, snapshotID: current.snapshotID, beanID: current.beanID, grinderID: current.grinderID,
         pulledAt: current.pulledAt, measurements: measurements, record: record, previousID: current.previousID,
-        amendsID: current.id, rating: rating, notes: notes, suggestion: suggestion, createdAt: now)
+        amendsID: current.id, rating: rating, notes: notes, suggestion: suggestion, createdAt: now,
+        bagID: current.bagID)
       let stored = try insert(corrected)
       return LoggedShot(review: try review(stored), explanation: explanation)
     }

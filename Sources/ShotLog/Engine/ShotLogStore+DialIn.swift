@@ -19,38 +19,48 @@ extension ShotLogStore {
   ///     guess it (a `nil` dose is not the recipe's dose). Each known value must be in its
   ///     `Quantity` range, and they must agree (the first drop before the end of the shot; not
   ///     both gushing and choked).
-  ///   - bean: the bean pulled; its active recipe is the shot's recipe unless `recipe` is given.
+  ///   - bean: the bean pulled; its recipe in force at `pulledAt` is the shot's recipe unless
+  ///     `recipe` is given (`snapshot(beanID:inForceAt:)`: a shot back-dated before a recipe change
+  ///     is logged with the recipe of its time, not today's).
   ///   - pulledAt: when the shot was pulled; now when nil. Not in the future.
   ///   - notes: free text kept with the shot.
   ///   - rating: 0 to 5 in half steps.
   ///   - recipe: the snapshot the shot was pulled with, when the caller showed one (a timer
-  ///     screen): the shot is logged against it even if the recipe changed meanwhile. The bean's
-  ///     current recipe when nil.
+  ///     screen): the shot is logged against it even if the recipe changed meanwhile. The recipe
+  ///     in force at `pulledAt` when nil.
+  ///   - grind: the grind setting actually used, when it was not the recipe's: checked against the
+  ///     scale of the recipe's grinder (`grindDoesNotFit`, `invalidGrindSetting`) and stored as the
+  ///     record's `recipe.grind`, so the preview of a grind change starts from it. Nil or the
+  ///     recipe's own setting: the recipe's.
   ///   - rules: the rules that decide; the built-in espresso rules by default.
   /// - Returns: the stored attempt with its decision, explanation and preview.
   @discardableResult
   public func logShot(
     _ measurements: ShotRecord.Measurements, of bean: Bean, pulledAt: Timestamp? = nil, notes: String? = nil,
-    rating: ExactNumber? = nil, recipe: RecipeSnapshot? = nil, rules: RuleSet = .defaultEspresso
+    rating: ExactNumber? = nil, recipe: RecipeSnapshot? = nil, grind: String? = nil,
+    rules: RuleSet = .defaultEspresso
   ) throws(ShotLogError) -> LoggedShot {
     try Validation.check(measurements)
     if let rating { try Validation.checkRating(rating) }
+    if let grind, let problem = Validation.problem(withText: grind) { throw .invalidGrindSetting(problem) }
     let time = now
     if let pulledAt, pulledAt > time { throw .futureTime(pulledAt, now: time) }
     return try write {
       let (attempt, explanation) = try insertAttempt(
         measurements, beanID: bean.id, pulledAt: pulledAt ?? time, notes: notes, rating: rating,
-        snapshotID: recipe?.id, rules: rules, createdAt: time)
+        snapshotID: recipe?.id, grind: grind, rules: rules, createdAt: time)
       guard let explanation else { throw ShotLogError.internalError(detail: "a shot was logged without rules") }
       return LoggedShot(review: try review(attempt), explanation: explanation)
     }
   }
 
-  /// Stores a new attempt against `snapshotID` (or the bean's active recipe), with its record and
-  /// the decision of `rules` when given (inside the caller's write transaction).
+  /// Stores a new attempt against `snapshotID` (or the bean's recipe in force at `pulledAt`), pulled
+  /// at `grind` when given, with its record and the decision of `rules` when given (inside the
+  /// caller's write transaction).
   func insertAttempt(
     _ measurements: ShotRecord.Measurements, beanID: Int64, pulledAt: Timestamp, notes: String?,
-    rating: ExactNumber? = nil, snapshotID: Int64? = nil, rules: RuleSet?, createdAt: Timestamp? = nil
+    rating: ExactNumber? = nil, snapshotID: Int64? = nil, grind: String? = nil, rules: RuleSet?,
+    createdAt: Timestamp? = nil
   ) throws -> (ShotAttempt, Explanation?) {
     guard let bean = try bean(id: beanID) else { throw ShotLogError.unknownProfileID(.bean, id: beanID) }
     let snapshot: RecipeSnapshot
@@ -60,20 +70,36 @@ extension ShotLogStore {
       }
       snapshot = chosen
     } else {
-      guard let active = try activeSnapshot(beanID: bean.id) else { throw ShotLogError.noRecipe(bean: bean.name) }
-      snapshot = active
+      guard let inForce = try self.snapshot(beanID: bean.id, inForceAt: pulledAt) else {
+        throw ShotLogError.noRecipe(bean: bean.name)
+      }
+      snapshot = inForce
     }
     guard let grinder = try grinder(id: snapshot.grinderID) else {
       throw ShotLogError.unknownProfileID(.grinder, id: snapshot.grinderID)
     }
+    var used: GrindSetting?
+    if let grind = grind?.trimmingSpaces, grind != snapshot.grind.text {
+      // The scale the recipe was made on: the one the shot was pulled with.
+      if let problem = Validation.problem(withGrind: grind, on: snapshot.grinderScale),
+        let scale = snapshot.grinderScale
+      {
+        throw ShotLogError.grindDoesNotFit(grind: grind, grinder: grinder.name, scale: scale, problem)
+      }
+      used = GrindSetting(text: grind)
+    }
+    guard let bag = try self.bag(beanID: bean.id, inUseAt: pulledAt) else {
+      throw ShotLogError.internalError(detail: "bean '\(bean.name)' has no bag")
+    }
     let uuid = newUUID()
     let previous = try currentPrevious(beanID: bean.id, grinderID: grinder.id, pulledAt: pulledAt)
     let record = try context(
-      id: uuid, measurements: measurements, snapshot: snapshot, grinderName: grinder.name, previous: previous)
+      id: uuid, measurements: measurements, snapshot: snapshot, grind: used, grinderName: grinder.name,
+      previous: previous)
     var attempt = ShotAttempt(
       uuid: uuid, snapshotID: snapshot.id, beanID: bean.id, grinderID: grinder.id, pulledAt: pulledAt,
       measurements: measurements, record: record, previousID: previous?.id, rating: rating, notes: notes,
-      createdAt: createdAt ?? now)
+      createdAt: createdAt ?? now, bagID: bag.id)
     var explanation: Explanation?
     if let rules {
       let (explained, suggestion) = rules.suggestion(for: record)
@@ -83,22 +109,28 @@ extension ShotLogStore {
     return (try insert(attempt), explanation)
   }
 
-  /// The shot JSON v1 record of a shot logged now: its snapshot as `recipe`, the grinder with the
-  /// snapshot's scale, the measurements, and `previous` with the adjustment from its snapshot.
+  /// The shot JSON v1 record of a shot logged now: its snapshot as `recipe` (with `grind`, the
+  /// setting actually used, when given), the grinder with the snapshot's scale, the measurements,
+  /// and `previous` with the adjustment from the recipe that shot was pulled with.
   func context(
-    id: String, measurements: ShotRecord.Measurements, snapshot: RecipeSnapshot, grinderName: String,
-    previous: ShotAttempt?
+    id: String, measurements: ShotRecord.Measurements, snapshot: RecipeSnapshot, grind: GrindSetting? = nil,
+    grinderName: String, previous: ShotAttempt?
   ) throws -> ShotRecord {
+    var pulled = snapshot
+    if let grind { pulled.grind = grind }
     var previousRecord: ShotRecord.Previous?
     if let previous {
       var adjustment: Adjustment?
-      if previous.snapshotID != snapshot.id, let earlier = try self.snapshot(id: previous.snapshotID) {
-        adjustment = snapshot.adjustment(from: earlier, scale: snapshot.grinderScale)
+      if let earlier = try self.snapshot(id: previous.snapshotID) {
+        let before = earlier.pulled(previous)
+        if previous.snapshotID != snapshot.id || before.grind.text != pulled.grind.text {
+          adjustment = pulled.adjustment(from: before, scale: snapshot.grinderScale)
+        }
       }
       previousRecord = ShotRecord.Previous(adjustment: adjustment, shot: previous.measurements)
     }
     return ShotRecord(
-      id: id, recipe: snapshot.shotRecipe, grinder: snapshot.shotGrinder(named: grinderName), shot: measurements,
+      id: id, recipe: pulled.shotRecipe, grinder: snapshot.shotGrinder(named: grinderName), shot: measurements,
       previous: previousRecord)
   }
 
@@ -133,15 +165,18 @@ extension ShotLogStore {
       }
       let active = try activeSnapshot(beanID: bean.id)
       let event = try event(attemptID: attempt.id)
+      let newest = try newestCountingAttempt(beanID: bean.id)
+      guard let bag = try self.bag(id: attempt.bagID) else { throw ShotLogError.danglingReference(shot: attempt.id) }
       return Review(
-        attempt: attempt, bean: bean, grinder: grinder, snapshot: snapshot,
+        attempt: attempt, bean: bean, bag: bag, grinder: grinder, snapshot: snapshot,
         basket: try snapshot.basketID.flatMap { try basket(id: $0) }, previous: previous,
         previousSnapshot: previousSnapshot,
         previousBasket: try previousSnapshot?.basketID.flatMap { try basket(id: $0) },
         sincePrevious: since, record: record,
         suggestion: suggestion, preview: preview, event: event,
         undo: try event.flatMap { try undo(eventID: $0.id) },
-        supersededBy: active.flatMap { $0.id == snapshot.id ? nil : $0 }, void: try void(attemptID: attempt.id),
+        supersededBy: active.flatMap { $0.id == snapshot.id ? nil : $0 },
+        laterShot: newest.flatMap { $0.id == attempt.id ? nil : $0 }, void: try void(attemptID: attempt.id),
         correctedBy: try correction(of: attempt.id), corrects: try attempt.amendsID.flatMap { try self.attempt(id: $0) }
       )
     }
@@ -166,8 +201,10 @@ extension ShotLogStore {
   /// the bean's next recipe snapshot with exactly the previewed change.
   ///
   /// Refused (and nothing is written) when the shot has no suggestion, the rules found too little
-  /// evidence, the suggestion was answered already, the shot was voided or corrected, the recipe
-  /// changed since the shot, or the change cannot be computed for this recipe and grinder.
+  /// evidence, the suggestion was answered already, the shot was voided or corrected, a change is
+  /// suggested by a shot that is not the bean's latest (`notLatestShot`: one pulled after it
+  /// counts, or it was back-dated), the recipe changed since the shot, or the change cannot be
+  /// computed for this recipe and grinder.
   @discardableResult
   public func accept(_ attempt: ShotAttempt, note: String? = nil) throws(ShotLogError) -> AcceptResult {
     return try write {
@@ -176,6 +213,11 @@ extension ShotLogStore {
       var created: RecipeSnapshot?
       var applied: SuggestedChange?
       if case .adjust(let adjustment) = suggestion.decision.outcome {
+        // Today's recipe moves only on the latest shot: an older one (or one back-dated before
+        // it) was pulled in a state the recipe has left.
+        if let later = review.laterShot {
+          throw ShotLogError.notLatestShot(shot: attempt.id, bean: review.bean.name, latest: later.id)
+        }
         if let newer = review.supersededBy {
           throw ShotLogError.recipeChangedSince(shot: attempt.id, bean: review.bean.name, current: newer)
         }

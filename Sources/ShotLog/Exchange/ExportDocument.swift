@@ -1,25 +1,32 @@
-/// The names of the export format (`ShotLogStore.exportJSON()`), version 1.
+/// The names of the export format (`ShotLogStore.exportJSON()`), version 2.
 ///
-/// The document is complete and restorable: every profile (archived ones too), every recipe
-/// snapshot, every attempt with the decision stored for it, every accept/reject event and the user
-/// settings. Rows are identified by UUID and listed in the order they were stored, so parents come
+/// The document is complete and restorable: every profile (archived ones too), every bag of every
+/// bean, every recipe snapshot, every attempt with the decision stored for it and the bag it was
+/// pulled from, every accept/reject event and the user settings. Rows are identified by UUID and listed in the order they were stored, so parents come
 /// before children and an import recreates the same order. Times are ISO 8601 in UTC; quantities
 /// are JSON numbers written exactly as stored; each attempt carries its shot as a shot JSON v1
 /// record (docs/design.md §6). There is deliberately no export timestamp: exporting the same data twice
 /// gives the same bytes.
+///
+/// Version 2 added `bags` and each attempt's `bag`. A version 1 document (no bags) is still
+/// read: each bean gets one bag from its roaster and roast date, with the UUID a bean's first bag
+/// always has (`Bag.firstUUID`), and every shot is pulled from it.
 package enum ExportDocument {
   /// The `format` of every export document.
   package static let format = "dialshot-export"
-  /// The version this build writes and reads.
-  package static let version = 1
+  /// The version this build writes.
+  package static let version = 2
+  /// The versions this build reads: 1 (before bags) and 2.
+  package static let readableVersions = 1...2
 
   static let topKeys = [
-    "format", "version", "settings", "beans", "grinders", "baskets", "recipe_snapshots", "attempts",
+    "format", "version", "settings", "beans", "bags", "grinders", "baskets", "recipe_snapshots", "attempts",
     "suggestion_events", "voids", "undos",
   ]
   static let beanKeys = [
     "uuid", "name", "roaster", "roast_date", "origin", "process", "roast_level", "notes", "created_at", "archived_at",
   ]
+  static let bagKeys = ["uuid", "bean", "roaster", "roast_date", "weight_g", "opened_on", "created_at"]
   static let grinderKeys = ["uuid", "name", "scale", "settings_note", "notes", "created_at", "archived_at"]
   static let scaleKeys = ["step", "min", "max", "finer"]
   static let basketKeys = ["uuid", "name", "capacity_g", "notes", "created_at", "archived_at"]
@@ -29,7 +36,8 @@ package enum ExportDocument {
     "grind", "reason", "reason_detail", "adjustment", "created_at",
   ]
   static let attemptKeys = [
-    "uuid", "snapshot", "pulled_at", "created_at", "previous", "amends", "rating", "notes", "record", "suggestion",
+    "uuid", "snapshot", "bag", "pulled_at", "created_at", "previous", "amends", "rating", "notes", "record",
+    "suggestion",
     "source", "curves",
   ]
   static let sourceKeys = ["format", "file", "entry", "id", "rating", "imported_at"]

@@ -57,6 +57,8 @@ extension Exporter {
     var answers: [Int64: String] = [:]
     for bean in contents.beans { beans[bean.id] = bean }
     for grinder in contents.grinders { grinders[grinder.id] = grinder.name }
+    var bags: [Int64: Bag] = [:]
+    for bag in contents.bags { bags[bag.id] = bag }
     for basket in contents.baskets { baskets[basket.id] = basket.name }
     for snapshot in contents.snapshots { snapshots[snapshot.id] = snapshot }
     for event in contents.events { answers[event.attemptID] = event.action.rawValue }
@@ -75,9 +77,11 @@ extension Exporter {
       var adjustment = ""
       if case .adjust(let a)? = attempt.suggestion?.decision.outcome { adjustment = a.ruleText }
       let fields: [String] = [
-        String(attempt.id), attempt.uuid, attempt.pulledAt.iso8601, bean?.name ?? "", bean?.roaster ?? "",
+        String(attempt.id), attempt.uuid, attempt.pulledAt.iso8601, bean?.name ?? "",
+        bags[attempt.bagID].map { $0.roaster ?? "" } ?? bean?.roaster ?? "",
         grinders[attempt.grinderID] ?? "", snapshot?.basketID.flatMap { baskets[$0] } ?? "",
-        snapshot?.grind.text ?? "", snapshot?.doseG.decimalText ?? "", snapshot?.yieldG.decimalText ?? "",
+        attempt.grind?.text ?? snapshot?.grind.text ?? "", snapshot?.doseG.decimalText ?? "",
+        snapshot?.yieldG.decimalText ?? "",
         snapshot?.timeS.decimalText ?? "", snapshot?.temperatureC?.decimalText ?? "",
         m.doseG?.decimalText ?? "", m.yieldG?.decimalText ?? "", m.timeS?.decimalText ?? "",
         m.firstDropS?.decimalText ?? "", attempt.ratio.map(Self.twoDecimals) ?? "",

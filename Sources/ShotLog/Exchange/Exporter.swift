@@ -10,6 +10,7 @@ struct Exporter {
   struct Contents {
     var settings: [(key: String, value: String)]
     var beans: [Bean]
+    var bags: [Bag]
     var grinders: [Grinder]
     var baskets: [Basket]
     var snapshots: [RecipeSnapshot]
@@ -54,6 +55,7 @@ struct Exporter {
       return Contents(
         settings: try store.settings().filter { Self.exportedSettings.contains($0.key) },
         beans: try connection.query("SELECT \(ShotLogStore.beanColumns) FROM beans ORDER BY id", [], ShotLogStore.bean),
+        bags: try connection.query("SELECT \(ShotLogStore.bagColumns) FROM bags ORDER BY id", [], ShotLogStore.bag),
         grinders: try connection.query(
           "SELECT \(ShotLogStore.grinderColumns) FROM grinders ORDER BY id", [], ShotLogStore.grinder),
         baskets: try connection.query(
@@ -75,7 +77,7 @@ struct Exporter {
   /// The columns the export writes of each shot, in this order.
   private static let exportedAttemptColumns = """
     id, uuid, snapshot_id, pulled_at, created_at, previous_id, amends_id, rating, notes, record, decision,
-    ruleset_name, ruleset_hash
+    ruleset_name, ruleset_hash, bag_id
     """
 
   private func writeJSON() throws -> [UInt8] {
@@ -84,6 +86,7 @@ struct Exporter {
     var beanUUID: [Int64: String] = [:]
     var grinderByID: [Int64: Grinder] = [:]
     var basketUUID: [Int64: String] = [:]
+    var bagUUID: [Int64: String] = [:]
     var snapshotByID: [Int64: RecipeSnapshot] = [:]
     // Sized at once: 100,000 shots are not rehashed as the table grows.
     var attemptUUID: [Int64: String] = Dictionary(
@@ -92,6 +95,7 @@ struct Exporter {
     for bean in contents.beans { beanUUID[bean.id] = bean.uuid }
     for grinder in contents.grinders { grinderByID[grinder.id] = grinder }
     for basket in contents.baskets { basketUUID[basket.id] = basket.uuid }
+    for bag in contents.bags { bagUUID[bag.id] = bag.uuid }
     for snapshot in contents.snapshots { snapshotByID[snapshot.id] = snapshot }
     for (id, uuid) in try connection.query("SELECT id, uuid FROM shot_attempts", [], { ($0.int64(0), $0.text(1)) }) {
       attemptUUID[id] = uuid
@@ -123,6 +127,16 @@ struct Exporter {
       w.member("notes", bean.notes)
       w.member("created_at", time: bean.createdAt)
       w.member("archived_at", time: bean.archivedAt)
+    }
+
+    w.array("bags", contents.bags) { w, bag in
+      w.member("uuid", bag.uuid)
+      w.member("bean", beanUUID[bag.beanID])
+      w.member("roaster", bag.roaster)
+      w.member("roast_date", bag.roastDate?.text)
+      w.member("weight_g", number: bag.weightG?.decimalText)
+      w.member("opened_on", bag.openedOn?.text)
+      w.member("created_at", time: bag.createdAt)
     }
 
     w.array("grinders", contents.grinders) { w, grinder in
@@ -173,12 +187,15 @@ struct Exporter {
     _ = try connection.query("SELECT \(Self.exportedAttemptColumns) FROM shot_attempts ORDER BY id") { row in
       let id = row.int64(0)
       // The snapshot's UUID only, not a copy of the snapshot per shot.
-      guard let snapshot = snapshotByID[row.int64(2)]?.uuid, let record = row.optionalText(9), !record.isEmpty else {
+      guard let snapshot = snapshotByID[row.int64(2)]?.uuid, let record = row.optionalText(9), !record.isEmpty,
+        let bag = bagUUID[row.int64(13)]
+      else {
         throw ShotLogError.danglingReference(shot: id)
       }
       w.beginObject()
       w.member("uuid", row.text(1))
       w.member("snapshot", snapshot)
+      w.member("bag", bag)
       w.member("pulled_at", time: Timestamp(millisecondsSinceEpoch: row.int64(3)))
       w.member("created_at", time: Timestamp(millisecondsSinceEpoch: row.int64(4)))
       w.member("previous", row.optionalInt64(5).flatMap { attemptUUID[$0] })

@@ -6,6 +6,8 @@ extension ImportCheck {
     var measurements: ShotRecord.Measurements
     var snapshot: String
     var decision: Decision.Outcome?
+    /// The grind it was pulled at (its record's), when the record says.
+    var grind: GrindSetting?
   }
 
   /// Shots, answers, voids and undos. A shot's record must agree with its snapshot and with the
@@ -37,15 +39,16 @@ extension ImportCheck {
         let entry = doc.attempts[index]
         return KnownShot(
           measurements: entry.attempt.measurements, snapshot: entry.snapshot,
-          decision: entry.attempt.suggestion?.decision.outcome)
+          decision: entry.attempt.suggestion?.decision.outcome, grind: entry.attempt.grind)
       }
       guard let id = dbAttemptIDs[uuid], let shot = try store.attempt(id: id) else { return nil }
       return KnownShot(
         measurements: shot.measurements, snapshot: context.uuidOfSnapshot[shot.snapshotID] ?? "",
-        decision: shot.suggestion?.decision.outcome)
+        decision: shot.suggestion?.decision.outcome, grind: shot.grind)
     }
     plan.newAttempts = [Bool](repeating: false, count: doc.attempts.count)
     plan.uncheckedAttempts = [Bool](repeating: false, count: doc.attempts.count)
+    plan.attemptBags = [String](repeating: "", count: doc.attempts.count)
     for (index, entry) in doc.attempts.enumerated() {
       let a = entry.attempt
       let path = entry.place.path
@@ -56,11 +59,37 @@ extension ImportCheck {
         found.invalid(path + ".snapshot", "no recipe snapshot \(entry.snapshot) in the file or the database", at: span)
         continue
       }
+      // The bag: the file's (version 2), or the bean's first (version 1, before bags).
+      let bean = context.beanOfSnapshot[entry.snapshot] ?? ""
+      let bag = entry.bag ?? Bag.firstUUID(ofBean: bean)
+      guard let bagBean = context.beanOfBag[bag] else {
+        found.invalid(path + ".bag", "no bag \(bag) in the file or the database", at: span)
+        continue
+      }
+      guard bagBean == bean else {
+        found.invalid(
+          path + ".bag", "bag \(bag) is not a bag of the bean of recipe snapshot \(entry.snapshot)", at: span)
+        continue
+      }
+      plan.attemptBags[index] = bag
       let record = a.record
-      if let stated = record.recipe, !Self.sameRecipe(stated, snapshot.shotRecipe) {
+      // The record's recipe is the snapshot's, but for the grind, which may be the setting the
+      // shot was really pulled at (`log --grind`): one that fits the snapshot's grinder scale.
+      if let stated = record.recipe, stated.grind == nil || !Self.sameRecipe(stated, snapshot.shotRecipe, grind: false)
+      {
         found.invalid(
           path + ".record.recipe",
           "does not match recipe snapshot \(entry.snapshot) (the record's recipe is the snapshot's)", at: span)
+        continue
+      }
+      if let grind = record.recipe?.grind, grind.text != snapshot.grind.text,
+        Validation.problem(withText: grind.text) != nil
+          || Validation.problem(withGrind: grind.text, on: snapshot.grinderScale) != nil
+      {
+        found.invalid(
+          path + ".record.recipe.grind",
+          "'\(grind.text)' is not a setting on the grinder scale of recipe snapshot \(entry.snapshot) (\(ShotLogStore.scaleText(snapshot.grinderScale)))",
+          at: span)
         continue
       }
       if let g = record.grinder,
@@ -85,8 +114,14 @@ extension ImportCheck {
           continue
         }
         var expected: Adjustment?
-        if earlier.snapshot != entry.snapshot, let before = context.snapshots[earlier.snapshot]?.snapshot {
-          expected = snapshot.adjustment(from: before, scale: snapshot.grinderScale)
+        // From the recipe the previous shot was pulled with to this one's, grinds as pulled.
+        if var before = context.snapshots[earlier.snapshot]?.snapshot {
+          var pulled = snapshot
+          if let grind = record.recipe?.grind { pulled.grind = grind }
+          if let grind = earlier.grind { before.grind = grind }
+          if earlier.snapshot != entry.snapshot || before.grind.text != pulled.grind.text {
+            expected = pulled.adjustment(from: before, scale: snapshot.grinderScale)
+          }
         }
         guard record.previous?.adjustment == expected else {
           found.invalid(
@@ -150,6 +185,7 @@ extension ImportCheck {
         guard let current = try store.attempt(id: id) else { continue }
         let differing = Self.differences([
           ("snapshot", context.uuidOfSnapshot[current.snapshotID], entry.snapshot),
+          ("bag", try store.bag(id: current.bagID)?.uuid, bag),
           ("pulled_at", current.pulledAt.iso8601, a.pulledAt.iso8601),
           ("created_at", current.createdAt.iso8601, a.createdAt.iso8601),
           (

@@ -124,6 +124,7 @@ struct ImportCheck {
     }
     for bean in dbBeans.values { context.uuidOfBean[bean.id] = bean.uuid }
     for basket in dbBaskets.values { context.uuidOfBasket[basket.id] = basket.uuid }
+    try bags(&plan, &found, &context)
     try snapshots(&plan, &found, &context)
     try shots(&plan, &found, &context)
     plan.preview = found.preview
@@ -139,6 +140,10 @@ struct ImportCheck {
     /// Every grinder's scale by UUID (`.some(nil)`: free-text settings).
     var grinderScales: [String: GrinderScale??] = [:]
     var uuidOfSnapshot: [Int64: String] = [:]
+    /// Every bag of the database and the file, by UUID: its bean's UUID.
+    var beanOfBag: [String: String] = [:]
+    /// Every snapshot of the database and the file, by UUID: its bean's UUID.
+    var beanOfSnapshot: [String: String] = [:]
     /// Every snapshot of the database and the file, by UUID, with its grinder's UUID.
     var snapshots: [String: (snapshot: RecipeSnapshot, grinder: String)] = [:]
   }
@@ -188,6 +193,55 @@ struct ImportCheck {
     return result
   }
 
+  /// Bags: a bag of a bean in the file or the database. One already in the database (same UUID)
+  /// must be of the same bean; if it was edited since, the database's values are kept, as for a
+  /// profile.
+  private func bags(_ plan: inout Importer.Plan, _ found: inout Findings, _ context: inout Context) throws {
+    var dbBags: [String: Bag] = [:]
+    for bag in try store.connection.query("SELECT \(ShotLogStore.bagColumns) FROM bags", [], ShotLogStore.bag) {
+      dbBags[bag.uuid] = bag
+      context.beanOfBag[bag.uuid] = context.uuidOfBean[bag.beanID] ?? ""
+    }
+    var seen = Set<String>()
+    for entry in plan.document.bags {
+      let b = entry.bag
+      let path = entry.place.path
+      let span = entry.place.span
+      // A bag made for a version 1 bean is repeated only with its bean, which says so already.
+      if entry.madeForVersion1, !seen.insert(b.uuid).inserted { continue }
+      guard entry.madeForVersion1 || !found.isRepeated(b.uuid, first: seen.insert(b.uuid).inserted, path, at: span)
+      else { continue }
+      guard context.beanUUIDs.contains(entry.bean) else {
+        found.invalid(path + ".bean", "no bean \(entry.bean) in the file or the database", at: span)
+        continue
+      }
+      if let current = dbBags[b.uuid] {
+        let owner = context.uuidOfBean[current.beanID] ?? ""
+        guard owner == entry.bean else {
+          found.conflict(path + ".bean", "bag \(b.uuid) is a bag of bean \(owner) in the database", at: span)
+          continue
+        }
+        let differing = Self.differences([
+          ("roaster", current.roaster, b.roaster), ("roast_date", current.roastDate?.text, b.roastDate?.text),
+          ("weight_g", current.weightG?.decimalText, b.weightG?.decimalText),
+          ("opened_on", current.openedOn?.text, b.openedOn?.text),
+          ("created_at", current.createdAt.iso8601, b.createdAt.iso8601),
+        ])
+        if let differing {
+          found.kept(
+            path, "bag \(b.uuid) was edited in the database since; the database's values are kept (\(differing))",
+            at: span)
+        } else {
+          found.preview.unchanged.bags += 1
+        }
+      } else {
+        plan.newBags.insert(b.uuid)
+        found.preview.added.bags += 1
+      }
+      context.beanOfBag[b.uuid] = entry.bean
+    }
+  }
+
   /// Snapshots: immutable, so an existing UUID must hold exactly the same recipe. A snapshot from
   /// an export that did not record its grinder scale is given its grinder's.
   private func snapshots(_ plan: inout Importer.Plan, _ found: inout Findings, _ context: inout Context) throws {
@@ -199,6 +253,7 @@ struct ImportCheck {
       context.uuidOfSnapshot[s.id] = s.uuid
       dbSnapshotByUUID[s.uuid] = s
       context.snapshots[s.uuid] = (s, context.uuidOfGrinder[s.grinderID] ?? "")
+      context.beanOfSnapshot[s.uuid] = context.uuidOfBean[s.beanID] ?? ""
     }
     var fileSnapshots = Set<String>()
     plan.newSnapshots = [Bool](repeating: false, count: doc.snapshots.count)
@@ -234,6 +289,7 @@ struct ImportCheck {
         ok = false
       }
       context.snapshots[s.uuid] = (s, entry.grinder)
+      context.beanOfSnapshot[s.uuid] = entry.bean
       guard ok else { continue }
       if let current = dbSnapshotByUUID[s.uuid] {
         let differing = Self.differences([
@@ -265,8 +321,9 @@ struct ImportCheck {
     }
   }
 
-  static func sameRecipe(_ a: ShotRecord.Recipe, _ b: ShotRecord.Recipe) -> Bool {
+  /// Whether two recipes agree; with `grind: false`, on everything but the grind.
+  static func sameRecipe(_ a: ShotRecord.Recipe, _ b: ShotRecord.Recipe, grind: Bool = true) -> Bool {
     a.doseG == b.doseG && a.yieldG == b.yieldG && a.timeS == b.timeS && a.temperatureC == b.temperatureC
-      && a.grind?.text == b.grind?.text
+      && (!grind || a.grind?.text == b.grind?.text)
   }
 }

@@ -40,6 +40,34 @@ extension ImportDecoder {
       roastLevel: roastLevel, notes: notes, createdAt: created, archivedAt: archived)
   }
 
+  mutating func bag(_ value: JSONNode, _ path: String) -> ImportDocument.BagEntry? {
+    reader.fallbackSpan = value.span
+    guard let m = reader.object(value, path, allowed: ExportDocument.bagKeys) else { return nil }
+    let uuid = uuid(m[key: "uuid"], path + ".uuid")
+    let bean = self.uuid(m[key: "bean"], path + ".bean")
+    let roaster = reader.string(m[key: "roaster"], path + ".roaster")
+    let roastDate = date(m[key: "roast_date"], path + ".roast_date")
+    let weight = reader.quantity(m[key: "weight_g"], path + ".weight_g", .bagWeight)
+    let opened = date(m[key: "opened_on"], path + ".opened_on")
+    let created = time(m[key: "created_at"], path + ".created_at")
+    guard let uuid, let bean, let created else { return nil }
+    return ImportDocument.BagEntry(
+      bag: Bag(
+        uuid: uuid, beanID: 0, roaster: roaster, roastDate: roastDate, weightG: weight, openedOn: opened,
+        createdAt: created),
+      bean: bean, place: ImportDocument.Place(path: path, span: value.span))
+  }
+
+  /// A calendar date (`2026-03-01`), when present.
+  mutating func date(_ value: JSONNode?, _ path: String) -> CalendarDate? {
+    guard let text = reader.string(value, path) else { return nil }
+    guard let date = CalendarDate.parse(text) else {
+      issue(path, "expected a date as YYYY-MM-DD, found '\(text)'", at: value?.span)
+      return nil
+    }
+    return date
+  }
+
   mutating func grinder(_ value: JSONNode, _ path: String) -> Grinder? {
     reader.fallbackSpan = value.span
     guard let m = reader.object(value, path, allowed: ExportDocument.grinderKeys) else { return nil }
@@ -134,6 +162,8 @@ extension ImportDecoder {
     guard let m = reader.object(value, path, allowed: ExportDocument.attemptKeys) else { return nil }
     let uuid = uuid(m[key: "uuid"], path + ".uuid")
     let snapshot = self.uuid(m[key: "snapshot"], path + ".snapshot")
+    // Required from version 2 on: checked when the version is known (the shots are read first).
+    let bag = self.uuid(m[key: "bag"], path + ".bag", required: false)
     let pulled = time(m[key: "pulled_at"], path + ".pulled_at")
     let created = time(m[key: "created_at"], path + ".created_at")
     let previous = self.uuid(m[key: "previous"], path + ".previous", required: false)
@@ -197,7 +227,7 @@ extension ImportDecoder {
       measurements: record.shot ?? ShotRecord.Measurements(), record: record, rating: rating, notes: notes,
       suggestion: suggestion, createdAt: created)
     return ImportDocument.AttemptEntry(
-      attempt: attempt, snapshot: snapshot, previous: previous, amends: amends, provenance: provenance,
+      attempt: attempt, snapshot: snapshot, bag: bag, previous: previous, amends: amends, provenance: provenance,
       place: ImportDocument.Place(path: path, span: value.span))
   }
 

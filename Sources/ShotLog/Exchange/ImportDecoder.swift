@@ -18,10 +18,19 @@ struct ImportDocument {
     var hasScale: Bool
     var place: Place
   }
+  struct BagEntry {
+    var bag: Bag
+    var bean: String
+    var place: Place
+    /// Made for a bean of a version 1 document, not read from the file.
+    var madeForVersion1 = false
+  }
   struct AttemptEntry {
     /// The attempt, with the record read from the file as its `record`.
     var attempt: ShotAttempt
     var snapshot: String
+    /// The bag's UUID; nil in a version 1 document (the shot is then its bean's first bag's).
+    var bag: String?
     var previous: String?
     var amends: String?
     /// For a shot imported from another app: where it came from, and its curves.
@@ -47,7 +56,11 @@ struct ImportDocument {
   }
 
   var settings: [(key: String, value: String)] = []
+  /// The export version the document was written in.
+  var version = ExportDocument.version
   var beans: [(Bean, place: Place)] = []
+  /// The bags; for a version 1 document, one per bean made from its roast facts.
+  var bags: [BagEntry] = []
   var grinders: [(Grinder, place: Place)] = []
   var baskets: [(Basket, place: Place)] = []
   var snapshots: [SnapshotEntry] = []
@@ -129,15 +142,18 @@ struct ImportDecoder {
       ]
       return ImportDocument()
     }
-    guard version == ExportDocument.version else {
+    guard ExportDocument.readableVersions.contains(version) else {
+      let versions = ExportDocument.readableVersions
       reader.issues = [
         ImportIssue.Found(
           kind: .unsupportedVersion(version), path: "$.version",
-          message: "export version \(version) is not supported; this version reads version \(ExportDocument.version)",
+          message:
+            "export version \(version) is not supported; this version reads versions \(versions.lowerBound) to \(versions.upperBound)",
           span: top[key: "version"]?.span)
       ]
       return ImportDocument()
     }
+    document.version = version
     let topIssues = reader.issues
     reader.issues = []
     if let settings = top[key: "settings"],
@@ -152,6 +168,33 @@ struct ImportDecoder {
     for (i, value) in array(top[key: "beans"], "$.beans").enumerated() {
       let place = ImportDocument.Place(path: "$.beans[\(i)]", span: value.span)
       if let bean = bean(value, place.path) { document.beans.append((bean, place)) }
+    }
+    if version >= 2 {
+      if top[key: "bags"] == nil { issue("$.bags", "missing required field", at: root.span) }
+      for (i, value) in array(top[key: "bags"], "$.bags").enumerated() {
+        if let entry = bag(value, "$.bags[\(i)]") { document.bags.append(entry) }
+      }
+      for entry in document.attempts where entry.bag == nil {
+        issue(entry.place.path + ".bag", "missing required field", at: entry.place.span)
+      }
+    } else {
+      if let bags = top[key: "bags"] {
+        issue("$.bags", "a version 1 export has no bags; bags came with version 2", at: bags.span)
+      }
+      for entry in document.attempts where entry.bag != nil {
+        issue(
+          entry.place.path + ".bag", "a version 1 export has no bags; bags came with version 2", at: entry.place.span)
+      }
+      // Before bags, a bean's roast facts were its one bag's: that bag, with the UUID a bean's
+      // first bag always has, so a log migrated to bags and this file agree on it.
+      for (bean, place) in document.beans {
+        document.bags.append(
+          ImportDocument.BagEntry(
+            bag: Bag(
+              uuid: Bag.firstUUID(ofBean: bean.uuid), beanID: 0, roaster: bean.roaster, roastDate: bean.roastDate,
+              createdAt: bean.createdAt),
+            bean: bean.uuid, place: place, madeForVersion1: true))
+      }
     }
     for (i, value) in array(top[key: "grinders"], "$.grinders").enumerated() {
       let place = ImportDocument.Place(path: "$.grinders[\(i)]", span: value.span)

@@ -66,6 +66,8 @@ public struct ImportCounts: Hashable, Sendable {
   public var settings = 0
   /// Beans.
   public var beans = 0
+  /// Bags of beans.
+  public var bags = 0
   /// Grinders.
   public var grinders = 0
   /// Baskets.
@@ -85,12 +87,15 @@ public struct ImportCounts: Hashable, Sendable {
   package init() {}
 
   /// The sum of all counts.
-  public var total: Int { settings + beans + grinders + baskets + snapshots + attempts + events + voids + undos }
+  public var total: Int {
+    settings + beans + bags + grinders + baskets + snapshots + attempts + events + voids + undos
+  }
 
   /// `3 beans, 1 grinder, …` — only the non-zero kinds; `nothing` when all are zero.
   package var summary: String {
     let parts: [(Int, String, String)] = [
-      (settings, "setting", "settings"), (beans, "bean", "beans"), (grinders, "grinder", "grinders"),
+      (settings, "setting", "settings"), (beans, "bean", "beans"), (bags, "bag", "bags"),
+      (grinders, "grinder", "grinders"),
       (baskets, "basket", "baskets"), (snapshots, "recipe snapshot", "recipe snapshots"),
       (attempts, "shot", "shots"), (events, "accept/reject event", "accept/reject events"),
       (voids, "void", "voids"), (undos, "undo", "undos"),

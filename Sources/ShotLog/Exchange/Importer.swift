@@ -84,12 +84,16 @@ struct Importer {
     var newBeans = Set<String>()
     var newGrinders = Set<String>()
     var newBaskets = Set<String>()
+    var newBags = Set<String>()
     /// By position in the document: whether the row is new.
     var newSnapshots: [Bool] = []
     var newAttempts: [Bool] = []
     /// By position: whether the attempt's decision names rules this log does not have (it is
     /// imported as the file says, marked unchecked).
     var uncheckedAttempts: [Bool] = []
+    /// By position: the UUID of the bag the attempt was pulled from (the file's, or for a version 1
+    /// file its bean's first bag).
+    var attemptBags: [String] = []
     var newEvents: [Bool] = []
     var newVoids: [Bool] = []
     var newUndos: [Bool] = []
@@ -128,6 +132,7 @@ struct Importer {
     counts.settings = try count(
       "settings", "WHERE key IN (\(Exporter.exportedSettings.sorted().map { "'\($0)'" }.joined(separator: ", ")))")
     counts.beans = try count("beans")
+    counts.bags = try count("bags")
     counts.grinders = try count("grinders")
     counts.baskets = try count("baskets")
     counts.snapshots = try count("recipe_snapshots")
@@ -145,7 +150,7 @@ struct Importer {
     try Schema.suspendingImmutability(c) {
       for table in [
         "attempt_curves", "attempt_sources", "suggestion_undos", "attempt_voids", "suggestion_events", "shot_attempts",
-        "recipe_snapshots", "baskets",
+        "recipe_snapshots", "bags", "baskets",
         "grinders", "beans",
       ] {
         try c.run("DELETE FROM \(table)")
@@ -186,6 +191,13 @@ struct Importer {
       beans[bean.uuid] = try store.insert(bean).id
       try tick()
     }
+    var bags: [String: Int64] = [:]
+    for entry in plan.document.bags where plan.newBags.contains(entry.bag.uuid) {
+      var bag = entry.bag
+      bag.beanID = try lookup("beans", entry.bean, &beans)
+      bags[bag.uuid] = try store.insert(bag).id
+      try tick()
+    }
     for (grinder, _) in plan.document.grinders where plan.newGrinders.contains(grinder.uuid) {
       grinders[grinder.uuid] = try store.insert(grinder).id
       try tick()
@@ -209,6 +221,7 @@ struct Importer {
       var attempt = entry.attempt
       if plan.uncheckedAttempts[index] { attempt.suggestion?.checked = false }
       attempt.snapshotID = try lookup("recipe_snapshots", entry.snapshot, &snapshots)
+      attempt.bagID = try lookup("bags", plan.attemptBags[index], &bags)
       attempt.previousID = try entry.previous.map { try lookup("shot_attempts", $0, &attempts) }
       attempt.amendsID = try entry.amends.map { try lookup("shot_attempts", $0, &attempts) }
       if let owner = snapshotOwners[entry.snapshot] {

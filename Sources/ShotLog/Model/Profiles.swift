@@ -1,9 +1,10 @@
 import DialRules
 
-/// A coffee being dialled in: one bag (or one lot) from a roaster.
+/// A coffee being dialled in, bought in one or more bags (`Bag`).
 ///
 /// Edit one by changing its `name`, `roaster`, `roastDate` or `notes` and passing it to
-/// `ShotLogStore.updateBean(_:)`.
+/// `ShotLogStore.updateBean(_:)`. The roaster and roast date are those of its current bag; a new
+/// bag is opened with `ShotLogStore.openBag(of:roaster:roastDate:weightG:openedOn:)`.
 public struct Bean: Hashable, Sendable {
   /// The row id in this file.
   public var id: Int64
@@ -11,9 +12,10 @@ public struct Bean: Hashable, Sendable {
   public var uuid: String
   /// The name, unique in the log (compared without case).
   public var name: String
-  /// Who roasted it.
+  /// Who roasted its current bag.
   public var roaster: String?
-  /// ISO calendar date; other date texts are refused on entry rather than guessed.
+  /// Its current bag's roast date (ISO calendar date; other date texts are refused on entry rather
+  /// than guessed). A shot's age is counted from the roast date of the bag it was pulled from.
   public var roastDate: CalendarDate?
   /// Where the coffee grew ("Guji, Ethiopia").
   public var origin: String?

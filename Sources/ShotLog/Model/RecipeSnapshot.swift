@@ -91,6 +91,14 @@ public struct RecipeSnapshot: Hashable, Sendable {
       finer: grinderScale?.finer)
   }
 
+  /// The snapshot as `attempt` was pulled with it: its grind is the one the shot's record says it
+  /// was pulled at (`dialshot log --grind`), when that differs.
+  package func pulled(_ attempt: ShotAttempt) -> RecipeSnapshot {
+    var pulled = self
+    if let grind = attempt.record.recipe?.grind { pulled.grind = grind }
+    return pulled
+  }
+
   /// The snapshot as shot JSON v1's `recipe` object.
   package var shotRecipe: ShotRecord.Recipe {
     ShotRecord.Recipe(doseG: doseG, yieldG: yieldG, timeS: timeS, temperatureC: temperatureC, grind: grind)

@@ -41,14 +41,18 @@ public struct ShotAttempt: Hashable, Sendable {
   public var suggestion: StoredSuggestion?
   /// When the row was written.
   public var createdAt: Timestamp
+  /// The bag of the bean it was pulled from (`ShotLogStore.bag(id:)`): its roast facts are the
+  /// ones the shot's review and age read, whatever bags were opened or corrected later.
+  public var bagID: Int64
 
   /// A shot as given; the store assigns `id` when it inserts one.
   package init(
     id: Int64 = 0, uuid: String, snapshotID: Int64, beanID: Int64, grinderID: Int64, pulledAt: Timestamp,
     measurements: ShotRecord.Measurements = ShotRecord.Measurements(), record: ShotRecord? = nil,
     previousID: Int64? = nil, amendsID: Int64? = nil, rating: ExactNumber? = nil, notes: String? = nil,
-    suggestion: StoredSuggestion? = nil, createdAt: Timestamp
+    suggestion: StoredSuggestion? = nil, createdAt: Timestamp, bagID: Int64 = 0
   ) {
+    self.bagID = bagID
     self.id = id
     self.uuid = uuid
     self.snapshotID = snapshotID
@@ -64,6 +68,10 @@ public struct ShotAttempt: Hashable, Sendable {
     self.suggestion = suggestion
     self.createdAt = createdAt
   }
+
+  /// The grind setting the shot was pulled at: its record's `recipe.grind`, which is the recipe's
+  /// setting unless another was given when it was logged (`logShot(grind:)`).
+  public var grind: GrindSetting? { record.recipe?.grind }
 
   /// Yield over dose, when both are known.
   public var ratio: ExactNumber? {

@@ -20,11 +20,13 @@ public enum Quantity: String, Hashable, Sendable {
   case temperature
   /// A basket's capacity, in grams (at most 100).
   case capacity
+  /// A bag's weight when full, in grams (at most 10000).
+  case bagWeight
 
   /// The unit written after values.
   public var unit: String {
     switch self {
-    case .dose, .yield, .capacity: "g"
+    case .dose, .yield, .capacity, .bagWeight: "g"
     case .time, .firstDrop: "s"
     case .temperature: "°C"
     }
@@ -37,6 +39,7 @@ public enum Quantity: String, Hashable, Sendable {
     case .yield: ExactNumber(500)
     case .time, .firstDrop: ExactNumber(600)
     case .temperature: ExactNumber(110)
+    case .bagWeight: ExactNumber(10_000)
     }
   }
 

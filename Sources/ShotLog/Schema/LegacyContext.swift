@@ -19,7 +19,7 @@ enum LegacyContext {
     let grinders = Dictionary(
       uniqueKeysWithValues: try connection.query("SELECT id, name FROM grinders") { ($0.int64(0), $0.text(1)) })
     let attempts = try connection.query(
-      "SELECT \(ShotLogStore.attemptColumns) FROM shot_attempts a ORDER BY a.id"
+      "SELECT \(ShotLogStore.attemptColumnsBeforeBags), NULL FROM shot_attempts a ORDER BY a.id"
     ) { row in
       var attempt = try ShotLogStore.attempt(row, decoding: false)
       // Decisions only: the record column is what is being filled in.

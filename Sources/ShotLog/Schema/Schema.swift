@@ -10,7 +10,7 @@ package enum Schema {
   static let applicationID: Int32 = 0x4453_4854
 
   /// Every migration, oldest first. Append only.
-  package static let migrations: [Migration] = firstRelease + trustMigrations + importMigrations
+  package static let migrations: [Migration] = firstRelease + trustMigrations + importMigrations + bagMigrations
 
   /// The schema of the first release: profiles, recipes, attempts and answers.
   static let firstRelease: [Migration] = [

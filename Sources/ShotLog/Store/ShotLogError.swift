@@ -50,6 +50,11 @@ public enum ShotLogError: Error, Hashable, Sendable, CustomStringConvertible {
   case ambiguousName(ProfileKind, reference: String, matches: [String])
   /// A profile id that is not in this log (a value from another store, say).
   case unknownProfileID(ProfileKind, id: Int64)
+  /// None of the bean's `count` bags matches `reference` (a bag number, `current`, or the start of
+  /// an id).
+  case bagNotFound(bean: String, reference: String, count: Int)
+  /// A bag id that is not in this log.
+  case unknownBagID(Int64)
   /// No shot matches `reference` (a shot number, `latest`, or the start of an id).
   case shotNotFound(reference: String)
   /// `reference` is the start of more than one shot's id.
@@ -112,6 +117,9 @@ public enum ShotLogError: Error, Hashable, Sendable, CustomStringConvertible {
   case nothingToAnswer(shot: Int64, decision: Decision)
   /// The bean's recipe changed after the shot, so its suggestion no longer applies.
   case recipeChangedSince(shot: Int64, bean: String, current: RecipeSnapshot)
+  /// The shot is not the bean's latest (shot `latest` was pulled after it, or it was back-dated
+  /// before that one), so its suggested change cannot go into today's recipe.
+  case notLatestShot(shot: Int64, bean: String, latest: Int64)
   /// The suggested change cannot be computed for this recipe and grinder (a free-text grinder, a
   /// grind already at the end of the scale); the barista applies it by hand.
   case cannotApply(Adjustment, SuggestedChange.Problem)
@@ -200,6 +208,8 @@ public enum ShotLogError: Error, Hashable, Sendable, CustomStringConvertible {
     case .ambiguousName(let kind, let reference, let matches):
       "'\(reference)' matches more than one \(kind.rawValue): \(matches.joined(separator: ", "))"
     case .unknownProfileID(let kind, let id): "no \(kind.rawValue) with id \(id) in this log"
+    case .bagNotFound(let bean, let reference, _): "bean '\(bean)' has no bag '\(reference)'"
+    case .unknownBagID(let id): "no bag with id \(id) in this log"
     case .shotNotFound(let reference): "no shot '\(reference)'"
     case .ambiguousShot(let reference): "'\(reference)' matches more than one shot"
     case .noShotsYet: "no shots logged yet"
@@ -229,6 +239,8 @@ public enum ShotLogError: Error, Hashable, Sendable, CustomStringConvertible {
     case .alreadyAnswered(let shot, let event): "the suggestion for shot #\(shot) was already \(event.action.rawValue)"
     case .nothingToAnswer(let shot, _): "shot #\(shot) has no change to accept or reject"
     case .recipeChangedSince(let shot, let bean, _): "the recipe of '\(bean)' changed since shot #\(shot)"
+    case .notLatestShot(let shot, let bean, let latest):
+      "shot #\(shot) is not the latest shot of '\(bean)' (#\(latest) is)"
     case .cannotApply(let adjustment, let problem): "cannot apply '\(adjustment.ruleText)' (\(problem))"
     case .shotVoided(let shot, _): "shot #\(shot) was voided"
     case .shotCorrected(let shot, let by): "shot #\(shot) was corrected by #\(by)"

@@ -2,7 +2,11 @@ import DialRules
 
 /// Shot attempts and suggestion events: inserted once, never changed.
 extension ShotLogStore {
-  static let attemptColumns = """
+  static let attemptColumns = attemptColumnsBeforeBags + ", a.bag_id"
+
+  /// The columns of a shot before migration 008 gave it a bag: what migration 004's backfill reads
+  /// (with `NULL` for the bag).
+  static let attemptColumnsBeforeBags = """
     a.id, a.uuid, a.snapshot_id, a.bean_id, a.grinder_id, a.pulled_at, a.dose_g, a.yield_g, a.time_s, a.first_drop_s,
     a.taste, a.flow, a.notes, a.decision, a.ruleset_name, a.ruleset_hash, a.created_at, a.record, a.previous_id,
     a.amends_id, a.rating, a.decision_checked
@@ -50,7 +54,8 @@ extension ShotLogStore {
       grinderID: row.int64(base + 4), pulledAt: Timestamp(millisecondsSinceEpoch: row.int64(base + 5)),
       measurements: measurements, record: record, previousID: row.optionalInt64(base + 18),
       amendsID: row.optionalInt64(base + 19), rating: number(20), notes: row.optionalText(base + 12),
-      suggestion: suggestion, createdAt: Timestamp(millisecondsSinceEpoch: row.int64(base + 16)))
+      suggestion: suggestion, createdAt: Timestamp(millisecondsSinceEpoch: row.int64(base + 16)),
+      bagID: row.optionalInt64(base + 22) ?? 0)
   }
 
   /// Inserts an attempt (inside the caller's write transaction); returns it with its id. The
@@ -64,8 +69,8 @@ extension ShotLogStore {
       """
       INSERT INTO shot_attempts (uuid, snapshot_id, bean_id, grinder_id, pulled_at, dose_g, yield_g, time_s,
         first_drop_s, taste, flow, notes, decision, decision_kind, ruleset_name, ruleset_hash, created_at, record,
-        previous_id, amends_id, rating, decision_checked)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        previous_id, amends_id, rating, decision_checked, bag_id)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """
     ) { s in
       // Bound one by one (an import inserts 100,000 of these): no array of boxed values per row.
@@ -91,6 +96,7 @@ extension ShotLogStore {
       try s.bind(20, integer: attempt.amendsID)
       try s.bind(21, text: attempt.rating?.decimalText)
       try s.bind(22, integer: attempt.suggestion.map { $0.checked ? 1 : 0 })
+      try s.bind(23, integer: attempt.bagID)
     }
     var stored = attempt
     stored.id = connection.lastInsertRowID
@@ -172,6 +178,21 @@ extension ShotLogStore {
       ORDER BY a.pulled_at DESC, a.id DESC LIMIT 1
       """,
       [beanID, grinderID, pulledAt.millisecondsSinceEpoch]
+    ) { try Self.attempt($0) }
+  }
+
+  /// The bean's newest shot by pull time that still counts (neither voided nor corrected; ties go
+  /// to the one logged last): the only shot whose suggestion may change the bean's recipe now.
+  func newestCountingAttempt(beanID: Int64) throws -> ShotAttempt? {
+    try connection.first(
+      """
+      SELECT \(Self.attemptColumns) FROM shot_attempts a
+      WHERE a.bean_id = ?
+        AND NOT EXISTS (SELECT 1 FROM attempt_voids v WHERE v.attempt_id = a.id)
+        AND NOT EXISTS (SELECT 1 FROM shot_attempts c WHERE c.amends_id = a.id)
+      ORDER BY a.pulled_at DESC, a.id DESC LIMIT 1
+      """,
+      [beanID]
     ) { try Self.attempt($0) }
   }
 

@@ -44,7 +44,8 @@ public struct HistoryRow: Sendable {
   public var beanName: String
   /// Its grinder's name.
   public var grinderName: String
-  /// The recipe's grind setting.
+  /// The grind setting the shot was pulled at: the recipe's, unless another was given when it was
+  /// logged (`logShot(grind:)`).
   public var grind: String
   /// Which way is finer on the grinder scale the recipe was made on; nil for free-text settings.
   public var grinderFiner: ShotRecord.FinerDirection?
@@ -52,7 +53,7 @@ public struct HistoryRow: Sendable {
   public var basketName: String?
   /// The recipe's temperature.
   public var temperatureC: ExactNumber?
-  /// The bean's roast date, for the bean's age at the shot.
+  /// The roast date of the bag the shot was pulled from, for the coffee's age at the shot.
   public var roastDate: CalendarDate?
   /// The recipe's dose.
   public var targetDoseG: ExactNumber?
@@ -157,10 +158,11 @@ extension ShotLogStore {
     let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
     let limitClause = filter.limit.map { "LIMIT \($0)" } ?? ""
     let sql = """
-      SELECT a.id, a.uuid, a.pulled_at, b.name, g.name, s.grind, s.dose_g, s.yield_g, s.time_s,
+      SELECT a.id, a.uuid, a.pulled_at, b.name, g.name,
+        COALESCE(json_extract(a.record, '$.recipe.grind'), s.grind), s.dose_g, s.yield_g, s.time_s,
         a.dose_g, a.yield_g, a.time_s, a.taste, a.flow, a.decision_kind, json_extract(a.decision, '$.text'), e.action,
         json_extract(a.decision, '$.reason'), json_extract(a.decision, '$.missing'),
-        json_extract(a.decision, '$.adjustment'), a.rating, b.roast_date, s.grinder_finer, v.reason, c.id,
+        json_extract(a.decision, '$.adjustment'), a.rating, bg.roast_date, s.grinder_finer, v.reason, c.id,
         a.amends_id, a.first_drop_s, k.name, s.temperature_c, u.id
       FROM shot_attempts a
       JOIN beans b ON b.id = a.bean_id
@@ -171,6 +173,7 @@ extension ShotLogStore {
       LEFT JOIN attempt_voids v ON v.attempt_id = a.id
       LEFT JOIN shot_attempts c ON c.amends_id = a.id
       LEFT JOIN baskets k ON k.id = s.basket_id
+      LEFT JOIN bags bg ON bg.id = a.bag_id
       \(whereClause)
       ORDER BY a.pulled_at DESC, a.id DESC
       \(limitClause)

@@ -224,7 +224,10 @@ extension ShotLogStore {
       let bean = Bean(
         uuid: newUUID(), name: name.trimmingSpaces, roaster: roaster, roastDate: roastDate, origin: origin,
         process: process, roastLevel: roastLevel, notes: notes, createdAt: now)
-      return try insert(bean)
+      let stored = try insert(bean)
+      // Its first bag holds the roast facts given.
+      try insertFirstBag(of: stored)
+      return stored
     }
   }
 
@@ -246,10 +249,33 @@ extension ShotLogStore {
 
   /// Saves a bean's edited name, roaster, roast date, origin, process, roast level and notes.
   /// (What is printed on the bag; nothing a stored shot was decided by.)
-  public func updateBean(_ bean: Bean) throws(ShotLogError) {
+  ///
+  /// The roaster and roast date are the current bag's (`Bag`): a new roaster or roast date for a
+  /// bag that shots were already pulled from is a new bag of the bean, so it opens one
+  /// (`openBag`, with the recipe kept) rather than changing those shots' age and roast facts; for
+  /// a bag without shots yet, it corrects that bag. Correct an older bag with `updateBag`.
+  ///
+  /// - Returns: the bag opened, when the edit opened one.
+  @discardableResult
+  public func updateBean(_ bean: Bean) throws(ShotLogError) -> Bag? {
     try write {
       try ensureExists(.bean, bean.id)
       try ensureNameFree(.bean, bean.name, except: bean.id)
+      var opened: Bag?
+      if let current = try newestBag(beanID: bean.id),
+        current.roaster != bean.roaster || current.roastDate != bean.roastDate
+      {
+        if try hasShots(bagID: current.id) {
+          var time = now
+          if current.createdAt > time { time = current.createdAt }
+          opened = try insert(
+            Bag(uuid: newUUID(), beanID: bean.id, roaster: bean.roaster, roastDate: bean.roastDate, createdAt: time))
+        } else {
+          try connection.run(
+            "UPDATE bags SET roaster = ?, roast_date = ? WHERE id = ?",
+            [bean.roaster, bean.roastDate?.text, current.id])
+        }
+      }
       try connection.run(
         """
         UPDATE beans SET name = ?, roaster = ?, roast_date = ?, notes = ?, origin = ?, process = ?, roast_level = ?
@@ -259,6 +285,7 @@ extension ShotLogStore {
           bean.name.trimmingSpaces, bean.roaster, bean.roastDate?.text, bean.notes, bean.origin, bean.process,
           bean.roastLevel?.rawValue, bean.id,
         ])
+      return opened
     }
   }
 

@@ -43,6 +43,26 @@ extension ShotLogStore {
     }
   }
 
+  /// The recipe of a bean in force at `time`: its newest snapshot made at or before then (ties go
+  /// to the one stored last), so a shot back-dated before a recipe change is pulled with the recipe
+  /// it was really pulled with. A time before the bean's first recipe gets that first recipe, the
+  /// closest there is; nil when the bean has no recipe.
+  public func snapshot(beanID: Int64, inForceAt time: Timestamp) throws(ShotLogError) -> RecipeSnapshot? {
+    try guarded {
+      if let atTime = try connection.first(
+        """
+        SELECT \(Self.snapshotColumns) FROM recipe_snapshots WHERE bean_id = ? AND created_at <= ?
+        ORDER BY created_at DESC, id DESC LIMIT 1
+        """, [beanID, time.millisecondsSinceEpoch], Self.snapshot)
+      {
+        return atTime
+      }
+      return try connection.first(
+        "SELECT \(Self.snapshotColumns) FROM recipe_snapshots WHERE bean_id = ? ORDER BY created_at, id LIMIT 1",
+        [beanID], Self.snapshot)
+    }
+  }
+
   /// The snapshot with row id `id`, or nil.
   public func snapshot(id: Int64) throws(ShotLogError) -> RecipeSnapshot? {
     try guarded {

@@ -14,7 +14,10 @@ enum HistoryCommand: Command {
   static let details = """
     Newest first; 20 shots unless --limit or --all. Dates are YYYY-MM-DD, local days (UTC days with
     --utc), or times as 'dialshot log --at' reads them; --to includes the whole day it names.
-    "age" is days since the roast date. A voided shot is shown as "void"; a corrected one points to
+    "age" is days since the roast date of the bag the shot was pulled from. Under the shots, a
+    bean with more than one bag, or a bag whose weight is known, gets a line per bag: its shots,
+    and the grams left (the weight less the doses of the shots that count) when the weight is
+    known. A voided shot is shown as "void"; a corrected one points to
     its correction ("→ #7"), and the correction says what it fixes ("fixes #3").
 
     Options:
@@ -57,6 +60,7 @@ enum HistoryCommand: Command {
       return .success
     }
     context.out.write(render(rows, context.presentation))
+    context.out.write(try bagLines(rows, filter: filter, store, context.presentation))
     if let limit = filter.limit, rows.count == limit {
       context.out.write(context.presentation.wrap("(showing the newest \(limit); use --all or --limit N for more)"))
     }
@@ -100,6 +104,34 @@ enum HistoryCommand: Command {
       out += p.wrap(
         SuggestionWords.label(row, verbose: p.verbose) + (answer.isEmpty ? "" : " — " + answer), indent: "    ",
         continuation: "      ")
+    }
+    return out
+  }
+
+  /// `Guji, bag 2 (current; roasted 2026-11-20, 250 g): 3 shots, 196 g left`, one line per bag of
+  /// each bean shown that has more than one bag or a bag of known weight; empty otherwise.
+  static func bagLines(_ rows: [HistoryRow], filter: HistoryFilter, _ store: ShotLogStore, _ p: Presentation) throws
+    -> String
+  {
+    var beans: [Bean] = []
+    let all = try store.beans(includeArchived: true)
+    for row in rows where !beans.contains(where: { $0.name == row.beanName }) {
+      if let bean = all.first(where: { $0.name == row.beanName }) { beans.append(bean) }
+    }
+    var out = ""
+    for bean in beans {
+      let usage = try store.bagUsage(beanID: bean.id)
+      guard usage.count > 1 || usage.contains(where: { $0.bag.weightG != nil }) else { continue }
+      if out.isEmpty { out = "\n" }
+      for (index, item) in usage.enumerated() {
+        var facts = index == usage.count - 1 ? ["current"] : []
+        if let described = ProfilesCommand.describe(item.bag) { facts.append(described) }
+        var line = "\(Formatting.visible(bean.name)), bag \(item.number)"
+        if !facts.isEmpty { line += " (" + facts.joined(separator: "; ") + ")" }
+        line += ": \(item.shots) shot\(item.shots == 1 ? "" : "s")"
+        if let left = item.leftG { line += ", \(Formatting.grams(left)) left" }
+        out += p.wrap(line, continuation: "    ")
+      }
     }
     return out
   }

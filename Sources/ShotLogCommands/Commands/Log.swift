@@ -10,12 +10,17 @@ enum LogCommand: Command {
   static let abstract = "Log a shot from the command line, then review it"
   static let usage = [
     "dialshot log [BEAN] TIME [YIELD] [TASTE]... [options]",
-    "dialshot log [BEAN] --time S [--yield G] [--dose G] [--first-drop S] [--taste TAG]... [--flow TAG]... [--rating R] [--notes TEXT] [--at TIME] [--yes] [--long] [--rules FILE] [--verbose]",
+    "dialshot log [BEAN] --time S [--yield G] [--dose G] [--first-drop S] [--taste TAG]... [--flow TAG]... [--rating R] [--notes TEXT] [--at TIME] [--grind SETTING] [--yes] [--long] [--rules FILE] [--verbose]",
   ]
   static let details = """
-    The shot is logged against the bean's active recipe. BEAN defaults to the current bean (the
-    last one logged, or the one chosen with 'dialshot use'). The dose defaults to the recipe's dose;
-    everything else not given is unknown, which the rules treat as unknown (they never guess).
+    The shot is logged against the bean's recipe at the time it was pulled: today's, or for a
+    shot back-dated with --at, the recipe in force then (from the recipe's history). BEAN defaults
+    to the current bean (the last one logged, or the one chosen with 'dialshot use'). The dose
+    defaults to the recipe's dose; everything else not given is unknown, which the rules treat as
+    unknown (they never guess).
+
+    Only the bean's latest shot can change its recipe: the suggestion of a shot back-dated before
+    another one can be rejected, not accepted.
 
     The review is short: the shot, the decision, why in brief, the change and how to answer it
     (at most 8 lines); --long or 'dialshot suggest' shows the full card.
@@ -41,6 +46,8 @@ enum LogCommand: Command {
       --notes TEXT      free text
       --at TIME         when it was pulled (default: now): local time as 2026-03-01 08:15 or 08:15
                         (today), or ISO 8601 with Z or an offset; never in the future
+      --grind SETTING   the grind actually used, when it was not the recipe's (on the grinder's
+                        scale); kept with the shot, and a grind change is previewed from it
       --yes             log numbers that look like a typo without asking
       --long            the full review card (this shot beside the previous one and the recipe,
                         every reason, the preview) instead of the short review
@@ -48,7 +55,7 @@ enum LogCommand: Command {
       --verbose         show rule ids, reason codes and the rules' content hash
     """
   static let spec = ArgumentSpec(
-    options: ["--time", "--yield", "--dose", "--first-drop", "--notes", "--at", "--rules", "--rating"],
+    options: ["--time", "--yield", "--dose", "--first-drop", "--notes", "--at", "--rules", "--rating", "--grind"],
     repeatable: ["--taste", "--flow"], flags: ["--verbose", "--yes", "--long"], minPositionals: 0, maxPositionals: 12)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
@@ -72,11 +79,14 @@ enum LogCommand: Command {
         "dialshot: warning: bean '\(Formatting.visible(bean.name))' is archived; the shot is logged against it (bring it back with 'dialshot profiles bean archive \(bean.uuid.prefix(8)) --restore')"
       )
     }
+    // The recipe in force when the shot was pulled (a back-dated shot's is not today's).
+    let recipe = try store.snapshot(beanID: bean.id, inForceAt: pulledAt)
+    let grind = try recipe.flatMap { try ShotLogging.grind(arguments, on: $0, store) }
     var checked = shot
-    if checked.doseG == nil { checked.doseG = try store.activeSnapshot(beanID: bean.id)?.doseG }
+    if checked.doseG == nil { checked.doseG = recipe?.doseG }
     try Plausibility.confirm(checked, arguments, context)
     let logged = try ShotLogging.log(
-      shot, of: bean, pulledAt: pulledAt, notes: notes, rating: rating, recipe: nil, context, store)
+      shot, of: bean, pulledAt: pulledAt, notes: notes, rating: rating, recipe: nil, grind: grind, context, store)
     context.out.write(ShortReview.chosen(logged.review, context.presentation, long: arguments.flag("--long")))
     return .success
   }
@@ -121,14 +131,31 @@ enum ShotLogging {
     }
   }
 
+  /// `--grind`, checked against the scale `recipe` was made on before anything is pulled or
+  /// stored (the store checks again); nil when not given.
+  static func grind(_ arguments: ParsedArguments, on recipe: RecipeSnapshot, _ store: ShotLogStore) throws -> String? {
+    guard let text = arguments.value("--grind") else { return nil }
+    let grind = text.trimmed
+    if let problem = Validation.problem(withText: grind) { throw ShotLogError.invalidGrindSetting(problem) }
+    if let scale = recipe.grinderScale, let problem = Validation.problem(withGrind: grind, on: scale) {
+      let grinder = try store.grinder(id: recipe.grinderID)?.name ?? "?"
+      throw ShotLogError.grindDoesNotFit(grind: grind, grinder: grinder, scale: scale, problem)
+    }
+    return grind
+  }
+
+  /// Logs `shot` against `recipe` (the recipe in force at `pulledAt` when nil), pulled at `grind`
+  /// when given, with the dose defaulting to the recipe's.
   static func log(
     _ shot: ShotRecord.Measurements, of bean: Bean, pulledAt: Timestamp, notes: String?, rating: ExactNumber?,
-    recipe: RecipeSnapshot?, _ context: CommandContext, _ store: ShotLogStore
+    recipe: RecipeSnapshot?, grind: String? = nil, _ context: CommandContext, _ store: ShotLogStore
   ) throws -> LoggedShot {
     var shot = shot
-    if shot.doseG == nil { shot.doseG = try (recipe ?? store.activeSnapshot(beanID: bean.id))?.doseG }
+    if shot.doseG == nil {
+      shot.doseG = try (recipe ?? store.snapshot(beanID: bean.id, inForceAt: pulledAt))?.doseG
+    }
     let logged = try store.logShot(
-      shot, of: bean, pulledAt: pulledAt, notes: notes, rating: rating, recipe: recipe,
+      shot, of: bean, pulledAt: pulledAt, notes: notes, rating: rating, recipe: recipe, grind: grind,
       rules: try RulesLoader.rules(context, store: store))
     try context.remember(bean: bean, grinder: logged.review.grinder, in: store)
     return logged

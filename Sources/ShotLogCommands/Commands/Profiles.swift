@@ -14,6 +14,9 @@ enum ProfilesCommand: Command {
     "dialshot profiles (bean|grinder|basket) list [--all]",
     "dialshot profiles (bean|grinder|basket) edit NAME [--name NEW] [the add options]",
     "dialshot profiles (bean|grinder|basket) archive NAME [--restore]",
+    "dialshot profiles bean new-bag NAME [--roasted YYYY-MM-DD] [--weight G] [--opened YYYY-MM-DD] [--roaster TEXT]",
+    "dialshot profiles bean bags NAME",
+    "dialshot profiles bean edit-bag NAME BAG [--roasted YYYY-MM-DD] [--weight G] [--opened YYYY-MM-DD] [--roaster TEXT]",
     "dialshot profiles machine [--note TEXT]",
   ]
   static let details = """
@@ -31,6 +34,16 @@ enum ProfilesCommand: Command {
     the new scale); shots already logged keep the scale they were pulled with. A scale on which a
     bean's current grind does not fit is refused.
 
+    A bean has bags: each with its roaster, roast date, weight and the day it was opened. Every
+    shot records the bag it was pulled from, and its age ("9 days after roasting") and roast facts
+    are that bag's. 'new-bag' opens the next bag of the bean (opened today unless --opened says
+    otherwise; the roaster is the last bag's unless given); it becomes the current bag and the
+    recipe stays as it is. 'bags' lists them with their shots and the grams left (the weight less
+    the doses of the shots that count). 'edit-bag' corrects one (BAG is its number from 'bags',
+    'current', or the start of its id); only the shots pulled from it change. 'bean edit
+    --roast-date' or '--roaster' on a bag that shots were already pulled from opens a new bag
+    rather than change those shots; on a bag without shots it corrects it.
+
     NAME may also be the start of a profile's name or id (at least 4 characters). Names are compared
     without regard to case or Unicode form ("CAFÉ" is "café"), and are one line of plain text. An
     empty value clears an optional field when editing (--notes ""). Archived profiles are hidden from
@@ -47,6 +60,9 @@ enum ProfilesCommand: Command {
                                                                 not the dial's resolution
       --settings TEXT                                           a grinder's free-text settings
       --capacity G                                              a basket's nominal dose
+      --roasted YYYY-MM-DD, --weight G, --opened YYYY-MM-DD      a bag's roast date, its weight
+                                                                when full, the day it was opened
+                                                                (new-bag, edit-bag)
       --name NEW                                                rename (edit)
       --all                                                     include archived profiles (list)
       --restore                                                 un-archive (archive)
@@ -55,8 +71,8 @@ enum ProfilesCommand: Command {
   static let spec = ArgumentSpec(
     options: [
       "--roaster", "--roast-date", "--notes", "--step", "--min", "--max", "--finer", "--settings", "--capacity",
-      "--name", "--note", "--origin", "--process", "--roast-level",
-    ], flags: ["--all", "--restore"], minPositionals: 1, maxPositionals: 3)
+      "--name", "--note", "--origin", "--process", "--roast-level", "--roasted", "--weight", "--opened",
+    ], flags: ["--all", "--restore"], minPositionals: 1, maxPositionals: 4)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let kindWord = arguments.positionals[0]
@@ -66,6 +82,10 @@ enum ProfilesCommand: Command {
     }
     guard arguments.positionals.count >= 2 else { throw UsageError("missing action: add, list, edit or archive") }
     let action = arguments.positionals[1]
+    if kind == .bean, bagActions.contains(action) {
+      return try bag(action, Array(arguments.positionals.dropFirst(2)), arguments, context)
+    }
+    guard arguments.positionals.count <= 3 else { throw UsageError("too many arguments for '\(kindWord) \(action)'") }
     let name = arguments.positionals.count > 2 ? arguments.positionals[2] : nil
     try checkOptions(kind: kind, action: action, arguments)
     switch action {
@@ -82,7 +102,9 @@ enum ProfilesCommand: Command {
       }
       return .success
     default:
-      throw UsageError("unknown action '\(action)'; expected add, list, edit or archive")
+      throw UsageError(
+        "unknown action '\(action)'; expected add, list, edit or archive"
+          + (kind == .bean ? ", or new-bag, bags or edit-bag" : ""))
     }
   }
 
@@ -219,8 +241,15 @@ enum ProfilesCommand: Command {
       if let origin = text(arguments, "--origin") { bean.origin = origin }
       if let process = text(arguments, "--process") { bean.process = process }
       if let level = try roastLevel(arguments) { bean.roastLevel = level }
-      try store.updateBean(bean)
+      let opened = try store.updateBean(bean)
       context.out.line("Updated bean '\(Formatting.visible(bean.name))'.")
+      if let opened {
+        let number = try store.bags(beanID: bean.id).count
+        context.out.write(
+          context.presentation.wrap(
+            "Shots were pulled from its last bag, so this opened bag \(number)\(describe(opened).map { " (\($0))" } ?? ""); the shots of bag \(number - 1) keep its roast facts. To correct bag \(number - 1) instead: dialshot profiles bean edit-bag \(ShellWords.quoted(Formatting.visible(bean.name))) \(number - 1) --roasted YYYY-MM-DD",
+            indent: "  ", continuation: "    "))
+      }
     case .grinder:
       var grinder = try store.findGrinder(name)
       if let newName { grinder.name = newName }

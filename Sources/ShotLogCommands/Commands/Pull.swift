@@ -8,7 +8,7 @@ import ShotLog
 enum PullCommand: Command {
   static let name = "pull"
   static let abstract = "Time a shot at the terminal, then log and review it"
-  static let usage = ["dialshot pull [BEAN] [--long] [--rules FILE]"]
+  static let usage = ["dialshot pull [BEAN] [--grind SETTING] [--long] [--rules FILE]"]
   static let details = """
     Needs an interactive terminal; use 'dialshot log' in scripts. Keys: space or Enter starts and
     stops, d marks the first drop, u after a stop resumes timing as if it had not stopped, q, Esc
@@ -21,11 +21,13 @@ enum PullCommand: Command {
     timer is one line.
 
     Options:
-      --long          the full review card after the shot instead of the short review
-      --rules FILE    evaluate these rules instead of the configured or built-in ones
+      --grind SETTING   the grind actually used, when it is not the recipe's (checked on the
+                        grinder's scale before the timer starts; kept with the shot)
+      --long            the full review card after the shot instead of the short review
+      --rules FILE      evaluate these rules instead of the configured or built-in ones
     """
   static let spec = ArgumentSpec(
-    options: ["--rules"], flags: ["--verbose", "--long"], minPositionals: 0, maxPositionals: 1)
+    options: ["--rules", "--grind"], flags: ["--verbose", "--long"], minPositionals: 0, maxPositionals: 1)
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     guard let openTerminal = context.environment.openTerminal else {
@@ -36,15 +38,17 @@ enum PullCommand: Command {
     let store = try context.store()
     let bean = try context.bean(arguments.positionals.first, in: store)
     guard let snapshot = try store.activeSnapshot(beanID: bean.id) else { throw ShotLogError.noRecipe(bean: bean.name) }
-    // Resolve the rules before the shot, so a broken rule file is reported before anyone pulls.
+    // Resolve the rules and the grind before the shot, so a broken rule file or a grind off the
+    // scale is reported before anyone pulls.
     _ = try RulesLoader.rules(context, store: store)
+    let grind = try ShotLogging.grind(arguments, on: snapshot, store)
     let terminal = try openTerminal()
     defer { terminal.restore() }
     let session = PullSession(
       terminal: terminal, clock: context.environment.monotonic,
       targets: PullTargets(
         beanName: bean.name, doseG: snapshot.doseG, yieldG: snapshot.yieldG, timeS: snapshot.timeS,
-        grind: snapshot.grind.text), width: context.presentation.width)
+        grind: grind ?? snapshot.grind.text), width: context.presentation.width)
     guard case .shot(let shot) = try session.run() else { return .success }
     let measurements = ShotRecord.Measurements(
       doseG: snapshot.doseG, yieldG: shot.yieldG, timeS: shot.timeS, firstDropS: shot.firstDropS, taste: shot.taste,
@@ -53,7 +57,7 @@ enum PullCommand: Command {
     // while the shot ran.
     let logged = try ShotLogging.log(
       measurements, of: bean, pulledAt: context.environment.now(), notes: shot.notes, rating: shot.rating,
-      recipe: snapshot, context, store)
+      recipe: snapshot, grind: grind, context, store)
     let review = logged.review
     // The review fits the terminal the timer was drawn on, however narrow.
     var presentation = context.presentation

@@ -83,6 +83,11 @@ extension ShotLogError {
         "'\(Formatting.visible(reference))' matches more than one \(kind.rawValue): \(shown)\(matches.count > 6 ? ", …" : "")"
     case .unknownProfileID(let kind, let id):
       return "no \(kind.rawValue) with id \(id)"
+    case .bagNotFound(let bean, let reference, let count):
+      return
+        "'\(Formatting.visible(bean))' has no bag '\(Formatting.visible(reference))' (it has \(count) bag\(count == 1 ? "" : "s"))"
+    case .unknownBagID(let id):
+      return "no bag with id \(id)"
     case .shotNotFound(let reference):
       if let number = ShotLogStore.shotNumber(in: reference) { return "no shot #\(number)" }
       return "no shot '\(reference)'"
@@ -150,6 +155,9 @@ extension ShotLogError {
     case .recipeChangedSince(let shot, let bean, let current):
       return
         "the recipe for '\(bean)' changed since shot #\(shot) (now \(current.reason.rawValue) at \(clock.long(current.createdAt))); the suggestion no longer applies"
+    case .notLatestShot(let shot, let bean, let latest):
+      return
+        "shot #\(shot) is not the latest shot of '\(Formatting.visible(bean))' (#\(latest) is), so its change cannot go into today's recipe"
     case .cannotApply(let adjustment, let problem):
       return "cannot apply '\(adjustment.ruleText)' automatically: \(problem.text)"
     case .shotVoided(let shot, let void):
@@ -191,8 +199,14 @@ extension ShotLogError {
       return "choose another name, or edit the existing \(kind.rawValue)"
     case .unknownTag(_, _, let closest, let known):
       return closest.map { "did you mean '\($0)'?" } ?? "known: \(known.joined(separator: ", "))"
+    case .bagNotFound(let bean, _, _):
+      return
+        "give a bag number from 'dialshot profiles bean bags \(ShellWords.quoted(Formatting.visible(bean)))', or 'current'"
     case .recipeChangedSince:
       return "pull a shot with the current recipe, or use 'dialshot recipe set'"
+    case .notLatestShot(_, _, let latest):
+      return
+        "answer the latest shot: 'dialshot suggest \(latest)', or set the recipe by hand with 'dialshot recipe set'"
     case .shotCorrected(_, let by):
       return "act on the correction: 'dialshot suggest \(by)'"
     case .emptyFile:
@@ -213,7 +227,8 @@ extension ShotLogError {
   var exitStatus: ExitCode {
     switch self {
     case .duplicateName, .recipeUnchanged, .noSuggestion, .alreadyAnswered, .nothingToAnswer, .recipeChangedSince,
-      .cannotApply, .importBlocked, .shotVoided, .shotCorrected, .nothingToAmend, .nothingToUndo, .alreadyUndone,
+      .notLatestShot, .cannotApply, .importBlocked, .shotVoided, .shotCorrected, .nothingToAmend, .nothingToUndo,
+      .alreadyUndone,
       .scaleDoesNotFitRecipe:
       return .findings
     case .internalError:
@@ -256,6 +271,7 @@ extension Quantity {
     case .firstDrop: "--first-drop"
     case .temperature: "--temperature"
     case .capacity: "--capacity"
+    case .bagWeight: "--weight"
     }
   }
 
@@ -336,7 +352,9 @@ extension ImportIssue {
       return "expected \"dialshot-export\"; this is not a dialshot export"
     case .unsupportedVersion(let version):
       let newer = version > ExportDocument.version ? " — upgrade dialshot" : ""
-      return "export version \(version) is not supported; this dialshot reads version \(ExportDocument.version)\(newer)"
+      let versions = ExportDocument.readableVersions
+      return
+        "export version \(version) is not supported; this dialshot reads versions \(versions.lowerBound) to \(versions.upperBound)\(newer)"
     case .other:
       return message
     }

@@ -15,9 +15,14 @@ enum ReviewRenderer {
     var out = p.wrap(
       "Shot #\(a.id) — \(Formatting.visible(review.bean.name)) on \(Formatting.visible(review.grinder.name)), \(p.clock.long(a.pulledAt))"
     )
-    if let line = beanLine(review.bean, pulledAt: a.pulledAt) { out += p.wrap(line) }
+    if let line = beanLine(review.bean, bag: review.bag, pulledAt: a.pulledAt) { out += p.wrap(line) }
     if let corrects = review.corrects { out += p.wrap("This corrects shot #\(corrects.id).") }
     out += "\n" + table(review, p)
+    if let used = review.grindUsed {
+      out += p.wrap(
+        "pulled at grind \(Formatting.visible(used.text)), not the recipe's \(Formatting.visible(review.snapshot.grind.text))",
+        indent: "  ", continuation: "    ")
+    }
     if !review.sincePrevious.isEmpty, let previous = review.previous {
       out += p.wrap(
         "since #\(previous.id): " + review.sincePrevious.map(describe).joined(separator: "; "), indent: "  ",
@@ -50,11 +55,12 @@ enum ReviewRenderer {
   }
 
   /// `Tim Wendelboe · Guji, Ethiopia · natural · light roast · roasted 2026-02-20 · 9 days after
-  /// roasting` (the age at this shot), or nil when the bean has none of these.
-  static func beanLine(_ bean: Bean, pulledAt: Timestamp) -> String? {
-    var parts = [bean.roaster, bean.origin, bean.process].compactMap { $0 }.map { Formatting.visible($0) }
+  /// roasting` (the age at this shot), or nil when the bean has none of these. The roaster and
+  /// roast date are those of the bag the shot was pulled from.
+  static func beanLine(_ bean: Bean, bag: Bag, pulledAt: Timestamp) -> String? {
+    var parts = [bag.roaster, bean.origin, bean.process].compactMap { $0 }.map { Formatting.visible($0) }
     if let level = bean.roastLevel { parts.append("\(level.rawValue) roast") }
-    if let date = bean.roastDate {
+    if let date = bag.roastDate {
       let days = pulledAt.date.daysSinceEpoch - date.daysSinceEpoch
       parts.append("roasted \(date.text)")
       parts.append(Formatting.daysText(days))
@@ -73,7 +79,8 @@ enum ReviewRenderer {
     func column(_ attempt: ShotAttempt, _ s: RecipeSnapshot?, _ basket: Basket?) -> [String] {
       let m = attempt.measurements
       return [
-        s?.grind.text ?? "", basket.map { Formatting.visible($0.name) } ?? "–", Formatting.celsius(s?.temperatureC),
+        (attempt.grind ?? s?.grind)?.text ?? "", basket.map { Formatting.visible($0.name) } ?? "–",
+        Formatting.celsius(s?.temperatureC),
         Formatting.grams(m.doseG), Formatting.grams(m.yieldG), Formatting.ratio(attempt.ratio),
         Formatting.seconds(m.timeS), Formatting.seconds(m.firstDropS), Formatting.tags(m.taste),
         Formatting.tags(m.flow), attempt.rating.map(\.decimalText) ?? "–",
@@ -85,7 +92,8 @@ enum ReviewRenderer {
       (
         "target",
         [
-          "", "", "", Formatting.grams(r.doseG), Formatting.grams(r.yieldG), Formatting.ratio(r.ratio),
+          review.grindUsed == nil ? "" : r.grind.text, "", "", Formatting.grams(r.doseG), Formatting.grams(r.yieldG),
+          Formatting.ratio(r.ratio),
           Formatting.seconds(r.timeS), "", "", "", "",
         ]
       ))
@@ -163,6 +171,13 @@ enum ReviewRenderer {
         // Nothing to accept; the words above say what to do instead.
       } else if review.canAccept {
         out += "\n" + p.wrap("Accept with 'dialshot accept \(a.id)', or reject with 'dialshot reject \(a.id)'.")
+      } else if let later = review.laterShot, case .adjust = suggestion.decision.outcome {
+        out +=
+          "\n"
+          + p.wrap(
+            // One line at 80 columns, so the short review keeps the command.
+            "Shot #\(later.id) is the latest; this one cannot change the recipe: dialshot reject \(a.id)"
+          )
       } else if let newer = review.supersededBy {
         out +=
           "\n"

@@ -19,6 +19,10 @@ enum ShortReview {
     if let yield = m.yieldG { numbers.append("\(Formatting.grams(yield)) (\(Formatting.ratio(a.ratio)))") }
     if let taste = m.taste { numbers.append(Formatting.tags(taste)) }
     if let flow = m.flow, !flow.isEmpty { numbers.append(Formatting.tags(flow)) }
+    if let used = review.grindUsed {
+      numbers.append(
+        "grind \(Formatting.visible(used.text)) (recipe \(Formatting.visible(review.snapshot.grind.text)))")
+    }
     var notes: [String] = []
     if let corrects = review.corrects { notes.append("corrects #\(corrects.id)") }
     // The rules, when they are not the built-in ones (as the full card says).

@@ -43,7 +43,7 @@ import Testing
     let preview = target.expect(["import", file])
     #expect(
       preview.out.contains(
-        "would add:        1 setting, 2 beans, 2 grinders, 1 basket, 4 recipe snapshots, 4 shots, 2 accept/reject events"
+        "would add:        1 setting, 2 beans, 2 bags, 2 grinders, 1 basket, 4 recipe snapshots, 4 shots, 2 accept/reject events"
       ))
     let token = try #require(
       preview.out.split(separator: " ").last.map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) })
@@ -78,7 +78,8 @@ import Testing
     let text = source.expect(["export", "--json", "-"]).out
     let root = try JSONScanner.readTree(SourceFile(path: "export.json", text: text)).get()
     #expect(root["format"]?.string == "dialshot-export")
-    #expect(root["version"]?.numberText == "1")
+    #expect(root["version"]?.numberText == "2")
+    #expect(root["bags"]?.elements?.count == 2, "one bag per bean")
     guard let attempts = root["attempts"]?.elements, let first = attempts.first else {
       Issue.record("no attempts")
       return
@@ -235,7 +236,7 @@ import Testing
     try #"{"format": "dialshot-export", "version": 7}"#.write(toFile: file, atomically: true, encoding: .utf8)
     #expect(
       scratch.run(["import", file]).out.contains(
-        "export version 7 is not supported; this dialshot reads version 1 — upgrade dialshot"))
+        "export version 7 is not supported; this dialshot reads versions 1 to 2 — upgrade dialshot"))
   }
 
   @Test func aBrokenReferenceIsInvalid() throws {

@@ -91,16 +91,23 @@ import Testing
     let store = try scratch.store()
     let error = #expect(throws: SQLiteError.self) {
       try store.connection.run(
-        "INSERT INTO shot_attempts (uuid, snapshot_id, bean_id, grinder_id, pulled_at, created_at, record) VALUES ('x', 1, 1, 2, 0, 0, '{}')"
+        "INSERT INTO shot_attempts (uuid, snapshot_id, bean_id, grinder_id, pulled_at, created_at, record, bag_id) VALUES ('x', 1, 1, 2, 0, 0, '{}', 1)"
       )
     }
     #expect(error?.message.contains("must match its recipe snapshot") == true)
     // And a shot is never stored without the record it was decided by.
     let bare = #expect(throws: SQLiteError.self) {
       try store.connection.run(
-        "INSERT INTO shot_attempts (uuid, snapshot_id, bean_id, grinder_id, pulled_at, created_at) VALUES ('y', 1, 1, 1, 0, 0)"
+        "INSERT INTO shot_attempts (uuid, snapshot_id, bean_id, grinder_id, pulled_at, created_at, bag_id) VALUES ('y', 1, 1, 1, 0, 0, 1)"
       )
     }
     #expect(bare?.message.contains("needs its record") == true)
+    // Nor without a bag of its bean (issue 22).
+    let bagless = #expect(throws: SQLiteError.self) {
+      try store.connection.run(
+        "INSERT INTO shot_attempts (uuid, snapshot_id, bean_id, grinder_id, pulled_at, created_at, record) VALUES ('z', 1, 1, 1, 0, 0, '{}')"
+      )
+    }
+    #expect(bagless?.message.contains("needs a bag of its bean") == true)
   }
 }

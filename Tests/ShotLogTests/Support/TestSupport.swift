@@ -19,6 +19,11 @@ final class TestClock: Sendable {
     step = stepSeconds * 1000
   }
 
+  /// Moves the clock to `time` (ISO 8601): the barista comes back later.
+  func set(_ time: String) {
+    next.withLock { $0 = Timestamp.parse(time)?.millisecondsSinceEpoch ?? $0 }
+  }
+
   func now() -> Timestamp {
     next.withLock { value in
       let current = value

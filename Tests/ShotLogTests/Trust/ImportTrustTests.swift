@@ -34,7 +34,8 @@ import Testing
     #expect(preview.contains("(replacing everything)"))
     #expect(
       preview.contains(
-        "would remove:     1 bean, 1 grinder, 2 recipe snapshots, 3 shots, 1 accept/reject event, 1 void"), "\(preview)"
+        "would remove:     1 bean, 1 bag, 1 grinder, 2 recipe snapshots, 3 shots, 1 accept/reject event, 1 void"),
+      "\(preview)"
     )
     // The command names the log previewed (--db), so running it imports there.
     #expect(

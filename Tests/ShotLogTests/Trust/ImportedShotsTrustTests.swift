@@ -44,13 +44,15 @@ import Testing
     let s = Scratch.guji()
     s.expect(["log", "--time", "21", "--yield", "36", "--taste", "sour", "--at", "2026-03-01T08:00:00Z"])
     s.expect(["accept", "1"])
-    s.expect(["log", "--time", "22", "--yield", "36", "--taste", "bitter", "--at", "2026-03-01T08:10:00Z"])
+    // Later that day, on the accepted recipe (a shot is pulled with the recipe of its time).
+    s.clock.set("2026-03-01T15:00:00Z")
+    s.expect(["log", "--time", "22", "--yield", "36", "--taste", "bitter", "--at", "2026-03-01T14:10:00Z"])
     let before = Self.attemptLines(String(decoding: try s.store(.readOnly).exportJSON(), as: UTF8.self))
     #expect(before.count == 2)
 
     // Pulled between the two, from another app: slow and bitter (read from its notes).
     let file = s.directory.file("visualizer.json")
-    try Self.visualizerShot(id: "v-1", at: "2026-03-01T08:05:00Z", seconds: "34.0", notes: "bitter").write(
+    try Self.visualizerShot(id: "v-1", at: "2026-03-01T14:05:00Z", seconds: "34.0", notes: "bitter").write(
       toFile: file, atomically: true, encoding: .utf8)
     try Self.importFiles(s, [file], options: ["--from", "visualizer", "--taste-from-notes"])
 

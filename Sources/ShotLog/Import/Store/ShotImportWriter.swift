@@ -27,7 +27,9 @@ struct ShotImportWriter {
       let bean = Bean(
         uuid: store.newUUID(), name: name, roaster: details.roaster, roastDate: details.roastDate,
         roastLevel: Self.roastLevel(details), notes: Self.beanNotes(details), createdAt: now)
-      beans[key] = try store.insert(bean)
+      let stored = try store.insert(bean)
+      try store.insertFirstBag(of: stored)
+      beans[key] = stored
     }
     for name in plan.preview.newGrinders {
       let key = NameKey.key(name)

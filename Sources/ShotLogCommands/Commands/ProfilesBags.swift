@@ -1,0 +1,138 @@
+import CommandLineSupport
+import DialRules
+import ShotLog
+
+/// `dialshot profiles bean new-bag | bags | edit-bag`: the bags of a bean. A new bag becomes the
+/// bean's current bag and keeps its recipe; each shot keeps the bag it was pulled from, so its age
+/// and roast facts never change when a later bag is opened or an earlier one corrected.
+extension ProfilesCommand {
+  /// The bag actions of `profiles bean`.
+  static let bagActions = ["new-bag", "bags", "edit-bag"]
+
+  /// The options a bag action takes.
+  static let bagOptions: Set<String> = ["--roasted", "--roast-date", "--weight", "--opened", "--roaster", "--db"]
+
+  /// Runs `bean new-bag NAME`, `bean bags NAME` or `bean edit-bag NAME BAG`.
+  static func bag(_ action: String, _ positionals: [String], _ arguments: ParsedArguments, _ context: CommandContext)
+    throws -> ExitCode
+  {
+    for option in arguments.options where !bagOptions.contains(option) || (action == "bags" && option != "--db") {
+      throw UsageError("option '\(option)' does not apply to 'bean \(action)'")
+    }
+    if arguments.flag("--all") || arguments.flag("--restore") {
+      throw UsageError("'bean \(action)' takes no --all or --restore")
+    }
+    if arguments.given("--roasted") && arguments.given("--roast-date") {
+      throw UsageError("give the roast date once: --roasted (or its other name --roast-date)")
+    }
+    let wanted = action == "edit-bag" ? 2 : 1
+    guard positionals.count == wanted else {
+      throw UsageError(
+        action == "edit-bag" ? "'bean edit-bag' needs a NAME and a BAG" : "'bean \(action)' needs a NAME")
+    }
+    switch action {
+    case "bags": return try listBags(positionals[0], context)
+    case "new-bag": return try newBag(positionals[0], arguments, context)
+    default: return try editBag(positionals[0], positionals[1], arguments, context)
+    }
+  }
+
+  /// `--roasted`/`--roast-date` or `--opened` as a date; `.some(nil)` when given empty (clear).
+  private static func date(_ arguments: ParsedArguments, _ options: [String]) throws -> CalendarDate?? {
+    guard let option = options.first(where: arguments.given), let value = arguments.value(option) else { return nil }
+    if value.isEmpty { return .some(nil) }
+    guard let date = CalendarDate.parse(value.trimmed) else {
+      throw CommandError(
+        .invalid, "\(option): expected a date as YYYY-MM-DD, found '\(Formatting.visible(value))'",
+        help: "dates like 11.09.2021 are ambiguous (day or month first?), so only ISO dates are accepted")
+    }
+    return .some(date)
+  }
+
+  private static func weight(_ arguments: ParsedArguments) throws -> ExactNumber?? {
+    guard let text = arguments.value("--weight") else { return nil }
+    if text.isEmpty { return .some(nil) }
+    return .some(try Quantity.bagWeight.parse(text, option: "--weight"))
+  }
+
+  private static func roaster(_ arguments: ParsedArguments) -> String?? {
+    guard let value = arguments.value("--roaster") else { return nil }
+    return .some(value.isEmpty ? nil : value)
+  }
+
+  private static func newBag(_ name: String, _ arguments: ParsedArguments, _ context: CommandContext) throws
+    -> ExitCode
+  {
+    // Values first: a typo is reported before the database is opened.
+    let roasted = try date(arguments, ["--roasted", "--roast-date"])
+    let opened = try date(arguments, ["--opened"])
+    let weight = try weight(arguments)
+    let store = try context.store()
+    let bean = try store.findBean(name)
+    let today = context.presentation.clock.day(context.environment.now())
+    let bag = try store.openBag(
+      of: bean, roaster: roaster(arguments) ?? nil, roastDate: roasted ?? nil, weightG: weight ?? nil,
+      openedOn: opened ?? today)
+    let number = try store.bags(beanID: bean.id).count
+    context.out.write(
+      context.presentation.wrap(
+        "Opened bag \(number) of '\(Formatting.visible(bean.name))'\(describe(bag).map { " (\($0))" } ?? ""): shots from now on are pulled from it; the recipe stays as it is."
+      ))
+    return .success
+  }
+
+  private static func editBag(
+    _ name: String, _ reference: String, _ arguments: ParsedArguments, _ context: CommandContext
+  ) throws -> ExitCode {
+    guard arguments.options.contains(where: { $0 != "--db" }) else {
+      throw UsageError("nothing to change; give --roasted, --weight, --opened or --roaster")
+    }
+    let roasted = try date(arguments, ["--roasted", "--roast-date"])
+    let opened = try date(arguments, ["--opened"])
+    let weight = try weight(arguments)
+    let store = try context.store()
+    let bean = try store.findBean(name)
+    var bag = try store.findBag(reference, of: bean)
+    if let roasted { bag.roastDate = roasted }
+    if let opened { bag.openedOn = opened }
+    if let weight { bag.weightG = weight }
+    if let roaster = roaster(arguments) { bag.roaster = roaster }
+    try store.updateBag(bag)
+    let number = (try store.bags(beanID: bean.id).firstIndex { $0.id == bag.id } ?? 0) + 1
+    context.out.write(
+      context.presentation.wrap(
+        "Updated bag \(number) of '\(Formatting.visible(bean.name))'\(describe(bag).map { " (\($0))" } ?? ""); only the shots pulled from it read the change."
+      ))
+    return .success
+  }
+
+  private static func listBags(_ name: String, _ context: CommandContext) throws -> ExitCode {
+    let store = try context.store(.readOnly)
+    let bean = try store.findBean(name)
+    let usage = try store.bagUsage(beanID: bean.id)
+    var table = TextTable(rightAligned: [false, false, false, false, true, true, true, false])
+    table.add(["bag", "roaster", "roasted", "opened", "weight", "shots", "left", "id"])
+    for (index, item) in usage.enumerated() {
+      let bag = item.bag
+      table.add(
+        [
+          String(item.number) + (index == usage.count - 1 ? " (current)" : ""), bag.roaster ?? "",
+          bag.roastDate?.text ?? "", bag.openedOn?.text ?? "", bag.weightG.map { Formatting.grams($0) } ?? "",
+          String(item.shots), item.leftG.map { Formatting.grams($0) } ?? "", String(bag.uuid.prefix(8)),
+        ].map { Formatting.visible($0) })
+    }
+    context.out.line("Bags of '\(Formatting.visible(bean.name))':")
+    context.out.write(table.render(indent: "  "))
+    return .success
+  }
+
+  /// `Tim Wendelboe, roasted 2026-11-20, 250 g, opened 2026-11-24`, or nil when the bag has none.
+  static func describe(_ bag: Bag) -> String? {
+    var parts: [String] = []
+    if let roaster = bag.roaster { parts.append(Formatting.visible(roaster)) }
+    if let date = bag.roastDate { parts.append("roasted \(date.text)") }
+    if let weight = bag.weightG { parts.append(Formatting.grams(weight)) }
+    if let opened = bag.openedOn { parts.append("opened \(opened.text)") }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
+}
