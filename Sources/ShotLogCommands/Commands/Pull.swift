@@ -64,7 +64,7 @@ enum PullCommand: Command {
     case .accept:
       do {
         let result = try store.accept(review.attempt)
-        terminal.write(AcceptCommand.describe(result, attempt: review.attempt, store: store))
+        terminal.write(AcceptCommand.describe(result, attempt: review.attempt, store: store, presentation))
       } catch {
         terminal.write("Could not accept: \(error.message)\n")
         return .findings
