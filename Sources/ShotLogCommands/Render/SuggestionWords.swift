@@ -70,11 +70,9 @@ enum SuggestionWords {
         }
       case .noRule:
         // The rules' own fallback text, unless it is the sentence just said (the checker's default
-        // `otherwise` is "No rule covers this shot.", in its translations too).
+        // `otherwise` is "No rule covers this shot."; its English text decides in every language).
         let own = text.trimmed
-        let said =
-          own.lowercased().hasPrefix("no rule covers this shot") || own == Wording(.german).noRuleCovers
-          || own == Wording(.spanish).noRuleCovers
+        let said = d.text.trimmed.lowercased().hasPrefix("no rule covers this shot")
         out += p.wrap(noRuleCovers(p) + (said || own.isEmpty ? "" : " " + own), continuation: "  ")
       case .invalidShot:
         out += p.wrap(text, continuation: "  ")

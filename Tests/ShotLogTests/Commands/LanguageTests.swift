@@ -15,6 +15,7 @@ import Testing
     for command in [
       ["log", "21", "36.5", "sour", "--long"], ["accept"], ["log", "30", "38", "bitter"], ["log", "29", "38"],
       ["suggest", "2"], ["reject", "2"], ["suggest", "99"], ["log", "9", "36", "--taste", "sour,thin", "--yes"],
+      ["log", "28", "36", "--taste", "none"], ["log", "28", "36", "sour", "--flow", "channeling"],
     ] {
       let result = s.run(command + extra, variables: variables)
       out += "$ dialshot \(command.joined(separator: " ")) (status \(result.status))\n" + result.out + result.err + "\n"
