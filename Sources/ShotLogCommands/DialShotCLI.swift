@@ -1,4 +1,5 @@
 import CommandLineSupport
+import DialRules
 import ShotLog
 
 /// Entry point of the `dialshot` executable: picks the subcommand, scans its arguments, runs it,
@@ -12,31 +13,54 @@ public enum DialShotCLI {
     ImportCommand.self, ReplayCommand.self, GapsCommand.self, ReportCommand.self, ConfigCommand.self,
   ]
 
-  static var program: CommandLineProgram<any Command.Type> {
-    CommandLineProgram(
+  /// The top level, its overview and every command's help in `language`.
+  static func program(_ language: RuleLanguage = .english) -> CommandLineProgram<any Command.Type> {
+    var program = CommandLineProgram(
       name: "dialshot", versionLine: "dialshot 0.1 (database schema \(Schema.migrations.count))",
-      overview: overview(), commands: commands, describe: { $0 })
+      overview: overview(language), commands: commands, describe: { $0 })
+    program.help = { $0.helpText(in: language) }
+    return program
   }
 
-  /// Runs `dialshot` with `arguments` (without the program name).
+  /// Runs `dialshot` with `arguments` (without the program name). It speaks the language of
+  /// `--lang` (before the command's name or among its options), else of the environment
+  /// (`LanguageChoice`).
   package static func main(arguments: [String], environment: CommandEnvironment) -> Int32 {
     defer { environment.io.flush() }
-    switch program.route(arguments, io: environment.io) {
+    let (leading, arguments) = LanguageChoice.leading(arguments)
+    let language: RuleLanguage
+    do {
+      language = try LanguageChoice.resolve(leading, variables: environment.variables)
+    } catch {
+      environment.io.err(
+        "Error: \(error.message)\nUsage: dialshot <command> [options]\nSee 'dialshot --help' for more information.\n")
+      return ExitCode.usage.rawValue
+    }
+    switch program(language).route(arguments, io: environment.io) {
     case .exit(let code): return code.rawValue
-    case .run(let command, let rest): return run(command, rest, environment).rawValue
+    case .run(let command, let rest): return run(command, rest, environment, leadingLanguage: leading).rawValue
     }
   }
 
-  private static func run(_ command: any Command.Type, _ arguments: [String], _ environment: CommandEnvironment)
-    -> ExitCode
-  {
+  private static func run(
+    _ command: any Command.Type, _ arguments: [String], _ environment: CommandEnvironment, leadingLanguage: String?
+  ) -> ExitCode {
+    let io = environment.io
     let parsed: ParsedArguments
-    switch command.parse(arguments, command.spec.adding(options: ["--db"]).adding(flags: ["--utc"]), io: environment.io)
-    {
-    case .success(let p): parsed = p
-    case .failure(let code): return code
+    let language: RuleLanguage
+    do {
+      parsed = try ArgumentScanner.scan(
+        arguments, command.spec.adding(options: ["--db", "--lang"]).adding(flags: ["--utc"]))
+      // The command's own `--lang` wins over one before its name, both over the environment.
+      language = try LanguageChoice.resolve(parsed.value("--lang") ?? leadingLanguage, variables: environment.variables)
+    } catch {
+      return command.usageError(error.message, io: io)
     }
-    let context = CommandContext(environment: environment, arguments: parsed)
+    if parsed.wantsHelp {
+      io.out(command.helpText(in: language))
+      return .success
+    }
+    let context = CommandContext(environment: environment, arguments: parsed, language: language)
     // A command that fails leaves no database behind that it created: a typo'd --db, a refused
     // import or a bad value never litters the disk with an empty log.
     let path = try? context.databasePath().path
@@ -63,8 +87,9 @@ public enum DialShotCLI {
       if let help = error.help { err.write("help: \(help)\n") }
       return error.exitStatus
     } catch let error as ShotLogError where error.exitStatus != .internalError {
-      err.write("dialshot: error: \(error.message(in: context.presentation.clock))\n")
-      if let help = error.help { err.write("help: \(help)\n") }
+      let p = context.presentation
+      err.write("dialshot: \(p.pick("error", de: "Fehler", es: "error")): \(error.message(p))\n")
+      if let help = error.help(p) { err.write("\(p.pick("help", de: "Hilfe", es: "ayuda")): \(help)\n") }
       return error.exitStatus
     } catch let error as ShotLogError {
       err.write(
@@ -82,30 +107,35 @@ public enum DialShotCLI {
     }
   }
 
-  static func overview() -> String {
-    var text = """
-      dialshot — a local espresso shot log that suggests one small, explained next step.
+  /// The text of `dialshot --help` in `language`.
+  static func overview(_ language: RuleLanguage = .english) -> String {
+    var (text, tail) =
+      CommandWords.overview(language) ?? (
+        """
+        dialshot — a local espresso shot log that suggests one small, explained next step.
 
-      Usage: dialshot <command> [options]
+        Usage: dialshot <command> [options]
 
-      Commands:
+        Commands:
 
-      """
+        """,
+        """
+
+        Every command takes --db FILE (default: $DIALSHOT_DB, else $XDG_DATA_HOME/dialshot/shots.sqlite,
+        else ~/.local/share/dialshot/shots.sqlite), --utc (times in UTC rather than local time, TZ),
+        --lang en|de|es (the language; default: LC_ALL, LC_MESSAGES or LANG, else English) and -h/--help.
+        Exit status: 0 ok, 1 the command found a problem (conflict, nothing to accept), 2 bad input or
+        database file, 64 usage error, 70 internal error.
+        See 'dialshot <command> --help' for details.
+
+        """
+      )
     let width = commands.map { $0.name.count }.max() ?? 0
     for command in commands {
       text +=
-        "  " + command.name + String(repeating: " ", count: width - command.name.count + 2) + command.abstract + "\n"
+        "  " + command.name + String(repeating: " ", count: width - command.name.count + 2)
+        + CommandWords.abstract(command, in: language) + "\n"
     }
-    text += """
-
-      Every command takes --db FILE (default: $DIALSHOT_DB, else $XDG_DATA_HOME/dialshot/shots.sqlite,
-      else ~/.local/share/dialshot/shots.sqlite), --utc (times in UTC rather than local time, TZ) and
-      -h/--help.
-      Exit status: 0 ok, 1 the command found a problem (conflict, nothing to accept), 2 bad input or
-      database file, 64 usage error, 70 internal error.
-      See 'dialshot <command> --help' for details.
-
-      """
-    return text
+    return text + tail
   }
 }

@@ -81,6 +81,7 @@ import Testing
     ("ShotImportOptions", ShotImportOptions.self as ShotImportOptions.Type),
     ("ShotImportPreview", ShotImportPreview.self as ShotImportPreview.Type),
     ("ShotLogError", ShotLogError.self as ShotLogError.Type),
+    ("ShotLogSentence", ShotLogSentence.self as ShotLogSentence.Type),
     ("ShotLogStore", ShotLogStore.self as ShotLogStore.Type),
     ("SkippedEntry", SkippedEntry.self as SkippedEntry.Type),
     ("StoredSuggestion", StoredSuggestion.self as StoredSuggestion.Type),

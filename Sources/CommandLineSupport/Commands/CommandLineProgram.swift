@@ -15,6 +15,9 @@ package struct CommandLineProgram<Command> {
   /// Every subcommand, in the order the overview lists them.
   package var commands: [Command]
   package var describe: (Command) -> any Subcommand.Type
+  /// A command's `--help` text, when the tool words it itself (in the user's language); else the
+  /// command's `helpText`.
+  package var help: ((Command) -> String)?
 
   /// What to do with a command line.
   package enum Route {
@@ -51,7 +54,7 @@ package struct CommandLineProgram<Command> {
     }
     if first == "--help" || first == "-h" || first == "help" {
       if arguments.count > 1, let command = command(named: arguments[1]) {
-        io.out(describe(command).helpText)
+        io.out(help?(command) ?? describe(command).helpText)
       } else {
         io.out(overview)
       }

@@ -9,8 +9,8 @@ package struct Wording: Sendable {
   private var isGerman: Bool { language == .german }
   private var isSpanish: Bool { language == .spanish }
 
-  /// One phrase per language.
-  private func pick(_ en: String, de: String, es: String) -> String {
+  /// One phrase per language: `en` in English, `de` in German, `es` in Spanish.
+  package func pick(_ en: String, de: String, es: String) -> String {
     isGerman ? de : isSpanish ? es : en
   }
 

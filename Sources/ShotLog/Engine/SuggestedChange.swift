@@ -87,13 +87,18 @@ public struct SuggestedChange: Hashable, Sendable {
     return ExactNumber(String(text.dropLast(suffix.count)))
   }
 
-  /// One line per changed value: `grind 14 → 13.5`, `yield 36 g → 38 g`, `ratio 1:2 → 1:2.11`.
-  package var changeLines: [String] {
-    guard let preview, !preview.changes.isEmpty else { return ["no change to the recipe"] }
-    return preview.changes.map { change in
-      "\(change.field) \(change.before) → \(change.after)" + (change.note.map { " (\($0))" } ?? "")
-    }
+  /// The preview's sentences: one per changed value, or "no change to the recipe".
+  public var sentences: [ShotLogSentence] {
+    guard let preview, !preview.changes.isEmpty else { return [.noRecipeChange] }
+    return preview.changes.map { .previewChange(field: $0.field, before: $0.before, after: $0.after, note: $0.note) }
   }
+
+  /// One line per changed value in `language`: `grind 14 → 13.5`, `Ausbeute 36 g → 38 g`,
+  /// `ratio 1:2 → 1:2,11`; "no change to the recipe" when nothing changes.
+  public func lines(in language: RuleLanguage) -> [String] { sentences.map { $0.text(in: language) } }
+
+  /// The lines in English.
+  package var changeLines: [String] { lines(in: .english) }
 
   /// `snapshot` with this change applied (ids, provenance and time are the caller's).
   func applied(to snapshot: RecipeSnapshot) -> RecipeSnapshot {

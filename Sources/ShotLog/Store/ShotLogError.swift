@@ -3,9 +3,10 @@ import DialRules
 /// Everything that can go wrong in the shot log, as data an app can branch on and word itself.
 ///
 /// Every public throwing method of `ShotLogStore` throws only this type (typed `throws`). The cases
-/// carry what the message needs — the file, the name, the value — and no wording: `description`
-/// gives a plain English sentence for logs, and a command line or app has its own wording (and exit
-/// statuses) for each case. None of the failures leaves the database changed: a refused write
+/// carry what the message needs — the file, the name, the value: `description` gives a plain
+/// English sentence for logs, `message(in:)` the sentence in English, German or Spanish, and a
+/// command line or app may have its own wording (and exit statuses) for each case, the case being
+/// the message id. None of the failures leaves the database changed: a refused write
 /// is rolled back, and a file the log does not understand is never written.
 ///
 /// The enum will grow as the log does (new checks, new kinds of data): end a `switch` over it with
@@ -187,8 +188,8 @@ public enum ShotLogError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooLarge
   }
 
-  /// A plain English sentence naming the file or the value, for logs and debugging. Apps show
-  /// their own wording, built from the case's values.
+  /// A plain English sentence naming the file or the value, for logs and debugging
+  /// (`message(in:)` in the barista's language; apps may word the case's values themselves).
   public var description: String {
     switch self {
     case .notADatabase(let path): "\(path): not an SQLite database"

@@ -24,17 +24,28 @@ enum AcceptCommand: Command {
     let store = try context.store()
     let attempt = try store.findAttempt(arguments.positionals.first ?? "latest")
     let result = try store.accept(attempt, note: arguments.value("--note"))
-    context.out.write(describe(result, attempt: attempt, store: store))
+    context.out.write(describe(result, attempt: attempt, store: store, context.presentation))
     return .success
   }
 
-  static func describe(_ result: AcceptResult, attempt: ShotAttempt, store: ShotLogStore) -> String {
+  static func describe(
+    _ result: AcceptResult, attempt: ShotAttempt, store: ShotLogStore, _ p: Presentation = .plain
+  ) -> String {
+    let id = attempt.id
     guard let snapshot = result.snapshot, let preview = result.change else {
-      return "Accepted for shot #\(attempt.id): keep the recipe as it is.\n"
+      return p.pick(
+        "Accepted for shot #\(id): keep the recipe as it is.",
+        de: "Angenommen für Bezug #\(id): das Rezept bleibt, wie es ist.",
+        es: "Aceptada para la extracción #\(id): la receta se queda como está.") + "\n"
     }
+    let change = p.words.sentence(preview.adjustment)
+    let uuid = snapshot.uuid.prefix(8)
     var text =
-      "Accepted for shot #\(attempt.id): \(preview.adjustment.text). New recipe snapshot \(snapshot.uuid.prefix(8)):\n"
-    for line in preview.changeLines { text += "  \(line)\n" }
+      p.pick(
+        "Accepted for shot #\(id): \(change). New recipe snapshot \(uuid):",
+        de: "Angenommen für Bezug #\(id): \(change). Neuer Rezeptstand \(uuid):",
+        es: "Aceptada para la extracción #\(id): \(change). Nueva versión de la receta \(uuid):") + "\n"
+    for line in preview.lines(in: p.language) { text += "  \(line)\n" }
     return text
   }
 }

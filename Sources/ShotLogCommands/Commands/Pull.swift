@@ -68,14 +68,19 @@ enum PullCommand: Command {
     case .accept:
       do {
         let result = try store.accept(review.attempt)
-        terminal.write(AcceptCommand.describe(result, attempt: review.attempt, store: store))
+        terminal.write(AcceptCommand.describe(result, attempt: review.attempt, store: store, presentation))
       } catch {
-        terminal.write("Could not accept: \(error.message)\n")
+        terminal.write(
+          presentation.pick("Could not accept: ", de: "Annehmen ging nicht: ", es: "No se pudo aceptar: ")
+            + error.message(presentation) + "\n")
         return .findings
       }
     case .reject:
       _ = try store.reject(review.attempt)
-      terminal.write("Rejected; the recipe is unchanged.\n")
+      terminal.write(
+        presentation.pick(
+          "Rejected; the recipe is unchanged.", de: "Abgelehnt; das Rezept bleibt unverändert.",
+          es: "Rechazada; la receta no cambia.") + "\n")
     case .later:
       terminal.write(
         "Decide later with 'dialshot accept \(review.attempt.id)' or 'dialshot reject \(review.attempt.id)'.\n")

@@ -20,7 +20,12 @@ enum RejectCommand: Command {
     let store = try context.store()
     let attempt = try store.findAttempt(arguments.positionals.first ?? "latest")
     try store.reject(attempt, note: arguments.value("--note"))
-    context.out.line("Rejected the suggestion for shot #\(attempt.id); the recipe is unchanged.")
+    let id = attempt.id
+    context.out.line(
+      context.presentation.pick(
+        "Rejected the suggestion for shot #\(id); the recipe is unchanged.",
+        de: "Vorschlag zu Bezug #\(id) abgelehnt; das Rezept bleibt unverändert.",
+        es: "Sugerencia de la extracción #\(id) rechazada; la receta no cambia."))
     return .success
   }
 }

@@ -22,11 +22,14 @@ enum UndoCommand: Command {
     let store = try context.store()
     let attempt = try store.findAttempt(arguments.positionals.first ?? "latest")
     let result = try store.undo(attempt, note: arguments.value("--note"))
+    let (id, uuid, p) = (attempt.id, result.snapshot.uuid.prefix(8), context.presentation)
     context.out.line(
-      "Undid the accepted suggestion of shot #\(attempt.id). New recipe snapshot \(result.snapshot.uuid.prefix(8)), as before it:"
-    )
+      p.pick(
+        "Undid the accepted suggestion of shot #\(id). New recipe snapshot \(uuid), as before it:",
+        de: "Angenommenen Vorschlag zu Bezug #\(id) rückgängig gemacht. Neuer Rezeptstand \(uuid), wie davor:",
+        es: "Deshecha la sugerencia aceptada de la extracción #\(id). Nueva versión de la receta \(uuid), como antes:"))
     for difference in try store.recipeDifferences(from: result.undone, to: result.snapshot) {
-      context.out.line("  " + ReviewRenderer.describe(difference))
+      context.out.line("  " + ReviewRenderer.describe(difference, p.words))
     }
     return .success
   }

@@ -185,6 +185,81 @@ extension ShotLogError {
     }
   }
 
+  /// The message in the presentation's language: the English of `message(in:)` above, else the
+  /// library's sentence (`ShotLogError.message(in:)`), a shot named by its number.
+  func message(_ p: Presentation) -> String {
+    guard p.language != .english else { return message(in: p.clock) }
+    if case .shotNotFound(let reference) = self, let number = ShotLogStore.shotNumber(in: reference) {
+      return p.pick("", de: "kein Bezug #\(number)", es: "ninguna extracción #\(number)")
+    }
+    return message(in: p.language)
+  }
+
+  /// The `help:` line in the presentation's language, when there is a remedy.
+  func help(_ p: Presentation) -> String? {
+    guard p.language != .english, let english = help else { return help }
+    switch self {
+    case .profileNotFound(let kind, _, let closest, let known):
+      if known.isEmpty {
+        return p.pick("", de: "eins anlegen mit", es: "añade uno con")
+          + " 'dialshot profiles \(kind.rawValue) add NAME'"
+      }
+      if let closest { return p.pick("", de: "meintest du '\(closest)'?", es: "¿querías decir '\(closest)'?") }
+      return p.pick("", de: "bekannt: ", es: "conocidos: ") + known.prefix(8).joined(separator: ", ")
+    case .shotNotFound:
+      return p.pick(
+        "", de: "eine Nummer aus 'dialshot history' angeben, oder 'latest'",
+        es: "usa un número de 'dialshot history', o 'latest'")
+    case .noRecipe(let bean):
+      return p.pick("", de: "eins anlegen mit", es: "crea una con")
+        + " 'dialshot recipe set \(bean) --grinder … --dose … --yield … --time … --grind …'"
+    case .duplicateName:
+      return p.pick(
+        "", de: "einen anderen Namen wählen oder den vorhandenen bearbeiten",
+        es: "elige otro nombre o edita el existente")
+    case .unknownTag(_, _, let closest, let known):
+      if let closest { return p.pick("", de: "meintest du '\(closest)'?", es: "¿querías decir '\(closest)'?") }
+      return p.pick("", de: "bekannt: ", es: "conocidas: ") + known.joined(separator: ", ")
+    case .recipeChangedSince:
+      return p.pick(
+        "", de: "einen Bezug mit dem aktuellen Rezept machen, oder 'dialshot recipe set' verwenden",
+        es: "saca una extracción con la receta actual, o usa 'dialshot recipe set'")
+    case .shotCorrected(_, let by):
+      return p.pick("", de: "die Berichtigung verwenden:", es: "usa la corrección:") + " 'dialshot suggest \(by)'"
+    case .notLatestShot(_, _, let latest):
+      return p.pick(
+        "",
+        de:
+          "auf den neuesten Bezug antworten: 'dialshot suggest \(latest)', oder das Rezept von Hand setzen mit 'dialshot recipe set'",
+        es:
+          "responde a la última extracción: 'dialshot suggest \(latest)', o ajusta la receta a mano con 'dialshot recipe set'"
+      )
+    case .bagNotFound(let bean, _, _):
+      return p.pick(
+        "", de: "eine Packungsnummer aus", es: "indica un número de bolsa de")
+        + " 'dialshot profiles bean bags \(ShellWords.quoted(Formatting.visible(bean)))'"
+        + p.pick("", de: " angeben, oder 'current'", es: ", o 'current'")
+    case .emptyFile:
+      return p.pick(
+        "",
+        de: "die leere Datei löschen, um dort ein neues Protokoll anzulegen, oder mit --db eine andere Datei angeben",
+        es: "borra el archivo vacío para empezar ahí un registro nuevo, o indica otro archivo con --db")
+    case .grindDoesNotFit:
+      return p.pick(
+        "", de: "eine Zahl auf der Skala der Mühle angeben, oder eine Mühle mit freien Einstellungen verwenden",
+        es: "indica un número de la escala del molino, o usa un molino con ajustes libres")
+    case .scaleDoesNotFitRecipe(_, let bean, _, _):
+      return p.pick("", de: "zuerst einen passenden Mahlgrad setzen:", es: "primero ajusta una molienda que encaje:")
+        + " dialshot recipe set '\(Formatting.visible(bean))' --grind SETTING"
+    case .staleImportToken:
+      return p.pick(
+        "", de: "'dialshot import FILE' erneut ausführen, für eine frische Vorschau und ein neues Token",
+        es: "vuelve a ejecutar 'dialshot import FILE' para ver una vista previa y un token nuevos")
+    default:
+      return english
+    }
+  }
+
   /// The `help:` line, when there is a remedy.
   var help: String? {
     switch self {
@@ -326,6 +401,25 @@ extension GrinderScale.Problem {
 }
 
 extension SuggestedChange.Problem {
+  /// Why the preview is missing, with what to do instead, in the presentation's language.
+  func text(_ p: Presentation) -> String {
+    guard p.language != .english else { return text }
+    let hint: String
+    switch self {
+    case .grinderHasNoScale, .grindNotNumeric:
+      hint = p.pick(
+        "", de: "; neuen Mahlgrad setzen mit 'dialshot recipe set --grind'",
+        es: "; ajusta la nueva molienda con 'dialshot recipe set --grind'")
+    case .noTemperature:
+      hint = p.pick(
+        "", de: "; eine setzen mit 'dialshot recipe set --temperature'",
+        es: "; ponle una con 'dialshot recipe set --temperature'")
+    case .atLimit, .unreadable:
+      hint = ""
+    }
+    return message(in: p.language) + hint
+  }
+
   /// Why the preview is missing, with what to do instead.
   var text: String {
     switch self {

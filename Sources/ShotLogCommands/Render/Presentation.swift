@@ -1,7 +1,9 @@
+import DialRules
 import ShotLog
 
 /// How output is laid out for the person reading it: the clock times are shown in, the width of
-/// the terminal, and whether internal names (rule ids, reasons, content hashes) are shown.
+/// the terminal, whether internal names (rule ids, reasons, content hashes) are shown, and the
+/// language (`LanguageChoice`).
 struct Presentation: Sendable {
   /// Local time (`TZ`) or UTC (`--utc`).
   var clock: LocalClock
@@ -12,7 +14,30 @@ struct Presentation: Sendable {
   /// JSON paths of missing observations.
   var verbose: Bool
 
-  /// UTC, no width limit, nothing verbose: what tests of the library's values use.
+  /// The language sentences and numbers are written in (`--lang`, `LC_ALL`, `LC_MESSAGES`, `LANG`).
+  var language: RuleLanguage = .english
+
+  /// The library's wording in `language`: its sentences and number format.
+  var words: Wording { Wording(language) }
+
+  /// One phrase per language: `en` in English, `de` in German, `es` in Spanish.
+  func pick(_ en: String, de: String, es: String) -> String { words.pick(en, de: de, es: es) }
+
+  /// A number in the language's format (`36.5`, `36,5`).
+  func number(_ n: ExactNumber) -> String { words.number(n) }
+
+  /// The rule table the shots shown were decided with, when a command loaded it: its translated
+  /// texts word decisions and rationales in `language` (the built-in table's are always at hand).
+  var rules: RuleSet?
+
+  /// A sentence of the shot log in `language`, with the translations of the table that decided
+  /// (`rulesetHash`): `rules` or the built-in table, whichever it is; English texts otherwise.
+  func text(_ sentence: ShotLogSentence, rulesetHash: String) -> String {
+    let table = [rules, RuleSet.defaultEspresso].compactMap { $0 }.first { $0.contentHash == rulesetHash }
+    return sentence.text(in: language, rules: table)
+  }
+
+  /// UTC, no width limit, nothing verbose, English: what tests of the library's values use.
   static let plain = Presentation(clock: .utc, width: nil, verbose: false)
 
   /// The narrowest layout `dialshot` keeps to.

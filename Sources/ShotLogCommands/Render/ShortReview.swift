@@ -15,61 +15,79 @@ enum ShortReview {
   static func text(_ review: Review, _ p: Presentation) -> String {
     let a = review.attempt
     let m = a.measurements
-    var numbers = [Formatting.seconds(m.timeS)]
-    if let yield = m.yieldG { numbers.append("\(Formatting.grams(yield)) (\(Formatting.ratio(a.ratio)))") }
-    if let taste = m.taste { numbers.append(Formatting.tags(taste)) }
-    if let flow = m.flow, !flow.isEmpty { numbers.append(Formatting.tags(flow)) }
+    let w = p.words
+    var numbers = [Formatting.seconds(m.timeS, w)]
+    if let yield = m.yieldG { numbers.append("\(Formatting.grams(yield, w)) (\(Formatting.ratio(a.ratio, w)))") }
+    if let taste = m.taste { numbers.append(Formatting.tags(taste, w)) }
+    if let flow = m.flow, !flow.isEmpty { numbers.append(Formatting.tags(flow, w)) }
     if let used = review.grindUsed {
+      let (shot, recipe) = (Formatting.grindText(used.text, w), Formatting.grindText(review.snapshot.grind.text, w))
       numbers.append(
-        "grind \(Formatting.visible(used.text)) (recipe \(Formatting.visible(review.snapshot.grind.text)))")
+        p.pick(
+          "grind \(shot) (recipe \(recipe))", de: "Mahlgrad \(shot) (Rezept \(recipe))",
+          es: "molienda \(shot) (receta \(recipe))"))
     }
     var notes: [String] = []
-    if let corrects = review.corrects { notes.append("corrects #\(corrects.id)") }
+    if let corrects = review.corrects {
+      notes.append(p.pick("corrects", de: "berichtigt", es: "corrige") + " #\(corrects.id)")
+    }
     // The rules, when they are not the built-in ones (as the full card says).
     if let s = review.suggestion, !s.checked || s.rulesetHash != RuleSet.defaultEspresso.contentHash {
-      notes.append("rules: \(Formatting.visible(s.rulesetName))")
+      notes.append(p.pick("rules: ", de: "Regeln: ", es: "reglas: ") + Formatting.visible(s.rulesetName))
     }
     let noted = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
+    let shot = p.pick("Shot", de: "Bezug", es: "Extracción")
+    let on = p.pick(" on ", de: " mit ", es: " con ")
     var out = lines(
-      "Shot #\(a.id)\(noted) — \(Formatting.visible(review.bean.name)) on \(Formatting.visible(review.grinder.name)): "
+      "\(shot) #\(a.id)\(noted) — \(Formatting.visible(review.bean.name))\(on)\(Formatting.visible(review.grinder.name)): "
         + numbers.joined(separator: ", "), p, atMost: 2)
     guard let suggestion = review.suggestion else {
-      return out + line("No suggestion: no rules were evaluated when this shot was logged.", p)
+      return out + line(ReviewRenderer.noSuggestion(p), p)
     }
     let d = suggestion.decision
-    let reasons = suggestion.rationale.map(\.because)
+    let text = SuggestionWords.decisionText(suggestion, p)
+    let reasons = suggestion.rationale.map { SuggestionWords.because($0, suggestion, p) }
+    let whyLabel = p.pick("why: ", de: "warum: ", es: "por qué: ")
     switch d.outcome {
     case .adjust, .noChange:
-      out += lines("Suggestion: \(d.text)", p, atMost: 2)
-      if let why = reasons.first { out += lines("why: " + why, p, atMost: 2, indent: "  ") }
+      out += lines(p.pick("Suggestion: ", de: "Vorschlag: ", es: "Sugerencia: ") + text, p, atMost: 2)
+      if let why = reasons.first { out += lines(whyLabel + why, p, atMost: 2, indent: "  ") }
     case .insufficientEvidence(let reason):
       switch reason {
       case .explicit:
-        out += lines("No change yet: \(SuggestionWords.sentence(d.text))", p, atMost: 2)
-        if let why = reasons.first { out += lines("why: " + why, p, atMost: 2, indent: "  ") }
-      case .incomplete:
-        let observations = d.missing.map(SuggestionWords.observation)
         out += lines(
-          "Not enough to go on yet: \(SuggestionWords.list(observations.map(\.what))) would decide it.", p, atMost: 2)
+          p.pick("No change yet: ", de: "Noch keine Änderung: ", es: "Aún sin cambios: ")
+            + SuggestionWords.sentence(text), p, atMost: 2)
+        if let why = reasons.first { out += lines(whyLabel + why, p, atMost: 2, indent: "  ") }
+      case .incomplete:
+        let observations = d.missing.map { SuggestionWords.observation($0, w) }
+        out += lines(SuggestionWords.notEnough(observations.map(\.what), p), p, atMost: 2)
         let options = observations.compactMap(\.option)
         if !options.isEmpty, review.void == nil, review.correctedBy == nil {
-          out += line("add it: dialshot amend \(a.id) " + options.joined(separator: " "), p, indent: "  ")
+          out += line(
+            p.pick("add it", de: "nachtragen", es: "añádelo") + ": dialshot amend \(a.id) "
+              + options.joined(separator: " "), p, indent: "  ")
         }
       case .conflict:
-        out += line("The rules disagree, so no change is suggested.", p)
-        if !reasons.isEmpty { out += lines("why: " + reasons.joined(separator: " / "), p, atMost: 2, indent: "  ") }
+        out += line(
+          p.pick(
+            "The rules disagree, so no change is suggested.",
+            de: "Die Regeln widersprechen sich, daher wird keine Änderung vorgeschlagen.",
+            es: "Las reglas no coinciden, así que no se sugiere ningún cambio."), p)
+        if !reasons.isEmpty { out += lines(whyLabel + reasons.joined(separator: " / "), p, atMost: 2, indent: "  ") }
       case .noRule:
-        out += line("No rule covers this shot, so no change is suggested.", p)
+        out += line(SuggestionWords.noRuleCovers(p), p)
       case .invalidShot:
-        out += lines(d.text, p, atMost: 2)
+        out += lines(text, p, atMost: 2)
       }
     }
     switch review.preview {
     case .success(let preview)?:
-      let changes = preview.changeLines
-      if changes != ["no change to the recipe"] { out += line(changes.joined(separator: "; "), p, indent: "  ") }
+      if preview.sentences != [.noRecipeChange] {
+        out += line(preview.lines(in: p.language).joined(separator: "; "), p, indent: "  ")
+      }
     case .failure(let problem)?:
-      out += line("Not applied for you: \(problem.text)", p, indent: "  ")
+      out += line(ReviewRenderer.notApplied(problem, p), p, indent: "  ")
     case nil:
       break
     }

@@ -1,4 +1,5 @@
 import CommandLineSupport
+import DialRules
 import ShotLog
 
 /// One `dialshot` subcommand: the shared description (name, abstract, usage lines, details), the
@@ -16,14 +17,19 @@ protocol Command: Subcommand {
 extension Command {
   static var program: String { "dialshot" }
 
-  static var helpText: String {
-    var text = abstract + "\n\nUsage:\n"
+  static var helpText: String { helpText(in: .english) }
+
+  /// The `--help` text in `language`: the abstract, the usage, the details (in English for the
+  /// commands `CommandWords` does not translate) and the options every command takes.
+  static func helpText(in language: RuleLanguage) -> String {
+    let words = Wording(language)
+    var text = CommandWords.abstract(self, in: language) + "\n\n"
+    text += words.pick("Usage:", de: "Aufruf:", es: "Uso:") + "\n"
     for line in usage { text += "  " + line + "\n" }
+    let details = CommandWords.details(self, in: language) ?? details
     text += "\n" + details
     if !details.hasSuffix("\n") { text += "\n" }
-    text += "  --db FILE     the database (see 'dialshot --help')\n"
-    text += "  --utc         show and read times in UTC instead of local time (TZ)\n"
-    text += "  -h, --help    show this help\n"
+    text += CommandWords.commonOptions(language)
     return text
   }
 }
@@ -33,10 +39,11 @@ final class CommandContext {
   let environment: CommandEnvironment
   let arguments: ParsedArguments
   private var openStore: ShotLogStore?
-  /// How output is laid out: local time or UTC, the terminal's width, verbosity.
-  let presentation: Presentation
+  /// How output is laid out: local time or UTC, the terminal's width, verbosity, the language (and
+  /// the rules, once loaded, whose translations word decisions).
+  var presentation: Presentation
 
-  init(environment: CommandEnvironment, arguments: ParsedArguments) {
+  init(environment: CommandEnvironment, arguments: ParsedArguments, language: RuleLanguage = .english) {
     self.environment = environment
     self.arguments = arguments
     var clock = LocalClock.utc
@@ -48,7 +55,8 @@ final class CommandContext {
     }
     let columns = environment.variables["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
     presentation = Presentation(
-      clock: clock, width: columns ?? environment.terminalWidth, verbose: arguments.flag("--verbose"))
+      clock: clock, width: columns ?? environment.terminalWidth, verbose: arguments.flag("--verbose"),
+      language: language)
   }
 
   /// Closes the database (before a file this run created is removed again).

@@ -13,8 +13,15 @@ enum RulesLoader {
   }
 
   /// The compiled rules. A rule file that cannot be read or does not compile is an input error
-  /// (status 2) showing its diagnostics; nothing is logged with rules that do not work.
+  /// (status 2) showing its diagnostics; nothing is logged with rules that do not work. The rules
+  /// become the presentation's, so their translated texts word what they decided.
   static func rules(_ context: CommandContext, store: ShotLogStore) throws -> RuleSet {
+    let rules = try load(context, store: store)
+    context.presentation.rules = rules
+    return rules
+  }
+
+  private static func load(_ context: CommandContext, store: ShotLogStore) throws -> RuleSet {
     if let override = context.environment.rulesOverride { return override }
     guard let path = try path(context, store: store) else { return RuleSet.defaultEspresso }
     switch RuleSet.compile(SourceFile(path: path, bytes: try InputFiles.bytes(path, io: context.io))) {

@@ -32,6 +32,12 @@ if case .success(let change)? = shot.preview {
   for field in change.preview?.changes ?? [] { print(field.field, field.before, "→", field.after) }  // grind 14 → 13.5
 }
 
+// The review in the barista's language: its sentences in German or Spanish, with a decimal comma.
+print(shot.review.text(in: .german), terminator: "")  // 1 Stufe feiner mahlen … Mahlgrad 14 → 13,5
+for sentence in shot.review.sentences {
+  if case .previewChange(let field, _, let after, _) = sentence { print("id:", field, after) }  // id: grind 13.5
+}
+
 // Accept the suggestion: the next recipe snapshot, with exactly that change.
 let accepted = try log.accept(shot.attempt)
 print("next grind:", accepted.snapshot?.grind.text ?? "unchanged")  // next grind: 13.5
