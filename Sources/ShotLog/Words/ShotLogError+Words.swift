@@ -267,6 +267,7 @@ extension Quantity {
     case .firstDrop: w.pick("first drop", de: "ersten Tropfen", es: "primera gota")
     case .temperature: w.pick("temperature", de: "Temperatur", es: "temperatura")
     case .capacity: w.pick("capacity", de: "Fassungsvermögen", es: "capacidad")
+    case .bagWeight: w.pick("bag weight", de: "Packungsgewicht", es: "peso de la bolsa")
     }
   }
 }
