@@ -49,6 +49,8 @@ extension ImportCheck {
     plan.newAttempts = [Bool](repeating: false, count: doc.attempts.count)
     plan.uncheckedAttempts = [Bool](repeating: false, count: doc.attempts.count)
     plan.attemptBags = [String](repeating: "", count: doc.attempts.count)
+    // A version 1 file's shots are their bean's first bag's: made once per bean, not per shot.
+    var firstBags: [String: String] = [:]
     for (index, entry) in doc.attempts.enumerated() {
       let a = entry.attempt
       let path = entry.place.path
@@ -61,7 +63,15 @@ extension ImportCheck {
       }
       // The bag: the file's (version 2), or the bean's first (version 1, before bags).
       let bean = context.beanOfSnapshot[entry.snapshot] ?? ""
-      let bag = entry.bag ?? Bag.firstUUID(ofBean: bean)
+      let bag: String
+      if let stated = entry.bag {
+        bag = stated
+      } else if let first = firstBags[bean] {
+        bag = first
+      } else {
+        bag = Bag.firstUUID(ofBean: bean)
+        firstBags[bean] = bag
+      }
       guard let bagBean = context.beanOfBag[bag] else {
         found.invalid(path + ".bag", "no bag \(bag) in the file or the database", at: span)
         continue

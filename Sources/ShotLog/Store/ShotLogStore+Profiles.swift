@@ -262,8 +262,11 @@ extension ShotLogStore {
       try ensureExists(.bean, bean.id)
       try ensureNameFree(.bean, bean.name, except: bean.id)
       var opened: Bag?
-      if let current = try newestBag(beanID: bean.id),
-        current.roaster != bean.roaster || current.roastDate != bean.roastDate
+      // Only a roaster or roast date the edit changes touches the bags (an edit of the notes
+      // never opens one, even where an imported file left the bean and its bag disagreeing).
+      let stored = try connection.first("SELECT \(Self.beanColumns) FROM beans WHERE id = ?", [bean.id], Self.bean)
+      if let current = try newestBag(beanID: bean.id), let stored,
+        stored.roaster != bean.roaster || stored.roastDate != bean.roastDate
       {
         if try hasShots(bagID: current.id) {
           var time = now

@@ -49,6 +49,13 @@ import Testing
     #expect(try store.bags(beanID: 1).map { $0.roastDate?.text } == ["2026-02-21"])
   }
 
+  @Test func editingOtherBeanFieldsOpensNoBag() throws {
+    let s = Self.oneShot()
+    let edit = s.expect(["profiles", "bean", "edit", "Guji", "--notes", "fruity", "--roaster", "Tim Wendelboe"])
+    #expect(!edit.out.contains("bag"), "\(edit.out)")
+    #expect(try s.store(.readOnly).bags(beanID: 1).count == 1)
+  }
+
   @Test func aNewBagKeepsTheRecipeAndBecomesCurrent() throws {
     let s = Self.oneShot()
     let recipe = try #require(try s.store(.readOnly).activeSnapshot(beanID: 1))
