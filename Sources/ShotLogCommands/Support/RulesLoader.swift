@@ -21,6 +21,21 @@ enum RulesLoader {
     return rules
   }
 
+  /// The configured rules for wording what they decided (their translated texts), without a word
+  /// on standard error: nil when there is no rule file, or it cannot be read or does not compile
+  /// (the review then shows the texts as stored). Only for a language other than English.
+  static func forWording(_ context: CommandContext, store: ShotLogStore) {
+    guard context.presentation.language != .english else { return }
+    if let override = context.environment.rulesOverride {
+      context.presentation.rules = override
+      return
+    }
+    guard let path = try? path(context, store: store), let bytes = try? InputFiles.bytes(path, io: context.io),
+      case .success(let rules) = RuleSet.compile(SourceFile(path: path, bytes: bytes))
+    else { return }
+    context.presentation.rules = rules
+  }
+
   private static func load(_ context: CommandContext, store: ShotLogStore) throws -> RuleSet {
     if let override = context.environment.rulesOverride { return override }
     guard let path = try path(context, store: store) else { return RuleSet.defaultEspresso }

@@ -100,6 +100,30 @@ import Testing
     #expect(english.err == "dialshot: error: no shot #99\n")
   }
 
+  /// A review shown later (`suggest`) words its rules' texts with the configured rule file's
+  /// translations, as the review `log` printed did; without that file, as stored (English).
+  @Test func suggestUsesTheConfiguredRulesTranslations() throws {
+    let s = Scratch.guji()
+    let path = s.directory.file("own.dialrules")
+    try """
+    dialrules 1
+
+    ruleset "own"
+
+    rule sour
+      when sour
+      then grind finer 1 step
+      because "Sour: grind finer." de "Sauer: feiner mahlen." es "Ácido: más fino."
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let logged = s.run(["log", "28", "36", "sour", "--rules", path], variables: ["LANG": "de_DE.UTF-8"])
+    #expect(logged.out.contains("  warum: Sauer: feiner mahlen."), "\(logged.out)\(logged.err)")
+    let configured = s.run(["suggest", "1"], variables: ["LANG": "es_ES.UTF-8", "DIALSHOT_RULES": path])
+    #expect(configured.out.contains("  por qué: Ácido: más fino."), "\(configured.out)\(configured.err)")
+    #expect(configured.err == "")
+    let unconfigured = s.run(["suggest", "1"], variables: ["LANG": "es_ES.UTF-8"])
+    #expect(unconfigured.out.contains("  por qué: Sour: grind finer."), "\(unconfigured.out)")
+  }
+
   /// The translated help must not fall behind the English: every option the English help of a
   /// translated command names is named in its German and Spanish help too.
   @Test(arguments: CommandWords.details.keys.sorted())
