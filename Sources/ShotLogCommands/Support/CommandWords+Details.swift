@@ -33,6 +33,8 @@ extension CommandWords {
         --notes TEXT      freier Text
         --at TIME         wann er gezogen wurde (Vorgabe: jetzt): Ortszeit als 2026-03-01 08:15 oder
                           08:15 (heute), oder ISO 8601 mit Z oder Versatz; nie in der Zukunft
+        --grind SETTING   der tatsächlich verwendete Mahlgrad, wenn es nicht der des Rezepts war (auf
+                          der Skala der Mühle); bleibt beim Bezug, eine Mahlgradänderung geht von ihm aus
         --yes             Zahlen, die nach Tippfehler aussehen, ohne Frage erfassen
         --long            die ganze Karte (dieser Bezug neben dem vorigen und dem Rezept, jede
                           Begründung, die Vorschau) statt der kurzen Bewertung
@@ -70,6 +72,8 @@ extension CommandWords {
         --notes TEXT      texto libre
         --at TIME         cuándo se sacó (por defecto: ahora): hora local como 2026-03-01 08:15 u 08:15
                           (hoy), o ISO 8601 con Z o un desfase; nunca en el futuro
+        --grind SETTING   la molienda que usaste de verdad, si no fue la de la receta (en la escala
+                          del molino); se guarda con la extracción y un cambio de molienda parte de ella
         --yes             registrar sin preguntar números que parecen una errata
         --long            la ficha completa (esta extracción junto a la anterior y la receta, cada
                           motivo, la vista previa) en vez de la revisión corta
