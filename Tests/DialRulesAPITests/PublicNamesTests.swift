@@ -41,6 +41,7 @@ import Testing
   /// Every public top-level type of `ShotLog`, the same way.
   static let shotLogTypes: [(name: String, type: Any.Type)] = [
     ("AcceptResult", AcceptResult.self as AcceptResult.Type),
+    ("AsyncShotLogStore", AsyncShotLogStore.self as AsyncShotLogStore.Type),
     ("AttemptVoid", AttemptVoid.self as AttemptVoid.Type),
     ("Basket", Basket.self as Basket.Type),
     ("Bean", Bean.self as Bean.Type),
@@ -78,6 +79,7 @@ import Testing
     ("ShotImportFile", ShotImportFile.self as ShotImportFile.Type),
     ("ShotImportOptions", ShotImportOptions.self as ShotImportOptions.Type),
     ("ShotImportPreview", ShotImportPreview.self as ShotImportPreview.Type),
+    ("ShotLogChange", ShotLogChange.self as ShotLogChange.Type),
     ("ShotLogError", ShotLogError.self as ShotLogError.Type),
     ("ShotLogStore", ShotLogStore.self as ShotLogStore.Type),
     ("SkippedEntry", SkippedEntry.self as SkippedEntry.Type),
