@@ -68,8 +68,8 @@ import Testing
     #expect(lines.last(where: { !$0.isEmpty })?.hasPrefix("The shot record is invalid: ") == true)
   }
 
-  /// The log program opens a log in a temporary folder, logs one shot, accepts its suggestion
-  /// and removes the folder again.
+  /// The log program opens a log in a temporary folder, logs one shot, accepts its suggestion,
+  /// shares the log through an observed async store, and removes the folder again.
   @Test func theLogProgramRunsAsDocumented() throws {
     let output = try Self.run(Self.log).stdout
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
@@ -83,6 +83,10 @@ import Testing
     #expect(lines.contains("shot #1 was already accepted"))
     #expect(lines.contains("1 shot: 14 Grind finer by 1 step"))
     #expect(lines.contains("exported"))
+    // The async store: the model sees the other connection's shot, closing ends it, a preview log.
+    #expect(lines.contains("2 shots in the model"))
+    #expect(lines.contains("the shared log is closed"))
+    #expect(lines.contains("0 beans in the preview log"))
   }
 
   /// What the programs print is what the libraries say from here too: the test target itself

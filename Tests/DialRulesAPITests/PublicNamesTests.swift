@@ -41,6 +41,7 @@ import Testing
   /// Every public top-level type of `ShotLog`, the same way.
   static let shotLogTypes: [(name: String, type: Any.Type)] = [
     ("AcceptResult", AcceptResult.self as AcceptResult.Type),
+    ("AsyncShotLogStore", AsyncShotLogStore.self as AsyncShotLogStore.Type),
     ("AttemptVoid", AttemptVoid.self as AttemptVoid.Type),
     ("Bag", Bag.self as Bag.Type),
     ("BagUsage", BagUsage.self as BagUsage.Type),
@@ -80,6 +81,7 @@ import Testing
     ("ShotImportFile", ShotImportFile.self as ShotImportFile.Type),
     ("ShotImportOptions", ShotImportOptions.self as ShotImportOptions.Type),
     ("ShotImportPreview", ShotImportPreview.self as ShotImportPreview.Type),
+    ("ShotLogChange", ShotLogChange.self as ShotLogChange.Type),
     ("ShotLogError", ShotLogError.self as ShotLogError.Type),
     ("ShotLogSentence", ShotLogSentence.self as ShotLogSentence.Type),
     ("ShotLogStore", ShotLogStore.self as ShotLogStore.Type),

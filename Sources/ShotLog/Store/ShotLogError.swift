@@ -39,6 +39,9 @@ public enum ShotLogError: Error, Hashable, Sendable, CustomStringConvertible {
   case busy(path: String)
   /// The disk is full or an input/output error occurred; the last change was not saved.
   case ioError(path: String, detail: String)
+  /// The `AsyncShotLogStore` was closed (`close()`): nothing more can be read or written through
+  /// it; open the file again.
+  case closed(path: String)
 
   // MARK: Lookups
 
@@ -204,6 +207,7 @@ public enum ShotLogError: Error, Hashable, Sendable, CustomStringConvertible {
     case .emptyFile(let path): "\(path): an empty file, not a shot log"
     case .busy(let path): "\(path): the database stayed locked by another connection"
     case .ioError(let path, let detail): "\(path): input/output error (\(detail))"
+    case .closed(let path): "\(path): the shot log was closed"
     case .profileNotFound(let kind, let reference, _, _): "no \(kind.rawValue) named '\(reference)'"
     case .ambiguousProfile(let kind, let reference): "'\(reference)' matches more than one \(kind.rawValue)"
     case .ambiguousName(let kind, let reference, let matches):

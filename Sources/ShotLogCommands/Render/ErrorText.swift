@@ -73,6 +73,9 @@ extension ShotLogError {
       return "\(path): another process kept the database locked too long; nothing was written — try again"
     case .ioError(let path, let detail):
       return "\(path): input/output error (\(detail)); the last change was not saved"
+    case .closed(let path):
+      // Only an `AsyncShotLogStore` closes, and dialshot never opens one: reaching this is a bug.
+      return "\(path): the shot log was closed"
     case .profileNotFound(let kind, let reference, _, _):
       return "no \(kind.rawValue) named '\(Formatting.visible(reference))'"
     case .ambiguousProfile(let kind, let reference):
@@ -306,7 +309,7 @@ extension ShotLogError {
       .alreadyUndone,
       .scaleDoesNotFitRecipe:
       return .findings
-    case .internalError:
+    case .internalError, .closed:
       return .internalError
     default:
       return .invalidInput

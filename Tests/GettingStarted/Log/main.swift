@@ -1,5 +1,6 @@
 import DialRules
 import Foundation
+import Observation
 import ShotLog
 
 // A shot log is one SQLite file. An app keeps it in its Application Support folder; this program
@@ -55,4 +56,68 @@ do {
 let history = try log.history()
 print(history.count, "shot:", history[0].grind, history[0].decisionText ?? "")  // 1 shot: 14 Grind finer by 1 step
 print(try log.exportJSON().count > 0 ? "exported" : "empty")
+
+// An app shares one AsyncShotLogStore between its views and tasks: every method is async and runs
+// on the store's own thread, so a write waiting for another connection's lock never blocks the
+// main actor. This one looks for other connections' writes every 50 ms while observed.
+let shared = try await AsyncShotLogStore.open(
+  at: folder.appending(path: "shots.sqlite").path, pollInterval: .milliseconds(50))
+
+/// The model a SwiftUI view reads: on the main actor, observable, current with every change.
+@MainActor @Observable final class ShotsModel {
+  private(set) var history: [HistoryRow] = []
+  @ObservationIgnored let log: AsyncShotLogStore
+
+  init(log: AsyncShotLogStore) { self.log = log }
+
+  /// Reads the history, then again after each change until the log closes; in a view,
+  /// `.task { await model.follow() }`.
+  func follow() async {
+    let changes = await log.changes()
+    await reload()
+    for await _ in changes { await reload() }
+  }
+
+  func reload() async {
+    do {
+      history = try await log.history()
+    } catch .closed {
+      // Closed while a change was being read: there is nothing more to show.
+    } catch {
+      print(error)
+    }
+  }
+}
+
+let model = ShotsModel(log: shared)
+let following = Task { await model.follow() }
+
+// Another connection to the file (here the synchronous store; in an app, a widget) logs a shot.
+// The model sees it: SwiftUI redraws a view that reads `model.history` the same way.
+try log.logShot(.init(doseG: 18, yieldG: 36, timeS: 28, taste: [.balanced]), of: bean)
+while model.history.count < 2 {
+  await withCheckedContinuation { changed in
+    withObservationTracking {
+      _ = model.history
+    } onChange: {
+      changed.resume()
+    }
+  }
+}
+print(model.history.count, "shots in the model")  // 2 shots in the model
+
+// Closing ends every `changes()` sequence (and so `follow()`); later calls throw `.closed`.
+await shared.close()
+await following.value
+do {
+  _ = try await shared.history()
+} catch .closed {
+  print("the shared log is closed")
+} catch {
+  print(error)
+}
+
+// For SwiftUI previews and tests: a log in memory only, empty, gone with the store.
+let preview = try await AsyncShotLogStore.inMemory()
+print(try await preview.beans().count, "beans in the preview log")  // 0 beans in the preview log
 try FileManager.default.removeItem(at: folder)
