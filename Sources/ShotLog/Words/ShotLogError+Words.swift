@@ -75,6 +75,9 @@ extension ShotLogError {
       return w.pick(
         "", de: "'\(reference)' passt auf mehr als einen Bezug", es: "'\(reference)' coincide con más de una extracción"
       )
+    case .closed(let path):
+      return w.pick(
+        "", de: "\(path): das Bezugsprotokoll wurde geschlossen", es: "\(path): el registro de extracciones se cerró")
     case .noShotsYet:
       return w.pick("", de: "noch keine Bezüge erfasst", es: "todavía no hay extracciones registradas")
     case .bagNotFound(let bean, let reference, _):
