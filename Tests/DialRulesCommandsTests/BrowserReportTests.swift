@@ -53,12 +53,14 @@ import Testing
     page.slices = true
     page.width = 1240
     page.doc = ("#legend", "#situation-6", "decision-map.png")
+    page.layout = BrowserSuite.Layout()
     var diffPage = BrowserSuite.Page(file: diff, name: "rules-diff")
     diffPage.atLeast = [".cell.changed": 5, ".cell.unchanged": 20, "[data-point=fixture]": 1]
     diffPage.texts = ["What changes", "changed"]
     diffPage.titled = [".cell"]
     diffPage.focus = ".cell.changed"
     diffPage.slices = true
+    diffPage.layout = BrowserSuite.Layout()
     let result = try BrowserSuite.run(
       [page, diffPage], screenshots: ProcessInfo.processInfo.environment["DIALRULES_SCREENSHOTS"])
     #expect(result.passed, "\(result.output)")
