@@ -58,14 +58,16 @@ package struct HTMLDocument {
     th { font-weight: 600; }
     td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
     /* A table of class "reflow" becomes one block per row on a phone, each cell led by its
-       column's name (its data-label), so nothing scrolls sideways. */
+       column's name (its data-label, or a page's own td:nth-child rule), so nothing scrolls
+       sideways. */
     @media (max-width: 699px) {
       table.reflow, table.reflow tbody, table.reflow tr, table.reflow td { display: block; width: 100%; }
       table.reflow thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
       table.reflow tr { border-bottom: 1px solid var(--line); padding: 6px 0; }
-      table.reflow td, table.reflow td[data-label] { border: none; padding: 1px 0 1px 7em; text-align: left;
+      table.reflow td, table.reflow td:nth-child(n) { border: none; padding: 1px 0 1px 7em; text-align: left;
         position: relative; overflow-wrap: anywhere; white-space: normal; min-width: 0; }
-      table.reflow td::before { content: attr(data-label); color: var(--muted); position: absolute; left: 0;
+      table.reflow td[data-label]::before { content: attr(data-label); }
+      table.reflow td::before { color: var(--muted); position: absolute; left: 0;
         width: 6.5em; overflow-wrap: anywhere; }
       table.reflow td:empty { display: none; }
     }

@@ -85,7 +85,9 @@ struct BeanChart {
     y += 36
     body += xAxis(top: y)
     y += 34
-    body += hitColumns(height: y - 34)
+    // Hover names each shot on the desktop layout; a phone has no hover (and the table lists every
+    // shot), so the narrow layout leaves the hover columns out and the page stays small.
+    if !narrow { body += hitColumns(height: y - 34) }
     let title = "Shots of \(report.bean.name): grind, time, ratio, taste and suggestions by shot"
     let naming =
       labelledBy.map { "aria-labelledby=\"\(HTMLText.escape($0))\"" } ?? "aria-label=\"\(HTMLText.escape(title))\""

@@ -17,13 +17,13 @@ import Testing
     let local = s.run(["report"], variables: Self.berlin)
     #expect(local.status == 0, "\(local.err)")
     #expect(local.out.contains("<th>pulled (Europe/Berlin)</th>"))
-    #expect(local.out.contains(">2026-03-01 09:05</td>"))
+    #expect(local.out.contains("<td>2026-03-01 09:05</td>"))
     #expect(local.out.contains("#1 · 2026-03-01 09:05 CET</h4>"))
     #expect(local.out.contains("last shot 2026-03-01 09:05 CET"))
     #expect(!local.out.contains("UTC"), "no time on the page is in UTC when TZ says otherwise")
     let utc = s.run(["report", "--utc"], variables: Self.berlin).out
     #expect(utc.contains("<th>pulled (UTC)</th>"))
-    #expect(utc.contains(">2026-03-01 08:05</td>"))
+    #expect(utc.contains("<td>2026-03-01 08:05</td>"))
     #expect(utc.contains("#1 · 2026-03-01 08:05 UTC</h4>"))
   }
 
@@ -41,8 +41,8 @@ import Testing
     let guji = section(html, "Guji")
     // Guji's shots are #1 and #3 in `history`, and so on the page: in the table, the sections,
     // the chart's axis and its hover columns.
-    #expect(guji.contains("data-label=\"#\"><a href=\"#shot-3\">3</a>"))
-    #expect(guji.contains("data-label=\"#\"><a href=\"#shot-1\">1</a>"))
+    #expect(guji.contains("<td class=\"num\"><a href=\"#shot-3\">3</a></td>"))
+    #expect(guji.contains("<td class=\"num\"><a href=\"#shot-1\">1</a></td>"))
     #expect(guji.contains("id=\"shot-3\" data-shot=\"3\""))
     #expect(guji.contains("<rect class=\"hit\" data-shot=\"3\""))
     #expect(!guji.contains("data-shot=\"2\""))
@@ -60,11 +60,11 @@ import Testing
     ])
     s.expect(["log", "--time", "28", "--yield", "36"])
     let html = s.expect(["report"]).out
-    #expect(html.contains("data-label=\"rating\">★ 4.5</td>"))
+    #expect(html.contains("<td class=\"num\">★ 4.5</td>"))
     #expect(html.contains("<dt>rating</dt><dd>★ 4.5 of 5</dd>"))
-    #expect(html.contains("data-label=\"notes\">sweet &lt;b&gt;<br>long finish</td>"))
+    #expect(html.contains("<td>sweet &lt;b&gt;<br>long finish</td>"))
     #expect(html.contains("<dt>notes</dt><dd class=\"notes\">sweet &lt;b&gt;<br>long finish</dd>"))
-    #expect(html.contains("data-label=\"suggestion\">insufficient evidence: needs taste</td>"))
+    #expect(html.contains("<td>insufficient evidence: needs taste</td>"))
     #expect(html.contains("<dt>suggestion</dt><dd>insufficient evidence: needs taste</dd>"))
     #expect(ReportWords.suggestion(try #require(try s.store().history().first)) == "insufficient evidence: needs taste")
   }
@@ -93,12 +93,12 @@ import Testing
     let html = try ImportedCurvesReportTests.importedLog().expect(["report"]).out
     let imported = section(html, "The Reservoir")
     #expect(imported.contains("(no target recorded)"))
-    #expect(imported.contains("data-label=\"target\">—</td>"))
+    #expect(imported.contains("<td class=\"num\">—</td>"))
     #expect(imported.contains("no target time: the imported shots did not record one"))
     #expect(!imported.contains(" in 28 s, grind"), "no 'settled … in 28 s' from the import's assumption")
     #expect(!imported.contains("class=\"band\""), "no target band drawn for imported shots")
     // The shot logged by hand keeps its recipe's target.
-    #expect(section(html, "Guji").contains("data-label=\"target\">28 s</td>"))
+    #expect(section(html, "Guji").contains("<td class=\"num\">28 s</td>"))
   }
 
   @Test func chartsAreNamedInWordsWithTheirNumbers() throws {
@@ -106,9 +106,13 @@ import Testing
     let html = s.expect(["report"]).out
     let guji = section(html, "Guji")
     let id = "bean-1-chart"
-    // Both layouts of the chart are named by the caption's sentence.
+    // Both layouts of the chart are named by the caption's sentence; only the desktop one has
+    // hover columns (a phone has no hover, and the page stays small).
     #expect(guji.components(separatedBy: "role=\"img\" aria-labelledby=\"\(id)\"").count - 1 == 2)
     #expect(guji.contains("class=\"bean-chart wide\"") && guji.contains("class=\"bean-chart narrow\""))
+    #expect(guji.components(separatedBy: "class=\"hit\"").count - 1 == 9)
+    // On a phone the table's cells are led by their column's name, from the style sheet.
+    #expect(html.contains("table.shots td:nth-child(9)::before { content: \"rating\"; }"))
     let sentence = try #require(
       guji.components(separatedBy: "<p class=\"chart-summary\" id=\"\(id)\">").dropFirst().first?
         .components(separatedBy: "</p>").first)
