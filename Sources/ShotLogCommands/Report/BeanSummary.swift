@@ -14,12 +14,16 @@ struct BeanSummary {
     let shots = report.shots
     guard let first = shots.first, let last = shots.last else { return "\(report.bean.name): no shots yet." }
     var parts = [
-      "\(report.bean.name): \(shots.count) shot\(shots.count == 1 ? "" : "s"), #\(first.attemptID) to #\(last.attemptID)"
+      shots.count == 1
+        ? "\(report.bean.name): 1 shot, #\(first.attemptID)"
+        : "\(report.bean.name): \(shots.count) shots, #\(first.attemptID) to #\(last.attemptID)"
     ]
     for grinder in report.grinderNames {
       let grinds = shots.filter { $0.grinderName == grinder }.map(\.grind)
       guard let start = grinds.first, let end = grinds.last else { continue }
-      var text = "grind on \(grinder) \(start) → \(end) over \(grinds.count) shot\(grinds.count == 1 ? "" : "s")"
+      var text =
+        grinds.count == 1
+        ? "grind on \(grinder) \(start)" : "grind on \(grinder) \(start) → \(end) over \(grinds.count) shots"
       let values = grinds.compactMap { GrindSetting(text: $0).value }
       if let low = values.min(by: <), let high = values.max(by: <), low != high {
         text += " (from \(low.decimalText) to \(high.decimalText))"

@@ -75,7 +75,8 @@ struct ShotReportPage {
     out += ", grind \(HTMLText.escape(recipe.grind.text))"
     if let g = report.recipeGrinder { out += " on \(HTMLText.escape(g.name))" }
     if held > 0 {
-      out += " — the last \(held) shot\(held == 1 ? " was" : "s were") pulled at this grind"
+      out +=
+        held == 1 ? " — the last shot was pulled at this grind" : " — the last \(held) shots were pulled at this grind"
     } else if let last = report.shots.last {
       out +=
         " — no shot pulled at this grind yet (the last, #\(last.attemptID), was at \(HTMLText.escape(last.grind)) on \(HTMLText.escape(last.grinderName)))"
@@ -104,7 +105,9 @@ struct ShotReportPage {
     out += "<li data-summary=\"shots\">\(report.shots.count) shot\(report.shots.count == 1 ? "" : "s")"
     if let first = report.shots.first, let last = report.shots.last {
       out +=
-        ", #\(first.attemptID) to #\(last.attemptID), from \(clock.short(first.pulledAt)) to \(clock.long(last.pulledAt))"
+        report.shots.count == 1
+        ? ", #\(first.attemptID), at \(clock.long(first.pulledAt))"
+        : ", #\(first.attemptID) to #\(last.attemptID), from \(clock.short(first.pulledAt)) to \(clock.long(last.pulledAt))"
     }
     out += "</li>\n"
     if let line = recipeLine(report) { out += line }

@@ -129,6 +129,54 @@ import Testing
     #expect(svg.contains("aria-label=\"Machine curves of shot #5, 0 to 12 s: pressure 0 to 9.1 bar, highest at 8 s.\""))
   }
 
+  /// The words of the report for a small log in Berlin time — the summary, the chart in words
+  /// and every row of the table of shots, tags dropped — against a reviewed golden
+  /// (`DIALRULES_UPDATE_GOLDENS=1` rewrites it): local times, the log's numbers, ratings, notes,
+  /// abstentions with their reasons and "Recipe now" where no shot was pulled yet.
+  @Test func theReportsWordsMatchTheGolden() {
+    let s = Scratch.guji()
+    s.expect(["profiles", "bean", "add", "Kochere"])
+    s.expect([
+      "recipe", "set", "Kochere", "--grinder", "Niche Zero", "--dose", "18", "--yield", "40", "--time", "30", "--grind",
+      "20",
+    ])
+    for (bean, time, taste, rating, notes, answer) in [
+      ("Guji", "21", "sour", "3", "thin, sharp", "accept"), ("Kochere", "31", "balanced", "4.5", "", ""),
+      ("Guji", "26", "sour", "", "", "reject"), ("Guji", "27", "", "", "forgot to taste", ""),
+      ("Guji", "28", "balanced", "5", "sweet\nlong finish", ""), ("Guji", "22", "sour", "", "", "accept"),
+    ] {
+      var arguments = ["log", bean, "--time", time, "--yield", bean == "Guji" ? "36" : "40"]
+      if !taste.isEmpty { arguments += ["--taste", taste] }
+      if !rating.isEmpty { arguments += ["--rating", rating] }
+      if !notes.isEmpty { arguments += ["--notes", notes] }
+      s.expect(arguments)
+      if !answer.isEmpty { s.expect([answer]) }
+    }
+    let html = s.run(["report"], variables: Self.berlin).out
+    var words = ""
+    for part in html.components(separatedBy: "<li").dropFirst() where part.hasPrefix(">") || part.hasPrefix(" data-") {
+      words += "- " + Self.text("<li" + String(part.prefix { $0 != "\n" })) + "\n"
+    }
+    for part in html.components(separatedBy: "<p class=\"chart-summary\"").dropFirst() {
+      words += Self.text("<p" + (part.components(separatedBy: "</p>").first ?? "")) + "\n"
+    }
+    for part in html.components(separatedBy: "<tr>").dropFirst() {
+      let row = part.components(separatedBy: "</tr>").first ?? ""
+      words += Self.text(row.replacing("</td>", with: " | ").replacing("</th>", with: " | ")) + "\n"
+    }
+    #expect(Golden.check(words, against: "Fixtures/shot-log/report-words.golden.txt") == nil)
+  }
+
+  /// Text without its tags, `<br>` as ` / `, entities kept as written.
+  static func text(_ html: String) -> String {
+    var out = ""
+    var inTag = false
+    for c in html.replacing("<br>", with: " / ") {
+      if c == "<" { inTag = true } else if c == ">" { inTag = false } else if !inTag { out.append(c) }
+    }
+    return out.trimmingCharacters(in: .whitespaces)
+  }
+
   /// The bean's section of the page.
   func section(_ html: String, _ bean: String) -> String {
     guard let start = html.range(of: "data-bean=\"\(bean)\"") else { return "" }
