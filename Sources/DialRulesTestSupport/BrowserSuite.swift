@@ -29,6 +29,8 @@ public enum BrowserSuite {
     /// Viewport and screenshot size.
     public var width = 1300
     public var height = 1600
+    /// The phone and desktop checks (`Layout`), when set.
+    public var layout: Layout?
 
     public init(file: String, name: String) {
       self.file = file
@@ -42,6 +44,29 @@ public enum BrowserSuite {
       ]
       if let focus { out["focus"] = focus }
       if let doc { out["doc"] = ["from": doc.from, "to": doc.to, "file": doc.file] }
+      if let layout { out["layout"] = layout.json }
+      return out
+    }
+  }
+
+  /// The page at each width, in the light and the dark scheme: no horizontal scroll, chart text
+  /// at least `minimumText` px as rendered, no axe-core violation, a visible focus ring.
+  public struct Layout: Sendable {
+    /// Viewport widths: a 390 px phone and a 1280 px desktop.
+    public var widths = [390, 1280]
+    /// The SVGs whose text must render at least `minimumText` px tall; nil to not check.
+    public var chartText: String?
+    public var minimumText = 11.0
+    /// Whether axe-core must find no violation.
+    public var axe = true
+    /// Whether the first element Tab reaches must show a focus ring.
+    public var focus = true
+
+    public init(chartText: String? = nil) { self.chartText = chartText }
+
+    var json: [String: Any] {
+      var out: [String: Any] = ["widths": widths, "min_text": minimumText, "axe": axe, "focus": focus]
+      if let chartText { out["chart_text"] = chartText }
       return out
     }
   }
@@ -66,7 +91,7 @@ public enum BrowserSuite {
     if !fm.isExecutableFile(atPath: chromium) { return "Chromium (\(chromium); 'apt-get install chromium')" }
     if !fm.isExecutableFile(atPath: python) {
       return
-        "Python with Playwright (\(python); '.ci/run' creates it: python3 -m venv .build/browser-venv && .build/browser-venv/bin/pip install playwright)"
+        "Python with Playwright (\(python); '.ci/run' creates it: python3 -m venv .build/browser-venv && .build/browser-venv/bin/pip install playwright axe-playwright-python)"
     }
     return nil
   }

@@ -14,14 +14,23 @@ The manifest lists pages and what each must show:
                 "slices": true,                                  # the selector switches charts (and
                                                                  # without script all are shown)
                 "screenshot": {"width": 1300, "height": 2400, "full_page": false},
-                "doc": {"from": "#legend", "to": "#situation-6", "file": "x.png"}}]}  # with --screenshots
+                "doc": {"from": "#legend", "to": "#situation-6", "file": "x.png"},  # with --screenshots
+                "layout": {"widths": [390, 1280],            # at each width, light and dark:
+                           "chart_text": "svg.bean-chart",   #   text in these SVGs >= min_text px
+                           "min_text": 11,
+                           "axe": true,                      #   axe-core finds no violation
+                           "focus": true}}]}                 #   Tab shows a visible focus ring
 
 For every page: it loads from file:// with every other request refused (a report must need no
 network), fails on any console error or uncaught exception, takes a screenshot in the light
 scheme, in the dark scheme and for print, and requires each to be far from blank (the variance of
 pixel brightness and the share of pixels unlike the background). Then it asserts on the DOM after
-the page's script ran. Prints one line per page and a closing 'N passed, N failed' line; exits 1
-when anything failed.
+the page's script ran. With "layout", it loads the page again at each width (a 390 px phone, a
+1280 px desktop) in the light and the dark scheme and requires: no horizontal scroll, chart text at
+least "min_text" px as rendered (font size times the SVG's scale), no violation of axe-core's
+rules (axe-playwright-python, every rule axe runs by default), and a visible focus ring on the
+first element Tab reaches; screenshots of each go to DIR/NAME-WIDTH-SCHEME.png. Prints one line
+per page and a closing 'N passed, N failed' line; exits 1 when anything failed.
 """
 import base64
 import json
@@ -29,6 +38,11 @@ import sys
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
+
+try:
+    from axe_playwright_python.sync_playwright import Axe
+except ImportError:  # reported as a failure by any page that asks for an audit
+    Axe = None
 
 
 STATS = """async (b64) => {
@@ -60,6 +74,80 @@ def brightness_stats(browser, data):
         return page.evaluate(STATS, base64.b64encode(data).decode("ascii"))
     finally:
         page.close()
+
+
+CHART_TEXT = """(selector) => {
+  let least = Infinity, where = '';
+  for (const svg of document.querySelectorAll(selector)) {
+    const box = svg.getBoundingClientRect();
+    const view = svg.viewBox && svg.viewBox.baseVal;
+    if (!box.width || !box.height || !view || !view.width) continue;
+    const scale = Math.min(box.width / view.width, box.height / view.height);
+    for (const t of svg.querySelectorAll('text, tspan')) {
+      if (!t.textContent.trim() || !t.getClientRects().length) continue;
+      const size = parseFloat(getComputedStyle(t).fontSize) * scale;
+      if (size < least) { least = size; where = (svg.getAttribute('class') || 'svg') + ': ' + t.textContent.trim().slice(0, 40); }
+    }
+  }
+  return [least === Infinity ? null : least, where];
+}"""
+
+FOCUS_RING = """() => {
+  const e = document.activeElement;
+  if (!e || e === document.body) return 'nothing took the focus';
+  const s = getComputedStyle(e);
+  const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2;
+  const fill = e.querySelector && e.querySelector('.fill');
+  const stroke = fill && parseFloat(getComputedStyle(fill).strokeWidth) >= 2;
+  return outline || stroke ? '' : 'no visible focus ring on ' + e.tagName.toLowerCase() + ' ' + (e.textContent || '').trim().slice(0, 30);
+}"""
+
+
+def check_layout(browser, page_spec, screenshots):
+    """The page at each width in each scheme: no horizontal scroll, chart text large enough,
+    no axe-core violation, a visible focus ring."""
+    layout = page_spec["layout"]
+    problems = []
+    for width in layout.get("widths", [390, 1280]):
+        for scheme in ["light", "dark"]:
+            label = f"{width} px {scheme}"
+            context = browser.new_context(viewport={"width": width, "height": 900}, color_scheme=scheme)
+            page = context.new_page()
+            page.route("**/*", lambda r: r.continue_() if r.request.url.startswith("file://") else r.abort())
+            page.goto(Path(page_spec["file"]).resolve().as_uri())
+            page.wait_for_load_state("load")
+            if screenshots:
+                Path(screenshots, f"{page_spec['name']}-{width}-{scheme}.png").write_bytes(page.screenshot(full_page=True))
+            scroll, client = page.evaluate(
+                "() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+            if scroll > client:
+                wide = page.evaluate(
+                    "(w) => [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > w + 1)"
+                    ".slice(0, 3).map(e => e.tagName.toLowerCase() + '.' + (e.getAttribute('class') || ''))", client)
+                problems.append(f"{label}: scrolls sideways ({scroll} px of content in {client} px; widest: {wide})")
+            selector = layout.get("chart_text")
+            if selector:
+                least, where = page.evaluate(CHART_TEXT, selector)
+                minimum = layout.get("min_text", 11)
+                if least is None:
+                    problems.append(f"{label}: no chart text found in {selector}")
+                elif least < minimum - 0.01:
+                    problems.append(f"{label}: chart text {least:.1f} px, under {minimum} px ({where})")
+            if layout.get("axe"):
+                if Axe is None:
+                    problems.append("axe-playwright-python is not installed")
+                else:
+                    found = Axe().run(page).response["violations"]
+                    for v in found:
+                        nodes = [n["target"][0] if n.get("target") else "?" for n in v["nodes"][:3]]
+                        problems.append(f"{label}: axe {v['id']} ({v['impact']}, {len(v['nodes'])} nodes): {v['help']} {nodes}")
+            if layout.get("focus"):
+                page.keyboard.press("Tab")
+                missing = page.evaluate(FOCUS_RING)
+                if missing:
+                    problems.append(f"{label}: {missing}")
+            context.close()
+    return problems
 
 
 def check_page(browser, page_spec, screenshots):
@@ -179,6 +267,8 @@ def main():
         browser = p.chromium.launch(executable_path=manifest["chromium"], args=["--no-sandbox", "--disable-gpu"])
         for page_spec in manifest["pages"]:
             problems = check_page(browser, page_spec, screenshots)
+            if page_spec.get("layout"):
+                problems += check_layout(browser, page_spec, screenshots)
             if problems:
                 failed += 1
                 print(f"FAIL {page_spec['name']}")

@@ -9,7 +9,9 @@ import Testing
 /// completely) opened in a real browser (headless Chromium through Playwright): not blank in
 /// the light and dark schemes and for print, no network, no script error, and after the script
 /// ran, the expected charts, regions, legend entries and points are on the page, focusing a
-/// region names it, and the slice selector switches the charts. Fails, rather than skips, when
+/// region names it, and the slice selector switches the charts; at 390 and 1280 px, light and
+/// dark, neither page scrolls sideways, chart text renders at least 11 px, axe-core finds no
+/// violation and Tab shows a focus ring. Fails, rather than skips, when
 /// `DIALRULES_REQUIRE_BROWSER_TESTS=1` and the tools are missing.
 @Suite struct BrowserReportTests {
   @Test(.enabled(if: BrowserSuite.enabled, "needs Chromium and Playwright (see .ci/run)"))
@@ -53,12 +55,14 @@ import Testing
     page.slices = true
     page.width = 1240
     page.doc = ("#legend", "#situation-6", "decision-map.png")
+    page.layout = BrowserSuite.Layout(chartText: "svg.chart")
     var diffPage = BrowserSuite.Page(file: diff, name: "rules-diff")
     diffPage.atLeast = [".cell.changed": 5, ".cell.unchanged": 20, "[data-point=fixture]": 1]
     diffPage.texts = ["What changes", "changed"]
     diffPage.titled = [".cell"]
     diffPage.focus = ".cell.changed"
     diffPage.slices = true
+    diffPage.layout = BrowserSuite.Layout(chartText: "svg.chart")
     let result = try BrowserSuite.run(
       [page, diffPage], screenshots: ProcessInfo.processInfo.environment["DIALRULES_SCREENSHOTS"])
     #expect(result.passed, "\(result.output)")

@@ -7,11 +7,11 @@ import DialRules
 /// it does not; fixture, shot and witness points where they fall.
 struct DecisionMapChart {
   static let width = 400.0
-  static let height = 300.0
+  static let height = 318.0
   static let left = 58.0
   static let right = 12.0
   static let top = 10.0
-  static let bottom = 52.0
+  static let bottom = 70.0
   static var plotWidth: Double { width - left - right }
   static var plotHeight: Double { height - top - bottom }
 
@@ -146,7 +146,9 @@ struct DecisionMapChart {
       default: break
       }
     }
-    let charWidth = 6.1
+    // Text is 13 units tall: at least 11 px where a phone (390 px) or a desktop column shows
+    // the chart at about 86 % of its size.
+    let charWidth = 7.2
     // Abstaining rules whose ids do not fit are named by their number in the legend's list.
     if case .insufficientEvidence(.explicit) = answer.shown, !diff || !answer.changed,
       lines.dropFirst().contains(where: { Double($0.count) * charWidth + 6 > width })
@@ -154,7 +156,7 @@ struct DecisionMapChart {
       let numbers = answer.shownDecidedBy.compactMap { reasonNumbers[$0] }.map(String.init)
       if !numbers.isEmpty { lines = [style.label, "why: " + numbers.joined(separator: ", ")] }
     }
-    let lineHeight = 13.0
+    let lineHeight = 15.0
     // Keep the lines that fit, in order; a label with no room is left to the legend and hover.
     var fitting: [String] = []
     for line in lines {
@@ -206,21 +208,21 @@ struct DecisionMapChart {
       for (value, strong) in Self.ticks(x, scale: xs) {
         let p = xs.pixel(value)
         let px = HTMLText.number(p)
-        let row = p - lastOnRow[0] >= 34 ? 0 : 1
+        let row = p - lastOnRow[0] >= 40 ? 0 : 1
         lastOnRow[row] = p
         out +=
-          "<line class=\"tick\(strong ? " strong" : "")\" x1=\"\(px)\" y1=\"\(HTMLText.number(baseline))\" x2=\"\(px)\" y2=\"\(HTMLText.number(baseline + 5 + Double(row) * 11))\"/>"
+          "<line class=\"tick\(strong ? " strong" : "")\" x1=\"\(px)\" y1=\"\(HTMLText.number(baseline))\" x2=\"\(px)\" y2=\"\(HTMLText.number(baseline + 5 + Double(row) * 13))\"/>"
         out +=
-          "<text class=\"tick-label\" x=\"\(px)\" y=\"\(HTMLText.number(baseline + 16 + Double(row) * 11))\" text-anchor=\"middle\">\(HTMLText.escape(map.quantity(value, on: x)))</text>\n"
+          "<text class=\"tick-label\" x=\"\(px)\" y=\"\(HTMLText.number(baseline + 17 + Double(row) * 13))\" text-anchor=\"middle\">\(HTMLText.escape(map.quantity(value, on: x)))</text>\n"
       }
       let mid = HTMLText.number(Self.left + Self.plotWidth / 2)
       out +=
-        "<text class=\"axis-title\" x=\"\(mid)\" y=\"\(HTMLText.number(baseline + 40))\" text-anchor=\"middle\">\(HTMLText.escape(Self.title(x)))</text>\n"
+        "<text class=\"axis-title\" x=\"\(mid)\" y=\"\(HTMLText.number(baseline + 46))\" text-anchor=\"middle\">\(HTMLText.escape(Self.title(x)))</text>\n"
       if let low = x.lowWord, let high = x.highWord {
         out +=
-          "<text class=\"axis-hint\" x=\"\(HTMLText.number(Self.left))\" y=\"\(HTMLText.number(baseline + 40))\">← \(HTMLText.escape(low))</text>"
+          "<text class=\"axis-hint\" x=\"\(HTMLText.number(Self.left))\" y=\"\(HTMLText.number(baseline + 64))\">← \(HTMLText.escape(low))</text>"
         out +=
-          "<text class=\"axis-hint\" x=\"\(HTMLText.number(Self.left + Self.plotWidth))\" y=\"\(HTMLText.number(baseline + 40))\" text-anchor=\"end\">\(HTMLText.escape(high)) →</text>\n"
+          "<text class=\"axis-hint\" x=\"\(HTMLText.number(Self.left + Self.plotWidth))\" y=\"\(HTMLText.number(baseline + 64))\" text-anchor=\"end\">\(HTMLText.escape(high)) →</text>\n"
       }
     }
     if let y = map.y {

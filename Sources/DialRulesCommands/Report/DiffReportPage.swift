@@ -29,8 +29,7 @@ struct DiffReportPage {
   }
 
   var html: String {
-    var body = DecisionMapSection.definitions
-    body +=
+    var body =
       "<header><h1>What changes: <code>\(HTMLText.escape(oldPath))</code> → <code>\(HTMLText.escape(newPath))</code></h1>\n"
     let changedCharts = map.map { m in
       m.situations.filter { s in s.cells.contains { $0.contains { m.answers[$0.answer].changed } } }.count
@@ -39,23 +38,24 @@ struct DiffReportPage {
       body += "<p>\(changedCharts) of \(map.situations.count) situations decide differently somewhere. "
       body += "Outlined regions change (labelled old → new); faded regions decide as before.</p>\n"
     }
-    body += "</header>\n"
+    body += "</header>\n<main>\n" + DecisionMapSection.definitions
     body += "<section><h2 id=\"rules\">Rule changes</h2>\n"
     let byRule = report.byRule
     if byRule.isEmpty {
       body += "<p>No rule, definition or setting changed.</p>\n"
     } else {
-      body += "<table><thead><tr><th>change</th><th>name</th><th>what</th></tr></thead><tbody>\n"
+      body += "<table class=\"reflow\"><thead><tr><th>change</th><th>name</th><th>what</th></tr></thead><tbody>\n"
       for c in byRule.settings + byRule.lets + byRule.rules {
         switch c {
         case .added(let id, let summary):
           body +=
-            "<tr><td>added</td><td><code>\(HTMLText.escape(id))</code></td><td><code>\(HTMLText.escape(summary))</code></td></tr>\n"
+            "<tr><td data-label=\"change\">added</td><td data-label=\"name\"><code>\(HTMLText.escape(id))</code></td><td data-label=\"what\"><code>\(HTMLText.escape(summary))</code></td></tr>\n"
         case .removed(let id, let summary):
           body +=
-            "<tr><td>removed</td><td><code>\(HTMLText.escape(id))</code></td><td><code>\(HTMLText.escape(summary))</code></td></tr>\n"
+            "<tr><td data-label=\"change\">removed</td><td data-label=\"name\"><code>\(HTMLText.escape(id))</code></td><td data-label=\"what\"><code>\(HTMLText.escape(summary))</code></td></tr>\n"
         case .changed(let id, let what, let a, let b):
-          body += "<tr><td>changed</td><td><code>\(HTMLText.escape(id))</code></td><td>\(HTMLText.escape(what)): "
+          body +=
+            "<tr><td data-label=\"change\">changed</td><td data-label=\"name\"><code>\(HTMLText.escape(id))</code></td><td data-label=\"what\">\(HTMLText.escape(what)): "
           body += "<code>\(HTMLText.escape(a))</code> → <code>\(HTMLText.escape(b))</code></td></tr>\n"
         }
       }
@@ -78,15 +78,17 @@ struct DiffReportPage {
       body +=
         "<section><h2 id=\"shots\">Shots that decide differently (\(report.changes.count) of \(report.compared))</h2>\n"
       if !report.changes.isEmpty {
-        body += "<table><thead><tr><th>shot</th><th>before</th><th>after</th></tr></thead><tbody>\n"
+        body += "<table class=\"reflow\"><thead><tr><th>shot</th><th>before</th><th>after</th></tr></thead><tbody>\n"
         for c in report.changes {
-          body += "<tr><td><code>\(HTMLText.escape(c.source))</code></td>"
-          body += "<td>\(Self.decisionCell(c.old))</td><td>\(Self.decisionCell(c.new))</td></tr>\n"
+          body += "<tr><td data-label=\"shot\"><code>\(HTMLText.escape(c.source))</code></td>"
+          body +=
+            "<td data-label=\"before\">\(Self.decisionCell(c.old))</td><td data-label=\"after\">\(Self.decisionCell(c.new))</td></tr>\n"
         }
         body += "</tbody></table>\n"
       }
       body += "</section>\n"
     }
+    body += "</main>\n"
     return HTMLDocument(
       title: "Rule diff — \(oldPath) → \(newPath)", style: DecisionMapSection.css, body: body,
       script: DecisionMapSection.script

@@ -50,9 +50,8 @@ struct RuleReportPage {
   var html: String {
     let (points, notPlaced) = placedPoints()
     let section = DecisionMapSection(map: map, tables: [rules], points: points)
-    var body = DecisionMapSection.definitions
     let name = rules.name.map { "“\($0)”" } ?? rulesPath
-    body += "<header><h1>Decision map: \(HTMLText.escape(name))</h1>\n"
+    var body = "<header><h1>Decision map: \(HTMLText.escape(name))</h1>\n"
     if let description = rules.description { body += "<p>\(HTMLText.escape(description))</p>\n" }
     body += "<p class=\"muted\"><code>\(HTMLText.escape(rulesPath))</code> · \(rules.rules.count) rules · "
     body += "\(map.situations.count) situations · \(analysis.findings.count) findings"
@@ -62,14 +61,16 @@ struct RuleReportPage {
     body +=
       "<p>Where the table suggests a change, leaves the recipe alone, or abstains — and why. Colour, pattern and label"
       + " each name the outcome; point at or tab to a region for its deciding rules and exact bounds.</p>\n"
-    body += "<nav class=\"no-print toc\"><a href=\"#legend\">Legend</a> · <a href=\"#situations\">Situations</a> · "
+    body +=
+      "<nav class=\"no-print toc\" aria-label=\"Contents\"><a href=\"#legend\">Legend</a> · <a href=\"#situations\">Situations</a> · "
     body += "<a href=\"#findings\">Findings</a>\(coverage == nil ? "" : " · <a href=\"#coverage\">Coverage</a>")"
     body += notPlaced.isEmpty ? "" : " · <a href=\"#not-drawn\">Not drawn</a>"
-    body += "</nav></header>\n"
+    body += "</nav></header>\n<main>\n" + DecisionMapSection.definitions
     body += section.html
     body += findings
     if let coverage { body += self.coverage(coverage) }
     body += pointSummary(points, notPlaced)
+    body += "</main>\n"
     body +=
       "<footer class=\"muted\"><p>Made by <code>dialrules report</code> from <code>\(HTMLText.escape(rulesPath))</code>"
     body += " (content hash <code>\(HTMLText.escape(String(rules.contentHash.prefix(16))))</code>).</p></footer>\n"
@@ -128,13 +129,15 @@ struct RuleReportPage {
     out +=
       "<p class=\"muted\">As <code>dialrules test --coverage</code> counts: how often each rule matched, decided, or matched but lost.</p>\n"
     out +=
-      "<table><thead><tr><th>rule</th><th class=\"num\">matched</th><th class=\"num\">decided</th><th class=\"num\">lost</th><th>decides on the map in</th></tr></thead><tbody>\n"
+      "<table class=\"reflow\"><thead><tr><th>rule</th><th class=\"num\">matched</th><th class=\"num\">decided</th><th class=\"num\">lost</th><th>decides on the map in</th></tr></thead><tbody>\n"
     for row in coverage.rows {
       let bar = Int((Double(row.matched) / Double(most) * 80).rounded())
       out +=
-        "<tr data-rule=\"\(HTMLText.escape(row.id))\"\(row.matched == 0 ? " class=\"uncovered\"" : "")><td><code>\(HTMLText.escape(row.id))</code></td>"
-      out += "<td class=\"num\">\(row.matched) <span class=\"bar\" style=\"width:\(bar)px\"></span></td>"
-      out += "<td class=\"num\">\(row.decided)</td><td class=\"num\">\(row.lost)</td><td>"
+        "<tr data-rule=\"\(HTMLText.escape(row.id))\"\(row.matched == 0 ? " class=\"uncovered\"" : "")><td data-label=\"rule\"><code>\(HTMLText.escape(row.id))</code></td>"
+      out +=
+        "<td class=\"num\" data-label=\"matched\">\(row.matched) <span class=\"bar\" style=\"width:\(bar)px\"></span></td>"
+      out +=
+        "<td class=\"num\" data-label=\"decided\">\(row.decided)</td><td class=\"num\" data-label=\"lost\">\(row.lost)</td><td data-label=\"decides in\">"
       let places = decidesIn[row.id] ?? []
       out +=
         places.isEmpty
@@ -164,9 +167,10 @@ struct RuleReportPage {
     out += "; <span data-beyond=\"\(beyond.count)\">\(beyond.count)</span> beyond the drawn range (shown at its edge)"
     out += "; <span data-not-drawn=\"\(notPlaced.count)\">\(notPlaced.count)</span> not drawn.</p>\n"
     if !notPlaced.isEmpty {
-      out += "<table><thead><tr><th>shot</th><th>why it is not on the map</th></tr></thead><tbody>\n"
+      out += "<table class=\"reflow\"><thead><tr><th>shot</th><th>why it is not on the map</th></tr></thead><tbody>\n"
       for (name, reason) in notPlaced.prefix(50) {
-        out += "<tr><td><code>\(HTMLText.escape(name))</code></td><td>\(HTMLText.escape(reason))</td></tr>\n"
+        out +=
+          "<tr><td data-label=\"shot\"><code>\(HTMLText.escape(name))</code></td><td data-label=\"why\">\(HTMLText.escape(reason))</td></tr>\n"
       }
       out += "</tbody></table>\n"
       if notPlaced.count > 50 { out += "<p>and \(notPlaced.count - 50) more.</p>\n" }

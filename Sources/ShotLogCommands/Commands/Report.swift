@@ -14,8 +14,10 @@ enum ReportCommand: Command {
       --bean BEAN    only this bean (default: every bean with shots that is not archived)
       -o FILE        write the page to FILE (atomically) instead of standard output
 
-    The page needs no network and no other file (inline SVG and CSS), and reads nothing but the
-    log: the same log gives the same bytes.
+    Times are local (TZ), or UTC with --utc, as in 'dialshot history'; shots carry the log's own
+    numbers (as 'history' shows them), with their ratings, notes and why the rules abstained.
+    The page reads on a phone (390 px) and in dark mode, needs no network and no other file
+    (inline SVG and CSS), and reads nothing but the log: the same log and zone give the same bytes.
     """
   static let spec = ArgumentSpec(options: ["--bean", "-o"], maxPositionals: 0)
 
@@ -23,9 +25,15 @@ enum ReportCommand: Command {
     let store = try context.store(.readOnly)
     let bean = try arguments.value("--bean").map { try store.findBean($0) }
     var page = ShotReportPage(beans: try BeanReport.load(store, only: bean))
+    page.clock = context.presentation.clock
     // Machine curves of imported shots (docs/importing.md), drawn in each shot's section: the
     // newest `ShotReportPage.maxCurveCharts` of them, so the page stays small.
     page.sources = try store.importSources()
+    let imported = Set(page.sources.keys)
+    for i in page.beans.indices {
+      page.beans[i].clock = page.clock
+      page.beans[i].imported = imported.intersection(page.beans[i].shots.map(\.attemptID))
+    }
     let withCurves = try store.attemptsWithCurves()
     let shots = page.beans.flatMap(\.shots).filter { withCurves.contains($0.attemptID) }
     let (charted, notDrawn) = ShotReportPage.chartedShots(shots.map { ($0.attemptID, $0.pulledAt) })

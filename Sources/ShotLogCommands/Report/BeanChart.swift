@@ -11,22 +11,33 @@ import ShotLog
 /// Up to `detailLimit` shots every shot is drawn and hoverable. Longer histories draw their lines
 /// downsampled (`Downsampling`) and only the newest `detailLimit` shots as points, so the page
 /// stays small; the table below the chart lists every shot.
+///
+/// Two layouts of the same drawing: `wide` for a desktop page, and `narrow`, 360 units across,
+/// which a phone shows at about its own size so every label stays at least 11 px tall (the page
+/// shows one or the other by the viewport's width).
 struct BeanChart {
-  static let width = 940.0
-  static let left = 84.0
-  static let right = 16.0
   static let detailLimit = 300
   /// The on-time window the default rules use: within 3 s of the target.
   static let band = ExactNumber(3)
   static let tastes: [TasteTag] = [.sour, .bitter, .harsh, .thin, .strong, .balanced]
 
   let report: BeanReport
+  /// The phone layout: 360 units across, shorter titles.
+  var narrow = false
+  /// The id of the element whose words name the chart for a screen reader (`aria-labelledby`).
+  var labelledBy: String?
+
+  var width: Double { narrow ? 360 : 940 }
+  var left: Double { narrow ? 64 : 100 }
+  var right: Double { narrow ? 8 : 16 }
+  /// The height of one taste row.
+  static let tasteRow = 15.0
 
   var count: Int { report.shots.count }
-  var plotWidth: Double { Self.width - Self.left - Self.right }
+  var plotWidth: Double { width - left - right }
 
   /// The centre of shot `i` (0-based).
-  func px(_ i: Int) -> Double { Self.left + (Double(i) + 0.5) / Double(max(count, 1)) * plotWidth }
+  func px(_ i: Int) -> Double { left + (Double(i) + 0.5) / Double(max(count, 1)) * plotWidth }
 
   /// A panel's vertical mapping.
   struct Panel {
@@ -54,30 +65,34 @@ struct BeanChart {
 
   var svg: String {
     var body = ""
-    var y = 20.0
+    var y = narrow ? 42.0 : 24.0
     for grinder in report.grinderNames {
       // One panel per run of the same finer direction: finer is drawn down on each shot's own scale.
       let shots = report.shots.indices.filter { report.shots[$0].grinderName == grinder }
       let runs = ScaleRuns.split(shots) { report.shots[$0].grinderFiner }
       for (n, run) in runs.enumerated() {
         body += grindPanel(grinder, shots: run, part: runs.count == 1 ? nil : (n, runs.count), top: y)
-        y += 152
+        y += narrow ? 174 : 156
       }
     }
     body += timePanel(top: y)
-    y += 130
+    y += 134
     body += ratioPanel(top: y)
-    y += 106
+    y += 110
     body += tastePanel(top: y)
-    y += Double(Self.tastes.count) * 11 + 18
+    y += Double(Self.tastes.count) * Self.tasteRow + 22
     body += suggestionRow(top: y)
-    y += 30
+    y += 36
     body += xAxis(top: y)
-    y += 30
-    body += hitColumns(height: y - 30)
-    let title = "Shots of \(report.bean.name): grind, time, ratio, taste and suggestions by shot number"
+    y += 34
+    // Hover names each shot on the desktop layout; a phone has no hover (and the table lists every
+    // shot), so the narrow layout leaves the hover columns out and the page stays small.
+    if !narrow { body += hitColumns(height: y - 34) }
+    let title = "Shots of \(report.bean.name): grind, time, ratio, taste and suggestions by shot"
+    let naming =
+      labelledBy.map { "aria-labelledby=\"\(HTMLText.escape($0))\"" } ?? "aria-label=\"\(HTMLText.escape(title))\""
     return
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"bean-chart\" viewBox=\"0 0 \(Int(Self.width)) \(Int(y))\" role=\"img\" aria-label=\"\(HTMLText.escape(title))\"><title>\(HTMLText.escape(title))</title>\n"
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"bean-chart \(narrow ? "narrow" : "wide")\" viewBox=\"0 0 \(Int(width)) \(Int(y))\" role=\"img\" \(naming)><title>\(HTMLText.escape(title))</title>\n"
       + body + "</svg>\n"
   }
 
@@ -97,13 +112,22 @@ struct BeanChart {
     var title = "grind on \(name)"
     var direction = ScaleRuns.words(finer)
     if let (n, count) = part, let first = shots.first, let last = shots.last {
-      title += " · shots \(first + 1)–\(last + 1)" + (n == 0 ? "" : ", after its scale was edited")
+      title +=
+        " · #\(report.shots[first].attemptID)–#\(report.shots[last].attemptID)"
+        + (n == 0 ? "" : ", after its scale was edited")
       direction += " (part \(n + 1) of \(count))"
     }
-    var out = frame(top: top, height: 120, title: title)
+    // The phone layout writes the direction on a line of its own under the title.
+    var out = frame(top: top, height: 120, title: title, lift: narrow ? 18 : 0)
+    if narrow {
+      out +=
+        "<text class=\"hint\" x=\"\(HTMLText.number(left))\" y=\"\(HTMLText.number(top - 5))\">finer ↓ · \(HTMLText.escape(name)): \(direction)</text>\n"
+    }
     guard !points.isEmpty else {
       return out
-        + "<text class=\"empty\" x=\"\(HTMLText.number(Self.left + 10))\" y=\"\(HTMLText.number(top + 64))\">The grind settings on this grinder are not numbers; the table lists them.</text>\n"
+        + note(
+          x: left + 10, y: top + 56,
+          ["The grind settings on this grinder", "are not numbers; the table lists them."])
     }
     var settled: Double?
     // The recipe now, on the newest run only, and only when its scale runs the run's way.
@@ -119,15 +143,17 @@ struct BeanChart {
     let panel = Panel(top: top, height: 120, low: low, high: high, inverted: finerHigher)
     out += yTicks(panel, low: low, high: high, unit: "")
     out +=
-      "<text class=\"hint\" x=\"2\" y=\"\(HTMLText.number(top + 118))\">↓ finer</text>"
-      + "<text class=\"hint\" x=\"2\" y=\"\(HTMLText.number(top + 10))\">↑ coarser</text>"
-      + "<text class=\"hint\" x=\"\(HTMLText.number(Self.width - Self.right))\" y=\"\(HTMLText.number(top - 5))\" text-anchor=\"end\">\(HTMLText.escape(name)): \(direction)</text>\n"
+      "<text class=\"hint\" x=\"2\" y=\"\(HTMLText.number(top + 118))\">\(narrow ? "↓" : "↓ finer")</text>"
+      + "<text class=\"hint\" x=\"2\" y=\"\(HTMLText.number(top + 12))\">\(narrow ? "↑" : "↑ coarser")</text>"
+      + (narrow
+        ? "\n"
+        : "<text class=\"hint\" x=\"\(HTMLText.number(width - right))\" y=\"\(HTMLText.number(top - 6))\" text-anchor=\"end\">\(HTMLText.escape(name)): \(direction)</text>\n")
     if let settled {
       let yy = HTMLText.number(panel.py(settled))
       out +=
-        "<line class=\"settled\" x1=\"\(HTMLText.number(Self.left))\" y1=\"\(yy)\" x2=\"\(HTMLText.number(Self.width - Self.right))\" y2=\"\(yy)\"/>"
+        "<line class=\"settled\" x1=\"\(HTMLText.number(left))\" y1=\"\(yy)\" x2=\"\(HTMLText.number(width - right))\" y2=\"\(yy)\"/>"
       out +=
-        "<text class=\"settled-label\" x=\"\(HTMLText.number(Self.width - Self.right - 4))\" y=\"\(HTMLText.number(panel.py(settled) - 4))\" text-anchor=\"end\">recipe now: \(HTMLText.escape(report.recipe?.grind.text ?? ""))</text>\n"
+        "<text class=\"settled-label\" x=\"\(HTMLText.number(width - right - 4))\" y=\"\(HTMLText.number(panel.py(settled) - 4))\" text-anchor=\"end\">recipe now: \(HTMLText.escape(report.recipe?.grind.text ?? ""))</text>\n"
     }
     // The walk: a step line from shot to shot.
     out += "<path class=\"walk\" d=\"\(stepPath(points, panel))\"/>\n"
@@ -155,7 +181,7 @@ struct BeanChart {
     var values: [Double] = []
     for s in report.shots {
       if let t = s.timeS { values.append(t.plotValue) }
-      if let target = s.targetTimeS {
+      if let target = report.targetTime(s) {
         values.append(target.plotValue - Self.band.plotValue)
         values.append(target.plotValue + Self.band.plotValue)
       }
@@ -167,12 +193,12 @@ struct BeanChart {
     // The band, one rectangle per run of shots with the same target.
     var i = 0
     while i < count {
-      guard let target = report.shots[i].targetTimeS else {
+      guard let target = report.targetTime(report.shots[i]) else {
         i += 1
         continue
       }
       var j = i
-      while j + 1 < count, report.shots[j + 1].targetTimeS == target { j += 1 }
+      while j + 1 < count, report.targetTime(report.shots[j + 1]) == target { j += 1 }
       let x0 = px(i) - plotWidth / Double(count) / 2
       let x1 = px(j) + plotWidth / Double(count) / 2
       let upper = panel.py(target.plotValue + Self.band.plotValue)
@@ -190,7 +216,7 @@ struct BeanChart {
       guard let t = s.timeS else { continue }
       all.append((i, t.plotValue))
       guard i >= firstDetailed else { continue }
-      if let target = s.targetTimeS, let d = t.subtracting(target), !(Self.band < d.magnitude) {
+      if let target = report.targetTime(s), let d = t.subtracting(target), !(Self.band < d.magnitude) {
         inBand.append((i, t.plotValue))
       } else {
         outside.append((i, t.plotValue))
@@ -222,16 +248,16 @@ struct BeanChart {
   }
 
   func tastePanel(top: Double) -> String {
-    let height = Double(Self.tastes.count) * 11
+    let height = Double(Self.tastes.count) * Self.tasteRow
     var out = frame(top: top, height: height, title: "taste")
     // Shots per column: one each when they fit, else a bin of several (drawn as the share of
     // shots in the bin with the tag).
     let columns = min(count, Self.detailLimit)
     let perColumn = Double(count) / Double(max(columns, 1))
     for (row, tag) in Self.tastes.enumerated() {
-      let y = top + Double(row) * 11 + 5.5
+      let y = top + Double(row) * Self.tasteRow + Self.tasteRow / 2
       out +=
-        "<text class=\"tick-label\" x=\"\(HTMLText.number(Self.left - 6))\" y=\"\(HTMLText.number(y + 3.5))\" text-anchor=\"end\">\(tag.rawValue)</text>"
+        "<text class=\"tick-label\" x=\"\(HTMLText.number(left - 6))\" y=\"\(HTMLText.number(y + 4.5))\" text-anchor=\"end\">\(tag.rawValue)</text>"
       var d = ""
       for c in 0..<columns {
         let first = Int((Double(c) * perColumn).rounded(.down))
@@ -239,7 +265,7 @@ struct BeanChart {
         var hits = 0
         for i in first...min(last, count - 1) where report.shots[i].taste?.contains(tag) == true { hits += 1 }
         guard hits > 0 else { continue }
-        let x = Self.left + (Double(c) + 0.5) / Double(columns) * plotWidth
+        let x = left + (Double(c) + 0.5) / Double(columns) * plotWidth
         d += "M\(HTMLText.number(x)) \(HTMLText.number(y))h0"
       }
       if !d.isEmpty { out += "<path class=\"taste t-\(tag.rawValue)\" d=\"\(d)\"/>" }
@@ -248,21 +274,25 @@ struct BeanChart {
   }
 
   func suggestionRow(top: Double) -> String {
+    let key =
+      narrow
+      ? "suggestion · ✓ accepted, ✕ rejected"
+      : "suggestion (F finer, C coarser, + / − yield, = no change, ? abstains) · ✓ accepted, ✕ rejected"
     var out =
-      "<text class=\"panel-title\" x=\"\(HTMLText.number(Self.left))\" y=\"\(HTMLText.number(top - 2))\">suggestion (F finer, C coarser, + / − yield, = no change, ? abstains) · ✓ accepted, ✕ rejected</text>\n"
+      "<text class=\"panel-title\" x=\"\(HTMLText.number(left))\" y=\"\(HTMLText.number(top - 2))\">\(key)</text>\n"
     let step = plotWidth / Double(max(count, 1))
-    guard step >= 5 else {
+    guard step >= 10 else {
       return out
-        + "<text class=\"empty\" x=\"\(HTMLText.number(Self.left + 4))\" y=\"\(HTMLText.number(top + 14))\">Too many shots to letter each one; the table lists every suggestion.</text>\n"
+        + note(x: left + 4, y: top + 14, ["Too many shots to letter each one;", "the table lists every suggestion."])
     }
     for (i, s) in report.shots.enumerated() {
       guard let mark = SuggestionMark(s) else { continue }
       let x = HTMLText.number(px(i))
       out +=
-        "<text class=\"glyph g-\(mark.rawValue)\" x=\"\(x)\" y=\"\(HTMLText.number(top + 11))\" text-anchor=\"middle\">\(HTMLText.escape(mark.glyph))</text>"
+        "<text class=\"glyph g-\(mark.rawValue)\" x=\"\(x)\" y=\"\(HTMLText.number(top + 13))\" text-anchor=\"middle\">\(HTMLText.escape(mark.glyph))</text>"
       if let action = s.eventAction {
         out +=
-          "<text class=\"answer \(action)\" x=\"\(x)\" y=\"\(HTMLText.number(top + 23))\" text-anchor=\"middle\">\(action == "accepted" ? "✓" : "✕")</text>"
+          "<text class=\"answer \(action)\" x=\"\(x)\" y=\"\(HTMLText.number(top + 28))\" text-anchor=\"middle\">\(action == "accepted" ? "✓" : "✕")</text>"
       }
     }
     return out + "\n"
@@ -270,13 +300,16 @@ struct BeanChart {
 
   func xAxis(top: Double) -> String {
     var out = ""
-    for n in Self.ticks(count) {
+    // The log's own shot numbers (as `history` shows them), as many as fit side by side.
+    let widest = report.shots.map { String($0.attemptID).count }.max() ?? 1
+    let fit = max(2, Int(plotWidth / (Double(widest) * 7.5 + 10)))
+    for n in Self.ticks(count, at: fit) {
       let x = HTMLText.number(px(n - 1))
       out +=
-        "<text class=\"tick-label\" x=\"\(x)\" y=\"\(HTMLText.number(top + 4))\" text-anchor=\"middle\">\(n)</text>"
+        "<text class=\"tick-label\" x=\"\(x)\" y=\"\(HTMLText.number(top + 6))\" text-anchor=\"middle\">\(report.shots[n - 1].attemptID)</text>"
     }
     out +=
-      "<text class=\"axis-title\" x=\"\(HTMLText.number(Self.left + plotWidth / 2))\" y=\"\(HTMLText.number(top + 20))\" text-anchor=\"middle\">shot number (oldest first)</text>\n"
+      "<text class=\"axis-title\" x=\"\(HTMLText.number(left + plotWidth / 2))\" y=\"\(HTMLText.number(top + 24))\" text-anchor=\"middle\">shot number (oldest first)</text>\n"
     return out
   }
 
@@ -287,22 +320,35 @@ struct BeanChart {
     var out = ""
     for i in firstDetailed..<count {
       let s = report.shots[i]
-      var words = "#\(i + 1) · \(s.pulledAt.shortText) · grind \(s.grind) on \(s.grinderName)"
-      words += " · \(Formatting.seconds(s.timeS)) (target \(Formatting.seconds(s.targetTimeS)))"
+      var words = "#\(s.attemptID) · \(report.clock.short(s.pulledAt)) · grind \(s.grind) on \(s.grinderName)"
+      words += " · \(Formatting.seconds(s.timeS))"
+      if let target = report.targetTime(s) { words += " (target \(Formatting.seconds(target)))" }
       words += " · \(Formatting.grams(s.yieldG)) · \(Formatting.storedTags(s.tasteText))"
-      if let text = s.decisionText { words += " · \(text)" }
+      if let rating = s.rating { words += " · ★ \(rating.decimalText)" }
+      words += " · \(ReportWords.suggestion(s))"
       if let action = s.eventAction { words += " (\(action))" }
       out +=
-        "<rect class=\"hit\" data-shot=\"\(i + 1)\" x=\"\(HTMLText.number(Self.left + Double(i) * w))\" y=\"0\" width=\"\(HTMLText.number(w))\" height=\"\(HTMLText.number(height))\"><title>\(HTMLText.escape(words))</title></rect>"
+        "<rect class=\"hit\" data-shot=\"\(s.attemptID)\" x=\"\(HTMLText.number(left + Double(i) * w))\" y=\"0\" width=\"\(HTMLText.number(w))\" height=\"\(HTMLText.number(height))\"><title>\(HTMLText.escape(words))</title></rect>"
     }
     return out + "\n"
   }
 
   // MARK: Helpers
 
-  func frame(top: Double, height: Double, title: String) -> String {
-    "<rect class=\"panel\" x=\"\(HTMLText.number(Self.left))\" y=\"\(HTMLText.number(top))\" width=\"\(HTMLText.number(plotWidth))\" height=\"\(HTMLText.number(height))\"/>"
-      + "<text class=\"panel-title\" x=\"\(HTMLText.number(Self.left))\" y=\"\(HTMLText.number(top - 5))\">\(HTMLText.escape(title))</text>\n"
+  /// A note in the chart, one `<text>` per line, so it fits the narrow layout too.
+  func note(x: Double, y: Double, _ lines: [String]) -> String {
+    var out = ""
+    for (n, line) in lines.enumerated() {
+      out +=
+        "<text class=\"empty\" x=\"\(HTMLText.number(x))\" y=\"\(HTMLText.number(y + Double(n) * 16))\">\(HTMLText.escape(line))</text>"
+    }
+    return out + "\n"
+  }
+
+  /// A panel's frame and title; `lift` raises the title to make room for a line under it.
+  func frame(top: Double, height: Double, title: String, lift: Double = 0) -> String {
+    "<rect class=\"panel\" x=\"\(HTMLText.number(left))\" y=\"\(HTMLText.number(top))\" width=\"\(HTMLText.number(plotWidth))\" height=\"\(HTMLText.number(height))\"/>"
+      + "<text class=\"panel-title\" x=\"\(HTMLText.number(left))\" y=\"\(HTMLText.number(top - 5 - lift))\">\(HTMLText.escape(title))</text>\n"
   }
 
   func yTicks(_ panel: Panel, low: Double, high: Double, unit: String) -> String {
@@ -310,8 +356,8 @@ struct BeanChart {
     for v in Self.niceTicks(low, high) {
       let y = HTMLText.number(panel.py(v))
       out +=
-        "<line class=\"grid\" x1=\"\(HTMLText.number(Self.left))\" y1=\"\(y)\" x2=\"\(HTMLText.number(Self.width - Self.right))\" y2=\"\(y)\"/>"
-        + "<text class=\"tick-label\" x=\"\(HTMLText.number(Self.left - 6))\" y=\"\(y)\" dy=\"3.5\" text-anchor=\"end\">\(HTMLText.number(v))\(unit)</text>"
+        "<line class=\"grid\" x1=\"\(HTMLText.number(left))\" y1=\"\(y)\" x2=\"\(HTMLText.number(width - right))\" y2=\"\(y)\"/>"
+        + "<text class=\"tick-label\" x=\"\(HTMLText.number(left - 6))\" y=\"\(y)\" dy=\"3.5\" text-anchor=\"end\">\(HTMLText.number(v))\(unit)</text>"
     }
     return out
   }
@@ -383,11 +429,12 @@ struct BeanChart {
     return out
   }
 
-  /// Shot numbers to label: the first, the last, and round numbers between.
-  static func ticks(_ count: Int) -> [Int] {
+  /// Shot positions (1-based) to label: the first, the last, and round positions between, at
+  /// most about `fit` of them.
+  static func ticks(_ count: Int, at fit: Int = 20) -> [Int] {
     guard count > 0 else { return [] }
-    if count <= 20 { return Array(1...count) }
-    let raw = Double(count) / 8
+    if count <= fit { return Array(1...count) }
+    let raw = Double(count) / Double(max(2, min(8, fit - 1)))
     let step = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000].first { Double($0) >= raw } ?? 10000
     var out = [1]
     var n = step

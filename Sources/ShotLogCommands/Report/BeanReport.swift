@@ -6,7 +6,7 @@ import ShotLog
 /// settled on (the active snapshot).
 struct BeanReport {
   var bean: Bean
-  /// Oldest first; the shot number of `shots[i]` is `i + 1`.
+  /// Oldest first. A shot's number is the log's own (`attemptID`), as `history` shows it.
   var shots: [HistoryRow]
   /// Every grinder, by name (a history row names its grinder).
   var grinders: [String: Grinder]
@@ -14,6 +14,13 @@ struct BeanReport {
   var recipe: RecipeSnapshot?
   /// The active recipe's grinder.
   var recipeGrinder: Grinder?
+  /// The notes of the shots that have any, by shot number.
+  var notes: [Int64: String] = [:]
+  /// The shots imported from another app, whose recipe time is the import's assumption (no
+  /// source records a target time), not a target.
+  var imported: Set<Int64> = []
+  /// How times are shown: local (`TZ`) or UTC with `--utc`, as in `history`.
+  var clock = LocalClock.utc
 
   /// The beans to report (`only`, or every active bean with shots, by name), each with its shots.
   static func load(_ store: ShotLogStore, only: Bean?) throws -> [BeanReport] {
@@ -33,7 +40,7 @@ struct BeanReport {
       out.append(
         BeanReport(
           bean: bean, shots: shots, grinders: grinders, recipe: recipe,
-          recipeGrinder: recipe.flatMap { byID[$0.grinderID] }
+          recipeGrinder: recipe.flatMap { byID[$0.grinderID] }, notes: try store.shotNotes(beanID: bean.id)
         ))
     }
     return out
@@ -53,8 +60,18 @@ struct BeanReport {
     return last.pulledAt.date.daysSinceEpoch - roast.daysSinceEpoch
   }
 
+  /// The shot's target time: the recipe's, except for an imported shot (its recipe's time is
+  /// only what the import assumed).
+  func targetTime(_ shot: HistoryRow) -> ExactNumber? {
+    imported.contains(shot.attemptID) ? nil : shot.targetTimeS
+  }
+
+  /// Whether the active recipe came from an import, so its time is the import's assumption.
+  var recipeTimeIsAssumed: Bool { recipe?.reasonDetail?.hasPrefix("imported from") == true }
+
   /// How many of the newest shots were pulled at the active recipe's grind on its grinder: how
-  /// long the recipe has held.
+  /// long the recipe has held. Zero when the recipe's grind was never pulled (an accepted
+  /// suggestion moved it after the last shot): then it has not settled there.
   var shotsAtSettledGrind: Int {
     guard let recipe, let grinder = recipeGrinder else { return 0 }
     var n = 0

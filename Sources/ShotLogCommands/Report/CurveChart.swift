@@ -27,12 +27,16 @@ extension MachineCurve {
 /// each with its own value range, each downsampled to at most `maxPoints` points
 /// (`Downsampling`). Samples that are not finite, or that go back in time, are left out rather
 /// than drawn wrong.
+///
+/// 360 units across, shown at about that size (a phone's width, or a column of the shot list), so
+/// its labels render at least 11 px tall; named for a screen reader by a sentence with each
+/// curve's range (`words`).
 struct CurveChart {
-  static let width = 560.0
+  static let width = 360.0
   static let panelHeight = 74.0
-  static let left = 54.0
-  static let right = 12.0
-  static let gap = 16.0
+  static let left = 48.0
+  static let right = 8.0
+  static let gap = 18.0
   /// Most points drawn per curve.
   static let maxPoints = 160
 
@@ -44,9 +48,10 @@ struct CurveChart {
     let start = min(0, usable.map { $0.times.first ?? 0 }.min() ?? 0)
     let span = max(end - start, 1e-9)
     let height = Double(usable.count) * (Self.panelHeight + Self.gap) + 28
+    let words = Self.words(usable, title: title, end: end)
     var out =
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"curves\" viewBox=\"0 0 \(Int(Self.width)) \(Int(height))\" role=\"img\" aria-label=\"\(HTMLText.escape(title))\">"
-    out += "<title>\(HTMLText.escape(title))</title>"
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"curves\" viewBox=\"0 0 \(Int(Self.width)) \(Int(height))\" role=\"img\" aria-label=\"\(HTMLText.escape(words))\">"
+    out += "<title>\(HTMLText.escape(words))</title>"
     let plotWidth = Self.width - Self.left - Self.right
     func px(_ t: Double) -> Double { Self.left + (t - start) / span * plotWidth }
     for (k, curve) in usable.enumerated() {
@@ -59,7 +64,7 @@ struct CurveChart {
       out +=
         "<rect class=\"panel\" x=\"\(HTMLText.number(Self.left))\" y=\"\(HTMLText.number(top))\" width=\"\(HTMLText.number(plotWidth))\" height=\"\(HTMLText.number(Self.panelHeight))\"/>"
       out +=
-        "<text class=\"curve-name\" x=\"\(HTMLText.number(Self.left + 4))\" y=\"\(HTMLText.number(top + 12))\">\(HTMLText.escape(curve.name)) (\(HTMLText.escape(curve.unit)))</text>"
+        "<text class=\"curve-name\" x=\"\(HTMLText.number(Self.left + 4))\" y=\"\(HTMLText.number(top + 14))\">\(HTMLText.escape(curve.name)) (\(HTMLText.escape(curve.unit)))</text>"
       for (value, y) in [(high, top), (low, bottom)] {
         out +=
           "<text class=\"tick-label\" x=\"\(HTMLText.number(Self.left - 4))\" y=\"\(HTMLText.number(y + 4))\" text-anchor=\"end\">\(HTMLText.escape(Self.label(value)))</text>"
@@ -74,10 +79,25 @@ struct CurveChart {
     let axisY = Double(usable.count) * (Self.panelHeight + Self.gap) + 2
     for t in Self.ticks(start, end) {
       out +=
-        "<text class=\"tick-label\" x=\"\(HTMLText.number(px(t)))\" y=\"\(HTMLText.number(axisY + 10))\" text-anchor=\"middle\">\(Self.label(t)) s</text>"
+        "<text class=\"tick-label\" x=\"\(HTMLText.number(px(t)))\" y=\"\(HTMLText.number(axisY + 14))\" text-anchor=\"middle\">\(Self.label(t)) s</text>"
     }
     out += "</svg>"
     return out
+  }
+
+  /// The chart in words: `Machine curves of shot #5, 0 to 32 s: weight 0 to 36.2 g; pressure
+  /// 0 to 9.1 bar, highest at 8 s.`
+  static func words(_ curves: [MachineCurve], title: String, end: Double) -> String {
+    let each = curves.map { c -> String in
+      let low = c.values.min() ?? 0
+      let high = c.values.max() ?? 0
+      var text = "\(c.name) \(label(low)) to \(label(high)) \(c.unit)"
+      if let peak = c.values.indices.max(by: { c.values[$0] < c.values[$1] }), peak != c.values.count - 1 {
+        text += ", highest at \(label(c.times[peak])) s"
+      }
+      return text
+    }
+    return "\(title), 0 to \(label(end)) s: " + each.joined(separator: "; ") + "."
   }
 
   /// The curve without samples that are not finite or go back in time (and with as many values

@@ -55,6 +55,7 @@ import Testing
     page.count = ["svg.curves": 1, "svg.curves g.curve": 5, "section.bean": 2, ".no-curves": 1]
     page.atLeast = ["svg.curves path.line": 5]
     page.texts = ["The Reservoir", "Guji", "pressure (bar)"]
+    page.layout = BrowserSuite.Layout(chartText: "svg.bean-chart, svg.curves")
     let result = try BrowserSuite.run([page], screenshots: ProcessInfo.processInfo.environment["DIALRULES_SCREENSHOTS"])
     #expect(result.passed, "\(result.output)")
   }

@@ -55,14 +55,14 @@ import Testing
     #expect(html.contains("class=\"move accepted\""))
     #expect(html.contains("class=\"answer rejected\""))
     #expect(html.contains("No machine curves recorded for this shot."))
-    // Twelve shots, twelve hover columns.
+    // Twelve shots, twelve hover columns (in the desktop layout; a phone has no hover).
     #expect(html.components(separatedBy: "class=\"hit\"").count - 1 == 12)
     for external in ["<link", "src=", "@import", "href=\"http", "<img"] { #expect(!html.contains(external)) }
     #expect(html == s.expect(["report"]).out, "the same log gives the same bytes")
     let only = s.expect(["report", "--bean", "kochere"]).out
     #expect(!only.contains("data-bean=\"Guji\""))
     let drawings = SVGBlocks.all(in: html)
-    #expect(drawings.count == 2)
+    #expect(drawings.count == 4)
     for svg in drawings { #expect(SVGBlocks.parseError(svg) == nil) }
   }
 
@@ -94,7 +94,9 @@ import Testing
     #expect(!html.contains("<script>alert"))
     #expect(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;Co&quot;"))
     #expect(html.contains("grind on Hand &lt;grinder&gt;"))
-    #expect(html.contains("The grind settings on this grinder are not numbers"))
+    #expect(
+      html.contains(">The grind settings on this grinder<") && html.contains(">are not numbers; the table lists them.<")
+    )
     #expect(!html.contains("Untouched"), "a bean without shots is left out of the whole-log report")
     for svg in SVGBlocks.all(in: html) { #expect(SVGBlocks.parseError(svg) == nil) }
     let untouched = s.expect(["report", "--bean", "Untouched"]).out
@@ -169,11 +171,16 @@ import Testing
     let path = s.directory.file("log.html")
     s.expect(["report", "-o", path])
     var page = BrowserSuite.Page(file: path, name: "shot-report")
-    page.count = ["section.bean": 2, "svg.bean-chart": 2, ".hit": 12, "section.shot": 12]
+    page.count = [
+      "section.bean": 2, "svg.bean-chart.wide": 2, "svg.bean-chart.narrow": 2, ".hit": 12, "section.shot": 12,
+    ]
     page.atLeast = [".walk": 2, ".move.accepted": 4, ".settled": 2, ".band": 2, ".dots": 6]
     page.texts = ["Guji", "Kochere Washed", "Settled on:", "grind on Niche Zero", "↓ finer", "recipe now: 14"]
     page.height = 1400
     page.width = 1240
+    // On a 390 px phone and a 1280 px desktop, light and dark: no sideways scroll, chart text at
+    // least 11 px as rendered, no axe-core violation, a visible focus ring.
+    page.layout = BrowserSuite.Layout(chartText: "svg.bean-chart, svg.curves")
     page.doc = ("section.bean h2", "section.bean figure.chart", "shot-log.png")
     let result = try BrowserSuite.run([page], screenshots: ProcessInfo.processInfo.environment["DIALRULES_SCREENSHOTS"])
     #expect(result.passed, "\(result.output)")

@@ -54,8 +54,8 @@ import Testing
     let bean = try store.findBean("Guji")
     let report = try #require(try BeanReport.load(store, only: bean).first)
     let svg = BeanChart(report: report).svg
-    #expect(svg.contains("grind on Niche Zero · shots 1–3<"), "\(svg)")
-    #expect(svg.contains("grind on Niche Zero · shots 4–5, after its scale was edited<"))
+    #expect(svg.contains("grind on Niche Zero · #1–#3<"), "\(svg)")
+    #expect(svg.contains("grind on Niche Zero · #4–#5, after its scale was edited<"))
     #expect(svg.contains("Niche Zero: lower is finer (part 1 of 2)"))
     #expect(svg.contains("Niche Zero: higher is finer (part 2 of 2)"))
     // The recipe now (14, on the new scale) is drawn once, on the newest part.
