@@ -140,8 +140,8 @@ extension ShotLogStore {
         previousBasket: try previousSnapshot?.basketID.flatMap { try basket(id: $0) },
         sincePrevious: since, record: record,
         suggestion: suggestion, preview: preview, event: event,
-        undo: try event.flatMap { try undo(eventID: $0.id) },
-        supersededBy: active.flatMap { $0.id == snapshot.id ? nil : $0 }, void: try void(attemptID: attempt.id),
+        undo: try event.flatMap { try recordedUndo(eventID: $0.id) },
+        supersededBy: active.flatMap { $0.id == snapshot.id ? nil : $0 }, void: try recordedVoid(attemptID: attempt.id),
         correctedBy: try correction(of: attempt.id), corrects: try attempt.amendsID.flatMap { try self.attempt(id: $0) }
       )
     }

@@ -125,7 +125,7 @@ enum ReviewRenderer {
     let values =
       "\(d.before.map { Formatting.visible($0) } ?? "none") → \(d.after.map { Formatting.visible($0) } ?? "none")"
     if let move = d.grindMove { return "\(move.text.lowercasedFirst) (\(values))" }
-    return "\(d.field) \(values)"
+    return "\(d.field.rawValue) \(values)"
   }
 
   /// What happened to the shot since, and what the barista can do now.

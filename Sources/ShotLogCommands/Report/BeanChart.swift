@@ -262,7 +262,7 @@ struct BeanChart {
         "<text class=\"glyph g-\(mark.rawValue)\" x=\"\(x)\" y=\"\(HTMLText.number(top + 11))\" text-anchor=\"middle\">\(HTMLText.escape(mark.glyph))</text>"
       if let action = s.eventAction {
         out +=
-          "<text class=\"answer \(action)\" x=\"\(x)\" y=\"\(HTMLText.number(top + 23))\" text-anchor=\"middle\">\(action == "accepted" ? "✓" : "✕")</text>"
+          "<text class=\"answer \(action.rawValue)\" x=\"\(x)\" y=\"\(HTMLText.number(top + 23))\" text-anchor=\"middle\">\(action == .accepted ? "✓" : "✕")</text>"
       }
     }
     return out + "\n"
@@ -291,7 +291,7 @@ struct BeanChart {
       words += " · \(Formatting.seconds(s.timeS)) (target \(Formatting.seconds(s.targetTimeS)))"
       words += " · \(Formatting.grams(s.yieldG)) · \(Formatting.storedTags(s.tasteText))"
       if let text = s.decisionText { words += " · \(text)" }
-      if let action = s.eventAction { words += " (\(action))" }
+      if let action = s.eventAction { words += " (\(action.rawValue))" }
       out +=
         "<rect class=\"hit\" data-shot=\"\(i + 1)\" x=\"\(HTMLText.number(Self.left + Double(i) * w))\" y=\"0\" width=\"\(HTMLText.number(w))\" height=\"\(HTMLText.number(height))\"><title>\(HTMLText.escape(words))</title></rect>"
     }

@@ -123,7 +123,7 @@ struct ShotReportPage {
         "<td class=\"num\">\(Formatting.seconds(s.targetTimeS))</td><td class=\"num\">\(Formatting.grams(s.yieldG))</td>"
       out +=
         "<td>\(HTMLText.escape(Formatting.storedTags(s.tasteText)))</td><td>\(HTMLText.escape(Formatting.decisionLabel(kind: s.decisionKind, text: s.decisionText)))"
-      if let action = s.eventAction { out += " <span class=\"\(action)\">(\(action))</span>" }
+      if let action = s.eventAction { out += " <span class=\"\(action.rawValue)\">(\(action.rawValue))</span>" }
       out += "</td></tr>\n"
     }
     return out + "</tbody></table></details>\n"
@@ -150,7 +150,7 @@ struct ShotReportPage {
       if let flow = s.flowText, !flow.isEmpty { out += "<dt>flow</dt><dd>\(HTMLText.escape(flow))</dd>" }
       out +=
         "<dt>suggestion</dt><dd>\(HTMLText.escape(Formatting.decisionLabel(kind: s.decisionKind, text: s.decisionText)))"
-      if let action = s.eventAction { out += " — \(action)" }
+      if let action = s.eventAction { out += " — \(action.rawValue)" }
       out += "</dd>"
       if let source = sources[s.attemptID] {
         out += "<dt>imported</dt><dd>from \(HTMLText.escape(source.format.appName)), "
