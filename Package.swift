@@ -13,6 +13,9 @@ let package = Package(
     .executable(name: "dialrules", targets: ["dialrules"]),
     .library(name: "ShotLog", targets: ["ShotLog"]),
     .executable(name: "dialshot", targets: ["dialshot"]),
+    // The bridge to Foundation (Decimal, Measurement, Locale, FormatStyle, URL, UTF-16 ranges): the
+    // two libraries above do not import Foundation; an app that wants these adds this product.
+    .library(name: "DialRulesFoundation", targets: ["DialRulesFoundation"]),
   ],
   targets: [
     .target(name: "DialRules"),
@@ -63,6 +66,8 @@ let package = Package(
       ]),
     .target(name: "ShotLogCommands", dependencies: ["ShotLog", "DialRules", "CommandLineSupport"]),
     .executableTarget(name: "dialshot", dependencies: ["ShotLogCommands"]),
+    .target(name: "DialRulesFoundation", dependencies: ["DialRules", "ShotLog"]),
+    .testTarget(name: "DialRulesFoundationTests", dependencies: ["DialRulesFoundation", "DialRules", "ShotLog"]),
     .testTarget(
       name: "ShotLogTests",
       dependencies: [

@@ -13,6 +13,7 @@ import Testing
   /// an ambiguous name is an error (generic ones with an argument).
   static let publicTypes: [(name: String, type: Any.Type)] = [
     ("Adjustment", Adjustment.self as Adjustment.Type),
+    ("Amount", Amount.self as Amount.Type),
     ("ConditionTrace", ConditionTrace.self as ConditionTrace.Type),
     ("Decision", Decision.self as Decision.Type),
     ("Diagnostic", Diagnostic.self as Diagnostic.Type),
@@ -23,6 +24,7 @@ import Testing
     ("FlowTag", FlowTag.self as FlowTag.Type),
     ("GrindDirection", GrindDirection.self as GrindDirection.Type),
     ("GrindSetting", GrindSetting.self as GrindSetting.Type),
+    ("QuantityUnit", QuantityUnit.self as QuantityUnit.Type),
     ("RecipePreview", RecipePreview.self as RecipePreview.Type),
     ("RuleAction", RuleAction.self as RuleAction.Type),
     ("RuleExplanation", RuleExplanation.self as RuleExplanation.Type),

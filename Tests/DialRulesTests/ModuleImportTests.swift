@@ -29,3 +29,25 @@ import Testing
       importsOfC == ["Sources/DialRules/ShotJSON/JSONScanner.swift", "Sources/DialRules/ShotJSON/ShotJSONReader.swift"])
   }
 }
+
+/// What `Sources/ShotLog` imports: DialRules, SQLite (the system module or the CSQLite shim),
+/// zlib, `Synchronization` and the C library; never Foundation, which `DialRulesFoundation`
+/// bridges to.
+@Suite struct ShotLogImportTests {
+  @Test func theShotLogLibraryDoesNotImportFoundation() throws {
+    let allowed: Set = ["DialRules", "SQLite3", "CSQLite", "CZlib", "Synchronization", "Glibc", "Musl", "Darwin"]
+    var files = 0
+    let sources = try #require(FileManager.default.enumerator(atPath: PackageRoot.file("Sources/ShotLog")))
+    for case let path as String in sources where path.hasSuffix(".swift") {
+      files += 1
+      for line in try PackageRoot.read("Sources/ShotLog/" + path).split(separator: "\n") {
+        let words = line.split(separator: " ")
+        guard let at = words.firstIndex(of: "import"), words[..<at].allSatisfy({ $0.hasPrefix("@") }),
+          at + 1 < words.count
+        else { continue }
+        #expect(allowed.contains(String(words[at + 1])), "Sources/ShotLog/\(path) imports \(words[at + 1])")
+      }
+    }
+    #expect(files > 50)
+  }
+}

@@ -9,6 +9,7 @@
 enum AnalysisMessages {
   static func analysisStopped(_ span: SourceSpan, limit: String) -> Diagnostic {
     Diagnostic(
+      messageID: "analysis.analysisStopped", arguments: [.init("limit", .init(limit))],
       code: "A009", severity: .warning, message: "analysis incomplete: the table needs more than \(limit) (limit)",
       span: span,
       notes: [
@@ -26,6 +27,8 @@ enum AnalysisMessages {
       notes.append(.init("rule '\(ids[i + 1])' says '\(actions[i + 1])' there", span: s))
     }
     return Diagnostic(
+      messageID: "analysis.disagreement",
+      arguments: [.init("ids", .init(ids)), .init("actions", .init(actions)), .init("required", .init(required))],
       code: "A001", severity: required ? .error : .info,
       message: ids.count == 2
         ? "rules \(names) disagree where both match, so the table abstains (conflict)"
@@ -40,6 +43,8 @@ enum AnalysisMessages {
   static func gap(_ span: SourceSpan, index: Int, of total: Int, declared: Bool) -> Diagnostic {
     let which = total > 1 ? " (region \(index) of \(total))" : ""
     return Diagnostic(
+      messageID: "analysis.gap",
+      arguments: [.init("index", .init(index)), .init("of", .init(total)), .init("declared", .init(declared))],
       code: "A002", severity: declared ? .info : .warning,
       message: "no rule matches some fully observed shots, so 'otherwise' decides\(which)", span: span,
       help: declared ? nil : "add a rule for these shots, or declare 'otherwise' in the ruleset to accept the gap")
@@ -47,6 +52,7 @@ enum AnalysisMessages {
 
   static func impossible(_ span: SourceSpan, _ id: String) -> Diagnostic {
     Diagnostic(
+      messageID: "analysis.impossible", arguments: [.init("id", .init(id))],
       code: "A005", severity: .error, message: "the condition of rule '\(id)' can never be true", span: span,
       help: "check the bounds and the 'not's: no valid shot satisfies all of them at once")
   }
@@ -55,6 +61,7 @@ enum AnalysisMessages {
     -> Diagnostic
   {
     Diagnostic(
+      messageID: "analysis.ineffectiveOverride", arguments: [.init("id", .init(id)), .init("target", .init(target))],
       code: "A006", severity: .warning,
       message: "rule '\(id)' overrides '\(target)', but the two never match the same shot", span: span,
       notes: [.init("rule '\(target)' is here", span: targetSpan)],
@@ -63,6 +70,7 @@ enum AnalysisMessages {
 
   static func notAnalysed(_ span: SourceSpan, _ id: String, reason: String, ruleSpan: SourceSpan) -> Diagnostic {
     Diagnostic(
+      messageID: "analysis.notAnalysed", arguments: [.init("id", .init(id)), .init("reason", .init(reason))],
       code: "A008", severity: .info, message: "rule '\(id)' is not analysed: \(reason)", span: span,
       notes: [
         .init("in rule '\(id)'", span: ruleSpan),
@@ -75,6 +83,8 @@ enum AnalysisMessages {
 
   static func redundant(_ span: SourceSpan, _ id: String, partners: [(String, SourceSpan)]) -> Diagnostic {
     Diagnostic(
+      messageID: "analysis.redundant",
+      arguments: [.init("id", .init(id)), .init("partners", .list(partners.map(\.0)))],
       code: "A004", severity: .warning,
       message: "rule '\(id)' is redundant: wherever it matches, the decision is the same without it", span: span,
       notes: ruleNotes(partners) { "without it, rule '\($0)' decides the same there" },
@@ -83,6 +93,7 @@ enum AnalysisMessages {
 
   static func ruleTooLarge(_ span: SourceSpan, _ id: String) -> Diagnostic {
     Diagnostic(
+      messageID: "analysis.ruleTooLarge", arguments: [.init("id", .init(id))],
       code: "A009", severity: .warning,
       message:
         "analysis incomplete: the condition of rule '\(id)' expands to more than \(AnalysisLimits.maxBoxesPerRule) boxes (limit)",
@@ -97,6 +108,8 @@ enum AnalysisMessages {
 
   static func shadowed(_ span: SourceSpan, _ id: String, how: String, beaters: [(String, SourceSpan)]) -> Diagnostic {
     Diagnostic(
+      messageID: "analysis.shadowed",
+      arguments: [.init("id", .init(id)), .init("how", .init(how)), .init("beaters", .list(beaters.map(\.0)))],
       code: "A003", severity: .warning, message: "rule '\(id)' never decides: wherever it matches, \(how)", span: span,
       notes: ruleNotes(beaters) { "rule '\($0)' keeps it from deciding where both match" },
       help: "remove it, or change the rules that always win over it")
@@ -112,6 +125,8 @@ enum AnalysisMessages {
     notes.append(.init("rules reading '\(path)': \(shown)\(more)"))
     notes.append(.init("the region is where the fully observed shot is decided; the witness leaves '\(path)' out"))
     return Diagnostic(
+      messageID: "analysis.unknownSensitive",
+      arguments: [.init("path", .init(path)), .init("rules", .list(rules.map(\.0))), .init("readers", .init(readers))],
       code: "A007", severity: .info,
       message: "when '\(path)' is not recorded, \(rules.count == 1 ? "rule \(names) turns" : "rules \(names) turn") "
         + "decided shots into undecided ones (incomplete)",
@@ -131,6 +146,8 @@ enum AnalysisMessages {
       : "\(these) for values that read the same observations (\(shared.joined(separator: ", "))), which cannot all "
         + "take any value at once: there may be no valid shot there"
     return Diagnostic(
+      messageID: "analysis.unrealisable",
+      arguments: [.init("code", .init(code)), .init("regions", .init(regions)), .init("shared", .init(shared))],
       code: "A009", severity: .warning,
       message: "analysis incomplete: no valid shot was found for \(count) not reported", span: span, notes: notes,
       help: help)
@@ -138,6 +155,7 @@ enum AnalysisMessages {
 
   static func witnessRejected(_ span: SourceSpan, code: String, reason: String) -> Diagnostic {
     Diagnostic(
+      messageID: "analysis.witnessRejected", arguments: [.init("code", .init(code)), .init("reason", .init(reason))],
       code: "A010", severity: .warning,
       message: "internal error: a \(code) finding was withdrawn because its witness failed the check", span: span,
       notes: [.init(reason)], help: "please report this as a bug in dialrules, with the rule file")

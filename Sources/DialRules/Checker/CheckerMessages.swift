@@ -7,11 +7,14 @@ enum CheckerMessages {
   }
 
   static func amountNotPositive(_ span: SourceSpan, _ what: String) -> Diagnostic {
-    Diagnostic(code: "C011", message: "\(what) must be greater than zero", span: span)
+    Diagnostic(
+      messageID: "checker.amountNotPositive", arguments: [.init("what", .init(what))], code: "C011",
+      message: "\(what) must be greater than zero", span: span)
   }
 
   static func beyondExactRange(_ span: SourceSpan, _ text: String) -> Diagnostic {
     Diagnostic(
+      messageID: "checker.beyondExactRange", arguments: [.init("text", .init(text))],
       code: "T004", message: "'\(text)' can exceed the exact range of numbers", span: span,
       notes: [
         .init(
@@ -23,6 +26,7 @@ enum CheckerMessages {
 
   static func cyclicLet(_ span: SourceSpan, chain: [String]) -> Diagnostic {
     Diagnostic(
+      messageID: "checker.cyclicLet", arguments: [.init("chain", .init(chain))],
       code: "C005", message: "'\(chain.first ?? "")' is defined in terms of itself: \(chain.joined(separator: " → "))",
       span: span, help: "break the cycle: a 'let' may only use names that do not lead back to it")
   }
@@ -33,6 +37,8 @@ enum CheckerMessages {
     let zero = unit == .none ? "0" : "0 \(unit.unitWord)"
     let ends = unit == .none ? "" : " \(unit.unitWord)"
     return Diagnostic(
+      messageID: "checker.divisorMayBeZero",
+      arguments: [.init("text", .init(text)), .init("unit", .init(unit)), .init("range", .init(range))],
       code: "T004", message: "the divisor '\(text)' can be \(zero)", span: span,
       notes: [
         .init("on a valid shot it lies between \(range.lower.exactText)\(ends) and \(range.upper.exactText)\(ends)")
@@ -42,6 +48,7 @@ enum CheckerMessages {
 
   static func duplicateClause(_ span: SourceSpan, _ clause: String, rule: String, first: SourceSpan) -> Diagnostic {
     Diagnostic(
+      messageID: "checker.duplicateClause", arguments: [.init("clause", .init(clause)), .init("rule", .init(rule))],
       code: "C008", message: "rule '\(rule)' has more than one '\(clause)' clause", span: span,
       notes: [.init("first '\(clause)' is here", span: first)],
       help: clause == "when" ? "combine the conditions with 'and' or 'or'" : nil)
@@ -49,46 +56,55 @@ enum CheckerMessages {
 
   static func duplicateExamplePart(_ span: SourceSpan, _ part: String, first: SourceSpan) -> Diagnostic {
     Diagnostic(
+      messageID: "checker.duplicateExamplePart", arguments: [.init("part", .init(part))],
       code: "C015", message: "'\(part)' appears twice in the example", span: span,
       notes: [.init("first '\(part)' is here", span: first)], help: "list all its fields after one '\(part)'")
   }
 
   static func duplicateField(_ span: SourceSpan, _ field: String, first: SourceSpan) -> Diagnostic {
     Diagnostic(
+      messageID: "checker.duplicateField", arguments: [.init("field", .init(field))],
       code: "C015", message: "field '\(field)' is given twice", span: span,
       notes: [.init("first given here", span: first)])
   }
 
   static func duplicateLanguage(_ span: SourceSpan, _ code: String, first: SourceSpan) -> Diagnostic {
     Diagnostic(
+      messageID: "checker.duplicateLanguage", arguments: [.init("code", .init(code))],
       code: "C023", message: "language '\(code)' is listed twice", span: span,
       notes: [.init("first listed here", span: first)])
   }
 
   static func duplicateLet(_ span: SourceSpan, _ name: String, first: SourceSpan) -> Diagnostic {
     Diagnostic(
+      messageID: "checker.duplicateLet", arguments: [.init("name", .init(name))],
       code: "C004", message: "'\(name)' is already defined", span: span,
       notes: [.init("'\(name)' is first defined here", span: first)])
   }
 
   static func duplicateLimit(_ span: SourceSpan, _ kind: String, first: SourceSpan) -> Diagnostic {
     Diagnostic(
+      messageID: "checker.duplicateLimit", arguments: [.init("kind", .init(kind))],
       code: "C010", message: "the limit on '\(kind)' is declared twice", span: span,
       notes: [.init("first declared here", span: first)])
   }
 
   static func duplicateOverride(_ span: SourceSpan, _ id: String) -> Diagnostic {
-    Diagnostic(code: "C019", severity: .warning, message: "rule '\(id)' is listed twice in 'overrides'", span: span)
+    Diagnostic(
+      messageID: "checker.duplicateOverride", arguments: [.init("id", .init(id))], code: "C019", severity: .warning,
+      message: "rule '\(id)' is listed twice in 'overrides'", span: span)
   }
 
   static func duplicateRule(_ span: SourceSpan, _ id: String, first: SourceSpan) -> Diagnostic {
     Diagnostic(
+      messageID: "checker.duplicateRule", arguments: [.init("id", .init(id))],
       code: "C003", message: "rule id '\(id)' is already used", span: span,
       notes: [.init("'\(id)' is first defined here", span: first)], help: "give every rule its own id")
   }
 
   static func duplicateRulesetClause(_ span: SourceSpan, _ clause: String, first: SourceSpan) -> Diagnostic {
     Diagnostic(
+      messageID: "checker.duplicateRulesetClause", arguments: [.init("clause", .init(clause))],
       code: "C008", message: "the ruleset has more than one '\(clause)'", span: span,
       notes: [.init("first '\(clause)' is here", span: first)])
   }
@@ -96,21 +112,26 @@ enum CheckerMessages {
   static func duplicateTranslation(_ span: SourceSpan, _ code: String, first: SourceSpan) -> Diagnostic {
     if code == "en" {
       return Diagnostic(
+        messageID: "checker.duplicateTranslation", arguments: [.init("code", .init(code))],
         code: "C023", message: "the English text is given twice", span: span,
         notes: [.init("the quoted text before the translations is the English one", span: first)],
         help: "remove the 'en' text, or move it in place of the first one")
     }
     return Diagnostic(
+      messageID: "checker.duplicateTranslation", arguments: [.init("code", .init(code))],
       code: "C023", message: "the '\(code)' text is given twice", span: span,
       notes: [.init("first '\(code)' text is here", span: first)], help: "keep one of the two")
   }
 
   static func duplicateTag(_ span: SourceSpan, _ tag: String) -> Diagnostic {
-    Diagnostic(code: "C015", message: "tag '\(tag)' is given twice", span: span)
+    Diagnostic(
+      messageID: "checker.duplicateTag", arguments: [.init("tag", .init(tag))], code: "C015",
+      message: "tag '\(tag)' is given twice", span: span)
   }
 
   static func exceedsLimit(_ span: SourceSpan, action: String, limit: String, limitSpan: SourceSpan?) -> Diagnostic {
     Diagnostic(
+      messageID: "checker.exceedsLimit", arguments: [.init("action", .init(action)), .init("limit", .init(limit))],
       code: "C009", message: "'\(action)' exceeds the ruleset's limit of \(limit)", span: span,
       notes: limitSpan.map { [.init("the limit is declared here", span: $0)] } ?? [],
       help: "suggestions stay small: change one thing a little at a time")
@@ -118,12 +139,15 @@ enum CheckerMessages {
 
   static func expectedCondition(_ span: SourceSpan, found: String) -> Diagnostic {
     Diagnostic(
+      messageID: "checker.expectedCondition", arguments: [.init("found", .init(found))],
       code: "T002", message: "expected a condition, found \(found)", span: span,
       help: "compare it with something, for example 'shot.time > 30 s'")
   }
 
   static func expectedValue(_ span: SourceSpan, found: String) -> Diagnostic {
-    Diagnostic(code: "T002", message: "expected a value, found \(found)", span: span)
+    Diagnostic(
+      messageID: "checker.expectedValue", arguments: [.init("found", .init(found))], code: "T002",
+      message: "expected a value, found \(found)", span: span)
   }
 
   static func invalidOperand(_ span: SourceSpan, _ operation: String, found: String) -> Diagnostic {
@@ -139,6 +163,8 @@ enum CheckerMessages {
     default: (expected, help) = ("'previous.adjustment'", nil)
     }
     return Diagnostic(
+      messageID: "checker.invalidOperand",
+      arguments: [.init("operation", .init(operation)), .init("found", .init(found))],
       code: "T003", message: "expected \(expected) before '\(operation)', found \(found)", span: span, help: help)
   }
 
@@ -147,6 +173,8 @@ enum CheckerMessages {
   {
     let list = missing.map { "'\($0)'" }.joined(separator: ", ")
     return Diagnostic(
+      messageID: "checker.missingTranslation",
+      arguments: [.init("what", .init(what)), .init("missing", .init(missing))],
       code: "C024", severity: .warning,
       message: "\(what) has no text in \(list)", span: span,
       notes: [.init("the ruleset declares its languages here", span: declared)],
@@ -156,6 +184,7 @@ enum CheckerMessages {
 
   static func letsTooDeep(_ span: SourceSpan, limit: Int) -> Diagnostic {
     Diagnostic(
+      messageID: "checker.letsTooDeep", arguments: [.init("limit", .init(limit))],
       code: "C018", message: "'let' definitions are chained more than \(limit) deep", span: span,
       help: "define the value more directly")
   }
@@ -167,15 +196,21 @@ enum CheckerMessages {
     case "then": help = "add an action, for example 'then grind finer 1 step'"
     default: help = "add 'because \"…\"' saying why the rule makes sense: explain prints it"
     }
-    return Diagnostic(code: "C007", message: "rule '\(rule)' has no '\(clause)' clause", span: span, help: help)
+    return Diagnostic(
+      messageID: "checker.missingClause", arguments: [.init("clause", .init(clause)), .init("rule", .init(rule))],
+      code: "C007", message: "rule '\(rule)' has no '\(clause)' clause", span: span, help: help)
   }
 
   static func notWholeSteps(_ span: SourceSpan) -> Diagnostic {
-    Diagnostic(code: "C011", message: "grinder steps must be a whole number", span: span)
+    Diagnostic(
+      messageID: "checker.notWholeSteps", arguments: [], code: "C011", message: "grinder steps must be a whole number",
+      span: span)
   }
 
   static func overridesItself(_ span: SourceSpan, _ id: String) -> Diagnostic {
-    Diagnostic(code: "C012", message: "rule '\(id)' overrides itself", span: span)
+    Diagnostic(
+      messageID: "checker.overridesItself", arguments: [.init("id", .init(id))], code: "C012",
+      message: "rule '\(id)' overrides itself", span: span)
   }
 
   /// A cycle of more than a dozen rules is shown by its ends: the message stays one line.
@@ -183,6 +218,7 @@ enum CheckerMessages {
     let shown =
       chain.count <= 12 ? chain : Array(chain.prefix(5)) + ["… \(chain.count - 10) more"] + Array(chain.suffix(5))
     return Diagnostic(
+      messageID: "checker.overrideCycle", arguments: [.init("chain", .init(chain))],
       code: "C013", message: "'overrides' form a cycle: \(shown.joined(separator: " → "))", span: span,
       help: "overrides must say which rule wins; in a cycle no rule can win")
   }
@@ -194,6 +230,7 @@ enum CheckerMessages {
 
   static func tagWordAsLet(_ span: SourceSpan, _ name: String, set: String) -> Diagnostic {
     Diagnostic(
+      messageID: "checker.tagWordAsLet", arguments: [.init("name", .init(name)), .init("set", .init(set))],
       code: "C021",
       message: "'\(name)' is a \(set) word: it is reserved for the shot's tags and cannot be a 'let' name",
       span: span,
@@ -202,7 +239,9 @@ enum CheckerMessages {
   }
 
   static func tooMany(_ span: SourceSpan, _ what: String, limit: Int) -> Diagnostic {
-    Diagnostic(code: "C014", message: "more than \(limit) \(what) in one file", span: span)
+    Diagnostic(
+      messageID: "checker.tooMany", arguments: [.init("what", .init(what)), .init("limit", .init(limit))], code: "C014",
+      message: "more than \(limit) \(what) in one file", span: span)
   }
 
   static func unitMismatch(
@@ -213,6 +252,11 @@ enum CheckerMessages {
       ?? (found == .none && expected != .none
         ? "add the unit, for example '3 \(expected.unitWord)'" : nil)
     return Diagnostic(
+      messageID: "checker.unitMismatch",
+      arguments: [
+        .init("expected", .init(expected)), .init("found", .init(found)), .init("context", .init(context)),
+        .init("help", .init(help)),
+      ],
       code: "T001",
       message: "\(context): expected \(describe(expected)), found \(describe(found))", span: span, help: help)
   }
@@ -220,6 +264,8 @@ enum CheckerMessages {
   static func unknownExampleField(_ span: SourceSpan, _ field: String, part: String, valid: [String]) -> Diagnostic {
     let fix = Suggestion.fix(span, field, among: valid)
     return Diagnostic(
+      messageID: "checker.unknownExampleField",
+      arguments: [.init("field", .init(field)), .init("part", .init(part)), .init("valid", .init(valid))],
       code: "C016", message: "unknown field '\(field)' in '\(part)'", span: span,
       help: fix.help ?? "valid fields: \(valid.joined(separator: ", "))", fixIts: fix.fixIts)
   }
@@ -229,12 +275,14 @@ enum CheckerMessages {
     let list = "valid reasons: \(valid.joined(separator: ", "))"
     if word == Decision.Reason.invalidShot.rawValue {
       return Diagnostic(
+        messageID: "checker.unknownExpectation", arguments: [.init("word", .init(word))],
         code: "C016", message: "an example cannot expect 'invalid_shot'", span: span,
         help: "'invalid_shot' is only given to a shot record built in code that breaks shot JSON's bounds, never to an "
           + "example; " + list)
     }
     let fix = Suggestion.fix(span, word, among: valid)
     return Diagnostic(
+      messageID: "checker.unknownExpectation", arguments: [.init("word", .init(word))],
       code: "C016", message: "unknown reason '\(word)'", span: span, help: fix.help ?? list, fixIts: fix.fixIts)
   }
 
@@ -248,12 +296,15 @@ enum CheckerMessages {
     } else {
       help = "a language is a two-letter ISO 639-1 code, such as 'de' (German) or 'es' (Spanish)"
     }
-    return Diagnostic(code: "C022", message: "unknown language code '\(code)'", span: span, help: help)
+    return Diagnostic(
+      messageID: "checker.unknownLanguage", arguments: [.init("code", .init(code))], code: "C022",
+      message: "unknown language code '\(code)'", span: span, help: help)
   }
 
   static func unknownLimit(_ span: SourceSpan, _ word: String) -> Diagnostic {
     let fix = Suggestion.fix(span, word, among: ["grind", "yield", "temperature"])
     return Diagnostic(
+      messageID: "checker.unknownLimit", arguments: [.init("word", .init(word))],
       code: "C010", message: "unknown limit '\(word)'", span: span,
       help: fix.help ?? "limits apply to 'grind', 'yield' or 'temperature'", fixIts: fix.fixIts)
   }
@@ -267,6 +318,10 @@ enum CheckerMessages {
       let fixIt = Diagnostic.FixIt(
         message: "Replace '\(name)' with '\(guess)'", edits: [.init(span: span, replacement: guess)])
       return Diagnostic(
+        messageID: "checker.unknownName",
+        arguments: [
+          .init("name", .init(name)), .init("candidates", .init(candidates)), .init("unitHint", .init(unitHint)),
+        ],
         code: "C002", message: "unknown name '\(name)'", span: span,
         help: "did you mean '\(guess)'?" + (because.map { " " + $0 } ?? ""), fixIts: [fixIt])
     }
@@ -293,12 +348,18 @@ enum CheckerMessages {
     }
     // The search is done once (its work counts against the checker's suggestion budget).
     if let plain { return replacing(with: plain) }
-    return Diagnostic(code: "C002", message: "unknown name '\(name)'", span: span)
+    return Diagnostic(
+      messageID: "checker.unknownName",
+      arguments: [
+        .init("name", .init(name)), .init("candidates", .init(candidates)), .init("unitHint", .init(unitHint)),
+      ], code: "C002", message: "unknown name '\(name)'", span: span)
   }
 
   static func unknownOverride(_ span: SourceSpan, _ id: String, candidates: [String]) -> Diagnostic {
     let fix = Suggestion.fix(span, id, among: candidates)
     return Diagnostic(
+      messageID: "checker.unknownOverride",
+      arguments: [.init("id", .init(id)), .init("candidates", .init(candidates))],
       code: "C006", message: "'overrides' names rule '\(id)', which does not exist", span: span, help: fix.help,
       fixIts: fix.fixIts)
   }
@@ -306,6 +367,7 @@ enum CheckerMessages {
   static func unknownRequirement(_ span: SourceSpan, _ word: String) -> Diagnostic {
     let fix = Suggestion.fix(span, word, among: CompiledRules.Requirements.words)
     return Diagnostic(
+      messageID: "checker.unknownRequirement", arguments: [.init("word", .init(word))],
       code: "C020", message: "unknown requirement '\(word)'", span: span,
       help: fix.help ?? "a ruleset can require: \(CompiledRules.Requirements.words.joined(separator: ", "))",
       fixIts: fix.fixIts)
@@ -318,23 +380,35 @@ enum CheckerMessages {
     if let elsewhere {
       let bare = elsewhere.hasPrefix("shot.") ? ", or '\(tag)' alone" : ""
       return Diagnostic(
+        messageID: "checker.unknownTag",
+        arguments: [
+          .init("tag", .init(tag)), .init("set", .init(set)), .init("vocabulary", .init(vocabulary)),
+          .init("elsewhere", .init(elsewhere)),
+        ],
         code: "C002", message: "unknown \(set) tag '\(tag)'", span: span,
         help: "'\(tag)' is a \(set == "taste" ? "flow" : "taste") word: write '\(elsewhere) has \(tag)'\(bare)")
     }
     let fix = Suggestion.fix(span, tag, among: vocabulary)
     return Diagnostic(
+      messageID: "checker.unknownTag",
+      arguments: [
+        .init("tag", .init(tag)), .init("set", .init(set)), .init("vocabulary", .init(vocabulary)),
+        .init("elsewhere", .init(elsewhere)),
+      ],
       code: "C002", message: "unknown \(set) tag '\(tag)'", span: span,
       help: fix.help ?? "\(set) tags are: \(vocabulary.joined(separator: ", "))", fixIts: fix.fixIts)
   }
 
   static func unsupportedVersion(_ span: SourceSpan, _ text: String) -> Diagnostic {
     Diagnostic(
+      messageID: "checker.unsupportedVersion", arguments: [.init("text", .init(text))],
       code: "C001", message: "unsupported language version '\(text)'", span: span,
       help: "this dialrules understands 'dialrules 1'")
   }
 
   static func unusedLet(_ span: SourceSpan, _ name: String) -> Diagnostic {
     Diagnostic(
+      messageID: "checker.unusedLet", arguments: [.init("name", .init(name))],
       code: "C017", severity: .warning, message: "'\(name)' is defined but never used", span: span,
       help: "remove it, or use it in a rule")
   }

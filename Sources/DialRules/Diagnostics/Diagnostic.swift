@@ -86,11 +86,22 @@ public struct Diagnostic: Hashable, Sendable {
   public var help: String?
   /// Suggested edits (none of today's diagnostics carries one; the room is kept for them).
   public var fixIts: [FixIt]
+  /// Which catalogued message this is, stable like `code` but one per message (a code may have
+  /// several): the stage and the message's name, `checker.unknownName`, `shotJSON.outOfRange`,
+  /// `lexer.exponent`. Empty for a diagnostic made with the public initialiser. An app that words
+  /// messages itself keys its texts by this and fills them from `arguments`; `docs/diagnostics.md`
+  /// lists the codes, and a test checks that every catalogued message has a distinct id.
+  public var messageID: String
+  /// The values the message names, as data, in the order of the message's parameters: for
+  /// `checker.unknownName`, the `name` written (`sourr`) and the `candidates` suggested. The
+  /// English `message`, `notes` and `help` are made from the same values.
+  public var arguments: [Argument]
 
-  /// A diagnostic; `severity` defaults to `.error`.
+  /// A diagnostic; `severity` defaults to `.error`. `messageID` and `arguments` are for messages
+  /// of an app's own catalogue (the library's own diagnostics always carry both).
   public init(
     code: String, severity: Severity = .error, message: String, span: SourceSpan,
-    notes: [Note] = [], help: String? = nil, fixIts: [FixIt] = []
+    notes: [Note] = [], help: String? = nil, fixIts: [FixIt] = [], messageID: String = "", arguments: [Argument] = []
   ) {
     self.code = code
     self.severity = severity
@@ -99,6 +110,23 @@ public struct Diagnostic: Hashable, Sendable {
     self.notes = notes
     self.help = help
     self.fixIts = fixIts
+    self.messageID = messageID
+    self.arguments = arguments
+  }
+
+  /// A catalogued diagnostic (the `…Messages` files): its message id and typed arguments first.
+  package init(
+    messageID: String, arguments: [Argument], code: String, severity: Severity = .error, message: String,
+    span: SourceSpan, notes: [Note] = [], help: String? = nil, fixIts: [FixIt] = []
+  ) {
+    self.init(
+      code: code, severity: severity, message: message, span: span, notes: notes, help: help, fixIts: fixIts,
+      messageID: messageID, arguments: arguments)
+  }
+
+  /// The value of the argument called `name`, when the message has one.
+  public func argument(_ name: String) -> Argument.Value? {
+    arguments.first { $0.name == name }?.value
   }
 
   /// Whether the severity is `.error`.

@@ -11,10 +11,10 @@
 /// ```
 ///
 /// `jsonText` is the decision JSON of `dialrules eval`.
-public struct Decision: Hashable, Sendable {
+public struct Decision: Hashable, Sendable, Codable {
   /// Why the rules abstained; the raw values are the `reason` words of decision JSON. New reasons
   /// may be added in a minor release; end a `switch` with `@unknown default`.
-  public enum Reason: String, Hashable, Sendable, CaseIterable {
+  public enum Reason: String, Hashable, Sendable, CaseIterable, Codable {
     /// A matching rule abstains on purpose (`insufficient "…"`).
     case explicit
     /// Matching rules want different actions.
@@ -28,9 +28,20 @@ public struct Decision: Hashable, Sendable {
     case invalidShot = "invalid_shot"
   }
 
+  /// The kind of an outcome, without its details; the raw values are the `kind` words of decision
+  /// JSON. New kinds may be added in a minor release; end a `switch` with `@unknown default`.
+  public enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
+    /// Change the recipe.
+    case adjust
+    /// Keep the recipe.
+    case noChange = "no_change"
+    /// The rules cannot recommend a change.
+    case insufficientEvidence = "insufficient_evidence"
+  }
+
   /// What the rules decided. New outcomes may be added in a minor release; end a `switch` with
   /// `@unknown default`.
-  public enum Outcome: Hashable, Sendable {
+  public enum Outcome: Hashable, Sendable, Codable {
     /// Change the recipe (never `Adjustment.noChange`: that is the `noChange` outcome).
     case adjust(Adjustment)
     /// Keep the recipe and pull it again.
@@ -38,12 +49,13 @@ public struct Decision: Hashable, Sendable {
     /// The rules cannot recommend a change, for the reason given.
     case insufficientEvidence(Reason)
 
-    /// `adjust`, `no_change` or `insufficient_evidence`.
-    public var kind: String {
+    /// `adjust`, `noChange` or `insufficientEvidence` (decision JSON's `adjust`, `no_change`,
+    /// `insufficient_evidence` as `rawValue`).
+    public var kind: Kind {
       switch self {
-      case .adjust: "adjust"
-      case .noChange: "no_change"
-      case .insufficientEvidence: "insufficient_evidence"
+      case .adjust: .adjust
+      case .noChange: .noChange
+      case .insufficientEvidence: .insufficientEvidence
       }
     }
   }

@@ -220,18 +220,18 @@ struct ConditionTracer {
   let shot: ShotRecord
   /// Per `Template.slot`, the trace once built.
   private var traces: [ConditionTrace?]
-  /// Per node, the line it shows (`dt = -7 s`), once computed; "" for a node that shows none.
-  private var nodeLines: [String?]
-  /// Per node, the lines shown under it (`subtreeValues`), once computed.
-  private var subtrees: [[String]?]
-  /// Per tag source (`TagSource.allCases` order), the values it shows, once computed.
-  private var tagValues: [[String]?] = [nil, nil, nil, nil]
+  /// Per node, the reading it shows (`dt = -7 s`), once computed (`nodeLineDone`); nil for a node
+  /// that shows none.
+  private var nodeLines: [ConditionTrace.Reading?]
+  private var nodeLineDone: [Bool]
+  /// Per node, the readings shown under it (`subtreeValues`), once computed.
+  private var subtrees: [[ConditionTrace.Reading]?]
+  /// Per tag source (`TagSource.allCases` order), the readings it shows, once computed.
+  private var tagValues: [[ConditionTrace.Reading]?] = [nil, nil, nil, nil]
   /// The walk of `nodeValues`: nodes to visit, and the walk that last saw each node.
   private var pending: [Int] = []
   private var seenBy: [Int32]
   private var walk: Int32 = 0
-  /// Where a line is written before it becomes a `String` (reused: one allocation per tracer).
-  private var scratch: [UInt8] = []
 
   init(program: ConditionProgram, templates: ExplainTemplates, buffers: PlanBuffers, shot: ShotRecord) {
     self.program = program
@@ -240,9 +240,9 @@ struct ConditionTracer {
     self.shot = shot
     traces = Array(repeating: nil, count: templates.slots)
     nodeLines = Array(repeating: nil, count: program.nodes.count)
+    nodeLineDone = Array(repeating: false, count: program.nodes.count)
     subtrees = Array(repeating: nil, count: program.nodes.count)
     seenBy = Array(repeating: 0, count: program.nodes.count)
-    scratch.reserveCapacity(128)
   }
 
   mutating func trace(_ t: ExplainTemplates.Template) -> ConditionTrace {
@@ -253,7 +253,7 @@ struct ConditionTracer {
       for part in t.inner { inner.append(trace(part)) }
     }
     let truth: Truth
-    var shown: [String] = []
+    var shown: [ConditionTrace.Reading] = []
     switch t.kind {
     case .atom(let a):
       truth = b.atoms[a] ?? .unknown
@@ -264,27 +264,27 @@ struct ConditionTracer {
     case .or: truth = inner.reduce(Truth.no) { $0 || $1.truth }
     case .invalid: truth = .unknown
     }
-    var filled = ConditionTrace(text: t.text, truth: truth, span: t.span, values: shown, inner: inner)
+    var filled = ConditionTrace(text: t.text, truth: truth, span: t.span, readings: shown, inner: inner)
     filled.alternatives = t.alternatives
     if t.slot >= 0 { traces[t.slot] = filled }
     return filled
   }
 
   /// The values an atom read, named nodes first (`dt = -7 s`), then the fields under them.
-  mutating func values(of a: Int) -> [String] {
+  mutating func values(of a: Int) -> [ConditionTrace.Reading] {
     switch program.atoms[a] {
     case .compare(_, let l, let r): return rootValues(l, r)
     case .between(let v, let lo, let hi): return rootValues(v, lo, hi)
     case .has(let source, _, _): return tagValues(source)
     case .previousAdjustment:
-      return ["previous.adjustment = \(shot.previous?.adjustment?.ruleText ?? "none")"]
+      return [.init(name: "previous.adjustment", value: .adjustment(shot.previous?.adjustment))]
     case .known(.value(let n)): return subtreeValues(n)
     case .known(.tags(let source)): return tagValues(source)
     }
   }
 
   /// `shot.taste = [sour, bitter]`, or why the set is unknown.
-  private mutating func tagValues(_ source: TagSource) -> [String] {
+  private mutating func tagValues(_ source: TagSource) -> [ConditionTrace.Reading] {
     let k: Int
     switch source {
     case .shotTaste: k = 0
@@ -293,19 +293,11 @@ struct ConditionTracer {
     case .previousShotFlow: k = 3
     }
     if let known = tagValues[k] { return known }
-    let line: String
+    let line: ConditionTrace.Reading
     if let members = source.members(in: shot) {
-      scratch.removeAll(keepingCapacity: true)
-      scratch.append(utf8: source.rawValue)
-      scratch.append(utf8: " = [")
-      for (i, m) in members.enumerated() {
-        if i > 0 { scratch.append(utf8: ", ") }
-        scratch.append(utf8: m)
-      }
-      scratch.append(UInt8(ascii: "]"))
-      line = String(decoding: scratch, as: UTF8.self)
+      line = .init(name: source.rawValue, value: .tags(members))
     } else {
-      line = "\(source.rawValue) is unknown (\(source.path?.rawValue ?? source.rawValue) absent)"
+      line = .init(name: source.rawValue, value: .absent(field: source.path?.rawValue ?? source.rawValue))
     }
     let values = [line]
     tagValues[k] = values
@@ -315,7 +307,7 @@ struct ConditionTracer {
   /// The values shown under `roots`: when at most one root shows any (a node compared with a
   /// constant: `dt < -3 s`, `dt > 3 s` and `dt between …` all show `dt`'s), that root's list,
   /// built once per node and shared; otherwise one walk over all of them.
-  private mutating func rootValues(_ first: Int, _ second: Int, _ third: Int? = nil) -> [String] {
+  private mutating func rootValues(_ first: Int, _ second: Int, _ third: Int? = nil) -> [ConditionTrace.Reading] {
     let x = subtreeValues(first)
     let y = subtreeValues(second)
     let z = third.map { subtreeValues($0) } ?? []
@@ -328,15 +320,15 @@ struct ConditionTracer {
   }
 
   /// The values shown under node `n` alone, once per node.
-  private mutating func subtreeValues(_ n: Int) -> [String] {
+  private mutating func subtreeValues(_ n: Int) -> [ConditionTrace.Reading] {
     if let known = subtrees[n] { return known }
     let values = nodeValues(n)
     subtrees[n] = values
     return values
   }
 
-  mutating func nodeValues(_ first: Int, _ second: Int? = nil, _ third: Int? = nil) -> [String] {
-    var out: [String] = []
+  mutating func nodeValues(_ first: Int, _ second: Int? = nil, _ third: Int? = nil) -> [ConditionTrace.Reading] {
+    var out: [ConditionTrace.Reading] = []
     walk += 1
     pending.removeAll(keepingCapacity: true)
     if let third { pending.append(third) }
@@ -346,8 +338,7 @@ struct ConditionTracer {
     while let n = pending.popLast() {
       guard seenBy[n] != walk else { continue }
       seenBy[n] = walk
-      let line = nodeLine(n)
-      if !line.isEmpty {
+      if let line = nodeLine(n) {
         if out.isEmpty { out.reserveCapacity(4) }
         out.append(line)
       }
@@ -363,50 +354,33 @@ struct ConditionTracer {
   }
 
   /// What node `n` shows: a field's value or why it is unknown, an arithmetic node's value or why
-  /// it has none; "" for constants, negations and values that are merely unknown.
-  private mutating func nodeLine(_ n: Int) -> String {
-    if let line = nodeLines[n] { return line }
+  /// it has none; nil for constants, negations and values that are merely unknown.
+  private mutating func nodeLine(_ n: Int) -> ConditionTrace.Reading? {
+    if nodeLineDone[n] { return nodeLines[n] }
     let value: ExactNumber? = b.nodeState[n] != 0 ? b.values[n] : nil
-    scratch.removeAll(keepingCapacity: true)
+    var line: ConditionTrace.Reading?
     switch program.nodes[n] {
     case .constant, .negate: break
     case .field(let f):
       if let value {
-        write(f.rawValue, value, n)
+        line = .init(name: f.rawValue, value: .amount(Amount(value, QuantityUnit(program.dimensions[n]))))
       } else {
-        scratch.append(utf8: "\(f.rawValue) is unknown (\(f.path.rawValue) absent)")
+        line = .init(name: f.rawValue, value: .absent(field: f.path.rawValue))
       }
     case .arithmetic(_, let x, let y):
       let text = nodeTexts[n]
       if let value {
-        write(text, value, n)
+        line = .init(name: text, value: .amount(Amount(value, QuantityUnit(program.dimensions[n]))))
       } else if b.nodeState[n] == 2 {
-        scratch.append(utf8: "\(text) is unknown (arithmetic out of range)")
+        line = .init(name: text, value: .outOfRange)
       } else if program.dimensions[n] == .none && b.nodeState[x] != 0 && b.values[x] != nil
         && b.nodeState[y] != 0 && b.values[y] != nil
       {
-        scratch.append(utf8: "\(text) is unknown (division by zero)")
+        line = .init(name: text, value: .divisionByZero)
       }
     }
-    let line = scratch.isEmpty ? "" : String(decoding: scratch, as: UTF8.self)
     nodeLines[n] = line
+    nodeLineDone[n] = true
     return line
-  }
-
-  /// `name = value unit` into `scratch`.
-  private mutating func write(_ name: String, _ v: ExactNumber, _ n: Int) {
-    scratch.append(utf8: name)
-    scratch.append(utf8: " = ")
-    // `decimalText`, written in place (the same digits for the decimals shots hold).
-    if v.denominator == ExactNumber.commonDenominator {
-      v.appendDecimal(to: &scratch, maxFractionDigits: ExactNumber.Limits.maxFractionDigits)
-    } else {
-      scratch.append(utf8: v.decimalText)
-    }
-    let d = program.dimensions[n]
-    if d != .none {
-      scratch.append(0x20)
-      scratch.append(utf8: d.unitWord)
-    }
   }
 }

@@ -7,6 +7,11 @@ enum ExampleMessages {
     let by =
       decision.decidedBy.isEmpty ? "no rule decides it" : "decided by \(decision.decidedBy.joined(separator: ", "))"
     return Diagnostic(
+      messageID: "example.failingExample",
+      arguments: [
+        .init("rule", .init(rule)), .init("name", .init(name)), .init("expected", .text(expected.expectationText)),
+        .init("decision", .text(decision.outcome.expectationText)),
+      ],
       code: "E001",
       message: "\(which) fails: expected '\(expected.expectationText)', found '\(decision.outcome.expectationText)'",
       span: span, notes: [.init("\(by): \(decision.text)")],

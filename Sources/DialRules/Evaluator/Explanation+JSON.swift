@@ -56,7 +56,7 @@ extension RecipePreview {
     .array(
       changes.map {
         [
-          "field": .string($0.field), "before": .string($0.before), "after": .string($0.after),
+          "field": .string($0.field.rawValue), "before": .string($0.before), "after": .string($0.after),
           "note": $0.note.map { .string($0) } ?? .null,
         ]
       })

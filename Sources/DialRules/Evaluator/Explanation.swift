@@ -68,31 +68,14 @@ public struct ConditionTrace: Hashable, Sendable {
   public var truth: Truth
   /// Its place in the rule file.
   public var span: SourceSpan
-  /// What it read: `dt = -7 s`, `shot.taste = [sour]`, `shot.time is unknown (shot.time_s absent)`.
-  public var values: [String]
+  /// What it read, as values: `dt` was -7 s, `shot.taste` held `sour`, `shot.time` was absent.
+  public var readings: [Reading]
+  /// What it read, in English: `dt = -7 s`, `shot.taste = [sour]`,
+  /// `shot.time is unknown (shot.time_s absent)` (each reading's `text`).
+  public var values: [String] { readings.map(\.text) }
   /// For a named condition (`fast`), the part inside that decided its truth.
   public var inner: [ConditionTrace]
   /// Whether `inner` are the alternatives of an `or` (true when one part is; false only when
   /// every part is), rather than the parts of an `and`: decides which parts explain its truth.
   package var alternatives = false
-}
-
-/// The recipe before and after an adjustment, as a barista would read it. Made by
-/// `RuleSet.explain(_:)` (in `Explanation.preview`) and by ShotLog's suggestions.
-public struct RecipePreview: Hashable, Sendable {
-  /// One field the adjustment changes.
-  public struct Change: Hashable, Sendable {
-    /// `grind`, `yield`, `ratio` or `temperature`.
-    public var field: String
-    /// The value now, with its unit where it has one: `36 g`, `93 C`, a grinder setting as
-    /// written (`14`).
-    public var before: String
-    /// The value after the adjustment.
-    public var after: String
-    /// E.g. "clamped at the grinder's finest setting (0)".
-    public var note: String?
-  }
-
-  /// The fields that change, in the order shown.
-  public var changes: [Change]
 }

@@ -96,7 +96,7 @@ package struct ExplanationTextRenderer: Sendable {
       out.append(utf8: headings.preview)
       for c in preview.changes {
         out.append(utf8: "  ")
-        out.append(utf8: wording.field(c.field))
+        out.append(utf8: wording.field(c.field.rawValue))
         out.append(utf8: ": ")
         line(wording.previewValue(c.before), into: &out)
         out.append(utf8: " -> ")

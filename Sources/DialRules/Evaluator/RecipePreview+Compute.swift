@@ -16,36 +16,38 @@ extension RecipePreview {
       guard let delta = step.multiplied(by: ExactNumber(steps)),
         var moved = down ? value.subtracting(delta) : value.adding(delta)
       else { return nil }
-      var note: String?
+      var stop: Change.Stop?
       // Which end a bound is follows from the scale, not from the move: a setting recorded outside
       // the scale can be clamped at the far end.
-      let lowEnd = finer == .lower ? "finest" : "coarsest"
-      let highEnd = finer == .lower ? "coarsest" : "finest"
-      var end = direction == .finer ? "finest" : "coarsest"
+      let lowEnd: Change.Stop.End = finer == .lower ? .finest : .coarsest
+      let highEnd: Change.Stop.End = finer == .lower ? .coarsest : .finest
       if let lo = grinder.min, moved < lo {
         moved = lo
-        end = lowEnd
-        note = "clamped at the grinder's \(end) setting (\(lo.decimalText))"
+        stop = Change.Stop(end: lowEnd, setting: lo, alreadyThere: false)
       } else if let hi = grinder.max, moved > hi {
         moved = hi
-        end = highEnd
-        note = "clamped at the grinder's \(end) setting (\(hi.decimalText))"
+        stop = Change.Stop(end: highEnd, setting: hi, alreadyThere: false)
       }
-      if moved == value, note != nil {
-        note = "the grinder is already at its \(end) setting (\(value.decimalText)); it cannot move further"
+      if moved == value, var held = stop {
+        // The note names the setting the grinder is at (the bound it already sits on).
+        held.alreadyThere = true
+        held.setting = value
+        stop = held
       }
-      return RecipePreview(changes: [.init(field: "grind", before: setting.text, after: moved.decimalText, note: note)])
+      return RecipePreview(changes: [
+        .init(field: .grind, from: .grind(setting), to: .grind(GrindSetting(text: moved.decimalText)), stop: stop)
+      ])
     case .yield(let delta):
       guard let target = recipe?.yieldG, let after = target.adding(delta) else { return nil }
-      var changes = [Change(field: "yield", before: "\(target.decimalText) g", after: "\(after.decimalText) g")]
+      var changes = [Change(field: .yield, from: .amount(Amount(target, .grams)), to: .amount(Amount(after, .grams)))]
       if let dose = recipe?.doseG, let r0 = target.divided(by: dose), let r1 = after.divided(by: dose) {
-        changes.append(.init(field: "ratio", before: ratioText(r0), after: ratioText(r1)))
+        changes.append(.init(field: .ratio, from: .ratio(r0), to: .ratio(r1)))
       }
       return RecipePreview(changes: changes)
     case .temperature(let delta):
       guard let t = recipe?.temperatureC, let after = t.adding(delta) else { return nil }
       return RecipePreview(changes: [
-        .init(field: "temperature", before: "\(t.decimalText) C", after: "\(after.decimalText) C")
+        .init(field: .temperature, from: .amount(Amount(t, .celsius)), to: .amount(Amount(after, .celsius)))
       ])
     }
   }

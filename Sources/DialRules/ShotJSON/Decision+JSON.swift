@@ -35,7 +35,7 @@ extension Decision {
 
   /// The decision as a JSON tree, for output that adds to it (`explain`); same text as `jsonText`.
   package var jsonObject: JSONValue {
-    var decision: [JSONValue.Member] = [JSONValue.Member("kind", .string(outcome.kind))]
+    var decision: [JSONValue.Member] = [JSONValue.Member("kind", .string(outcome.kind.rawValue))]
     switch outcome {
     case .adjust(let adjustment): decision.append(JSONValue.Member("adjustment", adjustment.jsonObject))
     case .noChange: break
@@ -56,7 +56,7 @@ extension Decision.Outcome {
   /// in `w`: the one writer of an outcome, for decision JSON and for the shot log's stored decision.
   package func writeJSONMembers(to w: inout JSONWriter) {
     w.key("kind")
-    w.string(kind)
+    w.string(kind.rawValue)
     switch self {
     case .adjust(let adjustment):
       w.key("adjustment")

@@ -15,14 +15,20 @@ enum ShotJSONMessages {
     switch error {
     case .tooLarge:
       return Diagnostic(
+        messageID: "shotJSON.badNumber",
+        arguments: [.init("path", .init(path)), .init("text", .init(text)), .init("error", .init(error))],
         code: "J022", message: "number '\(shown)' at '\(path)' is too large", span: span,
         help: "numbers in shot JSON are at most \(ExactNumber.Limits.maxMagnitude) in magnitude")
     case .tooPrecise:
       return Diagnostic(
+        messageID: "shotJSON.badNumber",
+        arguments: [.init("path", .init(path)), .init("text", .init(text)), .init("error", .init(error))],
         code: "J023", message: "number '\(shown)' at '\(path)' has too many decimal places", span: span,
         help: "use at most \(ExactNumber.Limits.maxFractionDigits) digits after the decimal point")
     case .tooManyDigits:
       return Diagnostic(
+        messageID: "shotJSON.badNumber",
+        arguments: [.init("path", .init(path)), .init("text", .init(text)), .init("error", .init(error))],
         code: "J024", message: "number '\(shown)' at '\(path)' has too many significant digits", span: span,
         help: "use at most \(ExactNumber.Limits.maxSignificantDigits) significant digits")
     case .malformed:
@@ -32,12 +38,15 @@ enum ShotJSONMessages {
 
   static func controlCharacterInString(_ span: SourceSpan, scalar: UInt32) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.controlCharacterInString", arguments: [.init("scalar", .init(scalar))],
       code: "J005", message: "control character \(JSONScanner.hexScalar(scalar)) in a string", span: span,
       help: "write it as an escape such as '\\t' or '\\u0000'")
   }
 
   static func documentTooLarge(_ span: SourceSpan, size: Int, limit: Int, lineMode: Bool) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.documentTooLarge",
+      arguments: [.init("size", .init(size)), .init("limit", .init(limit)), .init("lineMode", .init(lineMode))],
       code: "J012",
       message: "\(lineMode ? "line" : "document") is too large: \(size) bytes, the limit is \(limit)", span: span,
       help: "a shot document is a few hundred bytes; check that this is the right file")
@@ -47,24 +56,28 @@ enum ShotJSONMessages {
     -> Diagnostic
   {
     Diagnostic(
+      messageID: "shotJSON.duplicateKey", arguments: [.init("key", .init(key)), .init("scope", .init(scope))],
       code: "J018", message: "duplicate key '\(key)' \(scope.described)", span: span,
       notes: [Diagnostic.Note("first given here", span: first)], help: "keep one of them")
   }
 
   static func duplicateTag(_ span: SourceSpan, tag: String, path: String, first: SourceSpan) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.duplicateTag", arguments: [.init("tag", .init(tag)), .init("path", .init(path))],
       code: "J028", message: "duplicate tag '\(tag)' at '\(path)'", span: span,
       notes: [Diagnostic.Note("first listed here", span: first)], help: "list each tag once")
   }
 
   static func emptyDocument(_ span: SourceSpan) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.emptyDocument", arguments: [],
       code: "J013", message: "empty document, expected a shot object", span: span,
       help: "a shot is an object such as {\"format\": \"dialrules-shot\", \"version\": 1}")
   }
 
   static func grinderRangeInverted(_ span: SourceSpan, maxSpan: SourceSpan, min: String, max: String) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.grinderRangeInverted", arguments: [.init("min", .init(min)), .init("max", .init(max))],
       code: "J030",
       message: "expected 'grinder.min' to be less than 'grinder.max', found min \(min) and max \(max)", span: span,
       notes: [Diagnostic.Note("'grinder.max' is given here", span: maxSpan)],
@@ -73,18 +86,21 @@ enum ShotJSONMessages {
 
   static func invalidEscape(_ span: SourceSpan, text: String) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.invalidEscape", arguments: [.init("text", .init(text))],
       code: "J004", message: "invalid escape '\(displayText(text))' in a string", span: span,
       help: "JSON escapes are \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t and \\u followed by four hex digits")
   }
 
   static func invalidNumber(_ span: SourceSpan, text: String, reason: String) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.invalidNumber", arguments: [.init("text", .init(text)), .init("reason", .init(reason))],
       code: "J008", message: "invalid number '\(displayText(text))': \(reason)", span: span,
       help: "write numbers as JSON does: 18, 18.5, -1, 1.5e1 (no leading zeros, '+' or bare '.')")
   }
 
   static func invalidUTF8(_ span: SourceSpan, byte: UInt8) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.invalidUTF8", arguments: [.init("byte", .init(byte))],
       code: "J006", message: "invalid UTF-8 byte \(JSONScanner.hexByte(byte)) in a string", span: span,
       help: "save the file as UTF-8")
   }
@@ -92,12 +108,15 @@ enum ShotJSONMessages {
   static func keyNotAllowed(_ span: SourceSpan, key: String, type: String, allowed: [String]) -> Diagnostic {
     let has = allowed.isEmpty ? "has no other keys" : "has " + list(allowed, and: true)
     return Diagnostic(
+      messageID: "shotJSON.keyNotAllowed",
+      arguments: [.init("key", .init(key)), .init("type", .init(type)), .init("allowed", .init(allowed))],
       code: "J019", message: "key '\(key)' does not belong in a '\(type)' adjustment at 'previous.adjustment'",
       span: span, help: "a '\(type)' adjustment \(has) besides 'type'")
   }
 
   static func loneSurrogate(_ span: SourceSpan, text: String) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.loneSurrogate", arguments: [.init("text", .init(text))],
       code: "J007", message: "unpaired surrogate escape '\(displayText(text))' in a string", span: span,
       help: "a \\uD800-\\uDBFF escape must be followed by a \\uDC00-\\uDFFF escape; or write the character as UTF-8")
   }
@@ -107,12 +126,15 @@ enum ShotJSONMessages {
   static func missingKeys(_ span: SourceSpan, keys: [String], scope: ShotJSONSchema.Scope, help: String) -> Diagnostic {
     let noun = keys.count == 1 ? "key" : "keys"
     return Diagnostic(
+      messageID: "shotJSON.missingKeys",
+      arguments: [.init("keys", .init(keys)), .init("scope", .init(scope)), .init("help", .init(help))],
       code: "J014", message: "missing required \(noun) \(list(keys, and: true)) \(scope.described)", span: span,
       help: help)
   }
 
   static func nestingTooDeep(_ span: SourceSpan, limit: Int) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.nestingTooDeep", arguments: [.init("limit", .init(limit))],
       code: "J011", message: "nesting is deeper than \(limit) levels", span: span,
       help: "shot JSON nests at most 4 levels ('previous.shot.taste'); remove the extra nesting")
   }
@@ -120,42 +142,55 @@ enum ShotJSONMessages {
   static func nonFiniteNumber(_ span: SourceSpan, _ word: String, path: String?) -> Diagnostic {
     let place = path.map { " at '\($0)'" } ?? ""
     return Diagnostic(
+      messageID: "shotJSON.nonFiniteNumber", arguments: [.init("word", .init(word)), .init("path", .init(path))],
       code: "J009", message: "non-finite number '\(word)'\(place)", span: span,
       help: "JSON has no NaN or Infinity; leave the field out if the value is unknown")
   }
 
   static func notWholeNumber(_ span: SourceSpan, path: String, text: String, help: String) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.notWholeNumber",
+      arguments: [.init("path", .init(path)), .init("text", .init(text)), .init("help", .init(help))],
       code: "J026", message: "expected a whole number at '\(path)', found \(displayText(text))", span: span,
       help: help)
   }
 
   static func numberAsString(_ span: SourceSpan, path: String, content: String) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.numberAsString", arguments: [.init("path", .init(path)), .init("content", .init(content))],
       code: "J021", message: "expected a number at '\(path)', found a number in quotes", span: span,
       help: "remove the quotes: \(displayText(content))")
   }
 
   static func outOfRange(_ span: SourceSpan, path: String, text: String, expected: String, help: String) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.outOfRange",
+      arguments: [
+        .init("path", .init(path)), .init("text", .init(text)), .init("expected", .init(expected)),
+        .init("help", .init(help)),
+      ],
       code: "J025", message: "expected '\(path)' to be \(expected), found \(displayText(text))", span: span,
       help: help)
   }
 
   static func stringTooLong(_ span: SourceSpan, path: String, size: Int, limit: Int) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.stringTooLong",
+      arguments: [.init("path", .init(path)), .init("size", .init(size)), .init("limit", .init(limit))],
       code: "J031", message: "string at '\(path)' is too long: \(size) bytes, the limit is \(limit)", span: span,
       help: "shorten it")
   }
 
   static func tooManyErrors(_ span: SourceSpan, limit: Int) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.tooManyErrors", arguments: [.init("limit", .init(limit))],
       code: "J032", message: "too many errors in this document, stopped after \(limit)", span: span,
       help: "fix the errors above and read it again")
   }
 
   static func trailingContent(_ span: SourceSpan, lineMode: Bool) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.trailingContent", arguments: [.init("lineMode", .init(lineMode))],
       code: "J010", message: "unexpected content after the shot object", span: span,
       help: lineMode
         ? "JSON Lines holds exactly one shot object per line"
@@ -163,11 +198,16 @@ enum ShotJSONMessages {
   }
 
   static func unexpectedCharacter(_ span: SourceSpan, expected: String, found: String, help: String?) -> Diagnostic {
-    Diagnostic(code: "J001", message: "expected \(expected), found \(found)", span: span, help: help)
+    Diagnostic(
+      messageID: "shotJSON.unexpectedCharacter",
+      arguments: [.init("expected", .init(expected)), .init("found", .init(found)), .init("help", .init(help))],
+      code: "J001", message: "expected \(expected), found \(found)", span: span, help: help)
   }
 
   static func unexpectedEnd(_ span: SourceSpan, expected: String, lineMode: Bool) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.unexpectedEnd",
+      arguments: [.init("expected", .init(expected)), .init("lineMode", .init(lineMode))],
       code: "J002", message: "unexpected end of \(lineMode ? "line" : "input"), expected \(expected)", span: span,
       help: lineMode ? "in JSON Lines each shot object must be complete on one line" : nil)
   }
@@ -176,6 +216,11 @@ enum ShotJSONMessages {
     _ span: SourceSpan, key: String, scope: ShotJSONSchema.Scope, suggestion: String?, known: [String]
   ) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.unknownKey",
+      arguments: [
+        .init("key", .init(key)), .init("scope", .init(scope)), .init("suggestion", .init(suggestion)),
+        .init("known", .init(known)),
+      ],
       code: "J017", message: "unknown key '\(displayText(key))' \(scope.described)", span: span,
       help: suggestion.map { "did you mean '\($0)'?" } ?? "keys \(scope.described) are " + list(known, and: true))
   }
@@ -184,6 +229,11 @@ enum ShotJSONMessages {
     _ span: SourceSpan, tag: String, path: String, setName: String, suggestion: String?, known: [String]
   ) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.unknownTag",
+      arguments: [
+        .init("tag", .init(tag)), .init("path", .init(path)), .init("setName", .init(setName)),
+        .init("suggestion", .init(suggestion)), .init("known", .init(known)),
+      ],
       code: "J027", message: "unknown \(setName) tag '\(displayText(tag))' at '\(path)'", span: span,
       help: suggestion.map { "did you mean '\($0)'?" } ?? "\(setName) tags are " + list(known, and: true))
   }
@@ -192,24 +242,32 @@ enum ShotJSONMessages {
     _ span: SourceSpan, value: String, path: String, allowed: [String], suggestion: String?
   ) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.unknownValue",
+      arguments: [
+        .init("value", .init(value)), .init("path", .init(path)), .init("allowed", .init(allowed)),
+        .init("suggestion", .init(suggestion)),
+      ],
       code: "J029", message: "expected one of \(list(allowed)) at '\(path)', found '\(displayText(value))'",
       span: span, help: suggestion.map { "did you mean '\($0)'?" })
   }
 
   static func unsupportedVersion(_ span: SourceSpan, found: String) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.unsupportedVersion", arguments: [.init("found", .init(found))],
       code: "J016", message: "unsupported shot JSON version \(found)", span: span,
       help: "this dialrules reads version \(ShotJSONSchema.version)")
   }
 
   static func unterminatedString(_ span: SourceSpan, lineMode: Bool) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.unterminatedString", arguments: [.init("lineMode", .init(lineMode))],
       code: "J003", message: "unterminated string", span: span,
       help: "add the closing '\"' before the end of the line; write a line break inside a string as '\\n'")
   }
 
   static func wrongFormat(_ span: SourceSpan, found: String) -> Diagnostic {
     Diagnostic(
+      messageID: "shotJSON.wrongFormat", arguments: [.init("found", .init(found))],
       code: "J015", message: "expected 'format' to be '\(ShotJSONSchema.format)', found '\(displayText(found))'",
       span: span, help: "this reader accepts only dialrules shot files")
   }
@@ -219,6 +277,11 @@ enum ShotJSONMessages {
   ) -> Diagnostic {
     let place = path.map { "at '\($0)'" } ?? "at top level"
     return Diagnostic(
+      messageID: "shotJSON.wrongType",
+      arguments: [
+        .init("expected", .init(expected)), .init("found", .text(found.described)), .init("path", .init(path)),
+        .init("help", .init(help)),
+      ],
       code: "J020", message: "expected \(expected) \(place), found \(found.described)", span: span, help: help)
   }
 

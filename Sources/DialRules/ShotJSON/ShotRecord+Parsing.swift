@@ -58,7 +58,8 @@ extension ShotRecord {
   /// as read back, which equals this one unless a `GrindSetting`'s `value` disagreed with its
   /// `text` (the value is then recomputed from the text, as reading would). On failure the
   /// diagnostics point into that JSON text (path `"<shot record>"`) and name the field by its JSON
-  /// path (`shot.dose_g`).
+  /// path (`shot.dose_g`); `violations()` gives the same problems in the record's terms (the
+  /// field, the value, the bound) without a place, for an app that built the record itself.
   ///
   /// `RuleSet.decide(_:)` and `RuleSet.explain(_:)` call this first; records read from JSON are
   /// already valid.

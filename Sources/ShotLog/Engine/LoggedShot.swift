@@ -2,12 +2,15 @@ import DialRules
 
 /// A shot just logged: the stored attempt, the rules' decision and explanation, and what
 /// accepting would change — one value, returned by `ShotLogStore.logShot`.
-public struct LoggedShot: Sendable {
+public struct LoggedShot: Hashable, Sendable, Identifiable {
   /// The shot in its context (bean, grinder, recipe, previous shot), as the review shows it.
   public var review: Review
   /// Every rule's part in the decision: results, the conditions with the values they saw, the
   /// deciding rules' rationales (DialRules' `RuleSet.explain`).
   public var explanation: Explanation
+
+  /// The attempt's id.
+  public var id: Int64 { review.attempt.id }
 
   /// The stored attempt, with its id and its stored suggestion.
   public var attempt: ShotAttempt { review.attempt }

@@ -6,7 +6,7 @@ import DialRules
 ///
 /// All of it comes from what was fixed when the shot was logged — its record, its snapshot, the
 /// previous shot it names — so a review never changes after the fact.
-public struct Review: Sendable {
+public struct Review: Hashable, Sendable, Identifiable {
   /// The attempt.
   public var attempt: ShotAttempt
   /// Its bean (as the profile is now).
@@ -59,6 +59,42 @@ public struct Review: Sendable {
     return grind
   }
 
+  /// The attempt's id: a review is the review of one shot.
+  public var id: Int64 { attempt.id }
+
+  /// A review of `attempt` as given, for previews and tests; `ShotLogStore.review(_:)` makes the
+  /// real ones from the log.
+  public init(
+    attempt: ShotAttempt, bean: Bean, bag: Bag, grinder: Grinder, snapshot: RecipeSnapshot, basket: Basket? = nil,
+    previous: ShotAttempt? = nil, previousSnapshot: RecipeSnapshot? = nil, previousBasket: Basket? = nil,
+    sincePrevious: [RecipeDifference] = [], record: ShotRecord? = nil, suggestion: StoredSuggestion? = nil,
+    preview: Result<SuggestedChange, SuggestedChange.Problem>? = nil, event: SuggestionEvent? = nil,
+    undo: SuggestionUndo? = nil, supersededBy: RecipeSnapshot? = nil, laterShot: ShotAttempt? = nil,
+    void: AttemptVoid? = nil,
+    correctedBy: ShotAttempt? = nil, corrects: ShotAttempt? = nil
+  ) {
+    self.attempt = attempt
+    self.bean = bean
+    self.bag = bag
+    self.grinder = grinder
+    self.snapshot = snapshot
+    self.basket = basket
+    self.previous = previous
+    self.previousSnapshot = previousSnapshot
+    self.previousBasket = previousBasket
+    self.sincePrevious = sincePrevious
+    self.record = record ?? attempt.record
+    self.suggestion = suggestion ?? attempt.suggestion
+    self.preview = preview
+    self.event = event
+    self.undo = undo
+    self.supersededBy = supersededBy
+    self.laterShot = laterShot
+    self.void = void
+    self.correctedBy = correctedBy
+    self.corrects = corrects
+  }
+
   /// Whether `accept` can work now: a stored change or "no change" with a computable preview,
   /// not answered, not voided or corrected, and (for a change) made on the current recipe by the
   /// bean's latest shot.
@@ -82,25 +118,69 @@ public struct Review: Sendable {
   }
 }
 
-/// One value of the recipe that differs between two snapshots, as text for people.
-public struct RecipeDifference: Hashable, Sendable {
-  /// Which value: `grinder`, `grind`, `basket`, `dose`, `yield`, `time`, `temperature`. May grow.
-  public var field: String
+/// One value of the recipe that differs between two snapshots: which field, the values before and
+/// after (typed, with units), and the English texts made from them.
+public struct RecipeDifference: Hashable, Sendable, Codable {
+  /// Which value of the recipe. New fields may be added in a minor release.
+  public enum Field: String, CaseIterable, Hashable, Sendable, Codable {
+    /// The grinder profile.
+    case grinder
+    /// The grind setting.
+    case grind
+    /// The basket profile.
+    case basket
+    /// The target dose (grams).
+    case dose
+    /// The target yield (grams).
+    case yield
+    /// The target time (seconds).
+    case time
+    /// The brew temperature (degrees Celsius).
+    case temperature
+  }
+
+  /// A value of a field.
+  public enum Value: Hashable, Sendable, Codable {
+    /// A profile, by its name (a grinder, a basket).
+    case profile(name: String)
+    /// A grind setting as recorded.
+    case grind(GrindSetting)
+    /// A quantity with its unit.
+    case amount(Amount)
+
+    /// The English text: `Niche Zero`, `14`, `36 g`, `28 s`, `93 °C`.
+    public var text: String {
+      switch self {
+      case .profile(let name): name
+      case .grind(let setting): setting.text
+      case .amount(let amount):
+        amount.unit == .celsius ? "\(amount.value.decimalText) °C" : amount.text
+      }
+    }
+  }
+
+  /// Which value.
+  public var field: Field
   /// The earlier value; nil when it was not set (no basket, no temperature).
-  public var before: String?
+  public var from: Value?
   /// The later value; nil when it is not set any more.
-  public var after: String?
+  public var to: Value?
   /// For the grind on one grinder with a numeric scale: the move as an adjustment (`grind finer
   /// 1 step`), rounded to whole steps as the rules read it.
   public var grindMove: Adjustment?
 
-  /// A difference.
-  package init(field: String, before: String?, after: String?, grindMove: Adjustment? = nil) {
+  /// A difference of `field` from `from` to `to`.
+  public init(field: Field, from: Value?, to: Value?, grindMove: Adjustment? = nil) {
     self.field = field
-    self.before = before
-    self.after = after
+    self.from = from
+    self.to = to
     self.grindMove = grindMove
   }
+
+  /// `from` in English (`36 g`, `93 °C`, a grinder's name); nil when it was not set.
+  public var before: String? { from?.text }
+  /// `to` in English; nil when it is not set any more.
+  public var after: String? { to?.text }
 
   /// The differences from `earlier` to `later`, in the order a barista checks them.
   static func between(
@@ -108,7 +188,10 @@ public struct RecipeDifference: Hashable, Sendable {
   ) -> [RecipeDifference] {
     var out: [RecipeDifference] = []
     if earlier.grinderID != later.grinderID {
-      out.append(.init(field: "grinder", before: grinders(earlier.grinderID), after: grinders(later.grinderID)))
+      out.append(
+        .init(
+          field: .grinder, from: .profile(name: grinders(earlier.grinderID)),
+          to: .profile(name: grinders(later.grinderID))))
     }
     if earlier.grind.text != later.grind.text {
       var move: Adjustment?
@@ -117,41 +200,61 @@ public struct RecipeDifference: Hashable, Sendable {
       {
         move = .grind(direction, steps: steps)
       }
-      out.append(.init(field: "grind", before: earlier.grind.text, after: later.grind.text, grindMove: move))
+      out.append(.init(field: .grind, from: .grind(earlier.grind), to: .grind(later.grind), grindMove: move))
     }
     if earlier.basketID != later.basketID {
-      out.append(.init(field: "basket", before: baskets(earlier.basketID), after: baskets(later.basketID)))
+      out.append(
+        .init(
+          field: .basket, from: baskets(earlier.basketID).map { .profile(name: $0) },
+          to: baskets(later.basketID).map { .profile(name: $0) }))
     }
-    func quantity(_ field: String, _ a: ExactNumber?, _ b: ExactNumber?, _ unit: String) {
+    func quantity(_ field: Field, _ a: ExactNumber?, _ b: ExactNumber?, _ unit: QuantityUnit) {
       guard a != b else { return }
       out.append(
-        .init(field: field, before: a.map { "\($0.decimalText) \(unit)" }, after: b.map { "\($0.decimalText) \(unit)" })
-      )
+        .init(field: field, from: a.map { .amount(Amount($0, unit)) }, to: b.map { .amount(Amount($0, unit)) }))
     }
-    quantity("dose", earlier.doseG, later.doseG, "g")
-    quantity("yield", earlier.yieldG, later.yieldG, "g")
-    quantity("time", earlier.timeS, later.timeS, "s")
-    quantity("temperature", earlier.temperatureC, later.temperatureC, "°C")
+    quantity(.dose, earlier.doseG, later.doseG, .grams)
+    quantity(.yield, earlier.yieldG, later.yieldG, .grams)
+    quantity(.time, earlier.timeS, later.timeS, .seconds)
+    quantity(.temperature, earlier.temperatureC, later.temperatureC, .celsius)
     return out
   }
 }
 
 /// What accepting a suggestion did (`ShotLogStore.accept`).
-public struct AcceptResult: Sendable {
+public struct AcceptResult: Hashable, Sendable, Identifiable {
+  /// The answer's id (`event.id`).
+  public var id: Int64 { event.id }
   /// The recorded answer.
   public var event: SuggestionEvent
   /// The new snapshot, nil for an accepted "no change".
   public var snapshot: RecipeSnapshot?
   /// The change that was applied, nil for an accepted "no change".
   public var change: SuggestedChange?
+
+  /// A result as given, for previews and tests.
+  public init(event: SuggestionEvent, snapshot: RecipeSnapshot? = nil, change: SuggestedChange? = nil) {
+    self.event = event
+    self.snapshot = snapshot
+    self.change = change
+  }
 }
 
 /// What undoing an accepted suggestion did (`ShotLogStore.undo`).
-public struct UndoResult: Sendable {
+public struct UndoResult: Hashable, Sendable, Identifiable {
+  /// The undo's id (`undo.id`).
+  public var id: Int64 { undo.id }
   /// The recorded undo.
   public var undo: SuggestionUndo
   /// The snapshot the accept had made (the one undone).
   public var undone: RecipeSnapshot
   /// The new snapshot: the recipe as it was before the accept.
   public var snapshot: RecipeSnapshot
+
+  /// A result as given, for previews and tests.
+  public init(undo: SuggestionUndo, undone: RecipeSnapshot, snapshot: RecipeSnapshot) {
+    self.undo = undo
+    self.undone = undone
+    self.snapshot = snapshot
+  }
 }

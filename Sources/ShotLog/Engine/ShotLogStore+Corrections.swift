@@ -13,7 +13,7 @@ extension ShotLogStore {
   public func void(_ attempt: ShotAttempt, reason: String) throws(ShotLogError) -> AttemptVoid {
     if let problem = Validation.problem(withText: reason) { throw .invalidText(problem) }
     return try write {
-      if let existing = try void(attemptID: attempt.id) {
+      if let existing = try recordedVoid(attemptID: attempt.id) {
         throw ShotLogError.shotVoided(shot: attempt.id, void: existing)
       }
       if let correction = try correction(of: attempt.id) {
@@ -48,7 +48,7 @@ extension ShotLogStore {
       guard let current = try self.attempt(id: attempt.id) else {
         throw ShotLogError.shotNotFound(reference: "#\(attempt.id)")
       }
-      if let existing = try void(attemptID: current.id) {
+      if let existing = try recordedVoid(attemptID: current.id) {
         throw ShotLogError.shotVoided(shot: current.id, void: existing)
       }
       if let correction = try correction(of: current.id) {
@@ -86,7 +86,7 @@ extension ShotLogStore {
         let madeID = event.snapshotID, let made = try snapshot(id: madeID), let parentID = made.parentID,
         let before = try snapshot(id: parentID)
       else { throw ShotLogError.nothingToUndo(shot: attempt.id) }
-      if let existing = try undo(eventID: event.id) {
+      if let existing = try recordedUndo(eventID: event.id) {
         throw ShotLogError.alreadyUndone(shot: attempt.id, undo: existing)
       }
       guard let bean = try bean(id: made.beanID) else { throw ShotLogError.unknownProfileID(.bean, id: made.beanID) }

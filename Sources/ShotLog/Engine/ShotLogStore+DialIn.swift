@@ -174,9 +174,9 @@ extension ShotLogStore {
         previousBasket: try previousSnapshot?.basketID.flatMap { try basket(id: $0) },
         sincePrevious: since, record: record,
         suggestion: suggestion, preview: preview, event: event,
-        undo: try event.flatMap { try undo(eventID: $0.id) },
+        undo: try event.flatMap { try recordedUndo(eventID: $0.id) },
         supersededBy: active.flatMap { $0.id == snapshot.id ? nil : $0 },
-        laterShot: newest.flatMap { $0.id == attempt.id ? nil : $0 }, void: try void(attemptID: attempt.id),
+        laterShot: newest.flatMap { $0.id == attempt.id ? nil : $0 }, void: try recordedVoid(attemptID: attempt.id),
         correctedBy: try correction(of: attempt.id), corrects: try attempt.amendsID.flatMap { try self.attempt(id: $0) }
       )
     }

@@ -1,11 +1,12 @@
 import DialRules
 
 /// What accepting a suggestion will change: the evaluator's before/after `RecipePreview` for the
-/// shot, read back into the values of the next recipe snapshot.
+/// shot, read into the values of the next recipe snapshot.
 ///
-/// The preview is computed by `DialRules` (`RecipePreview.compute`), the same function `explain`
-/// uses; the snapshot that `accept` creates is built from the preview's "after" values, so it holds
-/// exactly the change the barista was shown.
+/// The preview is the one `DialRules` computes for `explain` (the `Explanation.preview` that
+/// `RuleSet.explain(_:)` returns for the shot's record); the snapshot that
+/// `ShotLogStore.accept(_:note:)` creates is built from the preview's typed `to` values, so it
+/// holds exactly the change the barista was shown.
 public struct SuggestedChange: Hashable, Sendable {
   /// The suggested adjustment.
   public var adjustment: Adjustment
@@ -54,24 +55,20 @@ public struct SuggestedChange: Hashable, Sendable {
     }
     var change = SuggestedChange(adjustment: adjustment, preview: preview)
     for item in preview.changes {
-      switch item.field {
-      case "grind":
-        guard item.after != item.before, ExactNumber(item.after) != nil else {
+      switch (item.field, item.to) {
+      case (.grind, .grind(let next)):
+        guard next.value != nil, next.value != item.from.number else {
           return .failure(.atLimit(note: item.note ?? "the grind cannot move further"))
         }
-        change.grind = GrindSetting(text: item.after)
-      case "yield":
-        guard let value = number(item.after, unit: "g") else {
-          return .failure(.unreadable(field: "yield", text: item.after))
-        }
-        change.yieldG = value
-      case "temperature":
-        guard let value = number(item.after, unit: "C") else {
-          return .failure(.unreadable(field: "temperature", text: item.after))
-        }
-        change.temperatureC = value
+        change.grind = next
+      case (.yield, .amount(let next)) where next.unit == .grams:
+        change.yieldG = next.value
+      case (.temperature, .amount(let next)) where next.unit == .celsius:
+        change.temperatureC = next.value
+      case (.ratio, _):
+        continue  // Derived from the yield and the dose.
       default:
-        continue  // Derived values such as the ratio.
+        return .failure(.unreadable(field: item.field.rawValue, text: item.after))
       }
     }
     if let yield = change.yieldG, let problem = Validation.check(yield, .yield) {
@@ -80,17 +77,10 @@ public struct SuggestedChange: Hashable, Sendable {
     return .success(change)
   }
 
-  /// Reads `"38 g"` or `"92 C"` (the preview's display form) back into a number.
-  private static func number(_ text: String, unit: String) -> ExactNumber? {
-    let suffix = " " + unit
-    guard text.hasSuffix(suffix) else { return nil }
-    return ExactNumber(String(text.dropLast(suffix.count)))
-  }
-
   /// The preview's sentences: one per changed value, or "no change to the recipe".
   public var sentences: [ShotLogSentence] {
     guard let preview, !preview.changes.isEmpty else { return [.noRecipeChange] }
-    return preview.changes.map { .previewChange(field: $0.field, before: $0.before, after: $0.after, note: $0.note) }
+    return preview.changes.map { .previewChange(field: $0.field.rawValue, before: $0.before, after: $0.after, note: $0.note) }
   }
 
   /// One line per changed value in `language`: `grind 14 → 13.5`, `Ausbeute 36 g → 38 g`,

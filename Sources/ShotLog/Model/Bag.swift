@@ -7,7 +7,7 @@ import DialRules
 /// bag's, and opening a new bag (`ShotLogStore.openBag`) or correcting one (`updateBag`) never
 /// re-reads the history of another. The bean's current bag is its newest one; the bean's own
 /// `roaster` and `roastDate` are that bag's.
-public struct Bag: Hashable, Sendable {
+public struct Bag: Hashable, Sendable, Identifiable, Codable {
   /// The row id in this file.
   public var id: Int64
   /// The bag's identity across exports and imports. A bean's first bag has one made from the
@@ -26,8 +26,9 @@ public struct Bag: Hashable, Sendable {
   /// When the bag was added to the log: from then on, shots are pulled from it.
   public var createdAt: Timestamp
 
-  /// A bag as given; the store assigns `id` when it inserts one.
-  package init(
+  /// A bag as given, for previews and tests; the store assigns `id` when it inserts one
+  /// (`ShotLogStore.openBag(of:roaster:roastDate:weightG:openedOn:)`).
+  public init(
     id: Int64 = 0, uuid: String, beanID: Int64, roaster: String? = nil, roastDate: CalendarDate? = nil,
     weightG: ExactNumber? = nil, openedOn: CalendarDate? = nil, createdAt: Timestamp
   ) {

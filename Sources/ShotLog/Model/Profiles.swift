@@ -5,7 +5,7 @@ import DialRules
 /// Edit one by changing its `name`, `roaster`, `roastDate` or `notes` and passing it to
 /// `ShotLogStore.updateBean(_:)`. The roaster and roast date are those of its current bag; a new
 /// bag is opened with `ShotLogStore.openBag(of:roaster:roastDate:weightG:openedOn:)`.
-public struct Bean: Hashable, Sendable {
+public struct Bean: Hashable, Sendable, Identifiable, Codable {
   /// The row id in this file.
   public var id: Int64
   /// The bean's identity across exports and imports.
@@ -30,8 +30,10 @@ public struct Bean: Hashable, Sendable {
   /// Set when archived: hidden from lists and pickers, kept for history.
   public var archivedAt: Timestamp?
 
-  /// A bean as given; the store assigns `id` when it inserts one.
-  package init(
+  /// A bean as given, for previews and tests; the ones in a log are made by
+  /// `ShotLogStore.addBean(name:roaster:roastDate:origin:process:roastLevel:notes:)`, which assigns
+  /// `id`, `uuid` and `createdAt`.
+  public init(
     id: Int64 = 0, uuid: String, name: String, roaster: String? = nil, roastDate: CalendarDate? = nil,
     origin: String? = nil, process: String? = nil, roastLevel: RoastLevel? = nil, notes: String? = nil,
     createdAt: Timestamp, archivedAt: Timestamp? = nil
@@ -51,7 +53,7 @@ public struct Bean: Hashable, Sendable {
 }
 
 /// How dark a bean is roasted, as roasters label bags.
-public enum RoastLevel: String, Hashable, Sendable, CaseIterable {
+public enum RoastLevel: String, Hashable, Sendable, CaseIterable, Codable {
   /// Light (filter) roasts.
   case light
   /// Between light and medium.
@@ -66,7 +68,7 @@ public enum RoastLevel: String, Hashable, Sendable, CaseIterable {
 
 /// A grinder's numeric scale: what "one step finer" means on it (espresso-domain §6: direction and
 /// step size belong to the grinder, not to the data).
-public struct GrinderScale: Hashable, Sendable {
+public struct GrinderScale: Hashable, Sendable, Codable {
   /// The size of one step, in the grinder's own units (`0.5`).
   public var step: ExactNumber
   /// The lowest setting.
@@ -85,7 +87,7 @@ public struct GrinderScale: Hashable, Sendable {
   }
 
   /// Why a scale cannot work.
-  public enum Problem: Hashable, Sendable {
+  public enum Problem: Hashable, Sendable, Codable {
     /// The step is zero or negative.
     case stepNotPositive
     /// A value lies outside -100000…100000.
@@ -108,7 +110,7 @@ public struct GrinderScale: Hashable, Sendable {
 /// note, in which case grind changes cannot be previewed or applied automatically.
 ///
 /// Edit one by changing its values and passing it to `ShotLogStore.updateGrinder(_:)`.
-public struct Grinder: Hashable, Sendable {
+public struct Grinder: Hashable, Sendable, Identifiable, Codable {
   /// The row id in this file.
   public var id: Int64
   /// The grinder's identity across exports and imports.
@@ -126,8 +128,10 @@ public struct Grinder: Hashable, Sendable {
   /// Set when archived: hidden from lists, kept for history.
   public var archivedAt: Timestamp?
 
-  /// A grinder as given; the store assigns `id` when it inserts one.
-  package init(
+  /// A grinder as given, for previews and tests; the ones in a log are made by
+  /// `ShotLogStore.addGrinder(name:scale:settingsNote:notes:)`, which assigns `id`, `uuid` and
+  /// `createdAt`.
+  public init(
     id: Int64 = 0, uuid: String, name: String, scale: GrinderScale? = nil, settingsNote: String? = nil,
     notes: String? = nil, createdAt: Timestamp, archivedAt: Timestamp? = nil
   ) {
@@ -146,7 +150,7 @@ public struct Grinder: Hashable, Sendable {
 /// A portafilter basket.
 ///
 /// Edit one by changing its values and passing it to `ShotLogStore.updateBasket(_:)`.
-public struct Basket: Hashable, Sendable {
+public struct Basket: Hashable, Sendable, Identifiable, Codable {
   /// The row id in this file.
   public var id: Int64
   /// The basket's identity across exports and imports.
@@ -162,8 +166,9 @@ public struct Basket: Hashable, Sendable {
   /// Set when archived: hidden from lists, kept for history.
   public var archivedAt: Timestamp?
 
-  /// A basket as given; the store assigns `id` when it inserts one.
-  package init(
+  /// A basket as given, for previews and tests; the ones in a log are made by
+  /// `ShotLogStore.addBasket(name:capacityG:notes:)`, which assigns `id`, `uuid` and `createdAt`.
+  public init(
     id: Int64 = 0, uuid: String, name: String, capacityG: ExactNumber? = nil, notes: String? = nil,
     createdAt: Timestamp, archivedAt: Timestamp? = nil
   ) {
@@ -178,7 +183,7 @@ public struct Basket: Hashable, Sendable {
 }
 
 /// The three kinds of profile, for commands and messages that treat them alike.
-public enum ProfileKind: String, Sendable, CaseIterable {
+public enum ProfileKind: String, Hashable, Sendable, CaseIterable, Codable {
   /// A `Bean`.
   case bean
   /// A `Grinder`.

@@ -2,9 +2,9 @@ import DialRules
 
 /// One immutable version of a bean's recipe. Editing a recipe creates a new snapshot whose
 /// `parentID` is the one it replaces; shots keep pointing at the snapshot they were pulled from.
-public struct RecipeSnapshot: Hashable, Sendable {
+public struct RecipeSnapshot: Hashable, Sendable, Identifiable, Codable {
   /// Why a snapshot was created.
-  public enum Reason: String, Hashable, Sendable, CaseIterable {
+  public enum Reason: String, Hashable, Sendable, CaseIterable, Codable {
     /// The first recipe for a bean.
     case new
     /// Set by hand (`ShotLogStore.setRecipe`).
@@ -53,8 +53,9 @@ public struct RecipeSnapshot: Hashable, Sendable {
   /// When the snapshot was created.
   public var createdAt: Timestamp
 
-  /// A snapshot as given; the store assigns `id` when it inserts one.
-  package init(
+  /// A snapshot as given, for previews and tests; the ones in a log are made by the store
+  /// (`ShotLogStore.setRecipe(for:_:)`, `accept(_:note:)`, …), which assigns `id` and `uuid`.
+  public init(
     id: Int64 = 0, uuid: String, beanID: Int64, grinderID: Int64, grinderScale: GrinderScale? = nil,
     basketID: Int64? = nil, parentID: Int64? = nil,
     doseG: ExactNumber, yieldG: ExactNumber, timeS: ExactNumber, temperatureC: ExactNumber? = nil,

@@ -7,7 +7,7 @@ import DialRules
 /// The record is fixed at logging: a shot logged later (even one back-dated before it), an edited
 /// grinder or a new recipe never changes what this shot was compared with. Reviews, exports and
 /// re-evaluations all read this record.
-public struct ShotAttempt: Hashable, Sendable {
+public struct ShotAttempt: Hashable, Sendable, Identifiable {
   /// The row id in this file: the shot's number in history (`#12`).
   public var id: Int64
   /// The shot's identity across exports and imports.
@@ -45,8 +45,11 @@ public struct ShotAttempt: Hashable, Sendable {
   /// ones the shot's review and age read, whatever bags were opened or corrected later.
   public var bagID: Int64
 
-  /// A shot as given; the store assigns `id` when it inserts one.
-  package init(
+  /// A shot as given, for previews and tests; the ones in a log are made by
+  /// `ShotLogStore.logShot(_:of:pulledAt:notes:rating:recipe:rules:)`, which assigns `id` and
+  /// fills `record` and `suggestion` from the log. Without a `record`, it is the measurements alone
+  /// (`ShotRecord(id: uuid, shot: measurements)`).
+  public init(
     id: Int64 = 0, uuid: String, snapshotID: Int64, beanID: Int64, grinderID: Int64, pulledAt: Timestamp,
     measurements: ShotRecord.Measurements = ShotRecord.Measurements(), record: ShotRecord? = nil,
     previousID: Int64? = nil, amendsID: Int64? = nil, rating: ExactNumber? = nil, notes: String? = nil,
@@ -81,21 +84,21 @@ public struct ShotAttempt: Hashable, Sendable {
 }
 
 /// A rule that decided a suggestion, with the rationale its `because` gave.
-public struct RuleRationale: Hashable, Sendable {
+public struct RuleRationale: Hashable, Sendable, Codable {
   /// The rule's id (`sour_fast`).
   public var ruleID: String
   /// The rule's `because` text.
   public var because: String
 
   /// A rule and its rationale.
-  package init(ruleID: String, because: String) {
+  public init(ruleID: String, because: String) {
     self.ruleID = ruleID
     self.because = because
   }
 }
 
 /// The decision the rules made for an attempt, as stored with it.
-public struct StoredSuggestion: Hashable, Sendable {
+public struct StoredSuggestion: Hashable, Sendable, Codable {
   /// The decision (docs/design.md §7): adjust, no change, or insufficient evidence.
   public var decision: Decision
   /// The deciding rules' rationales, in `decidedBy` order.
@@ -109,8 +112,8 @@ public struct StoredSuggestion: Hashable, Sendable {
   /// log whose rules this one does not have, kept as the file said but marked unchecked.
   public var checked: Bool
 
-  /// A stored decision.
-  package init(
+  /// A stored decision, for previews and tests (the store makes the ones it stores).
+  public init(
     decision: Decision, rationale: [RuleRationale], rulesetName: String, rulesetHash: String, checked: Bool = true
   ) {
     self.decision = decision
@@ -122,9 +125,9 @@ public struct StoredSuggestion: Hashable, Sendable {
 }
 
 /// The barista's answer to a suggestion, recorded as its own immutable event.
-public struct SuggestionEvent: Hashable, Sendable {
+public struct SuggestionEvent: Hashable, Sendable, Identifiable, Codable {
   /// How the suggestion was answered.
-  public enum Action: String, Hashable, Sendable {
+  public enum Action: String, Hashable, Sendable, CaseIterable, Codable {
     /// Taken: for a change, a new recipe snapshot holds it.
     case accepted
     /// Not taken: the recipe stayed as it was.
@@ -146,8 +149,9 @@ public struct SuggestionEvent: Hashable, Sendable {
   /// When the answer was given.
   public var at: Timestamp
 
-  /// An event as given; the store assigns `id` when it inserts one.
-  package init(
+  /// An event as given, for previews and tests; the store makes the ones it stores
+  /// (`ShotLogStore.accept(_:note:)`, `reject(_:note:)`).
+  public init(
     id: Int64 = 0, uuid: String, attemptID: Int64, action: Action, snapshotID: Int64? = nil, note: String? = nil,
     at: Timestamp
   ) {
@@ -163,7 +167,7 @@ public struct SuggestionEvent: Hashable, Sendable {
 
 /// A shot marked as not to be used: kept in history and exports, left out of the previous-shot
 /// comparison, trends and suggestions (`ShotLogStore.void`). Immutable, like the shot.
-public struct AttemptVoid: Hashable, Sendable {
+public struct AttemptVoid: Hashable, Sendable, Identifiable, Codable {
   /// The row id in this file.
   public var id: Int64
   /// The void's identity across exports and imports.
@@ -175,8 +179,9 @@ public struct AttemptVoid: Hashable, Sendable {
   /// When it was voided.
   public var at: Timestamp
 
-  /// A void as given; the store assigns `id` when it inserts one.
-  package init(id: Int64 = 0, uuid: String, attemptID: Int64, reason: String, at: Timestamp) {
+  /// A void as given, for previews and tests; the store makes the ones it stores
+  /// (`ShotLogStore.void(_:reason:)`).
+  public init(id: Int64 = 0, uuid: String, attemptID: Int64, reason: String, at: Timestamp) {
     self.id = id
     self.uuid = uuid
     self.attemptID = attemptID
@@ -187,7 +192,7 @@ public struct AttemptVoid: Hashable, Sendable {
 
 /// The undoing of an accepted suggestion: a new recipe snapshot equal to the one before the
 /// accept (`ShotLogStore.undo`). The accept and its snapshot stay; this records the way back.
-public struct SuggestionUndo: Hashable, Sendable {
+public struct SuggestionUndo: Hashable, Sendable, Identifiable, Codable {
   /// The row id in this file.
   public var id: Int64
   /// The undo's identity across exports and imports.
@@ -201,8 +206,9 @@ public struct SuggestionUndo: Hashable, Sendable {
   /// When it was undone.
   public var at: Timestamp
 
-  /// An undo as given; the store assigns `id` when it inserts one.
-  package init(id: Int64 = 0, uuid: String, eventID: Int64, snapshotID: Int64, note: String? = nil, at: Timestamp) {
+  /// An undo as given, for previews and tests; the store makes the ones it stores
+  /// (`ShotLogStore.undo(_:note:)`).
+  public init(id: Int64 = 0, uuid: String, eventID: Int64, snapshotID: Int64, note: String? = nil, at: Timestamp) {
     self.id = id
     self.uuid = uuid
     self.eventID = eventID

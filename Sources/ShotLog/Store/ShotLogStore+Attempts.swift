@@ -87,7 +87,7 @@ extension ShotLogStore {
       try s.bind(11, text: m.flow?.storedText)
       try s.bind(12, text: attempt.notes)
       if let decision = attempt.suggestion?.decisionJSONBytes { try s.bind(13, utf8: decision) }
-      try s.bind(14, text: attempt.suggestion?.decision.outcome.kind)
+      try s.bind(14, text: attempt.suggestion?.decision.outcome.kind.rawValue)
       try s.bind(15, text: attempt.suggestion?.rulesetName)
       try s.bind(16, text: attempt.suggestion?.rulesetHash)
       try s.bind(17, integer: attempt.createdAt.millisecondsSinceEpoch)
@@ -230,8 +230,9 @@ extension ShotLogStore {
       at: Timestamp(millisecondsSinceEpoch: row.int64(4)))
   }
 
-  /// The void recorded for a shot, if any.
-  public func void(attemptID: Int64) throws(ShotLogError) -> AttemptVoid? {
+  /// The void recorded for a shot, if any: a read, which changes nothing. To void a shot, call
+  /// `void(_:reason:)`.
+  public func recordedVoid(attemptID: Int64) throws(ShotLogError) -> AttemptVoid? {
     try guarded {
       try connection.first(
         "SELECT \(Self.voidColumns) FROM attempt_voids WHERE attempt_id = ?", [attemptID], Self.void)
@@ -264,8 +265,9 @@ extension ShotLogStore {
       note: row.optionalText(4), at: Timestamp(millisecondsSinceEpoch: row.int64(5)))
   }
 
-  /// The undo of an accept, if any.
-  public func undo(eventID: Int64) throws(ShotLogError) -> SuggestionUndo? {
+  /// The undo recorded for an accept, if any: a read, which changes nothing. To undo an accepted
+  /// suggestion, call `undo(_:note:)`.
+  public func recordedUndo(eventID: Int64) throws(ShotLogError) -> SuggestionUndo? {
     try guarded {
       try connection.first(
         "SELECT \(Self.undoColumns) FROM suggestion_undos WHERE event_id = ?", [eventID], Self.undo)
@@ -291,5 +293,21 @@ extension ShotLogStore {
     var stored = event
     stored.id = connection.lastInsertRowID
     return stored
+  }
+}
+
+// The read-only lookups under their old names, which read like the mutating `void(_:reason:)` and
+// `undo(_:note:)`; kept for one release so code written against them still builds.
+extension ShotLogStore {
+  /// The void recorded for a shot, if any (renamed `recordedVoid(attemptID:)`).
+  @available(*, deprecated, renamed: "recordedVoid(attemptID:)")
+  public func void(attemptID: Int64) throws(ShotLogError) -> AttemptVoid? {
+    try recordedVoid(attemptID: attemptID)
+  }
+
+  /// The undo recorded for an accept, if any (renamed `recordedUndo(eventID:)`).
+  @available(*, deprecated, renamed: "recordedUndo(eventID:)")
+  public func undo(eventID: Int64) throws(ShotLogError) -> SuggestionUndo? {
+    try recordedUndo(eventID: eventID)
   }
 }

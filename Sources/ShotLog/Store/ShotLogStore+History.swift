@@ -33,7 +33,10 @@ public struct HistoryFilter: Sendable {
 }
 
 /// One line of history: an attempt with the names and targets it is shown with.
-public struct HistoryRow: Sendable {
+///
+/// Its `id` is the attempt's, so a list of rows feeds a SwiftUI `List` or `ForEach` directly;
+/// `init(attemptID:uuid:pulledAt:beanName:grinderName:grind:)` makes one for a preview.
+public struct HistoryRow: Hashable, Sendable, Identifiable {
   /// The shot's number (row id).
   public var attemptID: Int64
   /// The shot's UUID.
@@ -80,8 +83,8 @@ public struct HistoryRow: Sendable {
   public var taste: TagSet<TasteTag>? { tasteText.flatMap { TagSet<TasteTag>(storedText: $0) } }
   /// The flow problems noted, nil when none.
   public var flow: TagSet<FlowTag>? { flowText.flatMap { TagSet<FlowTag>(storedText: $0) } }
-  /// `adjust`, `no_change`, `insufficient_evidence`, or nil when no rules were evaluated.
-  public var decisionKind: String?
+  /// What kind of decision the rules made, or nil when no rules were evaluated.
+  public var decisionKind: Decision.Kind?
   /// The decision's text ("Grind finer by 1 step"); for an abstention, the reason in words.
   public var decisionText: String?
   /// For insufficient evidence: `explicit`, `conflict`, `incomplete` or `no_rule`.
@@ -90,8 +93,8 @@ public struct HistoryRow: Sendable {
   package var missingJSON: String?
   /// The stored decision's adjustment object, as JSON text; parsed on demand (`adjustment`).
   package var adjustmentJSON: String?
-  /// `accepted`, `rejected` or nil.
-  public var eventAction: String?
+  /// How the suggestion was answered; nil when it was not.
+  public var eventAction: SuggestionEvent.Action?
   /// True when an accepted change was undone since.
   public var undone: Bool
   /// Why the shot was voided; nil when it counts.
@@ -100,6 +103,86 @@ public struct HistoryRow: Sendable {
   public var correctedByID: Int64?
   /// The shot this one corrects, when it is a correction.
   public var amendsID: Int64?
+
+  /// The attempt's id (`attemptID`).
+  public var id: Int64 { attemptID }
+
+  /// A row as given, for previews and tests; `ShotLogStore.history(_:)` reads the real ones.
+  /// The decision's details (`decisionReason`, `missing`, `adjustment`) are kept as the log keeps
+  /// them, so the row reads them back as a stored one does.
+  public init(
+    attemptID: Int64, uuid: String, pulledAt: Timestamp, beanName: String, grinderName: String, grind: String,
+    grinderFiner: ShotRecord.FinerDirection? = nil, basketName: String? = nil, temperatureC: ExactNumber? = nil,
+    roastDate: CalendarDate? = nil, targetDoseG: ExactNumber? = nil, targetYieldG: ExactNumber? = nil,
+    targetTimeS: ExactNumber? = nil, doseG: ExactNumber? = nil, yieldG: ExactNumber? = nil, timeS: ExactNumber? = nil,
+    firstDropS: ExactNumber? = nil, rating: ExactNumber? = nil, taste: TagSet<TasteTag>? = nil,
+    flow: TagSet<FlowTag>? = nil, decision: Decision? = nil, eventAction: SuggestionEvent.Action? = nil,
+    undone: Bool = false, voidReason: String? = nil, correctedByID: Int64? = nil, amendsID: Int64? = nil
+  ) {
+    self.init(
+      attemptID: attemptID, uuid: uuid, pulledAt: pulledAt, beanName: beanName, grinderName: grinderName, grind: grind,
+      grinderFiner: grinderFiner, basketName: basketName, temperatureC: temperatureC, roastDate: roastDate,
+      targetDoseG: targetDoseG, targetYieldG: targetYieldG, targetTimeS: targetTimeS, doseG: doseG, yieldG: yieldG,
+      timeS: timeS, firstDropS: firstDropS, rating: rating, tasteText: taste?.storedText,
+      flowText: flow.flatMap { $0.isEmpty ? nil : $0.storedText }, decisionKind: decision?.outcome.kind,
+      decisionText: decision?.text, decisionReasonText: nil, missingJSON: nil, adjustmentJSON: nil,
+      eventAction: eventAction, undone: undone, voidReason: voidReason, correctedByID: correctedByID,
+      amendsID: amendsID)
+    guard let decision else { return }
+    var w = JSONWriter(reservingCapacity: 64)
+    w.strings(decision.missing)
+    missingJSON = w.text
+    switch decision.outcome {
+    case .adjust(let adjustment):
+      var a = JSONWriter(reservingCapacity: 64)
+      adjustment.writeJSON(to: &a)
+      adjustmentJSON = a.text
+    case .insufficientEvidence(let reason): decisionReasonText = reason.rawValue
+    case .noChange: break
+    }
+  }
+
+  /// Every stored field, as the history query reads them.
+  init(
+    attemptID: Int64, uuid: String, pulledAt: Timestamp, beanName: String, grinderName: String, grind: String,
+    grinderFiner: ShotRecord.FinerDirection?, basketName: String?, temperatureC: ExactNumber?,
+    roastDate: CalendarDate?, targetDoseG: ExactNumber?, targetYieldG: ExactNumber?, targetTimeS: ExactNumber?,
+    doseG: ExactNumber?, yieldG: ExactNumber?, timeS: ExactNumber?, firstDropS: ExactNumber?, rating: ExactNumber?,
+    tasteText: String?, flowText: String?, decisionKind: Decision.Kind?, decisionText: String?,
+    decisionReasonText: String?, missingJSON: String?, adjustmentJSON: String?, eventAction: SuggestionEvent.Action?,
+    undone: Bool, voidReason: String?, correctedByID: Int64?, amendsID: Int64?
+  ) {
+    self.attemptID = attemptID
+    self.uuid = uuid
+    self.pulledAt = pulledAt
+    self.beanName = beanName
+    self.grinderName = grinderName
+    self.grind = grind
+    self.grinderFiner = grinderFiner
+    self.basketName = basketName
+    self.temperatureC = temperatureC
+    self.roastDate = roastDate
+    self.targetDoseG = targetDoseG
+    self.targetYieldG = targetYieldG
+    self.targetTimeS = targetTimeS
+    self.doseG = doseG
+    self.yieldG = yieldG
+    self.timeS = timeS
+    self.firstDropS = firstDropS
+    self.rating = rating
+    self.tasteText = tasteText
+    self.flowText = flowText
+    self.decisionKind = decisionKind
+    self.decisionText = decisionText
+    self.decisionReasonText = decisionReasonText
+    self.missingJSON = missingJSON
+    self.adjustmentJSON = adjustmentJSON
+    self.eventAction = eventAction
+    self.undone = undone
+    self.voidReason = voidReason
+    self.correctedByID = correctedByID
+    self.amendsID = amendsID
+  }
 
   /// The suggested adjustment, for a decision that adjusts.
   public var adjustment: Adjustment? {
@@ -189,9 +272,11 @@ extension ShotLogStore {
           roastDate: row.optionalText(21).flatMap(CalendarDate.parse), targetDoseG: number(6),
           targetYieldG: number(7), targetTimeS: number(8), doseG: number(9), yieldG: number(10), timeS: number(11),
           firstDropS: number(26), rating: number(20), tasteText: row.optionalText(12), flowText: row.optionalText(13),
-          decisionKind: row.optionalText(14), decisionText: row.optionalText(15),
+          decisionKind: row.optionalText(14).flatMap(Decision.Kind.init(rawValue:)), decisionText: row.optionalText(15),
           decisionReasonText: row.optionalText(17), missingJSON: row.optionalText(18),
-          adjustmentJSON: row.optionalText(19), eventAction: row.optionalText(16), undone: row.optionalInt64(29) != nil,
+          adjustmentJSON: row.optionalText(19),
+          eventAction: row.optionalText(16).flatMap(SuggestionEvent.Action.init(rawValue:)),
+          undone: row.optionalInt64(29) != nil,
           voidReason: row.optionalText(23), correctedByID: row.optionalInt64(24), amendsID: row.optionalInt64(25))
       }
     }

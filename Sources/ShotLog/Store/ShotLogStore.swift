@@ -72,7 +72,7 @@ public final class ShotLogStore {
   ///
   /// - Parameters:
   ///   - path: the database file; with `.readWrite` it is created when missing (its directory
-  ///     must exist).
+  ///     must exist). `":memory:"` opens a new log in memory (see `openInMemory(clock:ids:)`).
   ///   - access: `.readOnly` never creates, migrates or writes the file.
   ///   - clock: "now" for the times the log records; the system clock unless a test fixes it.
   ///   - ids: the UUIDs of new rows; random unless a test wants a predictable sequence.
@@ -145,9 +145,20 @@ public final class ShotLogStore {
     return ShotLogStore(path: path, isReadOnly: !writable, connection: connection, ids: ids, clock: clock)
   }
 
-  /// An empty, migrated log that lives in memory only: what a preview of an import into a log
-  /// that does not exist yet is checked against, so previewing never creates the file.
-  package static func openInMemory(
+  /// An empty, migrated log that lives in memory only, for SwiftUI previews and tests: each call
+  /// opens a new, independent log (two calls never share data), nothing touches the file system,
+  /// and the log is gone when the store is released. Everything else works as on a file (`path`
+  /// is `":memory:"`); `open(at: ":memory:")` opens the same kind of log.
+  ///
+  /// ```swift
+  /// let log = try ShotLogStore.openInMemory()
+  /// let bean = try log.addBean(name: "Guji Natural")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - clock: "now" for the times the log records; the system clock unless a test fixes it.
+  ///   - ids: the UUIDs of new rows; random unless a test wants a predictable sequence.
+  public static func openInMemory(
     clock: @escaping @Sendable () -> Timestamp = { Timestamp.now() }, ids: any IdentifierSource = RandomIdentifiers()
   ) throws(ShotLogError) -> ShotLogStore {
     do {

@@ -139,7 +139,7 @@ enum HistoryCommand: Command {
   /// `accepted`, `accepted, undone`, `rejected`, `void: …`, `→ #7`, `fixes #3`.
   static func status(_ row: HistoryRow) -> String {
     var parts: [String] = []
-    if let action = row.eventAction { parts.append(action + (row.undone ? ", undone" : "")) }
+    if let action = row.eventAction { parts.append(action.rawValue + (row.undone ? ", undone" : "")) }
     if let reason = row.voidReason { parts.append("void: " + Formatting.visible(reason)) }
     if let by = row.correctedByID { parts.append("→ #\(by)") }
     if let amends = row.amendsID { parts.append("fixes #\(amends)") }

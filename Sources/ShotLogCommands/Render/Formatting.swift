@@ -63,12 +63,12 @@ enum Formatting {
 
   /// The short label of a decision for lists: the adjustment's rule text, `no change`, or
   /// `insufficient (reason)`.
-  static func decisionLabel(kind: String?, text: String?) -> String {
+  static func decisionLabel(kind: Decision.Kind?, text: String?) -> String {
     guard let kind else { return "(no rules)" }
     switch kind {
-    case "adjust": return text ?? "adjust"
-    case "no_change": return "No change"
-    default: return "insufficient evidence"
+    case .adjust: return text ?? "adjust"
+    case .noChange: return "No change"
+    case .insufficientEvidence: return "insufficient evidence"
     }
   }
 

@@ -200,7 +200,7 @@ enum ReviewRenderer {
     func shown(_ value: String?) -> String {
       guard let value else { return none }
       let visible = Formatting.visible(value)
-      return w.language == .english || d.field == "grinder" || d.field == "basket"
+      return w.language == .english || d.field == .grinder || d.field == .basket
         ? visible : Wording.decimalComma(visible)
     }
     let values = "\(shown(d.before)) → \(shown(d.after))"
@@ -208,7 +208,7 @@ enum ReviewRenderer {
       let text = w.language == .english ? move.text.lowercasedFirst : w.sentence(move)
       return "\(text) (\(values))"
     }
-    return "\(differenceField(d.field, w)) \(values)"
+    return "\(differenceField(d.field.rawValue, w)) \(values)"
   }
 
   /// A recipe difference's field (`dose`, `Dosis`, `dosis`).

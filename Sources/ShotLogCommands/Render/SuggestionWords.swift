@@ -239,8 +239,8 @@ enum SuggestionWords {
   static func label(_ row: HistoryRow, verbose: Bool = false) -> String {
     guard let kind = row.decisionKind else { return "(no rules)" }
     switch kind {
-    case "adjust": return row.decisionText ?? "adjust"
-    case "no_change": return "No change"
+    case .adjust: return row.decisionText ?? "adjust"
+    case .noChange: return "No change"
     default:
       var text: String
       switch row.decisionReason {

@@ -171,7 +171,7 @@ struct BeanChart {
       let base = y0 + (down ? 7 : -7)
       let x = px(i)
       out +=
-        "<path class=\"move \(action)\" d=\"M\(HTMLText.number(x)) \(HTMLText.number(tip)) L\(HTMLText.number(x - half)) \(HTMLText.number(base)) L\(HTMLText.number(x + half)) \(HTMLText.number(base)) Z\"/>"
+        "<path class=\"move \(action.rawValue)\" d=\"M\(HTMLText.number(x)) \(HTMLText.number(tip)) L\(HTMLText.number(x - half)) \(HTMLText.number(base)) L\(HTMLText.number(x + half)) \(HTMLText.number(base)) Z\"/>"
     }
     return out + "\n"
   }
@@ -292,7 +292,7 @@ struct BeanChart {
         "<text class=\"glyph g-\(mark.rawValue)\" x=\"\(x)\" y=\"\(HTMLText.number(top + 13))\" text-anchor=\"middle\">\(HTMLText.escape(mark.glyph))</text>"
       if let action = s.eventAction {
         out +=
-          "<text class=\"answer \(action)\" x=\"\(x)\" y=\"\(HTMLText.number(top + 28))\" text-anchor=\"middle\">\(action == "accepted" ? "✓" : "✕")</text>"
+          "<text class=\"answer \(action.rawValue)\" x=\"\(x)\" y=\"\(HTMLText.number(top + 28))\" text-anchor=\"middle\">\(action == .accepted ? "✓" : "✕")</text>"
       }
     }
     return out + "\n"
@@ -326,7 +326,7 @@ struct BeanChart {
       words += " · \(Formatting.grams(s.yieldG)) · \(Formatting.storedTags(s.tasteText))"
       if let rating = s.rating { words += " · ★ \(rating.decimalText)" }
       words += " · \(ReportWords.suggestion(s))"
-      if let action = s.eventAction { words += " (\(action))" }
+      if let action = s.eventAction { words += " (\(action.rawValue))" }
       out +=
         "<rect class=\"hit\" data-shot=\"\(s.attemptID)\" x=\"\(HTMLText.number(left + Double(i) * w))\" y=\"0\" width=\"\(HTMLText.number(w))\" height=\"\(HTMLText.number(height))\"><title>\(HTMLText.escape(words))</title></rect>"
     }

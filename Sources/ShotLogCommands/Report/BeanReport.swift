@@ -91,9 +91,9 @@ enum SuggestionMark: String {
   init?(_ row: HistoryRow) {
     guard let kind = row.decisionKind else { return nil }
     switch kind {
-    case "no_change": self = .same
-    case "insufficient_evidence": self = .abstain
-    case "adjust":
+    case .noChange: self = .same
+    case .insufficientEvidence: self = .abstain
+    case .adjust:
       switch row.adjustment {
       case .grind(.finer, _)?: self = .finer
       case .grind(.coarser, _)?: self = .coarser
@@ -102,7 +102,6 @@ enum SuggestionMark: String {
       case .noChange?: self = .same
       default: return nil
       }
-    default: return nil
     }
   }
 

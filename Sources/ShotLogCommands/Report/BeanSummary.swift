@@ -53,9 +53,9 @@ struct BeanSummary {
       if n > 0 { tastes.append("\(tag.rawValue) \(n)") }
     }
     if !tastes.isEmpty { parts.append("taste " + tastes.joined(separator: ", ")) }
-    let accepted = shots.filter { $0.eventAction == "accepted" }.count
-    let rejected = shots.filter { $0.eventAction == "rejected" }.count
-    let abstained = shots.filter { $0.decisionKind == "insufficient_evidence" }.count
+    let accepted = shots.filter { $0.eventAction == .accepted }.count
+    let rejected = shots.filter { $0.eventAction == .rejected }.count
+    let abstained = shots.filter { $0.decisionKind == .insufficientEvidence }.count
     var answers = "suggestions accepted \(accepted), rejected \(rejected)"
     if abstained > 0 { answers += ", insufficient evidence \(abstained)" }
     parts.append(answers)

@@ -6,7 +6,7 @@ enum ReportWords {
   /// `Grind finer by 1 step`, `No change`, `insufficient evidence: needs taste`,
   /// `insufficient evidence: rules disagree`, `(no rules)`.
   static func suggestion(_ row: HistoryRow) -> String {
-    guard row.decisionKind == "insufficient_evidence" else { return SuggestionWords.label(row) }
+    guard row.decisionKind == .insufficientEvidence else { return SuggestionWords.label(row) }
     var reason = SuggestionWords.label(row)
     if reason.hasPrefix("? ") { reason.removeFirst(2) }
     let plain = reason.lowercased()

@@ -177,7 +177,7 @@ struct ShotReportPage {
       out += Self.cell(HTMLText.escape(Formatting.storedTags(s.tasteText)))
       out += Self.cell(s.rating.map { "★ \($0.decimalText)" } ?? "", numeric: true)
       var suggestion = HTMLText.escape(ReportWords.suggestion(s))
-      if let action = s.eventAction { suggestion += " <span class=\"\(action)\">(\(action))</span>" }
+      if let action = s.eventAction { suggestion += " <span class=\"\(action.rawValue)\">(\(action.rawValue))</span>" }
       out += Self.cell(suggestion)
       out += Self.cell(report.notes[s.attemptID].map(Self.notesHTML) ?? "")
       out += "</tr>\n"
@@ -212,7 +212,7 @@ struct ShotReportPage {
       if let flow = s.flowText, !flow.isEmpty { out += "<dt>flow</dt><dd>\(HTMLText.escape(flow))</dd>" }
       if let rating = s.rating { out += "<dt>rating</dt><dd>★ \(rating.decimalText) of 5</dd>" }
       out += "<dt>suggestion</dt><dd>\(HTMLText.escape(ReportWords.suggestion(s)))"
-      if let action = s.eventAction { out += " — \(action)" }
+      if let action = s.eventAction { out += " — \(action.rawValue)" }
       out += "</dd>"
       if let notes = report.notes[s.attemptID] {
         out += "<dt>notes</dt><dd class=\"notes\">\(Self.notesHTML(notes))</dd>"

@@ -87,7 +87,7 @@ import Testing
     for _ in 0..<500 {
       let s = PropertyTests.randomShot(&rng)
       let d = full.decide(s)
-      kinds.insert(d.outcome.kind + d.decidedBy.joined())
+      kinds.insert(d.outcome.kind.rawValue + d.decidedBy.joined())
       #expect(d == reference.referenceDecision(s))
       #expect(d == reference.decide(s))
     }
@@ -214,7 +214,7 @@ extension CompiledDecisionTests {
           var reference = JSONWriter()
           let decision = evaluator.referenceDecision(shots[index])
           decision.writeJSON(to: &reference)
-          kinds.insert(decision.outcome.kind)
+          kinds.insert(decision.outcome.kind.rawValue)
           #expect(fast.bytes == reference.bytes, "\(shots[index].jsonText)")
           lines += 1
         }

@@ -144,7 +144,7 @@ struct ReferenceExplainer {
   func trace(_ c: Condition, _ words: ConditionWords, _ state: ProgramState, _ shot: ShotRecord) -> ConditionTrace {
     let text: String
     let span: SourceSpan
-    var values: [String] = []
+    var values: [ConditionTrace.Reading] = []
     var inner: [ConditionTrace] = []
     var alternatives = false
     switch c {
@@ -177,32 +177,26 @@ struct ReferenceExplainer {
       text = "<invalid>"
       span = .at(0)
     }
-    var t = ConditionTrace(text: text, truth: state.truth(of: c), span: span, values: values, inner: inner)
+    var t = ConditionTrace(text: text, truth: state.truth(of: c), span: span, readings: values, inner: inner)
     t.alternatives = alternatives
     return t
   }
 
-  func atomValues(_ a: Int, _ state: ProgramState, _ shot: ShotRecord) -> [String] {
+  func atomValues(_ a: Int, _ state: ProgramState, _ shot: ShotRecord) -> [ConditionTrace.Reading] {
     var roots: [Int] = []
     switch program.atoms[a] {
     case .compare(_, let l, let r): roots = [l, r]
     case .between(let v, let lo, let hi): roots = [v, lo, hi]
     case .has(let source, _, _):
-      guard let members = source.members(in: shot) else {
-        return ["\(source.rawValue) is unknown (\(source.path?.rawValue ?? source.rawValue) absent)"]
-      }
-      return ["\(source.rawValue) = [\(members.joined(separator: ", "))]"]
+      return [tags(source, shot)]
     case .previousAdjustment:
-      return ["previous.adjustment = \(shot.previous?.adjustment?.ruleText ?? "none")"]
+      return [.init(name: "previous.adjustment", value: .adjustment(shot.previous?.adjustment))]
     case .known(.value(let n)): roots = [n]
     case .known(.tags(let source)):
-      guard let members = source.members(in: shot) else {
-        return ["\(source.rawValue) is unknown (\(source.path?.rawValue ?? source.rawValue) absent)"]
-      }
-      return ["\(source.rawValue) = [\(members.joined(separator: ", "))]"]
+      return [tags(source, shot)]
     }
     var seen = Set<Int>()
-    var out: [String] = []
+    var out: [ConditionTrace.Reading] = []
     func visit(_ n: Int) {
       guard seen.insert(n).inserted else { return }
       if let line = nodeLine(n, state) { out.append(line) }
@@ -218,22 +212,29 @@ struct ReferenceExplainer {
     return out
   }
 
-  func nodeLine(_ n: Int, _ state: ProgramState) -> String? {
+  func tags(_ source: TagSource, _ shot: ShotRecord) -> ConditionTrace.Reading {
+    guard let members = source.members(in: shot) else {
+      return .init(name: source.rawValue, value: .absent(field: source.path?.rawValue ?? source.rawValue))
+    }
+    return .init(name: source.rawValue, value: .tags(members))
+  }
+
+  func nodeLine(_ n: Int, _ state: ProgramState) -> ConditionTrace.Reading? {
     let words = ConditionWords(program: program)
-    func shown(_ name: String, _ v: ExactNumber) -> String {
-      let d = program.dimensions[n]
-      return "\(name) = \(v.decimalText)" + (d == .none ? "" : " \(d.unitWord)")
+    func shown(_ name: String, _ v: ExactNumber) -> ConditionTrace.Reading {
+      .init(name: name, value: .amount(Amount(v, QuantityUnit(program.dimensions[n]))))
     }
     switch program.nodes[n] {
     case .constant, .negate: return nil
     case .field(let f):
-      return state.values[n].map { shown(f.rawValue, $0) } ?? "\(f.rawValue) is unknown (\(f.path.rawValue) absent)"
+      return state.values[n].map { shown(f.rawValue, $0) }
+        ?? .init(name: f.rawValue, value: .absent(field: f.path.rawValue))
     case .arithmetic(_, let x, let y):
       let text = words.nodeText(n)
       if let v = state.values[n] { return shown(text, v) }
-      if state.overflowed[n] { return "\(text) is unknown (arithmetic out of range)" }
+      if state.overflowed[n] { return .init(name: text, value: .outOfRange) }
       if program.dimensions[n] == .none && state.values[x] != nil && state.values[y] != nil {
-        return "\(text) is unknown (division by zero)"
+        return .init(name: text, value: .divisionByZero)
       }
       return nil
     }

@@ -14,7 +14,9 @@ import Testing
 
   @Test func finerMovesDownOnALowerIsFinerGrinder() throws {
     let p = try #require(RecipePreview.compute(.grind(.finer, steps: 2), shot: shot()))
-    #expect(p.changes == [.init(field: "grind", before: "14", after: "13", note: nil)])
+    #expect(
+      p.changes == [.init(field: .grind, from: .grind(GrindSetting(text: "14")), to: .grind(GrindSetting(text: "13")))])
+    #expect(p.changes.map(\.before) == ["14"] && p.changes.map(\.after) == ["13"] && p.changes[0].note == nil)
   }
 
   @Test func finerMovesUpOnAHigherIsFinerGrinder() throws {
@@ -38,13 +40,18 @@ import Testing
 
   @Test func yieldChangeShowsYieldAndRatio() throws {
     let p = try #require(RecipePreview.compute(.yield(deltaGrams: num("2")), shot: shot()))
-    #expect(p.changes.map(\.field) == ["yield", "ratio"])
+    #expect(p.changes.map(\.field) == [.yield, .ratio])
     #expect(p.changes[0].before == "36 g" && p.changes[0].after == "38 g")
     #expect(p.changes[1].before == "1:2" && p.changes[1].after == "1:2.11")
   }
 
   @Test func temperatureChange() throws {
     let p = try #require(RecipePreview.compute(.temperature(deltaCelsius: num("-1.5")), shot: shot()))
-    #expect(p.changes == [.init(field: "temperature", before: "93 C", after: "91.5 C", note: nil)])
+    #expect(
+      p.changes == [
+        .init(
+          field: .temperature, from: .amount(Amount(num("93"), .celsius)), to: .amount(Amount(num("91.5"), .celsius)))
+      ])
+    #expect(p.changes[0].before == "93 C" && p.changes[0].after == "91.5 C" && p.changes[0].note == nil)
   }
 }

@@ -67,7 +67,7 @@ import Testing
           [
             row.0, row.1, row.2, row.3, row.4.doseG?.decimalText, row.4.yieldG?.decimalText,
             row.4.timeS?.decimalText, row.4.taste?.storedText, suggestion.decisionJSON,
-            suggestion.decision.outcome.kind, suggestion.rulesetName,
+            suggestion.decision.outcome.kind.rawValue, suggestion.rulesetName,
             index == 2 ? "not-the-built-in-rules" : suggestion.rulesetHash, row.3,
           ])
       }

@@ -258,7 +258,7 @@ import Testing
       let decision = set.decide(record)
       let stored = suggestion["decision"]
       #expect(decision.text == stored?["text"]?.string, "seed \(seed): shot \(uuid)")
-      #expect(decision.outcome.kind == stored?["kind"]?.string)
+      #expect(decision.outcome.kind.rawValue == stored?["kind"]?.string)
       #expect(decision.decidedBy == (stored?["decided_by"]?.elements ?? []).compactMap(\.string))
       #expect(decision.missing == (stored?["missing"]?.elements ?? []).compactMap(\.string))
     }

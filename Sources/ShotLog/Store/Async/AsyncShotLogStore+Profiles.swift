@@ -61,9 +61,42 @@ extension AsyncShotLogStore {
     }
   }
 
-  /// Saves a bean's edited fields (`ShotLogStore.updateBean(_:)`).
-  public func updateBean(_ bean: Bean) throws(ShotLogError) {
+  /// Saves a bean's edited fields, and returns the bag an edited roaster or roast date opened
+  /// (`ShotLogStore.updateBean(_:)`).
+  @discardableResult
+  public func updateBean(_ bean: Bean) throws(ShotLogError) -> Bag? {
     try perform { store throws(ShotLogError) in try store.updateBean(bean) }
+  }
+
+  /// A bean's bags, oldest first (`ShotLogStore.bags(beanID:)`).
+  public func bags(beanID: Int64) throws(ShotLogError) -> [Bag] {
+    try perform { store throws(ShotLogError) in try store.bags(beanID: beanID) }
+  }
+
+  /// The bag shots of the bean are pulled from now (`ShotLogStore.currentBag(beanID:)`).
+  public func currentBag(beanID: Int64) throws(ShotLogError) -> Bag? {
+    try perform { store throws(ShotLogError) in try store.currentBag(beanID: beanID) }
+  }
+
+  /// Each bag's shots and grams left (`ShotLogStore.bagUsage(beanID:)`).
+  public func bagUsage(beanID: Int64) throws(ShotLogError) -> [BagUsage] {
+    try perform { store throws(ShotLogError) in try store.bagUsage(beanID: beanID) }
+  }
+
+  /// Opens the bean's next bag; the recipe stays (`ShotLogStore.openBag(of:roaster:roastDate:weightG:openedOn:)`).
+  @discardableResult
+  public func openBag(
+    of bean: Bean, roaster: String? = nil, roastDate: CalendarDate?, weightG: ExactNumber? = nil,
+    openedOn: CalendarDate? = nil
+  ) throws(ShotLogError) -> Bag {
+    try perform { store throws(ShotLogError) in
+      try store.openBag(of: bean, roaster: roaster, roastDate: roastDate, weightG: weightG, openedOn: openedOn)
+    }
+  }
+
+  /// Saves a bag's corrected facts (`ShotLogStore.updateBag(_:)`).
+  public func updateBag(_ bag: Bag) throws(ShotLogError) {
+    try perform { store throws(ShotLogError) in try store.updateBag(bag) }
   }
 
   /// Adds a grinder (`ShotLogStore.addGrinder(name:scale:settingsNote:notes:)`).

@@ -4,15 +4,17 @@ import DialRules
 /// the store's thread.
 extension AsyncShotLogStore {
   /// Logs a shot of `bean` and decides it
-  /// (`ShotLogStore.logShot(_:of:pulledAt:notes:rating:recipe:rules:)`).
+  /// (`ShotLogStore.logShot(_:of:pulledAt:notes:rating:recipe:grind:rules:)`).
   @discardableResult
   public func logShot(
     _ measurements: ShotRecord.Measurements, of bean: Bean, pulledAt: Timestamp? = nil, notes: String? = nil,
-    rating: ExactNumber? = nil, recipe: RecipeSnapshot? = nil, rules: RuleSet = .defaultEspresso
+    rating: ExactNumber? = nil, recipe: RecipeSnapshot? = nil, grind: String? = nil,
+    rules: RuleSet = .defaultEspresso
   ) throws(ShotLogError) -> LoggedShot {
     try perform { store throws(ShotLogError) in
       try store.logShot(
-        measurements, of: bean, pulledAt: pulledAt, notes: notes, rating: rating, recipe: recipe, rules: rules)
+        measurements, of: bean, pulledAt: pulledAt, notes: notes, rating: rating, recipe: recipe, grind: grind,
+        rules: rules)
     }
   }
 

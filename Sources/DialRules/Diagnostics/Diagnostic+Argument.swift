@@ -1,0 +1,53 @@
+extension Diagnostic {
+  /// One value a catalogued message names (`Diagnostic.arguments`): the parameter's name and its
+  /// value as data, so a message can be worded anew without parsing the English text.
+  public struct Argument: Hashable, Sendable, Codable {
+    /// A message argument's value. New kinds may be added in a minor release; end a `switch`
+    /// with `@unknown default`.
+    public enum Value: Hashable, Sendable, Codable {
+      /// A piece of the input or a word (a name, a key, a tag, a JSON path, a rule id).
+      case text(String)
+      /// A count or a limit.
+      case integer(Int)
+      /// An exact number.
+      case number(ExactNumber)
+      /// Several words: suggestions, known names, a cycle's chain.
+      case list([String])
+      /// A yes/no detail of the message (whether the input is JSON Lines, for example).
+      case flag(Bool)
+      /// A unit; nil for a plain number.
+      case unit(QuantityUnit?)
+      /// A closed range of exact numbers.
+      case range(lower: ExactNumber, upper: ExactNumber)
+      /// An optional argument the message was made without.
+      case absent
+    }
+
+    /// The parameter's name: `name`, `candidates`, `limit`, `path`.
+    public var name: String
+    /// Its value.
+    public var value: Value
+
+    /// An argument `name` of `value`.
+    public init(_ name: String, _ value: Value) {
+      self.name = name
+      self.value = value
+    }
+  }
+}
+
+/// The conversions the message catalogues use to record their parameters.
+extension Diagnostic.Argument.Value {
+  package init(_ text: String) { self = .text(text) }
+  package init(_ text: String?) { self = text.map { .text($0) } ?? .absent }
+  package init(_ n: Int) { self = .integer(n) }
+  package init(_ n: UInt32) { self = .integer(Int(n)) }
+  package init(_ n: UInt8) { self = .integer(Int(n)) }
+  package init(_ flag: Bool) { self = .flag(flag) }
+  package init(_ words: [String]) { self = .list(words) }
+  package init(_ dimension: QuantityDimension) { self = .unit(QuantityUnit(dimension)) }
+  package init(_ dimension: QuantityDimension?) { self = dimension.map { .unit(QuantityUnit($0)) } ?? .absent }
+  package init(_ range: ClosedInterval) { self = .range(lower: range.lower, upper: range.upper) }
+  package init(_ error: ExactNumber.TextError) { self = .text("\(error)") }
+  init(_ scope: ShotJSONSchema.Scope) { self = .text(scope.rawValue) }
+}
