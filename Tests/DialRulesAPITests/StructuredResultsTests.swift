@@ -151,7 +151,8 @@ import Testing
     let attempt = ShotAttempt(
       id: 7, uuid: "a", snapshotID: 1, beanID: 1, grinderID: 1, pulledAt: now,
       measurements: .init(doseG: 18, yieldG: 36, timeS: 25), createdAt: now)
-    let review = Review(attempt: attempt, bean: bean, grinder: grinder, snapshot: snapshot)
+    let bag = Bag(id: 1, uuid: "bag", beanID: 1, roaster: "Tim Wendelboe", createdAt: now)
+    let review = Review(attempt: attempt, bean: bean, bag: bag, grinder: grinder, snapshot: snapshot)
     #expect(review.id == 7)
     #expect(!review.canAccept)
     let decision = Decision(
