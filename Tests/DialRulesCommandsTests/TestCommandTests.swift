@@ -16,7 +16,45 @@ import Testing
   @Test func shippedFixturesAndExamplesPass() {
     let r = dialrules("test", "rules/espresso.dialrules", "Fixtures/shots")
     #expect(r.status == 0, "\(r.out)")
-    #expect(r.out.hasSuffix("188 passed, 0 failed\n"))
+    #expect(r.out.hasSuffix("196 passed, 0 failed\n"))
+  }
+
+  /// Each `property` is a test case, in text, JSON and JUnit: passed when lint proves it, failed
+  /// with its witness when a shot breaks it.
+  @Test func propertiesAreTestCases() throws {
+    let dir = try temporaryDirectory()
+    let path = dir + "/p.dialrules"
+    try """
+    dialrules 1
+
+    rule sour
+      when sour
+      then grind finer
+      because "Sour is under-extracted."
+
+    property sour_never_coarser
+      when sour
+      never grind coarser
+
+    property bitter_no_change
+      when bitter
+      always no change
+
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let text = dialrules("test", "--verbose", path)
+    #expect(text.status == 1)
+    #expect(text.out.contains("ok   \(path):8:10 property sour_never_coarser\n"), "\(text.out)")
+    #expect(text.out.contains("FAIL \(path):12:10 property bitter_no_change\n  fails: witness {"))
+    #expect(text.out.contains(" gets "))
+    #expect(text.out.hasSuffix("1 passed, 1 failed\n"))
+    let json = dialrules("test", "--format", "json", path)
+    #expect(json.out.contains("\"kind\":\"property\""), "\(json.out)")
+    #expect(json.out.contains("\"passed\":1"))
+    let junit = dialrules("test", "--format", "junit", path)
+    #expect(
+      junit.out.contains(
+        "<testcase classname=\"dialrules.property\" name=\"\(path):8:10 property sour_never_coarser\"/>"))
+    #expect(junit.out.contains("failures=\"1\""))
   }
 
   /// A directory as RULES stands for every rule file below it: each one's examples run; fixtures
@@ -24,7 +62,7 @@ import Testing
   @Test func rulesMayBeADirectory() throws {
     let r = dialrules("test", "rules/", "Fixtures/shots")
     #expect(r.status == 0, "\(r.out)\(r.err)")
-    #expect(r.out.hasSuffix("188 passed, 0 failed\n"))
+    #expect(r.out.hasSuffix("196 passed, 0 failed\n"))
     let dir = try temporaryDirectory()
     try FileManager.default.createDirectory(atPath: dir + "/b", withIntermediateDirectories: true)
     let rule = "dialrules 1\n\nrule a\n  when sour\n  then grind finer\n  because \"x\"\n  example\n"

@@ -547,5 +547,6 @@ package enum DefaultRules {
       when recipe.yield - 2 g < 1.5 * recipe.dose
       never yield -2 g
       because "A shorter ratio must not take the recipe under 1:1.5."
+
     """#
 }

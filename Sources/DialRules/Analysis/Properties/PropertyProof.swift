@@ -12,12 +12,13 @@
 /// Whatever the sweep cannot settle — a rule or condition outside the analysed fragment, the
 /// sweep's limits, a region without a witness, missing observations that may matter
 /// (`UnknownObservations`) — makes the property undecided (A012), never proved.
-struct PropertyProof {
-  var findings: [AnalysisFinding] = []
-  var verdicts: [PropertyVerdict] = []
-  var cells = 0
+package struct PropertyProof {
+  package var findings: [AnalysisFinding] = []
+  package var verdicts: [PropertyVerdict] = []
+  package var cells = 0
 
-  init(_ rules: CompiledRules) {
+  /// Proves every property of `rules` (checked without errors); without properties, does nothing.
+  package init(_ rules: CompiledRules) {
     let properties = rules.properties
     guard !properties.isEmpty else { return }
     let n = rules.rules.count
@@ -176,8 +177,11 @@ struct PropertyProof {
               .init("\(regionCount - boxes.count) more regions are not shown (limit \(boxes.count))"))
           }
           verdict.status = .fails
+          // The id `Analyzer.numbered` gives the first witness of the finding.
           verdict.witness = finding.witness
+          verdict.witness?.id = "A011-\(property.id)-1"
           verdict.witnessDecision = finding.witnessDecision
+          verdict.witnessDecision?.id = "A011-\(property.id)-1"
           findings.append(finding)
           // Where the condition is only known to possibly hold, a witness outside it is expected.
           if approximate[p] == nil { findings += rejected }

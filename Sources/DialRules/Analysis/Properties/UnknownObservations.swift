@@ -3,7 +3,7 @@
 /// The partition (like every analysis finding, §2) is over fully observed shots. A shot with
 /// missing observations for which a property's condition is true (Kleene) makes it true for every
 /// way of filling the gaps too, and a decided action stays the same when an observation becomes
-/// known (design §4, monotonic); so do `explicit` and `no_rule`, since a rule true, false,
+/// known (docs/design.md §4, monotonic); so do `explicit` and `no_rule`, since a rule true, false,
 /// overridden or abstaining with observations missing is so in every completion. Only
 /// `incomplete` and `conflict` (which an unknown abstaining rule may turn into `explicit`) can
 /// differ: when the property allows both, a proof for fully observed shots is a proof for all.
