@@ -95,7 +95,7 @@ import Testing
     #expect(r.out.contains("FAIL \(dir)/sour-fast.json"))
     #expect(r.out.contains("first difference at line 2"))
     #expect(r.out.contains("+2: decision: adjust — Grind finer by 1 step"))
-    #expect(r.out.hasSuffix("50 passed, 1 failed\n"))
+    #expect(r.out.hasSuffix("58 passed, 1 failed\n"))  // 50 examples, 8 properties, the fixture
   }
 
   /// The `.explain` goldens name the rule file by its file name, so how its path was typed (relative,
@@ -176,7 +176,7 @@ import Testing
     try "{}\n".write(toFile: dir + "/sour-fast.json.decision", atomically: true, encoding: .utf8)
     let r = dialrules("test", "--format", "junit", "rules/espresso.dialrules", dir)
     #expect(r.status == 1)
-    #expect(r.out.contains("<testsuite name=\"dialrules\" tests=\"51\" failures=\"1\">"))
+    #expect(r.out.contains("<testsuite name=\"dialrules\" tests=\"59\" failures=\"1\">"))
     #expect(r.out.contains("<failure message="))
   }
 
@@ -335,8 +335,10 @@ import Testing
     try FileManager.default.removeItem(atPath: "\(root)/p1/\(shipped[5]).explain")
 
     func fixtureLines(_ out: String) -> [Substring] {
-      // Without the inline examples and the summary, which each part repeats.
-      out.split(separator: "\n").filter { !$0.contains("example of") && !$0.contains(" passed, ") }
+      // Without the inline examples, the properties and the summary, which each part repeats.
+      out.split(separator: "\n").filter {
+        !$0.contains("example of") && !$0.contains(" property ") && !$0.contains(" passed, ")
+      }
     }
     let whole = dialrules("test", "--verbose", "rules/espresso.dialrules", root)
     var inParts: [Substring] = []
@@ -350,7 +352,7 @@ import Testing
     #expect(fixtureLines(whole.out) == inParts)
     #expect(whole.out.contains("FAIL \(root)/p1/\(shipped[3])"), "\(whole.out)")
     #expect(whole.out.contains("\(root)/p1/\(shipped[5]).explain is missing"))
-    #expect(whole.out.hasSuffix("\(shipped.count * 3 + 50 - 2) passed, 2 failed\n"), "\(whole.out.suffix(80))")
+    #expect(whole.out.hasSuffix("\(shipped.count * 3 + 58 - 2) passed, 2 failed\n"), "\(whole.out.suffix(80))")
 
     // Two unreadable fixtures: the run stops at the first in order, as it does alone.
     try "{".write(toFile: "\(root)/p1/\(shipped[7])", atomically: true, encoding: .utf8)
