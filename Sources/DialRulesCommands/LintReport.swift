@@ -61,6 +61,10 @@ struct LintReport {
     if let analysis, !analysis.complete, analysis.notAnalysed.allSatisfy({ $0 == nil }) {
       s += " (analysis incomplete)"
     }
+    if let properties = analysis?.properties, !properties.isEmpty {
+      let proved = properties.filter { $0.status == .proved }.count
+      s += "; \(properties.count) propert\(properties.count == 1 ? "y" : "ies"), \(proved) proved"
+    }
     return s
   }
 }

@@ -16,7 +16,45 @@ import Testing
   @Test func shippedFixturesAndExamplesPass() {
     let r = dialrules("test", "rules/espresso.dialrules", "Fixtures/shots")
     #expect(r.status == 0, "\(r.out)")
-    #expect(r.out.hasSuffix("188 passed, 0 failed\n"))
+    #expect(r.out.hasSuffix("196 passed, 0 failed\n"))
+  }
+
+  /// Each `property` is a test case, in text, JSON and JUnit: passed when lint proves it, failed
+  /// with its witness when a shot breaks it.
+  @Test func propertiesAreTestCases() throws {
+    let dir = try temporaryDirectory()
+    let path = dir + "/p.dialrules"
+    try """
+    dialrules 1
+
+    rule sour
+      when sour
+      then grind finer
+      because "Sour is under-extracted."
+
+    property sour_never_coarser
+      when sour
+      never grind coarser
+
+    property bitter_no_change
+      when bitter
+      always no change
+
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let text = dialrules("test", "--verbose", path)
+    #expect(text.status == 1)
+    #expect(text.out.contains("ok   \(path):8:10 property sour_never_coarser\n"), "\(text.out)")
+    #expect(text.out.contains("FAIL \(path):12:10 property bitter_no_change\n  fails: witness {"))
+    #expect(text.out.contains(" gets "))
+    #expect(text.out.hasSuffix("1 passed, 1 failed\n"))
+    let json = dialrules("test", "--format", "json", path)
+    #expect(json.out.contains("\"kind\":\"property\""), "\(json.out)")
+    #expect(json.out.contains("\"passed\":1"))
+    let junit = dialrules("test", "--format", "junit", path)
+    #expect(
+      junit.out.contains(
+        "<testcase classname=\"dialrules.property\" name=\"\(path):8:10 property sour_never_coarser\"/>"))
+    #expect(junit.out.contains("failures=\"1\""))
   }
 
   /// A directory as RULES stands for every rule file below it: each one's examples run; fixtures
@@ -24,7 +62,7 @@ import Testing
   @Test func rulesMayBeADirectory() throws {
     let r = dialrules("test", "rules/", "Fixtures/shots")
     #expect(r.status == 0, "\(r.out)\(r.err)")
-    #expect(r.out.hasSuffix("188 passed, 0 failed\n"))
+    #expect(r.out.hasSuffix("196 passed, 0 failed\n"))
     let dir = try temporaryDirectory()
     try FileManager.default.createDirectory(atPath: dir + "/b", withIntermediateDirectories: true)
     let rule = "dialrules 1\n\nrule a\n  when sour\n  then grind finer\n  because \"x\"\n  example\n"
@@ -57,7 +95,7 @@ import Testing
     #expect(r.out.contains("FAIL \(dir)/sour-fast.json"))
     #expect(r.out.contains("first difference at line 2"))
     #expect(r.out.contains("+2: decision: adjust — Grind finer by 1 step"))
-    #expect(r.out.hasSuffix("50 passed, 1 failed\n"))
+    #expect(r.out.hasSuffix("58 passed, 1 failed\n"))  // 50 examples, 8 properties, the fixture
   }
 
   /// The `.explain` goldens name the rule file by its file name, so how its path was typed (relative,
@@ -138,7 +176,7 @@ import Testing
     try "{}\n".write(toFile: dir + "/sour-fast.json.decision", atomically: true, encoding: .utf8)
     let r = dialrules("test", "--format", "junit", "rules/espresso.dialrules", dir)
     #expect(r.status == 1)
-    #expect(r.out.contains("<testsuite name=\"dialrules\" tests=\"51\" failures=\"1\">"))
+    #expect(r.out.contains("<testsuite name=\"dialrules\" tests=\"59\" failures=\"1\">"))
     #expect(r.out.contains("<failure message="))
   }
 
@@ -297,8 +335,10 @@ import Testing
     try FileManager.default.removeItem(atPath: "\(root)/p1/\(shipped[5]).explain")
 
     func fixtureLines(_ out: String) -> [Substring] {
-      // Without the inline examples and the summary, which each part repeats.
-      out.split(separator: "\n").filter { !$0.contains("example of") && !$0.contains(" passed, ") }
+      // Without the inline examples, the properties and the summary, which each part repeats.
+      out.split(separator: "\n").filter {
+        !$0.contains("example of") && !$0.contains(" property ") && !$0.contains(" passed, ")
+      }
     }
     let whole = dialrules("test", "--verbose", "rules/espresso.dialrules", root)
     var inParts: [Substring] = []
@@ -312,7 +352,7 @@ import Testing
     #expect(fixtureLines(whole.out) == inParts)
     #expect(whole.out.contains("FAIL \(root)/p1/\(shipped[3])"), "\(whole.out)")
     #expect(whole.out.contains("\(root)/p1/\(shipped[5]).explain is missing"))
-    #expect(whole.out.hasSuffix("\(shipped.count * 3 + 50 - 2) passed, 2 failed\n"), "\(whole.out.suffix(80))")
+    #expect(whole.out.hasSuffix("\(shipped.count * 3 + 58 - 2) passed, 2 failed\n"), "\(whole.out.suffix(80))")
 
     // Two unreadable fixtures: the run stops at the first in order, as it does alone.
     try "{".write(toFile: "\(root)/p1/\(shipped[7])", atomically: true, encoding: .utf8)

@@ -12,7 +12,9 @@ import Testing
     let client = TestClient()
     client.open(try defaultRules())
     let titles = lenses(client).compactMap { $0["command"]?["title"]?.string }
-    #expect(titles.count == 39)
+    // 39 rules, and the 8 properties, each proved.
+    #expect(titles.count == 39 + 8)
+    #expect(titles.filter { $0 == "✓ proved" }.count == 8)
     #expect(titles.filter { $0 == "✓ 2 examples pass" }.count == 11)
     #expect(titles.filter { $0 == "✓ 1 example passes" }.count == 28)
   }
@@ -32,6 +34,28 @@ import Testing
       because "d"
 
     """
+
+  /// A property gets a lens once the analysis ran: "✓ proved", or "✗ fails: witness …" with the
+  /// witness shot as JSON.
+  @Test func propertiesShowTheirVerdict() throws {
+    let client = TestClient()
+    client.open(
+      Self.failing + """
+        property never_yield
+          when sour
+          never yield +2 g
+
+        property bitter_no_change
+          when bitter and not sour
+          always no change
+
+        """)
+    let titles = lenses(client).compactMap { $0["command"]?["title"]?.string }
+    #expect(titles.count == 4)
+    #expect(titles[0].hasPrefix("✗ fails: witness {\"format\":\"dialrules-shot\""), "\(titles)")
+    #expect(titles[0].contains("\"taste\":[\"sour\"]"))
+    #expect(titles[1] == "✓ proved")
+  }
 
   @Test func aFailingExampleShowsOnTheLensAndInTheCommand() throws {
     let client = TestClient()

@@ -494,5 +494,59 @@ package enum DefaultRules {
         recipe dose 18 g, yield 36 g, time 28 s
         expect no change
 
+    # ---------------------------------------------------------------------------
+    # What the table promises. `dialrules lint` proves each one over every valid
+    # shot, or shows a shot that breaks it (docs/default-rules.md lists them).
+
+    property bitter_never_finer
+      when bitter and not sour
+      never grind finer
+      because "A bitter shot is over-extracted: a finer grind would extract even more."
+
+    property sour_never_coarser
+      when sour and not bitter and not harsh
+      never grind coarser
+      because "A sour shot is under-extracted: a coarser grind would extract even less."
+
+    property fast_never_coarser
+      when fast and not previous.adjustment is grind finer
+      never grind coarser
+      because "A coarser grind would make a fast shot faster still (going back after a step finer is the exception)."
+
+    property slow_never_finer
+      when slow
+      never grind finer
+      because "A finer grind would make a slow shot slower still."
+
+    property channeling_keeps_recipe
+      when channeling
+      never grind or yield or temperature
+      because "A channel says little about the recipe: fix the puck first."
+
+    property balanced_on_time_no_change
+      when about_right
+        and no_strength_word
+        and on_time
+        and dy between -2 g and 2 g
+        and dd between -0.5 g and 0.5 g
+        and not channeling
+        and not gushing
+        and not choked
+        and shot.ratio between 1 and 4
+        and shot.time between 8 s and 90 s
+        and not (shot.first_drop is known and shot.first_drop > shot.time)
+      always no change
+      because "A balanced shot on time and on target is the recipe working: keep it."
+
+    property longer_ratio_stays_in_window
+      when recipe.yield + 2 g > 2.5 * recipe.dose
+      never yield +2 g
+      because "A longer ratio must not take the recipe past 1:2.5."
+
+    property shorter_ratio_stays_in_window
+      when recipe.yield - 2 g < 1.5 * recipe.dose
+      never yield -2 g
+      because "A shorter ratio must not take the recipe under 1:1.5."
+
     """#
 }

@@ -81,6 +81,30 @@ enum AnalysisMessages {
       help: "compare one value with constants, e.g. 'let dt = shot.time - recipe.time' and 'dt < -3 s'")
   }
 
+  static func propertyFails(_ property: CompiledProperty, regions: Int) -> Diagnostic {
+    let regionCount = regions == 1 ? "" : " (\(regions) regions)"
+    var notes: [Diagnostic.Note] = [.init("it says '\(property.patternText)'", span: property.patternSpan)]
+    if let because = property.because { notes.append(.init("because: \(because)")) }
+    return Diagnostic(
+      code: "A011", severity: .error,
+      message:
+        "property '\(property.id)' fails: some shots \(property.condition == nil ? "" : "its condition holds for ")"
+        + "get a decision it rules out\(regionCount)",
+      span: property.idSpan, notes: notes,
+      help:
+        "change the rules the witness names, or narrow the property's 'when' if these shots are meant to be exceptions")
+  }
+
+  static func propertyUndecided(_ property: CompiledProperty, reason: String, cells: Int) -> Diagnostic {
+    Diagnostic(
+      code: "A012", severity: .warning, message: "property '\(property.id)' is not proved: \(reason)",
+      span: property.idSpan,
+      notes: [.init("the proof swept \(cells) cells (limit \(AnalysisLimits.maxCells))")],
+      help:
+        "nothing is claimed either way; bring the rules or the condition into the analysed fragment (docs/analysis.md §3)"
+    )
+  }
+
   static func redundant(_ span: SourceSpan, _ id: String, partners: [(String, SourceSpan)]) -> Diagnostic {
     Diagnostic(
       messageID: "analysis.redundant",

@@ -15,6 +15,10 @@ package struct Analysis: Sendable {
   /// Codes with more findings than were reported (`AnalysisLimits.maxRegionsPerFinding`,
   /// `maxFindingsPerKind`); each such output says how many were left out.
   package var truncated: Set<String>
+  /// Per `property` of the file, in source order: proved, failing (A011) or undecided (A012).
+  package var properties: [PropertyVerdict] = []
+  /// Cells of the properties' own sweep (0 without properties).
+  package var propertyCells = 0
 
   /// The findings as diagnostics.
   package var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
@@ -106,11 +110,23 @@ package enum Analyzer {
       findings += check.findings(context)
     }
     findings += context.incompleteFindings()
+    // The properties, over their own sweep (their conditions may add axes the table lacks).
+    let proof = PropertyProof(rules)
+    findings += proof.findings
     for i in findings.indices { findings[i].ordinal = i }
+    let output = numbered(findings.sortedForOutput())
+    // A failing property's witness as reported, with its final id.
+    var verdicts = proof.verdicts
+    for i in verdicts.indices where verdicts[i].status == .fails {
+      if let f = output.first(where: { $0.code == "A011" && $0.witnessStem == "A011-\(verdicts[i].id)" }) {
+        verdicts[i].witness = f.witness
+        verdicts[i].witnessDecision = f.witnessDecision
+      }
+    }
     return Analysis(
-      catalog: catalog, ruleBoxes: ruleBoxes, notAnalysed: notAnalysed, findings: numbered(findings.sortedForOutput()),
+      catalog: catalog, ruleBoxes: ruleBoxes, notAnalysed: notAnalysed, findings: output,
       cells: sweep?.cells ?? 0, complete: (sweep?.complete ?? false) && unanalysed.isEmpty,
-      truncated: context.truncated)
+      truncated: context.truncated, properties: verdicts, propertyCells: proof.cells)
   }
 
   /// Gives every witness its final id, `<stem>-<n>` with n counting findings of the same stem in

@@ -99,6 +99,7 @@ package struct Checker {
       rules.append(compileRule(decl, index: index, ids: ids))
     }
     linkOverrides(&rules, decls: ruleDecls)
+    let properties = compileProperties(tree.declarations, ruleIDs: ids)
     reportUnusedLets(tree.declarations)
     let bounds = proveArithmetic(source)
 
@@ -107,7 +108,7 @@ package struct Checker {
       otherwise: otherwise, rules: rules, program: program, path: source.path,
       contentHash: Self.contentHash(source.bytes), requirements: requirements,
       rulesetSpan: tree.ruleset.map { SourceSpan(start: $0.span.start, end: $0.name.span.end) }, valueBounds: bounds,
-      languages: declaredLanguages)
+      languages: declaredLanguages, properties: properties)
   }
 
   // MARK: - Header

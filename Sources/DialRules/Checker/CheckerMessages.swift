@@ -102,6 +102,24 @@ enum CheckerMessages {
       notes: [.init("'\(id)' is first defined here", span: first)], help: "give every rule its own id")
   }
 
+  static func duplicateProperty(_ span: SourceSpan, _ id: String, first: SourceSpan?, isRule: Bool) -> Diagnostic {
+    Diagnostic(
+      code: "C026",
+      message: isRule ? "property id '\(id)' is already a rule id" : "property id '\(id)' is already used",
+      span: span, notes: first.map { [.init("'\(id)' is first defined here", span: $0)] } ?? [],
+      help: "give every property an id of its own, different from every rule's: 'test' reports it by that id")
+  }
+
+  static func duplicatePropertyClause(_ span: SourceSpan, _ clause: String, property: String, first: SourceSpan)
+    -> Diagnostic
+  {
+    Diagnostic(
+      code: "C008", message: "property '\(property)' has more than one '\(clause)' clause", span: span,
+      notes: [.init("first '\(clause)' clause is here", span: first)],
+      help: clause.contains("never")
+        ? "a property says one of 'always' or 'never'; join several patterns with 'or'" : nil)
+  }
+
   static func duplicateRulesetClause(_ span: SourceSpan, _ clause: String, first: SourceSpan) -> Diagnostic {
     Diagnostic(
       messageID: "checker.duplicateRulesetClause", arguments: [.init("clause", .init(clause))],
@@ -201,6 +219,18 @@ enum CheckerMessages {
       code: "C007", message: "rule '\(rule)' has no '\(clause)' clause", span: span, help: help)
   }
 
+  static func missingPropertyPattern(_ span: SourceSpan, property: String) -> Diagnostic {
+    Diagnostic(
+      code: "C007", message: "property '\(property)' has no 'always' or 'never' clause", span: span,
+      help: "say what the rules decide there, for example 'never grind finer' or 'always no change'")
+  }
+
+  static func noneAsOutcome(_ span: SourceSpan) -> Diagnostic {
+    Diagnostic(
+      code: "C025", message: "'none' is not a decision", span: span,
+      help: "'none' describes a previous adjustment; a decision pattern is 'no change', 'grind finer', 'decides', …")
+  }
+
   static func notWholeSteps(_ span: SourceSpan) -> Diagnostic {
     Diagnostic(
       messageID: "checker.notWholeSteps", arguments: [], code: "C011", message: "grinder steps must be a whole number",
@@ -259,6 +289,15 @@ enum CheckerMessages {
       ],
       code: "T001",
       message: "\(context): expected \(describe(expected)), found \(describe(found))", span: span, help: help)
+  }
+
+  static func unknownPatternReason(_ span: SourceSpan, _ word: String) -> Diagnostic {
+    let valid = Checker.expectableReasons
+    let fix = Suggestion.fix(span, word, among: valid)
+    return Diagnostic(
+      code: "C025", message: "unknown reason '\(word)' in a decision pattern", span: span,
+      help: fix.help ?? "after 'insufficient' write one of \(valid.joined(separator: ", ")), or nothing for any reason",
+      fixIts: fix.fixIts)
   }
 
   static func unknownExampleField(_ span: SourceSpan, _ field: String, part: String, valid: [String]) -> Diagnostic {

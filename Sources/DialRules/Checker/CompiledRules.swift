@@ -26,6 +26,8 @@ package struct CompiledRules: Hashable, Sendable {
   package var valueBounds: [ValueBound] = []
   /// The languages `languages …` declares the texts are given in (without `en`), in order.
   package var languages: [String] = []
+  /// The file's `property` declarations, in source order; `lint` proves them (A011, A012).
+  package var properties: [CompiledProperty] = []
 
   /// The index of the rule with `id`.
   package func index(of id: String) -> Int? { rules.firstIndex { $0.id == id } }

@@ -50,6 +50,15 @@ extension RuleFormatter {
     }
   }
 
+  /// A pattern of a property's `always` or `never`.
+  func outcomePattern(_ p: OutcomePattern) -> String {
+    switch p.kind {
+    case .decides: return "decides"
+    case .insufficient(let reason): return "insufficient" + (reason.map { " " + $0.name } ?? "")
+    case .adjustment(let a): return pattern(a)
+    }
+  }
+
   /// The number in its shortest exact form, then the unit word as written (`step` and `steps`
   /// are both kept: they are different words in the tree).
   func quantity(_ q: QuantityLiteral) -> String {

@@ -110,12 +110,16 @@ package struct RuleFormatter {
     var previousWasRule = true
     for (i, d) in tree.declarations.enumerated() {
       let isRule: Bool
-      if case .rule = d { isRule = true } else { isRule = false }
+      switch d {
+      case .rule, .property: isRule = true
+      case .letBinding: isRule = false
+      }
       // Rules always stand apart; lets keep the grouping the author chose.
       if i == 0 || isRule || previousWasRule || blankLineBefore(firstOffset(of: d)) { blankLine() }
       switch d {
       case .letBinding(let l): letDeclaration(l)
       case .rule(let r): ruleDeclaration(r)
+      case .property(let p): propertyDeclaration(p)
       }
       previousWasRule = isRule
     }
@@ -180,6 +184,25 @@ package struct RuleFormatter {
           end: location.span.end)
       case .example(let e):
         example(e)
+      }
+    }
+  }
+
+  /// A property, its clauses in the order written (their order carries no meaning).
+  mutating func propertyDeclaration(_ p: PropertyDeclaration) {
+    line("property " + p.id.name, indent: "", start: p.span.start, end: p.id.span.end)
+    for clause in p.clauses {
+      switch clause {
+      case .when(let e, let location):
+        condition(e, start: location.span.start, end: location.span.end)
+      case .always(let patterns, let location), .never(let patterns, let location):
+        let word: String
+        if case .always = clause { word = "always" } else { word = "never" }
+        line(
+          word + " " + patterns.map(outcomePattern).joined(separator: " or "), indent: "  ",
+          start: location.span.start, end: location.span.end)
+      case .because(let s, let location):
+        textLines("because " + string(s.value), s, indent: "  ", start: location.span.start)
       }
     }
   }

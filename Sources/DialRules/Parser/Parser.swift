@@ -12,11 +12,13 @@ package struct Parser {
   static let maxErrors = 200
 
   /// Words that start a top-level declaration.
-  static let declarationWords: Set<String> = ["dialrules", "ruleset", "let", "rule"]
+  static let declarationWords: Set<String> = ["dialrules", "ruleset", "let", "rule", "property"]
   /// Words that start a rule clause.
   static let clauseWords: Set<String> = ["when", "then", "because", "overrides", "example"]
   /// Words that start a ruleset clause.
   static let rulesetClauseWords: Set<String> = ["languages", "limit", "otherwise", "require"]
+  /// Words that start a property clause besides `when` and `because`.
+  static let propertyClauseWords: Set<String> = ["always", "never"]
   /// Words that start an example part or end an example.
   static let exampleWords: Set<String> = ["shot", "recipe", "previous", "expect"]
   /// Words that cannot name a `let` or a rule (see `docs/language.md`).
@@ -25,7 +27,7 @@ package struct Parser {
     "overrides",
     "example", "expect", "and", "or", "not", "between", "has", "is", "grind", "yield", "temperature", "no",
     "change", "insufficient", "finer", "coarser", "none", "step", "steps", "g", "s", "C", "shot", "recipe",
-    "previous",
+    "previous", "property", "always", "never",
   ]
   /// Unit words that may follow a number.
   package static let unitWords: Set<String> = ["g", "s", "C", "step", "steps"]
@@ -97,7 +99,7 @@ package struct Parser {
     if t.kind == .endOfFile { return true }
     guard t.kind == .name else { return false }
     return Self.declarationWords.contains(t.text) || Self.clauseWords.contains(t.text)
-      || Self.rulesetClauseWords.contains(t.text)
+      || Self.rulesetClauseWords.contains(t.text) || Self.propertyClauseWords.contains(t.text)
   }
 
   /// Skips tokens up to the next boundary (always at least one unless already at one).
@@ -125,6 +127,8 @@ package struct Parser {
         declarations.append(.letBinding(parseLet()))
       } else if t.isWord("rule") {
         declarations.append(.rule(parseRule()))
+      } else if t.isWord("property") {
+        declarations.append(.property(parseProperty()))
       } else if t.isWord("dialrules") {
         let again = parseVersion()
         if let first = version {
@@ -144,7 +148,7 @@ package struct Parser {
       } else {
         report(
           ParserMessages.expected(
-            "'rule' or 'let'", found: t,
+            "'rule', 'property' or 'let'", found: t,
             help: Self.clauseWords.contains(t.text) ? "a '\(t.text)' clause belongs to a rule" : nil))
         advance()
         synchronize()

@@ -72,6 +72,9 @@ enum ParserMessages {
   }
 
   /// What every pattern mistake says a pattern looks like.
+  static let outcomePatternHelp =
+    "write 'grind finer', 'grind', 'yield +2 g', 'yield', 'no change', 'insufficient', 'insufficient conflict' or "
+    + "'decides'; join several with 'or'"
   static let patternHelp =
     "a pattern is 'none', 'no change', 'grind', 'grind finer', 'grind coarser 2 steps', 'yield', "
     + "'yield +2 g', 'temperature' or 'temperature -1 C'; a part left out matches anything"

@@ -44,11 +44,13 @@ package enum RulesetClause: Hashable, Sendable {
 package enum Declaration: Hashable, Sendable {
   case letBinding(LetDeclaration)
   case rule(RuleDeclaration)
+  case property(PropertyDeclaration)
 
   package var span: SourceSpan {
     switch self {
     case .letBinding(let l): l.span
     case .rule(let r): r.span
+    case .property(let p): p.span
     }
   }
 }

@@ -85,7 +85,9 @@ enum TestCommand: Subcommand {
     }
     for (rulesFile, rules) in loaded {
       let runner = TestRunner(rulesFile: rulesFile, rules: rules, update: scanner.flag("--update"), io: io)
-      results += runner.runExamples().filter { filter == nil || $0.testCase.name.contains(filter ?? "") }
+      results += (runner.runExamples() + runner.runProperties()).filter {
+        filter == nil || $0.testCase.name.contains(filter ?? "")
+      }
     }
     if rulesFailed { return .invalidInput }
     guard let (rulesFile, rules) = loaded.first, loaded.count == 1 else {

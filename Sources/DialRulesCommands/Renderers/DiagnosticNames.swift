@@ -60,6 +60,8 @@ package enum DiagnosticNames {
     ("C022", "unknown language code"),
     ("C023", "text given twice for a language"),
     ("C024", "missing translation"),
+    ("C025", "unknown reason in a decision pattern"),
+    ("C026", "duplicate property id"),
     ("T001", "unit mismatch"),
     ("T002", "value where a condition is expected, or the reverse"),
     ("T003", "wrong operand for has, is or is known"),

@@ -18,10 +18,15 @@ enum LintJSONRenderer {
           .array(report.entries.map { entry($0.diagnostic, $0.finding, ids: report.ruleIDs, in: report.file) })),
       ]
       if let analysis = report.analysis {
-        members.append(
-          .init(
-            "analysis",
-            ["complete": .bool(analysis.complete), "cells": .number(ExactNumber(analysis.cells))]))
+        var analysisMembers: [JSONValue.Member] = [
+          .init("complete", .bool(analysis.complete)), .init("cells", .number(ExactNumber(analysis.cells))),
+        ]
+        if !analysis.properties.isEmpty {
+          // Each property with its verdict; failures and undecided ones are also diagnostics.
+          analysisMembers.append(.init("property_cells", .number(ExactNumber(analysis.propertyCells))))
+          analysisMembers.append(.init("properties", .array(analysis.properties.map(property))))
+        }
+        members.append(.init("analysis", .object(analysisMembers)))
         if let shots {
           members.append(
             .init(
@@ -38,6 +43,16 @@ enum LintJSONRenderer {
       "infos": .number(ExactNumber(reports.reduce(0) { $0 + $1.infos })),
     ]
     return root.jsonText + "\n"
+  }
+
+  /// `{"id": "…", "status": "proved"}`, with the witness of a failing property and the reason of
+  /// an undecided one.
+  static func property(_ v: PropertyVerdict) -> JSONValue {
+    var members: [JSONValue.Member] = [.init("id", .string(v.id)), .init("status", .string(v.status.rawValue))]
+    if let witness = v.witness { members.append(.init("witness", witness.jsonObject)) }
+    if let decision = v.witnessDecision { members.append(.init("witness_decision", decision.jsonObject)) }
+    if let reason = v.reason { members.append(.init("reason", .string(reason))) }
+    return .object(members)
   }
 
   static func entry(_ d: Diagnostic, _ finding: AnalysisFinding?, ids: [String], in file: SourceFile) -> JSONValue {

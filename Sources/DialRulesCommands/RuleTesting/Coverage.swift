@@ -16,7 +16,7 @@ struct Coverage {
   init(rules: CompiledRules, results: [TestResult]) {
     rows = rules.rules.map { Row(id: $0.id) }
     for result in results {
-      let decision = result.decision
+      guard let decision = result.decision else { continue }
       let decidedSet = Set(decision.decidedBy)
       let settled: Bool
       switch decision.outcome {

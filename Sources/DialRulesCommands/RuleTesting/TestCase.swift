@@ -3,12 +3,14 @@ import DialRules
 /// One case of `dialrules test`: a fixture shot with its golden siblings, or an inline example.
 struct TestCase {
   enum Kind: String {
-    case fixture, example
+    case fixture, example, property
   }
 
   var kind: Kind
-  /// The fixture path, or `RULES:line:col (rule id)` for an example.
+  /// The fixture path, `RULES:line:col example of ID` for an example, or
+  /// `RULES:line:col property ID` for a property.
   var name: String
+  /// For a property: its witness when it fails, else an empty record.
   var shot: ShotRecord
   /// For fixtures: the golden paths. For examples: the expected outcome.
   var fixturePath: String?
@@ -18,7 +20,8 @@ struct TestCase {
 /// The result of one case.
 struct TestResult {
   var testCase: TestCase
-  var decision: Decision
+  /// The decision of the case's shot; for a property, its witness's (nil when it has none).
+  var decision: Decision?
   /// The rules that matched (`RuleStatus.matched`), by index, for `--coverage`.
   var matchedRules: [Int]
   /// Empty when the case passed; otherwise what differed, each with a readable diff.
@@ -36,5 +39,22 @@ struct TestResult {
     matchedRules = explanation.rules.indices.filter { explanation.rules[$0].status == .matched }
     self.failures = failures
     self.written = written
+  }
+
+  /// The result of a property case: passed when `lint` proves it (`PropertyVerdict`).
+  init(testCase: TestCase, verdict: PropertyVerdict) {
+    self.testCase = testCase
+    decision = verdict.witnessDecision
+    matchedRules = []
+    switch verdict.status {
+    case .proved: failures = []
+    case .fails:
+      failures = [
+        "fails: witness \(verdict.witness?.jsonText ?? "") gets "
+          + "\(verdict.witnessDecision?.outcome.expectationText ?? "no decision")"
+      ]
+    case .undecided: failures = ["not proved: \(verdict.reason ?? "")"]
+    }
+    written = []
   }
 }

@@ -35,7 +35,7 @@ enum TestReport {
             [
               "name": .string($0.testCase.name), "kind": .string($0.testCase.kind.rawValue),
               "passed": .bool($0.passed), "failures": .array($0.failures.map { .string($0) }),
-              "decision": $0.decision.jsonObject,
+              "decision": $0.decision?.jsonObject ?? .null,
             ]
           })),
       .init("passed", .number(ExactNumber(results.count - failed))),

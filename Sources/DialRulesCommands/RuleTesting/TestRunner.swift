@@ -145,6 +145,23 @@ struct TestRunner {
     return result
   }
 
+  /// Every `property` of the file as a case, passed when `lint`'s proof proves it: the same proof
+  /// (`PropertyProof`, the properties' sweep only), so `test` and `lint` never disagree.
+  func runProperties() -> [TestResult] {
+    guard !rules.properties.isEmpty else { return [] }
+    let proof = PropertyProof(rules)
+    return proof.verdicts.map { verdict in
+      let property = rules.properties[verdict.index]
+      let p = rulesFile.position(of: property.idSpan.start)
+      let name = "\(rulesFile.path):\(p.line):\(p.column) property \(property.id)"
+      return TestResult(
+        testCase: TestCase(
+          kind: .property, name: name, shot: verdict.witness ?? ShotRecord(id: property.id), fixturePath: nil,
+          expected: nil),
+        verdict: verdict)
+    }
+  }
+
   /// Every inline example, named by its place in the rule file.
   func runExamples() -> [TestResult] {
     var results: [TestResult] = []

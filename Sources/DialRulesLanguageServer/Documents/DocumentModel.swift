@@ -53,4 +53,6 @@ package struct DocumentModel: Sendable {
 package struct AnalysisResult: Sendable {
   package let version: Int
   package let findings: [AnalysisFinding]
+  /// Each `property` of the file with its verdict (code lenses "proved" / "fails: witness …").
+  package var properties: [PropertyVerdict] = []
 }

@@ -70,6 +70,22 @@ package struct SymbolIndex: Sendable {
           case .example(let e): example(e)
           }
         }
+      case .property(let p):
+        // The id names nothing else; the condition's names are references like a rule's.
+        for clause in p.clauses {
+          switch clause {
+          case .when(let e, _): expression(e)
+          case .because(let text, _): translations(text)
+          case .always(let patterns, _), .never(let patterns, _):
+            for pattern in patterns {
+              guard case .adjustment(let a) = pattern.kind else { continue }
+              switch a.kind {
+              case .grind(_, let amount), .yield(_, let amount), .temperature(_, let amount): quantity(amount)
+              case .none, .noChange: break
+              }
+            }
+          }
+        }
       }
     }
     occurrences.sort { ($0.span.start, $0.span.end) < ($1.span.start, $1.span.end) }

@@ -9,26 +9,45 @@ package enum CodeLensFeature {
   package static func lenses(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> LSPAny {
     guard let rules = context.model.compiled else { return [] }
     let results = Dictionary(grouping: ExampleRunner.run(rules), by: \.ruleID)
+    // Above each property, once the analysis ran: "proved", "fails: witness …" or "not proved".
+    let propertyLenses: [LSPAny] = (context.analysis?.properties ?? []).compactMap { verdict in
+      guard verdict.index < rules.properties.count else { return nil }
+      return [
+        "range": context.range(rules.properties[verdict.index].idSpan),
+        "command": ["title": .string(propertyTitle(verdict)), "command": .string("")],
+      ]
+    }
     return .array(
-      rules.rules.map { rule in
-        let mine = results[rule.id] ?? []
-        let failed = mine.filter { !$0.passed }.count
-        let title: String
-        if mine.isEmpty {
-          title = "no examples"
-        } else if failed == 0 {
-          title = "✓ \(mine.count == 1 ? "1 example passes" : "\(mine.count) examples pass")"
-        } else {
-          title = "✗ \(failed) of \(mine.count) example\(mine.count == 1 ? "" : "s") fail\(failed == 1 ? "s" : "")"
-        }
-        return [
-          "range": context.range(rule.idSpan),
-          "command": [
-            "title": .string(title), "command": .string(ServerCapabilities.showExamplesCommand),
-            "arguments": [.string(context.uri), .string(rule.id)],
-          ],
-        ]
-      })
+      propertyLenses
+        + rules.rules.map { rule in
+          let mine = results[rule.id] ?? []
+          let failed = mine.filter { !$0.passed }.count
+          let title: String
+          if mine.isEmpty {
+            title = "no examples"
+          } else if failed == 0 {
+            title = "✓ \(mine.count == 1 ? "1 example passes" : "\(mine.count) examples pass")"
+          } else {
+            title = "✗ \(failed) of \(mine.count) example\(mine.count == 1 ? "" : "s") fail\(failed == 1 ? "s" : "")"
+          }
+          return [
+            "range": context.range(rule.idSpan),
+            "command": [
+              "title": .string(title), "command": .string(ServerCapabilities.showExamplesCommand),
+              "arguments": [.string(context.uri), .string(rule.id)],
+            ],
+          ]
+        })
+  }
+
+  /// The lens of a property: `✓ proved`, `✗ fails: witness {…}` (the shot JSON, which `explain`
+  /// confirms), or `? not proved: why`.
+  static func propertyTitle(_ verdict: PropertyVerdict) -> String {
+    switch verdict.status {
+    case .proved: return "✓ proved"
+    case .fails: return "✗ fails: witness " + (verdict.witness?.jsonText ?? "")
+    case .undecided: return "? not proved: " + (verdict.reason ?? "")
+    }
   }
 
   /// `dialrules.showExamples URI RULE`: the rule's examples and their results, shown to the user

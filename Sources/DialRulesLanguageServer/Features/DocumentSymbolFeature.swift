@@ -5,7 +5,7 @@ import DialRules
 package enum DocumentSymbolFeature {
   /// LSP `SymbolKind`s used here.
   enum Kind: Int {
-    case module = 2, function = 12, variable = 13, event = 24
+    case module = 2, interface = 11, function = 12, variable = 13, event = 24
   }
 
   struct Symbol {
@@ -51,6 +51,11 @@ package enum DocumentSymbolFeature {
           }
         }
         symbols.append(rule)
+      case .property(let p) where !p.id.name.isEmpty:
+        var detail = "property"
+        for case .always(_, let l) in p.clauses { detail = context.source.text(of: l.span) }
+        for case .never(_, let l) in p.clauses { detail = context.source.text(of: l.span) }
+        symbols.append(Symbol(name: p.id.name, detail: detail, kind: .interface, span: p.span, selection: p.id.span))
       default: break
       }
     }

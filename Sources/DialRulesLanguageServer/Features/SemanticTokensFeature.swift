@@ -55,7 +55,7 @@ package enum SemanticTokensFeature {
   /// it) looks like from the tokens alone, so a file being typed stays coloured.
   static func lexicalKind(of token: Token, after previous: Token?) -> SymbolIndex.Kind? {
     guard token.kind == .name, !Parser.reservedWords.contains(token.text) else { return nil }
-    if previous?.isWord("rule") == true { return .ruleDefinition }
+    if previous?.isWord("rule") == true || previous?.isWord("property") == true { return .ruleDefinition }
     if previous?.isWord("overrides") == true { return .ruleReference }
     if previous?.isWord("let") == true { return .letDefinition }
     if TasteTag(rawValue: token.text) != nil { return .tag(.shotTaste) }

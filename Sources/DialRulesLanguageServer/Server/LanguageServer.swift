@@ -255,7 +255,9 @@ package final class LanguageServer {
     guard let rules = context.model.compiled else { return }
     let job = AnalysisJob(uri: uri, version: context.model.version, rules: rules)
     switch analysisMode {
-    case .inline: analysisFinished(job, findings: Analyzer.analyze(rules).findings)
+    case .inline:
+      let analysis = Analyzer.analyze(rules)
+      analysisFinished(job, findings: analysis.findings, properties: analysis.properties)
     case .deferred: pendingAnalysis[uri] = job
     }
   }
@@ -273,9 +275,9 @@ package final class LanguageServer {
 
   /// Records a finished analysis and publishes the diagnostics with its findings, unless the
   /// document changed or closed meanwhile (then the result is dropped: a newer job exists).
-  package func analysisFinished(_ job: AnalysisJob, findings: [AnalysisFinding]) {
+  package func analysisFinished(_ job: AnalysisJob, findings: [AnalysisFinding], properties: [PropertyVerdict] = []) {
     guard state == .running, var entry = documents[job.uri], entry.document.version == job.version else { return }
-    let result = AnalysisResult(version: job.version, findings: findings)
+    let result = AnalysisResult(version: job.version, findings: findings, properties: properties)
     entry.analysis = result
     documents[job.uri] = entry
     guard let context = try? context(for: job.uri) else { return }

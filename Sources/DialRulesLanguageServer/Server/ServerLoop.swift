@@ -51,12 +51,12 @@ package enum ServerLoop {
         switch event {
         case .input(.end): ended = true
         case .input(let input): inputs.append(input)
-        case .analysis(let job, let findings):
+        case .analysis(let job, let analysis):
           if !inputs.isEmpty {
             server.handle(inputs)
             inputs.removeAll()
           }
-          server.analysisFinished(job, findings: findings)
+          server.analysisFinished(job, findings: analysis.findings, properties: analysis.properties)
         }
       }
       if !inputs.isEmpty { server.handle(inputs) }
@@ -82,7 +82,7 @@ package enum ServerLoop {
 /// What the loop waits for: framed input from the reader, finished analyses from the worker.
 enum ServerEvent: Sendable {
   case input(FramedInput)
-  case analysis(LanguageServer.AnalysisJob, [AnalysisFinding])
+  case analysis(LanguageServer.AnalysisJob, Analysis)
 }
 
 /// A queue of events between threads.
@@ -159,7 +159,7 @@ final class AnalysisWorker: @unchecked Sendable {
       let key = jobs.keys.min() ?? ""
       let job = jobs.removeValue(forKey: key)
       condition.unlock()
-      if let job { events.post(.analysis(job, Analyzer.analyze(job.rules).findings)) }
+      if let job { events.post(.analysis(job, Analyzer.analyze(job.rules))) }
     }
   }
 }

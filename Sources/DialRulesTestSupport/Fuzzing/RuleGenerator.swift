@@ -103,6 +103,21 @@ public struct RuleGenerator {
     return Table(header: header, lets: lets, rules: Self.rules(conditions, tails))
   }
 
+  /// A `property pN` over the table's names: a condition (or none) and an `always`/`never` of one
+  /// to three decision patterns (language §3.8). Append it after the table's rules.
+  public mutating func property(_ n: Int) -> String {
+    var text = "property p\(n)\n"
+    if !input.chance(6) { text += "  when \(condition(depth: 0))\n" }
+    let patterns = [
+      "grind", "grind finer", "grind coarser", "grind finer 1 step", "grind coarser 2 steps", "yield", "yield +2 g",
+      "yield -1 g", "temperature", "no change", "insufficient", "insufficient conflict", "insufficient incomplete",
+      "insufficient explicit", "insufficient no_rule", "decides",
+    ]
+    let chosen = (0..<input.int(in: 1...3)).map { _ in input.pick(patterns) }
+    text += "  \(input.chance(2) ? "always" : "never") \(chosen.joined(separator: " or "))\n"
+    return text
+  }
+
   /// `rule rN` with each condition and the rest of its clauses.
   static func rules(_ conditions: [String], _ tails: [String]) -> [String] {
     conditions.indices.map { "rule r\($0)\n  when \(conditions[$0])\n" + tails[$0] }

@@ -11,7 +11,7 @@ import Testing
   @Test func registryIsSortedAndComplete() {
     let codes = AnalysisChecks.all.map { $0.code }
     #expect(codes == ["A001", "A002", "A003", "A004", "A005", "A006", "A007"])
-    #expect(AnalysisCatalogue.checks.map(\.code) == codes + ["A008", "A009", "A010"])
+    #expect(AnalysisCatalogue.checks.map(\.code) == codes + ["A008", "A009", "A010", "A011", "A012"])
   }
 
   static func findings(_ text: String) throws -> (CompiledRules, [AnalysisFinding]) {

@@ -6,8 +6,8 @@ package enum AnalysisCatalogue {
     package var code: String
     package var name: String
     package var summary: String
-    /// A rule file that triggers the code, and a close one that does not (empty for A008–A010,
-    /// which report on the analysis itself and have fixtures instead).
+    /// A rule file that triggers the code, and a close one that does not (empty for A008–A012,
+    /// which report on the analysis itself or on properties, and have fixtures instead).
     package var triggeringExample: String
     package var nonTriggeringExample: String
   }
@@ -30,6 +30,14 @@ package enum AnalysisCatalogue {
       Entry(
         code: "A010", name: "finding withdrawn",
         summary: "Internal error: a finding's witness failed its check, so the finding was not reported.",
+        triggeringExample: "", nonTriggeringExample: ""),
+      Entry(
+        code: "A011", name: "property fails",
+        summary: "A shot the property's condition holds for gets a decision the property rules out.",
+        triggeringExample: "", nonTriggeringExample: ""),
+      Entry(
+        code: "A012", name: "property not proved",
+        summary: "The analysis could not decide a property; it says which part and why, and claims nothing.",
         triggeringExample: "", nonTriggeringExample: ""),
     ]
   }

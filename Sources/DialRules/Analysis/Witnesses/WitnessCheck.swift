@@ -13,6 +13,8 @@ enum WitnessClaim: Hashable, Sendable {
   /// with the rules among the undecided and the path among the missing. The witness is the shot
   /// without the observation.
   case undecidedWithout([Int], ObservedPath)
+  /// The condition of property `index` is true for the shot, and the decision breaks the property.
+  case breaks(property: Int)
 }
 
 /// Checks witnesses. A finding is only reported when its witness survives a round trip through
@@ -77,6 +79,14 @@ struct WitnessCheck {
         decision.missing.contains(path.rawValue)
       else {
         return .failure(Failure("expected \(rs.map { ids[$0] }) to be undecided without \(path.rawValue)", decision))
+      }
+    case .breaks(let p):
+      let property = rules.properties[p]
+      guard property.condition.map({ evaluation.state.truth(of: $0) == .yes }) ?? true else {
+        return .failure(Failure("expected the condition of property '\(property.id)' to hold", decision))
+      }
+      guard !property.holds(for: decision.outcome) else {
+        return .failure(Failure("expected a decision that breaks property '\(property.id)'", decision))
       }
     }
     return .success((back, decision))
