@@ -116,7 +116,8 @@ import Testing
         "| adjust grind finer 1 step | insufficient evidence (no_rule) | 1: `Fixtures/shots/time-minus-3p1-sour.json` |"
       ),
       "\(md.out)")
-    #expect(md.out.contains("3 more shots change only their deciding rules (`--show-decided-by` lists them)."))
+    #expect(md.out.contains("; 3 more change only their deciding rules.\n"), "\(md.out)")
+    #expect(md.out.contains("Shots that change only their deciding rules are listed with `--show-decided-by`."))
     #expect(!md.out.contains("()"), "\(md.out)")
     let mdShown = dialrules(
       "diff", "--no-space", "--show-decided-by", "--format", "markdown", "--fixtures", "Fixtures/shots",
@@ -136,6 +137,68 @@ import Testing
     let only = try #require(root["decided_by_changes"] as? [[String: Any]])
     #expect(only.first?["new_decided_by"] as? [String] == ["channeling", "also_channeling"])
     #expect((root["shots_changed"] as? [Any])?.count == 14)
+  }
+
+  /// Text, JSON, Markdown and HTML print one count of what decides differently (outcome changes),
+  /// and the shots whose deciding rules alone change apart, labelled so. The old HTML counted every
+  /// change of deciding rules as deciding differently ("14 of …" where the text said "11 of …").
+  @Test func everyFormatPrintsTheSameCounts() throws {
+    let new = try regroupedRules()
+    let old = "Fixtures/reference/reference-table.dialrules"
+    func run(_ format: String) -> String {
+      let r = dialrules("diff", "--format", format, "--fixtures", "Fixtures/shots", old, new)
+      #expect(r.status == 0, "\(r.err)")
+      return r.out
+    }
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(run("json").utf8)) as? [String: Any])
+    let summary = try #require(json["summary"] as? [String: Any])
+    let compared = try #require(summary["shots_compared"] as? Int)
+    let outcome = try #require(summary["shots_decide_differently"] as? Int)
+    let rulesOnly = try #require(summary["shots_deciding_rules_only"] as? Int)
+    let regions = try #require(summary["regions_decide_differently"] as? Int)
+    #expect((outcome, rulesOnly) == (11, 3))
+    // The JSON's own lists agree with its summary.
+    let groups = try #require(json["outcome_changes"] as? [[String: Any]])
+    #expect(groups.compactMap { $0["count"] as? Int }.reduce(0, +) == outcome)
+    let space = try #require(json["input_space"] as? [String: Any])
+    let listed = (space["regions"] as? [Any])?.count ?? -1
+    #expect(listed + (space["omitted"] as? Int ?? -1) + (space["without_witness"] as? Int ?? -1) == regions)
+
+    let shots = "\(outcome) of \(compared) decide differently; \(rulesOnly) more change only their deciding rules"
+    let spaceLine = "\(regions) regions decide differently (every observation known)"
+    let text = run("text")
+    #expect(text.contains("shots: " + shots + " (--show-decided-by lists them)\n"), "\(text)")
+    #expect(text.contains("input space: " + spaceLine + "\n"), "\(text)")
+    let markdown = run("markdown")
+    #expect(markdown.contains("### Shots that decide differently (\(outcome) of \(compared))"), "\(markdown)")
+    #expect(markdown.contains("Shots: " + shots + "."), "\(markdown)")
+    #expect(markdown.contains("Input space: " + spaceLine + "."), "\(markdown)")
+    let html = run("html")
+    #expect(html.contains("Shots that decide differently (\(outcome) of \(compared))</h2>"))
+    #expect(html.contains("<p>Shots: " + shots + ".</p>"))
+    #expect(html.contains("<p>Input space: " + spaceLine + ".</p>"))
+    // The three channeling fixtures are listed, labelled as a change of deciding rules only.
+    #expect(html.components(separatedBy: "(deciding rules only)").count - 1 == rulesOnly)
+  }
+
+  /// A table that only adds a second rule with the same action changes no outcome: the HTML says
+  /// no situation decides differently, and counts the charts whose deciding rules change apart.
+  @Test func aChangeOfDecidingRulesAloneDecidesNothingDifferently() throws {
+    let dir = try temporaryDirectory()
+    let text = try PackageRoot.read("Fixtures/reference/reference-table.dialrules")
+    try (text + "\nrule also_channeling\n  when channeling\n  then insufficient \"Channeling.\"\n  because \"x\"\n")
+      .write(toFile: dir + "/new.dialrules", atomically: true, encoding: .utf8)
+    let old = "Fixtures/reference/reference-table.dialrules"
+    let html = dialrules("diff", "--format", "html", old, dir + "/new.dialrules")
+    #expect(html.status == 0, "\(html.err)")
+    #expect(
+      html.out.contains(#/0 of \d+ situations decide differently somewhere; \d+ more change only their deciding rules/#)
+    )
+    #expect(html.out.contains("<p>Input space: no region decides differently (every observation known).</p>"))
+    #expect(!html.out.contains(" changed\""))
+    #expect(html.out.contains("(same outcome, deciding rules only changed: was channeling)"))
+    let plain = dialrules("diff", old, dir + "/new.dialrules")
+    #expect(plain.out.hasSuffix("input space: no region decides differently\n"), "\(plain.out)")
   }
 
   @Test func inputSpaceRegionsInEveryFormat() throws {

@@ -44,9 +44,12 @@ package struct DecisionMap: Sendable {
     /// The deciding rules' ids per table, in source order (docs/design.md §4's `decided_by`).
     package var decidedBy: [[String]]
 
-    /// Whether the two tables of a diff decide differently here (outcome or deciding rules).
-    package var changed: Bool {
-      outcomes.count > 1 && (outcomes.first != outcomes.last || decidedBy.first != decidedBy.last)
+    /// Whether the two tables of a diff decide differently here: the outcome changes (as `diff`
+    /// counts shots and regions; a change of deciding rules alone is `decidedByChanged`).
+    package var changed: Bool { outcomes.count > 1 && outcomes.first != outcomes.last }
+    /// Whether the two tables of a diff keep the outcome here but other rules decide it.
+    package var decidedByChanged: Bool {
+      outcomes.count > 1 && outcomes.first == outcomes.last && decidedBy.first != decidedBy.last
     }
     /// The outcome drawn: the only table's, or the new table's in a diff.
     package var shown: Decision.Outcome { outcomes[outcomes.count - 1] }

@@ -13,6 +13,9 @@ struct DiffReport {
 
   var groups: ShotChangeGroups { ShotChangeGroups(changes) }
 
+  /// What decides differently, counted once for every format.
+  var counts: DiffCounts { DiffCounts(changes: changes, compared: compared, space: space) }
+
   static func line(_ c: RuleDiff.Change) -> String {
     switch c {
     case .added(let id, let summary): "+ \(id): \(summary)"
@@ -33,7 +36,7 @@ struct DiffReport {
       }
     }
     if compared > 0 { out += shotsText }
-    if let space { out += Self.spaceText(space) }
+    if let space { out += Self.spaceText(space, counts: counts) }
     return out
   }
 
@@ -41,9 +44,10 @@ struct DiffReport {
   /// decided by other rules with the same outcome are counted, and listed with `--show-decided-by`.
   var shotsText: String {
     let g = groups
-    var out = "shots: \(g.outcomeCount) of \(compared) decide differently"
-    if g.rulesCount > 0 {
-      out += "; \(g.rulesCount) more change only their deciding rules"
+    let counts = counts
+    var out = "shots: \(counts.shotsPhrase)"
+    if let more = counts.decidedByPhrase {
+      out += "; \(more)"
       if !showDecidedBy { out += " (--show-decided-by lists them)" }
     }
     out += "\n"
@@ -64,15 +68,17 @@ struct DiffReport {
   /// The same in Markdown: a table of outcome changes, then the other shots counted or tabled.
   var shotsMarkdown: String {
     let g = groups
-    var out = "\n### Shots that decide differently (\(g.outcomeCount) of \(compared))\n\n"
+    let counts = counts
+    var out = "\n### Shots that decide differently (\(counts.shotsDecidingDifferently) of \(compared))\n\n"
+    out += "Shots: \(counts.shotsPhrase)\(counts.decidedByPhrase.map { "; " + $0 } ?? "").\n\n"
     if !g.outcomes.isEmpty {
       out += "| before | after | shots |\n|---|---|---|\n"
       for group in g.outcomes { out += "| \(group.from) | \(group.to) | \(ShotChangeGroups.cell(group.sources)) |\n" }
     }
     guard g.rulesCount > 0 else { return out }
-    let more = "\(g.rulesCount) more shot\(g.rulesCount == 1 ? "" : "s") change only their deciding rules"
     guard showDecidedBy else {
-      return out + (g.outcomes.isEmpty ? "" : "\n") + more + " (`--show-decided-by` lists them).\n"
+      return out + (g.outcomes.isEmpty ? "" : "\n") + "Shots that change only their deciding rules are listed with "
+        + "`--show-decided-by`.\n"
     }
     out += "\n#### Same decision, other deciding rules (\(ShotChangeGroups.shots(g.rulesCount)))\n\n"
     out += "| decision | deciding rules before | after | shots |\n|---|---|---|---|\n"
@@ -89,13 +95,13 @@ struct DiffReport {
   }
 
   /// The "input space" section: one block per changed region with its witness.
-  static func spaceText(_ space: InputSpaceDiff) -> String {
+  static func spaceText(_ space: InputSpaceDiff, counts: DiffCounts) -> String {
     if let reason = space.notAnalysed { return "input space: not analysed: \(reason)\n" }
-    let count = space.regions.count + space.omitted + space.withoutWitness
-    guard count > 0 || space.unverified > 0 || space.withoutWitness > 0 else {
-      return "input space: no region decides differently\n"
+    let phrase = counts.regionsPhrase ?? ""
+    guard counts.regionsDecidingDifferently ?? 0 > 0 || space.unverified > 0 else {
+      return "input space: \(phrase)\n"
     }
-    var out = "input space: \(count) region\(count == 1 ? "" : "s") decide differently (every observation known)\n"
+    var out = "input space: \(phrase) (every observation known)\n"
     for r in space.regions {
       out += "  \(r.from) → \(r.to)\n    where \(r.region)\n    witness \(r.witness.jsonText)\n"
     }
@@ -125,13 +131,15 @@ struct DiffReport {
       }
     }
     if compared > 0 { out += shotsMarkdown }
+    let counts = counts
     if let space {
       out += "\n### Input space\n\n"
       if let reason = space.notAnalysed {
         out += "Not analysed: \(reason)\n"
       } else if space.regions.isEmpty && space.omitted == 0 && space.withoutWitness == 0 {
-        out += "No region of fully observed shots decides differently.\n"
+        out += "Input space: no region decides differently (every observation known).\n"
       } else {
+        out += "Input space: \(counts.regionsPhrase ?? "") (every observation known).\n\n"
         out += "| before | after | region | witness |\n|---|---|---|---|\n"
         for r in space.regions {
           out += "| \(r.from) | \(r.to) | \(Self.cell(r.region)) | \(Self.cell(r.witness.jsonText)) |\n"
@@ -176,6 +184,7 @@ struct DiffReport {
         }),
     ]
     if case .object(var members) = root {
+      members.append(.init("summary", counts.json))
       members += groups.jsonMembers
       root = .object(members)
     }

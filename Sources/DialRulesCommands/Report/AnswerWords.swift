@@ -21,6 +21,11 @@ struct AnswerWords {
       return "was " + phrase(answer.outcomes[0], answer.decidedBy[0], table: 0) + "; now "
         + phrase(answer.outcomes[last], answer.decidedBy[last], table: last)
     }
+    if answer.decidedByChanged {
+      return phrase(answer.outcomes[last], answer.decidedBy[last], table: last)
+        + " (same outcome, deciding rules only changed: was "
+        + (answer.decidedBy[0].isEmpty ? "'otherwise'" : answer.decidedBy[0].joined(separator: ", ")) + ")"
+    }
     return phrase(answer.outcomes[last], answer.decidedBy[last], table: last)
   }
 

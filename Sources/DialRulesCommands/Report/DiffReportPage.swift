@@ -31,12 +31,18 @@ struct DiffReportPage {
   var html: String {
     var body =
       "<header><h1>What changes: <code>\(HTMLText.escape(oldPath))</code> → <code>\(HTMLText.escape(newPath))</code></h1>\n"
-    let changedCharts = map.map { m in
-      m.situations.filter { s in s.cells.contains { $0.contains { m.answers[$0.answer].changed } } }.count
-    }
-    if let changedCharts, let map {
-      body += "<p>\(changedCharts) of \(map.situations.count) situations decide differently somewhere. "
+    let counts = report.counts
+    if let map {
+      body += "<p>\(HTMLText.escape(Self.situationsSentence(map))) "
       body += "Outlined regions change (labelled old → new); faded regions decide as before.</p>\n"
+    }
+    if let regions = counts.regionsPhrase {
+      body += "<p>Input space: \(HTMLText.escape(regions)) (every observation known).</p>\n"
+    }
+    if report.compared > 0 {
+      body += "<p>Shots: \(HTMLText.escape(counts.shotsPhrase))"
+      body += counts.decidedByPhrase.map { "; " + HTMLText.escape($0) } ?? ""
+      body += ".</p>\n"
     }
     body += "</header>\n<main>\n" + DecisionMapSection.definitions
     body += "<section><h2 id=\"rules\">Rule changes</h2>\n"
@@ -76,13 +82,15 @@ struct DiffReportPage {
     }
     if report.compared > 0 {
       body +=
-        "<section><h2 id=\"shots\">Shots that decide differently (\(report.changes.count) of \(report.compared))</h2>\n"
+        "<section><h2 id=\"shots\">Shots that decide differently (\(counts.shotsDecidingDifferently) of \(report.compared))</h2>\n"
       if !report.changes.isEmpty {
         body += "<table class=\"reflow\"><thead><tr><th>shot</th><th>before</th><th>after</th></tr></thead><tbody>\n"
         for c in report.changes {
           body += "<tr><td data-label=\"shot\"><code>\(HTMLText.escape(c.source))</code></td>"
           body +=
-            "<td data-label=\"before\">\(Self.decisionCell(c.old))</td><td data-label=\"after\">\(Self.decisionCell(c.new))</td></tr>\n"
+            "<td data-label=\"before\">\(Self.decisionCell(c.old))</td><td data-label=\"after\">\(Self.decisionCell(c.new))"
+          if c.old.outcome == c.new.outcome { body += " <span class=\"muted\">(deciding rules only)</span>" }
+          body += "</td></tr>\n"
         }
         body += "</tbody></table>\n"
       }
@@ -93,6 +101,24 @@ struct DiffReportPage {
       title: "Rule diff — \(oldPath) → \(newPath)", style: DecisionMapSection.css, body: body,
       script: DecisionMapSection.script
     ).text
+  }
+
+  /// `3 of 14 situations decide differently somewhere; 11 more change only their deciding rules.`:
+  /// the charts whose outcome changes somewhere, and apart from those the charts where only the
+  /// deciding rules change.
+  static func situationsSentence(_ map: DecisionMap) -> String {
+    func touches(_ s: DecisionMap.Situation, _ test: (DecisionMap.Answer) -> Bool) -> Bool {
+      s.cells.contains { $0.contains { test(map.answers[$0.answer]) } }
+    }
+    let outcome = map.situations.filter { touches($0) { $0.changed } }.count
+    let rulesOnly = map.situations.filter { !touches($0) { $0.changed } && touches($0) { $0.decidedByChanged } }.count
+    var s = "\(outcome) of \(map.situations.count) situations decide differently somewhere"
+    switch rulesOnly {
+    case 0: break
+    case 1: s += "; 1 more changes only its deciding rules"
+    default: s += "; \(rulesOnly) more change only their deciding rules"
+    }
+    return s + "."
   }
 
   /// A decision and, when some rules decided it, those rules (never an empty "()").
