@@ -106,7 +106,11 @@ package enum Analyzer {
       findings += check.findings(context)
     }
     findings += context.incompleteFindings()
-    for i in findings.indices { findings[i].ordinal = i }
+    let structure = RegionStructure(catalog: catalog)
+    for i in findings.indices {
+      findings[i].ordinal = i
+      findings[i].attachRegionData(structure)
+    }
     return Analysis(
       catalog: catalog, ruleBoxes: ruleBoxes, notAnalysed: notAnalysed, findings: numbered(findings.sortedForOutput()),
       cells: sweep?.cells ?? 0, complete: (sweep?.complete ?? false) && unanalysed.isEmpty,
