@@ -37,6 +37,9 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("Because: A fast, sour shot is under-extracted") })
     #expect(lines.contains("grind: 14 → 13.5"))
     #expect(lines.contains("de: 1 Stufe feiner mahlen"))
+    // The whole review in German and Spanish, the preview with the decimal comma.
+    #expect(lines.contains { $0.hasPrefix("de review: ") && $0.contains("14 → 13,5") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("es review: ") && $0.contains("14 → 13,5") }, "\(lines)")
     #expect(lines.contains { $0.hasPrefix("es: ") && $0 != "es: Grind finer by 1 step" })
     #expect(
       lines.contains(

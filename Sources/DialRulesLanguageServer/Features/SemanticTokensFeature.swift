@@ -25,7 +25,9 @@ package enum SemanticTokensFeature {
       let kind = occurrences[token.span] ?? lexicalKind(of: token, after: previous)
       // `known` is a word only after `is` (`shot.first_drop is known`): a keyword there.
       let knownWord = token.kind == .name && token.text == "known" && previous?.isWord("is") == true
-      guard let type = knownWord ? .keyword : type(of: token, kind) else { continue }
+      // `decides` is a property's pattern word (`always decides`), a keyword as the grammar scopes it.
+      let decidesWord = token.kind == .name && token.text == "decides" && kind == nil
+      guard let type = knownWord || decidesWord ? .keyword : type(of: token, kind) else { continue }
       let declaration = kind == .letDefinition || kind == .ruleDefinition
       marked.append((token.span, type, declaration ? 1 : 0))
     }

@@ -33,18 +33,20 @@ enum AcceptCommand: Command {
   ) -> String {
     let id = attempt.id
     guard let snapshot = result.snapshot, let preview = result.change else {
-      return p.pick(
-        "Accepted for shot #\(id): keep the recipe as it is.",
-        de: "Angenommen für Bezug #\(id): das Rezept bleibt, wie es ist.",
-        es: "Aceptada para la extracción #\(id): la receta se queda como está.") + "\n"
+      // Wrapped to the terminal: `pull` prints this at 40 columns.
+      return p.wrap(
+        p.pick(
+          "Accepted for shot #\(id): keep the recipe as it is.",
+          de: "Angenommen für Bezug #\(id): das Rezept bleibt, wie es ist.",
+          es: "Aceptada para la extracción #\(id): la receta se queda como está."))
     }
     let change = p.words.sentence(preview.adjustment)
     let uuid = snapshot.uuid.prefix(8)
-    var text =
+    var text = p.wrap(
       p.pick(
         "Accepted for shot #\(id): \(change). New recipe snapshot \(uuid):",
         de: "Angenommen für Bezug #\(id): \(change). Neuer Rezeptstand \(uuid):",
-        es: "Aceptada para la extracción #\(id): \(change). Nueva versión de la receta \(uuid):") + "\n"
+        es: "Aceptada para la extracción #\(id): \(change). Nueva versión de la receta \(uuid):"))
     for line in preview.lines(in: p.language) { text += "  \(line)\n" }
     return text
   }

@@ -21,6 +21,8 @@ struct BeanReport {
   var imported: Set<Int64> = []
   /// How times are shown: local (`TZ`) or UTC with `--utc`, as in `history`.
   var clock = LocalClock.utc
+  /// The bean's bags, oldest first, with their shots and the grams left.
+  var bags: [BagUsage] = []
 
   /// The beans to report (`only`, or every active bean with shots, by name), each with its shots.
   static func load(_ store: ShotLogStore, only: Bean?) throws -> [BeanReport] {
@@ -40,7 +42,8 @@ struct BeanReport {
       out.append(
         BeanReport(
           bean: bean, shots: shots, grinders: grinders, recipe: recipe,
-          recipeGrinder: recipe.flatMap { byID[$0.grinderID] }, notes: try store.shotNotes(beanID: bean.id)
+          recipeGrinder: recipe.flatMap { byID[$0.grinderID] }, notes: try store.shotNotes(beanID: bean.id),
+          bags: try store.bagUsage(beanID: bean.id)
         ))
     }
     return out
@@ -53,10 +56,11 @@ struct BeanReport {
     return seen
   }
 
-  /// Days from roasting to the last shot (the report never reads the clock, so the same log
+  /// Days from roasting (of the bag it was pulled from) to the last shot (the report never reads the clock, so the same log
   /// gives the same page tomorrow).
   var daysFromRoastToLastShot: Int64? {
-    guard let roast = bean.roastDate, let last = shots.last else { return nil }
+    // The age of the coffee that shot was pulled from: its own bag's roast date.
+    guard let last = shots.last, let roast = last.roastDate else { return nil }
     return last.pulledAt.date.daysSinceEpoch - roast.daysSinceEpoch
   }
 

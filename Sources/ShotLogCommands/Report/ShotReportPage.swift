@@ -87,6 +87,21 @@ struct ShotReportPage {
     return out + "</li>\n"
   }
 
+  /// `bags: 1, roasted 2026-11-10: 12 shots · 2, roasted 2026-11-20, 250 g: 5 shots, 160 g left`,
+  /// when there is more than one bag or a bag's weight is known (as `history` ends).
+  static func bagsLine(_ bags: [BagUsage]) -> String? {
+    guard bags.count > 1 || bags.contains(where: { $0.bag.weightG != nil }) else { return nil }
+    let items = bags.map { usage -> String in
+      var facts = ["\(usage.number)"]
+      if let roast = usage.bag.roastDate { facts.append("roasted \(roast.text)") }
+      if let weight = usage.bag.weightG { facts.append(Formatting.grams(weight)) }
+      var counts = "\(usage.shots) shot\(usage.shots == 1 ? "" : "s")"
+      if let left = usage.leftG { counts += ", \(Formatting.grams(left)) left" }
+      return HTMLText.escape(facts.joined(separator: ", ") + ": " + counts)
+    }
+    return "<li data-summary=\"bags\">bags: " + items.joined(separator: " · ") + "</li>\n"
+  }
+
   func section(_ report: BeanReport) -> String {
     let bean = report.bean
     let anchor = Self.anchor(bean)
@@ -102,6 +117,7 @@ struct ShotReportPage {
       }
       out += "</li>\n"
     }
+    if let line = Self.bagsLine(report.bags) { out += line }
     out += "<li data-summary=\"shots\">\(report.shots.count) shot\(report.shots.count == 1 ? "" : "s")"
     if let first = report.shots.first, let last = report.shots.last {
       out +=

@@ -95,6 +95,26 @@ import Testing
     #expect(usage[0].leftG == nil && usage[1].leftG == ExactNumber("213.5"))
   }
 
+  /// The report too: a line of the bean's bags with their shots and grams left, and the last
+  /// shot's age counted from the bag it was pulled from, not from the bean's newest bag.
+  @Test func theReportListsBagsAndAgesShotsFromTheirBag() throws {
+    let s = Self.oneShot()
+    let before = s.expect(["report"]).out
+    #expect(!before.contains("data-summary=\"bags\""), "one bag of unknown weight: no bags line")
+    #expect(before.contains("the last shot was 9 days after roasting"), "\(before)")
+    s.expect(["profiles", "bean", "new-bag", "Guji", "--roasted", "2026-02-28", "--weight", "250"])
+    let opened = s.expect(["report"]).out
+    // The last shot is still from bag 1 (roasted 2026-02-20), whatever the newest bag says.
+    #expect(opened.contains("the last shot was 9 days after roasting"), "\(opened)")
+    s.expect(["log", "--time", "28", "--yield", "36", "--taste", "balanced"])
+    let html = s.expect(["report"]).out
+    #expect(
+      html.contains(
+        "<li data-summary=\"bags\">bags: 1, roasted 2026-02-20: 1 shot · 2, roasted 2026-02-28, 250 g: 1 shot, 232 g left</li>"
+      ), "\(html)")
+    #expect(html.contains("the last shot was 1 day after roasting"), "\(html)")
+  }
+
   @Test func historyWithOneBagOfUnknownWeightSaysNothingMore() throws {
     let s = Self.oneShot()
     #expect(!s.expect(["history"]).out.contains("bag"))

@@ -18,7 +18,7 @@ package struct PropertyProof {
   package var cells = 0
   /// The axes the proof swept: the table's and its properties' conditions (the regions of its
   /// findings are boxes over these).
-  package var catalog: AxisCatalog?
+  var catalog: AxisCatalog?
 
   /// Proves every property of `rules` (checked without errors); without properties, does nothing.
   package init(_ rules: CompiledRules) {

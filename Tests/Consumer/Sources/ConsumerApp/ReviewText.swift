@@ -3,10 +3,7 @@ import ShotLog
 
 /// The review screen's lines for one shot, from the library's values.
 func reviewLines(_ review: Review, rules: RuleSet) -> [String] {
-  // LANGUAGES (issue 21 item 4): the rest of the review in German and Spanish, with decimal commas
-  // (the measurements, the preview's before and after, the reasons), goes here once ShotLog's own
-  // review words exist: render with a `RuleLanguage` parameter instead of English. Today the
-  // decision's sentence is the part the libraries give in every language (`germanAndSpanish`).
+  // The screen's own layout in English; `germanAndSpanish` shows the library's review words.
   var lines = [
     "Shot #\(review.attempt.id): \(review.bean.name), \(review.grinder.name) at \(review.snapshot.grind.text)"
   ]
@@ -20,11 +17,16 @@ func reviewLines(_ review: Review, rules: RuleSet) -> [String] {
   return lines
 }
 
-/// The decision's sentence and its reasons in German and Spanish, as the libraries word them.
+/// The decision's sentence and its reasons in German and Spanish, as the libraries word them,
+/// then the whole review (decision, why, the preview with decimal commas) from
+/// `Review.text(in:rules:)`.
 func germanAndSpanish(_ review: Review, rules: RuleSet) -> [String] {
   guard let suggestion = review.suggestion else { return [] }
   var lines: [String] = []
   for language in [RuleLanguage.german, .spanish] {
+    for line in review.text(in: language, rules: rules).split(separator: "\n") {
+      lines.append("\(language.code) review: \(line)")
+    }
     lines.append("\(language.code): " + rules.text(of: suggestion.decision, in: language))
     for rationale in suggestion.rationale {
       if let because = rules.because(ofRule: rationale.ruleID, in: language) {
