@@ -110,17 +110,9 @@ package enum Analyzer {
       findings += check.findings(context)
     }
     findings += context.incompleteFindings()
-    // The table's findings as data over the table's axes; the properties' over the axes of their
-    // own sweep (their conditions may add axes the table lacks).
-    let structure = RegionStructure(catalog: catalog)
-    for i in findings.indices { findings[i].attachRegionData(structure) }
+    // The properties, over their own sweep (their conditions may add axes the table lacks).
     let proof = PropertyProof(rules)
-    var proved = proof.findings
-    if let proofCatalog = proof.catalog {
-      let proofStructure = RegionStructure(catalog: proofCatalog)
-      for i in proved.indices { proved[i].attachRegionData(proofStructure) }
-    }
-    findings += proved
+    findings += proof.findings
     for i in findings.indices { findings[i].ordinal = i }
     let output = numbered(findings.sortedForOutput())
     // A failing property's witness as reported, with its final id.
