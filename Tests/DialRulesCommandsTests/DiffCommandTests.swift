@@ -248,8 +248,27 @@ import Testing
     let root = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
     let space = try #require(root["input_space"] as? [String: Any])
     #expect((space["regions"] as? [Any])?.count == 20)
-    #expect((space["omitted"] as? Int ?? 0) > 0)
+    let omitted = space["omitted"] as? Int ?? 0
+    #expect(omitted > 0)
     #expect(space["unverified"] as? Int == 0)
+    // --max-regions 0 lists every region, each with its region as data; N lists N.
+    let all = dialrules(
+      "diff", "--format", "json", "--max-regions", "0", "Fixtures/reference/reference-table.dialrules",
+      dir + "/new.dialrules")
+    let allSpace = try #require(
+      (try JSONSerialization.jsonObject(with: Data(all.out.utf8)) as? [String: Any])?["input_space"] as? [String: Any])
+    let regions = try #require(allSpace["regions"] as? [[String: Any]])
+    #expect(regions.count == 20 + omitted)
+    #expect(allSpace["omitted"] as? Int == 0)
+    #expect(regions.allSatisfy { $0["region_data"] is [String: Any] })
+    let three = dialrules(
+      "diff", "--max-regions", "3", "Fixtures/reference/reference-table.dialrules", dir + "/new.dialrules")
+    #expect(three.out.components(separatedBy: "\n    witness ").count - 1 == 3)
+    #expect(three.out.contains("  and \(20 + omitted - 3) more regions\n"), "\(three.out)")
+    let bad = dialrules(
+      "diff", "--max-regions", "-1", "Fixtures/reference/reference-table.dialrules", dir + "/new.dialrules")
+    #expect(bad.status == 64)
+    #expect(bad.err.contains("'--max-regions' needs a whole number"))
   }
 
   @Test func inputSpaceSaysWhenNotAnalysable() throws {

@@ -43,6 +43,44 @@ import Testing
     #expect(results.contains { $0["ruleId"] as? String == "A001" && $0["level"] as? String == "note" })
   }
 
+  /// Every finding with a region carries it as data in JSON (`region_data`, on each of its
+  /// `regions` too) and in SARIF `properties` (`regionData`, `regions`), with the members the
+  /// schema (docs/schema/region.schema.json) allows and nothing else.
+  @Test func regionsAreDataInJSONAndSARIF() throws {
+    let table = "Fixtures/reference/reference-table.dialrules"
+    let root = try Self.json(dialrules("lint", "--format", "json", table).out)
+    let file = try #require((root["files"] as? [[String: Any]])?.first)
+    let diagnostics = try #require(file["diagnostics"] as? [[String: Any]])
+    var seen = 0
+    for d in diagnostics where ["A001", "A002", "A003", "A004", "A007"].contains(d["code"] as? String ?? "") {
+      let data = try #require(d["region_data"] as? [String: Any], "\(d["code"] ?? "") has no region_data")
+      #expect(Set(data.keys).isSubset(of: ["tags", "adjustment", "numeric", "legend"]))
+      for axis in data["numeric"] as? [[String: Any]] ?? [] {
+        let intervals = try #require(axis["intervals"] as? [[String: Any]])
+        #expect(intervals.allSatisfy { $0["lower"] is String || $0["lower"] is NSNull })
+        #expect(intervals.allSatisfy { $0["lower_closed"] is Bool && $0["upper_closed"] is Bool })
+        #expect((axis["value"] as? [String: Any])?["terms"] is [Any])
+      }
+      for region in d["regions"] as? [[String: Any]] ?? [] { #expect(region["region_data"] is [String: Any]) }
+      seen += 1
+    }
+    #expect(seen >= 6)
+    let log = try Self.json(dialrules("lint", "--format", "sarif", table).out)
+    let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    let analysed = results.filter { ["A001", "A002"].contains($0["ruleId"] as? String ?? "") }
+    #expect(!analysed.isEmpty)
+    for result in analysed {
+      let properties = try #require(result["properties"] as? [String: Any])
+      #expect(properties["regionData"] is [String: Any])
+    }
+    let several = try Self.json(
+      dialrules("lint", "--format", "sarif", "Fixtures/lint/A001-several-regions.dialrules").out)
+    let severalResults = try #require(
+      (several["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    let regions = severalResults.compactMap { ($0["properties"] as? [String: Any])?["regions"] as? [[String: Any]] }
+    #expect(regions.contains { $0.count > 1 && $0.allSatisfy { $0["regionData"] is [String: Any] } })
+  }
+
   /// Every SARIF rule carries its name and a `helpUri` to its section of the docs.
   @Test func sarifRulesHaveNamesAndHelp() throws {
     let r = dialrules(
@@ -169,7 +207,9 @@ import Testing
     let names = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
     #expect(
       names == [
-        "A001-bitter_on_time-harsh-1.json", "A001-harsh-strong-1.json", "A001-harsh-thin_not_fast-1.json",
+        // 'bitter_on_time' and 'thin_not_fast' both say 'yield -2 g' against 'harsh': one pair of
+        // actions, one finding with two regions.
+        "A001-bitter_on_time-harsh-1.json", "A001-bitter_on_time-harsh-2.json", "A001-harsh-strong-1.json",
         "A001-strong-balanced-1.json", "A001-thin_fast-back_off_after_finer-1.json", "A002-no-rule-1.json",
         "A002-no-rule-2.json",
       ])

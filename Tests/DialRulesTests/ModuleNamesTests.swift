@@ -148,6 +148,7 @@ import Testing
     ("ReadShot", ReadShot.self as ReadShot.Type),
     ("RecipePreview", RecipePreview.self as RecipePreview.Type),
     ("RedundantRule", RedundantRule.self as RedundantRule.Type),
+    ("RegionStructure", RegionStructure.self as RegionStructure.Type),
     ("RegionText", RegionText.self as RegionText.Type),
     ("RuleAction", RuleAction.self as RuleAction.Type),
     ("RuleClause", RuleClause.self as RuleClause.Type),

@@ -12,6 +12,9 @@ package struct AnalysisFinding: Hashable, Sendable {
   /// The region the finding is about, when it is about one.
   var region: Box?
   package var regionText: String?
+  /// The region as data (`RegionStructure`, docs/schema/region.schema.json), set for every finding
+  /// with a region once the analysis is done.
+  package var regionData: JSONValue?
   /// A checked shot in the region (for an unknown-observation finding: the shot without it).
   package var witness: ShotRecord?
   /// The evaluator's decision for the witness.
@@ -45,6 +48,7 @@ package struct AnalysisFinding: Hashable, Sendable {
       one.regions = []
       one.region = r.box
       one.regionText = r.text
+      one.regionData = r.data
       one.witness = r.witness
       one.witnessDecision = r.witnessDecision
       return one
@@ -90,8 +94,19 @@ package struct AnalysisFinding: Hashable, Sendable {
 package struct FindingRegion: Hashable, Sendable {
   var box: Box
   package var text: String
+  /// The region as data, like `AnalysisFinding.regionData`.
+  package var data: JSONValue?
   package var witness: ShotRecord?
   package var witnessDecision: Decision?
+}
+
+extension AnalysisFinding {
+  /// The finding with the structured form of its region and of each of its regions: the one
+  /// place any finding with a region gets its data (`Analyzer` calls it on every finding).
+  mutating func attachRegionData(_ structure: RegionStructure) {
+    if let region { regionData = structure.json(region) }
+    for i in regions.indices { regions[i].data = structure.json(regions[i].box) }
+  }
 }
 
 extension Array where Element == AnalysisFinding {

@@ -18,21 +18,32 @@ enum AnalysisMessages {
       help: "split the table, or use fewer distinct bounds on the same value")
   }
 
+  /// One finding per set of actions in conflict (`pairs`, almost always two): `ids` are every rule
+  /// with one of those actions that disagrees somewhere, `actions` theirs.
   static func disagreement(
-    _ span: SourceSpan, ids: [String], actions: [String], otherSpans: [SourceSpan], required: Bool
+    _ span: SourceSpan, ids: [String], actions: [String], otherSpans: [SourceSpan], pairs: [String], required: Bool
   ) -> Diagnostic {
     let names = RegionText.list(ids.map { "'\($0)'" }, "and")
     var notes: [Diagnostic.Note] = []
     for (i, s) in otherSpans.enumerated() {
       notes.append(.init("rule '\(ids[i + 1])' says '\(actions[i + 1])' there", span: s))
     }
+    let message: String
+    if ids.count == 2 {
+      message = "rules \(names) disagree where both match, so the table abstains (conflict)"
+    } else {
+      // Name the actions, each with its rules: `'grind finer 1 step' (sour_fast or sour_very_fast)`.
+      let sides = pairs.map { action in
+        let rules = ids.indices.filter { actions[$0] == action }.map { ids[$0] }
+        return "'\(action)' (\(RegionText.list(rules, "or")))"
+      }
+      message = "rules saying \(RegionText.list(sides, "and")) match together, so the table abstains (conflict)"
+    }
     return Diagnostic(
       messageID: "analysis.disagreement",
       arguments: [.init("ids", .init(ids)), .init("actions", .init(actions)), .init("required", .init(required))],
       code: "A001", severity: required ? .error : .info,
-      message: ids.count == 2
-        ? "rules \(names) disagree where both match, so the table abstains (conflict)"
-        : "rules \(names) match together with different actions, so the table abstains (conflict)",
+      message: message,
       span: span,
       notes: notes,
       help: required

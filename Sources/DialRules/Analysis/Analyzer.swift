@@ -110,9 +110,17 @@ package enum Analyzer {
       findings += check.findings(context)
     }
     findings += context.incompleteFindings()
-    // The properties, over their own sweep (their conditions may add axes the table lacks).
+    // The table's findings as data over the table's axes; the properties' over the axes of their
+    // own sweep (their conditions may add axes the table lacks).
+    let structure = RegionStructure(catalog: catalog)
+    for i in findings.indices { findings[i].attachRegionData(structure) }
     let proof = PropertyProof(rules)
-    findings += proof.findings
+    var proved = proof.findings
+    if let proofCatalog = proof.catalog {
+      let proofStructure = RegionStructure(catalog: proofCatalog)
+      for i in proved.indices { proved[i].attachRegionData(proofStructure) }
+    }
+    findings += proved
     for i in findings.indices { findings[i].ordinal = i }
     let output = numbered(findings.sortedForOutput())
     // A failing property's witness as reported, with its final id.

@@ -55,24 +55,58 @@ struct AxisWords {
   }
 }
 
-/// Situations in a barista's words: `sour, not bitter`, `bitter, not sour, after a finer grind`,
-/// `channeling`. The exact wording of the same classes is `detail`, from `RegionText`.
+/// Situations in a barista's words: `sour but not bitter; no flow problem`, `bitter but not sour;
+/// no flow problem; after grind finer`, `with channeling`. Titles say exactly what the chart covers,
+/// in the one list style of `RegionText` (clauses apart by `; `, list items by commas and a final
+/// `and` or `or`), and stay short: a situation made of several combinations names what they share
+/// and how many combinations of which observations it holds (`sour and harsh but not bitter; no
+/// flow problem; 2 combinations of thin and strong`). The exact classes are `detail`.
 struct SituationWords {
   let catalog: AxisCatalog
 
   /// A title for a union of finite products (one mask per finite axis each).
   func title(_ parts: [[UInt64]]) -> String {
-    parts.map(phrase).joined(separator: "; or ")
+    let merged = Self.merged(parts)
+    guard merged.count > 1 else { return merged.first.map(phrase) ?? "every shot" }
+    let varying = catalog.finite.indices.filter { i in Set(merged.map { $0[i] }).count > 1 }
+    var common = merged[0]
+    for i in varying { common[i] = catalog.finite[i].allMask }
+    let shared = phrase(common)
+    let combinations =
+      "\(merged.count) combinations of " + RegionText.list(varying.map { catalog.finite[$0].label }, "and")
+    return shared == "every shot" ? combinations : shared + RegionText.clauseSeparator + combinations
+  }
+
+  /// The same union with products that differ on one axis only merged into one (exactly the same
+  /// shots), until no two do.
+  static func merged(_ parts: [[UInt64]]) -> [[UInt64]] {
+    var out = parts
+    var changed = true
+    while changed {
+      changed = false
+      search: for a in out.indices {
+        for b in out.indices where b > a {
+          let differing = out[a].indices.filter { out[a][$0] != out[b][$0] }
+          guard differing.count <= 1 else { continue }
+          if let i = differing.first { out[a][i] |= out[b][i] }
+          out.remove(at: b)
+          changed = true
+          break search
+        }
+      }
+    }
+    return out
   }
 
   /// The same classes in the analysis' words.
   func detail(_ parts: [[UInt64]]) -> String {
     let text = RegionText(catalog: catalog)
     let domains = catalog.numeric.map(\.domain)
-    return parts.map { text.describe(Box(numeric: domains, finite: $0)) }.joined(separator: "; or ")
+    return RegionText.union(parts.map { text.describe(Box(numeric: domains, finite: $0)) })
   }
 
-  /// One product: tastes present and absent, flow problems, the previous shot, the adjustment.
+  /// One product: tastes present and absent, flow problems, the previous shot, the adjustment,
+  /// each a clause; every constrained axis is named.
   func phrase(_ masks: [UInt64]) -> String {
     var present: [TagSource: [String]] = [:]
     var absent: [TagSource: [String]] = [:]
@@ -103,14 +137,33 @@ struct SituationWords {
       taste = Self.tagWords(presentTastes, absentTastes)
     }
     if !taste.isEmpty { parts.append(taste) }
-    let flows = (present[.shotFlow] ?? []).map(Self.flowWords)
-    if !flows.isEmpty { parts.append((taste.isEmpty ? "" : "with ") + RegionText.list(flows, "and")) }
+    let flowAxes = catalog.finite.filter { if case .tag(.shotFlow, _) = $0.kind { true } else { false } }.count
+    let flow = Self.flowWords(present[.shotFlow] ?? [], absent[.shotFlow] ?? [], of: flowAxes)
+    if !flow.isEmpty { parts.append(flow) }
     let previous = Self.tagWords(present[.previousShotTaste] ?? [], absent[.previousShotTaste] ?? [])
-    if !previous.isEmpty { parts.append("the previous shot \(previous)") }
+    if !previous.isEmpty { parts.append("previous shot \(previous)") }
+    let previousFlowAxes = catalog.finite.filter {
+      if case .tag(.previousShotFlow, _) = $0.kind { true } else { false }
+    }.count
+    let previousFlow = Self.flowWords(
+      present[.previousShotFlow] ?? [], absent[.previousShotFlow] ?? [], of: previousFlowAxes)
+    if !previousFlow.isEmpty {
+      parts.append("previous shot " + (previousFlow.hasPrefix("with ") ? "" : "with ") + previousFlow)
+    }
     if let adjustment { parts.append(adjustment) }
     if parts.isEmpty { return "every shot" }
-    // "bitter, not sour, after a finer grind": the adjustment reads as part of the sentence.
-    return parts.joined(separator: ", ")
+    return parts.joined(separator: RegionText.clauseSeparator)
+  }
+
+  /// `with channeling`, `with gushing but not choked`, `no channeling`, `no flow problem` (every
+  /// flow word the table reads is absent); empty when nothing is said about the flow.
+  static func flowWords(_ present: [String], _ absent: [String], of count: Int) -> String {
+    if present.isEmpty {
+      if absent.isEmpty { return "" }
+      return absent.count == count && count > 1 ? "no flow problem" : "no " + RegionText.list(absent, "or")
+    }
+    return "with " + RegionText.list(present, "and")
+      + (absent.isEmpty ? "" : " but not " + RegionText.list(absent, "or"))
   }
 
   /// Where a situation goes in the list: sour shots first, then bitter, harsh, thin, strong,
@@ -135,28 +188,18 @@ struct SituationWords {
     return (flow, taste, adjusted)
   }
 
-  /// `sour, not bitter`; `sour, but not bitter or thin` (never `sour, not bitter, thin`, which
-  /// reads as if thin were there); `neither sour nor bitter`; `none of sour, bitter, harsh`; empty
-  /// when neither list has a word.
+  /// `sour but not bitter`, `sour but not bitter or thin` (never `sour, not bitter, thin`, which
+  /// reads as if thin were there); `neither sour nor bitter`; `none of sour, bitter or harsh`;
+  /// empty when neither list has a word.
   static func tagWords(_ present: [String], _ absent: [String]) -> String {
     let tags = RegionText.list(present, "and")
     switch (present.isEmpty, absent.count) {
     case (true, 0): return ""
     case (false, 0): return tags
-    case (false, 1): return tags + ", not " + absent[0]
-    case (false, _): return tags + ", but not " + RegionText.list(absent, "or")
+    case (false, _): return tags + " but not " + RegionText.list(absent, "or")
     case (true, 1): return "not " + absent[0]
     case (true, 2): return "neither \(absent[0]) nor \(absent[1])"
-    case (true, _): return "none of " + absent.joined(separator: ", ")
-    }
-  }
-
-  /// `with channeling`, `gushed`, `choked` read after a taste; alone they are the situation.
-  static func flowWords(_ tag: String) -> String {
-    switch tag {
-    case "gushing": "gushed"
-    case "channeling": "channeling"
-    default: tag
+    case (true, _): return "none of " + RegionText.list(absent, "or")
     }
   }
 
@@ -166,11 +209,9 @@ struct SituationWords {
     if let i = classes.patternMasks.firstIndex(of: all & ~mask) {
       return "not after " + patternWords(classes.patterns[i])
     }
-    var words: [String] = []
-    for c in classes.representatives.indices where mask & (UInt64(1) << UInt64(c)) != 0 {
-      words.append(representativeWords(classes.representatives[c]))
-    }
-    return "after " + RegionText.list(words, "or")
+    // Otherwise the classes as the rules name them: `after yield but not yield +2 g`.
+    guard let phrase = classes.phrase(mask, all: all) else { return "" }
+    return phrase.positive ? "after " + phrase.text : "not after " + RegionText.list(phrase.names, "or")
   }
 
   /// A pattern of `previous.adjustment is …` in words.
@@ -194,17 +235,6 @@ struct SituationWords {
       case false?: return "a hotter brew"
       case nil: return "a temperature change"
       }
-    }
-  }
-
-  /// One class's representative adjustment in words.
-  static func representativeWords(_ a: Adjustment?) -> String {
-    guard let a else { return "no previous change" }
-    switch a {
-    case .noChange: return "a shot with no change"
-    case .grind(let d, let s): return "grinding \(s) step\(s == 1 ? "" : "s") \(d.rawValue)"
-    case .yield(let delta): return "yield \(delta.isNegative ? "" : "+")\(delta.decimalText) g"
-    case .temperature(let delta): return "temperature \(delta.isNegative ? "" : "+")\(delta.decimalText) C"
     }
   }
 }

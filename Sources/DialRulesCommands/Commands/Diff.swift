@@ -7,7 +7,7 @@ enum DiffCommand: Subcommand {
   static let abstract = "Show what changes between two versions of a rule file, by rule and on shots"
   static let usage = [
     "dialrules diff [--fixtures PATH…] [--shots FILE.jsonl] [--show-decided-by] [--format text|json|markdown|html] "
-      + "[--exit-code] [--no-space] OLD NEW"
+      + "[--exit-code] [--no-space] [--max-regions N] OLD NEW"
   ]
   static let details = """
     ARGUMENTS:
@@ -28,6 +28,8 @@ enum DiffCommand: Subcommand {
                         both tables, every region of fully observed shots whose decision changes
                         is listed as 'from → to', in domain words, with one witness shot (shot
                         JSON v1) that both tables were run on to confirm it.
+      --max-regions N   List at most N input-space regions (default 20; 0 lists every one); the
+                        rest are counted as omitted.
       -h, --help        Show this help.
 
     EXIT CODES:
@@ -39,7 +41,7 @@ enum DiffCommand: Subcommand {
   static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
     let scanner: ParsedArguments
     switch scan(
-      arguments, valued: ["--format", "--color"], repeatable: ["--fixtures", "--shots"],
+      arguments, valued: ["--format", "--color", "--max-regions"], repeatable: ["--fixtures", "--shots"],
       flags: ["--exit-code", "--no-space", "--show-decided-by"], io: io)
     {
     case .success(let s): scanner = s
@@ -47,6 +49,13 @@ enum DiffCommand: Subcommand {
     }
     let format: String
     let colors: Bool
+    var maxRegions = InputSpaceDiff.maxRegions
+    if let raw = scanner.value("--max-regions") {
+      guard let n = Int(raw), n >= 0 else {
+        return usageError("'--max-regions' needs a whole number (0 lists every region), found '\(raw)'", io: io)
+      }
+      maxRegions = n
+    }
     do {
       format = try scanner.choice("--format", ["text", "json", "markdown", "html"], default: "text")
       colors = try ColorChoice.resolve(scanner, io: io)
@@ -105,7 +114,7 @@ enum DiffCommand: Subcommand {
       return InputFailure.report(error, io: io)
     }
 
-    let space = scanner.flag("--no-space") ? nil : InputSpaceDiff(old: oldRules, new: newRules)
+    let space = scanner.flag("--no-space") ? nil : InputSpaceDiff(old: oldRules, new: newRules, limit: maxRegions)
     var report = DiffReport(byRule: byRule, changes: changes, compared: compared, space: space)
     report.showDecidedBy = scanner.flag("--show-decided-by")
     switch format {

@@ -204,7 +204,7 @@ struct DiffReport {
         space.regions.map {
           [
             "from": .string($0.from), "to": .string($0.to), "region": .string($0.region),
-            "witness": $0.witness.jsonObject,
+            "region_data": $0.data, "witness": $0.witness.jsonObject,
           ]
         }),
       "omitted": .number(ExactNumber(space.omitted)),

@@ -2,8 +2,9 @@ import CommandLineSupport
 import DialRules
 
 /// `lint --format json`: one object with every file's diagnostics (positions resolved to 1-based
-/// line/column) and totals, for editors and CI. Analysis findings carry their region in words,
-/// their witness shot and the decision the witness gets.
+/// line/column) and totals, for editors and CI. Analysis findings carry their region in words and
+/// as data (`region_data`, docs/schema/region.schema.json), their witness shot and the decision the
+/// witness gets.
 enum LintJSONRenderer {
   /// - Parameter shots: with `--shots`, each analysed file gets a `shots` member: its regions
   ///   weighed by these shots (`ShotWeightsRenderer.json`).
@@ -60,6 +61,7 @@ enum LintJSONRenderer {
     if let finding {
       members.append(.init("rules", .array(finding.rules.map { .string(ids[$0]) })))
       members.append(.init("region", finding.regionText.map { .string($0) } ?? .null))
+      members.append(.init("region_data", finding.regionData ?? .null))
       members.append(.init("witness", finding.witness?.jsonObject ?? .null))
       members.append(.init("witness_decision", finding.witnessDecision?.jsonObject ?? .null))
       if !finding.regions.isEmpty {
@@ -70,7 +72,8 @@ enum LintJSONRenderer {
             .array(
               finding.regions.map {
                 [
-                  "region": .string($0.text), "witness": $0.witness?.jsonObject ?? .null,
+                  "region": .string($0.text), "region_data": $0.data ?? .null,
+                  "witness": $0.witness?.jsonObject ?? .null,
                   "witness_decision": $0.witnessDecision?.jsonObject ?? .null,
                 ]
               })))

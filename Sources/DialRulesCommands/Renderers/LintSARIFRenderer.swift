@@ -6,8 +6,9 @@ import DialRules
 /// One run, with the tool's rules (one per code that occurs, each with its `name`, a short
 /// description and a `helpUri` to its section of the docs, `DiagnosticNames`) and one
 /// result per diagnostic: `ruleId`, `level` (info becomes `note`), the message, the primary
-/// location, and notes with a place as `relatedLocations`. Analysis findings keep their region and
-/// witness under `properties`. Columns count Unicode code points, as the text renderer does, and
+/// location, and notes with a place as `relatedLocations`. Analysis findings keep their region (in
+/// words and as data, `regionData`), their witness and, for a finding about several regions, every
+/// region under `properties`. Columns count Unicode code points, as the text renderer does, and
 /// end columns are exclusive, as SARIF defines them.
 enum LintSARIFRenderer {
   /// The log; `docs` is where the `docs/` folder is, for each rule's `helpUri`.
@@ -55,8 +56,23 @@ enum LintSARIFRenderer {
     if let finding {
       var properties: [JSONValue.Member] = []
       if let region = finding.regionText { properties.append(.init("region", .string(region))) }
+      if let data = finding.regionData { properties.append(.init("regionData", data)) }
       if let witness = finding.witness { properties.append(.init("witness", witness.jsonObject)) }
       if let decision = finding.witnessDecision { properties.append(.init("witnessDecision", decision.jsonObject)) }
+      if !finding.regions.isEmpty {
+        // Every region of a finding about several, the first being `region` above.
+        properties.append(
+          .init(
+            "regions",
+            .array(
+              finding.regions.map {
+                [
+                  "region": .string($0.text), "regionData": $0.data ?? .null,
+                  "witness": $0.witness?.jsonObject ?? .null,
+                  "witnessDecision": $0.witnessDecision?.jsonObject ?? .null,
+                ]
+              })))
+      }
       if !properties.isEmpty { members.append(.init("properties", .object(properties))) }
     }
     return .object(members)

@@ -30,8 +30,8 @@ import Testing
     #expect(a.catalog.numeric.count == 1)
     #expect(a.catalog.numeric[0].label == "dt")
     let text = RegionText(catalog: a.catalog)
-    #expect(a.ruleBoxes[0].map { $0.map { text.describe($0) } } == ["dt > 3 s (dt = shot.time - recipe.time)"])
-    #expect(a.ruleBoxes[1].map { $0.map { text.describe($0) } } == ["dt < -3 s (dt = shot.time - recipe.time)"])
+    #expect(a.ruleBoxes[0].map { $0.map { text.describe($0) } } == ["dt > 3 s (where dt = shot.time - recipe.time)"])
+    #expect(a.ruleBoxes[1].map { $0.map { text.describe($0) } } == ["dt < -3 s (where dt = shot.time - recipe.time)"])
     #expect(a.ruleBoxes[2] == a.ruleBoxes[0])
     // Same bounds, same action: one of the two is redundant.
     #expect(a.findings.contains { $0.code == "A004" })
@@ -53,9 +53,12 @@ import Testing
         because "x"
       """)
     let text = RegionText(catalog: a.catalog)
-    #expect(a.ruleBoxes[0].map { $0.map { text.describe($0) } } == ["-3 s ≤ dt ≤ 3 s (dt = shot.time - recipe.time)"])
     #expect(
-      a.ruleBoxes[1].map { $0.map { text.describe($0) } } == ["dt < -3 s or dt > 3 s (dt = shot.time - recipe.time)"])
+      a.ruleBoxes[0].map { $0.map { text.describe($0) } } == ["-3 s ≤ dt ≤ 3 s (where dt = shot.time - recipe.time)"])
+    #expect(
+      a.ruleBoxes[1].map { $0.map { text.describe($0) } } == [
+        "dt < -3 s or dt > 3 s (where dt = shot.time - recipe.time)"
+      ])
     #expect(!a.findings.contains { ["A001", "A002"].contains($0.code) })
   }
 
@@ -95,7 +98,7 @@ import Testing
       """)
     #expect(a.catalog.numeric.map(\.label) == ["shot.ratio"])
     let conflict = try #require(a.findings.first { $0.code == "A001" })
-    #expect(conflict.regionText == "shot.ratio > 2.5 (shot.ratio = shot.yield / shot.dose)")
+    #expect(conflict.regionText == "shot.ratio > 2.5 (where shot.ratio = shot.yield / shot.dose)")
     let witness = try #require(conflict.witness)
     // 18 g in, ratio 3 (the nicest value above 2.5): 54 g out.
     #expect(witness.shot?.doseG == num("18") && witness.shot?.yieldG == num("54"))

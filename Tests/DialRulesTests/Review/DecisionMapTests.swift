@@ -45,11 +45,11 @@ import Testing
     #expect(map.slices.map(\.isTypical) == [true, false])
     #expect(map.situations.count == 47)
     let titles = map.situations.map(\.title)
-    #expect(titles.first == "sour, but not bitter, thin or strong")
-    #expect(titles.contains("sour and bitter"))
-    #expect(titles.contains("bitter, but not sour or harsh, after a finer grind"))
-    #expect(titles.contains("balanced only"))
-    #expect(titles.contains("no taste tag"))
+    #expect(titles.first == "sour but not bitter, thin or strong; no flow problem")
+    #expect(titles.contains("sour and bitter; no flow problem"))
+    #expect(titles.contains("bitter but not sour or harsh; no flow problem; after a finer grind"))
+    #expect(titles.contains("balanced only; no flow problem"))
+    #expect(titles.contains("no taste tag; no flow problem"))
     #expect(Set(map.situations.map(\.id)).count == map.situations.count)
   }
 
@@ -105,7 +105,7 @@ import Testing
 
   @Test func boundsStayExactAndOpenEndsAreKept() throws {
     let map = DecisionMap(tables: [try Self.referenceRules()])
-    let sour = try #require(map.situations.first { $0.title == "sour, but not bitter, thin or strong" })
+    let sour = try #require(map.situations.first { $0.title == "sour but not bitter, thin or strong; no flow problem" })
     let finer = try #require(sour.cells[0].first { map.answers[$0.answer].shown == .adjust(.grind(.finer, steps: 1)) })
     #expect(finer.x.upper == ExactNumber(-3))
     #expect(finer.x.upperClosed == false)
@@ -125,7 +125,7 @@ import Testing
       Issue.record("not placed")
       return
     }
-    #expect(map.situations[s].title == "sour, but not bitter, thin or strong")
+    #expect(map.situations[s].title == "sour but not bitter, thin or strong; no flow problem")
     #expect(slice == 0)
     #expect(x == ExactNumber(-7))
     #expect(y == Self.number("0.5"))
@@ -158,7 +158,7 @@ import Testing
     let changed = map.answers.filter(\.changed)
     #expect(!changed.isEmpty)
     // Sour at -4 s ≤ dt < -3 s was "grind finer" and is now the gap nothing covers.
-    let sour = try #require(map.situations.first { $0.title == "sour, but not bitter, thin or strong" })
+    let sour = try #require(map.situations.first { $0.title == "sour but not bitter, thin or strong; no flow problem" })
     let strip = try #require(sour.cells[0].first { map.answers[$0.answer].changed })
     #expect(map.boundsText(strip) == "-4 s ≤ dt < -3 s, -2 g ≤ dy ≤ 2 g")
     #expect(map.answers[strip.answer].outcomes == [.adjust(.grind(.finer, steps: 1)), .insufficientEvidence(.noRule)])

@@ -86,7 +86,7 @@ final class AnalysisContext {
   /// The rule's region in words (a union of boxes joined with "or").
   func describeRule(_ r: Int) -> String {
     guard let boxes = ruleBoxes[r] else { return "" }
-    return boxes.map { text.describe($0) }.joined(separator: "; or ")
+    return RegionText.union(boxes.map { text.describe($0) })
   }
 
   /// `finding` with a witness built in `box` and checked against `claim`. When no witness can be

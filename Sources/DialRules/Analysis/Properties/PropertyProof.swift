@@ -16,6 +16,9 @@ package struct PropertyProof {
   package var findings: [AnalysisFinding] = []
   package var verdicts: [PropertyVerdict] = []
   package var cells = 0
+  /// The axes the proof swept: the table's and its properties' conditions (the regions of its
+  /// findings are boxes over these).
+  var catalog: AxisCatalog?
 
   /// Proves every property of `rules` (checked without errors); without properties, does nothing.
   package init(_ rules: CompiledRules) {
@@ -38,6 +41,7 @@ package struct PropertyProof {
           because: "", overrides: [], overriddenBy: [], examples: [], reads: p.reads))
     }
     let catalog = AxisCatalog(extended)
+    self.catalog = catalog
     let regions = RuleRegions(extended, catalog: catalog)
     let all = Box.all(catalog)
 

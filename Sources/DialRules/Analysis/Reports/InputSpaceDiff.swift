@@ -17,15 +17,17 @@ package struct InputSpaceDiff: Sendable {
     package var to: String
     /// The region in domain words (`dt < -3 s, …`), from `RegionText`.
     package var region: String
+    /// The region as data (`RegionStructure`, docs/schema/region.schema.json).
+    package var data: JSONValue
     /// A shot in the region; evaluated, the old table decides `from` and the new one `to`.
     package var witness: ShotRecord
   }
 
   /// Why the space was not compared (a rule outside the fragment, the sweep's limits), or nil.
   package var notAnalysed: String?
-  /// The changed regions reported, at most `maxRegions`, in sweep order (deterministic).
+  /// The changed regions reported, at most `limit`, in sweep order (deterministic).
   package var regions: [Region] = []
-  /// Changed regions beyond `maxRegions`, counted but not listed.
+  /// Changed regions beyond `limit`, counted but not listed.
   package var omitted = 0
   /// Claims dropped because their witness did not verify. Always 0 unless the analysis and the
   /// evaluator disagree; tests treat anything else as an internal error.
@@ -36,11 +38,13 @@ package struct InputSpaceDiff: Sendable {
   /// Cells the sweep visited.
   package var cells = 0
 
-  /// Most regions listed; the rest are counted in `omitted` so the output stays readable.
+  /// Most regions listed by default; the rest are counted in `omitted` so the output stays
+  /// readable (`diff --max-regions N` changes it).
   package static let maxRegions = AnalysisLimits.maxRegionsPerFinding
 
-  /// Compares `old` and `new` (both checked without errors) over every fully observed shot.
-  package init(old: CompiledRules, new: CompiledRules) {
+  /// Compares `old` and `new` (both checked without errors) over every fully observed shot,
+  /// listing at most `limit` regions (0: every one).
+  package init(old: CompiledRules, new: CompiledRules, limit: Int = Self.maxRegions) {
     let catalogs = AxisCatalog.shared([old, new])
     let catalog = catalogs[0]
     var entries: [(box: Box, rule: Int)] = []
@@ -101,13 +105,14 @@ package struct InputSpaceDiff: Sendable {
     let builder = WitnessBuilder(rules: old, catalog: catalog, reads: reads)
     let checker = WitnessCheck(rules: old, catalog: catalog)
     let text = RegionText(catalog: catalog)
+    let structure = RegionStructure(catalog: catalog)
     let oldEvaluator = Evaluator(old)
     let newEvaluator = Evaluator(new)
     for key in order {
       let from = DecisionChange.label(key[0])
       let to = DecisionChange.label(key[1])
       for box in BoxUnion.simplify(groups[key] ?? []) {
-        guard regions.count < Self.maxRegions else {
+        guard limit == 0 || regions.count < limit else {
           omitted += 1
           continue
         }
@@ -122,7 +127,8 @@ package struct InputSpaceDiff: Sendable {
           unverified += 1
           continue
         }
-        regions.append(Region(from: from, to: to, region: text.describe(box), witness: witness))
+        regions.append(
+          Region(from: from, to: to, region: text.describe(box), data: structure.json(box), witness: witness))
       }
     }
   }

@@ -1,7 +1,9 @@
 /// Regions in the domain's words, for findings and for `dialrules table`.
 ///
-/// A finding's region reads like the rules it is about: `taste has harsh and strong, not sour,
-/// bitter or thin, no channeling, dt ≥ -3 s, -2 g ≤ dy ≤ 2 g (dt = shot.time - recipe.time, dy =
+/// A finding's region reads like the rules it is about, in one list style: clauses are separated
+/// by `; `, the items of a list only by commas and a final `and`, `or` or `nor`, so a comma never
+/// ends a clause: `taste has harsh and strong but not sour, bitter or thin; flow has no
+/// channeling; dt ≥ -3 s; -2 g ≤ dy ≤ 2 g (where dt = shot.time - recipe.time and dy =
 /// shot.yield - recipe.yield)`. Only constrained axes are mentioned, and an interval end that is
 /// just the limit of valid shot JSON (a time is more than 0 s) is left out, since every shot
 /// satisfies it.
@@ -35,11 +37,14 @@ struct RegionText: Sendable {
       if let legend = axis.legend { legends.append(legend) }
     }
     if parts.isEmpty { return "every fully observed shot" }
-    let text = parts.joined(separator: ", ")
-    return legends.isEmpty ? text : text + " (" + legends.joined(separator: ", ") + ")"
+    let text = parts.joined(separator: Self.clauseSeparator)
+    return legends.isEmpty ? text : text + " (where " + Self.list(legends, "and") + ")"
   }
 
-  /// `taste has harsh and strong, not sour, bitter or thin`; `flow has no channeling`; `no flow
+  /// Between the clauses of a region (one per tag set, the adjustment, each numeric axis).
+  static let clauseSeparator = "; "
+
+  /// `taste has harsh and strong but not sour, bitter or thin`; `flow has no channeling`; `no flow
   /// problem` when every flow word is excluded.
   static func tagPhrase(_ source: TagSource, present: [String], absent: [String]) -> String? {
     let set = source.regionWord
@@ -49,11 +54,17 @@ struct RegionText: Sendable {
     switch (present.isEmpty, absent.count) {
     case (true, 0): return nil
     case (false, 0): return "\(set) has \(list(present, "and"))"
-    case (false, _): return "\(set) has \(list(present, "and")), not \(list(absent, "or"))"
+    case (false, _): return "\(set) has \(list(present, "and")) but not \(list(absent, "or"))"
     case (true, 1): return "\(set) has no \(absent[0])"
     case (true, 2): return "\(set) has neither \(absent[0]) nor \(absent[1])"
-    case (true, _): return "\(set) has none of \(absent.joined(separator: ", "))"
+    case (true, _): return "\(set) has none of \(list(absent, "or"))"
     }
+  }
+
+  /// Several regions as one: `(A) or (B)`, each in parentheses since a region has clauses of
+  /// its own; a single region as it is.
+  static func union(_ regions: [String]) -> String {
+    regions.count == 1 ? regions[0] : regions.map { "(\($0))" }.joined(separator: " or ")
   }
 
   /// `a`, `a and b`, `a, b and c`.

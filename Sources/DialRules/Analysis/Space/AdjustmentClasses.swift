@@ -68,17 +68,28 @@ struct AdjustmentClasses: Hashable, Sendable {
     return patternMasks[i]
   }
 
-  /// The classes of `mask` in rule-file words, as plainly as the patterns allow: a union of
-  /// patterns (`previous.adjustment is none or no change`), the complement of one
-  /// (`… is not grind finer`, `… is neither grind nor yield`), or else each class by the pattern
-  /// that names it most closely and what it excludes (`… is grind finer but not grind finer 2
-  /// steps`, `… is anything but grind finer`). Empty when `mask` holds every class.
+  /// The classes of `mask` in rule-file words, as plainly as the patterns allow:
+  /// `previous.adjustment is none or no change` (a union of patterns), `… is not grind finer`,
+  /// `… is neither grind nor yield`, `… is none of grind, yield or temperature` (the complement of
+  /// a union), `… is yield but not yield +2 g` (a union less a union), or, when none of these fit,
+  /// each class in parentheses: `… is (grind finer but not grind finer 2 steps) or (none of grind
+  /// or yield)`. Lists use commas and a final `or` only; empty when `mask` holds every class.
   func describe(_ mask: UInt64, all: UInt64) -> String {
-    if mask == all { return "" }
-    if let names = cover(mask) { return "previous.adjustment is " + RegionText.list(names, "or") }
+    guard let phrase = phrase(mask, all: all) else { return "" }
+    return "previous.adjustment is " + (phrase.positive ? "" : Self.negation(phrase.names)) + phrase.text
+  }
+
+  /// The same classes named for a title: the words after `previous.adjustment is`, and whether
+  /// they say what the adjustment is (`yield but not yield +2 g`) or what it is not (then `text`
+  /// is the list of `names` it is not, to be negated by the caller); nil for every class.
+  func phrase(_ mask: UInt64, all: UInt64) -> (positive: Bool, text: String, names: [String])? {
+    if mask == all { return nil }
+    if let names = cover(mask) { return (true, RegionText.list(names, "or"), names) }
     if let names = cover(all & ~mask) {
-      if names.count == 1 { return "previous.adjustment is not \(names[0])" }
-      return "previous.adjustment is neither " + names.dropLast().joined(separator: ", ") + " nor " + (names.last ?? "")
+      return (false, names.count == 2 ? names[0] + " nor " + names[1] : RegionText.list(names, "or"), names)
+    }
+    if let (included, excluded) = difference(mask) {
+      return (true, RegionText.list(included, "or") + " but not " + RegionText.list(excluded, "or"), included)
     }
     var classes: [String] = []
     for c in 0..<representatives.count where mask & (UInt64(1) << UInt64(c)) != 0 {
@@ -86,16 +97,74 @@ struct AdjustmentClasses: Hashable, Sendable {
       let matching = patternMasks.indices.filter { patternMasks[$0] & bit != 0 }
       // The narrowest pattern holding the class, then the patterns inside it the class is not in.
       guard let m = matching.min(by: { patternMasks[$0].nonzeroBitCount < patternMasks[$1].nonzeroBitCount }) else {
-        classes.append("anything but " + RegionText.list(patterns.map(\.ruleText), "or"))
+        // Only the widest patterns: `none of grind or yield`, not `… grind, grind finer or yield`.
+        let widest = patternMasks.indices.filter { p in
+          !patternMasks.indices.contains { q in
+            q != p && patternMasks[q] != patternMasks[p] && patternMasks[q] & patternMasks[p] == patternMasks[p]
+          }
+        }
+        classes.append("none of " + RegionText.list(widest.map { patterns[$0].ruleText }, "or"))
         continue
       }
       let excluded = patternMasks.indices.filter {
         patternMasks[$0] & bit == 0 && patternMasks[$0] & patternMasks[m] != 0
       }
-      let but = excluded.isEmpty ? "" : " but not " + RegionText.list(excluded.map { patterns[$0].ruleText }, "or")
-      classes.append(patterns[m].ruleText + but)
+      classes.append(
+        excluded.isEmpty
+          ? patterns[m].ruleText
+          : patterns[m].ruleText + " but not " + RegionText.list(excluded.map { patterns[$0].ruleText }, "or"))
     }
-    return "previous.adjustment is " + classes.joined(separator: ", or ")
+    // Each class in parentheses when there are several and one has words of its own.
+    let bracketed =
+      classes.count > 1
+      ? classes.map { $0.contains(" but not ") || $0.hasPrefix("none of ") ? "(\($0))" : $0 } : classes
+    return (true, bracketed.joined(separator: " or "), [])
+  }
+
+  /// `not `, `neither `, `none of `: how a list of `names` the adjustment is not begins.
+  static func negation(_ names: [String]) -> String {
+    switch names.count {
+    case 1: "not "
+    case 2: "neither "
+    default: "none of "
+    }
+  }
+
+  /// Patterns whose union less the union of other patterns is exactly `target`: the included and
+  /// the excluded ones (each in order of first use), or nil when no such pair of unions exists.
+  func difference(_ target: UInt64) -> (included: [String], excluded: [String])? {
+    let outside = patternMasks.indices.filter { patternMasks[$0] != 0 && patternMasks[$0] & target == 0 }
+    let removable = outside.reduce(UInt64(0)) { $0 | patternMasks[$1] }
+    // Patterns that hold some of `target` and nothing the excluded ones cannot take away again.
+    let usable = patternMasks.indices.filter {
+      patternMasks[$0] & target != 0 && patternMasks[$0] & ~target & ~removable == 0
+    }
+    guard let included = Self.greedyCover(target, from: usable, masks: patternMasks, exact: false) else { return nil }
+    let extra = included.reduce(UInt64(0)) { $0 | patternMasks[$1] } & ~target
+    guard extra != 0 else { return nil }
+    // Only the excluded patterns that touch what the included ones add.
+    let touching = outside.filter { patternMasks[$0] & extra != 0 }
+    guard let excluded = Self.greedyCover(extra, from: touching, masks: patternMasks, exact: false) else { return nil }
+    return (included.sorted().map { patterns[$0].ruleText }, excluded.sorted().map { patterns[$0].ruleText })
+  }
+
+  /// Indices from `candidates` whose masks together hold `target` (and, when `exact`, nothing
+  /// else), chosen by how much of what is left each holds; nil when they cannot.
+  static func greedyCover(_ target: UInt64, from candidates: [Int], masks: [UInt64], exact: Bool = true) -> [Int]? {
+    var covered: UInt64 = 0
+    var chosen: [Int] = []
+    while covered & target != target {
+      let best = candidates.filter { !exact || masks[$0] & ~target == 0 }
+        .max {
+          ((masks[$0] & target & ~covered).nonzeroBitCount, -$0) < (
+            (masks[$1] & target & ~covered).nonzeroBitCount, -$1
+          )
+        }
+      guard let best, masks[best] & target & ~covered != 0 else { return nil }
+      chosen.append(best)
+      covered |= masks[best]
+    }
+    return chosen
   }
 
   /// Patterns (in order of first use) whose classes together are exactly `target`, chosen

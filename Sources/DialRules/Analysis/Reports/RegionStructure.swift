@@ -1,0 +1,124 @@
+/// Regions as data: the structured form of a region that a program can test a shot against
+/// without reading English (docs/analysis.md, "Regions as data"; docs/schema/region.schema.json).
+///
+/// One function, `json(_:)`, encodes any region (`Box`) over the axes of a catalog; lint findings
+/// (every finding with a region) and `diff`'s input-space regions all carry its output. A shot
+/// with every observation known is in the region exactly when
+///
+/// - for every entry of `tags`, the shot's tag set (`shot.taste`, `shot.flow`, `previous.shot.taste`,
+///   `previous.shot.flow`) holds every `required` word and no `excluded` word;
+/// - when `adjustment` is present, the patterns of `adjustment.patterns` that the shot's
+///   `previous.adjustment` matches are exactly the `matches` of one of `adjustment.classes`;
+/// - for every entry of `numeric`, the value of its `value` form on the shot lies in one of its
+///   `intervals` (bounds are exact numbers as text, `null` for unbounded, with closedness).
+///
+/// Axes the region does not constrain are left out, so `{}` is every fully observed shot.
+struct RegionStructure: Sendable {
+  let catalog: AxisCatalog
+
+  /// Encodes regions over the axes of `catalog`.
+  init(catalog: AxisCatalog) { self.catalog = catalog }
+
+  /// The structured form of `box` (see the type's description).
+  func json(_ box: Box) -> JSONValue {
+    var members: [JSONValue.Member] = []
+    var tags: [JSONValue] = []
+    for source in TagSource.allCases {
+      var required: [JSONValue] = []
+      var excluded: [JSONValue] = []
+      for (i, axis) in catalog.finite.enumerated() {
+        guard case .tag(let s, let tag) = axis.kind, s == source else { continue }
+        if box.finite[i] == 0b10 {
+          required.append(.string(tag))
+        } else if box.finite[i] == 0b01 {
+          excluded.append(.string(tag))
+        }
+      }
+      if required.isEmpty && excluded.isEmpty { continue }
+      tags.append(["set": .string(source.rawValue), "required": .array(required), "excluded": .array(excluded)])
+    }
+    if !tags.isEmpty { members.append(.init("tags", .array(tags))) }
+    for (i, axis) in catalog.finite.enumerated() {
+      guard case .adjustment = axis.kind, let classes = axis.adjustments, box.finite[i] != axis.allMask else {
+        continue
+      }
+      members.append(.init("adjustment", Self.adjustment(classes, mask: box.finite[i])))
+    }
+    var numeric: [JSONValue] = []
+    var legend: [JSONValue] = []
+    for (i, axis) in catalog.numeric.enumerated() where box.numeric[i] != axis.domain {
+      numeric.append(
+        [
+          "axis": .string(axis.label), "expression": .string(axis.expression), "unit": .string(axis.unit),
+          "value": Self.form(axis.form), "intervals": .array(box.numeric[i].intervals.map(Self.interval)),
+        ])
+      if let name = axis.name, name != axis.expression {
+        legend.append(["name": .string(name), "expression": .string(axis.expression)])
+      }
+    }
+    if !numeric.isEmpty { members.append(.init("numeric", .array(numeric))) }
+    if !legend.isEmpty { members.append(.init("legend", .array(legend))) }
+    return .object(members)
+  }
+
+  /// The adjustment classes of `mask`: the table's patterns, and each class allowed as the
+  /// patterns it matches, with a representative adjustment (`null` is none).
+  static func adjustment(_ classes: AdjustmentClasses, mask: UInt64) -> JSONValue {
+    var allowed: [JSONValue] = []
+    for c in classes.representatives.indices where mask & (UInt64(1) << UInt64(c)) != 0 {
+      let bit = UInt64(1) << UInt64(c)
+      let matches = classes.patternMasks.indices.filter { classes.patternMasks[$0] & bit != 0 }
+      allowed.append(
+        [
+          "matches": .array(matches.map { .number(ExactNumber($0)) }),
+          "example": classes.representatives[c]?.jsonObject ?? .null,
+        ])
+    }
+    return ["patterns": .array(classes.patterns.map(pattern)), "classes": .array(allowed)]
+  }
+
+  /// One `previous.adjustment is …` pattern: its text and its parts (`null` matches any).
+  static func pattern(_ m: AdjustmentMatcher) -> JSONValue {
+    var members: [JSONValue.Member] = [.init("text", .string(m.ruleText))]
+    switch m.kind {
+    case .none: members.append(.init("type", "none"))
+    case .noChange: members.append(.init("type", "no_change"))
+    case .grind:
+      members.append(.init("type", "grind"))
+      members.append(.init("direction", m.direction.map { .string($0.rawValue) } ?? .null))
+      members.append(.init("steps", m.steps.map { .number(ExactNumber($0)) } ?? .null))
+    case .yield, .temperature:
+      members.append(.init("type", m.kind == .yield ? "yield" : "temperature"))
+      members.append(.init("sign", m.negative.map { .string($0 ? "-" : "+") } ?? .null))
+      members.append(.init("amount", m.amount.map { .string($0.exactText) } ?? .null))
+    }
+    return .object(members)
+  }
+
+  /// A normal form: `{"constant": "0", "terms": [{"coefficient": "1", "field": "shot.time"}, …]}`;
+  /// a term's atom is a `field`, a `product` of two forms or a `quotient` of two forms.
+  static func form(_ f: ValueForm) -> JSONValue {
+    let terms: [JSONValue] = f.terms.map { t in
+      let atom: JSONValue.Member
+      switch t.atom {
+      case .field(let field):
+        return .object([
+          .init("coefficient", .string(t.coefficient.exactText)), .init("field", .string(field.rawValue)),
+          .init("json_path", .string(field.path.rawValue)),
+        ])
+      case .product(let a, let b): atom = .init("product", .array([form(a), form(b)]))
+      case .quotient(let a, let b): atom = .init("quotient", .array([form(a), form(b)]))
+      }
+      return .object([.init("coefficient", .string(t.coefficient.exactText)), atom])
+    }
+    return ["constant": .string(f.constant.exactText), "terms": .array(terms)]
+  }
+
+  /// `{"lower": "-3", "lower_closed": false, "upper": null, "upper_closed": false}`.
+  static func interval(_ i: Interval) -> JSONValue {
+    [
+      "lower": i.lower.map { .string($0.exactText) } ?? .null, "lower_closed": .bool(i.lowerClosed),
+      "upper": i.upper.map { .string($0.exactText) } ?? .null, "upper_closed": .bool(i.upperClosed),
+    ]
+  }
+}
