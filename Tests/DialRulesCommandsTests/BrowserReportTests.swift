@@ -44,9 +44,9 @@ import Testing
       "figure.map": map.situations.count, ".cell": cells, ".swatches [data-legend]": legend + 6,
       "input[name=slice]": map.slices.count,
     ]
-    page.atLeast = ["[data-point=fixture]": 10, "[data-point=shot]": 3, "[data-point=witness]": 3, ".finding": 7]
+    page.atLeast = ["[data-point=fixture]": 10, "[data-point=shot]": 3, "[data-point=witness]": 3, ".finding": 6]
     page.texts = [
-      "sour, but not bitter, thin or strong", "finer 1", "coarser 1", "+2 g", "−2 g", "no change", "abstains",
+      "sour but not bitter, thin or strong", "finer 1", "coarser 1", "+2 g", "−2 g", "no change", "abstains",
       "conflict",
       "Why the table abstains", "dt: time against the recipe (s)", "Coverage by the fixtures",
     ]

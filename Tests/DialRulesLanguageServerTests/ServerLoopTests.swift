@@ -132,7 +132,7 @@ import Testing
     #expect(fast?["params"]?["diagnostics"] == [])
     let full = s.next { $0["method"] == "textDocument/publishDiagnostics" }
     #expect(full?["params"]?["version"] == 1)
-    #expect(full?["params"]?["diagnostics"]?.array?.count == 7)
+    #expect(full?["params"]?["diagnostics"]?.array?.count == 6)
     s.close()
     #expect(s.status() == 1)
   }

@@ -92,7 +92,7 @@ import Testing
     let finding = try #require(analysis.findings.first { $0.code == "A011" })
     #expect(finding.severity == .error)
     #expect(finding.region != nil)
-    #expect(finding.regionText == "taste has bitter, not sour")
+    #expect(finding.regionText == "taste has bitter but not sour")
     let witness = try #require(finding.witness)
     #expect(Self.breaks(rules, 0, witness))
     #expect(analysis.properties.map(\.status) == [.fails])

@@ -85,7 +85,7 @@ async def test_initialize_negotiates_encoding(client: LanguageClient):
 
 async def test_diagnostics_as_you_type(client: LanguageClient):
     open_document(client)
-    findings = await settled(client, lambda d: len(d) == 7)
+    findings = await settled(client, lambda d: len(d) == 6)
     assert {d.code for d in findings} == {"A001", "A002"}
     assert all(d.severity == types.DiagnosticSeverity.Information for d in findings)
     # Typing a typo into sour_fast's condition: an incremental change of one word.
