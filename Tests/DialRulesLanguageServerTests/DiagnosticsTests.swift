@@ -64,7 +64,8 @@ import Testing
     // The analysis's findings for the reference table, in its order, with the other rules related.
     let rules = try #require(RuleCompiler.compile(SourceFile(path: "d", text: try referenceTable())).rules)
     #expect(codes(findings) == Analyzer.analyze(rules).findings.map(\.code))
-    #expect(findings.count == 6,
+    #expect(
+      findings.count == 6,
       "two A002 regions and four A001 findings, one per set of actions in conflict")
     let conflict = try #require(findings.first { $0["code"] == "A001" })
     #expect(conflict["severity"] == 3)
