@@ -18,7 +18,9 @@ let package = Package(
     .library(name: "DialRulesFoundation", targets: ["DialRulesFoundation"]),
   ],
   targets: [
-    .target(name: "DialRules"),
+    // The default table is rules/espresso.dialrules itself, embedded in the code through the
+    // symbolic link Sources/DialRules/Resources/espresso.dialrules (API/DefaultRules.swift).
+    .target(name: "DialRules", resources: [.embedInCode("Resources/espresso.dialrules")]),
     // Argument scanning, exit codes, streams, files and colour for both command libraries.
     .target(name: "CommandLineSupport", dependencies: ["DialRules"]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport", "DialRulesTestSupport"]),

@@ -149,7 +149,9 @@ import Testing
   @Test func theBuiltInRulesAreTheShippedFileAndCompile() throws {
     let file = try PackageRoot.bytes("rules/espresso.dialrules")
     #expect(!file.isEmpty)
-    #expect(Array(DefaultRules.source.utf8) == file, "regenerate Sources/DialRules/API/DefaultRules.swift")
+    #expect(
+      Array(DefaultRules.source.utf8) == file,
+      "Sources/DialRules/Resources/espresso.dialrules must be a link to rules/espresso.dialrules")
     #expect(RuleSet.defaultEspresso.logName == "espresso")
     #expect(RuleSet.defaultEspresso.ruleIDs.count == 39)
   }
