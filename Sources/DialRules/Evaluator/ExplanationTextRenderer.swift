@@ -96,14 +96,14 @@ package struct ExplanationTextRenderer: Sendable {
       out.append(utf8: headings.preview)
       for c in preview.changes {
         out.append(utf8: "  ")
-        out.append(utf8: wording.field(c.field.rawValue))
+        out.append(utf8: wording.field(c.field))
         out.append(utf8: ": ")
-        line(wording.previewValue(c.before), into: &out)
+        line(wording.previewValue(c.from), into: &out)
         out.append(utf8: " -> ")
-        line(wording.previewValue(c.after), into: &out)
-        if let note = c.note {
+        line(wording.previewValue(c.to), into: &out)
+        if let stop = c.stop {
           out.append(utf8: " (")
-          line(wording.previewNote(note), into: &out)
+          line(wording.previewNote(stop), into: &out)
           out.append(utf8: ")")
         }
         out.append(Self.newline)

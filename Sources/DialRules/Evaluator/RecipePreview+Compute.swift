@@ -53,14 +53,17 @@ extension RecipePreview {
   }
 
   /// `1:2.11`: ratios are read to two decimals by baristas; rounding here is display only.
-  static func ratioText(_ r: ExactNumber) -> String {
-    guard let hundredths = r.multiplied(by: ExactNumber(100)) else { return "1:\(r.decimalText)" }
-    // Round half up on the exact value.
+  static func ratioText(_ r: ExactNumber) -> String { "1:\(ratioShown(r).decimalText)" }
+
+  /// The ratio as shown: rounded half up to two decimals on the exact value (`r` itself when
+  /// that overflows). The one rounding of a ratio for every language's text.
+  package static func ratioShown(_ r: ExactNumber) -> ExactNumber {
+    guard let hundredths = r.multiplied(by: ExactNumber(100)) else { return r }
     let n = hundredths.numerator
     let d = hundredths.denominator
     var q = n / d
     if (n % d) * 2 >= d { q += 1 }
-    let rounded = ExactNumber(numerator: q, denominator: 100)
-    return "1:\(rounded.decimalText)"
+    return ExactNumber(numerator: q, denominator: 100)
   }
+
 }

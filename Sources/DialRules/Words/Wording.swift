@@ -185,7 +185,51 @@ package struct Wording: Sendable {
     return v
   }
 
-  /// A preview field's name: `grind`, `yield`, `ratio`, `temperature`.
+  /// A preview field's name: `grind`, `Ausbeute`, `ratio`, `temperatura`.
+  package func field(_ field: RecipePreview.Change.Field) -> String {
+    switch field {
+    case .grind: pick("grind", de: "Mahlgrad", es: "molienda")
+    case .yield: pick("yield", de: "Ausbeute", es: "rendimiento")
+    case .ratio: pick("ratio", de: "Ratio", es: "ratio")
+    case .temperature: pick("temperature", de: "Temperatur", es: "temperatura")
+    }
+  }
+
+  /// A preview value in this language's format, from its exact value: `36.5 g` / `36,5 g`,
+  /// `1:2.11` / `1:2,11`, `93 C` / `93 °C`; a free-text grind setting as written.
+  package func previewValue(_ value: RecipePreview.Change.Value) -> String {
+    switch value {
+    case .grind(let setting):
+      // English keeps the setting as written (`14.50` stays); other languages write its number.
+      guard language != .english, let value = setting.value else { return setting.text }
+      return number(value)
+    case .amount(let amount):
+      guard let unit = amount.unit else { return number(amount.value) }
+      let symbol = unit == .celsius && language != .english ? "°C" : unit.symbol
+      return "\(number(amount.value)) \(symbol)"
+    case .ratio(let r):
+      return "1:" + number(RecipePreview.ratioShown(r))
+    }
+  }
+
+  /// A preview's end-stop note in this language: "clamped at the grinder's finest setting (0)".
+  package func previewNote(_ stop: RecipePreview.Change.Stop) -> String {
+    let fine = stop.end == .finest
+    let setting = number(stop.setting)
+    if stop.alreadyThere {
+      return pick(
+        "the grinder is already at its \(stop.end.rawValue) setting (\(setting)); it cannot move further",
+        de:
+          "die Mühle steht schon auf ihrer \(fine ? "feinsten" : "gröbsten") Einstellung (\(setting)); weiter geht es nicht",
+        es: "el molino ya está en su ajuste más \(fine ? "fino" : "grueso") (\(setting)); no puede ir más allá")
+    }
+    return pick(
+      "clamped at the grinder's \(stop.end.rawValue) setting (\(setting))",
+      de: "begrenzt auf die \(fine ? "feinste" : "gröbste") Einstellung der Mühle (\(setting))",
+      es: "limitado al ajuste más \(fine ? "fino" : "grueso") del molino (\(setting))")
+  }
+
+  /// A preview field's name from its raw value (`grind`, `yield`, …), for text that names one.
   package func field(_ name: String) -> String {
     switch name {
     case "grind": pick(name, de: "Mahlgrad", es: "molienda")
@@ -196,14 +240,8 @@ package struct Wording: Sendable {
     }
   }
 
-  /// A preview value (`36.5 g`, `1:2.11`, `93 C`) in this language's format.
-  package func previewValue(_ value: String) -> String {
-    guard language != .english else { return value }
-    let v = Self.decimalComma(value)
-    return v.hasSuffix(" C") ? v.dropLast() + "°C" : v
-  }
-
-  /// A preview note (the grinder's end stops) in this language.
+  /// A preview note stored as English text (a held-back move's note) in this language; a
+  /// preview's own stop renders from its typed value (`previewNote(_: Stop)`).
   package func previewNote(_ note: String) -> String {
     guard language != .english else { return note }
     let note = Self.decimalComma(note)

@@ -80,9 +80,7 @@ public struct SuggestedChange: Hashable, Sendable {
   /// The preview's sentences: one per changed value, or "no change to the recipe".
   public var sentences: [ShotLogSentence] {
     guard let preview, !preview.changes.isEmpty else { return [.noRecipeChange] }
-    return preview.changes.map {
-      .previewChange(field: $0.field.rawValue, before: $0.before, after: $0.after, note: $0.note)
-    }
+    return preview.changes.map { .previewChange($0) }
   }
 
   /// One line per changed value in `language`: `grind 14 → 13.5`, `Ausbeute 36 g → 38 g`,

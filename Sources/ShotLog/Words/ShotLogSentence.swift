@@ -9,7 +9,7 @@ import DialRules
 /// ```swift
 /// for sentence in review.sentences {
 ///   switch sentence {
-///   case .previewChange(let field, _, _, _) where field == "yield": …   // the app's own words
+///   case .previewChange(let change) where change.field == .yield: …   // the app's own words
 ///   default: print(sentence.text(in: .german))   // "Ausbeute 36 g → 38 g"
 ///   }
 /// }
@@ -22,10 +22,10 @@ public enum ShotLogSentence: Hashable, Sendable {
   /// Why a deciding rule decided: its `because`, `english` as stored with the shot; in another
   /// language the table's translation when the table is at hand (`RuleSet.because(ofRule:in:)`).
   case because(ruleID: String, english: String, rulesetHash: String)
-  /// One value the next recipe changes, from the evaluator's preview (`RecipePreview.Change`):
-  /// "grind 14 → 13.5", "Ausbeute 36 g → 38 g", "ratio 1:2 → 1:2,11"; `note` is the preview's note
-  /// (the grinder's end stop), shown in brackets after it.
-  case previewChange(field: String, before: String, after: String, note: String?)
+  /// One value the next recipe changes, the evaluator's typed preview change (its field, the exact
+  /// values with their units, the grinder's end stop): "grind 14 → 13.5", "Ausbeute 36 g → 38 g",
+  /// "ratio 1:2 → 1:2,11", the stop's note in brackets after it.
+  case previewChange(RecipePreview.Change)
   /// The preview of a "no change": "no change to the recipe".
   case noRecipeChange
   /// Why the change cannot be applied for the barista (a free-text grinder, a grind at the end of
@@ -50,8 +50,8 @@ public enum ShotLogSentence: Hashable, Sendable {
     case .because(let id, let english, let hash):
       guard language != .english, let rules, rules.contentHash == hash else { return english }
       return rules.because(ofRule: id, in: language) ?? english
-    case .previewChange(let field, let before, let after, let note):
-      return Self.previewLine(field: field, before: before, after: after, note: note, w)
+    case .previewChange(let change):
+      return Self.previewLine(change, w)
     case .noRecipeChange:
       return w.pick("no change to the recipe", de: "keine Änderung am Rezept", es: "sin cambios en la receta")
     case .notApplied(let problem):
@@ -73,14 +73,11 @@ public enum ShotLogSentence: Hashable, Sendable {
     }
   }
 
-  /// A preview change read from DialRules' formatted English strings (`RecipePreview.Change`:
-  /// `field` "yield", values "36 g", "1:2.11", "93 C", the note's English sentence) into `w`'s
-  /// language. The one place the shot log reads those strings; when the preview carries typed
-  /// values this becomes a rendering of them.
-  static func previewLine(field: String, before: String, after: String, note: String?, _ w: Wording) -> String {
-    let values = "\(w.previewValue(before)) → \(w.previewValue(after))"
-    let head = w.language == .english ? "\(field) \(values)" : "\(w.field(field)) \(values)"
-    return head + (note.map { " (\(w.previewNote($0)))" } ?? "")
+  /// A preview change in `w`'s language, rendered from its typed values (`Wording.previewValue`
+  /// writes each number in the language's format).
+  static func previewLine(_ change: RecipePreview.Change, _ w: Wording) -> String {
+    let values = "\(w.previewValue(change.from)) → \(w.previewValue(change.to))"
+    return "\(w.field(change.field)) \(values)" + (change.stop.map { " (\(w.previewNote($0)))" } ?? "")
   }
 }
 

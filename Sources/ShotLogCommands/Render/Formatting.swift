@@ -20,13 +20,20 @@ enum Formatting {
     value.map { w.number($0) + " °C" } ?? unknown
   }
   static func ratio(_ value: ExactNumber?, _ w: Wording) -> String {
-    value.map { "1:" + (w.language == .english ? ratioText($0) : Wording.decimalComma(ratioText($0))) } ?? unknown
+    value.map { "1:" + shownValue(ratioText($0), w) } ?? unknown
+  }
+
+  /// A value the library stored as English display text (`36.5 g`, `14`, `1:2.11`) in `w`'s
+  /// number format: the one place the command line decides a decimal comma for such text (typed
+  /// numbers go through `Wording.number`).
+  static func shownValue(_ text: String, _ w: Wording) -> String {
+    w.language == .english ? visible(text) : Wording.decimalComma(visible(text))
   }
 
   /// A grind setting as the barista reads it: a number in the language's format (`10,5`), a
   /// named setting (`2B+3`) as written.
   static func grindText(_ text: String, _ w: Wording) -> String {
-    w.language != .english && ExactNumber(text) != nil ? Wording.decimalComma(visible(text)) : visible(text)
+    ExactNumber(text) != nil ? shownValue(text, w) : visible(text)
   }
 
   /// Tags in vocabulary order in `w`'s language (`sauer, Kanalbildung`; `ácido, canalización`).

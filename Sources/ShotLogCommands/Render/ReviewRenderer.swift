@@ -195,13 +195,14 @@ enum ReviewRenderer {
   /// `grind finer by 1 step (14 → 13.5)`, `basket VST 18 → IMS 20`, `temperature 93 °C → none`.
   static func describe(_ d: RecipeDifference, _ w: Wording = Wording(.english)) -> String {
     let none = w.pick("none", de: "keine", es: "ninguno")
-    // The values are the library's English display text ("36.5 g"): the decimal comma is its
-    // only difference in another language.
+    // The values are the library's English display text ("36.5 g"); names stay as written.
     func shown(_ value: String?) -> String {
       guard let value else { return none }
-      let visible = Formatting.visible(value)
-      return w.language == .english || d.field == .grinder || d.field == .basket
-        ? visible : Wording.decimalComma(visible)
+      switch d.field {
+      case .grinder, .basket: return Formatting.visible(value)
+      case .grind: return Formatting.grindText(value, w)
+      default: return Formatting.shownValue(value, w)
+      }
     }
     let values = "\(shown(d.before)) → \(shown(d.after))"
     if let move = d.grindMove {

@@ -1,6 +1,6 @@
 extension CommandWords {
-  /// The details of the dial-in loop's commands in German and Spanish (`details(_:in:)`).
-  static let details: [String: (de: String, es: String)] = [
+  /// The details of the dial-in loop's commands in German and Spanish (see `details`).
+  static let loopDetails: [String: (de: String, es: String)] = [
     "log": (
       """
       Der Bezug wird mit dem aktiven Rezept des Kaffees erfasst. BEAN ist sonst der aktuelle Kaffee

@@ -1,10 +1,10 @@
 import DialRules
 
 /// `dialshot`'s help in German and Spanish: the overview, every command's abstract, and the full
-/// help of the commands of the dial-in loop (`log`, `suggest`, `accept`, `reject`, `undo`); the
-/// other commands' details are shown in English. Options, arguments and values stay as typed
-/// (`--time S`, `sour`): only the words around them are translated. A test checks that every
-/// option of a command's English help is named in its translations.
+/// help of every command (`loopDetails` for the dial-in loop, `recordDetails` for the rest).
+/// Options, arguments and values stay as typed (`--time S`, `sour`): only the words around them
+/// are translated. Tests check that every command has a translation and that it names every
+/// option of the command's English help.
 enum CommandWords {
   /// A command's abstract in `language` (English: the command's own).
   static func abstract(_ command: any Command.Type, in language: RuleLanguage) -> String {
@@ -12,11 +12,14 @@ enum CommandWords {
     return language == .german ? words.de : words.es
   }
 
-  /// A command's details in `language`, nil when they are not translated.
+  /// A command's details in `language`, nil in English (the command's own) or when not translated.
   static func details(_ command: any Command.Type, in language: RuleLanguage) -> String? {
     guard language != .english, let words = details[command.name] else { return nil }
     return language == .german ? words.de : words.es
   }
+
+  /// Every command's details in German and Spanish, by command name.
+  static let details = loopDetails.merging(recordDetails) { loop, _ in loop }
 
   static let abstracts: [String: (de: String, es: String)] = [
     "accept": (

@@ -26,8 +26,14 @@ import Testing
     #expect(de.traceValue("shot.time is unknown (shot.time_s absent)") == "shot.time ist unbekannt (shot.time_s fehlt)")
     #expect(Wording(.spanish).traceValue("dt = 6.5 s") == "dt = 6,5 s")
     #expect(Wording(.english).traceValue("dt = 6.5 s") == "dt = 6.5 s")
-    #expect(de.previewValue("93.5 C") == "93,5 °C")
-    #expect(de.field("yield") == "Ausbeute")
+    #expect(de.previewValue(.amount(Amount(ExactNumber("93.5")!, .celsius))) == "93,5 °C")
+    #expect(Wording(.english).previewValue(.amount(Amount(ExactNumber("93.5")!, .celsius))) == "93.5 C")
+    #expect(Wording(.spanish).previewValue(.ratio(ExactNumber(numerator: 19, denominator: 9))) == "1:2,11")
+    #expect(de.previewValue(.grind(GrindSetting(text: "13.5"))) == "13,5")
+    #expect(de.field(.yield) == "Ausbeute")
+    #expect(
+      Wording(.spanish).previewNote(.init(end: .finest, setting: ExactNumber("0.5")!, alreadyThere: false))
+        == "limitado al ajuste más fino del molino (0,5)")
     #expect(
       de.previewNote("clamped at the grinder's finest setting (0.5)")
         == "begrenzt auf die feinste Einstellung der Mühle (0,5)")

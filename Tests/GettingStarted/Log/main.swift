@@ -36,7 +36,7 @@ if case .success(let change)? = shot.preview {
 // The review in the barista's language: its sentences in German or Spanish, with a decimal comma.
 print(shot.review.text(in: .german), terminator: "")  // 1 Stufe feiner mahlen … Mahlgrad 14 → 13,5
 for sentence in shot.review.sentences {
-  if case .previewChange(let field, _, let after, _) = sentence { print("id:", field, after) }  // id: grind 13.5
+  if case .previewChange(let change) = sentence { print("id:", change.field, change.after) }  // id: grind 13.5
 }
 
 // Accept the suggestion: the next recipe snapshot, with exactly that change.

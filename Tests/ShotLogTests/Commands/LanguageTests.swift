@@ -25,7 +25,9 @@ import Testing
 
   func help(_ variables: [String: String]) -> String {
     let s = Scratch()
-    return [["--help"], ["log", "--help"], ["help", "suggest"]].map { command in
+    // The overview, both ways of asking for a command's help, then every command's `--help`.
+    let commands = [["--help"], ["help", "suggest"]] + DialShotCLI.commands.map { [$0.name, "--help"] }
+    return commands.map { command in
       "$ dialshot \(command.joined(separator: " "))\n" + s.run(command, variables: variables, useDatabase: false).out
     }.joined(separator: "\n")
   }
@@ -124,13 +126,38 @@ import Testing
     #expect(unconfigured.out.contains("  por qué: Sour: grind finer."), "\(unconfigured.out)")
   }
 
+  /// No command's help stays English under de/es, so a new command cannot silently ship
+  /// untranslated: every prose line of its English help (three or more plain words, not a usage
+  /// line or an option's name) is gone from the German and Spanish help.
+  @Test(arguments: DialShotCLI.commands.map { $0.name })
+  func everyCommandsHelpIsTranslated(_ name: String) throws {
+    let command = try #require(DialShotCLI.commands.first { $0.name == name })
+    func isProse(_ line: Substring) -> Bool {
+      let text = line.drop { $0 == " " }
+      guard !text.hasPrefix("dialshot "), !text.hasPrefix("-") else { return false }
+      let words = text.split(separator: " ").filter { word in
+        word.count >= 3 && word.allSatisfy { $0.isLetter && $0.isLowercase }
+      }
+      return words.count >= 3
+    }
+    let english = command.helpText(in: .english).split(separator: "\n").filter(isProse)
+    #expect(!english.isEmpty, "\(name): no prose in its English help to compare")
+    for language in [RuleLanguage.german, .spanish] {
+      let translated = Set(command.helpText(in: language).split(separator: "\n"))
+      let untranslated = english.filter { translated.contains($0) }
+      #expect(untranslated.isEmpty, "\(name) --help in \(language) is still English: \(untranslated)")
+    }
+  }
+
   /// The translated help must not fall behind the English: every option the English help of a
   /// translated command names is named in its German and Spanish help too.
   @Test(arguments: CommandWords.details.keys.sorted())
   func theTranslatedHelpNamesEveryOptionOfTheEnglish(_ name: String) throws {
     let command = try #require(DialShotCLI.commands.first { $0.name == name })
     func options(_ text: String) -> Set<Substring> {
-      Set(text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," }).filter { $0.hasPrefix("--") })
+      // An option's name ends at the punctuation around it in prose: "(--taste-from-notes)", "'--at'".
+      let tokens = text.split(whereSeparator: { " \n,()'\";".contains($0) })
+      return Set(tokens.filter { $0.hasPrefix("--") })
     }
     let english = options(command.helpText(in: .english))
     for language in [RuleLanguage.german, .spanish] {

@@ -47,7 +47,10 @@ import Testing
     let hash = RuleSet.defaultEspresso.contentHash
     let decision = try #require(sour.suggestion?.decision)
     #expect(sour.sentences.first == .decision(decision, rulesetHash: hash))
-    #expect(sour.sentences.contains(.previewChange(field: "grind", before: "14", after: "13.5", note: nil)))
+    #expect(
+      sour.sentences.contains(
+        .previewChange(
+          .init(field: .grind, from: .grind(GrindSetting(text: "14")), to: .grind(GrindSetting(text: "13.5"))))))
     guard case .because(let id, _, let h)? = sour.sentences.dropFirst().first else {
       Issue.record("no rationale: \(sour.sentences)")
       return
