@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the API documentation of the two libraries, DialRules and ShotLog, with the toolchain's
+# Builds the API documentation of the three libraries, DialRules, ShotLog and DialRulesFoundation
+# (the bridge to Foundation), with the toolchain's
 # own tools and no package plugin: the symbol graph of each built module
 # (swift-symbolgraph-extract, public declarations only), then `docc convert` with the library's
 # catalog (Sources/<Library>/<Library>.docc). Any docc warning fails the build.
@@ -16,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-libraries=(DialRules ShotLog)
+libraries=(DialRules ShotLog DialRulesFoundation)
 modules=""
 output=".build/api-docs"
 while [ $# -gt 0 ]; do
@@ -45,7 +46,7 @@ extract=$(tool swift-symbolgraph-extract)
 docc=$(tool docc)
 
 if [ -z "$modules" ]; then
-  swift build --target ShotLog # builds DialRules too
+  swift build --target DialRulesFoundation # builds DialRules and ShotLog too
   modules="$(swift build --show-bin-path)/Modules"
 fi
 
