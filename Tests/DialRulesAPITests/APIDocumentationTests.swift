@@ -57,7 +57,8 @@ import Testing
   /// library protocol does not count); only what the compiler synthesises is exempt.
   @Test(arguments: libraries) func everyPublicDeclarationIsDocumented(_ library: String) throws {
     let graph = try Self.graph(library)
-    #expect(graph.symbols.count > Self.least[library]!.symbols, "only \(graph.symbols.count) public symbols in \(library)")
+    #expect(
+      graph.symbols.count > Self.least[library]!.symbols, "only \(graph.symbols.count) public symbols in \(library)")
     let undocumented = graph.symbols.filter { symbol in
       guard symbol.location != nil else { return false }
       guard let comment = symbol.docComment, comment.module == nil || comment.module == library else { return true }
