@@ -269,23 +269,7 @@ import Testing
   /// rules decided was announced as "(fine_but_off_time decides)").
   @Test func proposalSaysWhichRulesDecideWithIt() throws {
     let dir = try temporaryDirectory()
-    let table = """
-      dialrules 1
-      let dt = shot.time - recipe.time
-      rule wide
-        when dt < 10 s
-        then grind coarser 1 step
-        because "x"
-      rule low
-        when dt < -5 s
-        then grind coarser 1 step
-        because "x"
-      rule strong_low
-        when strong and dt < -5 s
-        then grind coarser 1 step
-        because "x"
-
-      """
+    let table = try PackageRoot.read("Fixtures/proposal/nested.dialrules")
     try table.write(toFile: dir + "/t.dialrules", atomically: true, encoding: .utf8)
     let out = dir + "/proposed"
     let r = dialrules("test", "--coverage", "--propose", out, dir + "/t.dialrules")

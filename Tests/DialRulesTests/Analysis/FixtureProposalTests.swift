@@ -38,23 +38,7 @@ import Testing
   /// decided was proposed, though one decided by the rule alone exists); where none exists it
   /// says which rules decide with it.
   @Test func prefersAShotTheRuleDecidesAlone() throws {
-    let rules = try compileValid(
-      """
-      dialrules 1
-      let dt = shot.time - recipe.time
-      rule wide
-        when dt < 10 s
-        then grind coarser 1 step
-        because "x"
-      rule low
-        when dt < -5 s
-        then grind coarser 1 step
-        because "x"
-      rule strong_low
-        when strong and dt < -5 s
-        then grind coarser 1 step
-        because "x"
-      """)
+    let rules = try compileValid(PackageRoot.read("Fixtures/proposal/nested.dialrules"))
     let found = FixtureProposal.propose(rules, for: rules.rules.map(\.index))
     let evaluator = Evaluator(rules)
     for rule in rules.rules {
