@@ -66,17 +66,7 @@ enum LintJSONRenderer {
       members.append(.init("witness_decision", finding.witnessDecision?.jsonObject ?? .null))
       if !finding.regions.isEmpty {
         // A finding about several regions: every one, the first being `region` above.
-        members.append(
-          .init(
-            "regions",
-            .array(
-              finding.regions.map {
-                [
-                  "region": .string($0.text), "region_data": $0.data ?? .null,
-                  "witness": $0.witness?.jsonObject ?? .null,
-                  "witness_decision": $0.witnessDecision?.jsonObject ?? .null,
-                ]
-              })))
+        members.append(.init("regions", FindingRegionsJSON.encode(finding.regions, keys: .snakeCase)))
       }
     }
     return .object(members)

@@ -61,17 +61,7 @@ enum LintSARIFRenderer {
       if let decision = finding.witnessDecision { properties.append(.init("witnessDecision", decision.jsonObject)) }
       if !finding.regions.isEmpty {
         // Every region of a finding about several, the first being `region` above.
-        properties.append(
-          .init(
-            "regions",
-            .array(
-              finding.regions.map {
-                [
-                  "region": .string($0.text), "regionData": $0.data ?? .null,
-                  "witness": $0.witness?.jsonObject ?? .null,
-                  "witnessDecision": $0.witnessDecision?.jsonObject ?? .null,
-                ]
-              })))
+        properties.append(.init("regions", FindingRegionsJSON.encode(finding.regions, keys: .camelCase)))
       }
       if !properties.isEmpty { members.append(.init("properties", .object(properties))) }
     }
