@@ -22,20 +22,11 @@ struct RegionStructure: Sendable {
   /// The structured form of `box` (see the type's description).
   func json(_ box: Box) -> JSONValue {
     var members: [JSONValue.Member] = []
-    var tags: [JSONValue] = []
-    for source in TagSource.allCases {
-      var required: [JSONValue] = []
-      var excluded: [JSONValue] = []
-      for (i, axis) in catalog.finite.enumerated() {
-        guard case .tag(let s, let tag) = axis.kind, s == source else { continue }
-        if box.finite[i] == 0b10 {
-          required.append(.string(tag))
-        } else if box.finite[i] == 0b01 {
-          excluded.append(.string(tag))
-        }
-      }
-      if required.isEmpty && excluded.isEmpty { continue }
-      tags.append(["set": .string(source.rawValue), "required": .array(required), "excluded": .array(excluded)])
+    let tags: [JSONValue] = catalog.tagConstraints(of: box).map {
+      [
+        "set": .string($0.source.rawValue), "required": .array($0.required.map(JSONValue.string)),
+        "excluded": .array($0.excluded.map(JSONValue.string)),
+      ]
     }
     if !tags.isEmpty { members.append(.init("tags", .array(tags))) }
     for (i, axis) in catalog.finite.enumerated() {

@@ -16,14 +16,10 @@ struct RegionText: Sendable {
   /// The whole region, or `every fully observed shot` when it constrains nothing.
   func describe(_ box: Box) -> String {
     var parts: [String] = []
-    for source in TagSource.allCases {
-      var present: [String] = []
-      var absent: [String] = []
-      for (i, axis) in catalog.finite.enumerated() {
-        guard case .tag(let s, let tag) = axis.kind, s == source else { continue }
-        if box.finite[i] == 0b10 { present.append(tag) } else if box.finite[i] == 0b01 { absent.append(tag) }
+    for tags in catalog.tagConstraints(of: box) {
+      if let phrase = Self.tagPhrase(tags.source, present: tags.required, absent: tags.excluded) {
+        parts.append(phrase)
       }
-      if let phrase = Self.tagPhrase(source, present: present, absent: absent) { parts.append(phrase) }
     }
     for (i, axis) in catalog.finite.enumerated() {
       if case .adjustment = axis.kind, let classes = axis.adjustments {
