@@ -32,18 +32,26 @@ public enum DialShotCLI {
     do {
       language = try LanguageChoice.resolve(leading, variables: environment.variables)
     } catch {
+      // The `--lang` given is no language: the environment's words say so.
+      let fallback = LanguageChoice.fromEnvironment(environment.variables)
       environment.io.err(
-        "Error: \(error.message)\nUsage: dialshot <command> [options]\nSee 'dialshot --help' for more information.\n")
+        UsageError.report(
+          error.message(in: fallback), usage: "dialshot <command> [options]", helpCommand: "dialshot", in: fallback))
       return ExitCode.usage.rawValue
     }
-    switch program(language).route(arguments, io: environment.io) {
+    var program = program(language)
+    program.language = language
+    switch program.route(arguments, io: environment.io) {
     case .exit(let code): return code.rawValue
-    case .run(let command, let rest): return run(command, rest, environment, leadingLanguage: leading).rawValue
+    case .run(let command, let rest): return run(command, rest, environment, leading: (leading, language)).rawValue
     }
   }
 
+  /// Runs `command`; `leading` is the `--lang` given before its name (if any) and the language
+  /// it and the environment chose, which words errors until the command's own `--lang` is read.
   private static func run(
-    _ command: any Command.Type, _ arguments: [String], _ environment: CommandEnvironment, leadingLanguage: String?
+    _ command: any Command.Type, _ arguments: [String], _ environment: CommandEnvironment,
+    leading: (option: String?, language: RuleLanguage)
   ) -> ExitCode {
     let io = environment.io
     let parsed: ParsedArguments
@@ -51,10 +59,14 @@ public enum DialShotCLI {
     do {
       parsed = try ArgumentScanner.scan(
         arguments, command.spec.adding(options: ["--db", "--lang"]).adding(flags: ["--utc"]))
-      // The command's own `--lang` wins over one before its name, both over the environment.
-      language = try LanguageChoice.resolve(parsed.value("--lang") ?? leadingLanguage, variables: environment.variables)
     } catch {
-      return command.usageError(error.message, io: io)
+      return command.usageError(error, in: leading.language, io: io)
+    }
+    do {
+      // The command's own `--lang` wins over one before its name, both over the environment.
+      language = try LanguageChoice.resolve(parsed.value("--lang") ?? leading.option, variables: environment.variables)
+    } catch {
+      return command.usageError(error, in: LanguageChoice.fromEnvironment(environment.variables), io: io)
     }
     if parsed.wantsHelp {
       io.out(command.helpText(in: language))
@@ -81,10 +93,13 @@ public enum DialShotCLI {
     do {
       return try command.run(parsed, context)
     } catch let error as UsageError {
-      return command.usageError(error.message, io: environment.io)
+      return command.usageError(error, in: context.presentation.language, io: environment.io)
     } catch let error as CommandError {
-      err.write("dialshot: error: \(error.message)\n")
-      if let help = error.help { err.write("help: \(help)\n") }
+      let p = context.presentation
+      err.write("dialshot: \(p.pick("error", de: "Fehler", es: "error")): \(error.message.text(in: p.language))\n")
+      if let help = error.help {
+        err.write("\(p.pick("help", de: "Hilfe", es: "ayuda")): \(help.text(in: p.language))\n")
+      }
       return error.exitStatus
     } catch let error as ShotLogError where error.exitStatus != .internalError {
       let p = context.presentation
@@ -92,19 +107,28 @@ public enum DialShotCLI {
       if let help = error.help(p) { err.write("\(p.pick("help", de: "Hilfe", es: "ayuda")): \(help)\n") }
       return error.exitStatus
     } catch let error as ShotLogError {
-      err.write(
-        "dialshot: internal error: \(error.message)\nThis is a bug in dialshot; please report it with the command you ran. Your data was not changed by the failed step.\n"
-      )
+      err.write(internalError(error.message, context.presentation))
       return .internalError
     } catch let error as FileError {
-      err.write("dialshot: error: \(error)\n")
+      let p = context.presentation
+      err.write("dialshot: \(p.pick("error", de: "Fehler", es: "error")): \(error.description(in: p.language))\n")
       return .invalidInput
     } catch {
-      err.write(
-        "dialshot: internal error: \(error)\nThis is a bug in dialshot; please report it with the command you ran. Your data was not changed by the failed step.\n"
-      )
+      err.write(internalError("\(error)", context.presentation))
       return .internalError
     }
+  }
+
+  /// The report of a bug: the detail as the code has it (English, for the bug report), then what
+  /// it means for the user in their language.
+  private static func internalError(_ detail: String, _ p: Presentation) -> String {
+    "dialshot: " + p.pick("internal error", de: "interner Fehler", es: "error interno") + ": \(detail)\n"
+      + p.pick(
+        "This is a bug in dialshot; please report it with the command you ran. Your data was not changed by the failed step.",
+        de:
+          "Das ist ein Fehler in dialshot; bitte mit dem ausgeführten Befehl melden. Deine Daten hat der fehlgeschlagene Schritt nicht verändert.",
+        es: "Es un fallo de dialshot; avísanos con la orden que ejecutaste. El paso que falló no cambió tus datos.")
+      + "\n"
   }
 
   /// The text of `dialshot --help` in `language`.

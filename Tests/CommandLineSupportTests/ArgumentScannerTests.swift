@@ -1,3 +1,4 @@
+import DialRules
 import Testing
 
 @testable import CommandLineSupport
@@ -114,9 +115,9 @@ import Testing
 
   @Test func choiceAcceptsOnlyItsValues() throws {
     let p = try scan(["--format", "xml"])
-    #expect(throws: UsageError("'xml' is not a valid value for '--format'; use text, json")) {
-      try p.choice("--format", ["text", "json"], default: "text")
-    }
+    let refused = #expect(throws: UsageError.self) { try p.choice("--format", ["text", "json"], default: "text") }
+    #expect(refused?.message == "'xml' is not a valid value for '--format'; use text, json")
+    #expect(refused?.message(in: .german) == "'xml' ist kein gültiger Wert für '--format'; erlaubt: text, json")
     #expect(try scan([]).choice("--format", ["text", "json"], default: "text") == "text")
     #expect(try scan(["--format=json"]).choice("--format", ["text", "json"], default: "text") == "json")
   }

@@ -29,6 +29,8 @@ import Testing
     // The scanner sorts the names it knows, so its hint never depends on a set's order.
     #expect(Suggestion.closest(to: "--b", among: ["--a", "--c"]) == "--a")
     let spec = ArgumentSpec(options: ["--c", "--a"])
-    #expect(throws: UsageError("unknown option '--b'; did you mean '--a'?")) { try ArgumentScanner.scan(["--b"], spec) }
+    let refused = #expect(throws: UsageError.self) { try ArgumentScanner.scan(["--b"], spec) }
+    #expect(refused?.message == "unknown option '--b'; did you mean '--a'?")
+    #expect(refused?.message(in: .spanish) == "opción desconocida '--b'; ¿querías decir '--a'?")
   }
 }

@@ -19,7 +19,7 @@ package enum ArgumentScanner {
     let single = Set(spec.options)
     let repeatable = Set(spec.repeatable)
     var firstError: UsageError?
-    func fail(_ message: String) { if firstError == nil { firstError = UsageError(message) } }
+    func fail(_ error: UsageError) { if firstError == nil { firstError = error } }
 
     var index = 0
     var optionsEnded = false
@@ -42,7 +42,10 @@ package enum ArgumentScanner {
       }
       if flags.contains(name) {
         if inlineValue != nil {
-          fail("option '\(name)' takes no value")
+          fail(
+            UsageError(
+              "option '\(name)' takes no value", de: "die Option '\(name)' nimmt keinen Wert",
+              es: "la opción '\(name)' no lleva valor"))
         } else {
           result.flags.insert(name)
         }
@@ -55,28 +58,49 @@ package enum ArgumentScanner {
           index += 1
         } else if index < arguments.count {
           let next = arguments[index]
-          fail("option '\(name)' needs a value, found '\(next)'; write '\(name)=\(next)' if that is the value")
+          fail(
+            UsageError(
+              "option '\(name)' needs a value, found '\(next)'; write '\(name)=\(next)' if that is the value",
+              de:
+                "die Option '\(name)' braucht einen Wert, gefunden '\(next)'; '\(name)=\(next)' schreiben, wenn das der Wert ist",
+              es:
+                "la opción '\(name)' necesita un valor, se encontró '\(next)'; escribe '\(name)=\(next)' si ese es el valor"
+            ))
           continue
         } else {
-          fail("option '\(name)' needs a value")
+          fail(
+            UsageError(
+              "option '\(name)' needs a value", de: "die Option '\(name)' braucht einen Wert",
+              es: "la opción '\(name)' necesita un valor"))
           continue
         }
         if result.values[name] != nil, !repeatable.contains(name) {
-          fail("option '\(name)' given more than once")
+          fail(
+            UsageError(
+              "option '\(name)' given more than once", de: "die Option '\(name)' ist mehrfach angegeben",
+              es: "la opción '\(name)' aparece más de una vez"))
           continue
         }
         if result.values[name] == nil { result.options.append(name) }
         result.values[name, default: []].append(value)
       } else {
-        let hint = Suggestion.closest(to: name, among: spec.knownNames).map { "; did you mean '\($0)'?" } ?? ""
-        fail("unknown option '\(name)'\(hint)")
+        let hint = Suggestion.closest(to: name, among: spec.knownNames)
+        fail(
+          UsageError(
+            "unknown option '\(name)'" + (hint.map { "; did you mean '\($0)'?" } ?? ""),
+            de: "unbekannte Option '\(name)'" + (hint.map { "; meintest du '\($0)'?" } ?? ""),
+            es: "opción desconocida '\(name)'" + (hint.map { "; ¿querías decir '\($0)'?" } ?? "")))
       }
     }
     if result.wantsHelp { return result }
     if let firstError { throw firstError }
-    if result.positionals.count < spec.minPositionals { throw UsageError("missing argument") }
+    if result.positionals.count < spec.minPositionals {
+      throw UsageError("missing argument", de: "ein Argument fehlt", es: "falta un argumento")
+    }
     if let max = spec.maxPositionals, result.positionals.count > max {
-      throw UsageError("unexpected argument '\(result.positionals[max])'")
+      let extra = result.positionals[max]
+      throw UsageError(
+        "unexpected argument '\(extra)'", de: "unerwartetes Argument '\(extra)'", es: "argumento inesperado '\(extra)'")
     }
     return result
   }

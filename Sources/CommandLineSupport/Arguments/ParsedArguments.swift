@@ -32,7 +32,11 @@ package struct ParsedArguments: Sendable, Equatable {
   package func choice(_ name: String, _ choices: [String], default fallback: String) throws(UsageError) -> String {
     guard let v = value(name) else { return fallback }
     guard choices.contains(v) else {
-      throw UsageError("'\(v)' is not a valid value for '\(name)'; use \(choices.joined(separator: ", "))")
+      let list = choices.joined(separator: ", ")
+      throw UsageError(
+        "'\(v)' is not a valid value for '\(name)'; use \(list)",
+        de: "'\(v)' ist kein gültiger Wert für '\(name)'; erlaubt: \(list)",
+        es: "'\(v)' no es un valor válido para '\(name)'; usa \(list)")
     }
     return v
   }

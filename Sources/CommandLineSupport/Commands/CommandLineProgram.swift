@@ -18,6 +18,9 @@ package struct CommandLineProgram<Command> {
   /// A command's `--help` text, when the tool words it itself (in the user's language); else the
   /// command's `helpText`.
   package var help: ((Command) -> String)?
+  /// The language of the program's own errors (an unknown command); English unless the tool
+  /// speaks the user's.
+  package var language: RuleLanguage = .english
 
   /// What to do with a command line.
   package enum Route {
@@ -65,10 +68,16 @@ package struct CommandLineProgram<Command> {
       return .exit(.success)
     }
     guard let command = command(named: first) else {
-      let hint = suggestion(for: first).map { "; did you mean '\($0)'?" } ?? ""
+      let hint = suggestion(for: first)
+      let w = Wording(language)
+      let message =
+        w.pick(
+          "unknown command '\(first)'", de: "unbekannter Befehl '\(first)'", es: "orden desconocida '\(first)'")
+        + (hint.map { w.pick("; did you mean '\($0)'?", de: "; meintest du '\($0)'?", es: "; ¿querías decir '\($0)'?") }
+          ?? "")
       io.err(
-        "Error: unknown command '\(first)'\(hint)\nUsage: \(name) <command> [options]\n"
-          + "See '\(name) --help' for more information.\n")
+        UsageError.report(
+          message, usage: "\(name) <command> [options]", helpCommand: name, in: language))
       return .exit(.usage)
     }
     return .run(command, Array(arguments.dropFirst()))

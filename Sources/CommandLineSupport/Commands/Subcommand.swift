@@ -1,3 +1,5 @@
+import DialRules
+
 /// What every subcommand of both tools declares: a name, a one-line abstract, its usage lines,
 /// the rest of its help, and which program it belongs to. Each tool refines this with its own
 /// `run` step and help layout; each subcommand lives in its own file under `Commands/`.
@@ -23,9 +25,15 @@ extension Subcommand {
   ///     Usage: dialrules lint [--format text|json|sarif] … RULES…
   ///     See 'dialrules lint --help' for more information.
   package static func usageError(_ message: String, io: CommandIO) -> ExitCode {
+    usageError(UsageError(message), in: .english, io: io)
+  }
+
+  /// Reports `error` in `language` (its words, and the frame's `Fehler:` / `Aufruf:`), exit 64.
+  package static func usageError(_ error: UsageError, in language: RuleLanguage, io: CommandIO) -> ExitCode {
     io.err(
-      "Error: \(message)\nUsage: \(usage.first ?? "\(program) \(name)")\n"
-        + "See '\(program) \(name) --help' for more information.\n")
+      UsageError.report(
+        error.message(in: language), usage: usage.first ?? "\(program) \(name)", helpCommand: "\(program) \(name)",
+        in: language))
     return .usage
   }
 

@@ -36,7 +36,10 @@ enum AmendCommand: Command {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let changing = ["--time", "--yield", "--dose", "--first-drop", "--notes", "--rating", "--taste", "--flow"]
     guard changing.contains(where: arguments.given) else {
-      throw UsageError("nothing to correct; give at least one of --taste, --yield, --time, …")
+      throw UsageError(
+        "nothing to correct; give at least one of --taste, --yield, --time, …",
+        de: "nichts zu korrigieren; mindestens eines von --taste, --yield, --time, … angeben",
+        es: "nada que corregir; indica al menos uno de --taste, --yield, --time, …")
     }
     let store = try context.store()
     let attempt = try store.findAttempt(arguments.positionals[0])

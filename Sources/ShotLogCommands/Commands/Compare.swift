@@ -27,7 +27,12 @@ enum CompareCommand: Command {
     guard let sa = try store.snapshot(id: a.snapshotID), let sb = try store.snapshot(id: b.snapshotID),
       let beanA = try store.bean(id: a.beanID), let beanB = try store.bean(id: b.beanID),
       let grinderA = try store.grinder(id: a.grinderID), let grinderB = try store.grinder(id: b.grinderID)
-    else { throw CommandError(.notFound, "a shot refers to a missing recipe, bean or grinder") }
+    else {
+      throw CommandError(
+        .notFound, "a shot refers to a missing recipe, bean or grinder",
+        de: "ein Bezug verweist auf ein fehlendes Rezept, einen fehlenden Kaffee oder eine fehlende Mühle",
+        es: "una extracción remite a una receta, un café o un molino que falta")
+    }
     var table = TextTable(rightAligned: [false, false, false, false])
     table.add(["", "A: #\(a.id)", "B: #\(b.id)", "B − A"])
     table.add(["pulled (\(p.clock.label))", p.clock.short(a.pulledAt), p.clock.short(b.pulledAt), ""])

@@ -22,19 +22,37 @@ enum ConfigCommand: Command {
       context.out.line("machine note: \(try store.setting("machine_note") ?? "(none)")")
       return .success
     }
-    guard key == "rules" else { throw UsageError("unknown setting '\(key)'; expected 'rules'") }
+    guard key == "rules" else {
+      throw UsageError(
+        "unknown setting '\(key)'; expected 'rules'", de: "unbekannte Einstellung '\(key)'; erwartet 'rules'",
+        es: "ajuste desconocido '\(key)'; se esperaba 'rules'")
+    }
     let store = try context.store()
     if arguments.flag("--clear") {
-      if arguments.positionals.count > 1 { throw UsageError("give a FILE or --clear, not both") }
+      if arguments.positionals.count > 1 {
+        throw UsageError(
+          "give a FILE or --clear, not both", de: "FILE oder --clear angeben, nicht beides",
+          es: "indica FILE o --clear, no los dos")
+      }
       try store.setSetting("rules_file", nil)
       context.out.line("Using the built-in rules.")
       return .success
     }
-    guard arguments.positionals.count == 2 else { throw UsageError("'config rules' needs a FILE or --clear") }
+    guard arguments.positionals.count == 2 else {
+      throw UsageError(
+        "'config rules' needs a FILE or --clear", de: "'config rules' braucht FILE oder --clear",
+        es: "'config rules' necesita FILE o --clear")
+    }
     let path = arguments.positionals[1]
-    guard InputFiles.exists(path, io: context.io) else { throw CommandError(.notFound, "\(path): no such file") }
+    guard InputFiles.exists(path, io: context.io) else {
+      throw CommandError(
+        .notFound, "\(path): no such file", de: "\(path): Datei nicht gefunden", es: "\(path): no existe el archivo")
+    }
     guard path.hasPrefix("/") else {
-      throw CommandError(.invalid, "\(path): give an absolute path, so the setting works from any directory")
+      throw CommandError(
+        .invalid, "\(path): give an absolute path, so the setting works from any directory",
+        de: "\(path): einen absoluten Pfad angeben, damit die Einstellung in jedem Verzeichnis gilt",
+        es: "\(path): usa una ruta absoluta, para que el ajuste sirva desde cualquier directorio")
     }
     try store.setSetting("rules_file", path)
     context.out.line("Rules file set to \(path).")

@@ -52,10 +52,14 @@ enum ExportCommand: Command {
     let csv = arguments.value("--csv")
     let shots = arguments.value("--shots")
     guard [json, csv, shots].compactMap({ $0 }).count == 1 else {
-      throw UsageError("give exactly one of --json FILE, --csv FILE or --shots FILE")
+      throw UsageError(
+        "give exactly one of --json FILE, --csv FILE or --shots FILE",
+        de: "genau eines von --json FILE, --csv FILE oder --shots FILE angeben",
+        es: "indica exactamente uno de --json FILE, --csv FILE o --shots FILE")
     }
     for flag in ["--local-time", "--excel"] where arguments.flag(flag) && csv == nil {
-      throw UsageError("'\(flag)' applies to --csv only")
+      throw UsageError(
+        "'\(flag)' applies to --csv only", de: "'\(flag)' gilt nur für --csv", es: "'\(flag)' vale solo para --csv")
     }
     let store = try context.store(.readOnly)
     let bytes: [UInt8]

@@ -43,15 +43,23 @@ enum HistoryCommand: Command {
     if let text = arguments.value("--taste") {
       let tags = try Validation.tastes([text])
       guard tags.members.count == 1, let tag = tags.members.first else {
-        throw CommandError(.invalid, "--taste: give exactly one taste tag, found '\(Formatting.visible(text))'")
+        let shown = Formatting.visible(text)
+        throw CommandError(
+          .invalid, "--taste: give exactly one taste tag, found '\(shown)'",
+          de: "--taste: genau eine Geschmacksangabe, gefunden '\(shown)'",
+          es: "--taste: indica exactamente un sabor, se encontró '\(shown)'")
       }
       filter.taste = tag
     }
     if arguments.flag("--all") {
-      if arguments.given("--limit") { throw UsageError("give --limit or --all, not both") }
+      if arguments.given("--limit") {
+        throw UsageError(
+          "give --limit or --all, not both", de: "--limit oder --all angeben, nicht beides",
+          es: "usa --limit o --all, no los dos")
+      }
       filter.limit = nil
     } else if let text = arguments.value("--limit") {
-      guard let limit = Int(text), limit > 0 else { throw UsageError("'--limit' needs a positive whole number") }
+      guard let limit = Int(text), limit > 0 else { throw UsageError.positiveWholeNumber("--limit") }
       filter.limit = limit
     }
     let rows = try store.history(filter)
@@ -159,6 +167,11 @@ enum HistoryCommand: Command {
     if case .success(let time) = clock.parse(text, now: now) { return time }
     throw CommandError(
       .invalid,
-      "\(option): expected a date YYYY-MM-DD or a time such as 2026-03-01 08:15, found '\(Formatting.visible(text))'")
+      "\(option): expected a date YYYY-MM-DD or a time such as 2026-03-01 08:15, found '\(Formatting.visible(text))'",
+      de:
+        "\(option): erwartet ein Datum YYYY-MM-DD oder eine Zeit wie 2026-03-01 08:15, gefunden '\(Formatting.visible(text))'",
+      es:
+        "\(option): se esperaba una fecha YYYY-MM-DD o una hora como 2026-03-01 08:15, se encontró '\(Formatting.visible(text))'"
+    )
   }
 }

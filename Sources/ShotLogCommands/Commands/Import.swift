@@ -80,7 +80,10 @@ enum ImportCommand: Command {
     for path in paths {
       let bytes = try InputFiles.bytes(path, io: context.io, limit: InputFiles.batchFileLimit)
       if isShotLogExport(bytes) {
-        throw UsageError("\(path) is a dialshot export: restore it on its own, without other files or options")
+        throw UsageError(
+          "\(path) is a dialshot export: restore it on its own, without other files or options",
+          de: "\(path) ist ein dialshot-Export: allein wiederherstellen, ohne andere Dateien oder Optionen",
+          es: "\(path) es una exportación de dialshot: restáurala sola, sin otros archivos ni opciones")
       }
       files.append(ShotImportFile(name: path, bytes: bytes))
     }
@@ -92,7 +95,12 @@ enum ImportCommand: Command {
   static func refuseReplace(_ arguments: ParsedArguments) throws {
     if arguments.flag("--replace") {
       throw UsageError(
-        "'--replace' restores a dialshot export; other apps' shots are added to the log, never replace it")
+        "'--replace' restores a dialshot export; other apps' shots are added to the log, never replace it",
+        de:
+          "'--replace' stellt einen dialshot-Export wieder her; Bezüge anderer Apps kommen zum Protokoll dazu und ersetzen es nie",
+        es:
+          "'--replace' restaura una exportación de dialshot; las extracciones de otras apps se añaden al registro, nunca lo sustituyen"
+      )
     }
   }
 
@@ -122,7 +130,10 @@ enum ImportCommand: Command {
     if let from = arguments.value("--from") {
       guard let formats = ImportFormat.sourceNames.first(where: { $0.name == from })?.formats else {
         let names = ImportFormat.sourceNames.map(\.name).joined(separator: ", ")
-        throw UsageError("'--from' takes one of \(names); found '\(from)'")
+        throw UsageError(
+          "'--from' takes one of \(names); found '\(from)'",
+          de: "'--from' nimmt eines von \(names); gefunden '\(from)'",
+          es: "'--from' admite uno de \(names); se encontró '\(from)'")
       }
       options.formats = formats
     }
@@ -161,7 +172,12 @@ enum ImportCommand: Command {
     } catch .staleToken(let token) {
       throw CommandError(
         .invalid, "the files or the database changed since the preview (token \(token))",
-        help: "preview the import again and apply the new token")
+        de: "die Dateien oder die Datenbank haben sich seit der Vorschau geändert (Token \(token))",
+        es: "los archivos o la base de datos cambiaron desde la vista previa (token \(token))",
+        help: Phrase(
+          "preview the import again and apply the new token",
+          de: "die Vorschau des Imports wiederholen und das neue Token anwenden",
+          es: "vuelve a previsualizar la importación y aplica el nuevo token"))
     } catch .store(let error) {
       throw error
     }

@@ -61,7 +61,10 @@ enum LogCommand: Command {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let line = try LogShorthand(arguments.positionals)
     guard arguments.given("--time") || line.time != nil else {
-      throw UsageError("'log' needs the shot time: 'dialshot log 28 …' or --time S")
+      throw UsageError(
+        "'log' needs the shot time: 'dialshot log 28 …' or --time S",
+        de: "'log' braucht die Bezugszeit: 'dialshot log 28 …' oder --time S",
+        es: "'log' necesita el tiempo de la extracción: 'dialshot log 28 …' o --time S")
     }
     // Every value is read before the database is opened: a typo is reported, and nothing else.
     var shot = ShotRecord.Measurements()
@@ -118,16 +121,29 @@ enum ShotLogging {
     case .failure(.malformed):
       throw CommandError(
         .invalid,
-        "\(option): expected a time such as '2026-03-01 08:15' or '08:15' (\(clock.label)), or ISO 8601 with Z or an offset, found '\(Formatting.visible(text))'"
+        "\(option): expected a time such as '2026-03-01 08:15' or '08:15' (\(clock.label)), or ISO 8601 with Z or an offset, found '\(Formatting.visible(text))'",
+        de:
+          "\(option): erwartet eine Zeit wie '2026-03-01 08:15' oder '08:15' (\(clock.label)) oder ISO 8601 mit Z oder Versatz, gefunden '\(Formatting.visible(text))'",
+        es:
+          "\(option): se esperaba una hora como '2026-03-01 08:15' o '08:15' (\(clock.label)), o ISO 8601 con Z o un desfase, se encontró '\(Formatting.visible(text))'"
       )
     case .failure(.skipped(let local)):
       throw CommandError(
         .invalid, "\(option): \(local) does not exist in \(clock.label): the clocks skipped it",
-        help: "give the time after the change, or with an offset (…T08:15+01:00)")
+        de: "\(option): \(local) gibt es in \(clock.label) nicht: die Uhren haben diese Zeit übersprungen",
+        es: "\(option): \(local) no existe en \(clock.label): los relojes se la saltaron",
+        help: Phrase(
+          "give the time after the change, or with an offset (…T08:15+01:00)",
+          de: "die Zeit nach der Umstellung angeben oder mit Versatz (…T08:15+01:00)",
+          es: "da la hora después del cambio, o con un desfase (…T08:15+01:00)"))
     case .failure(.repeated(let local, let first, let second)):
       throw CommandError(
         .invalid, "\(option): \(local) happened twice in \(clock.label), the clocks went back",
-        help: "say which with an offset: \(first) or \(second)")
+        de: "\(option): \(local) gab es in \(clock.label) zweimal, die Uhren wurden zurückgestellt",
+        es: "\(option): \(local) ocurrió dos veces en \(clock.label), los relojes se atrasaron",
+        help: Phrase(
+          "say which with an offset: \(first) or \(second)", de: "mit Versatz sagen, welche: \(first) oder \(second)",
+          es: "di cuál con un desfase: \(first) o \(second)"))
     }
   }
 

@@ -78,22 +78,38 @@ enum ProfilesCommand: Command {
     let kindWord = arguments.positionals[0]
     if kindWord == "machine" { return try machine(arguments, context) }
     guard let kind = ProfileKind(rawValue: kindWord) else {
-      throw UsageError("unknown profile kind '\(kindWord)'; expected bean, grinder, basket or machine")
+      throw UsageError(
+        "unknown profile kind '\(kindWord)'; expected bean, grinder, basket or machine",
+        de: "unbekannte Profilart '\(kindWord)'; erwartet bean, grinder, basket oder machine",
+        es: "tipo de perfil desconocido '\(kindWord)'; se esperaba bean, grinder, basket o machine")
     }
-    guard arguments.positionals.count >= 2 else { throw UsageError("missing action: add, list, edit or archive") }
+    guard arguments.positionals.count >= 2 else {
+      throw UsageError(
+        "missing action: add, list, edit or archive", de: "die Aktion fehlt: add, list, edit oder archive",
+        es: "falta la acción: add, list, edit o archive")
+    }
     let action = arguments.positionals[1]
     if kind == .bean, bagActions.contains(action) {
       return try bag(action, Array(arguments.positionals.dropFirst(2)), arguments, context)
     }
-    guard arguments.positionals.count <= 3 else { throw UsageError("too many arguments for '\(kindWord) \(action)'") }
+    guard arguments.positionals.count <= 3 else {
+      throw UsageError(
+        "too many arguments for '\(kindWord) \(action)'", de: "zu viele Argumente für '\(kindWord) \(action)'",
+        es: "demasiados argumentos para '\(kindWord) \(action)'")
+    }
     let name = arguments.positionals.count > 2 ? arguments.positionals[2] : nil
     try checkOptions(kind: kind, action: action, arguments)
     switch action {
     case "list":
-      if name != nil { throw UsageError("'list' takes no name") }
+      if name != nil {
+        throw UsageError("'list' takes no name", de: "'list' nimmt keinen Namen", es: "'list' no lleva nombre")
+      }
       return try list(kind, arguments, context)
     case "add", "edit", "archive":
-      guard let name else { throw UsageError("'\(action)' needs a NAME") }
+      guard let name else {
+        throw UsageError(
+          "'\(action)' needs a NAME", de: "'\(action)' braucht einen NAME", es: "'\(action)' necesita un NAME")
+      }
       let store = try context.store()
       switch action {
       case "add": try add(kind, name, arguments, store, context)
@@ -102,9 +118,14 @@ enum ProfilesCommand: Command {
       }
       return .success
     default:
+      let bags = kind == .bean
       throw UsageError(
         "unknown action '\(action)'; expected add, list, edit or archive"
-          + (kind == .bean ? ", or new-bag, bags or edit-bag" : ""))
+          + (bags ? ", or new-bag, bags or edit-bag" : ""),
+        de: "unbekannte Aktion '\(action)'; erwartet add, list, edit oder archive"
+          + (bags ? ", oder new-bag, bags oder edit-bag" : ""),
+        es: "acción desconocida '\(action)'; se esperaba add, list, edit o archive"
+          + (bags ? ", o new-bag, bags o edit-bag" : ""))
     }
   }
 
@@ -123,10 +144,20 @@ enum ProfilesCommand: Command {
     default: break
     }
     for option in arguments.options where !allowed.contains(option) {
-      throw UsageError("option '\(option)' does not apply to '\(kind.rawValue) \(action)'")
+      throw UsageError(
+        "option '\(option)' does not apply to '\(kind.rawValue) \(action)'",
+        de: "die Option '\(option)' gilt nicht für '\(kind.rawValue) \(action)'",
+        es: "la opción '\(option)' no vale para '\(kind.rawValue) \(action)'")
     }
-    if arguments.flag("--all"), action != "list" { throw UsageError("'--all' applies to 'list' only") }
-    if arguments.flag("--restore"), action != "archive" { throw UsageError("'--restore' applies to 'archive' only") }
+    if arguments.flag("--all"), action != "list" {
+      throw UsageError(
+        "'--all' applies to 'list' only", de: "'--all' gilt nur für 'list'", es: "'--all' vale solo para 'list'")
+    }
+    if arguments.flag("--restore"), action != "archive" {
+      throw UsageError(
+        "'--restore' applies to 'archive' only", de: "'--restore' gilt nur für 'archive'",
+        es: "'--restore' vale solo para 'archive'")
+    }
   }
 
   /// An optional text option: nil when not given, `.some(nil)` when given empty (clear).
@@ -135,15 +166,26 @@ enum ProfilesCommand: Command {
     return .some(value.isEmpty ? nil : value)
   }
 
+  /// A numeric scale given in part (`--step` without `--finer`, say) on a grinder that has none.
+  private static let incompleteScale = UsageError(
+    "a numeric grinder scale needs --step, --min, --max and --finer",
+    de: "eine Zahlenskala der Mühle braucht --step, --min, --max und --finer",
+    es: "una escala numérica del molino necesita --step, --min, --max y --finer")
+
   private static func roastLevel(_ arguments: ParsedArguments) throws -> RoastLevel?? {
     guard let value = arguments.value("--roast-level") else { return nil }
     if value.isEmpty { return .some(nil) }
     guard let level = RoastLevel(rawValue: value.trimmed.lowercased()) else {
       let levels = RoastLevel.allCases.map(\.rawValue)
+      let (list, shown) = (levels.joined(separator: ", "), Formatting.visible(value))
       throw CommandError(
         .invalid,
-        "--roast-level: expected one of \(levels.joined(separator: ", ")), found '\(Formatting.visible(value))'",
-        help: closest(value, among: levels).map { "did you mean '\($0)'?" })
+        "--roast-level: expected one of \(list), found '\(shown)'",
+        de: "--roast-level: erwartet eines von \(list), gefunden '\(shown)'",
+        es: "--roast-level: se esperaba uno de \(list), se encontró '\(shown)'",
+        help: closest(value, among: levels).map {
+          Phrase("did you mean '\($0)'?", de: "meintest du '\($0)'?", es: "¿querías decir '\($0)'?")
+        })
     }
     return .some(level)
   }
@@ -154,7 +196,12 @@ enum ProfilesCommand: Command {
     guard let date = CalendarDate.parse(value) else {
       throw CommandError(
         .invalid, "--roast-date: expected a date as YYYY-MM-DD, found '\(value)'",
-        help: "dates like 11.09.2021 are ambiguous (day or month first?), so only ISO dates are accepted")
+        de: "--roast-date: erwartet ein Datum als YYYY-MM-DD, gefunden '\(value)'",
+        es: "--roast-date: se esperaba una fecha YYYY-MM-DD, se encontró '\(value)'",
+        help: Phrase(
+          "dates like 11.09.2021 are ambiguous (day or month first?), so only ISO dates are accepted",
+          de: "Angaben wie 11.09.2021 sind mehrdeutig (Tag oder Monat zuerst?), daher nur ISO-Daten",
+          es: "fechas como 11.09.2021 son ambiguas (¿día o mes primero?), así que solo se aceptan fechas ISO"))
     }
     return .some(date)
   }
@@ -166,22 +213,28 @@ enum ProfilesCommand: Command {
     if given.isEmpty { return nil }
     func number(_ option: String, _ existing: ExactNumber?) throws -> ExactNumber {
       guard let text = arguments.value(option) else {
-        guard let existing else { throw UsageError("a numeric grinder scale needs --step, --min, --max and --finer") }
+        guard let existing else { throw Self.incompleteScale }
         return existing
       }
       guard let value = ExactNumber(text) else {
-        throw CommandError(.invalid, "\(option): expected a number, found '\(text)'")
+        throw CommandError(
+          .invalid, "\(option): expected a number, found '\(text)'",
+          de: "\(option): erwartet eine Zahl, gefunden '\(text)'",
+          es: "\(option): se esperaba un número, se encontró '\(text)'")
       }
       return value
     }
     var finer = current?.finer
     if let text = arguments.value("--finer") {
       guard let direction = ShotRecord.FinerDirection(rawValue: text) else {
-        throw CommandError(.invalid, "--finer: expected 'lower' or 'higher', found '\(text)'")
+        throw CommandError(
+          .invalid, "--finer: expected 'lower' or 'higher', found '\(text)'",
+          de: "--finer: erwartet 'lower' oder 'higher', gefunden '\(text)'",
+          es: "--finer: se esperaba 'lower' o 'higher', se encontró '\(text)'")
       }
       finer = direction
     }
-    guard let finer else { throw UsageError("a numeric grinder scale needs --step, --min, --max and --finer") }
+    guard let finer else { throw Self.incompleteScale }
     let scale = GrinderScale(
       step: try number("--step", current?.step), min: try number("--min", current?.min),
       max: try number("--max", current?.max), finer: finer)
@@ -209,7 +262,10 @@ enum ProfilesCommand: Command {
       let scale = try scale(arguments, current: nil) ?? nil
       let settings = text(arguments, "--settings") ?? nil
       if scale != nil, settings != nil {
-        throw UsageError("give either a numeric scale (--step, --min, --max, --finer) or --settings, not both")
+        throw UsageError(
+          "give either a numeric scale (--step, --min, --max, --finer) or --settings, not both",
+          de: "entweder eine Zahlenskala (--step, --min, --max, --finer) oder --settings angeben, nicht beides",
+          es: "indica una escala numérica (--step, --min, --max, --finer) o --settings, no las dos")
       }
       let grinder = try store.addGrinder(
         name: name, scale: scale, settingsNote: settings, notes: text(arguments, "--notes") ?? nil)
@@ -227,10 +283,15 @@ enum ProfilesCommand: Command {
     _ kind: ProfileKind, _ name: String, _ arguments: ParsedArguments, _ store: ShotLogStore, _ context: CommandContext
   ) throws {
     guard arguments.options.contains(where: { $0 != "--db" }) else {
-      throw UsageError("nothing to change; give at least one field option")
+      throw UsageError(
+        "nothing to change; give at least one field option", de: "nichts zu ändern; mindestens eine Feldoption angeben",
+        es: "nada que cambiar; indica al menos una opción de campo")
     }
     let newName = arguments.value("--name")
-    if let newName, newName.isEmpty { throw UsageError("'--name' cannot be empty") }
+    if let newName, newName.isEmpty {
+      throw UsageError(
+        "'--name' cannot be empty", de: "'--name' darf nicht leer sein", es: "'--name' no puede estar vacío")
+    }
     switch kind {
     case .bean:
       var bean = try store.findBean(name)
@@ -366,9 +427,15 @@ enum ProfilesCommand: Command {
   }
 
   private static func machine(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-    guard arguments.positionals.count == 1 else { throw UsageError("'machine' takes no further arguments") }
+    guard arguments.positionals.count == 1 else {
+      throw UsageError(
+        "'machine' takes no further arguments", de: "'machine' nimmt keine weiteren Argumente",
+        es: "'machine' no lleva más argumentos")
+    }
     for option in arguments.options where option != "--note" && option != "--db" {
-      throw UsageError("option '\(option)' does not apply to 'machine'")
+      throw UsageError(
+        "option '\(option)' does not apply to 'machine'", de: "die Option '\(option)' gilt nicht für 'machine'",
+        es: "la opción '\(option)' no vale para 'machine'")
     }
     if let note = arguments.value("--note") {
       let store = try context.store()

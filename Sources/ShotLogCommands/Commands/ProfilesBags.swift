@@ -17,18 +17,31 @@ extension ProfilesCommand {
     throws -> ExitCode
   {
     for option in arguments.options where !bagOptions.contains(option) || (action == "bags" && option != "--db") {
-      throw UsageError("option '\(option)' does not apply to 'bean \(action)'")
+      throw UsageError(
+        "option '\(option)' does not apply to 'bean \(action)'",
+        de: "die Option '\(option)' gilt nicht für 'bean \(action)'",
+        es: "la opción '\(option)' no vale para 'bean \(action)'")
     }
     if arguments.flag("--all") || arguments.flag("--restore") {
-      throw UsageError("'bean \(action)' takes no --all or --restore")
+      throw UsageError(
+        "'bean \(action)' takes no --all or --restore", de: "'bean \(action)' nimmt kein --all oder --restore",
+        es: "'bean \(action)' no lleva --all ni --restore")
     }
     if arguments.given("--roasted") && arguments.given("--roast-date") {
-      throw UsageError("give the roast date once: --roasted (or its other name --roast-date)")
+      throw UsageError(
+        "give the roast date once: --roasted (or its other name --roast-date)",
+        de: "das Röstdatum nur einmal angeben: --roasted (oder mit dem anderen Namen --roast-date)",
+        es: "da la fecha de tueste una sola vez: --roasted (o su otro nombre, --roast-date)")
     }
     let wanted = action == "edit-bag" ? 2 : 1
     guard positionals.count == wanted else {
-      throw UsageError(
-        action == "edit-bag" ? "'bean edit-bag' needs a NAME and a BAG" : "'bean \(action)' needs a NAME")
+      throw action == "edit-bag"
+        ? UsageError(
+          "'bean edit-bag' needs a NAME and a BAG", de: "'bean edit-bag' braucht einen NAME und eine BAG",
+          es: "'bean edit-bag' necesita un NAME y una BAG")
+        : UsageError(
+          "'bean \(action)' needs a NAME", de: "'bean \(action)' braucht einen NAME",
+          es: "'bean \(action)' necesita un NAME")
     }
     switch action {
     case "bags": return try listBags(positionals[0], context)
@@ -44,7 +57,12 @@ extension ProfilesCommand {
     guard let date = CalendarDate.parse(value.trimmed) else {
       throw CommandError(
         .invalid, "\(option): expected a date as YYYY-MM-DD, found '\(Formatting.visible(value))'",
-        help: "dates like 11.09.2021 are ambiguous (day or month first?), so only ISO dates are accepted")
+        de: "\(option): erwartet ein Datum als YYYY-MM-DD, gefunden '\(Formatting.visible(value))'",
+        es: "\(option): se esperaba una fecha YYYY-MM-DD, se encontró '\(Formatting.visible(value))'",
+        help: Phrase(
+          "dates like 11.09.2021 are ambiguous (day or month first?), so only ISO dates are accepted",
+          de: "Angaben wie 11.09.2021 sind mehrdeutig (Tag oder Monat zuerst?), daher nur ISO-Daten",
+          es: "fechas como 11.09.2021 son ambiguas (¿día o mes primero?), así que solo se aceptan fechas ISO"))
     }
     return .some(date)
   }
@@ -85,7 +103,10 @@ extension ProfilesCommand {
     _ name: String, _ reference: String, _ arguments: ParsedArguments, _ context: CommandContext
   ) throws -> ExitCode {
     guard arguments.options.contains(where: { $0 != "--db" }) else {
-      throw UsageError("nothing to change; give --roasted, --weight, --opened or --roaster")
+      throw UsageError(
+        "nothing to change; give --roasted, --weight, --opened or --roaster",
+        de: "nichts zu ändern; --roasted, --weight, --opened oder --roaster angeben",
+        es: "nada que cambiar; indica --roasted, --weight, --opened o --roaster")
     }
     let roasted = try date(arguments, ["--roasted", "--roast-date"])
     let opened = try date(arguments, ["--opened"])

@@ -32,8 +32,12 @@ enum PullCommand: Command {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     guard let openTerminal = context.environment.openTerminal else {
       throw CommandError(
-        .invalid, "'pull' needs an interactive terminal",
-        help: "log the shot with 'dialshot log --time S --yield G --taste …' instead")
+        .invalid, "'pull' needs an interactive terminal", de: "'pull' braucht ein interaktives Terminal",
+        es: "'pull' necesita una terminal interactiva",
+        help: Phrase(
+          "log the shot with 'dialshot log --time S --yield G --taste …' instead",
+          de: "den Bezug stattdessen mit 'dialshot log --time S --yield G --taste …' protokollieren",
+          es: "registra la extracción con 'dialshot log --time S --yield G --taste …'"))
     }
     let store = try context.store()
     let bean = try context.bean(arguments.positionals.first, in: store)

@@ -42,13 +42,20 @@ enum RecipeCommand: Command {
     switch action {
     case "show":
       for option in arguments.options where option != "--db" {
-        throw UsageError("option '\(option)' does not apply to 'recipe show'")
+        throw UsageError(
+          "option '\(option)' does not apply to 'recipe show'",
+          de: "die Option '\(option)' gilt nicht für 'recipe show'",
+          es: "la opción '\(option)' no vale para 'recipe show'")
       }
       let store = try context.store(.readOnly)
       let bean = try context.bean(beanReference, in: store)
       return try show(bean, history: arguments.flag("--history"), store, context)
     case "set":
-      if arguments.flag("--history") { throw UsageError("'--history' applies to 'recipe show' only") }
+      if arguments.flag("--history") {
+        throw UsageError(
+          "'--history' applies to 'recipe show' only", de: "'--history' gilt nur für 'recipe show'",
+          es: "'--history' vale solo para 'recipe show'")
+      }
       let store = try context.store()
       let bean = try context.bean(beanReference, in: store)
       var change = try self.change(arguments, store)
@@ -64,9 +71,16 @@ enum RecipeCommand: Command {
       return .success
     case "scale":
       for option in arguments.options where option != "--dose" && option != "--db" {
-        throw UsageError("option '\(option)' does not apply to 'recipe scale'")
+        throw UsageError(
+          "option '\(option)' does not apply to 'recipe scale'",
+          de: "die Option '\(option)' gilt nicht für 'recipe scale'",
+          es: "la opción '\(option)' no vale para 'recipe scale'")
       }
-      guard let doseText = arguments.value("--dose") else { throw UsageError("'recipe scale' needs --dose G") }
+      guard let doseText = arguments.value("--dose") else {
+        throw UsageError(
+          "'recipe scale' needs --dose G", de: "'recipe scale' braucht --dose G", es: "'recipe scale' necesita --dose G"
+        )
+      }
       let store = try context.store()
       let bean = try context.bean(beanReference, in: store)
       let snapshot = try store.scaleRecipe(for: bean, toDose: try Quantity.dose.parse(doseText, option: "--dose"))
@@ -74,7 +88,10 @@ enum RecipeCommand: Command {
       context.out.write(try describe(snapshot, store, context.presentation))
       return .success
     default:
-      throw UsageError("unknown action '\(action)'; expected show, set or scale")
+      throw UsageError(
+        "unknown action '\(action)'; expected show, set or scale",
+        de: "unbekannte Aktion '\(action)'; erwartet show, set oder scale",
+        es: "acción desconocida '\(action)'; se esperaba show, set o scale")
     }
   }
 
@@ -100,7 +117,10 @@ enum RecipeCommand: Command {
     if change.grinderID == nil, change.basketID == nil, change.doseG == nil, change.yieldG == nil,
       change.timeS == nil, change.temperatureC == nil, change.temperatureNote == nil, change.grind == nil
     {
-      throw UsageError("nothing to set; give at least one of --grinder, --dose, --yield, --time, --grind, …")
+      throw UsageError(
+        "nothing to set; give at least one of --grinder, --dose, --yield, --time, --grind, …",
+        de: "nichts festzulegen; mindestens eines von --grinder, --dose, --yield, --time, --grind, … angeben",
+        es: "nada que fijar; indica al menos uno de --grinder, --dose, --yield, --time, --grind, …")
     }
     return change
   }

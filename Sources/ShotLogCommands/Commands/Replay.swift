@@ -34,7 +34,10 @@ enum ReplayCommand: Command {
     case .success(let compiled): rules = compiled
     case .failure(let problems):
       context.err.write(DiagnosticRenderer().render(problems.filter(\.isError), in: problems.source))
-      throw CommandError(.invalid, "\(path): the rules do not compile; fix the errors above")
+      throw CommandError(
+        .invalid, "\(path): the rules do not compile; fix the errors above",
+        de: "\(path): die Regeln lassen sich nicht übersetzen; erst die Fehler oben beheben",
+        es: "\(path): las reglas no compilan; corrige los errores de arriba")
     }
     let store = try context.store(.readOnly)
     let report = try store.replay(rules)

@@ -31,7 +31,7 @@ enum TrendsCommand: Command {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     var last = 30
     if let text = arguments.value("--last") {
-      guard let n = Int(text), n > 0 else { throw UsageError("'--last' needs a positive whole number") }
+      guard let n = Int(text), n > 0 else { throw UsageError.positiveWholeNumber("--last") }
       last = n
     }
     let store = try context.store(.readOnly)

@@ -21,7 +21,10 @@ enum VoidCommand: Command {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     guard let why = arguments.value("--why"), !why.trimmed.isEmpty else {
-      throw UsageError("'void' needs --why TEXT: say why the shot does not count")
+      throw UsageError(
+        "'void' needs --why TEXT: say why the shot does not count",
+        de: "'void' braucht --why TEXT: sagen, warum der Bezug nicht zählt",
+        es: "'void' necesita --why TEXT: di por qué no cuenta la extracción")
     }
     let store = try context.store()
     let attempt = try store.findAttempt(arguments.positionals[0])

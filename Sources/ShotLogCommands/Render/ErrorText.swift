@@ -22,12 +22,15 @@ struct CommandError: Error {
   }
 
   var kind: Kind
-  var message: String
-  var help: String?
+  /// What is wrong, in each language (`dialshot: error: …`).
+  var message: Phrase
+  /// What to do about it, when there is a remedy (`help: …`).
+  var help: Phrase?
 
-  init(_ kind: Kind, _ message: String, help: String? = nil) {
+  /// An error in English, German and Spanish, with its remedy in the three.
+  init(_ kind: Kind, _ english: String, de german: String, es spanish: String, help: Phrase? = nil) {
     self.kind = kind
-    self.message = message
+    self.message = Phrase(english, de: german, es: spanish)
     self.help = help
   }
 
@@ -375,7 +378,9 @@ extension Quantity {
     do {
       return try parse(Self.typed(text, unit: unit))
     } catch {
-      throw CommandError(.invalid, "\(option): \(error.valueText ?? error.message)")
+      throw CommandError(
+        .invalid, "\(option): \(error.valueText ?? error.message)", de: "\(option): \(error.message(in: .german))",
+        es: "\(option): \(error.message(in: .spanish))")
     }
   }
 }

@@ -71,7 +71,10 @@ final class CommandContext {
   /// else `~/.local/share/dialshot/shots.sqlite` (the XDG default).
   func databasePath() throws -> (path: String, isDefault: Bool) {
     if let path = arguments.value("--db") {
-      guard !path.isEmpty else { throw UsageError("'--db' needs a file path") }
+      guard !path.isEmpty else {
+        throw UsageError(
+          "'--db' needs a file path", de: "'--db' braucht einen Dateipfad", es: "'--db' necesita la ruta de un archivo")
+      }
       return (path, false)
     }
     if let path = environment.variables["DIALSHOT_DB"], !path.isEmpty { return (path, false) }
@@ -81,7 +84,10 @@ final class CommandContext {
     if let home = environment.variables["HOME"], !home.isEmpty {
       return (home + "/.local/share/dialshot/shots.sqlite", true)
     }
-    throw UsageError("no database location: set HOME or DIALSHOT_DB, or pass --db FILE")
+    throw UsageError(
+      "no database location: set HOME or DIALSHOT_DB, or pass --db FILE",
+      de: "kein Ort für die Datenbank: HOME oder DIALSHOT_DB setzen oder --db FILE angeben",
+      es: "no hay dónde guardar la base de datos: define HOME o DIALSHOT_DB, o usa --db FILE")
   }
 
   /// Opens the database once per run. Read-only access never creates or migrates the file.
@@ -114,11 +120,17 @@ final class CommandContext {
     let beans = try store.beans()
     if beans.count == 1, let only = beans.first { return only }
     if beans.isEmpty {
-      throw CommandError(.notFound, "no beans yet", help: "add one with 'dialshot profiles bean add NAME'")
+      throw CommandError(
+        .notFound, "no beans yet", de: "noch kein Kaffee angelegt", es: "todavía no hay ningún café",
+        help: Phrase(
+          "add one with 'dialshot profiles bean add NAME'", de: "einen anlegen mit 'dialshot profiles bean add NAME'",
+          es: "añade uno con 'dialshot profiles bean add NAME'"))
     }
+    let names = beans.map(\.name).joined(separator: ", ")
     throw UsageError(
-      "which bean? there are \(beans.count): \(beans.map(\.name).joined(separator: ", ")) (choose one with 'dialshot use BEAN')"
-    )
+      "which bean? there are \(beans.count): \(names) (choose one with 'dialshot use BEAN')",
+      de: "welcher Kaffee? Es gibt \(beans.count): \(names) (einen wählen mit 'dialshot use BEAN')",
+      es: "¿qué café? Hay \(beans.count): \(names) (elige uno con 'dialshot use BEAN')")
   }
 
   /// The current grinder: chosen with `dialshot use --grinder`, or the one of the last shot

@@ -13,8 +13,11 @@ enum LanguageChoice {
   static func resolve(_ option: String?, variables: [String: String]) throws(UsageError) -> RuleLanguage {
     if let option {
       guard choices.contains(option), let language = RuleLanguage(option) else {
+        let list = choices.joined(separator: ", ")
         throw UsageError(
-          "'--lang' must be one of \(choices.joined(separator: ", ")), found '\(option)'")
+          "'--lang' must be one of \(list), found '\(option)'",
+          de: "'--lang' muss eines von \(list) sein, gefunden '\(option)'",
+          es: "'--lang' debe ser uno de \(list), se encontró '\(option)'")
       }
       return language
     }

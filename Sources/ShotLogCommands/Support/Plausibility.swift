@@ -12,47 +12,75 @@ enum Plausibility {
   /// The shortest and longest ratios (yield ÷ dose) that are not questioned.
   static let ratios = (shortest: ExactNumber(1), longest: ExactNumber(4))
 
-  /// What looks like a typo in `shot`, in words (`a 2 s shot is shorter than 8 s`), or nothing.
-  static func doubts(_ shot: ShotRecord.Measurements) -> [String] {
+  /// What looks like a typo in `shot`, in words of `language` (`a 2 s shot is shorter than 8 s`),
+  /// or nothing.
+  static func doubts(_ shot: ShotRecord.Measurements, in language: RuleLanguage = .english) -> [String] {
+    let w = Wording(language)
+    let n = w.number
     var doubts: [String] = []
     if let time = shot.timeS, time < shortestTime {
-      doubts.append("a \(time.decimalText) s shot is shorter than \(shortestTime.decimalText) s")
+      doubts.append(
+        w.pick(
+          "a \(n(time)) s shot is shorter than \(n(shortestTime)) s",
+          de: "ein Bezug von \(n(time)) s ist kürzer als \(n(shortestTime)) s",
+          es: "una extracción de \(n(time)) s dura menos de \(n(shortestTime)) s"))
     }
     if let yield = shot.yieldG, let dose = shot.doseG, let ratio = yield.divided(by: dose) {
-      let words = "\(yield.decimalText) g from \(dose.decimalText) g is a ratio of \(Formatting.ratio(ratio))"
+      let shown = language == .english ? Formatting.ratio(ratio) : Wording.decimalComma(Formatting.ratio(ratio))
+      let words = w.pick(
+        "\(n(yield)) g from \(n(dose)) g is a ratio of \(shown)",
+        de: "\(n(yield)) g aus \(n(dose)) g ist ein Verhältnis von \(shown)",
+        es: "\(n(yield)) g de \(n(dose)) g es una proporción de \(shown)")
       if ratio < ratios.shortest {
-        doubts.append("\(words), under 1:\(ratios.shortest.decimalText)")
+        doubts.append(words + w.pick(", under 1:", de: ", unter 1:", es: ", por debajo de 1:") + n(ratios.shortest))
       } else if ratio > ratios.longest {
-        doubts.append("\(words), over 1:\(ratios.longest.decimalText)")
+        doubts.append(words + w.pick(", over 1:", de: ", über 1:", es: ", por encima de 1:") + n(ratios.longest))
       }
     }
     return doubts
   }
 
-  /// Goes on when nothing looks wrong, `--yes` was given, or the barista answers `y` on the
-  /// terminal; otherwise throws a refusal (exit status 1) and nothing is logged.
+  /// `this looks like a typo: …` in `language`.
+  static func summary(_ shot: ShotRecord.Measurements, in language: RuleLanguage) -> String {
+    Wording(language).pick(
+      "this looks like a typo: ", de: "das sieht nach einem Tippfehler aus: ", es: "parece una errata: ")
+      + doubts(shot, in: language).joined(separator: "; ")
+  }
+
+  /// Goes on when nothing looks wrong, `--yes` was given, or the barista answers `y` (`j`, `s`)
+  /// on the terminal; otherwise throws a refusal (exit status 1) and nothing is logged.
   static func confirm(_ shot: ShotRecord.Measurements, _ arguments: ParsedArguments, _ context: CommandContext) throws {
-    let doubts = doubts(shot)
-    guard !doubts.isEmpty, !arguments.flag("--yes") else { return }
-    let summary = "this looks like a typo: " + doubts.joined(separator: "; ")
+    guard !doubts(shot).isEmpty, !arguments.flag("--yes") else { return }
     guard let openTerminal = context.environment.openTerminal else {
       throw CommandError(
-        .refused, "\(summary); nothing was logged",
-        help: "check the numbers, or log the shot as it is with --yes")
+        .refused, summary(shot, in: .english) + "; nothing was logged",
+        de: summary(shot, in: .german) + "; nichts wurde protokolliert",
+        es: summary(shot, in: .spanish) + "; no se registró nada",
+        help: Phrase(
+          "check the numbers, or log the shot as it is with --yes",
+          de: "die Zahlen prüfen oder den Bezug mit --yes so protokollieren, wie er ist",
+          es: "revisa los números, o registra la extracción tal cual con --yes"))
     }
+    let p = context.presentation
     let terminal = try openTerminal()
     defer { terminal.restore() }
-    terminal.write(context.presentation.wrap("This looks like a typo: " + doubts.joined(separator: "; ") + "."))
-    terminal.write("Log it anyway? [y/N] ")
+    let question = summary(shot, in: p.language)
+    terminal.write(p.wrap(question.prefix(1).uppercased() + question.dropFirst() + "."))
+    terminal.write(
+      p.pick("Log it anyway? [y/N] ", de: "Trotzdem protokollieren? [j/N] ", es: "¿Registrarla igualmente? [s/N] "))
     while true {
       guard let key = try terminal.readKey(timeoutMilliseconds: 60_000) else { continue }
       switch key {
-      case .character("y"), .character("Y"):
-        terminal.write("yes\n")
+      case .character(let c) where c.lowercased() == "y" || c.lowercased() == p.pick("y", de: "j", es: "s"):
+        terminal.write(p.pick("yes\n", de: "ja\n", es: "sí\n"))
         return
       case .character("n"), .character("N"), .enter, .escape, .interrupt, .endOfInput:
-        terminal.write("no\n")
-        throw CommandError(.refused, "nothing was logged", help: "check the numbers and log the shot again")
+        terminal.write(p.pick("no\n", de: "nein\n", es: "no\n"))
+        throw CommandError(
+          .refused, "nothing was logged", de: "nichts wurde protokolliert", es: "no se registró nada",
+          help: Phrase(
+            "check the numbers and log the shot again", de: "die Zahlen prüfen und den Bezug neu protokollieren",
+            es: "revisa los números y vuelve a registrar la extracción"))
       default:
         continue
       }

@@ -44,7 +44,10 @@ enum RulesLoader {
       return rules
     case .failure(let problems):
       context.err.write(DiagnosticRenderer().render(problems.filter(\.isError), in: problems.source))
-      throw CommandError(.invalid, "\(path): the rules do not compile; fix the errors above")
+      throw CommandError(
+        .invalid, "\(path): the rules do not compile; fix the errors above",
+        de: "\(path): die Regeln lassen sich nicht übersetzen; erst die Fehler oben beheben",
+        es: "\(path): las reglas no compilan; corrige los errores de arriba")
     }
   }
 }

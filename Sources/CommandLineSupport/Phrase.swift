@@ -1,0 +1,31 @@
+import DialRules
+
+/// One sentence of a command-line tool in each language it speaks: English always, German and
+/// Spanish where the tool words it (`dialshot` does for every message; `dialrules`, a tool for
+/// rule authors, speaks English). A missing translation reads as the English.
+package struct Phrase: Equatable, Sendable {
+  /// The English text.
+  package var english: String
+  /// The German text, when there is one.
+  package var german: String?
+  /// The Spanish text, when there is one.
+  package var spanish: String?
+
+  package init(_ english: String, de german: String? = nil, es spanish: String? = nil) {
+    self.english = english
+    self.german = german
+    self.spanish = spanish
+  }
+
+  /// The text in `language`; the English when the phrase has no translation into it.
+  package func text(in language: RuleLanguage) -> String {
+    switch language {
+    case .german: german ?? english
+    case .spanish: spanish ?? english
+    default: english
+    }
+  }
+
+  /// Whether every language has its own text.
+  package var isTranslated: Bool { german != nil && spanish != nil }
+}
