@@ -140,6 +140,7 @@ import Testing
     ("ProgramState", ProgramState.self as ProgramState.Type),
     ("PropertyClause", PropertyClause.self as PropertyClause.Type),
     ("PropertyDeclaration", PropertyDeclaration.self as PropertyDeclaration.Type),
+    ("PropertyDiff", PropertyDiff.self as PropertyDiff.Type),
     ("PropertyProof", PropertyProof.self as PropertyProof.Type),
     ("PropertyVerdict", PropertyVerdict.self as PropertyVerdict.Type),
     ("QuantityDimension", QuantityDimension.self as QuantityDimension.Type),

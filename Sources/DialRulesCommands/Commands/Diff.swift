@@ -13,6 +13,10 @@ enum DiffCommand: Subcommand {
     ARGUMENTS:
       OLD, NEW          Two versions of a .dialrules file.
 
+    Properties come first: each 'property' of either file is proved against OLD and NEW (one OLD
+    declares and NEW drops is proved against NEW's rules too), and one that held in OLD and fails
+    in NEW is named as regressed, with a witness shot and NEW's decision for it.
+
     OPTIONS:
       --fixtures PATH   Fixture shots (*.json) or directories of them. The shots whose outcome
                         changes are grouped by change ('from → to', with a count and the shots).
@@ -33,7 +37,8 @@ enum DiffCommand: Subcommand {
       -h, --help        Show this help.
 
     EXIT CODES:
-      0 done (with --exit-code: nothing changed); 1 with --exit-code, something changed;
+      0 done (with --exit-code: nothing changed); 1 with --exit-code, something changed (a
+      property's verdict included);
       2 a file could not be read or a rule file does not check; 64 usage error.
 
     """
@@ -68,8 +73,8 @@ enum DiffCommand: Subcommand {
     if scanner.positionals.allSatisfy({ $0 == "-" }) {
       return usageError("the old and the new rule file cannot both be read from standard input ('-')", io: io)
     }
-    guard let old = load(scanner.positionals[0], io: io, colors: colors),
-      let new = load(scanner.positionals[1], io: io, colors: colors),
+    guard let (oldFile, old) = load(scanner.positionals[0], io: io, colors: colors),
+      let (newFile, new) = load(scanner.positionals[1], io: io, colors: colors),
       let oldRules = old.rules, let newRules = new.rules
     else { return .invalidInput }
 
@@ -116,6 +121,9 @@ enum DiffCommand: Subcommand {
 
     let space = scanner.flag("--no-space") ? nil : InputSpaceDiff(old: oldRules, new: newRules, limit: maxRegions)
     var report = DiffReport(byRule: byRule, changes: changes, compared: compared, space: space)
+    if !oldRules.properties.isEmpty || !newRules.properties.isEmpty {
+      report.properties = PropertyDiff(old: oldRules, oldFile: oldFile, new: newRules, newFile: newFile)
+    }
     report.showDecidedBy = scanner.flag("--show-decided-by")
     switch format {
     case "json": io.out(report.json)
@@ -129,13 +137,13 @@ enum DiffCommand: Subcommand {
     default: io.out(report.text)
     }
     let spaceChanged = space.map { !$0.regions.isEmpty || $0.omitted > 0 || $0.withoutWitness > 0 } ?? false
-    let changed = !byRule.isEmpty || !changes.isEmpty || spaceChanged
+    let changed = !byRule.isEmpty || !changes.isEmpty || spaceChanged || report.properties?.changed == true
     return scanner.flag("--exit-code") && changed ? .findings : .success
   }
 
-  static func load(_ path: String, io: CommandIO, colors: Bool) -> RuleCompiler.Output? {
+  static func load(_ path: String, io: CommandIO, colors: Bool) -> (SourceFile, RuleCompiler.Output)? {
     switch RuleLoading.load(path, io: io, colors: colors) {
-    case .success(let (file, _)): return RuleCompiler.compile(file)
+    case .success(let (file, _)): return (file, RuleCompiler.compile(file))
     case .failure: return nil
     }
   }

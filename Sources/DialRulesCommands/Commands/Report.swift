@@ -91,7 +91,7 @@ enum ReportCommand: Subcommand {
 
     let page = RuleReportPage(
       rulesPath: rulesPath, rules: rules, analysis: Analyzer.analyze(rules), map: DecisionMap(tables: [rules]),
-      shots: shots, coverage: coverage, fixtureCount: fixtureCount, shotCount: shotCount)
+      shots: shots, coverage: coverage, fixtureCount: fixtureCount, shotCount: shotCount, source: rulesFile)
     return ReportOutput.write(page.html, to: output, io: io)
   }
 }

@@ -10,6 +10,8 @@ struct DiffReport {
   var space: InputSpaceDiff?
   /// `--show-decided-by`: list the shots that keep their outcome with other deciding rules.
   var showDecidedBy = false
+  /// The properties of both tables, proved on each; nil when neither declares one.
+  var properties: PropertyDiff?
 
   var groups: ShotChangeGroups { ShotChangeGroups(changes) }
 
@@ -25,7 +27,7 @@ struct DiffReport {
   }
 
   var text: String {
-    var out = ""
+    var out = properties.map(Self.propertiesText) ?? ""
     if byRule.isEmpty {
       out += "rules: no changes\n"
     } else {
@@ -116,7 +118,8 @@ struct DiffReport {
   }
 
   var markdown: String {
-    var out = "### Rule changes\n\n"
+    var out = properties.map(Self.propertiesMarkdown) ?? ""
+    out += "### Rule changes\n\n"
     if byRule.isEmpty {
       out += "No rule, definition or setting changed.\n"
     } else {
@@ -184,6 +187,7 @@ struct DiffReport {
         }),
     ]
     if case .object(var members) = root {
+      if let properties { members.insert(.init("properties", Self.propertiesJSON(properties)), at: 0) }
       members.append(.init("summary", counts.json))
       members += groups.jsonMembers
       root = .object(members)

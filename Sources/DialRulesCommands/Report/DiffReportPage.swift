@@ -44,7 +44,12 @@ struct DiffReportPage {
       body += counts.decidedByPhrase.map { "; " + HTMLText.escape($0) } ?? ""
       body += ".</p>\n"
     }
+    if let regressed = report.properties?.regressed, !regressed.isEmpty {
+      body += "<p class=\"regressed\"><strong>\(regressed.count) regressed</strong> (held in OLD, fails in NEW): "
+      body += regressed.map { "<code>\(HTMLText.escape($0.id))</code>" }.joined(separator: ", ") + ".</p>\n"
+    }
     body += "</header>\n<main>\n" + DecisionMapSection.definitions
+    if let properties = report.properties { body += Self.propertiesSection(properties) }
     body += "<section><h2 id=\"rules\">Rule changes</h2>\n"
     let byRule = report.byRule
     if byRule.isEmpty {
@@ -122,6 +127,25 @@ struct DiffReportPage {
   }
 
   /// A decision and, when some rules decided it, those rules (never an empty "()").
+  /// Every property of both tables, regressions first: how its verdict moved and, where NEW
+  /// breaks it, the witness and NEW's decision.
+  static func propertiesSection(_ diff: PropertyDiff) -> String {
+    var out = "<section><h2 id=\"properties\">Properties</h2>\n"
+    out += "<table class=\"reflow\"><thead><tr><th>change</th><th>property</th><th>OLD → NEW</th>"
+    out += "<th>witness</th><th>NEW decides</th></tr></thead><tbody>\n"
+    for row in diff.rows {
+      let failing = row.new?.status == .fails
+      let change = row.change == .regressed ? "<strong>regressed</strong>" : row.change.rawValue
+      let witness = failing ? row.new?.witness.map { "<code>\(HTMLText.escape($0.jsonText))</code>" } ?? "" : ""
+      let decision = failing ? row.new?.witnessDecision.map { HTMLText.escape(DecisionChange.label($0)) } ?? "" : ""
+      out += "<tr><td data-label=\"change\">\(change)</td>"
+      out += "<td data-label=\"property\"><code>\(HTMLText.escape(row.id))</code></td>"
+      out += "<td data-label=\"OLD → NEW\">\(HTMLText.escape(DiffReport.movement(row)))</td>"
+      out += "<td data-label=\"witness\">\(witness)</td><td data-label=\"NEW decides\">\(decision)</td></tr>\n"
+    }
+    return out + "</tbody></table>\n</section>\n"
+  }
+
   static func decisionCell(_ d: Decision) -> String {
     let label = HTMLText.escape(DecisionChange.label(d))
     guard !d.decidedBy.isEmpty else { return label }

@@ -21,6 +21,8 @@ struct RuleReportPage {
   var coverage: Coverage?
   var fixtureCount = 0
   var shotCount = 0
+  /// The rule file, for the properties' conditions as written.
+  var source: SourceFile?
 
   /// Places every shot and witness, evaluating each for its label.
   func placedPoints() -> (points: [MapPoint], notPlaced: [(String, String)]) {
@@ -55,6 +57,10 @@ struct RuleReportPage {
     if let description = rules.description { body += "<p>\(HTMLText.escape(description))</p>\n" }
     body += "<p class=\"muted\"><code>\(HTMLText.escape(rulesPath))</code> · \(rules.rules.count) rules · "
     body += "\(map.situations.count) situations · \(analysis.findings.count) findings"
+    if !analysis.properties.isEmpty {
+      let proved = analysis.properties.filter { $0.status == .proved }.count
+      body += " · \(analysis.properties.count) properties, \(proved) proved"
+    }
     if fixtureCount > 0 { body += " · \(fixtureCount) fixtures" }
     if shotCount > 0 { body += " · \(shotCount) shots" }
     body += "</p>\n"
@@ -63,11 +69,14 @@ struct RuleReportPage {
       + " each name the outcome; point at or tab to a region for its deciding rules and exact bounds.</p>\n"
     body +=
       "<nav class=\"no-print toc\" aria-label=\"Contents\"><a href=\"#legend\">Legend</a> · <a href=\"#situations\">Situations</a> · "
-    body += "<a href=\"#findings\">Findings</a>\(coverage == nil ? "" : " · <a href=\"#coverage\">Coverage</a>")"
+    body += "<a href=\"#findings\">Findings</a>"
+    body += analysis.properties.isEmpty ? "" : " · <a href=\"#properties\">Properties</a>"
+    body += coverage == nil ? "" : " · <a href=\"#coverage\">Coverage</a>"
     body += notPlaced.isEmpty ? "" : " · <a href=\"#not-drawn\">Not drawn</a>"
     body += "</nav></header>\n<main>\n" + DecisionMapSection.definitions
     body += section.html
     body += findings
+    body += properties
     if let coverage { body += self.coverage(coverage) }
     body += pointSummary(points, notPlaced)
     body += "</main>\n"
@@ -112,6 +121,45 @@ struct RuleReportPage {
       out += "</section>\n"
     }
     return out + "</section>\n"
+  }
+
+  /// Every `property` with its promise and the proof's verdict; one that fails links to its A011
+  /// finding, whose witness is drawn on the map, and one not proved to its A012.
+  var properties: String {
+    guard !analysis.properties.isEmpty else { return "" }
+    let verdicts = analysis.properties
+    let counts = [PropertyVerdict.Status.proved, .fails, .undecided].compactMap { status -> String? in
+      let n = verdicts.filter { $0.status == status }.count
+      return n == 0 ? nil : "\(n) \(status == .fails ? "fail" : status.rawValue)"
+    }
+    var out = "<section class=\"properties\"><h2 id=\"properties\">Properties</h2>\n"
+    out += "<p>\(verdicts.count) promises of the table, each proved or refuted over every valid shot, not by sampling: "
+    out += "\(counts.joined(separator: ", ")).</p>\n"
+    out += "<table class=\"reflow\"><thead><tr><th>property</th><th>when</th><th>promise</th><th>status</th>"
+    out += "<th>why</th></tr></thead><tbody>\n"
+    for verdict in verdicts {
+      guard rules.properties.indices.contains(verdict.index) else { continue }
+      let property = rules.properties[verdict.index]
+      let when = property.conditionSpan.flatMap { span in source.map { $0.text(of: span) } } ?? "every shot"
+      var status = HTMLText.escape(verdict.status.rawValue)
+      let code = verdict.status == .fails ? "A011" : "A012"
+      if verdict.status != .proved,
+        let i = analysis.findings.firstIndex(where: { $0.code == code && $0.witnessStem == "\(code)-\(property.id)" })
+      {
+        status = "<a href=\"#finding-\(i + 1)\">\(status) (\(code))</a>"
+      }
+      if verdict.status == .fails, let witness = verdict.witness, let decision = verdict.witnessDecision {
+        status += "<br><span class=\"muted\">witness <code>\(HTMLText.escape(witness.id ?? ""))</code> gets "
+        status += "\(HTMLText.escape(DecisionChange.label(decision)))</span>"
+      }
+      out += "<tr class=\"property-\(verdict.status.rawValue)\"><td data-label=\"property\"><code>"
+      out += "\(HTMLText.escape(property.id))</code></td>"
+      out += "<td data-label=\"when\"><code>\(HTMLText.escape(when))</code></td>"
+      out += "<td data-label=\"promise\"><code>\(HTMLText.escape(property.patternText))</code></td>"
+      out += "<td data-label=\"status\">\(status)</td>"
+      out += "<td data-label=\"why\">\(HTMLText.escape(property.because ?? verdict.reason ?? ""))</td></tr>\n"
+    }
+    return out + "</tbody></table>\n</section>\n"
   }
 
   /// Per rule: how the fixtures and examples exercise it, and where on the map it decides.
