@@ -11,6 +11,7 @@ let all: [(String, () throws -> Void)] = [
   ("test-process", ReviewBenchmarks.testProcess),
   ("diff-process", ReviewBenchmarks.diffProcess),
   ("analysis", AnalysisBenchmarks.analysis),
+  ("properties", PropertyBenchmarks.run),
   ("lint-process", AnalysisBenchmarks.lintProcess),
   ("report-process", ReportBenchmarks.rulesReport),
   ("lsp", LanguageServerBenchmarks.run),
