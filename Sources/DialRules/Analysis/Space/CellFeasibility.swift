@@ -15,6 +15,10 @@ final class CellFeasibility {
   let domains: [IntervalSet]
   /// Per group: the answer for each combination asked about so far.
   private var known: [[[Interval?]: Bool]]
+  /// Per group: the trimmed interval sets of each projection of a region onto the group's axes
+  /// asked about so far (nil: the projection holds no shot). The sweep meets the same projection
+  /// once per cell of the other axes, so this, not the elimination, is what most calls need.
+  private var trimmedProjections: [[[IntervalSet]: [IntervalSet]?]]
 
   /// The checker for the axes of `catalog`, or nil when they are independent.
   init?(_ catalog: AxisCatalog) {
@@ -22,6 +26,7 @@ final class CellFeasibility {
     self.dependence = dependence
     self.domains = catalog.numeric.map(\.domain)
     self.known = Array(repeating: [:], count: dependence.groups.count)
+    self.trimmedProjections = Array(repeating: [:], count: dependence.groups.count)
   }
 
   /// Whether the combination `intervals` of group `g` may hold shots (true when undecided).
@@ -64,21 +69,37 @@ final class CellFeasibility {
   func trimmed(_ region: Box) -> Box? {
     var out = region
     for (g, group) in dependence.groups.enumerated() where constrainedCount(g, region) > 1 {
-      guard let combinations = dependence.combinations(group, in: region, domains: domains) else { continue }
-      var used = [Set<Interval>](repeating: [], count: group.axes.count)
-      var any = false
-      for c in combinations where mayHoldShots(group: g, c) {
-        any = true
-        for (k, interval) in c.enumerated() { if let interval { used[k].insert(interval) } }
+      let projection = group.axes.map { region.numeric[$0] }
+      let kept: [IntervalSet]?
+      if let known = trimmedProjections[g][projection] {
+        kept = known
+      } else {
+        kept = trimmed(group: g, region)
+        trimmedProjections[g][projection] = .some(kept)
       }
-      guard any else { return nil }
-      for (k, a) in group.axes.enumerated() where region.numeric[a] != domains[a] {
-        let kept = region.numeric[a].intervals.filter(used[k].contains)
-        if kept.count != region.numeric[a].intervals.count {
-          out.numeric[a] = IntervalSet(kept, grid: region.numeric[a].grid)
-        }
-      }
+      guard let kept else { return nil }
+      for (k, a) in group.axes.enumerated() { out.numeric[a] = kept[k] }
     }
     return out
+  }
+
+  /// The interval sets of group `g`'s axes in `region`, each cut down to the intervals that take
+  /// part in a combination holding shots; nil when none does.
+  private func trimmed(group g: Int, _ region: Box) -> [IntervalSet]? {
+    let group = dependence.groups[g]
+    var sets = group.axes.map { region.numeric[$0] }
+    guard let combinations = dependence.combinations(group, in: region, domains: domains) else { return sets }
+    var used = [Set<Interval>](repeating: [], count: group.axes.count)
+    var any = false
+    for c in combinations where mayHoldShots(group: g, c) {
+      any = true
+      for (k, interval) in c.enumerated() { if let interval { used[k].insert(interval) } }
+    }
+    guard any else { return nil }
+    for (k, a) in group.axes.enumerated() where region.numeric[a] != domains[a] {
+      let kept = region.numeric[a].intervals.filter(used[k].contains)
+      if kept.count != region.numeric[a].intervals.count { sets[k] = IntervalSet(kept, grid: region.numeric[a].grid) }
+    }
+    return sets
   }
 }
