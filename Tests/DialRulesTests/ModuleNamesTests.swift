@@ -54,6 +54,7 @@ import Testing
     ("Condition", Condition.self as Condition.Type),
     ("ConditionExpression", ConditionExpression.self as ConditionExpression.Type),
     ("ConditionProgram", ConditionProgram.self as ConditionProgram.Type),
+    ("ConditionProposal", ConditionProposal.self as ConditionProposal.Type),
     ("ConditionTrace", ConditionTrace.self as ConditionTrace.Type),
     ("ConditionTracer", ConditionTracer.self as ConditionTracer.Type),
     ("ConditionWords", ConditionWords.self as ConditionWords.Type),

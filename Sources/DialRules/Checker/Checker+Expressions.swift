@@ -209,6 +209,24 @@ extension Checker {
     return .condition(isAnd ? .and(parts) : .or(parts))
   }
 
+  /// The places of the top-level parts of a checked condition (`CompiledRule.conditionPartSpans`),
+  /// split as `connective` splits it: the operands of a chain of `and`s, with an operand that is
+  /// itself an `and` (in parentheses) spliced in. A part that is not an `and` is one part, at its
+  /// own place without its parentheses.
+  static func conjunctSpans(_ expr: ConditionExpression) -> [SourceSpan] {
+    var bare = expr
+    while case .parenthesized(let inner) = bare.kind { bare = inner }
+    guard case .and = bare.kind else { return [bare.span] }
+    var operands: [ConditionExpression] = []
+    var left = bare
+    while case .and(let l, let r) = left.kind {
+      operands.append(r)
+      left = l
+    }
+    operands.append(left)
+    return operands.reversed().flatMap { conjunctSpans($0) }
+  }
+
   mutating func asValue(_ typed: Typed, _ span: SourceSpan) -> Typed {
     switch typed {
     case .number, .invalid: return typed

@@ -209,6 +209,7 @@ package struct Checker {
   mutating func compileRule(_ decl: RuleDeclaration, index: Int, ids: [String: Int]) -> CompiledRule {
     var condition: Condition = .invalid
     var conditionSpan = decl.id.span
+    var partSpans: [SourceSpan] = []
     var action: RuleAction = .insufficient("")
     var actionSpan = decl.id.span
     var because = ""
@@ -230,6 +231,7 @@ package struct Checker {
         guard firstTime("when", location.span, &self) else { continue }
         condition = compileCondition(expr)
         conditionSpan = expr.span
+        partSpans = condition == .invalid ? [] : Self.conjunctSpans(expr)
       case .then(let syntax, let location):
         guard firstTime("then", location.span, &self) else { continue }
         if let compiled = compileAction(syntax, checkLimits: true) { action = compiled }
@@ -258,7 +260,8 @@ package struct Checker {
     }
     return CompiledRule(
       id: decl.id.name, index: index, span: decl.span, idSpan: decl.id.span, condition: condition,
-      conditionSpan: conditionSpan, action: action, actionSpan: actionSpan, because: because, overrides: [],
+      conditionSpan: conditionSpan, conditionPartSpans: partSpans, action: action, actionSpan: actionSpan,
+      because: because, overrides: [],
       overriddenBy: [], examples: examples, reads: reads(of: condition), becauseTranslations: becauseTranslations,
       reasonTranslations: reasonTranslations)
   }

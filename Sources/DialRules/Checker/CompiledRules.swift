@@ -97,6 +97,10 @@ package struct CompiledRule: Hashable, Sendable {
   package var idSpan: SourceSpan
   var condition: Condition
   package var conditionSpan: SourceSpan
+  /// Where each of `conditionParts` is written in the rule (an atom or a named condition shared by
+  /// several rules has one place in the program; this is its place in this rule's `when`). Empty
+  /// when the condition did not check.
+  package var conditionPartSpans: [SourceSpan] = []
   package var action: RuleAction
   package var actionSpan: SourceSpan
   package var because: String
@@ -110,6 +114,14 @@ package struct CompiledRule: Hashable, Sendable {
   /// code (`de`, `es`; `docs/language.md` §4.3).
   package var becauseTranslations: [String: String] = [:]
   package var reasonTranslations: [String: String] = [:]
+
+  /// The top-level parts of its condition: the conjuncts of `when a and b and c`, or the whole
+  /// condition when it is not an `and`. The rule is true exactly when every part is (Kleene's
+  /// `and`); explanations trace these parts and `test --coverage` counts them.
+  var conditionParts: [Condition] {
+    if case .and(let parts) = condition { return parts }
+    return [condition]
+  }
 }
 
 /// An inline `example`, ready to evaluate.

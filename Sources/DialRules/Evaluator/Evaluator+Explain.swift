@@ -57,6 +57,19 @@ extension Evaluator {
   }
 }
 
+extension Evaluator {
+  /// Each rule's top-level conditions (`RuleExplanation.conditions`) in rule-file words with their
+  /// places, as every explanation shows them, without a shot: what `test --coverage` lists.
+  /// The place is the part's own in the rule's `when` (`CompiledRule.conditionPartSpans`).
+  package var conditionParts: [[(text: String, span: SourceSpan)]] {
+    let templates = plan.explainTemplates.value { ExplainTemplates(rules) }.rules
+    return zip(templates, rules.rules).map { template, rule in
+      let spans = rule.conditionPartSpans.count == template.parts.count ? rule.conditionPartSpans : nil
+      return template.parts.enumerated().map { k, part in (text: part.text, span: spans?[k] ?? part.span) }
+    }
+  }
+}
+
 /// The shot-independent part of every explanation: for each rule, its id, place, action and
 /// top-level parts (the conjuncts of `when a and b and c`) as templates. An atom or a named
 /// condition has one template however many rules read it, so a shot traces it once.
@@ -118,11 +131,9 @@ struct ExplainTemplates: Sendable {
     var words = ConditionWords(program: table.program)
     nodeTexts = table.program.nodes.indices.map { words.nodeText($0) }
     rules = table.rules.map { rule in
-      let parts: [Condition]
-      if case .and(let cs) = rule.condition { parts = cs } else { parts = [rule.condition] }
-      return Rule(
+      Rule(
         id: rule.id, span: rule.idSpan, action: rule.action, because: rule.because, overriddenBy: rule.overriddenBy,
-        parts: parts.map { words.template($0) }, becauseTranslations: rule.becauseTranslations,
+        parts: rule.conditionParts.map { words.template($0) }, becauseTranslations: rule.becauseTranslations,
         reasonTranslations: rule.reasonTranslations)
     }
     texts = TableTexts(table)

@@ -75,7 +75,7 @@ enum ReportCommand: Subcommand {
           shots.append(.init(kind: .fixture, name: path, record: result.testCase.shot))
           fixtureCount += 1
         }
-        coverage = Coverage(rules: rules, results: results)
+        coverage = Coverage(runner: runner, results: results)
       }
       for path in scanner.all("--shots") {
         let valid = try ShotBatches.read(path, io: io, colors: colors) { source, shot in

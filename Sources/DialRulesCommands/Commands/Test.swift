@@ -28,10 +28,17 @@ enum TestCommand: Subcommand {
       --filter TEXT     Run only cases whose name contains TEXT.
       --format FORMAT   'text' (default), 'json', or 'junit' (JUnit XML for CI systems).
       --coverage        Report per rule how often it matched, decided and lost; list uncovered rules.
+                        Then per condition of each rule (each top-level part of its 'when') how
+                        often it was true, false and unknown, and on how many cases it mattered
+                        (no other condition of the rule was false, so the rule's truth depended
+                        on it); flag conditions never true, never false or never shown to matter.
       --propose DIR     With --coverage: for each uncovered rule, write DIR/<rule-id>.json, a fully
                         observed shot (shot JSON v1) on which the analysis found the rule decides
-                        (or, if it never can, matches), checked by evaluating it; list the files
-                        written, and say per rule why none was proposed.
+                        (or, if it never can, matches), checked by evaluating it; and for each
+                        condition never false or never shown to matter,
+                        DIR/<rule-id>.condition-<n>-false.json, a shot on which it is false and the
+                        rule's other conditions true. List the files written, and say for each
+                        rule and condition why none was proposed.
       --verbose         List passing cases too.
       -h, --help        Show this help.
 
@@ -103,34 +110,41 @@ enum TestCommand: Subcommand {
     }
     let proposeDir = scanner.value("--propose")
     if proposeDir != nil && !scanner.flag("--coverage") { return usageError("--propose needs --coverage", io: io) }
-    let coverage = scanner.flag("--coverage") ? Coverage(rules: rules, results: results) : nil
+    let coverage = scanner.flag("--coverage") ? Coverage(runner: runner, results: results) : nil
     var proposals: [Proposals.Entry] = []
+    var conditionProposals: [Proposals.ConditionEntry] = []
     if let proposeDir, let coverage {
       do {
         proposals = try Proposals.write(rules: rules, uncovered: coverage.uncovered, to: proposeDir, io: io)
+        conditionProposals = try Proposals.writeConditions(
+          rules: rules, coverage: coverage, ruleEntries: proposals, to: proposeDir, io: io)
       } catch {
         io.err(error.message + "\n")
         return .invalidInput
       }
     }
     return report(
-      results, coverage: coverage, proposals: proposeDir == nil ? nil : proposals, format: format,
+      results, coverage: coverage, proposals: proposeDir == nil ? nil : proposals,
+      conditionProposals: proposeDir == nil ? nil : conditionProposals, format: format,
       verbose: scanner.flag("--verbose"), io: io)
   }
 
   /// Prints the results in `format` and returns the exit status: 0 when every case passed.
   static func report(
-    _ results: [TestResult], coverage: Coverage?, proposals: [Proposals.Entry]?, format: String, verbose: Bool,
-    io: CommandIO
+    _ results: [TestResult], coverage: Coverage?, proposals: [Proposals.Entry]?,
+    conditionProposals: [Proposals.ConditionEntry]? = nil, format: String, verbose: Bool, io: CommandIO
   ) -> ExitCode {
     switch format {
-    case "json": io.out(TestReport.json(results, coverage: coverage, proposals: proposals))
+    case "json":
+      io.out(
+        TestReport.json(results, coverage: coverage, proposals: proposals, conditionProposals: conditionProposals))
     case "junit": io.out(TestReport.junit(results))
     default:
       for file in results.flatMap(\.written) { io.out("wrote \(file)\n") }
       io.out(TestReport.text(results, verbose: verbose))
       if let coverage { io.out(coverage.text) }
       if let proposals { io.out(Proposals.text(proposals)) }
+      if let conditionProposals { io.out(Proposals.conditionText(conditionProposals)) }
       io.out(TestReport.summary(results) + "\n")
     }
     return results.allSatisfy(\.passed) ? .success : .findings

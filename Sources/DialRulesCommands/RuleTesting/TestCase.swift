@@ -24,6 +24,10 @@ struct TestResult {
   var decision: Decision?
   /// The rules that matched (`RuleStatus.matched`), by index, for `--coverage`.
   var matchedRules: [Int]
+  /// The truth of every rule's top-level conditions (`RuleExplanation.conditions`), rule after
+  /// rule in table order, for `--coverage`; empty when the shot was not evaluated (an invalid
+  /// shot, a property).
+  var conditionTruths: [Truth]
   /// Empty when the case passed; otherwise what differed, each with a readable diff.
   var failures: [String]
   /// Golden files written in `--update` mode.
@@ -37,6 +41,7 @@ struct TestResult {
     self.testCase = testCase
     decision = explanation.decision
     matchedRules = explanation.rules.indices.filter { explanation.rules[$0].status == .matched }
+    conditionTruths = explanation.rules.flatMap { $0.conditions.map(\.truth) }
     self.failures = failures
     self.written = written
   }
@@ -46,6 +51,7 @@ struct TestResult {
     self.testCase = testCase
     decision = verdict.witnessDecision
     matchedRules = []
+    conditionTruths = []
     switch verdict.status {
     case .proved: failures = []
     case .fails:

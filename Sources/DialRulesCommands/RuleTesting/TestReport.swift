@@ -25,7 +25,10 @@ enum TestReport {
     return out
   }
 
-  static func json(_ results: [TestResult], coverage: Coverage?, proposals: [Proposals.Entry]? = nil) -> String {
+  static func json(
+    _ results: [TestResult], coverage: Coverage?, proposals: [Proposals.Entry]? = nil,
+    conditionProposals: [Proposals.ConditionEntry]? = nil
+  ) -> String {
     let failed = results.filter { !$0.passed }.count
     var members: [JSONValue.Member] = [
       .init(
@@ -43,6 +46,9 @@ enum TestReport {
     ]
     if let coverage { members.append(.init("coverage", coverage.json)) }
     if let proposals { members.append(.init("proposed", Proposals.json(proposals))) }
+    if let conditionProposals {
+      members.append(.init("proposed_conditions", Proposals.conditionJSON(conditionProposals)))
+    }
     return JSONValue.object(members).jsonText + "\n"
   }
 
