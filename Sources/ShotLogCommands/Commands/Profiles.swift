@@ -328,7 +328,7 @@ enum ProfilesCommand: Command {
             p.pick(
               "Shots were pulled from its last bag, so this opened bag \(number)\(facts); the shots of bag \(number - 1) keep its roast facts. To correct bag \(number - 1) instead: \(command)",
               de:
-                "Aus der letzten Packung wurden schon Bezüge gezogen, daher ist das Packung \(number)\(facts); die Bezüge aus Packung \(number - 1) behalten ihre Röstangaben. Um stattdessen Packung \(number - 1) zu berichtigen: \(command)",
+                "Aus der letzten Packung wurden schon Bezüge gezogen, daher wurde damit Packung \(number) geöffnet\(facts); die Bezüge aus Packung \(number - 1) behalten ihre Röstangaben. Um stattdessen Packung \(number - 1) zu berichtigen: \(command)",
               es:
                 "Ya se hicieron extracciones de su última bolsa, así que esto abre la bolsa \(number)\(facts); las extracciones de la bolsa \(number - 1) conservan sus datos de tueste. Para corregir la bolsa \(number - 1): \(command)"
             ), indent: "  ", continuation: "    "))

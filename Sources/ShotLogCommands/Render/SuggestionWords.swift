@@ -278,8 +278,14 @@ enum SuggestionWords {
       case .noRule?: text = w.pick("", de: "? keine Regel passt", es: "? no se aplica ninguna regla")
       case .invalidShot?: text = "? " + sentence(w.invalidShot(row.decisionText ?? ""), period: false)
       default:
+        // A rule's own reason: the built-in table's translation when it is one of its rules'.
+        let english = row.decisionText ?? ""
+        let rule = RuleSet.defaultEspresso.texts.rules.first {
+          if case .insufficient(let reason) = $0.action { reason == english } else { false }
+        }
         let fallback = w.pick("", de: "zu wenig Anhaltspunkte", es: "faltan datos")
-        text = "? " + sentence(row.decisionText ?? fallback, period: false)
+        let reason = rule.flatMap { $0.reasonTranslations[w.language.code] } ?? (english.isEmpty ? fallback : english)
+        text = "? " + sentence(reason, period: false)
       }
       if verbose, let reason = row.decisionReasonText { text += " (\(reason))" }
       return text

@@ -47,6 +47,9 @@ import Testing
     ["import", "<fixtures>/imports/synthetic/visualizer-shot.json"],
     ["import", "<fixtures>/imports/synthetic/visualizer-shot.json", "--apply", "<token>"],
     ["replay", "<dir>/espresso.dialrules"], ["history"], ["trends"],
+    // An accepted change the correction does not call for; a roast date on a bag with shots.
+    ["log", "Guji", "20", "40.6", "sour"], ["accept"], ["amend", "6", "--taste", "balanced"],
+    ["profiles", "bean", "edit", "Guji", "--roast-date", "2026-02-28"], ["history", "--bean", "Guji", "--limit", "2"],
   ]
 
   /// Each command line with its status and what it printed, in `variables`' language.
@@ -140,5 +143,28 @@ import Testing
         == "angenommen für Bezug 1a2b3c4d: Ausbeute um 1,5 g erhöhen (long_yield)")
     #expect(RecipeCommand.detailText(detail, Wording(.english)) == detail)
     #expect(RecipeCommand.detailText("a finer basket", Wording(.spanish)) == "a finer basket")
+  }
+
+  /// The narrow layouts: `history` in blocks and `trends` with its compact headings, at 40 columns.
+  @Test(arguments: [("de", "de_DE.UTF-8"), ("es", "es_ES.UTF-8")])
+  func theNarrowLayoutsSpeakTheLanguageOfLANG(_ code: String, _ lang: String) {
+    let s = Scratch.guji()
+    s.expect(["log", "21", "36", "sour", "--rating", "2.5"])
+    s.expect(["accept"])
+    s.expect(["log", "29", "37", "--flow", "channeling"])
+    s.expect(["log", "28", "36"])
+    for command in [["history"], ["trends"]] {
+      let english = s.run(command, variables: ["COLUMNS": "40"]).out
+      let translated = s.run(command, variables: ["COLUMNS": "40", "LANG": lang]).out
+      #expect(english.split(separator: "\n").allSatisfy { TerminalColumns.of($0) <= 40 }, "\(english)")
+      #expect(translated.split(separator: "\n").allSatisfy { TerminalColumns.of($0) <= 40 }, "\(translated)")
+      let lines = Set(translated.split(separator: "\n"))
+      for line in english.split(separator: "\n") where Self.isProse(line) || line.contains("not tasted") {
+        #expect(!lines.contains(line), "\(command) in \(code) still says '\(line)'")
+      }
+      if command == ["history"] {
+        #expect(translated.contains(code == "de" ? "Kanalbildung" : "canalización"), "\(translated)")
+      }
+    }
   }
 }
