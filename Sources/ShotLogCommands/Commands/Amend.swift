@@ -72,16 +72,33 @@ enum AmendCommand: Command {
       old.outcome != corrected.suggestion?.decision.outcome
     else { return nil }
     let shot = before.attempt.id
+    let change =
+      p.language == .english
+      ? old.text.lowercasedFirst
+      : before.suggestion.map { SuggestionWords.decisionText($0, p) } ?? old.text
     var out = p.wrap(
-      "Shot #\(shot)'s suggestion (\(old.text.lowercasedFirst)) was accepted and is still in the recipe, but the corrected shot does not call for it."
-    )
+      p.pick(
+        "Shot #\(shot)'s suggestion (\(change)) was accepted and is still in the recipe, but the corrected shot does not call for it.",
+        de:
+          "Der Vorschlag zu Bezug #\(shot) (\(change)) wurde angenommen und steht noch im Rezept, der berichtigte Bezug verlangt ihn aber nicht.",
+        es:
+          "La sugerencia de la extracción #\(shot) (\(change)) se aceptó y sigue en la receta, pero la extracción corregida no la pide."
+      ))
     if before.supersededBy?.id == made {
-      out += p.wrap("To take that change back: dialshot undo \(shot)", indent: "  ", continuation: "    ")
+      out += p.wrap(
+        p.pick(
+          "To take that change back: dialshot undo \(shot)",
+          de: "Um die Änderung zurückzunehmen: dialshot undo \(shot)",
+          es: "Para deshacer ese cambio: dialshot undo \(shot)"), indent: "  ", continuation: "    ")
     } else {
       out += p.wrap(
-        "The recipe has changed since, so it cannot be undone; set it by hand with 'dialshot recipe set'.",
-        indent: "  ",
-        continuation: "    ")
+        p.pick(
+          "The recipe has changed since, so it cannot be undone; set it by hand with 'dialshot recipe set'.",
+          de:
+            "Das Rezept hat sich seitdem geändert, daher lässt es sich nicht rückgängig machen; von Hand setzen mit 'dialshot recipe set'.",
+          es:
+            "La receta ha cambiado desde entonces, así que no se puede deshacer; ajústala a mano con 'dialshot recipe set'."
+        ), indent: "  ", continuation: "    ")
     }
     return out
   }

@@ -34,98 +34,139 @@ enum CompareCommand: Command {
         es: "una extracción remite a una receta, un café o un molino que falta")
     }
     var table = TextTable(rightAligned: [false, false, false, false])
+    let w = p.words
+    let same = w.pick("same", de: "gleich", es: "igual")
+    let different = w.pick("different", de: "anders", es: "distinto")
+    let unknown = w.pick("unknown", de: "unbekannt", es: "desconocido")
     table.add(["", "A: #\(a.id)", "B: #\(b.id)", "B − A"])
-    table.add(["pulled (\(p.clock.label))", p.clock.short(a.pulledAt), p.clock.short(b.pulledAt), ""])
     table.add([
-      "bean", Formatting.visible(beanA.name), Formatting.visible(beanB.name),
-      beanA.id == beanB.id ? "same" : "different",
+      p.pick("pulled", de: "gezogen", es: "hecha") + " (\(Formatting.clockLabel(p)))", p.clock.short(a.pulledAt),
+      p.clock.short(b.pulledAt), "",
     ])
     table.add([
-      "grinder", Formatting.visible(grinderA.name), Formatting.visible(grinderB.name),
-      grinderA.id == grinderB.id ? "same" : "different",
+      p.pick("bean", de: "Kaffee", es: "café"), Formatting.visible(beanA.name), Formatting.visible(beanB.name),
+      beanA.id == beanB.id ? same : different,
+    ])
+    table.add([
+      ReviewRenderer.differenceField("grinder", w), Formatting.visible(grinderA.name),
+      Formatting.visible(grinderB.name),
+      grinderA.id == grinderB.id ? same : different,
     ])
     let sameGrinder = grinderA.id == grinderB.id
-    var grind = "not comparable (different grinders)"
+    var grind = p.pick(
+      "not comparable (different grinders)", de: "nicht vergleichbar (verschiedene Mühlen)",
+      es: "no comparable (molinos distintos)")
     if sameGrinder {
       grind =
         sa.grinderScale == sb.grinderScale
-        ? grindDifference(sa.grind, sb.grind, sa.grinderScale) : "not comparable in steps (the grinder's scale changed)"
+        ? grindDifference(sa.grind, sb.grind, sa.grinderScale, w)
+        : p.pick(
+          "not comparable in steps (the grinder's scale changed)",
+          de: "nicht in Stufen vergleichbar (die Skala der Mühle hat sich geändert)",
+          es: "no comparable en puntos (cambió la escala del molino)")
     }
-    table.add(["grind", Formatting.visible(sa.grind.text), Formatting.visible(sb.grind.text), grind])
+    table.add([
+      ReviewRenderer.differenceField("grind", w), Formatting.grindText(sa.grind.text, w),
+      Formatting.grindText(sb.grind.text, w), grind,
+    ])
     func quantity(_ label: String, _ x: ExactNumber?, _ y: ExactNumber?, _ unit: String) {
       table.add([
-        label, x.map { "\($0.decimalText) \(unit)" } ?? "unknown", y.map { "\($0.decimalText) \(unit)" } ?? "unknown",
-        difference(x, y, unit),
+        label, x.map { "\(w.number($0)) \(unit)" } ?? unknown, y.map { "\(w.number($0)) \(unit)" } ?? unknown,
+        difference(x, y, unit, w),
       ])
     }
     let (ma, mb) = (a.measurements, b.measurements)
-    quantity("dose", ma.doseG, mb.doseG, "g")
-    quantity("yield", ma.yieldG, mb.yieldG, "g")
-    var ratioDifference = "unknown"
+    quantity(ReviewRenderer.differenceField("dose", w), ma.doseG, mb.doseG, "g")
+    quantity(ReviewRenderer.differenceField("yield", w), ma.yieldG, mb.yieldG, "g")
+    var ratioDifference = unknown
     if let ra = a.ratio, let rb = b.ratio, let d = rb.subtracting(ra) {
-      ratioDifference = d.isZero ? "same" : signed(d.rounded(places: 2))
+      ratioDifference = d.isZero ? same : signed(d.rounded(places: 2), w)
     }
     table.add([
-      "ratio", a.ratio.map { "1:" + ratioText($0) } ?? "unknown", b.ratio.map { "1:" + ratioText($0) } ?? "unknown",
-      ratioDifference,
+      w.field("ratio"), a.ratio.map { "1:" + Formatting.shownValue(ratioText($0), w) } ?? unknown,
+      b.ratio.map { "1:" + Formatting.shownValue(ratioText($0), w) } ?? unknown, ratioDifference,
     ])
-    quantity("time", ma.timeS, mb.timeS, "s")
-    quantity("first drop", ma.firstDropS, mb.firstDropS, "s")
+    quantity(ReviewRenderer.differenceField("time", w), ma.timeS, mb.timeS, "s")
+    quantity(p.pick("first drop", de: "erster Tropfen", es: "primera gota"), ma.firstDropS, mb.firstDropS, "s")
     table.add([
-      "taste", ma.taste.map { Formatting.tags($0) } ?? "unknown", mb.taste.map { Formatting.tags($0) } ?? "unknown",
-      tagDifference(ma.taste, mb.taste),
+      p.pick("taste", de: "Geschmack", es: "sabor"), ma.taste.map { Formatting.tags($0, w) } ?? unknown,
+      mb.taste.map { Formatting.tags($0, w) } ?? unknown, tagDifference(ma.taste, mb.taste, w),
+    ])
+    let none = w.pick("none", de: "keine", es: "ninguno")
+    table.add([
+      p.pick("flow", de: "Fluss", es: "flujo"), Formatting.tags(ma.flow, w).replacingUnknown(none),
+      Formatting.tags(mb.flow, w).replacingUnknown(none), tagDifference(ma.flow ?? TagSet(), mb.flow ?? TagSet(), w),
+    ])
+    let target = { (field: String) in
+      p.pick(
+        "target \(field)", de: "Ziel-" + ReviewRenderer.differenceField(field, w),
+        es: "\(ReviewRenderer.differenceField(field, w)) objetivo")
+    }
+    table.add([
+      target("dose"), Formatting.grams(sa.doseG, w), Formatting.grams(sb.doseG, w),
+      difference(sa.doseG, sb.doseG, "g", w),
     ])
     table.add([
-      "flow", Formatting.tags(ma.flow).replacingUnknown, Formatting.tags(mb.flow).replacingUnknown,
-      tagDifference(ma.flow ?? TagSet(), mb.flow ?? TagSet()),
+      target("yield"), Formatting.grams(sa.yieldG, w), Formatting.grams(sb.yieldG, w),
+      difference(sa.yieldG, sb.yieldG, "g", w),
     ])
     table.add([
-      "target dose", Formatting.grams(sa.doseG), Formatting.grams(sb.doseG), difference(sa.doseG, sb.doseG, "g"),
+      target("time"), Formatting.seconds(sa.timeS, w), Formatting.seconds(sb.timeS, w),
+      difference(sa.timeS, sb.timeS, "s", w),
     ])
     table.add([
-      "target yield", Formatting.grams(sa.yieldG), Formatting.grams(sb.yieldG), difference(sa.yieldG, sb.yieldG, "g"),
-    ])
-    table.add([
-      "target time", Formatting.seconds(sa.timeS), Formatting.seconds(sb.timeS), difference(sa.timeS, sb.timeS, "s"),
-    ])
-    table.add([
-      "suggestion", a.suggestion.map { $0.decision.text } ?? "unknown",
-      b.suggestion.map { $0.decision.text } ?? "unknown", "",
+      p.pick("suggestion", de: "Vorschlag", es: "sugerencia"),
+      a.suggestion.map { SuggestionWords.decisionText($0, p) } ?? unknown,
+      b.suggestion.map { SuggestionWords.decisionText($0, p) } ?? unknown, "",
     ])
     return table.render()
   }
 
-  static func signed(_ value: ExactNumber) -> String {
-    value.isZero ? "0" : (value.isNegative ? "−" + value.magnitude.decimalText : "+" + value.decimalText)
+  static func signed(_ value: ExactNumber, _ w: Wording = Wording(.english)) -> String {
+    value.isZero ? "0" : (value.isNegative ? "−" + w.number(value.magnitude) : "+" + w.number(value))
   }
 
-  static func difference(_ x: ExactNumber?, _ y: ExactNumber?, _ unit: String) -> String {
-    guard let x, let y, let d = y.subtracting(x) else { return "unknown" }
-    return d.isZero ? "same" : signed(d) + " " + unit
+  static func difference(_ x: ExactNumber?, _ y: ExactNumber?, _ unit: String, _ w: Wording = Wording(.english))
+    -> String
+  {
+    guard let x, let y, let d = y.subtracting(x) else { return w.pick("unknown", de: "unbekannt", es: "desconocido") }
+    return d.isZero ? w.pick("same", de: "gleich", es: "igual") : signed(d, w) + " " + unit
   }
 
   /// The grind move from A to B in steps and direction on `scale` (the one both recipes were made
   /// on).
-  static func grindDifference(_ a: GrindSetting, _ b: GrindSetting, _ scale: GrinderScale?) -> String {
-    if a.text == b.text { return "same" }
-    guard let x = a.value, let y = b.value, let d = y.subtracting(x) else { return "different (free text)" }
-    if d.isZero { return "same" }
-    guard let scale, let steps = d.magnitude.divided(by: scale.step) else { return signed(d) }
+  static func grindDifference(
+    _ a: GrindSetting, _ b: GrindSetting, _ scale: GrinderScale?, _ w: Wording = Wording(.english)
+  ) -> String {
+    let same = w.pick("same", de: "gleich", es: "igual")
+    if a.text == b.text { return same }
+    guard let x = a.value, let y = b.value, let d = y.subtracting(x) else {
+      return w.pick("different (free text)", de: "anders (Freitext)", es: "distinta (texto libre)")
+    }
+    if d.isZero { return same }
+    guard let scale, let steps = d.magnitude.divided(by: scale.step) else { return signed(d, w) }
     let finer = (d.isNegative) == (scale.finer == .lower)
-    return
-      "\(signed(d)) (\(steps.decimalText) step\(steps == ExactNumber(1) ? "" : "s") \(finer ? "finer" : "coarser"))"
+    let one = steps == ExactNumber(1)
+    let count = w.number(steps)
+    return "\(signed(d, w)) ("
+      + w.pick(
+        "\(count) step\(one ? "" : "s") \(finer ? "finer" : "coarser")",
+        de: "\(count) \(one ? "Stufe" : "Stufen") \(finer ? "feiner" : "gröber")",
+        es: "\(count) \(one ? "punto" : "puntos") más \(finer ? "fina" : "gruesa")") + ")"
   }
 
-  static func tagDifference<Tag: TagVocabulary>(_ a: TagSet<Tag>?, _ b: TagSet<Tag>?) -> String {
-    guard let a, let b else { return "unknown" }
-    if a == b { return "same" }
-    let added = b.members.filter { !a.contains($0) }.map { "+" + $0.rawValue }
-    let removed = a.members.filter { !b.contains($0) }.map { "−" + $0.rawValue }
+  static func tagDifference<Tag: TagVocabulary>(_ a: TagSet<Tag>?, _ b: TagSet<Tag>?, _ w: Wording = Wording(.english))
+    -> String
+  {
+    guard let a, let b else { return w.pick("unknown", de: "unbekannt", es: "desconocido") }
+    if a == b { return w.pick("same", de: "gleich", es: "igual") }
+    let added = b.members.filter { !a.contains($0) }.map { "+" + Formatting.tagWord($0.rawValue, w) }
+    let removed = a.members.filter { !b.contains($0) }.map { "−" + Formatting.tagWord($0.rawValue, w) }
     return (added + removed).joined(separator: " ")
   }
 }
 
 extension String {
   /// An absent flow list means nothing was noticed, shown as "none" rather than unknown.
-  fileprivate var replacingUnknown: String { self == Formatting.unknown ? "none" : self }
+  fileprivate func replacingUnknown(_ none: String) -> String { self == Formatting.unknown ? none : self }
 }

@@ -18,8 +18,13 @@ enum ConfigCommand: Command {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     guard let key = arguments.positionals.first else {
       let store = try context.store(.readOnly)
-      context.out.line("rules: \(try store.setting("rules_file") ?? "(built-in default rules)")")
-      context.out.line("machine note: \(try store.setting("machine_note") ?? "(none)")")
+      let p = context.presentation
+      let builtIn = p.pick(
+        "(built-in default rules)", de: "(eingebaute Standardregeln)", es: "(reglas integradas por defecto)")
+      context.out.line(p.pick("rules: ", de: "Regeln: ", es: "reglas: ") + (try store.setting("rules_file") ?? builtIn))
+      context.out.line(
+        p.pick("machine note: ", de: "Maschinennotiz: ", es: "nota de la máquina: ")
+          + (try store.setting("machine_note") ?? p.pick("(none)", de: "(keine)", es: "(ninguna)")))
       return .success
     }
     guard key == "rules" else {
@@ -35,7 +40,10 @@ enum ConfigCommand: Command {
           es: "indica FILE o --clear, no los dos")
       }
       try store.setSetting("rules_file", nil)
-      context.out.line("Using the built-in rules.")
+      context.out.line(
+        context.presentation.pick(
+          "Using the built-in rules.", de: "Es gelten wieder die eingebauten Regeln.",
+          es: "Se usan las reglas integradas."))
       return .success
     }
     guard arguments.positionals.count == 2 else {
@@ -55,7 +63,9 @@ enum ConfigCommand: Command {
         es: "\(path): usa una ruta absoluta, para que el ajuste sirva desde cualquier directorio")
     }
     try store.setSetting("rules_file", path)
-    context.out.line("Rules file set to \(path).")
+    context.out.line(
+      context.presentation.pick(
+        "Rules file set to \(path).", de: "Regeldatei ist jetzt \(path).", es: "Archivo de reglas: \(path)."))
     return .success
   }
 }

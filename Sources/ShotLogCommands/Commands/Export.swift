@@ -1,4 +1,5 @@
 import CommandLineSupport
+import DialRules
 import ShotLog
 
 /// `dialshot export`: the whole log as a versioned, restorable JSON document, the shots as a flat
@@ -92,19 +93,26 @@ enum ExportCommand: Command {
       context.out.write(String(decoding: bytes, as: UTF8.self))
     } else {
       try AtomicFile.write(bytes, to: path, io: context.io)
-      context.err.line(try summary(path: path, shotsOnly: shots != nil, bytes: bytes, store))
+      context.err.line(
+        try summary(path: path, shotsOnly: shots != nil, bytes: bytes, store, context.presentation.words))
     }
     return .success
   }
 
   /// `Exported 29 shots to FILE.` — the shots the file holds: for `--shots` the records written
   /// (one per line), with the voided and corrected ones left out counted.
-  static func summary(path: String, shotsOnly: Bool, bytes: [UInt8], _ store: ShotLogStore) throws -> String {
+  static func summary(
+    path: String, shotsOnly: Bool, bytes: [UInt8], _ store: ShotLogStore, _ w: Wording = Wording(.english)
+  ) throws -> String {
     let all = try store.attemptCount()
-    guard shotsOnly else { return "Exported \(all) shot\(all == 1 ? "" : "s") to \(path)." }
-    let written = bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    let written = shotsOnly ? bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } : all
     let left = all - written
-    return "Exported \(written) shot\(written == 1 ? "" : "s") to \(path)"
-      + (left > 0 ? " (\(left) voided or corrected left out)." : ".")
+    let shots = Formatting.shots(written, w)
+    return w.pick(
+      "Exported \(shots) to \(path)", de: "\(shots) nach \(path) exportiert", es: "Exportación a \(path): \(shots)")
+      + (left > 0
+        ? w.pick(
+          " (\(left) voided or corrected left out).", de: " (\(left) verworfene oder berichtigte ausgelassen).",
+          es: " (\(left) anuladas o corregidas, omitidas).") : ".")
   }
 }

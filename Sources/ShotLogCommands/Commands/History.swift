@@ -64,13 +64,20 @@ enum HistoryCommand: Command {
     }
     let rows = try store.history(filter)
     if rows.isEmpty {
-      context.out.line("No shots match.")
+      context.out.line(
+        context.presentation.pick(
+          "No shots match.", de: "Keine passenden Bezüge.", es: "Ninguna extracción coincide."))
       return .success
     }
     context.out.write(render(rows, context.presentation))
     context.out.write(try bagLines(rows, filter: filter, store, context.presentation))
     if let limit = filter.limit, rows.count == limit {
-      context.out.write(context.presentation.wrap("(showing the newest \(limit); use --all or --limit N for more)"))
+      context.out.write(
+        context.presentation.wrap(
+          context.presentation.pick(
+            "(showing the newest \(limit); use --all or --limit N for more)",
+            de: "(die neuesten \(limit); mehr mit --all oder --limit N)",
+            es: "(se muestran las \(limit) más recientes; para ver más, --all o --limit N)")))
     }
     return .success
   }
@@ -79,17 +86,32 @@ enum HistoryCommand: Command {
   static func render(_ rows: [HistoryRow], _ p: Presentation) -> String {
     var table = TextTable(
       rightAligned: [true, false, false, false, false, true, true, true, false, false, true, true, false, false])
-    table.add([
-      "#", "pulled (\(p.clock.label))", "bean", "grinder", "grind", "dose", "yield", "time", "taste", "flow", "★",
-      "age", "suggestion", "answer",
-    ])
+    let clock = Formatting.clockLabel(p)
+    table.add(
+      p.language == .english
+        ? [
+          "#", "pulled (\(clock))", "bean", "grinder", "grind", "dose", "yield", "time", "taste", "flow", "★", "age",
+          "suggestion", "answer",
+        ]
+        : p.language == .german
+          ? [
+            "#", "gezogen (\(clock))", "Kaffee", "Mühle", "Mahlgrad", "Dosis", "Ausbeute", "Zeit", "Geschmack", "Fluss",
+            "★", "Alter", "Vorschlag", "Antwort",
+          ]
+          : [
+            "#", "hecha (\(clock))", "café", "molino", "molienda", "dosis", "rendimiento", "tiempo", "sabor", "flujo",
+            "★", "edad", "sugerencia", "respuesta",
+          ])
+    let w = p.words
     for row in rows {
       table.add([
         String(row.attemptID), p.clock.short(row.pulledAt), Formatting.visible(row.beanName),
-        Formatting.visible(row.grinderName), Formatting.visible(row.grind), Formatting.grams(row.doseG),
-        Formatting.grams(row.yieldG), Formatting.seconds(row.timeS), Formatting.storedTags(row.tasteText),
-        row.flowText.flatMap { $0.isEmpty ? nil : Formatting.storedTags($0) } ?? "", row.rating?.decimalText ?? "",
-        row.daysSinceRoast.map { "\($0) d" } ?? "", SuggestionWords.label(row, verbose: p.verbose), status(row),
+        Formatting.visible(row.grinderName), Formatting.grindText(row.grind, w), Formatting.grams(row.doseG, w),
+        Formatting.grams(row.yieldG, w), Formatting.seconds(row.timeS, w), Formatting.storedTags(row.tasteText, w),
+        row.flowText.flatMap { $0.isEmpty ? nil : Formatting.storedTags($0, w) } ?? "",
+        row.rating.map { w.number($0) } ?? "",
+        row.daysSinceRoast.map { "\($0) " + w.pick("d", de: "T", es: "d") } ?? "",
+        SuggestionWords.label(row, verbose: p.verbose, w), status(row, w),
       ])
     }
     let text = table.render()
@@ -100,17 +122,23 @@ enum HistoryCommand: Command {
       out += p.wrap(
         "#\(row.attemptID) · \(p.clock.short(row.pulledAt)) · \(Formatting.visible(row.beanName))",
         continuation: "    ")
+      let into = p.pick(" in ", de: " in ", es: " en ")
       out += p.wrap(
-        "\(Formatting.visible(row.grinderName)) \(Formatting.visible(row.grind)) · \(Formatting.grams(row.doseG)) → \(Formatting.grams(row.yieldG)) in \(Formatting.seconds(row.timeS))",
+        "\(Formatting.visible(row.grinderName)) \(Formatting.grindText(row.grind, w)) · \(Formatting.grams(row.doseG, w)) → \(Formatting.grams(row.yieldG, w))\(into)\(Formatting.seconds(row.timeS, w))",
         indent: "    ", continuation: "      ")
-      var tasted = [row.tasteText == nil ? "not tasted" : Formatting.storedTags(row.tasteText)]
-      if let flow = row.flowText, !flow.isEmpty { tasted.append("flow: " + Formatting.storedTags(flow)) }
-      if let rating = row.rating { tasted.append("★ \(rating.decimalText)") }
-      if let days = row.daysSinceRoast { tasted.append(Formatting.daysText(days)) }
+      var tasted = [
+        row.tasteText == nil
+          ? p.pick("not tasted", de: "nicht verkostet", es: "sin catar") : Formatting.storedTags(row.tasteText, w)
+      ]
+      if let flow = row.flowText, !flow.isEmpty {
+        tasted.append(p.pick("flow: ", de: "Fluss: ", es: "flujo: ") + Formatting.storedTags(flow, w))
+      }
+      if let rating = row.rating { tasted.append("★ \(w.number(rating))") }
+      if let days = row.daysSinceRoast { tasted.append(Formatting.daysText(days, w)) }
       out += p.wrap(tasted.joined(separator: " · "), indent: "    ", continuation: "      ")
-      let answer = status(row)
+      let answer = status(row, w)
       out += p.wrap(
-        SuggestionWords.label(row, verbose: p.verbose) + (answer.isEmpty ? "" : " — " + answer), indent: "    ",
+        SuggestionWords.label(row, verbose: p.verbose, w) + (answer.isEmpty ? "" : " — " + answer), indent: "    ",
         continuation: "      ")
     }
     return out
@@ -131,13 +159,17 @@ enum HistoryCommand: Command {
       let usage = try store.bagUsage(beanID: bean.id)
       guard usage.count > 1 || usage.contains(where: { $0.bag.weightG != nil }) else { continue }
       if out.isEmpty { out = "\n" }
+      let w = p.words
       for (index, item) in usage.enumerated() {
-        var facts = index == usage.count - 1 ? ["current"] : []
-        if let described = ProfilesCommand.describe(item.bag) { facts.append(described) }
-        var line = "\(Formatting.visible(bean.name)), bag \(item.number)"
+        var facts = index == usage.count - 1 ? [p.pick("current", de: "aktuell", es: "actual")] : []
+        if let described = ProfilesCommand.describe(item.bag, w) { facts.append(described) }
+        var line = "\(Formatting.visible(bean.name)), " + p.pick("bag", de: "Packung", es: "bolsa") + " \(item.number)"
         if !facts.isEmpty { line += " (" + facts.joined(separator: "; ") + ")" }
-        line += ": \(item.shots) shot\(item.shots == 1 ? "" : "s")"
-        if let left = item.leftG { line += ", \(Formatting.grams(left)) left" }
+        line += ": " + Formatting.shots(item.shots, w)
+        if let left = item.leftG {
+          let grams = Formatting.grams(left, w)
+          line += p.pick(", \(grams) left", de: ", \(grams) übrig", es: ", quedan \(grams)")
+        }
         out += p.wrap(line, continuation: "    ")
       }
     }
@@ -145,12 +177,20 @@ enum HistoryCommand: Command {
   }
 
   /// `accepted`, `accepted, undone`, `rejected`, `void: …`, `→ #7`, `fixes #3`.
-  static func status(_ row: HistoryRow) -> String {
+  static func status(_ row: HistoryRow, _ w: Wording = Wording(.english)) -> String {
     var parts: [String] = []
-    if let action = row.eventAction { parts.append(action.rawValue + (row.undone ? ", undone" : "")) }
-    if let reason = row.voidReason { parts.append("void: " + Formatting.visible(reason)) }
+    if let action = row.eventAction {
+      let word =
+        action == .accepted
+        ? w.pick(action.rawValue, de: "angenommen", es: "aceptada")
+        : w.pick(action.rawValue, de: "abgelehnt", es: "rechazada")
+      parts.append(word + (row.undone ? w.pick(", undone", de: ", rückgängig", es: ", deshecha") : ""))
+    }
+    if let reason = row.voidReason {
+      parts.append(w.pick("void: ", de: "verworfen: ", es: "anulada: ") + Formatting.visible(reason))
+    }
     if let by = row.correctedByID { parts.append("→ #\(by)") }
-    if let amends = row.amendsID { parts.append("fixes #\(amends)") }
+    if let amends = row.amendsID { parts.append(w.pick("fixes", de: "berichtigt", es: "corrige") + " #\(amends)") }
     return parts.joined(separator: "; ")
   }
 

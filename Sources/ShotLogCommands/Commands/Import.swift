@@ -154,20 +154,31 @@ enum ImportCommand: Command {
       if let token = arguments.value("--apply") {
         let (done, ids) = try store.applyShotImport(files, options: options, token: token)
         let skipped = done.files.reduce(0) { $0 + $1.skipped.count }
-        var line = "Imported \(ids.count) shot\(ids.count == 1 ? "" : "s")"
-        if let first = ids.min(), let last = ids.max() { line += " (#\(first)–#\(last))" }
-        line += " from \(files.count) file\(files.count == 1 ? "" : "s")"
-        if skipped > 0 { line += "; \(skipped) skipped" }
+        let p = context.presentation
+        var shots = Formatting.shots(ids.count, p.words)
+        if let first = ids.min(), let last = ids.max() { shots += " (#\(first)–#\(last))" }
+        let n = files.count
+        var line = p.pick(
+          "Imported \(shots) from \(n) file\(n == 1 ? "" : "s")",
+          de: "\(shots) aus \(n) \(n == 1 ? "Datei" : "Dateien") importiert",
+          es: "Importación de \(n) \(n == 1 ? "archivo" : "archivos"): \(shots)")
+        if skipped > 0 {
+          line += p.pick("; \(skipped) skipped", de: "; \(skipped) übersprungen", es: "; \(skipped) omitidas")
+        }
         context.out.line(line + ".")
         return .success
       }
       let preview = try store.previewShotImport(files, options: options)
       context.out.write(
-        ShotImportRenderer(shown: shownShots, clock: context.presentation.clock).render(
-          preview, command: applyCommand(arguments)))
+        ShotImportRenderer(shown: shownShots, clock: context.presentation.clock, words: context.presentation.words)
+          .render(
+            preview, command: applyCommand(arguments)))
       return .success
     } catch .unreadable(let problem) {
-      context.err.write("dialshot: error: \(problem)\nNothing was imported.\n")
+      context.err.write(
+        "dialshot: error: \(problem)\n"
+          + context.presentation.pick(
+            "Nothing was imported.", de: "Es wurde nichts importiert.", es: "No se importó nada.") + "\n")
       return .invalidInput
     } catch .staleToken(let token) {
       throw CommandError(
@@ -204,16 +215,25 @@ enum ImportCommand: Command {
       let store = try context.store()
       // A stale token is bad input for this command (status 2, see ErrorText), not a finding.
       let done = try store.applyImport(bytes, token: token, rules: try rules(context, store), replacing: replacing)
+      let p = context.presentation
+      let added = summary(done.added, p.words)
       if replacing {
-        context.out.line("Replaced \(done.removed.summary) with \(done.added.summary) from \(path).")
+        let removed = summary(done.removed, p.words)
+        context.out.line(
+          p.pick(
+            "Replaced \(removed) with \(added) from \(path).", de: "\(removed) ersetzt durch \(added) aus \(path).",
+            es: "Sustituido el contenido (\(removed)) por \(added) de \(path)."))
       } else {
-        context.out.line("Imported \(done.added.summary) from \(path).")
+        context.out.line(
+          p.pick(
+            "Imported \(added) from \(path).", de: "\(added) aus \(path) importiert.",
+            es: "Importado de \(path): \(added)."))
       }
       return .success
     }
     let store = try previewStore(context)
     let preview = try store.previewImport(bytes, rules: try rules(context, store), replacing: replacing)
-    context.out.write(render(preview, path: path, command: applyCommand(arguments)))
+    context.out.write(render(preview, path: path, command: applyCommand(arguments), context.presentation.words))
     if !preview.invalid.isEmpty { return .invalidInput }
     if !preview.conflicts.isEmpty { return .findings }
     return .success
@@ -230,40 +250,114 @@ enum ImportCommand: Command {
 
   /// - Parameter command: the command that applies the preview, without `--apply TOKEN`: the file
   ///   and options as given, quoted for a shell (`--db` too, so it imports into the log previewed).
-  static func render(_ preview: ImportPreview, path: String, command: String? = nil) -> String {
-    var out = "Import preview for \(path)\(preview.replacing ? " (replacing everything)" : ""):\n"
-    if preview.replacing { out += "  would remove:     \(preview.removed.summary)\n" }
-    out += "  would add:        \(preview.added.summary)\n"
-    if !preview.replacing { out += "  already present:  \(preview.unchanged.summary)\n" }
+  static func render(
+    _ preview: ImportPreview, path: String, command: String? = nil, _ w: Wording = Wording(.english)
+  ) -> String {
+    let everything =
+      preview.replacing ? w.pick(" (replacing everything)", de: " (ersetzt alles)", es: " (lo sustituye todo)") : ""
+    var out =
+      w.pick("Import preview for ", de: "Vorschau des Imports von ", es: "Vista previa de la importación de ")
+      + "\(path)\(everything):\n"
+    // The labels padded to one column (`TerminalColumns`, as a table pads them).
+    let labels =
+      w.language == .english
+      ? ["would remove:", "would add:", "already present:", "decisions:"]
+      : w.language == .german
+        ? ["würde entfernen:", "würde hinzufügen:", "schon vorhanden:", "Entscheidungen:"]
+        : ["se quitaría:", "se añadiría:", "ya presente:", "decisiones:"]
+    let width = labels.map { TerminalColumns.of($0) }.max() ?? 0
+    func line(_ i: Int, _ text: String) -> String {
+      "  " + labels[i] + String(repeating: " ", count: width + 2 - TerminalColumns.of(labels[i])) + text + "\n"
+    }
+    if preview.replacing { out += line(0, summary(preview.removed, w)) }
+    out += line(1, summary(preview.added, w))
+    if !preview.replacing { out += line(2, summary(preview.unchanged, w)) }
     if preview.checkedDecisions > 0 {
-      out += "  decisions:        \(preview.checkedDecisions) derived again from their records and found as stated\n"
+      let n = preview.checkedDecisions
+      out += line(
+        3,
+        w.pick(
+          "\(n) derived again from their records and found as stated",
+          de: "\(n) aus ihren Aufzeichnungen neu abgeleitet und wie angegeben gefunden",
+          es: "\(n) derivadas de nuevo de sus registros y halladas tal como constan"))
     }
     for other in preview.decidedElsewhere {
+      let (shots, name, hash) = (Formatting.shots(other.shots, w), Formatting.visible(other.name), other.hash)
       out +=
-        "  decided by other rules: \(other.shots) shot\(other.shots == 1 ? "" : "s") by '\(other.name)' (content hash \(other.hash)), which this log does not have; imported unchecked (pass --rules FILE to check them)\n"
+        w.pick(
+          "  decided by other rules: \(shots) by '\(name)' (content hash \(hash)), which this log does not have; imported unchecked (pass --rules FILE to check them)",
+          de:
+            "  von anderen Regeln entschieden: \(shots) von '\(name)' (Inhaltshash \(hash)), die dieses Protokoll nicht hat; ungeprüft importiert (mit --rules FILE prüfen)",
+          es:
+            "  decididas por otras reglas: \(shots) por '\(name)' (hash de contenido \(hash)), que este registro no tiene; se importan sin comprobar (usa --rules FILE para comprobarlas)"
+        ) + "\n"
     }
     func section(_ title: String, _ issues: [ImportIssue]) {
       guard !issues.isEmpty else { return }
       out += "\(title) (\(issues.count)):\n"
       for issue in issues.prefix(shownIssues) { out += "  \(issue.rendered(file: path))\n" }
-      if issues.count > shownIssues { out += "  … and \(issues.count - shownIssues) more\n" }
+      if issues.count > shownIssues {
+        let more = issues.count - shownIssues
+        out += w.pick("  … and \(more) more", de: "  … und \(more) weitere", es: "  … y \(more) más") + "\n"
+      }
     }
-    section("Invalid", preview.invalid)
-    section("Conflicts", preview.conflicts)
-    section("Kept as in the database", preview.kept)
+    section(w.pick("Invalid", de: "Ungültig", es: "No válido"), preview.invalid)
+    section(w.pick("Conflicts", de: "Konflikte", es: "Conflictos"), preview.conflicts)
+    section(
+      w.pick(
+        "Kept as in the database", de: "Wie in der Datenbank behalten", es: "Se conserva como en la base de datos"),
+      preview.kept)
     if !preview.invalid.isEmpty {
-      out += "Nothing can be imported until the file is fixed.\n"
+      out +=
+        w.pick(
+          "Nothing can be imported until the file is fixed.",
+          de: "Nichts lässt sich importieren, solange die Datei fehlerhaft ist.",
+          es: "No se puede importar nada hasta que se corrija el archivo.") + "\n"
     } else if !preview.conflicts.isEmpty {
-      out += "Nothing can be imported while there are conflicts.\n"
+      out +=
+        w.pick(
+          "Nothing can be imported while there are conflicts.",
+          de: "Nichts lässt sich importieren, solange es Konflikte gibt.",
+          es: "No se puede importar nada mientras haya conflictos.") + "\n"
     } else if preview.added.total == 0, !preview.replacing {
-      out += "Nothing to import: everything is already in the database.\n"
+      out +=
+        w.pick(
+          "Nothing to import: everything is already in the database.",
+          de: "Nichts zu importieren: alles ist schon in der Datenbank.",
+          es: "Nada que importar: todo está ya en la base de datos.") + "\n"
     } else {
       let run =
         command.map { $0 + (preview.replacing ? " --replace" : "") }
         ?? "dialshot import \(ShellWords.quoted(path))\(preview.replacing ? " --replace" : "")"
-      out += "To import, run: \(run) --apply \(preview.token)\n"
+      out +=
+        w.pick("To import, run: ", de: "Zum Importieren: ", es: "Para importar, ejecuta: ")
+        + "\(run) --apply \(preview.token)\n"
     }
     return out
+  }
+
+  /// `3 beans, 1 grinder, …` (the log's own English words, `ImportCounts.summary`) in `w`'s
+  /// language: only the non-zero kinds; `nothing` when all are zero.
+  static func summary(_ counts: ImportCounts, _ w: Wording) -> String {
+    guard w.language != .english else { return counts.summary }
+    let de = w.language == .german
+    let parts: [(Int, (String, String), (String, String))] = [
+      (counts.settings, ("Einstellung", "Einstellungen"), ("ajuste", "ajustes")),
+      (counts.beans, ("Kaffee", "Kaffees"), ("café", "cafés")),
+      (counts.bags, ("Packung", "Packungen"), ("bolsa", "bolsas")),
+      (counts.grinders, ("Mühle", "Mühlen"), ("molino", "molinos")),
+      (counts.baskets, ("Sieb", "Siebe"), ("filtro", "filtros")),
+      (counts.snapshots, ("Rezeptstand", "Rezeptstände"), ("versión de receta", "versiones de receta")),
+      (counts.attempts, ("Bezug", "Bezüge"), ("extracción", "extracciones")),
+      (counts.events, ("Annahme/Ablehnung", "Annahmen/Ablehnungen"), ("aceptación/rechazo", "aceptaciones/rechazos")),
+      (counts.voids, ("Verwerfung", "Verwerfungen"), ("anulación", "anulaciones")),
+      (counts.undos, ("Rücknahme", "Rücknahmen"), ("deshecho", "deshechos")),
+    ]
+    let shown = parts.filter { $0.0 > 0 }.map { n, german, spanish in
+      let (one, many) = de ? german : spanish
+      return "\(n) \(n == 1 ? one : many)"
+    }
+    return shown.isEmpty ? w.pick("", de: "nichts", es: "nada") : shown.joined(separator: ", ")
   }
 }
 

@@ -78,9 +78,17 @@ enum LogCommand: Command {
     let store = try context.store()
     let bean = try context.bean(line.bean, in: store)
     if bean.archivedAt != nil {
-      context.err.line(
-        "dialshot: warning: bean '\(Formatting.visible(bean.name))' is archived; the shot is logged against it (bring it back with 'dialshot profiles bean archive \(bean.uuid.prefix(8)) --restore')"
+      let (shown, command) = (
+        Formatting.visible(bean.name), "'dialshot profiles bean archive \(bean.uuid.prefix(8)) --restore'"
       )
+      context.err.line(
+        context.presentation.pick(
+          "dialshot: warning: bean '\(shown)' is archived; the shot is logged against it (bring it back with \(command))",
+          de:
+            "dialshot: Warnung: der Kaffee '\(shown)' ist archiviert; der Bezug wird trotzdem für ihn erfasst (zurückholen mit \(command))",
+          es:
+            "dialshot: aviso: el café '\(shown)' está archivado; la extracción se registra igualmente con él (recupéralo con \(command))"
+        ))
     }
     // The recipe in force when the shot was pulled (a back-dated shot's is not today's).
     let recipe = try store.snapshot(beanID: bean.id, inForceAt: pulledAt)

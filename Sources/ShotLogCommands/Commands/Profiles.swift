@@ -257,7 +257,11 @@ enum ProfilesCommand: Command {
         name: name, roaster: text(arguments, "--roaster") ?? nil, roastDate: try roastDate(arguments) ?? nil,
         origin: text(arguments, "--origin") ?? nil, process: text(arguments, "--process") ?? nil,
         roastLevel: try roastLevel(arguments) ?? nil, notes: text(arguments, "--notes") ?? nil)
-      context.out.line("Added bean '\(Formatting.visible(bean.name))' (\(bean.uuid.prefix(8))).")
+      let (shown, id) = (Formatting.visible(bean.name), bean.uuid.prefix(8))
+      context.out.line(
+        context.presentation.pick(
+          "Added bean '\(shown)' (\(id)).", de: "Kaffee '\(shown)' angelegt (\(id)).",
+          es: "Café '\(shown)' añadido (\(id))."))
     case .grinder:
       let scale = try scale(arguments, current: nil) ?? nil
       let settings = text(arguments, "--settings") ?? nil
@@ -269,13 +273,21 @@ enum ProfilesCommand: Command {
       }
       let grinder = try store.addGrinder(
         name: name, scale: scale, settingsNote: settings, notes: text(arguments, "--notes") ?? nil)
+      let (shown, id) = (Formatting.visible(grinder.name), grinder.uuid.prefix(8))
+      let scaleWords = describe(grinder, context.presentation.words)
       context.out.line(
-        "Added grinder '\(Formatting.visible(grinder.name))' (\(grinder.uuid.prefix(8))): \(describe(grinder)).")
+        context.presentation.pick(
+          "Added grinder '\(shown)' (\(id)): \(scaleWords).", de: "Mühle '\(shown)' angelegt (\(id)): \(scaleWords).",
+          es: "Molino '\(shown)' añadido (\(id)): \(scaleWords)."))
       noteFineStep(grinder.scale, name: grinder.name, context)
     case .basket:
       let basket = try store.addBasket(
         name: name, capacityG: try capacity(arguments) ?? nil, notes: text(arguments, "--notes") ?? nil)
-      context.out.line("Added basket '\(Formatting.visible(basket.name))' (\(basket.uuid.prefix(8))).")
+      let (shown, id) = (Formatting.visible(basket.name), basket.uuid.prefix(8))
+      context.out.line(
+        context.presentation.pick(
+          "Added basket '\(shown)' (\(id)).", de: "Sieb '\(shown)' angelegt (\(id)).",
+          es: "Filtro '\(shown)' añadido (\(id))."))
     }
   }
 
@@ -303,13 +315,23 @@ enum ProfilesCommand: Command {
       if let process = text(arguments, "--process") { bean.process = process }
       if let level = try roastLevel(arguments) { bean.roastLevel = level }
       let opened = try store.updateBean(bean)
-      context.out.line("Updated bean '\(Formatting.visible(bean.name))'.")
+      let p = context.presentation
+      let shown = Formatting.visible(bean.name)
+      context.out.line(
+        p.pick("Updated bean '\(shown)'.", de: "Kaffee '\(shown)' geändert.", es: "Café '\(shown)' modificado."))
       if let opened {
         let number = try store.bags(beanID: bean.id).count
+        let facts = describe(opened, p.words).map { " (\($0))" } ?? ""
+        let command = "dialshot profiles bean edit-bag \(ShellWords.quoted(shown)) \(number - 1) --roasted YYYY-MM-DD"
         context.out.write(
-          context.presentation.wrap(
-            "Shots were pulled from its last bag, so this opened bag \(number)\(describe(opened).map { " (\($0))" } ?? ""); the shots of bag \(number - 1) keep its roast facts. To correct bag \(number - 1) instead: dialshot profiles bean edit-bag \(ShellWords.quoted(Formatting.visible(bean.name))) \(number - 1) --roasted YYYY-MM-DD",
-            indent: "  ", continuation: "    "))
+          p.wrap(
+            p.pick(
+              "Shots were pulled from its last bag, so this opened bag \(number)\(facts); the shots of bag \(number - 1) keep its roast facts. To correct bag \(number - 1) instead: \(command)",
+              de:
+                "Aus der letzten Packung wurden schon Bezüge gezogen, daher wurde damit Packung \(number) geöffnet\(facts); die Bezüge aus Packung \(number - 1) behalten ihre Röstangaben. Um stattdessen Packung \(number - 1) zu berichtigen: \(command)",
+              es:
+                "Ya se hicieron extracciones de su última bolsa, así que esto abre la bolsa \(number)\(facts); las extracciones de la bolsa \(number - 1) conservan sus datos de tueste. Para corregir la bolsa \(number - 1): \(command)"
+            ), indent: "  ", continuation: "    "))
       }
     case .grinder:
       var grinder = try store.findGrinder(name)
@@ -324,16 +346,26 @@ enum ProfilesCommand: Command {
       }
       if let notes = text(arguments, "--notes") { grinder.notes = notes }
       let versions = try store.updateGrinder(grinder)
-      context.out.line("Updated grinder '\(Formatting.visible(grinder.name))': \(describe(grinder)).")
+      let p = context.presentation
+      let (shown, scaleWords) = (Formatting.visible(grinder.name), describe(grinder, p.words))
+      context.out.line(
+        p.pick(
+          "Updated grinder '\(shown)': \(scaleWords).", de: "Mühle '\(shown)' geändert: \(scaleWords).",
+          es: "Molino '\(shown)' modificado: \(scaleWords)."))
       if arguments.given("--step") || arguments.given("--min") || arguments.given("--max") {
         noteFineStep(grinder.scale, name: grinder.name, context)
       }
       for snapshot in versions {
-        let bean = try store.bean(id: snapshot.beanID)?.name ?? "?"
+        let bean = Formatting.visible(try store.bean(id: snapshot.beanID)?.name ?? "?")
+        let id = snapshot.uuid.prefix(8)
         context.out.write(
-          context.presentation.wrap(
-            "New recipe snapshot \(snapshot.uuid.prefix(8)) for '\(Formatting.visible(bean))' on the new scale; shots already logged keep the old one.",
-            indent: "  ", continuation: "    "))
+          p.wrap(
+            p.pick(
+              "New recipe snapshot \(id) for '\(bean)' on the new scale; shots already logged keep the old one.",
+              de: "Neuer Rezeptstand \(id) für '\(bean)' auf der neuen Skala; erfasste Bezüge behalten die alte.",
+              es:
+                "Nueva versión de la receta \(id) para '\(bean)' con la escala nueva; las extracciones ya registradas conservan la anterior."
+            ), indent: "  ", continuation: "    "))
       }
     case .basket:
       var basket = try store.findBasket(name)
@@ -341,7 +373,10 @@ enum ProfilesCommand: Command {
       if let capacity = try capacity(arguments) { basket.capacityG = capacity }
       if let notes = text(arguments, "--notes") { basket.notes = notes }
       try store.updateBasket(basket)
-      context.out.line("Updated basket '\(Formatting.visible(basket.name))'.")
+      let shown = Formatting.visible(basket.name)
+      context.out.line(
+        context.presentation.pick(
+          "Updated basket '\(shown)'.", de: "Sieb '\(shown)' geändert.", es: "Filtro '\(shown)' modificado."))
     }
   }
 
@@ -352,10 +387,18 @@ enum ProfilesCommand: Command {
       let hundred = scale.step.multiplied(by: ExactNumber(100)),
       hundred < range
     else { return }
+    let p = context.presentation
+    let (step, low, high) = (p.number(scale.step), p.number(scale.min), p.number(scale.max))
+    let command = "'dialshot profiles grinder edit \(ShellWords.quoted(Formatting.visible(name))) --step N'"
     context.err.write(
-      context.presentation.wrap(
-        "dialshot: note: a step of \(scale.step.decimalText) is under 1 % of the range \(scale.min.decimalText) to \(scale.max.decimalText), so it looks like the dial's resolution; the step is one dial-in step, the smallest change worth tasting, which 'grind finer 1 step' moves by (often 0.5 or 1 on a stepless grinder): set it with 'dialshot profiles grinder edit \(ShellWords.quoted(Formatting.visible(name))) --step N'"
-      ))
+      p.wrap(
+        p.pick(
+          "dialshot: note: a step of \(step) is under 1 % of the range \(low) to \(high), so it looks like the dial's resolution; the step is one dial-in step, the smallest change worth tasting, which 'grind finer 1 step' moves by (often 0.5 or 1 on a stepless grinder): set it with \(command)",
+          de:
+            "dialshot: Hinweis: ein Schritt von \(step) ist weniger als 1 % des Bereichs \(low) bis \(high) und sieht nach der Auflösung der Skala aus; gemeint ist aber eine Einstellstufe, die kleinste Änderung, die man schmeckt, um die „1 Stufe feiner mahlen“ verstellt (bei einer stufenlosen Mühle oft 0,5 oder 1): setzen mit \(command)",
+          es:
+            "dialshot: nota: un paso de \(step) es menos del 1 % del rango de \(low) a \(high), así que parece la resolución del dial; el paso es un paso de ajuste, el cambio más pequeño que se nota al probar, el que mueve «moler 1 punto más fino» (a menudo 0,5 o 1 en un molino sin pasos): ajústalo con \(command)"
+        )))
   }
 
   private static func archive(
@@ -376,7 +419,13 @@ enum ProfilesCommand: Command {
       (id, display) = (basket.id, basket.name)
     }
     try store.setArchived(kind, id: id, archived: !restore)
-    context.out.line("\(restore ? "Restored" : "Archived") \(kind.rawValue) '\(Formatting.visible(display))'.")
+    let shown = Formatting.visible(display)
+    let (de, es) = kindWords(kind)
+    context.out.line(
+      context.presentation.pick(
+        "\(restore ? "Restored" : "Archived") \(kind.rawValue) '\(shown)'.",
+        de: "\(de.one) '\(shown)' \(restore ? "wiederhergestellt" : "archiviert").",
+        es: "\(es.one) '\(shown)' \(restore ? "restaurado" : "archivado")."))
   }
 
   private static func list(_ kind: ProfileKind, _ arguments: ParsedArguments, _ context: CommandContext) throws
@@ -384,42 +433,57 @@ enum ProfilesCommand: Command {
   {
     let store = try context.store(.readOnly)
     let all = arguments.flag("--all")
+    let p = context.presentation
+    let (w, archived) = (p.words, p.pick(" (archived)", de: " (archiviert)", es: " (archivado)"))
+    let (name, notes) = (p.pick("name", de: "Name", es: "nombre"), p.pick("notes", de: "Notizen", es: "notas"))
     var table: TextTable
     switch kind {
     case .bean:
       table = TextTable(rightAligned: [false, false, false, false, false, false, false])
-      table.add(["name", "roaster", "origin", "process", "roast", "roasted", "id"])
+      table.add(
+        [name]
+          + (p.language == .english
+            ? ["roaster", "origin", "process", "roast", "roasted"]
+            : p.language == .german
+              ? ["Rösterei", "Herkunft", "Aufbereitung", "Röstung", "geröstet"]
+              : ["tostador", "origen", "proceso", "tueste", "tostado"]) + ["id"])
       for bean in try store.beans(includeArchived: all) {
         table.add(
           [
-            bean.name + (bean.archivedAt == nil ? "" : " (archived)"), bean.roaster ?? "", bean.origin ?? "",
-            bean.process ?? "", bean.roastLevel?.rawValue ?? "", bean.roastDate?.text ?? "",
+            bean.name + (bean.archivedAt == nil ? "" : archived), bean.roaster ?? "", bean.origin ?? "",
+            bean.process ?? "", bean.roastLevel.map { roastWord($0, w) } ?? "", bean.roastDate?.text ?? "",
             String(bean.uuid.prefix(8)),
           ].map { Formatting.visible($0) })
       }
     case .grinder:
       table = TextTable(rightAligned: [false, false, false, false])
-      table.add(["name", "settings", "id", "notes"])
+      table.add([name, p.pick("settings", de: "Einstellungen", es: "ajustes"), "id", notes])
       for grinder in try store.grinders(includeArchived: all) {
         table.add(
           [
-            grinder.name + (grinder.archivedAt == nil ? "" : " (archived)"), describe(grinder),
+            grinder.name + (grinder.archivedAt == nil ? "" : archived), describe(grinder, w),
             String(grinder.uuid.prefix(8)), grinder.notes ?? "",
           ].map { Formatting.visible($0) })
       }
     case .basket:
       table = TextTable(rightAligned: [false, false, false, false])
-      table.add(["name", "capacity", "id", "notes"])
+      table.add([name, p.pick("capacity", de: "Füllmenge", es: "capacidad"), "id", notes])
       for basket in try store.baskets(includeArchived: all) {
         table.add(
           [
-            basket.name + (basket.archivedAt == nil ? "" : " (archived)"),
-            basket.capacityG.map { Formatting.grams($0) } ?? "", String(basket.uuid.prefix(8)), basket.notes ?? "",
+            basket.name + (basket.archivedAt == nil ? "" : archived),
+            basket.capacityG.map { Formatting.grams($0, w) } ?? "", String(basket.uuid.prefix(8)), basket.notes ?? "",
           ].map { Formatting.visible($0) })
       }
     }
     if table.rows.count == 1 {
-      context.out.line("No \(kind.rawValue)s yet. Add one with 'dialshot profiles \(kind.rawValue) add NAME'.")
+      let (de, es) = kindWords(kind)
+      let command = "'dialshot profiles \(kind.rawValue) add NAME'"
+      context.out.line(
+        p.pick(
+          "No \(kind.rawValue)s yet. Add one with \(command).",
+          de: "Noch keine \(de.many). \(de.anOne) anlegen mit \(command).",
+          es: "Todavía no hay \(es.many). Añade uno con \(command)."))
     } else {
       context.out.write(table.render())
     }
@@ -440,20 +504,55 @@ enum ProfilesCommand: Command {
     if let note = arguments.value("--note") {
       let store = try context.store()
       try store.setSetting("machine_note", note.isEmpty ? nil : note)
-      context.out.line(note.isEmpty ? "Cleared the machine note." : "Machine note set.")
+      let p = context.presentation
+      context.out.line(
+        note.isEmpty
+          ? p.pick("Cleared the machine note.", de: "Maschinennotiz gelöscht.", es: "Nota de la máquina borrada.")
+          : p.pick("Machine note set.", de: "Maschinennotiz gesetzt.", es: "Nota de la máquina guardada."))
     } else {
       let store = try context.store(.readOnly)
-      context.out.line(try store.setting("machine_note") ?? "No machine note. Set one with --note TEXT.")
+      context.out.line(
+        try store.setting("machine_note")
+          ?? context.presentation.pick(
+            "No machine note. Set one with --note TEXT.", de: "Keine Maschinennotiz. Eine setzen mit --note TEXT.",
+            es: "No hay nota de la máquina. Añade una con --note TEXT."))
     }
     return .success
   }
 
-  /// `step 0.5 from 0 to 50, lower is finer` or the free-text note.
-  static func describe(_ grinder: Grinder) -> String { describe(grinder.scale, note: grinder.settingsNote) }
+  /// `step 0.5 from 0 to 50, lower is finer` or the free-text note, in `w`'s language.
+  static func describe(_ grinder: Grinder, _ w: Wording = Wording(.english)) -> String {
+    describe(grinder.scale, note: grinder.settingsNote, w)
+  }
 
   /// A scale as `describe(_:)` words it; without one, free-text settings with their note.
-  static func describe(_ scale: GrinderScale?, note: String?) -> String {
-    if scale != nil { return ShotLogStore.scaleText(scale) }
-    return ShotLogStore.scaleText(nil) + (note.map { ": \(Formatting.visible($0))" } ?? "")
+  static func describe(_ scale: GrinderScale?, note: String?, _ w: Wording = Wording(.english)) -> String {
+    if scale != nil { return Formatting.scaleText(scale, w) }
+    return Formatting.scaleText(nil, w) + (note.map { ": \(Formatting.visible($0))" } ?? "")
+  }
+
+  /// A profile kind's German and Spanish nouns: one (`Mühle`), many (`Mühlen`) and "one of them"
+  /// (`Eine`) for "add one".
+  static func kindWords(_ kind: ProfileKind) -> (
+    de: (one: String, many: String, anOne: String),
+    es: (
+      one: String, many: String
+    )
+  ) {
+    switch kind {
+    case .bean: (("Kaffee", "Kaffees", "Einen"), ("Café", "cafés"))
+    case .grinder: (("Mühle", "Mühlen", "Eine"), ("Molino", "molinos"))
+    case .basket: (("Sieb", "Siebe", "Eines"), ("Filtro", "filtros"))
+    }
+  }
+
+  /// A roast level as the bean list shows it: `light`, `hell`, `claro`.
+  static func roastWord(_ level: RoastLevel, _ w: Wording) -> String {
+    let words: [String: (de: String, es: String)] = [
+      "light": ("hell", "claro"), "medium-light": ("mittelhell", "medio-claro"), "medium": ("mittel", "medio"),
+      "medium-dark": ("mitteldunkel", "medio-oscuro"), "dark": ("dunkel", "oscuro"),
+    ]
+    guard let word = words[level.rawValue] else { return level.rawValue }
+    return w.pick(level.rawValue, de: word.de, es: word.es)
   }
 }

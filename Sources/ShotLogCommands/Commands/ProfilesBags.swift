@@ -92,10 +92,17 @@ extension ProfilesCommand {
       of: bean, roaster: roaster(arguments) ?? nil, roastDate: roasted ?? nil, weightG: weight ?? nil,
       openedOn: opened ?? today)
     let number = try store.bags(beanID: bean.id).count
+    let p = context.presentation
+    let (shown, facts) = (Formatting.visible(bean.name), describe(bag, p.words).map { " (\($0))" } ?? "")
     context.out.write(
-      context.presentation.wrap(
-        "Opened bag \(number) of '\(Formatting.visible(bean.name))'\(describe(bag).map { " (\($0))" } ?? ""): shots from now on are pulled from it; the recipe stays as it is."
-      ))
+      p.wrap(
+        p.pick(
+          "Opened bag \(number) of '\(shown)'\(facts): shots from now on are pulled from it; the recipe stays as it is.",
+          de:
+            "Packung \(number) von '\(shown)' geöffnet\(facts): die Bezüge kommen ab jetzt aus ihr; das Rezept bleibt, wie es ist.",
+          es:
+            "Abierta la bolsa \(number) de '\(shown)'\(facts): las extracciones salen de ella a partir de ahora; la receta se queda como está."
+        )))
     return .success
   }
 
@@ -120,10 +127,15 @@ extension ProfilesCommand {
     if let roaster = roaster(arguments) { bag.roaster = roaster }
     try store.updateBag(bag)
     let number = (try store.bags(beanID: bean.id).firstIndex { $0.id == bag.id } ?? 0) + 1
+    let p = context.presentation
+    let (shown, facts) = (Formatting.visible(bean.name), describe(bag, p.words).map { " (\($0))" } ?? "")
     context.out.write(
-      context.presentation.wrap(
-        "Updated bag \(number) of '\(Formatting.visible(bean.name))'\(describe(bag).map { " (\($0))" } ?? ""); only the shots pulled from it read the change."
-      ))
+      p.wrap(
+        p.pick(
+          "Updated bag \(number) of '\(shown)'\(facts); only the shots pulled from it read the change.",
+          de: "Packung \(number) von '\(shown)' geändert\(facts); nur die Bezüge aus ihr sehen die Änderung.",
+          es: "Bolsa \(number) de '\(shown)' modificada\(facts); solo las extracciones de esa bolsa ven el cambio."
+        )))
     return .success
   }
 
@@ -132,28 +144,41 @@ extension ProfilesCommand {
     let bean = try store.findBean(name)
     let usage = try store.bagUsage(beanID: bean.id)
     var table = TextTable(rightAligned: [false, false, false, false, true, true, true, false])
-    table.add(["bag", "roaster", "roasted", "opened", "weight", "shots", "left", "id"])
+    let p = context.presentation
+    let w = p.words
+    table.add(
+      p.language == .english
+        ? ["bag", "roaster", "roasted", "opened", "weight", "shots", "left", "id"]
+        : p.language == .german
+          ? ["Packung", "Rösterei", "geröstet", "geöffnet", "Gewicht", "Bezüge", "übrig", "id"]
+          : ["bolsa", "tostador", "tostado", "abierta", "peso", "extracciones", "quedan", "id"])
     for (index, item) in usage.enumerated() {
       let bag = item.bag
       table.add(
         [
-          String(item.number) + (index == usage.count - 1 ? " (current)" : ""), bag.roaster ?? "",
-          bag.roastDate?.text ?? "", bag.openedOn?.text ?? "", bag.weightG.map { Formatting.grams($0) } ?? "",
-          String(item.shots), item.leftG.map { Formatting.grams($0) } ?? "", String(bag.uuid.prefix(8)),
+          String(item.number)
+            + (index == usage.count - 1 ? p.pick(" (current)", de: " (aktuell)", es: " (actual)") : ""),
+          bag.roaster ?? "", bag.roastDate?.text ?? "", bag.openedOn?.text ?? "",
+          bag.weightG.map { Formatting.grams($0, w) } ?? "", String(item.shots),
+          item.leftG.map { Formatting.grams($0, w) } ?? "", String(bag.uuid.prefix(8)),
         ].map { Formatting.visible($0) })
     }
-    context.out.line("Bags of '\(Formatting.visible(bean.name))':")
+    let shown = Formatting.visible(bean.name)
+    context.out.line(
+      p.pick("Bags of '\(shown)':", de: "Packungen von '\(shown)':", es: "Bolsas de '\(shown)':"))
     context.out.write(table.render(indent: "  "))
     return .success
   }
 
   /// `Tim Wendelboe, roasted 2026-11-20, 250 g, opened 2026-11-24`, or nil when the bag has none.
-  static func describe(_ bag: Bag) -> String? {
+  static func describe(_ bag: Bag, _ w: Wording = Wording(.english)) -> String? {
     var parts: [String] = []
     if let roaster = bag.roaster { parts.append(Formatting.visible(roaster)) }
-    if let date = bag.roastDate { parts.append("roasted \(date.text)") }
-    if let weight = bag.weightG { parts.append(Formatting.grams(weight)) }
-    if let opened = bag.openedOn { parts.append("opened \(opened.text)") }
+    if let date = bag.roastDate { parts.append(w.pick("roasted ", de: "geröstet am ", es: "tostado el ") + date.text) }
+    if let weight = bag.weightG { parts.append(Formatting.grams(weight, w)) }
+    if let opened = bag.openedOn {
+      parts.append(w.pick("opened ", de: "geöffnet am ", es: "abierta el ") + opened.text)
+    }
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 }

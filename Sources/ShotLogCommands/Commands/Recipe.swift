@@ -66,7 +66,10 @@ enum RecipeCommand: Command {
       }
       let snapshot = try store.setRecipe(for: bean, change)
       try context.remember(bean: bean, grinder: try store.grinder(id: snapshot.grinderID), in: store)
-      context.out.line("New recipe for '\(Formatting.visible(bean.name))':")
+      let shown = Formatting.visible(bean.name)
+      context.out.line(
+        context.presentation.pick(
+          "New recipe for '\(shown)':", de: "Neues Rezept für '\(shown)':", es: "Nueva receta para '\(shown)':"))
       context.out.write(try describe(snapshot, store, context.presentation))
       return .success
     case "scale":
@@ -84,7 +87,14 @@ enum RecipeCommand: Command {
       let store = try context.store()
       let bean = try context.bean(beanReference, in: store)
       let snapshot = try store.scaleRecipe(for: bean, toDose: try Quantity.dose.parse(doseText, option: "--dose"))
-      context.out.line("New recipe for '\(Formatting.visible(bean.name))' (\(snapshot.reasonDetail ?? "scaled")):")
+      let p = context.presentation
+      let shown = Formatting.visible(bean.name)
+      let why =
+        snapshot.reasonDetail.map { detailText($0, p.words) } ?? p.pick("scaled", de: "skaliert", es: "escalada")
+      context.out.line(
+        p.pick(
+          "New recipe for '\(shown)' (\(why)):", de: "Neues Rezept für '\(shown)' (\(why)):",
+          es: "Nueva receta para '\(shown)' (\(why)):"))
       context.out.write(try describe(snapshot, store, context.presentation))
       return .success
     default:
@@ -132,23 +142,39 @@ enum RecipeCommand: Command {
     guard let active = try store.activeSnapshot(beanID: bean.id) else { throw ShotLogError.noRecipe(bean: bean.name) }
     let p = context.presentation
     if history {
-      context.out.line("Recipe snapshots for '\(Formatting.visible(bean.name))', oldest first:")
+      let shown = Formatting.visible(bean.name)
+      context.out.line(
+        p.pick(
+          "Recipe snapshots for '\(shown)', oldest first:", de: "Rezeptstände für '\(shown)', älteste zuerst:",
+          es: "Versiones de la receta de '\(shown)', de la más antigua a la más reciente:"))
       var table = TextTable(rightAligned: [false, false, false, true, true, true, false, false])
-      table.add(["created (\(p.clock.label))", "why", "grinder", "dose", "yield", "time", "grind", "detail"])
+      let clock = Formatting.clockLabel(p)
+      table.add(
+        p.language == .english
+          ? ["created (\(clock))", "why", "grinder", "dose", "yield", "time", "grind", "detail"]
+          : p.language == .german
+            ? ["erstellt (\(clock))", "warum", "Mühle", "Dosis", "Ausbeute", "Durchlaufzeit", "Mahlgrad", "Details"]
+            : ["creada (\(clock))", "motivo", "molino", "dosis", "rendimiento", "tiempo", "molienda", "detalle"])
       let origins = try store.snapshotOrigins(beanID: bean.id)
+      let w = p.words
       for s in snapshots {
         let grinder = try store.grinder(id: s.grinderID)?.name ?? "?"
         table.add([
-          p.clock.short(s.createdAt), s.reason.rawValue + (s.id == active.id ? " *" : ""), Formatting.visible(grinder),
-          Formatting.grams(s.doseG), Formatting.grams(s.yieldG), Formatting.seconds(s.timeS),
-          Formatting.visible(s.grind.text), try detail(s, origin: origins[s.id], store),
+          p.clock.short(s.createdAt), reasonWord(s.reason, w) + (s.id == active.id ? " *" : ""),
+          Formatting.visible(grinder), Formatting.grams(s.doseG, w), Formatting.grams(s.yieldG, w),
+          Formatting.seconds(s.timeS, w), Formatting.grindText(s.grind.text, w),
+          try detail(s, origin: origins[s.id], store, p),
         ])
       }
       context.out.write(table.render(indent: "  "))
-      context.out.line("  (* active)")
+      context.out.line(p.pick("  (* active)", de: "  (* aktiv)", es: "  (* activa)"))
     } else {
+      let shown = Formatting.visible(bean.name)
+      let roaster = bean.roaster.map { " (\(Formatting.visible($0)))" } ?? ""
       context.out.line(
-        "Recipe for '\(Formatting.visible(bean.name))'\(bean.roaster.map { " (\(Formatting.visible($0)))" } ?? ""):")
+        p.pick(
+          "Recipe for '\(shown)'\(roaster):", de: "Rezept für '\(shown)'\(roaster):",
+          es: "Receta de '\(shown)'\(roaster):"))
       context.out.write(try describe(active, store, p))
     }
     return .success
@@ -157,18 +183,89 @@ enum RecipeCommand: Command {
   /// Why a snapshot was made, in a barista's words: the shot by its number and the suggestion by
   /// what it said (`accepted for shot #9: Grind finer by 1 step`, `undid the accept for shot #9`),
   /// never a shot's UUID or a rule id; else the detail stored with it (`scaled from 18 g to 20 g`).
-  static func detail(_ s: RecipeSnapshot, origin: ShotLogStore.SnapshotOrigin?, _ store: ShotLogStore) throws
-    -> String
-  {
+  static func detail(
+    _ s: RecipeSnapshot, origin: ShotLogStore.SnapshotOrigin?, _ store: ShotLogStore, _ p: Presentation = .plain
+  ) throws -> String {
     switch origin {
     case .accepted(let shot)?:
-      let text = try store.attempt(id: shot)?.suggestion?.decision.text
-      return "accepted for shot #\(shot)" + (text.map { ": " + Formatting.visible($0) } ?? "")
+      let text = try store.attempt(id: shot)?.suggestion.map { SuggestionWords.decisionText($0, p) }
+      return p.pick(
+        "accepted for shot #\(shot)", de: "angenommen für Bezug #\(shot)", es: "aceptada para la extracción #\(shot)")
+        + (text.map { ": " + Formatting.visible($0) } ?? "")
     case .undone(let shot)?:
-      return "undid the accept for shot #\(shot)"
+      return p.pick(
+        "undid the accept for shot #\(shot)", de: "Annahme für Bezug #\(shot) rückgängig gemacht",
+        es: "deshecha la aceptación de la extracción #\(shot)")
     case nil:
-      return Formatting.visible(s.reasonDetail ?? "")
+      return detailText(s.reasonDetail ?? "", p.words)
     }
+  }
+
+  /// A snapshot's reason: `new`, `set`, `scale`, `accept` (the stored words) in `w`'s language.
+  static func reasonWord(_ reason: RecipeSnapshot.Reason, _ w: Wording) -> String {
+    switch reason {
+    case .new: w.pick("new", de: "neu", es: "nueva")
+    case .set: w.pick("set", de: "gesetzt", es: "fijada")
+    case .scale: w.pick("scale", de: "skaliert", es: "escalada")
+    case .accept: w.pick("accept", de: "angenommen", es: "aceptada")
+    }
+  }
+
+  /// A snapshot's stored detail in `w`'s language: the log's own English sentences (`scaled from
+  /// 18 g to 20 g, ratio 1:2.03`, `grinder 'Niche' has a new scale: step 0.5 from 0 to 50, lower
+  /// is finer`, `accepted for shot 1a2b3c4d: Grind finer by 1 step (sour_fast)`, `undid the accept
+  /// for shot 1a2b3c4d (…)`, `imported from …`) translated, with the decimal comma; the barista's
+  /// own `--why` text as written.
+  static func detailText(_ detail: String, _ w: Wording) -> String {
+    let text = Formatting.visible(detail)
+    guard w.language != .english else { return text }
+    let de = w.language == .german
+    let undid = "undid the accept for shot "
+    if text.hasPrefix(undid), text.hasSuffix(")"), let open = text.firstIndex(of: "(") {
+      let shot = String(text[text.index(text.startIndex, offsetBy: undid.count)..<open]).trimmed
+      let inner = detailText(String(text[text.index(after: open)..<text.index(before: text.endIndex)]), w)
+      return w.pick(
+        "", de: "Annahme für Bezug \(shot) rückgängig gemacht (\(inner))",
+        es: "deshecha la aceptación de la extracción \(shot) (\(inner))")
+    }
+    let accepted = "accepted for shot "
+    if text.hasPrefix(accepted), let colon = text.firstRange(of: ": ") {
+      let shot = text[text.index(text.startIndex, offsetBy: accepted.count)..<colon.lowerBound]
+      var change = String(text[colon.upperBound...])
+      var rules = ""
+      if change.hasSuffix(")"), let open = change.ranges(of: " (").last {
+        rules = String(change[open.lowerBound...])
+        change = String(change[..<open.lowerBound])
+      }
+      let words = Formatting.adjustment(change).map { w.sentence($0) } ?? change
+      return w.pick("", de: "angenommen für Bezug \(shot): ", es: "aceptada para la extracción \(shot): ")
+        + words + rules
+    }
+    let known: [(en: String, de: String, es: String)] = [
+      ("scaled from ", "skaliert von ", "escalada de "), ("grinder '", "Mühle '", "molino '"),
+      ("imported from ", "importiert aus ", "importada de "),
+    ]
+    guard let prefix = known.first(where: { text.hasPrefix($0.en) }) else { return text }
+    var out = (de ? prefix.de : prefix.es) + text.dropFirst(prefix.en.count)
+    let words: [(en: String, de: String, es: String)] = [
+      (" g to ", " g auf ", " g a "), (", ratio ", ", Ratio ", ", ratio "),
+      ("' has a new scale: ", "' hat eine neue Skala: ", "' tiene una escala nueva: "),
+      ("free-text settings", "Einstellungen als Freitext", "ajustes en texto libre"),
+    ]
+    for word in words { out = out.replacing(word.en, with: de ? word.de : word.es) }
+    if let scale = out.firstRange(of: ": step ") {
+      // `step 0.5 from 0 to 50, lower is finer`: the scale in the words `scaleText` uses.
+      var rest = String(out[scale.upperBound...])
+      for (en, translated) in [
+        (" from ", de ? " von " : " de "), (" to ", de ? " bis " : " a "),
+        (", lower is finer", ", " + ScaleRuns.words(.lower, w)),
+        (", higher is finer", ", " + ScaleRuns.words(.higher, w)),
+      ] {
+        rest = rest.replacing(en, with: translated)
+      }
+      out = out[..<scale.lowerBound] + (de ? ": Schritt " : ": paso ") + rest
+    }
+    return Wording.decimalComma(out)
   }
 
   /// The snapshot as indented `key value` lines (the grinder with the scale the snapshot was made
@@ -176,22 +273,30 @@ enum RecipeCommand: Command {
   static func describe(_ s: RecipeSnapshot, _ store: ShotLogStore, _ p: Presentation) throws -> String {
     var table = TextTable(rightAligned: [false, false])
     let grinder = try store.grinder(id: s.grinderID)
+    let w = p.words
+    let field = { (en: String) in ReviewRenderer.differenceField(en, w) }
     table.add([
-      "grinder",
-      "\(Formatting.visible(grinder?.name ?? "?")) (\(ProfilesCommand.describe(s.grinderScale, note: grinder?.settingsNote)))",
+      field("grinder"),
+      "\(Formatting.visible(grinder?.name ?? "?")) (\(ProfilesCommand.describe(s.grinderScale, note: grinder?.settingsNote, w)))",
     ])
-    table.add(["grind", Formatting.visible(s.grind.text)])
+    table.add([field("grind"), Formatting.grindText(s.grind.text, w)])
     if let basketID = s.basketID {
-      table.add(["basket", Formatting.visible(try store.basket(id: basketID)?.name ?? "?")])
+      table.add([field("basket"), Formatting.visible(try store.basket(id: basketID)?.name ?? "?")])
     }
-    table.add(["dose", Formatting.grams(s.doseG)])
-    table.add(["yield", Formatting.grams(s.yieldG) + "  (ratio \(Formatting.ratio(s.ratio)))"])
-    table.add(["time", Formatting.seconds(s.timeS)])
-    if let t = s.temperatureC { table.add(["temperature", Formatting.celsius(t)]) }
-    if let note = s.temperatureNote { table.add(["temperature note", Formatting.visible(note)]) }
-    var since = "\(s.reason.rawValue), \(p.clock.long(s.createdAt))"
-    if let detail = s.reasonDetail { since += " — \(Formatting.visible(detail))" }
-    table.add(["snapshot", "\(s.uuid.prefix(8)) (\(since))"])
+    table.add([field("dose"), Formatting.grams(s.doseG, w)])
+    table.add([
+      field("yield"), Formatting.grams(s.yieldG, w) + "  (\(w.field("ratio")) \(Formatting.ratio(s.ratio, w)))",
+    ])
+    table.add([field("time"), Formatting.seconds(s.timeS, w)])
+    if let t = s.temperatureC { table.add([field("temperature"), Formatting.celsius(t, w)]) }
+    if let note = s.temperatureNote {
+      table.add([
+        p.pick("temperature note", de: "Temperaturnotiz", es: "nota de temperatura"), Formatting.visible(note),
+      ])
+    }
+    var since = "\(reasonWord(s.reason, w)), \(p.clock.long(s.createdAt))"
+    if let detail = s.reasonDetail { since += " — \(detailText(detail, w))" }
+    table.add([p.pick("snapshot", de: "Rezeptstand", es: "versión"), "\(s.uuid.prefix(8)) (\(since))"])
     return table.render(indent: "  ")
   }
 }

@@ -41,28 +41,52 @@ enum ReplayCommand: Command {
     }
     let store = try context.store(.readOnly)
     let report = try store.replay(rules)
-    context.out.write(render(report, path: path, all: arguments.flag("--all")))
+    context.out.write(render(report, path: path, all: arguments.flag("--all"), context.presentation.words))
     return .success
   }
 
-  static func render(_ report: ReplayReport, path: String, all: Bool) -> String {
+  static func render(_ report: ReplayReport, path: String, all: Bool, _ w: Wording = Wording(.english)) -> String {
     let changed = report.shots.filter(\.changed)
-    var out = "Replay of \(path) over \(ShotImportRenderer.count(report.shots.count, "shot")): "
-    out += "\(changed.count) decided differently.\n"
+    let shots = Formatting.shots(report.shots.count, w)
+    var out = w.pick(
+      "Replay of \(path) over \(shots): \(changed.count) decided differently.\n",
+      de: "Nachspielen von \(path) über \(shots): \(changed.count) anders entschieden.\n",
+      es: "Repetición de \(path) sobre \(shots): \(changed.count) decididas de otra manera.\n")
     guard !report.shots.isEmpty else { return out }
-    out += "\nStored → replayed:\n"
+    // The library's English labels of the transitions, in `w`'s words (each stands for a decision
+    // of one of the shots).
+    var words: [String: String] = [:]
+    for s in report.shots {
+      words[ReplayReport.label(s.stored)] = label(s.stored, w)
+      words[ReplayReport.label(s.replayed)] = label(s.replayed, w)
+    }
+    out += w.pick("\nStored → replayed:\n", de: "\nGespeichert → nachgespielt:\n", es: "\nGuardada → repetida:\n")
     var table = TextTable(rightAligned: [true, false, false, false])
-    table.add(["shots", "stored", "", "replayed"])
-    for t in report.transitions { table.add([String(t.count), t.from, t.from == t.to ? "=" : "→", t.to]) }
+    table.add(
+      w.language == .english
+        ? ["shots", "stored", "", "replayed"]
+        : w.language == .german
+          ? ["Bezüge", "gespeichert", "", "nachgespielt"] : ["extracciones", "guardada", "", "repetida"])
+    for t in report.transitions {
+      table.add([String(t.count), words[t.from] ?? t.from, t.from == t.to ? "=" : "→", words[t.to] ?? t.to])
+    }
     out += table.render(indent: "  ")
-    out += "\nPer bean:\n"
+    out += w.pick("\nPer bean:\n", de: "\nJe Kaffee:\n", es: "\nPor café:\n")
     var beans = TextTable(rightAligned: [false, true, true])
-    beans.add(["bean", "shots", "differently"])
+    beans.add(
+      w.language == .english
+        ? ["bean", "shots", "differently"]
+        : w.language == .german ? ["Kaffee", "Bezüge", "anders"] : ["café", "extracciones", "distintas"])
     for b in report.beans { beans.add([b.bean, String(b.shots), String(b.changed)]) }
     out += beans.render(indent: "  ")
-    out += "\nRules in use:\n"
+    out += w.pick("\nRules in use:\n", de: "\nVerwendete Regeln:\n", es: "\nReglas en uso:\n")
     var rules = TextTable(rightAligned: [false, true, true, true, true, true, true, true])
-    rules.add(["rule", "decided", "abstained", "accepted", "rejected", "toward", "away", "same"])
+    rules.add(
+      w.language == .english
+        ? ["rule", "decided", "abstained", "accepted", "rejected", "toward", "away", "same"]
+        : w.language == .german
+          ? ["Regel", "entschieden", "enthalten", "angenommen", "abgelehnt", "näher", "weiter", "gleich"]
+          : ["regla", "decidió", "se abstuvo", "aceptadas", "rechazadas", "más cerca", "más lejos", "igual"])
     for r in report.rules where r.decided + r.abstained > 0 {
       rules.add(
         [r.ruleID]
@@ -71,21 +95,49 @@ enum ReplayCommand: Command {
     }
     out += rules.render(indent: "  ")
     let unused = report.rules.filter { $0.decided + $0.abstained == 0 }.map(\.ruleID)
-    if !unused.isEmpty { out += "  never deciding on this log: \(unused.joined(separator: ", "))\n" }
+    if !unused.isEmpty {
+      out +=
+        w.pick(
+          "  never deciding on this log: ", de: "  in diesem Protokoll nie entscheidend: ",
+          es: "  nunca deciden en este registro: ") + unused.joined(separator: ", ") + "\n"
+    }
     let listed = all ? report.shots : changed
     if !listed.isEmpty {
-      out += all ? "\nShots:\n" : "\nDecided differently:\n"
+      out +=
+        all
+        ? w.pick("\nShots:\n", de: "\nBezüge:\n", es: "\nExtracciones:\n")
+        : w.pick("\nDecided differently:\n", de: "\nAnders entschieden:\n", es: "\nDecididas de otra manera:\n")
       var shots = TextTable(rightAligned: [true, false, false, false, false])
-      shots.add(["#", "pulled (UTC)", "bean", "stored", "replayed"])
+      shots.add(
+        w.language == .english
+          ? ["#", "pulled (UTC)", "bean", "stored", "replayed"]
+          : w.language == .german
+            ? ["#", "gezogen (UTC)", "Kaffee", "gespeichert", "nachgespielt"]
+            : ["#", "hecha (UTC)", "café", "guardada", "repetida"])
       for s in (all ? listed : Array(listed.prefix(shownShots))) {
-        shots.add([
-          String(s.attemptID), s.pulledAt.shortText, s.bean, ReplayReport.label(s.stored),
-          ReplayReport.label(s.replayed),
-        ])
+        shots.add([String(s.attemptID), s.pulledAt.shortText, s.bean, label(s.stored, w), label(s.replayed, w)])
       }
       out += shots.render(indent: "  ")
-      if !all, listed.count > shownShots { out += "  … and \(listed.count - shownShots) more (--all lists them)\n" }
+      if !all, listed.count > shownShots {
+        let more = listed.count - shownShots
+        out += w.pick(
+          "  … and \(more) more (--all lists them)\n", de: "  … und \(more) weitere (--all zeigt sie)\n",
+          es: "  … y \(more) más (--all las muestra)\n")
+      }
     }
     return out
+  }
+
+  /// `ReplayReport.label` in `w`'s language: the library's sentence for an adjustment or no change,
+  /// `zu wenig Anhaltspunkte (unvollständig)` for an abstention, `keine Entscheidung` for none.
+  static func label(_ decision: Decision?, _ w: Wording) -> String {
+    guard w.language != .english else { return ReplayReport.label(decision) }
+    guard let decision else { return w.pick("", de: "keine Entscheidung", es: "sin decisión") }
+    switch decision.outcome {
+    case .adjust(let a): return w.sentence(a)
+    case .noChange: return w.sentence(.noChange)
+    case .insufficientEvidence(let reason):
+      return w.pick("", de: "zu wenig Anhaltspunkte", es: "faltan datos") + " (\(w.reason(reason)))"
+    }
   }
 }

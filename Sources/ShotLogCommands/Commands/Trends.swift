@@ -39,7 +39,11 @@ enum TrendsCommand: Command {
     // Voided and corrected shots take no part: the corrections stand in for what they fix.
     let rows = try store.history(HistoryFilter(beanID: bean.id, limit: last, countingOnly: true)).reversed().map { $0 }
     guard !rows.isEmpty else {
-      context.out.line("No shots of '\(Formatting.visible(bean.name))' yet.")
+      let shown = Formatting.visible(bean.name)
+      context.out.line(
+        context.presentation.pick(
+          "No shots of '\(shown)' yet.", de: "Noch keine Bezüge von '\(shown)'.",
+          es: "Todavía no hay extracciones de '\(shown)'."))
       return .success
     }
     context.out.write(chart(bean: bean, rows: rows, context.presentation))
@@ -47,8 +51,11 @@ enum TrendsCommand: Command {
   }
 
   static func chart(bean: Bean, rows: [HistoryRow], _ p: Presentation = .plain) -> String {
+    let (shown, shots) = (Formatting.visible(bean.name), Formatting.shots(rows.count, p.words))
     var out = p.wrap(
-      "Trends for '\(Formatting.visible(bean.name))': \(rows.count) shot\(rows.count == 1 ? "" : "s"), oldest first.")
+      p.pick(
+        "Trends for '\(shown)': \(shots), oldest first.", de: "Trends für '\(shown)': \(shots), älteste zuerst.",
+        es: "Tendencias de '\(shown)': \(shots), de la más antigua a la más reciente."))
     var layout = table(rows, p, axis: width, withTimes: true, compact: false)
     // Narrow terminals: first the pull times go, then the axis shrinks, then the taste words and
     // the long headers.
@@ -60,17 +67,27 @@ enum TrendsCommand: Command {
         if !layout.text.split(separator: "\n").contains(where: { TerminalColumns.of($0) > fit }) { break }
       }
     }
+    let (low, high) = (p.number(layout.low), p.number(layout.high))
     out += p.wrap(
-      "Time axis \(layout.low.decimalText) s … \(layout.high.decimalText) s; ● the shot, │ its target time"
-        + (layout.compact ? "; s…b: sour to bitter." : "."))
+      p.pick(
+        "Time axis \(low) s … \(high) s; ● the shot, │ its target time",
+        de: "Zeitachse \(low) s … \(high) s; ● der Bezug, │ seine Zielzeit",
+        es: "Eje de tiempo \(low) s … \(high) s; ● la extracción, │ su tiempo objetivo")
+        + (layout.compact
+          ? p.pick("; s…b: sour to bitter.", de: "; s…b: sauer bis bitter.", es: "; s…b: de ácido a amargo.") : "."))
     out += "\n" + layout.text
+    let w = p.words
     for change in scaleChanges(rows) {
+      let (id, name) = (change.row.attemptID, Formatting.visible(change.row.grinderName))
+      let (now, before) = (ScaleRuns.words(change.row.grinderFiner, w), ScaleRuns.words(change.before, w))
       out += p.wrap(
-        "* #\(change.row.attemptID): the scale of \(Formatting.visible(change.row.grinderName)) changed: "
-          + "\(ScaleRuns.words(change.row.grinderFiner)) from here on, \(ScaleRuns.words(change.before)) before.",
+        p.pick(
+          "* #\(id): the scale of \(name) changed: \(now) from here on, \(before) before.",
+          de: "* #\(id): die Skala von \(name) hat sich geändert: ab hier \(now), davor \(before).",
+          es: "* #\(id): cambió la escala de \(name): desde aquí \(now), antes \(before)."),
         continuation: "  ")
     }
-    out += "\n" + p.wrap(sentence(rows)) + summary(rows, p) + grindSummary(rows, p)
+    out += "\n" + p.wrap(sentence(rows, p.words)) + summary(rows, p) + grindSummary(rows, p)
     return out
   }
 
@@ -89,15 +106,24 @@ enum TrendsCommand: Command {
     }
     var table = TextTable(
       rightAligned: [true] + (withTimes ? [false] : []) + [true, true, false, false] + (compact ? [] : [false]))
-    table.add(
-      ["#"] + (withTimes ? ["pulled (\(p.clock.label))"] : [])
-        + (compact
-          ? ["grind", "time", "vs target", "s…b"] : ["grind", "time", "time vs target", "sour…bitter", "taste"]))
+    let pulled = p.pick("pulled", de: "gezogen", es: "hecha") + " (\(Formatting.clockLabel(p)))"
+    let headings: (compact: [String], full: [String]) =
+      p.language == .english
+      ? (["grind", "time", "vs target", "s…b"], ["grind", "time", "time vs target", "sour…bitter", "taste"])
+      : p.language == .german
+        ? (
+          ["Mahlgrad", "Zeit", "zum Ziel", "s…b"], ["Mahlgrad", "Zeit", "Zeit zum Ziel", "sauer…bitter", "Geschmack"]
+        )
+        : (
+          ["molienda", "tiempo", "vs objetivo", "á…a"],
+          ["molienda", "tiempo", "tiempo vs objetivo", "ácido…amargo", "sabor"]
+        )
+    table.add(["#"] + (withTimes ? [pulled] : []) + (compact ? headings.compact : headings.full))
     var previous: [String: ExactNumber] = [:]
     let changed = Set(scaleChanges(rows).map(\.row.attemptID))
     for row in rows {
       let grind = GrindSetting(text: row.grind).value
-      var grindText = Formatting.visible(row.grind)
+      var grindText = Formatting.grindText(row.grind, p.words)
       if changed.contains(row.attemptID) {
         // The grinder's direction was edited between the two shots: finer and coarser do not
         // compare across the edit, so the shot is marked instead (the note below the chart says how).
@@ -114,24 +140,30 @@ enum TrendsCommand: Command {
       if let time = row.timeS, let c = column(time) { cells[c] = "●" }
       table.add(
         [String(row.attemptID)] + (withTimes ? [p.clock.short(row.pulledAt)] : [])
-          + [grindText, Formatting.seconds(row.timeS), String(cells), balance(row.taste)]
-          + (compact ? [] : [Formatting.tags(row.taste)]))
+          + [grindText, Formatting.seconds(row.timeS, p.words), String(cells), balance(row.taste)]
+          + (compact ? [] : [Formatting.tags(row.taste, p.words)]))
     }
     return (table.render(), low, high, compact)
   }
 
   /// One sentence on where the dial-in stands: `Settled at 12.5 after 5 shots; the last 3 within
   /// ±3 s of the target.`
-  static func sentence(_ rows: [HistoryRow]) -> String {
+  static func sentence(_ rows: [HistoryRow], _ w: Wording = Wording(.english)) -> String {
     guard let last = rows.last else { return "" }
     let on = rows.filter { $0.grinderName == last.grinderName }
     let run = on.reversed().prefix { $0.grind == last.grind }.count
     let reached = on.count - run + 1
-    let grind = Formatting.visible(last.grind)
+    let grind = Formatting.grindText(last.grind, w)
+    let (shots, grinder) = (Formatting.shots(reached, w), Formatting.visible(last.grinderName))
     var text =
       run >= 2
-      ? "Settled at \(grind) after \(reached) shot\(reached == 1 ? "" : "s")"
-      : "At \(grind) since the latest shot (shot \(on.count) on \(Formatting.visible(last.grinderName)))"
+      ? w.pick(
+        "Settled at \(grind) after \(shots)", de: "Eingestellt bei \(grind) nach \(shots)",
+        es: "Estable en \(grind) tras \(shots)")
+      : w.pick(
+        "At \(grind) since the latest shot (shot \(on.count) on \(grinder))",
+        de: "Seit dem letzten Bezug bei \(grind) (Bezug \(on.count) mit \(grinder))",
+        es: "En \(grind) desde la última extracción (extracción \(on.count) con \(grinder))")
     func offTarget(_ row: HistoryRow) -> ExactNumber? {
       guard let time = row.timeS, let target = row.targetTimeS else { return nil }
       return time.subtracting(target)
@@ -139,9 +171,19 @@ enum TrendsCommand: Command {
     let within = rows.reversed().prefix { offTarget($0).map { $0.magnitude <= ExactNumber(3) } ?? false }.count
     if within > 0 {
       text +=
-        within == 1 ? "; the last shot within ±3 s of the target" : "; the last \(within) within ±3 s of the target"
+        within == 1
+        ? w.pick(
+          "; the last shot within ±3 s of the target", de: "; der letzte Bezug innerhalb ±3 s vom Ziel",
+          es: "; la última extracción a ±3 s del objetivo")
+        : w.pick(
+          "; the last \(within) within ±3 s of the target", de: "; die letzten \(within) innerhalb ±3 s vom Ziel",
+          es: "; las últimas \(within) a ±3 s del objetivo")
     } else if let off = offTarget(last) {
-      text += "; the last shot ran \(off.magnitude.decimalText) s \(off.isNegative ? "fast" : "slow")"
+      let by = w.number(off.magnitude)
+      text += w.pick(
+        "; the last shot ran \(by) s \(off.isNegative ? "fast" : "slow")",
+        de: "; der letzte Bezug lief \(by) s zu \(off.isNegative ? "schnell" : "langsam")",
+        es: "; la última extracción fue \(by) s más \(off.isNegative ? "rápida" : "lenta")")
     }
     return text + "."
   }
@@ -159,29 +201,40 @@ enum TrendsCommand: Command {
       let on = rows.filter { $0.grinderName == name }
       guard let last = on.last else { continue }
       let runs = ScaleRuns.split(on, finer: \.grinderFiner)
+      let w = p.words
       func part(_ run: ArraySlice<HistoryRow>) -> String {
         guard let first = run.first, let end = run.last else { return "" }
-        return
-          "\(Formatting.visible(first.grind)) → \(Formatting.visible(end.grind)) over \(run.count) shot\(run.count == 1 ? "" : "s")"
+        let (from, to, shots) = (
+          Formatting.grindText(first.grind, w), Formatting.grindText(end.grind, w), Formatting.shots(run.count, w)
+        )
+        return w.pick(
+          "\(from) → \(to) over \(shots)", de: "\(from) → \(to) über \(shots)", es: "\(from) → \(to) en \(shots)")
       }
       let held = on.reversed().prefix { $0.grind == last.grind }.count
-      let tail = "; the last \(held) at \(Formatting.visible(last.grind))."
+      let at = Formatting.grindText(last.grind, w)
+      let tail = w.pick(
+        "; the last \(held) at \(at).", de: "; die letzten \(held) bei \(at).", es: "; las últimas \(held) en \(at).")
+      let shown = Formatting.visible(name)
       if runs.count == 1 {
-        text += p.wrap("Grind on \(Formatting.visible(name))\(direction(last.grinderFiner)): \(part(runs[0]))\(tail)")
+        let head = w.pick("Grind on \(shown)", de: "Mahlgrad mit \(shown)", es: "Molienda en \(shown)")
+        text += p.wrap("\(head)\(direction(last.grinderFiner, w)): \(part(runs[0]))\(tail)")
       } else {
-        let at = runs.dropFirst().compactMap { $0.first.map { "#\($0.attemptID)" } }
-        let parts = runs.map { part($0) + direction($0.first?.grinderFiner) }
+        let at = runs.dropFirst().compactMap { $0.first.map { "#\($0.attemptID)" } }.joined(separator: ", ")
+        let parts = runs.map { part($0) + direction($0.first?.grinderFiner, w) }
         text += p.wrap(
-          "Grind on \(Formatting.visible(name)), whose scale changed at \(at.joined(separator: ", ")): "
-            + parts.joined(separator: ", then ") + tail)
+          w.pick(
+            "Grind on \(shown), whose scale changed at \(at): ",
+            de: "Mahlgrad mit \(shown), deren Skala sich bei \(at) geändert hat: ",
+            es: "Molienda en \(shown), cuya escala cambió en \(at): ")
+            + parts.joined(separator: w.pick(", then ", de: ", dann ", es: ", luego ")) + tail)
       }
     }
     return text
   }
 
   /// ` (lower is finer)`, ` (higher is finer)`, or nothing for free-text settings.
-  static func direction(_ finer: ShotRecord.FinerDirection?) -> String {
-    finer.map { " (\(ScaleRuns.words($0)))" } ?? ""
+  static func direction(_ finer: ShotRecord.FinerDirection?, _ w: Wording = Wording(.english)) -> String {
+    finer.map { " (\(ScaleRuns.words($0, w)))" } ?? ""
   }
 
   /// The shots pulled on a grinder whose finer direction differs from the shot before on it, with
@@ -228,11 +281,21 @@ enum TrendsCommand: Command {
         if d.magnitude <= ExactNumber(3) { onTarget += 1 }
       }
     }
-    let tastes = TasteTag.allCases.map { "\($0.rawValue) \(counts[$0] ?? 0)" }.joined(separator: ", ")
-    let text = p.wrap("Taste: \(tastes); no verdict \(noVerdict).")
-    var time = "Time: \(onTarget) of \(timed) timed shots within ±3 s of the target"
+    let w = p.words
+    let tastes = TasteTag.allCases.map { "\(Formatting.tagWord($0.rawValue, w)) \(counts[$0] ?? 0)" }
+      .joined(separator: ", ")
+    let text = p.wrap(
+      p.pick(
+        "Taste: \(tastes); no verdict \(noVerdict).", de: "Geschmack: \(tastes); ohne Urteil \(noVerdict).",
+        es: "Sabor: \(tastes); sin valorar \(noVerdict)."))
+    var time = p.pick(
+      "Time: \(onTarget) of \(timed) timed shots within ±3 s of the target",
+      de: "Zeit: \(onTarget) von \(timed) gestoppten Bezügen innerhalb ±3 s vom Ziel",
+      es: "Tiempo: \(onTarget) de \(timed) extracciones cronometradas a ±3 s del objetivo")
     if let first = rows.first?.timeS, let last = rows.last?.timeS, rows.count > 1 {
-      time += "; first \(first.decimalText) s, latest \(last.decimalText) s"
+      let (a, b) = (w.number(first), w.number(last))
+      time += p.pick(
+        "; first \(a) s, latest \(b) s", de: "; erster \(a) s, letzter \(b) s", es: "; primera \(a) s, última \(b) s")
     }
     return text + p.wrap(time + ".")
   }

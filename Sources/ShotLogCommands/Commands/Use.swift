@@ -22,8 +22,12 @@ enum UseCommand: Command {
       let store = try context.store(.readOnly)
       let bean = try? context.bean(nil, in: store)
       let grinder = try context.defaultGrinder(in: store)
-      context.out.line("bean: \(bean.map { Formatting.visible($0.name) } ?? "(none chosen)")")
-      context.out.line("grinder: \(grinder.map { Formatting.visible($0.name) } ?? "(none chosen)")")
+      let p = context.presentation
+      let none = p.pick("(none chosen)", de: "(nicht gewählt)", es: "(sin elegir)")
+      context.out.line(
+        p.pick("bean: ", de: "Kaffee: ", es: "café: ") + (bean.map { Formatting.visible($0.name) } ?? none))
+      context.out.line(
+        p.pick("grinder: ", de: "Mühle: ", es: "molino: ") + (grinder.map { Formatting.visible($0.name) } ?? none))
       return .success
     }
     let store = try context.store()
@@ -33,8 +37,17 @@ enum UseCommand: Command {
       grinder = try store.grinder(id: recipe.grinderID)
     }
     try context.remember(bean: bean, grinder: grinder, in: store)
-    if let bean { context.out.line("Using bean '\(Formatting.visible(bean.name))'.") }
-    if let grinder { context.out.line("Using grinder '\(Formatting.visible(grinder.name))'.") }
+    let p = context.presentation
+    if let bean {
+      let shown = Formatting.visible(bean.name)
+      context.out.line(
+        p.pick("Using bean '\(shown)'.", de: "Kaffee ist jetzt '\(shown)'.", es: "Café en uso: '\(shown)'."))
+    }
+    if let grinder {
+      let shown = Formatting.visible(grinder.name)
+      context.out.line(
+        p.pick("Using grinder '\(shown)'.", de: "Mühle ist jetzt '\(shown)'.", es: "Molino en uso: '\(shown)'."))
+    }
     return .success
   }
 }

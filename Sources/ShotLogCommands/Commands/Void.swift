@@ -29,10 +29,17 @@ enum VoidCommand: Command {
     let store = try context.store()
     let attempt = try store.findAttempt(arguments.positionals[0])
     let void = try store.void(attempt, reason: why)
+    let p = context.presentation
+    let (id, reason) = (attempt.id, Formatting.visible(void.reason))
     context.out.write(
-      context.presentation.wrap(
-        "Voided shot #\(attempt.id) (\(Formatting.visible(void.reason))). It stays in history and exports, and takes no part in suggestions or trends."
-      ))
+      p.wrap(
+        p.pick(
+          "Voided shot #\(id) (\(reason)). It stays in history and exports, and takes no part in suggestions or trends.",
+          de:
+            "Bezug #\(id) verworfen (\(reason)). Er bleibt im Verlauf und in Exporten, zählt aber weder für Vorschläge noch für Trends.",
+          es:
+            "Extracción #\(id) anulada (\(reason)). Sigue en el historial y en las exportaciones, pero no cuenta para sugerencias ni tendencias."
+        )))
     return .success
   }
 }

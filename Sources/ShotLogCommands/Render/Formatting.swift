@@ -100,6 +100,63 @@ enum Formatting {
     }
   }
 
+  /// A grinder scale in words: `step 0.5 from 0 to 50, lower is finer` (the log's own English
+  /// text), `Schritt 0,5 von 0 bis 50, niedriger ist feiner`, `paso 0,5 de 0 a 50, más bajo es
+  /// más fino`; `free-text settings` without a scale.
+  static func scaleText(_ scale: GrinderScale?, _ w: Wording) -> String {
+    guard w.language != .english else { return ShotLogStore.scaleText(scale) }
+    guard let scale else {
+      return w.pick("", de: "Einstellungen als Freitext", es: "ajustes en texto libre")
+    }
+    let (step, low, high) = (w.number(scale.step), w.number(scale.min), w.number(scale.max))
+    return w.pick(
+      "", de: "Schritt \(step) von \(low) bis \(high), \(ScaleRuns.words(scale.finer, w))",
+      es: "paso \(step) de \(low) a \(high), \(ScaleRuns.words(scale.finer, w))")
+  }
+
+  /// Stored tag text (`sour,thin`) in `w`'s language, as `tags(_:_:)` shows a set.
+  static func storedTags(_ text: String?, _ w: Wording) -> String {
+    guard w.language != .english else { return storedTags(text) }
+    guard let text else { return unknown }
+    if text.isEmpty { return w.pick("none", de: "keine", es: "ninguno") }
+    return text.split(separator: ",").map { tagWord(String($0), w) }.joined(separator: ", ")
+  }
+
+  /// `3 shots`, `1 Bezug`, `3 extracciones`: a count of shots in `w`'s language.
+  static func shots(_ n: Int, _ w: Wording) -> String {
+    w.pick(
+      "\(n) shot\(n == 1 ? "" : "s")", de: "\(n) \(n == 1 ? "Bezug" : "Bezüge")",
+      es: "\(n) \(n == 1 ? "extracción" : "extracciones")")
+  }
+
+  /// The clock's label for a column heading (`UTC`, `Europe/Berlin`, `local`: `lokal`).
+  static func clockLabel(_ p: Presentation) -> String {
+    let label = p.clock.label
+    return label == "local" ? p.pick(label, de: "lokal", es: "local") : label
+  }
+
+  /// The adjustment an English decision text names (`Grind finer by 1 step`, `Increase the yield
+  /// by 1.5 g`, `Lower the temperature by 1 °C`, `No change`: `Adjustment.text`), for text the log
+  /// stored in English; nil for any other text.
+  static func adjustment(_ text: String) -> Adjustment? {
+    if text == "No change" { return .noChange }
+    let words = text.split(separator: " ").map(String.init)
+    if words.count == 5, words[0] == "Grind", words[2] == "by", words[4] == "step" || words[4] == "steps",
+      let direction = GrindDirection(rawValue: words[1]), let steps = Int(words[3]), steps > 0
+    {
+      return .grind(direction, steps: steps)
+    }
+    guard words.count == 6, words[1] == "the", words[3] == "by", let amount = ExactNumber(words[4]) else { return nil }
+    let negative = ExactNumber("-" + words[4])
+    switch (words[0], words[2], words[5]) {
+    case ("Increase", "yield", "g"): return .yield(deltaGrams: amount)
+    case ("Decrease", "yield", "g"): return negative.map { .yield(deltaGrams: $0) }
+    case ("Raise", "temperature", "°C"): return .temperature(deltaCelsius: amount)
+    case ("Lower", "temperature", "°C"): return negative.map { .temperature(deltaCelsius: $0) }
+    default: return nil
+    }
+  }
+
   /// A decision outcome's headline.
   static func headline(_ decision: Decision) -> String {
     switch decision.outcome {

@@ -16,11 +16,11 @@ enum ScaleRuns {
   }
 
   /// `lower is finer`, `higher is finer`, or `direction not set` (free-text settings).
-  static func words(_ finer: ShotRecord.FinerDirection?) -> String {
+  static func words(_ finer: ShotRecord.FinerDirection?, _ w: Wording = Wording(.english)) -> String {
     switch finer {
-    case .lower?: "lower is finer"
-    case .higher?: "higher is finer"
-    case nil: "direction not set"
+    case .lower?: w.pick("lower is finer", de: "niedriger ist feiner", es: "más bajo es más fino")
+    case .higher?: w.pick("higher is finer", de: "höher ist feiner", es: "más alto es más fino")
+    case nil: w.pick("direction not set", de: "Richtung nicht festgelegt", es: "dirección sin definir")
     }
   }
 }

@@ -236,7 +236,8 @@ enum SuggestionWords {
 
   /// A short label for lists: the change, `No change`, or what stopped the rules
   /// (`needs the taste`, `rules disagree`, the abstaining rule's words).
-  static func label(_ row: HistoryRow, verbose: Bool = false) -> String {
+  static func label(_ row: HistoryRow, verbose: Bool = false, _ w: Wording = Wording(.english)) -> String {
+    if w.language != .english { return translatedLabel(row, verbose: verbose, w) }
     guard let kind = row.decisionKind else { return "(no rules)" }
     switch kind {
     case .adjust: return row.decisionText ?? "adjust"
@@ -248,6 +249,43 @@ enum SuggestionWords {
       case .conflict?: text = "? rules disagree"
       case .noRule?: text = "? no rule applies"
       default: text = "? " + sentence(row.decisionText ?? "insufficient evidence", period: false)
+      }
+      if verbose, let reason = row.decisionReasonText { text += " (\(reason))" }
+      return text
+    }
+  }
+
+  /// `label` in German or Spanish: the library's sentence for the stored adjustment (`1 Stufe
+  /// feiner mahlen`), `Keine Änderung`, or what stopped the rules (`? fehlt: Geschmack`); an
+  /// abstention in the rules' own words as stored.
+  static func translatedLabel(_ row: HistoryRow, verbose: Bool, _ w: Wording) -> String {
+    guard let kind = row.decisionKind else { return w.pick("", de: "(keine Regeln)", es: "(sin reglas)") }
+    switch kind {
+    case .adjust: return row.adjustment.map { w.sentence($0) } ?? row.decisionText ?? ""
+    case .noChange: return w.sentence(.noChange)
+    default:
+      var text: String
+      switch row.decisionReason {
+      case .incomplete?:
+        // The observations without their article: `Geschmack`, `sabor`.
+        let names = row.missing.map { path in
+          let what = observation(path, w).what
+          let article = ["der ", "die ", "das ", "el ", "la "].first { what.hasPrefix($0) }
+          return article.map { String(what.dropFirst($0.count)) } ?? what
+        }
+        text = w.pick("", de: "? fehlt: ", es: "? falta: ") + list(names, w)
+      case .conflict?: text = w.pick("", de: "? Regeln uneins", es: "? las reglas no coinciden")
+      case .noRule?: text = w.pick("", de: "? keine Regel passt", es: "? no se aplica ninguna regla")
+      case .invalidShot?: text = "? " + sentence(w.invalidShot(row.decisionText ?? ""), period: false)
+      default:
+        // A rule's own reason: the built-in table's translation when it is one of its rules'.
+        let english = row.decisionText ?? ""
+        let rule = RuleSet.defaultEspresso.texts.rules.first {
+          if case .insufficient(let reason) = $0.action { reason == english } else { false }
+        }
+        let fallback = w.pick("", de: "zu wenig Anhaltspunkte", es: "faltan datos")
+        let reason = rule.flatMap { $0.reasonTranslations[w.language.code] } ?? (english.isEmpty ? fallback : english)
+        text = "? " + sentence(reason, period: false)
       }
       if verbose, let reason = row.decisionReasonText { text += " (\(reason))" }
       return text
