@@ -120,6 +120,8 @@ struct SituationWords {
         if let classes = axis.adjustments, masks[i] != axis.allMask {
           adjustment = Self.adjustmentWords(masks[i], classes: classes, all: axis.allMask)
         }
+      // Only the properties' catalog has recorded axes; a map is drawn over the table's.
+      case .recorded: break
       }
     }
     var parts: [String] = []

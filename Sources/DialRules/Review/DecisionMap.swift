@@ -180,6 +180,7 @@ extension DecisionMap {
     case .tag(.previousShotTaste, _): "the previous shot's taste"
     case .tag(.previousShotFlow, _): "the previous shot's flow"
     case .adjustment: "the previous adjustment"
+    case .recorded(let path): "'\(path.rawValue)'"
     }
   }
 

@@ -233,4 +233,89 @@ import Testing
     #expect(tablesChecked == tables)
     #expect(checkedShots == tables * shotsPerTable)
   }
+
+  /// `is known` is not monotonic (analysis §5, A011 "Missing observations"): `early` and `late`
+  /// decide every recorded first drop, yet a shot without one matches neither. The proof sweeps
+  /// shots without the first drop too, so the property fails, with that shot as the witness.
+  @Test func guardsAcrossRulesDoNotHideAShotWithoutTheObservation() throws {
+    let text = """
+      dialrules 1
+      ruleset "example"
+        otherwise insufficient "No rule covers this shot."
+
+      rule early
+        when shot.first_drop is known and shot.first_drop <= 10 s
+        then grind finer 1 step
+        because "Early first drop."
+
+      rule late
+        when shot.first_drop is known and shot.first_drop > 10 s
+        then grind coarser 1 step
+        because "Late first drop."
+
+      property decides
+        always decides
+      """
+    let (rules, analysis) = try Self.analysed(text)
+    #expect(analysis.properties.map(\.status) == [.fails], "\(analysis.properties)")
+    let witness = try #require(analysis.properties.first?.witness)
+    #expect(witness.shot?.firstDropS == nil)
+    #expect(witness.shot?.timeS != nil)
+    #expect(Self.breaks(rules, 0, witness))
+    #expect(Evaluator(rules).decide(witness).outcome == .insufficientEvidence(.noRule))
+    let finding = try #require(analysis.findings.first { $0.code == "A011" })
+    #expect(finding.regionText == "shot.first_drop not recorded", "\(finding.regionText ?? "")")
+  }
+
+  /// The same gap for a property that allows `incomplete` and `conflict`: a rule that only fires
+  /// without an observation is no longer read as never true.
+  @Test func aRuleForShotsWithoutTheObservationIsSwept() throws {
+    let text = """
+      dialrules 1
+      ruleset "example"
+        otherwise no change
+
+      rule no_first_drop
+        when not shot.first_drop is known
+        then grind coarser 1 step
+        because "Wrong on purpose."
+
+      property never_coarser
+        never grind coarser
+      """
+    let (rules, analysis) = try Self.analysed(text)
+    #expect(analysis.properties.map(\.status) == [.fails], "\(analysis.properties)")
+    let witness = try #require(analysis.properties.first?.witness)
+    #expect(witness.shot?.firstDropS == nil)
+    #expect(Self.breaks(rules, 0, witness))
+  }
+
+  /// Without the observation an unguarded rule is unknown (Kleene) while a guarded one is false:
+  /// the sweep evaluates both three-valuedly, so the `incomplete` answer is a confirmed failure.
+  @Test func unknownRulesWithoutTheObservationAreExact() throws {
+    let text = """
+      dialrules 1
+      ruleset "example"
+        otherwise no change
+
+      rule late
+        when shot.first_drop is known and shot.first_drop > 10 s
+        then grind coarser 1 step
+        because "Late first drop."
+
+      rule early
+        when shot.first_drop < 5 s
+        then grind finer 1 step
+        because "Early first drop."
+
+      property decides
+        always decides
+      """
+    let (rules, analysis) = try Self.analysed(text)
+    #expect(analysis.properties.map(\.status) == [.fails], "\(analysis.properties)")
+    let witness = try #require(analysis.properties.first?.witness)
+    #expect(witness.shot?.firstDropS == nil)
+    #expect(Evaluator(rules).decide(witness).outcome == .insufficientEvidence(.incomplete))
+    #expect(Self.breaks(rules, 0, witness))
+  }
 }

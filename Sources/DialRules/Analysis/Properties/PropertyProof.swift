@@ -3,8 +3,12 @@
 ///
 /// Each property's condition is converted over the same axes as the rules (`AxisCatalog` of the
 /// table with one extra row per property, which the evaluator never sees), and one `CellSweep`
-/// cuts the space of fully observed shots by every rule. In each cell every rule is constantly
-/// true or false, so the decision is constant (`Combiner`); where it breaks a property, the
+/// cuts the space of shots by every rule. Besides the fully observed shots, the space holds the
+/// shots without each observation some condition tests with `is known` (one recorded axis per
+/// such path, `AxisCatalog+Recording`), where rules are read three-valuedly: each rule's region
+/// where it is true and, when it reads such a path, where it is not false, so a cell knows which
+/// rules are true, unknown and false. In each cell that is constant, so the decision is constant
+/// (`Combiner`, with the evaluator's statuses for unknown rules); where it breaks a property, the
 /// cell's intersection with each box of the property's condition is a region where it fails. Cells where a property
 /// fails are merged into regions (`BoxUnion.simplify`), each with a witness that must read back from
 /// shot JSON, lie in its region, make the property's condition true and get the breaking decision
@@ -40,12 +44,16 @@ package struct PropertyProof {
           conditionSpan: p.conditionSpan ?? p.idSpan, action: .adjust(.noChange), actionSpan: p.patternSpan,
           because: "", overrides: [], overriddenBy: [], examples: [], reads: p.reads))
     }
-    let catalog = AxisCatalog(extended)
+    let catalog = AxisCatalog(extended, recording: true)
     self.catalog = catalog
     let regions = RuleRegions(extended, catalog: catalog)
+    // Where each rule is not false, for the rules that read a path that may be missing.
+    let recordedPaths = catalog.recordedPaths
+    let notFalse = catalog.records ? RuleRegions(extended, catalog: catalog, possible: true) : nil
     let all = Box.all(catalog)
 
-    // Entries: rules where surely true (0), and where possibly true beyond that (1).
+    // Entries: rules where surely true (0); for a rule not analysed, where it may be true or
+    // unknown beyond that (1); for an analysed rule, where it is unknown beyond that (2).
     var entries: [(box: Box, rule: Int)] = []
     var kinds: [UInt8] = []
     var notAnalysed: [Int: String] = [:]
@@ -53,14 +61,30 @@ package struct PropertyProof {
     // Properties whose condition is outside the fragment, with why: swept by where it may hold.
     var approximate: [Int: String] = [:]
     for r in 0..<n {
-      switch regions.regions[r] {
+      var region = regions.regions[r]
+      var unknownBoxes: [Box] = []
+      if case .success = region, let notFalse, rules.rules[r].reads & recordedPaths != 0 {
+        switch notFalse.regions[r] {
+        case .success(let boxes): unknownBoxes = boxes
+        // Too large where it is not false: counted as not analysed, true or unknown anywhere.
+        case .failure(let failure): region = .failure(failure)
+        }
+      }
+      switch region {
       case .success(let boxes):
         for b in boxes {
           entries.append((b, r))
           kinds.append(0)
         }
+        for b in unknownBoxes {
+          entries.append((b, r))
+          kinds.append(2)
+        }
       case .failure(let failure):
-        let bounds = regions.bounds[r] ?? (lower: [], upper: [all])
+        // Over recorded axes, `upper` is where the rule may be true or unknown.
+        let lower = regions.bounds[r]?.lower ?? []
+        let upper = (notFalse ?? regions).bounds[r]?.upper ?? [all]
+        let bounds = (lower: lower, upper: upper)
         for b in bounds.lower {
           entries.append((b, r))
           kinds.append(0)
@@ -106,29 +130,64 @@ package struct PropertyProof {
     var sweep = CellSweep(entries: entries, catalog: catalog)
     let entryRules = sweep.entries.map(\.rule)
     func parts(_ cell: Box, _ p: Int) -> [Box] {
-      guard let boxes = propertyBoxes[p] else { return [cell] }
+      guard let boxes = propertyBoxes[p] else { return [catalog.widened(cell)] }
       return boxes.compactMap { b in
         let i = cell.intersection(b)
         guard !i.isEmpty else { return nil }
-        return feasibility.map { $0.trimmed(i) } ?? i
+        return (feasibility.map { $0.trimmed(i) } ?? i).map(catalog.widened)
       }
+    }
+    // The recorded axes, each with the mask of its path.
+    let recordedAxes: [(axis: Int, bit: UInt32)] = catalog.finite.indices.compactMap { i in
+      if case .recorded(let path) = catalog.finite[i].kind { return (i, path.bit) }
+      return nil
     }
     sweep.run { box, covering in
       work += covering.count + 1
-      var sure = Set<Int>()
-      var possible = Set<Int>()
-      for e in covering {
-        if kinds[e] == 0 { sure.insert(entryRules[e]) } else { possible.insert(entryRules[e]) }
+      // Entries come in rule order (and `covering` in entry order), so each rule's entries are
+      // adjacent and the lists come out ascending.
+      var trueRules: [Int] = []
+      var uncertain: [Int] = []
+      var unknownRules: [Int] = []
+      var k = 0
+      while k < covering.count {
+        let r = entryRules[covering[k]]
+        var seen: UInt8 = 0
+        while k < covering.count, entryRules[covering[k]] == r {
+          seen |= 1 << kinds[covering[k]]
+          k += 1
+        }
+        if seen & 0b001 != 0 {
+          trueRules.append(r)
+        } else if seen & 0b010 != 0 {
+          uncertain.append(r)
+        } else {
+          unknownRules.append(r)
+        }
       }
-      let uncertain = possible.subtracting(sure).sorted()
-      let trueRules = sure.sorted()
+      // Paths the cell may lack: a rule not analysed that reads one may be unknown too.
+      var mayLack: UInt32 = 0
+      for (axis, bit) in recordedAxes where box.finite[axis] & 0b01 != 0 { mayLack |= bit }
       var outcomes: [Decision.Outcome] = []
       if uncertain.count <= TableSweep.maxUncertainRules {
-        for combination in 0..<(1 << uncertain.count) {
+        // Each uncertain rule false (0), true (1) or, when it reads a path the cell may lack,
+        // unknown (2).
+        let choices = uncertain.map { rules.rules[$0].reads & mayLack != 0 ? 3 : 2 }
+        var combination = [Int](repeating: 0, count: uncertain.count)
+        while true {
           var rs = trueRules
-          for (k, r) in uncertain.enumerated() where combination & (1 << k) != 0 { rs.append(r) }
-          let outcome = combiner.decide(rs.sorted()).outcome
+          var us = unknownRules
+          for (k, r) in uncertain.enumerated() {
+            if combination[k] == 1 { rs.append(r) } else if combination[k] == 2 { us.append(r) }
+          }
+          let outcome =
+            uncertain.isEmpty
+            ? combiner.decide(trueRules, unknown: unknownRules).outcome
+            : combiner.decide(rs.sorted(), unknown: us.sorted()).outcome
           if !outcomes.contains(outcome) { outcomes.append(outcome) }
+          guard let k = combination.indices.first(where: { combination[$0] + 1 < choices[$0] }) else { break }
+          combination[k] += 1
+          for j in 0..<k { combination[j] = 0 }
         }
       }
       for (p, property) in properties.enumerated() {
@@ -162,7 +221,7 @@ package struct PropertyProof {
     let context = AnalysisContext(
       rules: rules, catalog: catalog, ruleBoxes: [], sweep: nil, text: RegionText(catalog: catalog),
       builder: WitnessBuilder(rules: extended, catalog: catalog), checker: WitnessCheck(rules: rules, catalog: catalog))
-    let unknowns = UnknownObservations(rules: rules)
+    let unknowns = UnknownObservations(rules: rules, swept: recordedPaths)
     for (p, property) in properties.enumerated() {
       var verdict = PropertyVerdict(index: p, id: property.id, status: .proved, cells: cells)
       if let byOutcome = failing[p] {
@@ -202,6 +261,9 @@ package struct PropertyProof {
         undecided[p] =
           "the sweep stopped at its limits (\(AnalysisLimits.maxCells) cells or \(AnalysisLimits.maxRuleVisits) "
           + "rule visits) after \(cells) cells"
+      }
+      if undecided[p] == nil, let refused = catalog.recordingRefused {
+        undecided[p] = "proved for fully observed shots only: " + refused
       }
       if undecided[p] == nil, let obstacle = unknowns.obstacle(property) {
         undecided[p] = "proved for fully observed shots only: " + obstacle

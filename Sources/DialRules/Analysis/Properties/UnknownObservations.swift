@@ -1,26 +1,28 @@
-/// Whether the proof over fully observed shots extends to shots with observations missing.
+/// Whether the property sweep's proof extends to shots with the other observations missing.
 ///
-/// The partition (like every analysis finding, §2) is over fully observed shots. A shot with
-/// missing observations for which a property's condition is true (Kleene) makes it true for every
-/// way of filling the gaps too, and a decided action stays the same when an observation becomes
-/// known (docs/design.md §4, monotonic); so do `explicit` and `no_rule`, since a rule true, false,
-/// overridden or abstaining with observations missing is so in every completion. Only
-/// `incomplete` and `conflict` (which an unknown abstaining rule may turn into `explicit`) can
-/// differ: when the property allows both, a proof for fully observed shots is a proof for all.
-/// Otherwise the missing
-/// observations matter only if some rule can be unknown: the condition forces some paths to be
-/// known (`sour` needs the taste); for every set of the other paths the rules read being missing
-/// at once, each rule is evaluated abstractly over its atoms. When no rule can be unknown, the
-/// decision is the one of every completion, and again the proof covers the shot.
-///
-/// Not covered (docs/analysis.md §9): `is known` is not monotonic. A rule that answers
-/// differently when an observation is missing than for every value it could have
-/// (`x is known and x > 0`, true for every value) is read here as in a fully observed shot.
+/// The sweep covers the fully observed shots and, exactly, the shots without any of the paths
+/// some condition tests with `is known` (`swept`; recorded axes, `AxisCatalog+Recording`). The
+/// paths no condition tests with `is known` are left: with `is known` never reading them, every
+/// condition is monotonic in them (Kleene). A shot lacking some of them, for which a property's
+/// condition is true, makes it true for every way of filling those gaps too, and a decided action
+/// stays the same when an observation becomes known (docs/design.md §4, monotonic); so do
+/// `explicit` and `no_rule`, since a rule true, false, overridden or abstaining with observations
+/// missing is so in every completion. Only `incomplete` and `conflict` (which an unknown abstaining
+/// rule may turn into `explicit`) can differ: when the property allows both, the sweep's proof is
+/// a proof for all. Otherwise the missing observations matter only if some rule can be unknown:
+/// the condition forces some paths to be known (`sour` needs the taste); for every set of the
+/// other paths the rules read being missing at once (one not swept among them), each rule is
+/// evaluated abstractly over its atoms, `is known` false for the missing paths. When no rule can
+/// be unknown, the decision is the one of every filling of the paths not swept, which the sweep
+/// decided, and again the proof covers the shot.
 struct UnknownObservations {
   /// Most paths whose subsets are enumerated exactly; past it `is known` tests count as either.
   static let maxEnumeratedPaths = 8
 
   let rules: CompiledRules
+  /// The paths the sweep covered missing as well as recorded: a set of missing paths within them
+  /// needs no argument here.
+  var swept: UInt32 = 0
 
   /// Nil when missing observations cannot break `property` beyond what the proof covered, else
   /// why they may: the paths left unknown and a rule that may then be unknown.
@@ -43,7 +45,7 @@ struct UnknownObservations {
         bits.enumerated().reduce(0) { m & (1 << $1.offset) != 0 ? $0 | $1.element : $0 }
       }
       : [free]
-    for missing in subsets {
+    for missing in subsets where missing & ~swept != 0 {
       var memo: [Int: Abstract] = [:]
       for rule in rules.rules where rule.reads & missing != 0 {
         if value(rule.condition, missing: missing, exact: exact, memo: &memo) == .mayBeUnknown {

@@ -71,6 +71,9 @@ package struct DecisionTableView: Sendable {
         columns.append(Column(kind: .finite(i), header: axis.label, detail: source.rawValue, type: "tag", unit: ""))
       case .adjustment:
         columns.append(Column(kind: .finite(i), header: axis.label, detail: axis.label, type: "adjustment", unit: ""))
+      case .recorded(let path):
+        // Only the properties' catalog has recorded axes; the table's never does.
+        columns.append(Column(kind: .finite(i), header: axis.label, detail: path.rawValue, type: "recorded", unit: ""))
       }
     }
     legend = []
@@ -123,7 +126,7 @@ package struct DecisionTableView: Sendable {
   /// `yes`/`no` for a tag; for an adjustment, the pattern (`grind finer`, `not grind finer`).
   static func finiteCell(_ axis: FiniteAxis, _ mask: UInt64) -> String {
     switch axis.kind {
-    case .tag:
+    case .tag, .recorded:
       return mask == 0b10 ? "yes" : mask == 0b01 ? "no" : ""
     case .adjustment:
       guard let classes = axis.adjustments else { return "" }

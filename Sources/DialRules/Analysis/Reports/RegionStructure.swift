@@ -9,6 +9,9 @@
 ///   `previous.shot.flow`) holds every `required` word and no `excluded` word;
 /// - when `adjustment` is present, the patterns of `adjustment.patterns` that the shot's
 ///   `previous.adjustment` matches are exactly the `matches` of one of `adjustment.classes`;
+/// - every path of `absent` is missing from the shot record and every path of `recorded` is in it
+///   (only the regions of property findings have these: their sweep covers shots without the
+///   observations a condition tests with `is known`);
 /// - for every entry of `numeric`, the value of its `value` form on the shot lies in one of its
 ///   `intervals` (bounds are exact numbers as text, `null` for unbounded, with closedness).
 ///
@@ -34,6 +37,13 @@ struct RegionStructure: Sendable {
         continue
       }
       members.append(.init("adjustment", Self.adjustment(classes, mask: box.finite[i])))
+    }
+    let recorded = catalog.recordedConstraints(of: box)
+    if !recorded.absent.isEmpty {
+      members.append(.init("absent", .array(recorded.absent.map { .string($0.rawValue) })))
+    }
+    if !recorded.recorded.isEmpty {
+      members.append(.init("recorded", .array(recorded.recorded.map { .string($0.rawValue) })))
     }
     var numeric: [JSONValue] = []
     var legend: [JSONValue] = []

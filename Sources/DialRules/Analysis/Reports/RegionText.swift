@@ -27,6 +27,14 @@ struct RegionText: Sendable {
         if !text.isEmpty { parts.append(text) }
       }
     }
+    // Observations the region requires absent or recorded (the properties' catalog only).
+    let recorded = catalog.recordedConstraints(of: box)
+    if !recorded.absent.isEmpty {
+      parts.append(Self.list(recorded.absent.map(\.ruleFileName), "and") + " not recorded")
+    }
+    if !recorded.recorded.isEmpty {
+      parts.append(Self.list(recorded.recorded.map(\.ruleFileName), "and") + " recorded")
+    }
     var legends: [String] = []
     for (i, axis) in catalog.numeric.enumerated() where box.numeric[i] != axis.domain {
       parts.append(inequality(axis, box.numeric[i]))

@@ -35,8 +35,9 @@ struct NumericAxis: Hashable, Sendable {
   }
 }
 
-/// A dimension with finitely many classes: a tag (absent / present) or `previous.adjustment`
-/// (one class per way the patterns in the table can tell adjustments apart).
+/// A dimension with finitely many classes: a tag (absent / present), `previous.adjustment` (one
+/// class per way the patterns in the table can tell adjustments apart), or, in the properties'
+/// sweep only, whether an observation was recorded (`AxisCatalog.Recording`).
 struct FiniteAxis: Hashable, Sendable {
   /// What the axis tests.
   enum Kind: Hashable, Sendable {
@@ -44,6 +45,9 @@ struct FiniteAxis: Hashable, Sendable {
     case tag(TagSource, String)
     /// `previous.adjustment is …`.
     case adjustment
+    /// Whether the observation at the path is in the shot record: class 0 is "not recorded", class
+    /// 1 "recorded". Only the properties' catalog has such axes (docs/analysis.md §5, A011).
+    case recorded(ObservedPath)
   }
 
   var kind: Kind
@@ -53,7 +57,7 @@ struct FiniteAxis: Hashable, Sendable {
   /// Number of classes.
   var classCount: Int {
     switch kind {
-    case .tag: 2
+    case .tag, .recorded: 2
     case .adjustment: adjustments?.representatives.count ?? 0
     }
   }
@@ -61,11 +65,13 @@ struct FiniteAxis: Hashable, Sendable {
   /// The mask holding every class.
   var allMask: UInt64 { classCount >= 64 ? ~0 : (UInt64(1) << UInt64(classCount)) - 1 }
 
-  /// Column header: the tag word (`sour`, `channeling`), or `previous.adjustment`.
+  /// Column header: the tag word (`sour`, `channeling`), `previous.adjustment`, or the rule-file
+  /// name of a recorded observation (`shot.first_drop`).
   var label: String {
     switch kind {
     case .tag(let source, let tag): source.isThisShot ? tag : "previous \(tag)"
     case .adjustment: "previous.adjustment"
+    case .recorded(let path): path.ruleFileName
     }
   }
 }

@@ -33,28 +33,46 @@ struct AxisCatalog: Sendable {
   /// hold shots is then decided over the fields (`CellFeasibility`), and witnesses are solved
   /// for all fields of a group at once (`WitnessBuilder.linearFieldValues`).
   var dependence: AxisDependence?
+  /// For a catalog built with `recording` (the properties' sweep): per atom, the tests it is the
+  /// Kleene conjunction of, over the recorded axes too (`AxisCatalog+Recording`); empty otherwise.
+  var kleene: [[AtomTest]] = []
+  /// Set when `recording` was asked for but the recorded axes would not fit beside the others
+  /// (64 axes in all): why, in words. The catalog then has no recorded axes.
+  var recordingRefused: String?
 
-  /// The catalog of `rules`.
-  init(_ rules: CompiledRules) {
-    self = Self.shared([rules])[0]
+  /// The catalog of `rules`; with `recording`, also one recorded axis per path an `is known` test
+  /// reads, and the atoms read three-valuedly (`kleene`), for the properties' sweep.
+  init(_ rules: CompiledRules, recording: Bool = false) {
+    self = Self.shared([rules], recording: recording)[0]
   }
 
   /// One catalog per table, all with the same axes (the union of what the tables compare), so a
   /// box means the same region under every table and one cell sweep can cut by all their atoms
   /// (`diff` over the input space). Each catalog's `atoms` are those of its own table's program.
-  static func shared(_ tables: [CompiledRules]) -> [AxisCatalog] {
+  static func shared(_ tables: [CompiledRules], recording: Bool = false) -> [AxisCatalog] {
     var out = AxisCatalog()
     let programs = tables.map(\.program)
     let formsPerTable = programs.map { ValueForm.forms($0) }
     // Only atoms some rule can reach become axes: an unused `let` must not add a column, nor make
     // a used axis look dependent.
     var raws: [[RawAtom]] = []
+    // With `recording`: per table, per atom, its three-valued tests and the paths each reads.
+    var testRaws: [[[(RawAtom, UInt32)]]] = []
+    let known = recording ? tables.reduce(UInt32(0)) { $0 | Self.knownPaths($1) } : 0
     for (t, rules) in tables.enumerated() {
       let used = Self.reachableAtoms(rules)
       raws.append(
         programs[t].atoms.enumerated().map { i, atom in
           used.contains(i) ? Self.translate(atom, forms: formsPerTable[t]) : .unsupported("no rule uses it")
         })
+      if known != 0 {
+        testRaws.append(
+          programs[t].atoms.enumerated().map { i, atom in
+            guard used.contains(i) else { return [(.unsupported("no rule uses it"), 0)] }
+            return Self.tests(
+              atom, reads: programs[t].atomReads[i], program: programs[t], forms: formsPerTable[t])
+          })
+      }
     }
     func name(_ form: ValueForm) -> String? {
       for t in tables.indices {
@@ -75,7 +93,9 @@ struct AxisCatalog: Sendable {
       "'\(name(form) ?? form.text)' reads the same observations as other "
         + "compared values, so they cannot vary independently"
     }
-    for atom in raws.joined() {
+    // A test of `between` may compare a value the whole atom never does (its other end made it
+    // constant): its axis is considered like any other.
+    for atom in Array(raws.joined()) + testRaws.joined().joined().map(\.0) {
       guard case .numeric(let parts) = atom else { continue }
       for (form, _) in parts where !accepted.contains(form) && refused[form] == nil {
         if PivotPlanner.candidates(form).isEmpty {
@@ -113,12 +133,14 @@ struct AxisCatalog: Sendable {
       }
     }
     if dependent { out.dependence = AxisDependence(accepted) }
-    for t in raws.indices {
-      for i in raws[t].indices {
-        guard case .numeric(let parts) = raws[t][i] else { continue }
-        if let reason = parts.lazy.compactMap({ refused[$0.0] }).first { raws[t][i] = .unsupported(reason) }
+    func refusing(_ atom: RawAtom) -> RawAtom {
+      guard case .numeric(let parts) = atom, let reason = parts.lazy.compactMap({ refused[$0.0] }).first else {
+        return atom
       }
+      return .unsupported(reason)
     }
+    raws = raws.map { $0.map(refusing) }
+    testRaws = testRaws.map { $0.map { $0.map { (refusing($0.0), $0.1) } } }
     for form in accepted {
       out.numeric.append(
         NumericAxis(
@@ -147,29 +169,57 @@ struct AxisCatalog: Sendable {
       default: break
       }
     }
+    // One recorded axis per path an `is known` test reads, after the other finite axes, when they
+    // fit in the 64 axes a box's constrained-axes mask holds.
+    var recordedAxis: [UInt32: Int] = [:]
+    let recordedPaths = ObservedPath.allCases.filter { known & $0.bit != 0 }
+    if out.finite.count + recordedPaths.count + out.numeric.count > 64 {
+      out.recordingRefused =
+        "the table tests \(recordedPaths.count) observations with 'is known', more than fit beside its "
+        + "\(out.finite.count + out.numeric.count) other axes (64 in all), so shots without them are not swept"
+      testRaws = []
+    } else {
+      for path in recordedPaths {
+        recordedAxis[path.bit] = out.finite.count
+        out.finite.append(FiniteAxis(kind: .recorded(path)))
+      }
+    }
+    func needs(_ reads: UInt32) -> [Int] {
+      recordedPaths.compactMap { reads & $0.bit != 0 ? recordedAxis[$0.bit] : nil }
+    }
 
     let numeric = out.numeric
-    return raws.map { raw in
+    func meaning(_ atom: RawAtom) -> AtomMeaning {
+      switch atom {
+      case .constant(let b): return .constant(b)
+      case .unsupported(let reason): return .unsupported(reason)
+      case .numeric(let parts):
+        return .constraints(
+          parts.compactMap { form, set in
+            accepted.firstIndex(of: form).map { i in .numeric(i, set.intersection(numeric[i].domain)) }
+          })
+      case .tag(let source, let tag):
+        guard let axis = tagAxis["\(source.rawValue) \(tag)"] else { return .unsupported("internal: no tag axis") }
+        return .constraints([.finite(axis, 0b10)])
+      case .adjustment(let m):
+        guard let axis = adjustmentAxis, let classes else {
+          return .unsupported(
+            "'previous.adjustment' is tested with more patterns than the analysis tells apart "
+              + "(limit \(AdjustmentClasses.maxClasses) classes)")
+        }
+        return .constraints([.finite(axis, classes.mask(of: m))])
+      case .recorded(let reads):
+        // Known when every observation it reads is recorded; one it reads always is (a path
+        // without an axis) needs nothing.
+        return .constraints(needs(reads).map { .finite($0, 0b10) })
+      }
+    }
+    return raws.indices.map { t in
       var catalog = out
-      catalog.atoms = raw.map { atom in
-        switch atom {
-        case .constant(let b): return .constant(b)
-        case .unsupported(let reason): return .unsupported(reason)
-        case .numeric(let parts):
-          return .constraints(
-            parts.compactMap { form, set in
-              accepted.firstIndex(of: form).map { i in .numeric(i, set.intersection(numeric[i].domain)) }
-            })
-        case .tag(let source, let tag):
-          guard let axis = tagAxis["\(source.rawValue) \(tag)"] else { return .unsupported("internal: no tag axis") }
-          return .constraints([.finite(axis, 0b10)])
-        case .adjustment(let m):
-          guard let axis = adjustmentAxis, let classes else {
-            return .unsupported(
-              "'previous.adjustment' is tested with more patterns than the analysis tells apart "
-                + "(limit \(AdjustmentClasses.maxClasses) classes)")
-          }
-          return .constraints([.finite(axis, classes.mask(of: m))])
+      catalog.atoms = raws[t].map(meaning)
+      if t < testRaws.count {
+        catalog.kleene = testRaws[t].map { tests in
+          tests.map { AtomTest(meaning: meaning($0.0), needs: needs($0.1)) }
         }
       }
       return catalog
@@ -209,6 +259,8 @@ struct AxisCatalog: Sendable {
     case numeric([(ValueForm, IntervalSet)])
     case tag(TagSource, String)
     case adjustment(AdjustmentMatcher)
+    /// `is known` over the paths of the mask, in a catalog with recorded axes.
+    case recorded(UInt32)
     case unsupported(String)
   }
 

@@ -7,6 +7,11 @@
 /// both simplify as they go. Named conditions are converted once, in both polarities, and reused,
 /// so a `let` used by every rule costs once and recursion never follows a chain of `let`s (depth
 /// stays within one expression, which the parser bounds).
+///
+/// Over a catalog with recorded axes (`AxisCatalog+Recording`, the properties' sweep) the region
+/// is where the condition is true three-valuedly, as the evaluator reads it: each atom is true or
+/// false only where the observations it reads are recorded. With `possible`, it is where the
+/// condition is *not false* instead (true or unknown): where a rule that is not true is unknown.
 struct RuleRegions {
   /// Why a rule has no region.
   enum Failure: Error, Hashable, Sendable {
@@ -27,10 +32,11 @@ struct RuleRegions {
   /// whose condition is too large has `lower` empty and `upper` everything.
   var bounds: [(lower: [Box], upper: [Box])?]
 
-  /// Converts every rule of `rules` over the axes of `catalog`.
-  init(_ rules: CompiledRules, catalog: AxisCatalog) {
+  /// Converts every rule of `rules` over the axes of `catalog`: where each is true, or with
+  /// `possible` (for a catalog with recorded axes) where each is not false.
+  init(_ rules: CompiledRules, catalog: AxisCatalog, possible: Bool = false) {
     let all = Box.all(catalog)
-    var builder = Builder(catalog: catalog, program: rules.program, all: all)
+    var builder = Builder(catalog: catalog, program: rules.program, all: all, possible: possible)
     builder.prepareFormulas()
     regions = rules.rules.map { rule in
       Result { () throws(Failure) in try builder.boxes(rule.condition, positive: true) }
@@ -49,7 +55,8 @@ struct RuleRegions {
       case .failure(.unsupported):
         func approximation(_ unknownAs: Bool) -> [Box] {
           if approximations[unknownAs] == nil {
-            var b = Builder(catalog: catalog, program: rules.program, all: all, unknownAs: unknownAs)
+            var b = Builder(
+              catalog: catalog, program: rules.program, all: all, unknownAs: unknownAs, possible: possible)
             b.prepareFormulas()
             approximations[unknownAs] = b
           }
@@ -74,12 +81,16 @@ struct RuleRegions {
     /// to it first) instead of making the condition unsupported: false gives the region where the
     /// condition is surely true, true the region where it may be.
     var unknownAs: Bool?
+    /// Over a catalog with recorded axes: the region where a condition is not false (true or
+    /// unknown) rather than true; negated, where it is not true.
+    var possible = false
 
-    init(catalog: AxisCatalog, program: ConditionProgram, all: Box, unknownAs: Bool? = nil) {
+    init(catalog: AxisCatalog, program: ConditionProgram, all: Box, unknownAs: Bool? = nil, possible: Bool = false) {
       self.catalog = catalog
       self.program = program
       self.all = all
       self.unknownAs = unknownAs
+      self.possible = possible
     }
     /// Each formula's boxes when true and when false.
     var formulas: [(positive: Result<[Box], Failure>, negative: Result<[Box], Failure>)] = []
@@ -137,6 +148,7 @@ struct RuleRegions {
 
     /// The boxes where atom `i` is true (`positive`) or false.
     func atom(_ i: Int, positive: Bool) throws(Failure) -> [Box] {
+      guard !catalog.records else { return try kleeneAtom(i, positive: positive) }
       switch catalog.atoms[i] {
       case .constant(let value):
         return value == positive ? [all] : []
@@ -162,6 +174,54 @@ struct RuleRegions {
         }
         return BoxUnion.simplify(out)
       }
+    }
+
+    /// Atom `i` over recorded axes: the Kleene `and` of its tests, true where every test is and
+    /// false where one is (with `possible`: not false where no test is false, not true where one
+    /// is not true).
+    func kleeneAtom(_ i: Int, positive: Bool) throws(Failure) -> [Box] {
+      var result: [Box] = positive ? [all] : []
+      for test in catalog.kleene[i] {
+        let next = try self.test(test, atom: i, positive: positive)
+        result = positive ? try intersect(result, next) : BoxUnion.simplify(result + next)
+      }
+      return result
+    }
+
+    /// Where one test is true (`positive`) or false: only where what it reads is recorded; with
+    /// `possible`, also wherever something it reads is not recorded (it is unknown there).
+    func test(_ test: AxisCatalog.AtomTest, atom i: Int, positive: Bool) throws(Failure) -> [Box] {
+      var recorded = all
+      for n in test.needs { recorded.finite[n] &= 0b10 }
+      var out: [Box] = []
+      if possible {
+        for n in test.needs {
+          var unknown = all
+          unknown.finite[n] = 0b01
+          out.append(unknown)
+        }
+      }
+      switch test.meaning {
+      case .constant(let value):
+        if value == positive { out.append(recorded) }
+      case .unsupported(let reason):
+        if let unknownAs { return unknownAs ? [all] : [] }
+        throw .unsupported(reason: reason, span: program.atomSpans[i])
+      case .constraints(let constraints):
+        if positive {
+          var box = recorded
+          for c in constraints { box = box.constrained(by: c) }
+          out.append(box)
+        } else {
+          for c in constraints {
+            switch c {
+            case .numeric(let axis, let set): out.append(recorded.constrained(by: .numeric(axis, set.complement)))
+            case .finite(let axis, let mask): out.append(recorded.constrained(by: .finite(axis, ~mask)))
+            }
+          }
+        }
+      }
+      return BoxUnion.simplify(out)
     }
   }
 }

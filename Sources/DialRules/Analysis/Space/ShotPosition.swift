@@ -20,6 +20,8 @@ struct ShotPosition: Hashable, Sendable {
       case .tag(let source, let word):
         guard let mask = source.mask(of: word), let present = source.contains(mask: mask, in: shot) else { return nil }
         return present ? 1 : 0
+      case .recorded(let path):
+        return EvaluationPlan.absentMask(shot) & path.bit == 0 ? 1 : 0
       case .adjustment:
         guard let classes = axis.adjustments else { return nil }
         let vector = classes.patterns.map { $0.matches(shot.previous?.adjustment) }

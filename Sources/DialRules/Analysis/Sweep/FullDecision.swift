@@ -48,6 +48,33 @@ struct Combiner {
     return decide(matched: matched)
   }
 
+  /// The decision when `trueRules` are true and `unknownRules` unknown (both ascending), the
+  /// others false — a shot with observations missing (the properties' sweep over recorded axes).
+  /// The statuses are the evaluator's: a rule some true rule overrides is overridden; a rule that
+  /// is not false and has an unknown overrider is in doubt; with unknown rules, both are
+  /// undecided (U of docs/design.md §4).
+  func decide(_ trueRules: [Int], unknown unknownRules: [Int]) -> FullDecision {
+    guard !unknownRules.isEmpty else { return decide(trueRules) }
+    var matched: [Int] = []
+    var undecided: [Int] = []
+    for q in (trueRules + unknownRules).sorted() {
+      let overriders = rules.rules[q].overriddenBy
+      if overriders.contains(where: { trueRules.contains($0) }) { continue }
+      if unknownRules.contains(q) || overriders.contains(where: { unknownRules.contains($0) }) {
+        undecided.append(q)
+      } else {
+        matched.append(q)
+      }
+    }
+    let verdict = combining.combine(matched: matched, undecided: undecided)
+    let decidedBy: [Int]
+    switch verdict {
+    case .abstain(let rules), .conflict(let rules), .agree(let rules), .incomplete(let rules): decidedBy = rules
+    case .otherwise: decidedBy = []
+    }
+    return FullDecision(outcome: combining.outcome(of: verdict), decidedBy: decidedBy, matched: matched)
+  }
+
   /// The decision for a given M (ascending); nothing is undecided.
   func decide(matched: [Int]) -> FullDecision {
     let verdict = combining.combine(matched: matched, undecided: [])

@@ -166,6 +166,8 @@ struct WitnessBuilder {
       case .adjustment:
         guard mask != 0, let classes = axis.adjustments else { continue }
         adjustment = classes.representatives[mask.trailingZeroBitCount]
+      // Left out below when the region requires it absent; written as usual otherwise.
+      case .recorded: break
       }
     }
     func value(_ f: NumericField) -> ExactNumber? {
@@ -191,6 +193,7 @@ struct WitnessBuilder {
         flow: previousFlow.isEmpty ? nil : previousFlow)
     }
     if adjustment != nil || previousShot != nil { record.previous = .init(adjustment: adjustment, shot: previousShot) }
+    for path in catalog.recordedConstraints(of: box).absent { record = record.removing(path) }
     return record
   }
 }
