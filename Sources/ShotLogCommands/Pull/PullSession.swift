@@ -406,7 +406,7 @@ final class PullSession {
       pick("later", de: "später", es: "después")
     )
     // Room for the longest answer ("accept") after the question, on the same row.
-    let room = layout.columns - 1 - [accept, reject, later].map { TerminalColumns.of($0) }.max()!
+    let room = layout.columns - 1 - ([accept, reject, later].map { TerminalColumns.of($0) }.max() ?? 6)
     terminal.write(
       canAccept
         ? layout.fitting(
