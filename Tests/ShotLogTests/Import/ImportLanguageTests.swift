@@ -1,5 +1,6 @@
 import DialRules
 import DialRulesTestSupport
+import Foundation
 import Testing
 
 @testable import ShotLog
@@ -53,5 +54,24 @@ import Testing
     #expect(!result.out.contains("not an espresso"), "\(result.out)")
     // English as before.
     #expect(scratch.run(["import", path]).out.contains(": not an espresso (Chemex, POUR OVER)"))
+  }
+
+  /// A file that is not an export, or of a newer version, is told so in the barista's language.
+  @Test func theFileAsAWholeIsWordedInTheLanguageOfLANG() throws {
+    let scratch = Scratch()
+    let store = try scratch.store()
+    let other = try store.previewImport(Array(#"{"format": "something-else", "version": 1}"#.utf8))
+    let render = { (language: RuleLanguage) in ImportCommand.render(other, path: "o.json", Wording(language)) }
+    #expect(render(.english).contains(#"o.json:1:12: $.format: expected "dialshot-export"; this is not"#))
+    #expect(render(.german).contains(#"$.format: "dialshot-export" erwartet; das ist kein Export von dialshot"#))
+    #expect(render(.spanish).contains(#"$.format: se esperaba "dialshot-export"; esto no es una exportación"#))
+    let newer = scratch.directory.file("new.json")
+    try #"{"format": "dialshot-export", "version": 7}"#.write(toFile: newer, atomically: true, encoding: .utf8)
+    #expect(
+      scratch.run(["import", newer], variables: ["LANG": "de_DE.UTF-8"]).out.contains(
+        "Exportversion 7 wird nicht unterstützt; dieses dialshot liest die Versionen 1 bis 2 — dialshot aktualisieren"))
+    #expect(
+      scratch.run(["import", newer], variables: ["LANG": "es_ES.UTF-8"]).out.contains(
+        "la versión de exportación 7 no es compatible; este dialshot lee las versiones 1 a 2 — actualiza dialshot"))
   }
 }
