@@ -295,7 +295,7 @@ enum ImportCommand: Command {
     func section(_ title: String, _ issues: [ImportIssue]) {
       guard !issues.isEmpty else { return }
       out += "\(title) (\(issues.count)):\n"
-      for issue in issues.prefix(shownIssues) { out += "  \(issue.rendered(file: path))\n" }
+      for issue in issues.prefix(shownIssues) { out += "  \(issue.rendered(file: path, w))\n" }
       if issues.count > shownIssues {
         let more = issues.count - shownIssues
         out += w.pick("  … and \(more) more", de: "  … und \(more) weitere", es: "  … y \(more) más") + "\n"

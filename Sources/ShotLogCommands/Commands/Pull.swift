@@ -52,7 +52,7 @@ enum PullCommand: Command {
       terminal: terminal, clock: context.environment.monotonic,
       targets: PullTargets(
         beanName: bean.name, doseG: snapshot.doseG, yieldG: snapshot.yieldG, timeS: snapshot.timeS,
-        grind: grind ?? snapshot.grind.text), width: context.presentation.width)
+        grind: grind ?? snapshot.grind.text), width: context.presentation.width, presentation: context.presentation)
     guard case .shot(let shot) = try session.run() else { return .success }
     let measurements = ShotRecord.Measurements(
       doseG: snapshot.doseG, yieldG: shot.yieldG, timeS: shot.timeS, firstDropS: shot.firstDropS, taste: shot.taste,
@@ -86,8 +86,12 @@ enum PullCommand: Command {
           "Rejected; the recipe is unchanged.", de: "Abgelehnt; das Rezept bleibt unverändert.",
           es: "Rechazada; la receta no cambia.") + "\n")
     case .later:
-      terminal.write(
-        "Decide later with 'dialshot accept \(review.attempt.id)' or 'dialshot reject \(review.attempt.id)'.\n")
+      let (accept, reject) = ("'dialshot accept \(review.attempt.id)'", "'dialshot reject \(review.attempt.id)'")
+      let line = presentation.pick(
+        "Decide later with \(accept) or \(reject).", de: "Später entscheiden mit \(accept) oder \(reject).",
+        es: "Decide más tarde con \(accept) o \(reject).")
+      // Wrapped to the terminal in German and Spanish; the English line is as it always was.
+      terminal.write(presentation.language == .english ? line + "\n" : presentation.wrap(line))
     }
     return .success
   }

@@ -448,23 +448,38 @@ extension SuggestedChange.Problem {
 extension ImportIssue {
   /// The issue's message, in the command line's words for the problems that concern the file as a
   /// whole.
-  var text: String {
+  var text: String { text(Wording(.english)) }
+
+  /// The message in `w`'s language: the two problems of the file as a whole in each language;
+  /// the others (`.other`, about one value) in the library's English words.
+  func text(_ w: Wording) -> String {
     switch kind {
     case .notAnExport:
-      return "expected \"dialshot-export\"; this is not a dialshot export"
+      return w.pick(
+        "expected \"dialshot-export\"; this is not a dialshot export",
+        de: "\"dialshot-export\" erwartet; das ist kein Export von dialshot",
+        es: "se esperaba \"dialshot-export\"; esto no es una exportación de dialshot")
     case .unsupportedVersion(let version):
-      let newer = version > ExportDocument.version ? " — upgrade dialshot" : ""
-      let versions = ExportDocument.readableVersions
-      return
-        "export version \(version) is not supported; this dialshot reads versions \(versions.lowerBound) to \(versions.upperBound)\(newer)"
+      let newer =
+        version > ExportDocument.version
+        ? w.pick(" — upgrade dialshot", de: " — dialshot aktualisieren", es: " — actualiza dialshot") : ""
+      let (low, high) = (ExportDocument.readableVersions.lowerBound, ExportDocument.readableVersions.upperBound)
+      return w.pick(
+        "export version \(version) is not supported; this dialshot reads versions \(low) to \(high)\(newer)",
+        de:
+          "Exportversion \(version) wird nicht unterstützt; dieses dialshot liest die Versionen \(low) bis \(high)\(newer)",
+        es:
+          "la versión de exportación \(version) no es compatible; este dialshot lee las versiones \(low) a \(high)\(newer)"
+      )
     case .other:
       return message
     }
   }
 
-  /// `file:line:column: $.path: message`, the place as far as it is known.
-  func rendered(file: String) -> String {
+  /// `file:line:column: $.path: message`, the place as far as it is known, the message in `w`'s
+  /// language where it has one.
+  func rendered(file: String, _ w: Wording = Wording(.english)) -> String {
     let place = line.map { "\(file):\($0):\(column ?? 1)" } ?? file
-    return "\(place): \(path): \(text)"
+    return "\(place): \(path): \(text(w))"
   }
 }

@@ -97,7 +97,7 @@ struct ShotImportRenderer {
     if !skipped.isEmpty {
       out("\n" + w.pick("Skipped", de: "Übersprungen", es: "Omitidas") + " (\(skipped.count)):")
       for (file, entry) in skipped.prefix(ImportCommand.shownIssues) {
-        out("  \(file): \(entry.id.map { $0 + ": " } ?? "")\(entry.reason)")
+        out("  \(file): \(entry.id.map { $0 + ": " } ?? "")\(entry.text(in: w.language))")
       }
       if skipped.count > ImportCommand.shownIssues {
         let more = skipped.count - ImportCommand.shownIssues

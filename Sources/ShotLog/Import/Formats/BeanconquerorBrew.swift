@@ -52,7 +52,7 @@ enum BeanconquerorBrew {
     _ = try document.object(brew, field: field)
     guard let uuid = brew["config"]?.text("uuid") else {
       return .skipped(
-        SkippedEntry(id: nil, reason: "\(field) has no config.uuid, so a later import could not recognise it"))
+        SkippedEntry(id: nil, .noIdentifier(field: field)))
     }
     var shot = ImportedShot(source: ImportSource(format: format, file: document.file, entry: document.entry, id: uuid))
     if let stamp = brew["config"]?["unix_timestamp"]?.raw.number?.scaled(decimals: 0) {
@@ -101,13 +101,12 @@ enum BeanconquerorBrew {
     let preparation = pending.preparation.flatMap { context.preparations[$0] }
     guard let preparation else {
       return .skipped(
-        SkippedEntry(id: shot.source.id, reason: "its preparation is not in the file, so it cannot be told an espresso")
+        SkippedEntry(id: shot.source.id, .preparationMissing)
       )
     }
     guard preparation.style == "ESPRESSO" else {
-      let name = preparation.name.map { "\($0), " } ?? ""
-      let style = preparation.style ?? "no style"
-      return .skipped(SkippedEntry(id: shot.source.id, reason: "not an espresso (\(name)\(style))"))
+      return .skipped(
+        SkippedEntry(id: shot.source.id, .notAnEspresso(name: preparation.name, style: preparation.style)))
     }
     if let uuid = pending.bean {
       if let bean = context.beans[uuid] {

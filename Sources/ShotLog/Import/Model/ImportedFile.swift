@@ -1,3 +1,5 @@
+import DialRules
+
 /// What one file from another app holds, read but not yet imported: its shots, the entries that
 /// are not shots the log can take (with why), and remarks about the file as a whole.
 public struct ImportedFile: Hashable, Sendable {
@@ -33,9 +35,28 @@ public struct SkippedEntry: Hashable, Sendable {
   /// Why it is not imported, in words (`not an espresso (Chemex, POUR OVER)`).
   public var reason: String
 
+  /// Why, as a value, when the reader said so with one (`text(in:)` words it in other languages).
+  package var why: Why?
+
+  /// Why an entry is skipped.
+  package enum Why: Hashable, Sendable {
+    /// A Beanconqueror brew without `config.uuid` (`field` is its place in the file).
+    case noIdentifier(field: String)
+    /// Its preparation is not in the file.
+    case preparationMissing
+    /// Not an espresso: the preparation's name and style, when given.
+    case notAnEspresso(name: String?, style: String?)
+  }
+
   /// A skipped entry.
   package init(id: String?, reason: String) {
     self.id = id
     self.reason = reason
+  }
+
+  /// A skipped entry, for a reason the library can word in every language.
+  package init(id: String?, _ why: Why) {
+    self.init(id: id, reason: Self.text(why, Wording(.english)))
+    self.why = why
   }
 }
