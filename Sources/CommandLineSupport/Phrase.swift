@@ -26,6 +26,19 @@ package struct Phrase: Equatable, Sendable {
     }
   }
 
+  /// `did you mean 'NAME'?` in each language: the hint after a typo of a known name.
+  package static func didYouMean(_ name: String) -> Phrase {
+    Phrase("did you mean '\(name)'?", de: "meintest du '\(name)'?", es: "¿querías decir '\(name)'?")
+  }
+
+  /// This phrase and, when there is one, `hint` after `separator`, language by language
+  /// (`unknown option '--frmat'` + `; ` + `did you mean '--format'?`).
+  package func appending(_ hint: Phrase?, separator: String) -> Phrase {
+    guard let hint else { return self }
+    func join(_ a: String?, _ b: String?) -> String? { a.map { $0 + separator + (b ?? hint.english) } }
+    return Phrase(english + separator + hint.english, de: join(german, hint.german), es: join(spanish, hint.spanish))
+  }
+
   /// Whether every language has its own text.
   package var isTranslated: Bool { german != nil && spanish != nil }
 }

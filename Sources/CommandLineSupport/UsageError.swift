@@ -18,6 +18,9 @@ package struct UsageError: Error, Equatable, Sendable {
     phrase = Phrase(english, de: german, es: spanish)
   }
 
+  /// An error worded by `phrase`.
+  package init(_ phrase: Phrase) { self.phrase = phrase }
+
   /// What is wrong, in `language`.
   package func message(in language: RuleLanguage) -> String { phrase.text(in: language) }
 

@@ -84,12 +84,10 @@ package enum ArgumentScanner {
         if result.values[name] == nil { result.options.append(name) }
         result.values[name, default: []].append(value)
       } else {
-        let hint = Suggestion.closest(to: name, among: spec.knownNames)
-        fail(
-          UsageError(
-            "unknown option '\(name)'" + (hint.map { "; did you mean '\($0)'?" } ?? ""),
-            de: "unbekannte Option '\(name)'" + (hint.map { "; meintest du '\($0)'?" } ?? ""),
-            es: "opción desconocida '\(name)'" + (hint.map { "; ¿querías decir '\($0)'?" } ?? "")))
+        let hint = Suggestion.closest(to: name, among: spec.knownNames).map(Phrase.didYouMean)
+        let unknown = Phrase(
+          "unknown option '\(name)'", de: "unbekannte Option '\(name)'", es: "opción desconocida '\(name)'")
+        fail(UsageError(unknown.appending(hint, separator: "; ")))
       }
     }
     if result.wantsHelp { return result }

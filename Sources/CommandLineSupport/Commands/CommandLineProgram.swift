@@ -68,13 +68,9 @@ package struct CommandLineProgram<Command> {
       return .exit(.success)
     }
     guard let command = command(named: first) else {
-      let hint = suggestion(for: first)
-      let w = Wording(language)
-      let message =
-        w.pick(
-          "unknown command '\(first)'", de: "unbekannter Befehl '\(first)'", es: "orden desconocida '\(first)'")
-        + (hint.map { w.pick("; did you mean '\($0)'?", de: "; meintest du '\($0)'?", es: "; ¿querías decir '\($0)'?") }
-          ?? "")
+      let message = Phrase(
+        "unknown command '\(first)'", de: "unbekannter Befehl '\(first)'", es: "orden desconocida '\(first)'"
+      ).appending(suggestion(for: first).map(Phrase.didYouMean), separator: "; ").text(in: language)
       io.err(
         UsageError.report(
           message, usage: "\(name) <command> [options]", helpCommand: name, in: language))

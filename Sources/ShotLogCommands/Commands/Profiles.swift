@@ -183,9 +183,7 @@ enum ProfilesCommand: Command {
         "--roast-level: expected one of \(list), found '\(shown)'",
         de: "--roast-level: erwartet eines von \(list), gefunden '\(shown)'",
         es: "--roast-level: se esperaba uno de \(list), se encontró '\(shown)'",
-        help: closest(value, among: levels).map {
-          Phrase("did you mean '\($0)'?", de: "meintest du '\($0)'?", es: "¿querías decir '\($0)'?")
-        })
+        help: closest(value, among: levels).map(Phrase.didYouMean))
     }
     return .some(level)
   }

@@ -210,7 +210,7 @@ extension ShotLogError {
         return p.pick("", de: "eins anlegen mit", es: "añade uno con")
           + " 'dialshot profiles \(kind.rawValue) add NAME'"
       }
-      if let closest { return p.pick("", de: "meintest du '\(closest)'?", es: "¿querías decir '\(closest)'?") }
+      if let closest { return Phrase.didYouMean(closest).text(in: p.language) }
       return p.pick("", de: "bekannt: ", es: "conocidos: ") + known.prefix(8).joined(separator: ", ")
     case .shotNotFound:
       return p.pick(
@@ -224,7 +224,7 @@ extension ShotLogError {
         "", de: "einen anderen Namen wählen oder den vorhandenen bearbeiten",
         es: "elige otro nombre o edita el existente")
     case .unknownTag(_, _, let closest, let known):
-      if let closest { return p.pick("", de: "meintest du '\(closest)'?", es: "¿querías decir '\(closest)'?") }
+      if let closest { return Phrase.didYouMean(closest).text(in: p.language) }
       return p.pick("", de: "bekannt: ", es: "conocidas: ") + known.joined(separator: ", ")
     case .recipeChangedSince:
       return p.pick(

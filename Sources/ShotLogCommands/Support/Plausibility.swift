@@ -26,7 +26,7 @@ enum Plausibility {
           es: "una extracción de \(n(time)) s dura menos de \(n(shortestTime)) s"))
     }
     if let yield = shot.yieldG, let dose = shot.doseG, let ratio = yield.divided(by: dose) {
-      let shown = language == .english ? Formatting.ratio(ratio) : Wording.decimalComma(Formatting.ratio(ratio))
+      let shown = Formatting.ratio(ratio, w)
       let words = w.pick(
         "\(n(yield)) g from \(n(dose)) g is a ratio of \(shown)",
         de: "\(n(yield)) g aus \(n(dose)) g ist ein Verhältnis von \(shown)",
