@@ -34,6 +34,34 @@ import Testing
     #expect(a.findings.first { $0.code == "A002" }?.regionText == "every fully observed shot")
   }
 
+  /// Over fully observed shots `x is known` is always true, but a shot without `x` is valid: a
+  /// rule that tests `not x is known` is not impossible, and the evaluator shows a shot it matches.
+  /// A rule that stays false without the observation too is still reported.
+  @Test func aRuleTrueOnlyWithoutAnObservationIsNotImpossible() throws {
+    let (rules, a) = try Self.analysis(
+      """
+      rule no_time
+        when not shot.time is known
+        then insufficient "Time the shot."
+        because "x"
+      rule no_time_but_long
+        when not shot.time is known and shot.time > 5 s
+        then no change
+        because "x"
+      """)
+    let impossible = a.findings.filter { $0.code == "A005" }
+    #expect(impossible.map(\.base.message) == ["the condition of rule 'no_time_but_long' can never be true"])
+    let shot = try ShotJSONReader.read(
+      SourceFile(
+        path: "no-time.json",
+        text: #"{"format":"dialrules-shot","version":1,"recipe":{"dose_g":18,"yield_g":36,"time_s":28},"#
+          + #""shot":{"dose_g":18,"yield_g":36}}"#)
+    ).get()
+    let explanation = Evaluator(rules).explain(shot)
+    #expect(explanation.rules.first { $0.id == "no_time" }?.truth == .yes)
+    #expect(explanation.rules.first { $0.id == "no_time_but_long" }?.truth == .unknown)
+  }
+
   /// Values have at most 9 decimals: no `dt` lies strictly between 3 s and 3.000000001 s.
   @Test func aConditionBetweenTwoNeighbouringDecimalsIsImpossible() throws {
     let (_, a) = try Self.analysis(

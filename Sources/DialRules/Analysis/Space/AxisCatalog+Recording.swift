@@ -76,9 +76,10 @@ extension AxisCatalog {
     }
   }
 
-  /// The paths the `is known` atoms some rule reaches test, as a mask over `ObservedPath`.
-  static func knownPaths(_ rules: CompiledRules) -> UInt32 {
-    reachableAtoms(rules).reduce(0) { mask, a in
+  /// The paths the `is known` atoms some rule reaches test (with `only`, one of those rules), as a
+  /// mask over `ObservedPath`.
+  static func knownPaths(_ rules: CompiledRules, only: [Int]? = nil) -> UInt32 {
+    reachableAtoms(rules, only: only).reduce(0) { mask, a in
       if case .known = rules.program.atoms[a] { return mask | rules.program.atomReads[a] }
       return mask
     }

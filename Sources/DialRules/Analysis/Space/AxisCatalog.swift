@@ -229,9 +229,10 @@ struct AxisCatalog: Sendable {
   /// An empty catalog, filled in by `shared`.
   private init() {}
 
-  /// The atoms the rules' conditions read, directly or through named conditions. Named conditions
-  /// are followed through a work list, so a long chain of `let`s costs no recursion depth.
-  static func reachableAtoms(_ rules: CompiledRules) -> Set<Int> {
+  /// The atoms the rules' conditions read, directly or through named conditions; with `only`, the
+  /// conditions of those rules (indices into `rules.rules`) alone. Named conditions are followed
+  /// through a work list, so a long chain of `let`s costs no recursion depth.
+  static func reachableAtoms(_ rules: CompiledRules, only: [Int]? = nil) -> Set<Int> {
     var atoms = Set<Int>()
     var formulas = Set<Int>()
     var pending: [Int] = []
@@ -245,7 +246,7 @@ struct AxisCatalog: Sendable {
       case .invalid: break
       }
     }
-    for rule in rules.rules { visit(rule.condition) }
+    for i in only ?? Array(rules.rules.indices) { visit(rules.rules[i].condition) }
     while let f = pending.popLast() {
       if f < rules.program.formulas.count { visit(rules.program.formulas[f].condition) }
     }
