@@ -13,7 +13,7 @@ struct FullDecision: Hashable {
 }
 
 /// `AgreeOrAbstain` over the rules true in a region: applies `overrides` to find M, then combines.
-struct Combiner {
+final class Combiner: Sendable {
   let rules: CompiledRules
   /// The combining step and the table's action ids (`actionIDs`, `abstains`).
   let combining: AgreeOrAbstain
