@@ -15,12 +15,19 @@ public enum DeclaredTypes {
   public static func topLevel(
     in directory: String, access: Set<Access>, from filePath: String = #filePath
   ) throws -> Set<String> {
+    Set(try declarations(in: directory, access: access, from: filePath).keys)
+  }
+
+  /// The same declarations, each name with its keyword (`struct`, `typealias`, …).
+  public static func declarations(
+    in directory: String, access: Set<Access>, from filePath: String = #filePath
+  ) throws -> [String: String] {
     let root = PackageRoot.file(directory, from: filePath)
     guard let walker = FileManager.default.enumerator(atPath: root) else { throw Missing(directory: directory) }
-    var names = Set<String>()
+    var names: [String: String] = [:]
     var files = 0
     let pattern = try Regex(
-      #"^(?:(public|package|internal|private|fileprivate) )?(?:final )?(?:indirect )?(?:struct|enum|class|actor|protocol|typealias) ([A-Za-z_][A-Za-z0-9_]*)"#
+      #"^(?:(public|package|internal|private|fileprivate) )?(?:final )?(?:indirect )?(struct|enum|class|actor|protocol|typealias) ([A-Za-z_][A-Za-z0-9_]*)"#
     )
     for case let path as String in walker where path.hasSuffix(".swift") {
       files += 1
@@ -29,32 +36,13 @@ public enum DeclaredTypes {
         guard let match = try pattern.prefixMatch(in: line) else { continue }
         let modifier = match.output[1].substring.map(String.init) ?? "internal"
         guard let level = Access(rawValue: modifier), access.contains(level) else { continue }
-        if let name = match.output[2].substring { names.insert(String(name)) }
+        if let keyword = match.output[2].substring, let name = match.output[3].substring {
+          names[String(name)] = String(keyword)
+        }
       }
     }
     guard files > 0 else { throw Missing(directory: directory) }
     return names
-  }
-
-  /// What is wrong with a hand-written list of a module's types, one sentence per problem (empty
-  /// when the list is right): a type declared under `directory` with one of `access` but not
-  /// listed, a listed name not declared, or an entry whose name is not its type's name (so the
-  /// list cannot name one type and check another).
-  public static func listingProblems(
-    _ listing: [(name: String, type: Any.Type)], in directory: String, access: Set<Access>,
-    from filePath: String = #filePath
-  ) throws -> [String] {
-    let declared = try topLevel(in: directory, access: access, from: filePath)
-    let listed = Set(listing.map(\.name))
-    var problems = declared.subtracting(listed).sorted().map { "'\($0)' is declared but not listed" }
-    problems += listed.subtracting(declared).sorted().map { "'\($0)' is listed but not declared" }
-    for (name, type) in listing {
-      let described = String(describing: type)
-      if described != name && !described.hasPrefix(name + "<") && described != "any " + name {
-        problems.append("the entry '\(name)' holds the type '\(described)'")
-      }
-    }
-    return problems
   }
 
   /// A source directory that does not exist or holds no Swift file.
