@@ -16,7 +16,6 @@ const langSelect = $('lang');
 /** Timings for the budgets (docs/playground.md), read by the browser tests. */
 const timings = { firstDecisionMs: null, keystrokes: [], analyses: [] };
 window.playgroundTimings = timings;
-const pageStart = performance.now();
 
 // ---------------------------------------------------------------------------------------------
 // The engine, in workers.
@@ -364,7 +363,8 @@ async function runFast() {
       }
       showExplanation(JSON.parse(explained.text));
       const done = performance.now();
-      if (timings.firstDecisionMs === null) timings.firstDecisionMs = done - pageStart;
+      // From the start of navigation: what a visitor waits for.
+      if (timings.firstDecisionMs === null) timings.firstDecisionMs = done;
       timings.keystrokes.push({ ms: done - started, check: checked.ms, explain: explained.ms });
       document.body.dataset.fastRuns = String(timings.keystrokes.length);
     } while (fastAgain);
@@ -689,7 +689,7 @@ function initialShot() {
   return JSON.stringify({
     format: 'dialrules-shot', version: 1,
     recipe: { dose_g: 18, yield_g: 36, time_s: 28 },
-    shot: { dose_g: 18, yield_g: 36, time_s: 28, taste: ['balanced'] },
+    shot: { dose_g: 18, yield_g: 36, time_s: 28, taste: ['balanced'], flow: [] },
   }, null, 2);
 }
 
