@@ -92,7 +92,9 @@ import Testing
       try #require(wasm.status == 0, "\(table.name): \(wasm.stderr.prefix(2_000))")
       if Array(wasm.stdout.utf8) != Array(native.stdout.utf8) {
         let wasmLines = wasm.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-        let first = zip(lines, wasmLines).firstIndex { $0 != $1 } ?? min(lines.count, wasmLines.count)
+        let first =
+          zip(lines, wasmLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+          ?? min(lines.count, wasmLines.count)
         Issue.record(
           """
           \(table.name): the module's eval differs from dialrules eval at line \(first + 1) \
