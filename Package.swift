@@ -29,6 +29,9 @@ let package = Package(
     .target(name: "DialRulesLanguageServer", dependencies: ["DialRules"]),
     .executableTarget(name: "dialrules", dependencies: ["DialRulesCommands"]),
     .target(name: "DialRulesTestSupport", dependencies: ["DialRules"]),
+    // The browser playground's engine interface (docs/playground.md): text in, text out, as the
+    // commands print it; compiled natively for its tests and with Embedded Swift to WebAssembly.
+    .target(name: "DialRulesPlayground", dependencies: ["DialRules"]),
     .executableTarget(
       name: "dialrules-bench", dependencies: ["DialRules", "DialRulesLanguageServer"],
       path: "Tests/Benchmarks/DialRulesBench"),
@@ -46,7 +49,10 @@ let package = Package(
       name: "getting-started-log", dependencies: ["DialRules", "ShotLog"], path: "Tests/GettingStarted/Log"),
     .testTarget(
       name: "DialRulesCommandsTests",
-      dependencies: ["DialRulesCommands", "CommandLineSupport", "DialRules", "DialRulesTestSupport", "dialrules"]
+      dependencies: [
+        "DialRulesCommands", "CommandLineSupport", "DialRules", "DialRulesTestSupport", "DialRulesPlayground",
+        "dialrules",
+      ]
     ),
     .testTarget(
       name: "DialRulesLanguageServerTests",

@@ -109,11 +109,18 @@ public enum BrowserSuite {
     let path = NSTemporaryDirectory() + "browser-manifest-\(UUID().uuidString).json"
     try data.write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
-    var arguments = [PackageRoot.file("Tests/Browser/check_reports.py"), path]
+    var arguments = [path]
     if let screenshots { arguments += ["--screenshots", screenshots] }
+    return try runScript("Tests/Browser/check_reports.py", arguments)
+  }
+
+  /// Runs a browser script of `Tests/Browser` (a path from the package root) with the Python that
+  /// has Playwright; returns its output (standard output and error) and whether it exited 0.
+  public static func runScript(_ script: String, _ arguments: [String]) throws -> (passed: Bool, output: String) {
+    if let missing { return (false, "browser tests need \(missing)") }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = arguments
+    process.arguments = [PackageRoot.file(script)] + arguments
     let out = Pipe()
     process.standardOutput = out
     process.standardError = out

@@ -1,3 +1,5 @@
+import DialRules
+
 /// Text made safe for HTML and SVG, and numbers written the same way on every run.
 ///
 /// Reports are compared byte for byte (the same input gives the same file), so nothing here
@@ -37,20 +39,6 @@ package enum HTMLText {
   }
 
   /// A stable identifier from any text, for `id` and `href="#…"`: lowercase letters, digits and
-  /// dashes.
-  package static func slug(_ text: String) -> String {
-    var out = ""
-    var dash = false
-    for scalar in text.lowercased().unicodeScalars {
-      if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
-        out.unicodeScalars.append(scalar)
-        dash = false
-      } else if !dash && !out.isEmpty {
-        out += "-"
-        dash = true
-      }
-    }
-    while out.hasSuffix("-") { out.removeLast() }
-    return out.isEmpty ? "x" : out
-  }
+  /// dashes (`String.slug`).
+  package static func slug(_ text: String) -> String { text.slug }
 }

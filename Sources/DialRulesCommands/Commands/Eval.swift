@@ -62,25 +62,16 @@ enum EvalCommand: Subcommand {
       io.err(error.message + "\n")
       return .invalidInput
     }
-    let evaluator = Evaluator(rules)
     let renderer = DiagnosticRenderer(colors: colors)
     var writer = JSONWriter(reservingCapacity: 1 << 17)
-    var bad = 0
-    ShotJSONReader.readShots(shots) { line, result in
-      switch result {
-      case .success(let shot):
-        evaluator.writeDecision(shot, to: &writer)
-      case .failure(let diagnostics):
-        bad += 1
-        io.err(renderer.render(diagnostics, in: shots))
-        errorRecord(line: line, diagnostics.first, file: shots).write(to: &writer)
-      }
-      writer.newline()
-      if writer.bytes.count >= 1 << 16 {
-        io.out(bytes: writer.bytes)
-        writer.removeAll()
-      }
-    }
+    let bad = ShotLinesEvaluation.write(
+      rules, shots: shots, to: &writer, invalid: { io.err(renderer.render($0, in: shots)) },
+      flush: { writer in
+        if writer.bytes.count >= 1 << 16 {
+          io.out(bytes: writer.bytes)
+          writer.removeAll()
+        }
+      })
     io.out(bytes: writer.bytes)
     if bad > 0 {
       io.err("\(shots.path): \(bad) invalid line\(bad == 1 ? "" : "s")\n")
@@ -88,20 +79,4 @@ enum EvalCommand: Subcommand {
     }
     return .success
   }
-
-  static func errorRecord(line: Int, _ d: Diagnostic?, file: SourceFile) -> JSONValue {
-    guard let d else { return ["line": .number(ExactNumber(line)), "error": .null] }
-    let p = file.position(of: d.span.start)
-    return [
-      "line": .number(ExactNumber(line)),
-      "error": [
-        "code": .string(d.code), "message": .string(d.message), "line": .number(ExactNumber(p.line)),
-        "column": .number(ExactNumber(p.column)),
-      ],
-    ]
-  }
-}
-
-extension JSONValue {
-  func write(to w: inout JSONWriter) { w.value(self) }
 }

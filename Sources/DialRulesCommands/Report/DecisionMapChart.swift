@@ -241,11 +241,8 @@ struct DecisionMapChart {
     return out
   }
 
-  /// `dt: time against the recipe (s)`.
-  static func title(_ axis: DecisionMap.PlotAxis) -> String {
-    let unit = axis.unit.isEmpty ? "" : " (\(axis.unit))"
-    return axis.words == axis.label ? "\(axis.label)\(unit)" : "\(axis.label): \(axis.words)\(unit)"
-  }
+  /// `dt: time against the recipe (s)` (`DecisionMap.title`).
+  static func title(_ axis: DecisionMap.PlotAxis) -> String { DecisionMap.title(axis) }
 
   /// The values that get a tick: the breakpoints (strong), the range's ends and zero; a weak tick
   /// too close to another is dropped.

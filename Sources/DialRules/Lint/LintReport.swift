@@ -1,16 +1,17 @@
-import DialRules
-
 /// What `lint` found in one file: the checker's diagnostics and, when the file checks, its failing
 /// inline examples (E001) and the analysis findings, merged into one deterministic list.
-struct LintReport {
-  var file: SourceFile
-  var output: RuleCompiler.Output
+///
+/// One type for `dialrules lint` (every output format) and the browser playground
+/// (`DialRulesPlayground`), so both list the same diagnostics in the same order.
+package struct LintReport {
+  package var file: SourceFile
+  package var output: RuleCompiler.Output
   /// Nil when the file has errors (nothing to analyse) or with `--no-analysis`.
-  var analysis: Analysis?
+  package var analysis: Analysis?
   /// Every diagnostic in output order, each with its analysis finding when it is one.
-  var entries: [(diagnostic: Diagnostic, finding: AnalysisFinding?)]
+  package var entries: [(diagnostic: Diagnostic, finding: AnalysisFinding?)]
 
-  init(file: SourceFile, output: RuleCompiler.Output, analysis: Analysis?, examples: [Diagnostic] = []) {
+  package init(file: SourceFile, output: RuleCompiler.Output, analysis: Analysis?, examples: [Diagnostic] = []) {
     self.file = file
     self.output = output
     self.analysis = analysis
@@ -23,30 +24,47 @@ struct LintReport {
       let x = a.element.diagnostic
       let y = b.element.diagnostic
       return (x.span.start, x.span.end, x.code, a.offset) < (y.span.start, y.span.end, y.code, b.offset)
-    }.map(\.element)
+    }.map { $0.element }
   }
 
-  var diagnostics: [Diagnostic] { entries.map(\.diagnostic) }
+  /// What `lint` reports for `file`: the checker's diagnostics, the failing inline examples unless
+  /// `examples` is false, and the analysis' findings unless `analyse` is false.
+  package init(checking file: SourceFile, analyse: Bool, examples: Bool) {
+    let output = RuleCompiler.compile(file)
+    var analysis: Analysis?
+    var failing: [Diagnostic] = []
+    if let rules = output.rules {
+      if analyse { analysis = Analyzer.analyze(rules) }
+      if examples { failing = ExampleRunner.diagnostics(rules) }
+    }
+    self.init(file: file, output: output, analysis: analysis, examples: failing)
+  }
 
-  func count(_ severity: Diagnostic.Severity) -> Int { entries.filter { $0.diagnostic.severity == severity }.count }
-  var errors: Int { count(.error) }
-  var warnings: Int { count(.warning) }
-  var infos: Int { count(.info) }
+  package var diagnostics: [Diagnostic] { entries.map { $0.diagnostic } }
+
+  package func count(_ severity: Diagnostic.Severity) -> Int {
+    entries.filter { $0.diagnostic.severity == severity }.count
+  }
+  package var errors: Int { count(.error) }
+  package var warnings: Int { count(.warning) }
+  package var infos: Int { count(.info) }
 
   /// Whether some diagnostic is at least as severe as `level`.
-  func fails(at level: Diagnostic.Severity) -> Bool { entries.contains { $0.diagnostic.severity >= level } }
+  package func fails(at level: Diagnostic.Severity) -> Bool { entries.contains { $0.diagnostic.severity >= level } }
 
-  var ruleCount: Int? { output.rules?.rules.count }
+  package var ruleCount: Int? { output.rules?.rules.count }
   /// Rule ids by index (empty when the file does not check).
-  var ruleIDs: [String] { output.rules?.rules.map(\.id) ?? [] }
-  var exampleCount: Int? { output.rules?.rules.reduce(0) { $0 + $1.examples.count } }
-  var rulesWithoutExample: [String] { output.rules?.rules.filter { $0.examples.isEmpty }.map(\.id) ?? [] }
+  package var ruleIDs: [String] { output.rules?.rules.map { $0.id } ?? [] }
+  package var exampleCount: Int? { output.rules?.rules.reduce(0) { $0 + $1.examples.count } }
+  package var rulesWithoutExample: [String] {
+    output.rules?.rules.filter { $0.examples.isEmpty }.map { $0.id } ?? []
+  }
 
   /// Rules without an example named in the summary before the rest are counted.
-  static let maxListedRules = 10
+  package static let maxListedRules = 10
 
   /// `rules/espresso.dialrules: 16 rules, 19 examples; 0 errors, 0 warnings, 8 info`
-  var summary: String {
+  package var summary: String {
     var s = "\(file.path): "
     if let ruleCount, let exampleCount {
       s += "\(ruleCount) rule\(ruleCount == 1 ? "" : "s"), \(exampleCount) example\(exampleCount == 1 ? "" : "s")"

@@ -1,12 +1,10 @@
-import DialRules
-
 /// An answer of the map in words, for hover, focus and screen readers: the outcome, the rules
 /// that decide it, and for an abstention the reason the rule gives.
-struct AnswerWords {
+package struct AnswerWords: Sendable {
   /// Per table: each rule's action, by id.
-  let actions: [[String: RuleAction]]
+  package let actions: [[String: RuleAction]]
 
-  init(tables: [CompiledRules]) {
+  package init(tables: [CompiledRules]) {
     actions = tables.map { table in
       var byID: [String: RuleAction] = [:]
       for rule in table.rules { byID[rule.id] = rule.action }
@@ -15,7 +13,7 @@ struct AnswerWords {
   }
 
   /// `grind finer 1 step, decided by sour_fast`; in a diff, `was …; now …` where it changes.
-  func sentence(_ answer: DecisionMap.Answer) -> String {
+  package func sentence(_ answer: DecisionMap.Answer) -> String {
     let last = answer.outcomes.count - 1
     if answer.changed {
       return "was " + phrase(answer.outcomes[0], answer.decidedBy[0], table: 0) + "; now "
@@ -30,7 +28,7 @@ struct AnswerWords {
   }
 
   /// One table's outcome with its deciding rules.
-  func phrase(_ outcome: Decision.Outcome, _ decidedBy: [String], table: Int) -> String {
+  package func phrase(_ outcome: Decision.Outcome, _ decidedBy: [String], table: Int) -> String {
     let ids = decidedBy.joined(separator: ", ")
     switch outcome {
     case .insufficientEvidence(.explicit):

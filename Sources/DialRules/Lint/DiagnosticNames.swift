@@ -1,9 +1,8 @@
-import DialRules
-
 /// Every diagnostic code with its name — the words after the code in its docs heading
 /// (`### C002 — unknown name or tag`) — and the link to that section: `docs/analysis.md` for the
 /// analysis' `A…` codes, `docs/diagnostics.md` for the rest. One table for every renderer that
-/// names codes (`lint --format json` and `sarif`); a test checks it against both pages.
+/// names codes (`lint --format json` and `sarif`, the playground); a test checks it against both
+/// pages. The links to the docs are the command layer's (`DiagnosticNames.helpLink`).
 package enum DiagnosticNames {
   /// One code and its name.
   package struct Entry: Hashable, Sendable {
@@ -101,31 +100,12 @@ package enum DiagnosticNames {
     ("J032", "too many errors in a document"),
   ]
 
-  static let byCode = Dictionary(uniqueKeysWithValues: all.map { ($0.code, $0.name) })
+  static let byCode: [String: String] = {
+    var names: [String: String] = [:]
+    for entry in all { names[entry.code] = entry.name }
+    return names
+  }()
 
   /// The name of `code` (`gap`, `unknown name or tag`), or nil for a code not in the table.
   package static func name(_ code: String) -> String? { byCode[code] }
-
-  /// Where `code` is documented, relative to the `docs/` folder: `analysis.md#a002--gap`,
-  /// `diagnostics.md#c002--unknown-name-or-tag`; the page alone for a code not in the table.
-  package static func helpLink(_ code: String) -> String {
-    let page = code.hasPrefix("A") ? "analysis.md" : "diagnostics.md"
-    guard let name = name(code) else { return page }
-    return page + "#" + anchor("\(code) — \(name)")
-  }
-
-  /// The anchor a Markdown heading gets on code hosts (GitHub's rule): lowercased, spaces as `-`,
-  /// letters, digits, `-` and `_` kept, everything else dropped (`A001 — disagreement` →
-  /// `a001--disagreement`).
-  package static func anchor(_ heading: String) -> String {
-    var out = ""
-    for c in heading {
-      if c == " " {
-        out += "-"
-      } else if c == "-" || c == "_" || c.isLetter || c.isNumber {
-        out += c.lowercased()
-      }
-    }
-    return out
-  }
 }

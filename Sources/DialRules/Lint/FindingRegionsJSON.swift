@@ -1,19 +1,17 @@
-import DialRules
-
 /// The regions of a finding about several, as lint JSON and SARIF both write them: each region's
 /// words, its structured form, its witness and the witness's decision. One encoder; the two
 /// formats differ only in how they spell keys (`region_data` in lint JSON, `regionData` in SARIF).
-enum FindingRegionsJSON {
+package enum FindingRegionsJSON {
   /// How a format spells its multi-word keys.
-  enum Keys {
+  package enum Keys {
     case snakeCase
     case camelCase
 
-    func name(_ snake: String, _ camel: String) -> String { self == .snakeCase ? snake : camel }
+    package func name(_ snake: String, _ camel: String) -> String { self == .snakeCase ? snake : camel }
   }
 
   /// Every region of `finding`, the first being the finding's own `region`.
-  static func encode(_ regions: [FindingRegion], keys: Keys) -> JSONValue {
+  package static func encode(_ regions: [FindingRegion], keys: Keys) -> JSONValue {
     .array(
       regions.map {
         [

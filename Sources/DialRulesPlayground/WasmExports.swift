@@ -1,0 +1,83 @@
+#if hasFeature(Embedded)
+  // The playground's WebAssembly interface (docs/playground/engine.js is its one caller). Every
+  // text crosses as UTF-8 bytes in the module's memory: the caller asks `dr_alloc` for a block,
+  // writes the bytes, passes pointer and length, and frees the block with `dr_free`. Every result
+  // is a block holding a 4-byte little-endian byte length and then that many UTF-8 bytes; the
+  // caller frees it with `dr_free`.
+
+  /// A block of `size` bytes (at least one) for the caller to fill; 0 when `size` is negative.
+  @_expose(wasm, "dr_alloc")
+  @_cdecl("dr_alloc")
+  func drAlloc(_ size: Int32) -> Int32 {
+    guard size >= 0 else { return 0 }
+    let block = UnsafeMutableRawPointer.allocate(byteCount: max(1, Int(size)), alignment: 8)
+    return Int32(truncatingIfNeeded: Int(bitPattern: block))
+  }
+
+  /// Frees a block from `dr_alloc` or a result; 0 is ignored.
+  @_expose(wasm, "dr_free")
+  @_cdecl("dr_free")
+  func drFree(_ pointer: Int32) {
+    UnsafeMutableRawPointer(bitPattern: Int(pointer))?.deallocate()
+  }
+
+  /// The text of `length` bytes at `pointer` (invalid UTF-8 repaired, as the page never sends it).
+  func text(_ pointer: Int32, _ length: Int32) -> String {
+    guard length > 0, let start = UnsafeRawPointer(bitPattern: Int(pointer)) else { return "" }
+    return String(decoding: UnsafeRawBufferPointer(start: start, count: Int(length)), as: UTF8.self)
+  }
+
+  /// `text` as a result block: its byte length (4 bytes, little-endian), then its UTF-8 bytes.
+  func result(_ text: String) -> Int32 {
+    var text = text
+    return text.withUTF8 { bytes in
+      let block = UnsafeMutableRawPointer.allocate(byteCount: 4 + bytes.count, alignment: 8)
+      let n = UInt32(truncatingIfNeeded: bytes.count)
+      for i in 0..<4 {
+        block.storeBytes(of: UInt8(truncatingIfNeeded: n >> (8 * UInt32(i))), toByteOffset: i, as: UInt8.self)
+      }
+      if let base = bytes.baseAddress { (block + 4).copyMemory(from: base, byteCount: bytes.count) }
+      return Int32(truncatingIfNeeded: Int(bitPattern: block))
+    }
+  }
+
+  /// `Playground.check`.
+  @_expose(wasm, "dr_check")
+  @_cdecl("dr_check")
+  func drCheck(_ rules: Int32, _ rulesLength: Int32) -> Int32 {
+    result(Playground.check(text(rules, rulesLength)))
+  }
+
+  /// `Playground.analyse`.
+  @_expose(wasm, "dr_analyse")
+  @_cdecl("dr_analyse")
+  func drAnalyse(_ rules: Int32, _ rulesLength: Int32) -> Int32 {
+    result(Playground.analyse(text(rules, rulesLength)))
+  }
+
+  /// `Playground.explain`.
+  @_expose(wasm, "dr_explain")
+  @_cdecl("dr_explain")
+  func drExplain(
+    _ rules: Int32, _ rulesLength: Int32, _ shot: Int32, _ shotLength: Int32, _ language: Int32,
+    _ languageLength: Int32
+  ) -> Int32 {
+    result(
+      Playground.explain(
+        text(rules, rulesLength), shot: text(shot, shotLength), language: text(language, languageLength)))
+  }
+
+  /// `Playground.evaluate`.
+  @_expose(wasm, "dr_eval")
+  @_cdecl("dr_eval")
+  func drEval(_ rules: Int32, _ rulesLength: Int32, _ shots: Int32, _ shotsLength: Int32) -> Int32 {
+    result(Playground.evaluate(text(rules, rulesLength), shots: text(shots, shotsLength)))
+  }
+
+  /// `Playground.defaultRules`.
+  @_expose(wasm, "dr_default_rules")
+  @_cdecl("dr_default_rules")
+  func drDefaultRules() -> Int32 {
+    result(Playground.defaultRules())
+  }
+#endif

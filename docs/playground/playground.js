@@ -1,0 +1,803 @@
+// The playground page: the rules editor (highlighted by the TextMate grammar), the diagnostics as
+// you type, the shot form and its JSON, the decision and its explanation, the decision map, and
+// the whole state in the URL fragment. Every answer comes from the engine (dialrules.wasm through
+// engine.js, in two Web Workers: one for the per-keystroke check and decision, one for the slower
+// analysis); this file only shows what the engine says.
+import { compileGrammar, tokenize, renderHTML, offsetOf } from './highlight.js';
+import { encodeLink, decodeLink } from './link.js';
+
+const $ = (id) => document.getElementById(id);
+const rulesArea = $('rules');
+const highlight = $('highlight');
+const shotArea = $('shot-json');
+const form = $('shot-form');
+const langSelect = $('lang');
+
+/** Timings for the budgets (docs/playground.md), read by the browser tests. */
+const timings = { firstDecisionMs: null, keystrokes: [], analyses: [] };
+window.playgroundTimings = timings;
+
+// ---------------------------------------------------------------------------------------------
+// The engine, in workers.
+
+/** One worker running engine.js: `call(op, ...args)` resolves to the engine's text. */
+class EngineWorker {
+  constructor(module) {
+    this.module = module;
+    this.start();
+  }
+
+  start() {
+    this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    this.pending = new Map();
+    this.nextId = 1;
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.onmessage = (event) => {
+        const m = event.data;
+        if (m.loaded !== undefined) {
+          if (m.loaded) resolve(); else reject(new Error(m.error));
+          return;
+        }
+        const waiting = this.pending.get(m.id);
+        if (!waiting) return;
+        this.pending.delete(m.id);
+        if (m.ok) waiting.resolve({ text: m.result, ms: m.ms }); else waiting.reject(new Error(m.error));
+      };
+      this.worker.onerror = (event) => reject(new Error(event.message || 'the engine worker failed'));
+    });
+    this.worker.postMessage({ load: this.module });
+  }
+
+  call(op, ...args) {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, op, args });
+    });
+  }
+
+  /** Stops whatever runs (an analysis of rules that changed since) and starts afresh. */
+  restart() {
+    this.worker.terminate();
+    for (const waiting of this.pending.values()) waiting.reject(new Error('superseded'));
+    this.start();
+  }
+
+  get busy() { return this.pending.size > 0; }
+}
+
+async function compileEngine() {
+  const url = new URL('./dialrules.wasm', import.meta.url);
+  let response;
+  try {
+    response = await fetch(url);
+  } catch (error) {
+    throw new Error(`cannot load dialrules.wasm (${error.message})`);
+  }
+  if (!response.ok) {
+    throw new Error('dialrules.wasm is missing: build it with Tests/Playground/build.sh (see docs/playground.md)');
+  }
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+// ---------------------------------------------------------------------------------------------
+// State and the URL fragment.
+
+const state = { rules: '', shot: '', lang: 'en' };
+let defaultRules = '';
+let defaultShot = '';
+
+async function encodeState() { return encodeLink(state, defaultRules); }
+const decodeState = decodeLink;
+
+let fragmentTimer = 0;
+function scheduleFragment() {
+  clearTimeout(fragmentTimer);
+  fragmentTimer = setTimeout(updateFragment, 250);
+}
+
+async function updateFragment() {
+  const fragment = await encodeState();
+  const url = new URL(location.href);
+  url.hash = fragment;
+  history.replaceState(null, '', url);
+  $('share-link').value = url.href;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rules editor.
+
+let grammar = null;
+let rulesMarks = [];
+
+function renderEditor() {
+  const text = rulesArea.value;
+  const tokens = grammar ? tokenize(grammar, text) : [];
+  highlight.innerHTML = renderHTML(text, tokens, rulesMarks);
+  syncScroll();
+}
+
+function syncScroll() {
+  highlight.scrollTop = rulesArea.scrollTop;
+  highlight.scrollLeft = rulesArea.scrollLeft;
+}
+
+/** The diagnostics' spans in `text`, as offsets. */
+function marksFor(text, diagnostics) {
+  return diagnostics.filter((d) => d.line).map((d, index) => {
+    const start = offsetOf(text, d.line, d.column);
+    let end = offsetOf(text, d.end_line ?? d.line, d.end_column ?? d.column);
+    if (end <= start) {
+      // An empty span (a missing token) is marked on the character there, or the line's end.
+      end = Math.min(text.length, start + 1);
+    }
+    return { start, end, severity: d.severity, index };
+  });
+}
+
+/** Puts the caret on a diagnostic's span in `area` and scrolls it into view. */
+function moveCaret(area, d) {
+  const text = area.value;
+  const start = offsetOf(text, d.line, d.column);
+  const end = Math.max(start, offsetOf(text, d.end_line ?? d.line, d.end_column ?? d.column));
+  if (area === shotArea) $('raw-details').open = true;
+  area.focus();
+  area.setSelectionRange(start, end);
+  const lineHeight = parseFloat(getComputedStyle(area).lineHeight) || 19.5;
+  area.scrollTop = Math.max(0, (d.line - 4) * lineHeight);
+  if (area === rulesArea) syncScroll();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Diagnostics.
+
+function diagnosticItem(d, area) {
+  const li = document.createElement('li');
+  if (!d.code) {
+    li.className = 'plain';
+    li.textContent = d.message;
+    return li;
+  }
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = `diagnostic ${d.severity}`;
+  button.dataset.code = d.code;
+  button.dataset.line = d.line;
+  button.dataset.column = d.column;
+  const code = document.createElement('span');
+  code.className = 'code';
+  code.textContent = d.code;
+  const where = document.createElement('span');
+  where.className = 'where';
+  where.textContent = `${d.line}:${d.column}`;
+  button.append(code, ' ', where, ` ${d.severity}: ${d.message}`);
+  if (d.name) button.title = `${d.code}: ${d.name}`;
+  for (const note of d.notes ?? []) {
+    const n = document.createElement('span');
+    n.className = 'help';
+    n.textContent = `note: ${note.message}` + (note.line ? ` (${note.line}:${note.column})` : '');
+    button.append(n);
+  }
+  if (d.help) {
+    const help = document.createElement('span');
+    help.className = 'help';
+    help.textContent = `help: ${d.help}`;
+    button.append(help);
+  }
+  button.addEventListener('click', () => moveCaret(area, d));
+  li.append(button);
+  return li;
+}
+
+let checkedRules = null;
+let checkDiagnostics = [];
+let analysedRules = null;
+let analysis = null;
+
+function showRulesDiagnostics() {
+  const current = rulesArea.value;
+  // The analysis lists every diagnostic the check does and its findings; it is shown while the
+  // rules are the ones it analysed.
+  const fromAnalysis = analysis && analysedRules === current && analysis.lint;
+  const list = fromAnalysis ? analysis.lint.files[0].diagnostics : checkDiagnostics;
+  const ul = $('diagnostics');
+  ul.replaceChildren(...list.map((d) => diagnosticItem(d, rulesArea)));
+  const count = (s) => list.filter((d) => d.severity === s).length;
+  const e = count('error');
+  const w = count('warning');
+  const i = count('info');
+  let summary = `${e} error${e === 1 ? '' : 's'}, ${w} warning${w === 1 ? '' : 's'}, ${i} info`;
+  if (!fromAnalysis && e === 0) summary += analysing ? ' (analysing…)' : ' (analysis pending)';
+  $('diagnostics-summary').textContent = summary;
+  rulesMarks = marksFor(current, list);
+  renderEditor();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shot form and its JSON.
+
+const TASTES = ['sour', 'bitter', 'balanced', 'thin', 'strong', 'harsh'];
+const FLOWS = ['channeling', 'gushing', 'choked'];
+let shotObject = null;
+
+function field(name) { return form.elements.namedItem(name); }
+
+function numberOf(name) {
+  const v = field(name).value.trim();
+  if (v === '') return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+function setOrDelete(object, key, value) {
+  if (value === undefined) delete object[key]; else object[key] = value;
+}
+
+/** The shot the form describes, keeping whatever else the JSON held. */
+function formToShot() {
+  const shot = structuredClone(shotObject ?? {});
+  shot.format = 'dialrules-shot';
+  shot.version = 1;
+  shot.recipe = typeof shot.recipe === 'object' && shot.recipe ? shot.recipe : {};
+  shot.shot = typeof shot.shot === 'object' && shot.shot ? shot.shot : {};
+  for (const key of ['dose_g', 'yield_g', 'time_s']) setOrDelete(shot.recipe, key, numberOf(`recipe.${key}`));
+  for (const key of ['dose_g', 'yield_g', 'time_s', 'first_drop_s']) setOrDelete(shot.shot, key, numberOf(`shot.${key}`));
+  const checked = (name) => [...form.querySelectorAll(`input[name=${name}]:checked`)].map((i) => i.value);
+  setOrDelete(shot.shot, 'taste', field('taste-unknown').checked ? undefined : checked('taste'));
+  setOrDelete(shot.shot, 'flow', field('flow-unknown').checked ? undefined : checked('flow'));
+  const type = field('previous.type').value;
+  if (type) {
+    const adjustment = { type };
+    if (type === 'grind') {
+      adjustment.direction = field('previous.direction').value;
+      adjustment.steps = numberOf('previous.steps') ?? 1;
+    } else if (type === 'yield') {
+      adjustment.delta_g = numberOf('previous.delta_g') ?? 0;
+    } else if (type === 'temperature') {
+      adjustment.delta_c = numberOf('previous.delta_c') ?? 0;
+    }
+    shot.previous = typeof shot.previous === 'object' && shot.previous ? shot.previous : {};
+    shot.previous.adjustment = adjustment;
+  } else if (shot.previous && typeof shot.previous === 'object') {
+    delete shot.previous.adjustment;
+    if (Object.keys(shot.previous).length === 0) delete shot.previous;
+  }
+  return shot;
+}
+
+function showPreviousFields() {
+  const type = field('previous.type').value;
+  for (const label of form.querySelectorAll('label[data-for]')) label.hidden = label.dataset.for !== type;
+}
+
+/** Fills the form from a parsed shot (what it does not show stays in the JSON). */
+function shotToForm(shot) {
+  const get = (object, key) => (object && typeof object === 'object' && typeof object[key] === 'number' ? String(object[key]) : '');
+  for (const key of ['dose_g', 'yield_g', 'time_s']) field(`recipe.${key}`).value = get(shot.recipe, key);
+  for (const key of ['dose_g', 'yield_g', 'time_s', 'first_drop_s']) field(`shot.${key}`).value = get(shot.shot, key);
+  const tags = (name, list) => {
+    const value = shot.shot && Array.isArray(shot.shot[name]) ? shot.shot[name] : null;
+    for (const tag of list) form.querySelector(`input[name=${name}][value=${tag}]`).checked = !!value?.includes(tag);
+    field(`${name}-unknown`).checked = value === null;
+  };
+  tags('taste', TASTES);
+  tags('flow', FLOWS);
+  const adjustment = shot.previous && typeof shot.previous === 'object' ? shot.previous.adjustment : null;
+  const type = adjustment && typeof adjustment === 'object' ? adjustment.type : '';
+  field('previous.type').value = ['grind', 'yield', 'temperature', 'no_change'].includes(type) ? type : '';
+  if (type === 'grind') {
+    field('previous.direction').value = adjustment.direction === 'coarser' ? 'coarser' : 'finer';
+    field('previous.steps').value = get(adjustment, 'steps');
+  }
+  if (type === 'yield') field('previous.delta_g').value = get(adjustment, 'delta_g');
+  if (type === 'temperature') field('previous.delta_c').value = get(adjustment, 'delta_c');
+  showPreviousFields();
+}
+
+function setShotText(text, { fromForm = false } = {}) {
+  state.shot = text;
+  if (!fromForm) {
+    try {
+      shotObject = JSON.parse(text);
+      shotToForm(shotObject);
+      $('shot-json-note').textContent = '';
+    } catch {
+      $('shot-json-note').textContent = 'This is not JSON the form can read; the form keeps its values and the problems are listed below.';
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The decision and its explanation.
+
+function showExplanation(result) {
+  const decision = $('decision');
+  const by = $('decided-by');
+  const shotDiagnostics = result.diagnostics.filter((d) => !d.path || d.path === 'shot.json');
+  $('shot-diagnostics').replaceChildren(...result.diagnostics.filter((d) => d.path === 'shot.json' || !d.code)
+    .map((d) => diagnosticItem(d, shotArea)));
+  if (result.decision) {
+    decision.dataset.decision = JSON.stringify(result.decision);
+    decision.textContent = result.decision.decision.text;
+    decision.className = 'decision' + (result.decision.decision.kind === 'insufficient_evidence' ? ' abstain' : '');
+    const ids = result.decision.decided_by;
+    by.textContent = ids.length ? `decided by ${ids.join(', ')}` : "decided by 'otherwise'";
+    if (result.decision.missing.length) by.textContent += `; missing: ${result.decision.missing.join(', ')}`;
+  } else {
+    delete decision.dataset.decision;
+    decision.textContent = 'No decision';
+    decision.className = 'decision abstain';
+    const first = shotDiagnostics[0] ?? result.diagnostics[0];
+    by.textContent = first ? (first.code ? `${first.code} at ${first.path} ${first.line}:${first.column}: ${first.message}` : first.message) : '';
+  }
+  $('explanation').textContent = result.text ?? '';
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fast path: check and decide on every change; the slow path: the analysis.
+
+let fast = null;
+let slow = null;
+let fastRunning = false;
+let fastAgain = false;
+let inputAt = null;
+let analysing = false;
+let analysisTimer = 0;
+
+async function runFast() {
+  if (fastRunning) { fastAgain = true; return; }
+  fastRunning = true;
+  try {
+    do {
+      fastAgain = false;
+      const started = inputAt ?? performance.now();
+      inputAt = null;
+      const rules = state.rules;
+      const shot = state.shot;
+      const lang = state.lang;
+      const [checked, explained] = await Promise.all([fast.call('check', rules), fast.call('explain', rules, shot, lang)]);
+      if (rules === rulesArea.value) {
+        checkedRules = rules;
+        checkDiagnostics = JSON.parse(checked.text).files[0].diagnostics;
+        showRulesDiagnostics();
+      }
+      showExplanation(JSON.parse(explained.text));
+      const done = performance.now();
+      // From the start of navigation: what a visitor waits for.
+      if (timings.firstDecisionMs === null) timings.firstDecisionMs = done;
+      timings.keystrokes.push({ ms: done - started, check: checked.ms, explain: explained.ms });
+      document.body.dataset.fastRuns = String(timings.keystrokes.length);
+    } while (fastAgain);
+  } catch (error) {
+    setStatus(`The engine failed: ${error.message}`, true);
+  } finally {
+    fastRunning = false;
+  }
+}
+
+function scheduleAnalysis() {
+  clearTimeout(analysisTimer);
+  analysisTimer = setTimeout(runAnalysis, 350);
+}
+
+async function runAnalysis() {
+  const rules = state.rules;
+  if (rules === analysedRules) return;
+  if (slow.busy) slow.restart();
+  analysing = true;
+  $('analysis-status').textContent = 'Analysing the table…';
+  showRulesDiagnostics();
+  const started = performance.now();
+  let answer;
+  try {
+    answer = await slow.call('analyse', rules);
+  } catch (error) {
+    if (error.message !== 'superseded') $('analysis-status').textContent = `The analysis failed: ${error.message}`;
+    analysing = false;
+    return;
+  }
+  if (rules !== state.rules) return;  // a newer analysis is on its way
+  analysing = false;
+  analysedRules = rules;
+  analysis = JSON.parse(answer.text);
+  timings.analyses.push({ ms: performance.now() - started, engine: answer.ms });
+  showRulesDiagnostics();
+  const lint = analysis.lint.files[0];
+  if (!analysis.map) {
+    $('analysis-status').textContent = 'The rules do not check, so there is nothing to analyse yet.';
+    $('map').replaceChildren();
+  } else {
+    const a = lint.analysis;
+    $('analysis-status').textContent = `Analysed ${a.cells} cells${a.complete ? '' : ' (incomplete)'} in ${Math.round(answer.ms)} ms.`;
+    drawMap(analysis.map);
+  }
+  document.body.dataset.analyses = String(timings.analyses.length);
+}
+
+function changed({ rules = false } = {}) {
+  inputAt = inputAt ?? performance.now();
+  runFast();
+  if (rules) scheduleAnalysis();
+  scheduleFragment();
+}
+
+function setStatus(text, error = false) {
+  const status = $('status');
+  status.textContent = text;
+  status.className = 'status' + (error ? ' error' : '');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The decision map, drawn from the analysis' data (DecisionMap.jsonValue) as the HTML report draws
+// it (DecisionMapChart): one chart per situation, rectangles filled by outcome and pattern, exact
+// edges solid (closed) or dashed (open), and every region in words.
+
+const SVG = 'http://www.w3.org/2000/svg';
+const W = 400, H = 318, LEFT = 58, RIGHT = 12, TOP = 10, BOTTOM = 70;
+const PW = W - LEFT - RIGHT, PH = H - TOP - BOTTOM;
+let currentSlice = 0;
+
+function scale(axis, from, to) {
+  return (value, fallback) => {
+    if (value === null || value === undefined || !axis) return fallback ?? (from + to) / 2;
+    const lo = axis.low.value, hi = axis.high.value;
+    if (!(hi > lo)) return (from + to) / 2;
+    const v = Math.min(hi, Math.max(lo, value));
+    return from + (v - lo) / (hi - lo) * (to - from);
+  };
+}
+
+function el(name, attributes = {}, parent = null) {
+  const e = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attributes)) e.setAttribute(k, String(v));
+  if (parent) parent.append(e);
+  return e;
+}
+
+const n1 = (x) => String(Math.round(x * 10) / 10);
+
+function ticks(axis, px) {
+  const out = axis.breakpoints.filter((b) => axis.low.value < b.value && b.value < axis.high.value).map((b) => ({ ...b, strong: true }));
+  for (const weak of [axis.low, axis.high, axis.zero]) {
+    if (weak.value < axis.low.value || axis.high.value < weak.value) continue;
+    const p = px(weak.value);
+    if (out.every((t) => Math.abs(px(t.value) - p) >= 26)) out.push({ ...weak, strong: false });
+  }
+  return out.sort((a, b) => a.value - b.value);
+}
+
+function chart(map, situation, slice) {
+  const title = situation.title + (map.slices.length > 1 ? ` — ${map.slices[slice].text}` : '');
+  const svg = el('svg', { class: 'chart', viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': `Decision map: ${title}` });
+  el('title', {}, svg).textContent = title;
+  const xs = scale(map.x, LEFT, LEFT + PW);
+  const ys = scale(map.y, TOP + PH, TOP);
+  const labels = el('g', { class: 'labels', 'aria-hidden': 'true' });
+  const inside = (bound, axis) => axis && bound !== null && axis.low.value < bound && bound < axis.high.value;
+  for (const cell of situation.cells[slice]) {
+    const answer = map.answers[cell.answer];
+    let x0 = xs(cell.x.lower, LEFT), x1 = xs(cell.x.upper, LEFT + PW);
+    const ya = ys(cell.y.upper, TOP), yb = ys(cell.y.lower, TOP + PH);
+    let top = Math.min(ya, yb), bottom = Math.max(ya, yb);
+    if (x1 - x0 < 3) { const m = (x0 + x1) / 2; x0 = m - 1.5; x1 = m + 1.5; }
+    if (bottom - top < 3) { const m = (top + bottom) / 2; top = m - 1.5; bottom = m + 1.5; }
+    const name = `${answer.sentence}; where ${cell.bounds}`;
+    const g = el('g', { class: `cell o-${answer.family}`, 'data-outcome': answer.key, 'data-bounds': cell.bounds }, svg);
+    el('title', {}, g).textContent = name;
+    const rect = { x: n1(x0), y: n1(top), width: n1(x1 - x0), height: n1(bottom - top) };
+    el('rect', { class: 'fill', ...rect }, g);
+    el('rect', { class: 'hatch', fill: `url(#p-${answer.family})`, ...rect }, g);
+    const inset = 1.4;
+    const line = (a, b, closed) => el('line', { class: `edge ${closed ? 'closed' : 'open'}`, x1: n1(a[0]), y1: n1(a[1]), x2: n1(b[0]), y2: n1(b[1]) }, g);
+    if (x1 - x0 > 2 * inset + 1) {
+      if (inside(cell.x.lower, map.x)) line([x0 + inset, top], [x0 + inset, bottom], cell.x.lower_closed);
+      if (inside(cell.x.upper, map.x)) line([x1 - inset, top], [x1 - inset, bottom], cell.x.upper_closed);
+    }
+    if (bottom - top > 2 * inset + 1) {
+      if (inside(cell.y.upper, map.y)) line([x0, top + inset], [x1, top + inset], cell.y.upper_closed);
+      if (inside(cell.y.lower, map.y)) line([x0, bottom - inset], [x1, bottom - inset], cell.y.lower_closed);
+    }
+    // The label, when it fits (13 px text, about 7.2 px a character).
+    if (answer.label.length * 7.2 + 6 <= x1 - x0 && 19 <= bottom - top) {
+      const t = el('text', { class: 'cell-label', 'text-anchor': 'middle', x: n1((x0 + x1) / 2), y: n1((top + bottom) / 2 + 4.5) }, labels);
+      const lead = el('tspan', { class: 'lead' }, t);
+      lead.textContent = answer.label;
+    }
+  }
+  el('rect', { class: 'frame', x: LEFT, y: TOP, width: PW, height: PH }, svg);
+  const baseline = TOP + PH;
+  if (map.x) {
+    const rowEnd = [-Infinity, -Infinity];
+    for (const t of ticks(map.x, (v) => xs(v))) {
+      const p = xs(t.value);
+      const row = p - rowEnd[0] >= 40 ? 0 : 1;
+      rowEnd[row] = p;
+      el('line', { class: `tick${t.strong ? ' strong' : ''}`, x1: n1(p), y1: baseline, x2: n1(p), y2: n1(baseline + 5 + row * 13) }, svg);
+      el('text', { class: 'tick-label', x: n1(p), y: n1(baseline + 17 + row * 13), 'text-anchor': 'middle' }, svg).textContent = t.text;
+    }
+    el('text', { class: 'axis-title', x: n1(LEFT + PW / 2), y: baseline + 46, 'text-anchor': 'middle' }, svg).textContent = map.x.title;
+    if (map.x.low_word && map.x.high_word) {
+      el('text', { class: 'axis-hint', x: LEFT, y: baseline + 64 }, svg).textContent = `← ${map.x.low_word}`;
+      el('text', { class: 'axis-hint', x: LEFT + PW, y: baseline + 64, 'text-anchor': 'end' }, svg).textContent = `${map.x.high_word} →`;
+    }
+  }
+  if (map.y) {
+    for (const t of ticks(map.y, (v) => ys(v))) {
+      const p = n1(ys(t.value));
+      el('line', { class: `tick${t.strong ? ' strong' : ''}`, x1: LEFT - 5, y1: p, x2: LEFT, y2: p }, svg);
+      el('text', { class: 'tick-label', x: LEFT - 7, y: p, dy: 4, 'text-anchor': 'end' }, svg).textContent = t.text;
+    }
+    el('text', { class: 'axis-title', transform: `translate(12 ${n1(TOP + PH / 2)}) rotate(-90)`, 'text-anchor': 'middle' }, svg).textContent = map.y.title;
+  }
+  svg.append(labels);
+  return svg;
+}
+
+function drawMap(map) {
+  const root = $('map');
+  const parts = [];
+  if (map.situations.length === 0) {
+    const p = document.createElement('p');
+    p.className = 'warning';
+    p.textContent = `The map is not drawn: ${map.incomplete ?? 'the table distinguishes no situations'}.`;
+    root.replaceChildren(p);
+    return;
+  }
+  if (currentSlice >= map.slices.length) currentSlice = 0;
+  // Legend: each outcome drawn, in the report's order.
+  const legend = document.createElement('section');
+  legend.className = 'legend';
+  legend.setAttribute('aria-label', 'Legend');
+  const styles = new Map();
+  map.situations.forEach((s, i) => {
+    for (const cells of s.cells) for (const c of cells) {
+      const a = map.answers[c.answer];
+      if (!styles.has(a.key)) styles.set(a.key, { answer: a, charts: new Set() });
+      styles.get(a.key).charts.add(i);
+    }
+  });
+  const ul = document.createElement('ul');
+  ul.className = 'swatches';
+  for (const { answer, charts } of [...styles.values()].sort((a, b) => a.answer.order - b.answer.order || (a.answer.key < b.answer.key ? -1 : 1))) {
+    const li = document.createElement('li');
+    li.dataset.legend = answer.key;
+    li.innerHTML = `<svg class="swatch" viewBox="0 0 30 20" aria-hidden="true"><rect class="o-${answer.family}" x="1" y="1" width="28" height="18"/><rect fill="url(#p-${answer.family})" x="1" y="1" width="28" height="18"/><rect class="swatch-frame" x="1" y="1" width="28" height="18"/></svg>`;
+    const span = document.createElement('span');
+    const b = document.createElement('b');
+    b.textContent = answer.label;
+    const muted = document.createElement('span');
+    muted.className = 'muted';
+    muted.textContent = ` (in ${charts.size} of ${map.situations.length} charts)`;
+    span.append(b, ` — ${answer.words}`, muted);
+    li.append(span);
+    ul.append(li);
+  }
+  legend.append(ul);
+  const edges = document.createElement('p');
+  edges.className = 'muted small';
+  edges.textContent = 'A solid edge: the boundary value belongs to the region on that side (≤, ≥); a dashed edge: it does not (<, >).';
+  legend.append(edges);
+  if (map.abstentions.length) {
+    const h = document.createElement('h3');
+    h.textContent = 'Why the table abstains';
+    const ol = document.createElement('ol');
+    ol.className = 'reasons';
+    for (const r of map.abstentions) {
+      const li = document.createElement('li');
+      const code = document.createElement('code');
+      code.textContent = r.id;
+      li.append(code, `: ${r.reason}`);
+      ol.append(li);
+    }
+    legend.append(h, ol);
+  }
+  if (map.x) {
+    const p = document.createElement('p');
+    p.className = 'muted axes-note';
+    p.textContent = `Across: ${map.x.title}${map.x.legend ? ` (${map.x.legend})` : ''}` +
+      (map.y ? `; up: ${map.y.title}${map.y.legend ? ` (${map.y.legend})` : ''}` : '') +
+      '. Each chart is one situation; every shot in it with those values gets the decision drawn there.';
+    legend.append(p);
+  }
+  parts.push(legend);
+  if (map.slices.length > 1) {
+    const fieldset = document.createElement('fieldset');
+    fieldset.className = 'slices';
+    const lg = document.createElement('legend');
+    lg.textContent = `Show the charts for ${map.slice_axes.map((a) => a.words === a.label ? a.label : `${a.label} (${a.words})`).join(', ')}:`;
+    fieldset.append(lg);
+    map.slices.forEach((slice, i) => {
+      const label = document.createElement('label');
+      const input = document.createElement('input');
+      input.type = 'radio';
+      input.name = 'slice';
+      input.value = String(i);
+      input.checked = i === currentSlice;
+      input.addEventListener('change', () => { if (input.checked) { currentSlice = i; drawFigures(map); } });
+      label.append(input, ` ${slice.text}`);
+      if (slice.typical) {
+        const m = document.createElement('span');
+        m.className = 'muted';
+        m.textContent = ' (the usual case)';
+        label.append(m);
+      }
+      fieldset.append(label);
+    });
+    parts.push(fieldset);
+  }
+  const figures = document.createElement('div');
+  figures.className = 'maps';
+  figures.id = 'map-figures';
+  parts.push(figures);
+  if (map.incomplete) {
+    const p = document.createElement('p');
+    p.className = 'warning';
+    p.textContent = `Not everything is drawn: ${map.incomplete}.`;
+    parts.push(p);
+  }
+  root.replaceChildren(...parts);
+  drawFigures(map);
+}
+
+function drawFigures(map) {
+  const figures = $('map-figures');
+  const list = [];
+  map.situations.forEach((situation, s) => {
+    const figure = document.createElement('figure');
+    figure.className = 'map';
+    figure.id = situation.id;
+    const caption = document.createElement('figcaption');
+    const h = document.createElement('h3');
+    const num = document.createElement('span');
+    num.className = 'num';
+    num.textContent = `${s + 1}.`;
+    h.append(num, ` ${situation.title}`);
+    const detail = document.createElement('p');
+    detail.className = 'detail muted';
+    detail.textContent = situation.detail;
+    caption.append(h, detail);
+    figure.append(caption);
+    if (map.slices.length > 1) {
+      const p = document.createElement('p');
+      p.className = 'slice-caption muted';
+      p.textContent = map.slices[currentSlice].text;
+      figure.append(p);
+    }
+    figure.append(chart(map, situation, currentSlice));
+    // Every region in words, for screen readers and keyboards (the chart names them on hover).
+    const details = document.createElement('details');
+    const summary = document.createElement('summary');
+    summary.textContent = `The ${situation.cells[currentSlice].length} regions in words`;
+    const ol = document.createElement('ol');
+    ol.className = 'region-list';
+    for (const cell of situation.cells[currentSlice]) {
+      const li = document.createElement('li');
+      li.textContent = `${cell.bounds}: ${map.answers[cell.answer].sentence}`;
+      ol.append(li);
+    }
+    details.append(summary, ol);
+    figure.append(details);
+    list.push(figure);
+  });
+  figures.replaceChildren(...list);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wiring.
+
+function initialShot() {
+  return JSON.stringify({
+    format: 'dialrules-shot', version: 1,
+    recipe: { dose_g: 18, yield_g: 36, time_s: 28 },
+    shot: { dose_g: 18, yield_g: 36, time_s: 28, taste: ['balanced'], flow: [] },
+  }, null, 2);
+}
+
+async function main() {
+  let module;
+  try {
+    module = await compileEngine();
+  } catch (error) {
+    setStatus(error.message, true);
+    return;
+  }
+  fast = new EngineWorker(module);
+  slow = new EngineWorker(module);
+  const grammarLoad = fetch(new URL('./dialrules.tmLanguage.json', import.meta.url)).then((r) => r.json()).then((g) => { grammar = compileGrammar(g); })
+    .catch(() => { grammar = null; });
+  try {
+    await fast.ready;
+    defaultRules = (await fast.call('defaultRules')).text;
+  } catch (error) {
+    setStatus(`The engine did not start: ${error.message}`, true);
+    return;
+  }
+  defaultShot = initialShot();
+  let restored = null;
+  try {
+    restored = await decodeState(location.hash);
+  } catch (error) {
+    setStatus(`The link could not be read (${error.message}); showing the default table.`, true);
+  }
+  state.rules = restored?.rules ?? defaultRules;
+  state.lang = restored?.lang ?? 'en';
+  rulesArea.value = state.rules;
+  langSelect.value = state.lang;
+  shotArea.value = restored?.shot ?? defaultShot;
+  setShotText(shotArea.value);
+  await grammarLoad;
+  renderEditor();
+  if (!$('status').classList.contains('error')) setStatus('Ready: the engine runs in this page.');
+  document.body.dataset.ready = 'true';
+  changed({ rules: true });
+  await updateFragment();
+
+  rulesArea.addEventListener('input', () => {
+    state.rules = rulesArea.value;
+    renderEditor();
+    changed({ rules: true });
+  });
+  rulesArea.addEventListener('scroll', syncScroll);
+  form.addEventListener('input', (event) => {
+    const target = event.target;
+    if (target === langSelect) {
+      state.lang = langSelect.value;
+      changed();
+      return;
+    }
+    // "not recorded" clears the tags; a tag clears "not recorded".
+    for (const name of ['taste', 'flow']) {
+      if (target.name === `${name}-unknown` && target.checked) form.querySelectorAll(`input[name=${name}]`).forEach((i) => { i.checked = false; });
+      if (target.name === name && target.checked) field(`${name}-unknown`).checked = false;
+    }
+    showPreviousFields();
+    shotObject = formToShot();
+    shotArea.value = JSON.stringify(shotObject, null, 2);
+    setShotText(shotArea.value, { fromForm: true });
+    $('shot-json-note').textContent = '';
+    changed();
+  });
+  form.addEventListener('submit', (event) => event.preventDefault());
+  shotArea.addEventListener('input', () => {
+    setShotText(shotArea.value);
+    changed();
+  });
+  $('reset-rules').addEventListener('click', () => {
+    rulesArea.value = defaultRules;
+    state.rules = defaultRules;
+    renderEditor();
+    changed({ rules: true });
+  });
+  $('copy-link').addEventListener('click', async () => {
+    await updateFragment();
+    const link = $('share-link');
+    try {
+      await navigator.clipboard.writeText(link.value);
+      $('copy-status').textContent = 'The link is copied.';
+    } catch {
+      link.focus();
+      link.select();
+      $('copy-status').textContent = 'Copying was not allowed here: the link is selected, copy it with Ctrl+C.';
+    }
+  });
+  window.addEventListener('hashchange', async () => {
+    const current = await encodeState();
+    if (location.hash.slice(1) === current) return;
+    try {
+      const next = await decodeState(location.hash);
+      if (!next) return;
+      state.rules = next.rules ?? defaultRules;
+      state.lang = next.lang;
+      rulesArea.value = state.rules;
+      langSelect.value = state.lang;
+      shotArea.value = next.shot ?? defaultShot;
+      setShotText(shotArea.value);
+      renderEditor();
+      changed({ rules: true });
+    } catch (error) {
+      setStatus(`The link could not be read (${error.message}).`, true);
+    }
+  });
+}
+
+main();
