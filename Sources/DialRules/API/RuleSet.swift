@@ -68,7 +68,7 @@ public struct RuleSet: Sendable {
   /// stores it with every decision.
   public var contentHash: String { compiled.contentHash }
   /// The rule ids in source order.
-  public var ruleIDs: [String] { compiled.rules.map(\.id) }
+  public var ruleIDs: [String] { compiled.rules.map { $0.id } }
 
   /// The decision for one shot (docs/design.md §4): adjust, no change, or insufficient evidence.
   ///

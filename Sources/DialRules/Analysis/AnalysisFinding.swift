@@ -36,7 +36,7 @@ package struct AnalysisFinding: Hashable, Sendable {
 
   /// Every witness of the finding: its regions' (in order), else its own.
   package var witnesses: [ShotRecord] {
-    regions.isEmpty ? (witness.map { [$0] } ?? []) : regions.compactMap(\.witness)
+    regions.isEmpty ? (witness.map { [$0] } ?? []) : regions.compactMap { $0.witness }
   }
 
   /// The finding once per region it is about, each copy with that region and its witness as its

@@ -119,7 +119,7 @@ enum AnalysisMessages {
   static func redundant(_ span: SourceSpan, _ id: String, partners: [(String, SourceSpan)]) -> Diagnostic {
     Diagnostic(
       messageID: "analysis.redundant",
-      arguments: [.init("id", .init(id)), .init("partners", .list(partners.map(\.0)))],
+      arguments: [.init("id", .init(id)), .init("partners", .list(partners.map { $0.0 }))],
       code: "A004", severity: .warning,
       message: "rule '\(id)' is redundant: wherever it matches, the decision is the same without it", span: span,
       notes: ruleNotes(partners) { "without it, rule '\($0)' decides the same there" },
@@ -144,7 +144,7 @@ enum AnalysisMessages {
   static func shadowed(_ span: SourceSpan, _ id: String, how: String, beaters: [(String, SourceSpan)]) -> Diagnostic {
     Diagnostic(
       messageID: "analysis.shadowed",
-      arguments: [.init("id", .init(id)), .init("how", .init(how)), .init("beaters", .list(beaters.map(\.0)))],
+      arguments: [.init("id", .init(id)), .init("how", .init(how)), .init("beaters", .list(beaters.map { $0.0 }))],
       code: "A003", severity: .warning, message: "rule '\(id)' never decides: wherever it matches, \(how)", span: span,
       notes: ruleNotes(beaters) { "rule '\($0)' keeps it from deciding where both match" },
       help: "remove it, or change the rules that always win over it")
@@ -161,7 +161,9 @@ enum AnalysisMessages {
     notes.append(.init("the region is where the fully observed shot is decided; the witness leaves '\(path)' out"))
     return Diagnostic(
       messageID: "analysis.unknownSensitive",
-      arguments: [.init("path", .init(path)), .init("rules", .list(rules.map(\.0))), .init("readers", .init(readers))],
+      arguments: [
+        .init("path", .init(path)), .init("rules", .list(rules.map { $0.0 })), .init("readers", .init(readers)),
+      ],
       code: "A007", severity: .info,
       message: "when '\(path)' is not recorded, \(rules.count == 1 ? "rule \(names) turns" : "rules \(names) turn") "
         + "decided shots into undecided ones (incomplete)",

@@ -21,7 +21,7 @@ package struct Analysis: Sendable {
   package var propertyCells = 0
 
   /// The findings as diagnostics.
-  package var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
+  package var diagnostics: [Diagnostic] { findings.map { $0.diagnostic } }
 }
 
 /// Analyses a decision table (`docs/analysis.md`): builds the axes and every rule's region, sweeps

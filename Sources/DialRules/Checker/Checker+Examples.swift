@@ -10,8 +10,9 @@ extension Checker {
   /// The reasons `expect insufficient …` accepts: every reason an example's shot can get.
   /// `invalid_shot` is not one: only `RuleSet.decide` gives it, to a record built in code that
   /// breaks shot JSON's bounds, and examples are decided by the rules alone (`ExampleRunner`).
-  package static let expectableReasons: [String] = Decision.Reason.allCases.filter { $0 != .invalidShot }.map(
-    \.rawValue)
+  package static let expectableReasons: [String] = Decision.Reason.allCases.filter { $0 != .invalidShot }.map {
+    $0.rawValue
+  }
 
   mutating func compileExample(_ syntax: ExampleSyntax) -> CompiledExample? {
     var record = ShotRecord()
@@ -98,7 +99,7 @@ extension Checker {
       guard let tag = Tag(rawValue: word.name) else {
         report(
           CheckerMessages.unknownTag(
-            word.span, word.name, set: Tag.setName, vocabulary: Tag.allCases.map(\.rawValue)))
+            word.span, word.name, set: Tag.setName, vocabulary: Tag.allCases.map { $0.rawValue }))
         ok = false
         continue
       }

@@ -314,12 +314,12 @@ extension Checker {
 
   /// Every name a rule can use besides `let`s, for "did you mean".
   package static let nameCandidates: [String] =
-    NumericField.allCases.map(\.rawValue)
+    NumericField.allCases.map { $0.rawValue }
     + [
       "shot.ratio", "recipe.ratio", "previous.shot.ratio", "shot.taste", "shot.flow", "previous.shot.taste",
       "previous.shot.flow", "previous.adjustment",
     ]
-    + TasteTag.allCases.map(\.rawValue) + FlowTag.allCases.map(\.rawValue)
+    + TasteTag.allCases.map { $0.rawValue } + FlowTag.allCases.map { $0.rawValue }
 
   mutating func tagTest(_ source: TagSource, _ tag: Identifier) -> Typed {
     guard let mask = source.mask(of: tag.name) else {

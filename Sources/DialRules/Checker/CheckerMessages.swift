@@ -116,7 +116,7 @@ enum CheckerMessages {
     Diagnostic(
       code: "C008", message: "property '\(property)' has more than one '\(clause)' clause", span: span,
       notes: [.init("first '\(clause)' clause is here", span: first)],
-      help: clause.contains("never")
+      help: clause.containsText("never")
         ? "a property says one of 'always' or 'never'; join several patterns with 'or'" : nil)
   }
 
@@ -374,7 +374,8 @@ enum CheckerMessages {
     // A plain "did you mean" that already names a name of that unit needs no reason.
     let plain = Suggestion.closest(to: name, among: candidates)
     if let unitHint, plain.flatMap(NumericField.init(rawValue:))?.dimension != unitHint {
-      let inUnit = NumericField.allCases.filter { $0.dimension == unitHint }.map(\.rawValue).filter(candidates.contains)
+      let inUnit = NumericField.allCases.filter { $0.dimension == unitHint }.map { $0.rawValue }.filter(
+        candidates.contains)
       let typed = name.split(separator: ".")
       let guess =
         Suggestion.closest(to: name, among: inUnit)

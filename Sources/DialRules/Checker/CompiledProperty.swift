@@ -32,7 +32,7 @@ package struct CompiledProperty: Hashable, Sendable {
 
   /// `never grind finer`, `always no change or insufficient`: the clause as written.
   package var patternText: String {
-    quantifier.rawValue + " " + patterns.map(\.ruleText).joined(separator: " or ")
+    quantifier.rawValue + " " + patterns.map { $0.ruleText }.joined(separator: " or ")
   }
 }
 

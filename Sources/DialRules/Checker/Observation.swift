@@ -158,7 +158,7 @@ package enum TagSource: String, CaseIterable, Hashable, Sendable {
 
   /// The tag words this set accepts.
   package var vocabulary: [String] {
-    isFlow ? FlowTag.allCases.map(\.rawValue) : TasteTag.allCases.map(\.rawValue)
+    isFlow ? FlowTag.allCases.map { $0.rawValue } : TasteTag.allCases.map { $0.rawValue }
   }
 
   /// Whether the set in `shot` contains the tags of `mask`: nil when the set is unknown. An absent
@@ -185,10 +185,10 @@ package enum TagSource: String, CaseIterable, Hashable, Sendable {
   /// The set's members as text for explanations, or nil when unknown.
   package func members(in shot: ShotRecord) -> [String]? {
     switch self {
-    case .shotTaste: shot.shot?.taste.map { $0.members.map(\.rawValue) }
-    case .shotFlow: (shot.shot?.flow ?? TagSet()).members.map(\.rawValue)
-    case .previousShotTaste: shot.previous?.shot?.taste.map { $0.members.map(\.rawValue) }
-    case .previousShotFlow: (shot.previous?.shot?.flow ?? TagSet()).members.map(\.rawValue)
+    case .shotTaste: shot.shot?.taste.map { $0.members.map { $0.rawValue } }
+    case .shotFlow: (shot.shot?.flow ?? TagSet()).members.map { $0.rawValue }
+    case .previousShotTaste: shot.previous?.shot?.taste.map { $0.members.map { $0.rawValue } }
+    case .previousShotFlow: (shot.previous?.shot?.flow ?? TagSet()).members.map { $0.rawValue }
     }
   }
 

@@ -1,10 +1,10 @@
 extension Diagnostic {
   /// One value a catalogued message names (`Diagnostic.arguments`): the parameter's name and its
   /// value as data, so a message can be worded anew without parsing the English text.
-  public struct Argument: Hashable, Sendable, Codable {
+  public struct Argument: Hashable, Sendable {
     /// A message argument's value. New kinds may be added in a minor release; end a `switch`
     /// with `@unknown default`.
-    public enum Value: Hashable, Sendable, Codable {
+    public enum Value: Hashable, Sendable {
       /// A piece of the input or a word (a name, a key, a tag, a JSON path, a rule id).
       case text(String)
       /// A count or a limit.
@@ -51,3 +51,9 @@ extension Diagnostic.Argument.Value {
   package init(_ error: ExactNumber.TextError) { self = .text("\(error)") }
   init(_ scope: ShotJSONSchema.Scope) { self = .text(scope.rawValue) }
 }
+
+// Codable is unavailable in Embedded Swift (the browser playground: Tests/Playground/build.sh).
+#if !hasFeature(Embedded)
+  extension Diagnostic.Argument: Codable {}
+  extension Diagnostic.Argument.Value: Codable {}
+#endif

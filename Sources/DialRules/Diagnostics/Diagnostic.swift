@@ -153,7 +153,7 @@ extension Array where Element == Diagnostic {
     enumerated().sorted { a, b in
       (a.element.span.start, a.element.span.end, a.element.code, a.offset)
         < (b.element.span.start, b.element.span.end, b.element.code, b.offset)
-    }.map(\.element)
+    }.map { $0.element }
   }
 
   package var hasErrors: Bool { contains { $0.isError } }

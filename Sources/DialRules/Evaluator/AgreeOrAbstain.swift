@@ -34,7 +34,7 @@ struct AgreeOrAbstain: Sendable {
       }
     }
     actionIDs = ids
-    abstains = rules.rules.map(\.action.isAbstention)
+    abstains = rules.rules.map { $0.action.isAbstention }
     self.actions = actions
     otherwise = rules.otherwise.action
   }

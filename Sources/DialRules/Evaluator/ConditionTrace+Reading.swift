@@ -1,10 +1,10 @@
 extension ConditionTrace {
   /// One value a condition read, as data: the name it is shown under and what it held. `text` is
   /// the English line `explain` prints; an app that shows its own words reads `name` and `value`.
-  public struct Reading: Hashable, Sendable, Codable {
+  public struct Reading: Hashable, Sendable {
     /// What a reading held. New kinds may be added in a minor release; end a `switch` with
     /// `@unknown default`.
-    public enum Value: Hashable, Sendable, Codable {
+    public enum Value: Hashable, Sendable {
       /// A number with its unit (`dt` was -7 s; a ratio has no unit).
       case amount(Amount)
       /// A tag set's members, by their shot JSON words (`shot.taste` held `sour`, `thin`).
@@ -45,3 +45,9 @@ extension ConditionTrace {
     }
   }
 }
+
+// Codable is unavailable in Embedded Swift (the browser playground: Tests/Playground/build.sh).
+#if !hasFeature(Embedded)
+  extension ConditionTrace.Reading: Codable {}
+  extension ConditionTrace.Reading.Value: Codable {}
+#endif

@@ -11,10 +11,10 @@
 /// ```
 ///
 /// `jsonText` is the decision JSON of `dialrules eval`.
-public struct Decision: Hashable, Sendable, Codable {
+public struct Decision: Hashable, Sendable {
   /// Why the rules abstained; the raw values are the `reason` words of decision JSON. New reasons
   /// may be added in a minor release; end a `switch` with `@unknown default`.
-  public enum Reason: String, Hashable, Sendable, CaseIterable, Codable {
+  public enum Reason: String, Hashable, Sendable, CaseIterable {
     /// A matching rule abstains on purpose (`insufficient "…"`).
     case explicit
     /// Matching rules want different actions.
@@ -30,7 +30,7 @@ public struct Decision: Hashable, Sendable, Codable {
 
   /// The kind of an outcome, without its details; the raw values are the `kind` words of decision
   /// JSON. New kinds may be added in a minor release; end a `switch` with `@unknown default`.
-  public enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
     /// Change the recipe.
     case adjust
     /// Keep the recipe.
@@ -41,7 +41,7 @@ public struct Decision: Hashable, Sendable, Codable {
 
   /// What the rules decided. New outcomes may be added in a minor release; end a `switch` with
   /// `@unknown default`.
-  public enum Outcome: Hashable, Sendable, Codable {
+  public enum Outcome: Hashable, Sendable {
     /// Change the recipe (never `Adjustment.noChange`: that is the `noChange` outcome).
     case adjust(Adjustment)
     /// Keep the recipe and pull it again.
@@ -99,3 +99,11 @@ public struct Decision: Hashable, Sendable, Codable {
       text: "The shot record is invalid: \(first.message) [\(first.code)]\(more).", decidedBy: [], missing: [])
   }
 }
+
+// Codable is unavailable in Embedded Swift (the browser playground: Tests/Playground/build.sh).
+#if !hasFeature(Embedded)
+  extension Decision: Codable {}
+  extension Decision.Reason: Codable {}
+  extension Decision.Kind: Codable {}
+  extension Decision.Outcome: Codable {}
+#endif

@@ -243,7 +243,7 @@ final class DecisionProgram: Sendable {
     for rule in rules.rules where rule.action.isAbstention { abstain[rule.index / 64] |= 1 << UInt64(rule.index % 64) }
     abstainWords = abstain
     actionIDs = AgreeOrAbstain(rules).actionIDs
-    reads = rules.rules.map(\.reads)
+    reads = rules.rules.map { $0.reads }
     classes = DecisionClasses(ruleWords: ruleWords, capacity: classCapacity)
     atomClasses = AtomClasses(capacity: small == nil ? 0 : 4 * classes.capacity)
     ruleReadPaths = rules.rules.reduce(0) { $0 | $1.reads }
@@ -307,7 +307,7 @@ struct AdjustmentTest: Sendable {
     direction = m.direction.map { $0 == .finer ? 1 : 2 } ?? 0
     steps = m.steps
     negative = m.negative
-    amount = m.amount.flatMap(\.scaledValue)
+    amount = m.amount.flatMap { $0.scaledValue }
     impossible = m.amount != nil && amount == nil
   }
 

@@ -105,10 +105,10 @@ final class EvaluationPlan: Sendable {
     self.overriders = overriders
     self.overriderRanges = overriderRanges
     combining = AgreeOrAbstain(rules)
-    reads = rules.rules.map(\.reads)
-    ids = rules.rules.map(\.id)
+    reads = rules.rules.map { $0.reads }
+    ids = rules.rules.map { $0.id }
     otherwise = rules.otherwise.action
-    texts = rules.rules.map(\.action.reasonText)
+    texts = rules.rules.map { $0.action.reasonText }
     conflictClauses = rules.rules.map { "\($0.id) says \($0.action.ruleText)" }
     self.rules = rules
   }

@@ -181,7 +181,7 @@ struct ConditionWords {
       let parts = cs.map { template($0) }
       let isOr = if case .or = c { true } else { false }
       return .init(
-        text: "(" + parts.map(\.text).joined(separator: isOr ? " or " : " and ") + ")",
+        text: "(" + parts.map { $0.text }.joined(separator: isOr ? " or " : " and ") + ")",
         span: parts.first?.span ?? .at(0), kind: isOr ? .or : .and, inner: parts, alternatives: isOr)
     case .invalid:
       return .init(text: "<invalid>", span: .at(0), kind: .invalid)

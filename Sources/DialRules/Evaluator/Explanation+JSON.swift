@@ -16,7 +16,7 @@ extension Explanation {
     members.append(.init("rules_path", .string(rulesPath)))
     members.append(.init("decided_by_otherwise", .bool(decidedByOtherwise)))
     members.append(.init("rules", .array(rules.map { $0.jsonObject(rulesFile: rulesFile) })))
-    members.append(.init("preview", preview.map(\.jsonObject) ?? .null))
+    members.append(.init("preview", preview.map { $0.jsonObject } ?? .null))
     return .object(members)
   }
 }
@@ -34,8 +34,8 @@ extension RuleExplanation {
       "line": .number(ExactNumber(p.line)),
       "column": .number(ExactNumber(p.column)),
       "overriders": .array(overriders.map { .string($0) }),
-      "first_blocking": firstBlocking.map(\.jsonObject) ?? .null,
-      "conditions": .array(conditions.map(\.jsonObject)),
+      "first_blocking": firstBlocking.map { $0.jsonObject } ?? .null,
+      "conditions": .array(conditions.map { $0.jsonObject }),
     ]
   }
 }
@@ -46,7 +46,7 @@ extension ConditionTrace {
       "text": .string(text),
       "truth": .string(truth.word),
       "values": .array(values.map { .string($0) }),
-      "inner": .array(inner.map(\.jsonObject)),
+      "inner": .array(inner.map { $0.jsonObject }),
     ]
   }
 }

@@ -72,7 +72,7 @@ public struct ConditionTrace: Hashable, Sendable {
   public var readings: [Reading]
   /// What it read, in English: `dt = -7 s`, `shot.taste = [sour]`,
   /// `shot.time is unknown (shot.time_s absent)` (each reading's `text`).
-  public var values: [String] { readings.map(\.text) }
+  public var values: [String] { readings.map { $0.text } }
   /// For a named condition (`fast`), the part inside that decided its truth.
   public var inner: [ConditionTrace]
   /// Whether `inner` are the alternatives of an `or` (true when one part is; false only when

@@ -69,7 +69,7 @@ package struct ExplanationTextRenderer: Sendable {
     }
     if e.decidedByOtherwise { out.append(utf8: headings.byOtherwise) }
 
-    if e.rules.contains(where: \.decided) {
+    if e.rules.contains(where: { $0.decided }) {
       out.append(utf8: d.outcome == .insufficientEvidence(.incomplete) ? headings.undecided : headings.decidedBy)
       for r in e.rules where r.decided {
         out.append(utf8: "  ")

@@ -166,7 +166,7 @@ private struct Quadratic {
     }
     guard let k = constant.multiplied(by: scale(0))?.reduced else { return nil }
     var common: Int128 = 1
-    for d in scaled.map(\.1.denominator) + [k.denominator] {
+    for d in scaled.map({ $0.1.denominator }) + [k.denominator] {
       let g = Int128(ExactNumber.gcd(common.magnitude, d.magnitude))
       let (m, overflow) = (common / g).multipliedReportingOverflow(by: d)
       guard !overflow, m < FixedPointComparison.limit else { return nil }

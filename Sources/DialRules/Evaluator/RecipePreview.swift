@@ -10,11 +10,11 @@
 ///   if case .amount(let a) = change.to, a.unit == .grams { print("\(a.value) grams") }
 /// }
 /// ```
-public struct RecipePreview: Hashable, Sendable, Codable {
+public struct RecipePreview: Hashable, Sendable {
   /// One field the adjustment changes.
-  public struct Change: Hashable, Sendable, Codable {
+  public struct Change: Hashable, Sendable {
     /// Which part of the recipe changes. New fields may be added in a minor release.
-    public enum Field: String, CaseIterable, Hashable, Sendable, Codable {
+    public enum Field: String, CaseIterable, Hashable, Sendable {
       /// The grinder setting.
       case grind
       /// The target yield (grams).
@@ -26,7 +26,7 @@ public struct RecipePreview: Hashable, Sendable, Codable {
     }
 
     /// A value of a field, exact.
-    public enum Value: Hashable, Sendable, Codable {
+    public enum Value: Hashable, Sendable {
       /// A grinder setting: as recorded before the change, the exact moved number after it.
       case grind(GrindSetting)
       /// A quantity with its unit: a yield in grams, a temperature in degrees Celsius.
@@ -54,9 +54,9 @@ public struct RecipePreview: Hashable, Sendable, Codable {
     }
 
     /// A grind move held back at an end of the grinder's scale.
-    public struct Stop: Hashable, Sendable, Codable {
+    public struct Stop: Hashable, Sendable {
       /// Which end of the scale.
-      public enum End: String, CaseIterable, Hashable, Sendable, Codable {
+      public enum End: String, CaseIterable, Hashable, Sendable {
         /// The finest setting.
         case finest
         /// The coarsest setting.
@@ -118,3 +118,13 @@ public struct RecipePreview: Hashable, Sendable, Codable {
   /// A preview of these changes.
   public init(changes: [Change]) { self.changes = changes }
 }
+
+// Codable is unavailable in Embedded Swift (the browser playground: Tests/Playground/build.sh).
+#if !hasFeature(Embedded)
+  extension RecipePreview: Codable {}
+  extension RecipePreview.Change: Codable {}
+  extension RecipePreview.Change.Field: Codable {}
+  extension RecipePreview.Change.Value: Codable {}
+  extension RecipePreview.Change.Stop: Codable {}
+  extension RecipePreview.Change.Stop.End: Codable {}
+#endif

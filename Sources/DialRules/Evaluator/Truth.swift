@@ -1,7 +1,7 @@
 /// A three-valued truth: Kleene's strong logic (docs/design.md §4). `unknown` means "could be either,
 /// given what was observed". Explanations report each rule's and each condition's truth. These
 /// three values are all there will be: a `switch` over them needs no `default`.
-public enum Truth: Hashable, Sendable, Codable {
+public enum Truth: Hashable, Sendable {
   /// False for every shot that agrees with what was observed.
   case no
   /// True.
@@ -46,3 +46,8 @@ public enum Truth: Hashable, Sendable, Codable {
     }
   }
 }
+
+// Codable is unavailable in Embedded Swift (the browser playground: Tests/Playground/build.sh).
+#if !hasFeature(Embedded)
+  extension Truth: Codable {}
+#endif

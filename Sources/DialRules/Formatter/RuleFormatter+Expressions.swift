@@ -90,12 +90,12 @@ package enum FormatRunner {
   package static func format(_ file: SourceFile) -> Result<String, Failure> {
     var diagnostics: [Diagnostic] = []
     let (tree, comments) = Parser.parse(file, diagnostics: &diagnostics)
-    let errors = diagnostics.filter(\.isError)
+    let errors = diagnostics.filter { $0.isError }
     guard errors.isEmpty else { return .failure(.syntaxErrors(errors.normalized())) }
     let text = RuleFormatter.format(tree, comments: comments, source: file)
     var again: [Diagnostic] = []
     let (reparsed, reComments) = Parser.parse(SourceFile(path: file.path, text: text), diagnostics: &again)
-    if again.contains(where: \.isError) {
+    if again.contains(where: { $0.isError }) {
       return .failure(.unsound("the formatted text does not parse"))
     }
     if canonical(reparsed) != canonical(tree) {

@@ -156,7 +156,7 @@ package struct RuleFormatter {
         line("require \(what.name)", indent: "  ", start: location.span.start, end: location.span.end)
       case .languages(let codes, let location):
         line(
-          (["languages"] + codes.map(\.name)).joined(separator: " "), indent: "  ", start: location.span.start,
+          (["languages"] + codes.map { $0.name }).joined(separator: " "), indent: "  ", start: location.span.start,
           end: location.span.end)
       }
     }
@@ -180,7 +180,7 @@ package struct RuleFormatter {
         textLines("because " + string(s.value), s, indent: "  ", start: location.span.start)
       case .overrides(let ids, let location):
         line(
-          "overrides " + ids.map(\.name).joined(separator: ", "), indent: "  ", start: location.span.start,
+          "overrides " + ids.map { $0.name }.joined(separator: ", "), indent: "  ", start: location.span.start,
           end: location.span.end)
       case .example(let e):
         example(e)
@@ -249,7 +249,7 @@ package struct RuleFormatter {
       let ka = order.firstIndex(of: keyword(a.element)) ?? order.count
       let kb = order.firstIndex(of: keyword(b.element)) ?? order.count
       return (ka, a.offset) < (kb, b.offset)
-    }.map(\.element)
+    }.map { $0.element }
   }
 
   static func keyword(_ c: RuleClause) -> String {
@@ -318,7 +318,8 @@ package struct RuleFormatter {
   func exampleField(_ f: ExampleField) -> String {
     switch f.value {
     case .quantity(let q): return "\(f.name.name) \(quantity(q))"
-    case .tags(let tags): return "\(f.name.name) " + (tags.isEmpty ? "none" : tags.map(\.name).joined(separator: " "))
+    case .tags(let tags):
+      return "\(f.name.name) " + (tags.isEmpty ? "none" : tags.map { $0.name }.joined(separator: " "))
     case .adjustment(let a): return "\(f.name.name) " + action(a)
     }
   }

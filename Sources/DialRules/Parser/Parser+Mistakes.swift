@@ -40,6 +40,6 @@ extension Parser {
   /// The tokens from position `start` up to (not including) `end`, joined by spaces: `20 s`.
   func text(from start: Int, to end: Int) -> String {
     let upper = min(max(start, end), tokens.count)
-    return tokens[min(start, upper)..<upper].map(\.text).joined(separator: " ")
+    return tokens[min(start, upper)..<upper].map { $0.text }.joined(separator: " ")
   }
 }

@@ -22,7 +22,7 @@ extension DecisionMap {
     precondition((1...2).contains(tables.count), "a decision map shows one or two tables")
     let catalogs = AxisCatalog.shared(tables)
     catalog = catalogs[0]
-    ruleIDs = tables.map { $0.rules.map(\.id) }
+    ruleIDs = tables.map { $0.rules.map { $0.id } }
     var entries: [(box: Box, rule: Int)] = []
     let offsets = [0, tables[0].rules.count]
     for (t, rules) in tables.enumerated() {
@@ -78,7 +78,7 @@ extension DecisionMap {
       ]
       incomplete =
         "only the slice with \(sliceAxes.map { "\($0.label) = \(catalog.numeric[$0.index].typical.decimalText)" }.joined(separator: ", ")) is drawn: "
-        + "the other values of \(sliceAxes.map(\.label).joined(separator: ", ")) make more than \(Self.maxSlices) slices"
+        + "the other values of \(sliceAxes.map { $0.label }.joined(separator: ", ")) make more than \(Self.maxSlices) slices"
     }
     let nx = x.map { pieces[$0.index].count } ?? 1
     let ny = y.map { pieces[$0.index].count } ?? 1
@@ -95,10 +95,10 @@ extension DecisionMap {
     var overBudget = false
     let combiners = tables.map(Combiner.init)
     var sweep = CellSweep(entries: entries, catalog: catalog)
-    let entryRules = sweep.entries.map(\.rule)
+    let entryRules = sweep.entries.map { $0.rule }
     let xIndex = x?.index
     let yIndex = y?.index
-    let sliceIndices = sliceAxes.map(\.index)
+    let sliceIndices = sliceAxes.map { $0.index }
     sweep.run { box, covering in
       var trueRules = [Set<Int>](repeating: [], count: tables.count)
       for e in covering {
@@ -201,15 +201,16 @@ extension DecisionMap {
       }
       return (
         Slice(
-          parts: merged.map(\.numeric), text: sliceIndices.isEmpty ? "every value" : words.joined(separator: "; or "),
+          parts: merged.map { $0.numeric },
+          text: sliceIndices.isEmpty ? "every value" : words.joined(separator: "; or "),
           isTypical: isTypical),
         group[0]
       )
     }
-    if let t = builtSlices.firstIndex(where: \.slice.isTypical), t > 0 {
+    if let t = builtSlices.firstIndex(where: { $0.slice.isTypical }), t > 0 {
       builtSlices.insert(builtSlices.remove(at: t), at: 0)
     }
-    slices = builtSlices.map(\.slice)
+    slices = builtSlices.map { $0.slice }
 
     // Rectangles per chart and slice; charts in the order a barista looks for them.
     let xPieces = xIndex.map { pieces[$0] }
@@ -217,7 +218,7 @@ extension DecisionMap {
     let words = SituationWords(catalog: catalog)
     var drawn: [(rank: (Int, Int, Int), order: Int, situation: Situation)] = []
     for (m, grid) in mergedGrids.enumerated() {
-      let parts = BoxUnion.simplify(mergedParts[m].map { Box(numeric: [], finite: $0) }).map(\.finite)
+      let parts = BoxUnion.simplify(mergedParts[m].map { Box(numeric: [], finite: $0) }).map { $0.finite }
       var cells: [[Cell]] = []
       for built in builtSlices {
         let base = built.combo * plane

@@ -101,7 +101,7 @@ struct SituationWords {
   /// The same classes in the analysis' words.
   func detail(_ parts: [[UInt64]]) -> String {
     let text = RegionText(catalog: catalog)
-    let domains = catalog.numeric.map(\.domain)
+    let domains = catalog.numeric.map { $0.domain }
     return RegionText.union(parts.map { text.describe(Box(numeric: domains, finite: $0)) })
   }
 

@@ -150,7 +150,7 @@ extension DecisionMap {
       let slice = slices.firstIndex(where: { s in
         s.parts.contains { part in values.indices.allSatisfy { part[$0].contains(values[$0]) } }
       })
-    else { return .notPlaced("its \(sliceAxes.map(\.label).joined(separator: ", ")) is not drawn") }
+    else { return .notPlaced("its \(sliceAxes.map { $0.label }.joined(separator: ", ")) is not drawn") }
     var plotted: [ExactNumber?] = []
     for axis in [x, y] {
       guard let axis else {

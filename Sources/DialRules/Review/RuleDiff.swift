@@ -84,7 +84,7 @@ package struct RuleDiff: Hashable, Sendable {
         out["limit \(kind.name)"] = (amount.value?.decimalText ?? "?") + (amount.unit.map { " " + $0.name } ?? "")
       case .otherwise(let action, _): out["otherwise"] = SyntaxText.action(action)
       case .require(let what, _): out["require \(what.name)"] = "declared"
-      case .languages(let codes, _): out["languages"] = codes.map(\.name).joined(separator: " ")
+      case .languages(let codes, _): out["languages"] = codes.map { $0.name }.joined(separator: " ")
       }
     }
     return out
@@ -97,7 +97,7 @@ package struct RuleDiff: Hashable, Sendable {
       case (.when(let e, _), "when"): return SyntaxText.expression(e)
       case (.then(let a, _), "then"): return SyntaxText.action(a)
       case (.because(let s, _), "because"): return s.value
-      case (.overrides(let ids, _), "overrides"): return ids.map(\.name).sorted().joined(separator: ", ")
+      case (.overrides(let ids, _), "overrides"): return ids.map { $0.name }.sorted().joined(separator: ", ")
       default: continue
       }
     }

@@ -1,5 +1,5 @@
 /// Which way a grinder setting moves.
-public enum GrindDirection: String, Hashable, Sendable, CaseIterable, Codable {
+public enum GrindDirection: String, Hashable, Sendable, CaseIterable {
   /// Smaller particles: the shot runs slower and extracts more.
   case finer
   /// Larger particles: the shot runs faster and extracts less.
@@ -11,7 +11,7 @@ public enum GrindDirection: String, Hashable, Sendable, CaseIterable, Codable {
 /// Two adjustments are equal when kind, direction and amount are equal (docs/design.md §4): `grind finer 1
 /// step` differs from `grind finer 2 steps`. New kinds of adjustment may be added in a minor
 /// release; end a `switch` with `@unknown default`.
-public enum Adjustment: Hashable, Sendable, Codable {
+public enum Adjustment: Hashable, Sendable {
   /// Move the grinder `steps` steps (a positive whole number).
   case grind(GrindDirection, steps: Int)
   /// Change the target yield by `deltaGrams` (non-zero): positive is a longer ratio.
@@ -57,3 +57,9 @@ public enum Adjustment: Hashable, Sendable, Codable {
     }
   }
 }
+
+// Codable is unavailable in Embedded Swift (the browser playground: Tests/Playground/build.sh).
+#if !hasFeature(Embedded)
+  extension GrindDirection: Codable {}
+  extension Adjustment: Codable {}
+#endif

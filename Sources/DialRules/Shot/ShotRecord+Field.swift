@@ -1,7 +1,7 @@
 extension ShotRecord {
   /// A field of a shot record that has a bound, by its shot JSON path (`rawValue`): what
   /// `violations()` names. New fields may be added in a minor release.
-  public enum Field: String, CaseIterable, Hashable, Sendable, Codable {
+  public enum Field: String, CaseIterable, Hashable, Sendable {
     /// `id`.
     case id
     /// `recipe.dose_g`.
@@ -48,31 +48,34 @@ extension ShotRecord {
     /// The field's shot JSON path: `shot.dose_g`.
     public var jsonPath: String { rawValue }
 
-    /// Where the field is in a `ShotRecord` (`\ShotRecord.shot?.doseG`); nil for the parts of
-    /// `previous.adjustment`, which are associated values of an `Adjustment`.
-    public var keyPath: PartialKeyPath<ShotRecord>? {
-      switch self {
-      case .id: \ShotRecord.id
-      case .recipeDose: \ShotRecord.recipe?.doseG
-      case .recipeYield: \ShotRecord.recipe?.yieldG
-      case .recipeTime: \ShotRecord.recipe?.timeS
-      case .recipeTemperature: \ShotRecord.recipe?.temperatureC
-      case .recipeGrind: \ShotRecord.recipe?.grind
-      case .grinderName: \ShotRecord.grinder?.name
-      case .grinderStep: \ShotRecord.grinder?.step
-      case .grinderMin: \ShotRecord.grinder?.min
-      case .grinderMax: \ShotRecord.grinder?.max
-      case .shotDose: \ShotRecord.shot?.doseG
-      case .shotYield: \ShotRecord.shot?.yieldG
-      case .shotTime: \ShotRecord.shot?.timeS
-      case .shotFirstDrop: \ShotRecord.shot?.firstDropS
-      case .previousAdjustmentSteps, .previousAdjustmentGrams, .previousAdjustmentCelsius: nil
-      case .previousShotDose: \ShotRecord.previous?.shot?.doseG
-      case .previousShotYield: \ShotRecord.previous?.shot?.yieldG
-      case .previousShotTime: \ShotRecord.previous?.shot?.timeS
-      case .previousShotFirstDrop: \ShotRecord.previous?.shot?.firstDropS
+    // Key paths are unavailable in Embedded Swift (the browser playground: Tests/Playground/build.sh).
+    #if !hasFeature(Embedded)
+      /// Where the field is in a `ShotRecord` (`\ShotRecord.shot?.doseG`); nil for the parts of
+      /// `previous.adjustment`, which are associated values of an `Adjustment`.
+      public var keyPath: PartialKeyPath<ShotRecord>? {
+        switch self {
+        case .id: \ShotRecord.id
+        case .recipeDose: \ShotRecord.recipe?.doseG
+        case .recipeYield: \ShotRecord.recipe?.yieldG
+        case .recipeTime: \ShotRecord.recipe?.timeS
+        case .recipeTemperature: \ShotRecord.recipe?.temperatureC
+        case .recipeGrind: \ShotRecord.recipe?.grind
+        case .grinderName: \ShotRecord.grinder?.name
+        case .grinderStep: \ShotRecord.grinder?.step
+        case .grinderMin: \ShotRecord.grinder?.min
+        case .grinderMax: \ShotRecord.grinder?.max
+        case .shotDose: \ShotRecord.shot?.doseG
+        case .shotYield: \ShotRecord.shot?.yieldG
+        case .shotTime: \ShotRecord.shot?.timeS
+        case .shotFirstDrop: \ShotRecord.shot?.firstDropS
+        case .previousAdjustmentSteps, .previousAdjustmentGrams, .previousAdjustmentCelsius: nil
+        case .previousShotDose: \ShotRecord.previous?.shot?.doseG
+        case .previousShotYield: \ShotRecord.previous?.shot?.yieldG
+        case .previousShotTime: \ShotRecord.previous?.shot?.timeS
+        case .previousShotFirstDrop: \ShotRecord.previous?.shot?.firstDropS
+        }
       }
-    }
+    #endif
 
     /// The range a number in the field must lie in; nil for the text fields (`id`,
     /// `grinder.name`), whose bound is a length (`ShotRecord.Violation.Problem.textTooLong`).
@@ -100,7 +103,7 @@ extension ShotRecord {
 
   /// The range a number field admits, as values: `more than 0 and at most 100 g` is a minimum of 0
   /// (excluded), a maximum of 100 (included) and the unit grams.
-  public struct Bound: Hashable, Sendable, Codable {
+  public struct Bound: Hashable, Sendable {
     /// The lower end.
     public var minimum: ExactNumber
     /// Whether `minimum` itself is admitted (a first drop may be at 0 s, a dose may not be 0 g).
@@ -141,3 +144,9 @@ extension ShotRecord {
     }
   }
 }
+
+// Codable is unavailable in Embedded Swift (the browser playground: Tests/Playground/build.sh).
+#if !hasFeature(Embedded)
+  extension ShotRecord.Field: Codable {}
+  extension ShotRecord.Bound: Codable {}
+#endif

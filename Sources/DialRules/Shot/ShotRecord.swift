@@ -89,7 +89,7 @@ public struct ShotRecord: Hashable, Sendable {
   }
 
   /// Which end of a grinder's scale is finer.
-  public enum FinerDirection: String, Hashable, Sendable, CaseIterable, Codable {
+  public enum FinerDirection: String, Hashable, Sendable, CaseIterable {
     /// A lower number is finer.
     case lower
     /// A higher number is finer.
@@ -146,7 +146,7 @@ public struct ShotRecord: Hashable, Sendable {
 
 /// A grinder setting as written: free text everywhere in real data ("2.4", "3 clicks"), with its
 /// numeric value when the text is a plain number so a preview can move it.
-public struct GrindSetting: Hashable, Sendable, Codable {
+public struct GrindSetting: Hashable, Sendable {
   /// The setting as written.
   public var text: String
   /// Its numeric value, when it has one.
@@ -173,3 +173,9 @@ public struct GrindSetting: Hashable, Sendable, Codable {
     self.isNumber = true
   }
 }
+
+// Codable is unavailable in Embedded Swift (the browser playground: Tests/Playground/build.sh).
+#if !hasFeature(Embedded)
+  extension ShotRecord.FinerDirection: Codable {}
+  extension GrindSetting: Codable {}
+#endif

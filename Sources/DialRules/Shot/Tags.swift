@@ -12,7 +12,7 @@ public protocol TagVocabulary: RawRepresentable, CaseIterable, Hashable, Sendabl
 /// How a shot tasted, as the barista judged it. docs/design.md §6 fixes the words; the raw values are the
 /// words of shot JSON and rule files. New tags may be added in a minor release; end a `switch` with
 /// `@unknown default`.
-public enum TasteTag: String, TagVocabulary, Codable {
+public enum TasteTag: String, TagVocabulary {
   /// Sharp, acidic: usually under-extracted.
   case sour
   /// Harsh bitterness: usually over-extracted.
@@ -44,7 +44,7 @@ public enum TasteTag: String, TagVocabulary, Codable {
 /// What the barista saw while the shot ran; absent means nothing was noted. The raw values are the
 /// words of shot JSON and rule files. New tags may be added in a minor release; end a `switch` with
 /// `@unknown default`.
-public enum FlowTag: String, TagVocabulary, Codable {
+public enum FlowTag: String, TagVocabulary {
   /// Water found a path through the puck (spurts, a blond stripe, holes in the puck).
   case channeling
   /// The puck gave way and the shot ran far too fast.
@@ -108,25 +108,32 @@ public struct TagSet<Tag: TagVocabulary>: Hashable, Sendable, Sequence, Expressi
   public func makeIterator() -> IndexingIterator<[Tag]> { members.makeIterator() }
 }
 
-/// A tag set encodes as the array of its members' shot JSON words, in vocabulary order
-/// (`["sour", "thin"]`); decoding rejects a word that is not a tag of the vocabulary.
-extension TagSet: Codable {
-  /// Decodes an array of tag words.
-  public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    self.init()
-    while !container.isAtEnd {
-      let word = try container.decode(String.self)
-      guard let tag = Tag(rawValue: word) else {
-        throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(word)' is not a \(Tag.setName) tag")
+// Codable is unavailable in Embedded Swift (the browser playground: Tests/Playground/build.sh).
+#if !hasFeature(Embedded)
+  /// A tag set encodes as the array of its members' shot JSON words, in vocabulary order
+  /// (`["sour", "thin"]`); decoding rejects a word that is not a tag of the vocabulary.
+  extension TagSet: Codable {
+    /// Decodes an array of tag words.
+    public init(from decoder: any Decoder) throws {
+      var container = try decoder.unkeyedContainer()
+      self.init()
+      while !container.isAtEnd {
+        let word = try container.decode(String.self)
+        guard let tag = Tag(rawValue: word) else {
+          throw DecodingError.dataCorruptedError(
+            in: container, debugDescription: "'\(word)' is not a \(Tag.setName) tag")
+        }
+        insert(tag)
       }
-      insert(tag)
+    }
+
+    /// Encodes the members' words, in vocabulary order.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.unkeyedContainer()
+      for tag in members { try container.encode(tag.rawValue) }
     }
   }
 
-  /// Encodes the members' words, in vocabulary order.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    for tag in members { try container.encode(tag.rawValue) }
-  }
-}
+  extension TasteTag: Codable {}
+  extension FlowTag: Codable {}
+#endif

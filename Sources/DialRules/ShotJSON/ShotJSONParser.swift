@@ -135,7 +135,7 @@ struct ShotJSONParser {
       let header = missing.map { $0 == .format ? "\"format\": \"\(Schema.format)\"" : "\"version\": \(Schema.version)" }
       scanner.report(
         ShotJSONMessages.missingKeys(
-          open, keys: missing.map(\.rawValue), scope: .top,
+          open, keys: missing.map { $0.rawValue }, scope: .top,
           help: "add " + header.joined(separator: ", ") + " to mark the file as a dialrules shot"))
     }
   }
@@ -341,14 +341,15 @@ struct ShotJSONParser {
       scanner.report(
         ShotJSONMessages.keyNotAllowed(
           present.span(Key.table.position(of: k)), key: k.rawValue, type: type.rawValue,
-          allowed: required.map(\.rawValue)))
+          allowed: required.map { $0.rawValue }))
     }
     let missing = required.filter { !isPresent($0) }
     if !missing.isEmpty {
       scanner.report(
         ShotJSONMessages.missingKeys(
-          open, keys: missing.map(\.rawValue), scope: .adjustment,
-          help: "a '\(type.rawValue)' adjustment has " + ShotJSONMessages.list(required.map(\.rawValue), and: true)))
+          open, keys: missing.map { $0.rawValue }, scope: .adjustment,
+          help: "a '\(type.rawValue)' adjustment has " + ShotJSONMessages.list(required.map { $0.rawValue }, and: true))
+      )
     }
     guard scanner.diagnostics.count == errorsBefore else { return .none }
     switch type {

@@ -42,7 +42,7 @@ package enum ShotJSONReader {
   package static func readLines(
     _ file: SourceFile, body: (_ line: Int, _ result: Result<ShotRecord, DiagnosticList>) -> Void
   ) {
-    readShots(file) { line, result in body(line, result.map(\.record)) }
+    readShots(file) { line, result in body(line, result.map { $0.record }) }
   }
 
   /// Reads a JSON Lines file like `readLines`, but hands each valid line over as a `ReadShot` — the

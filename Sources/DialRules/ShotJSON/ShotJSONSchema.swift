@@ -209,7 +209,7 @@ struct JSONWordTable<Word: Sendable>: Sendable {
 
   init() where Word: CaseIterable & RawRepresentable, Word.RawValue == String {
     words = Array(Word.allCases)
-    names = words.map(\.rawValue)
+    names = words.map { $0.rawValue }
     packed = names.map { name in
       let bytes = Array(name.utf8)
       precondition(bytes.count <= 16, "vocabulary word '\(name)' is longer than 16 bytes; please report a bug")

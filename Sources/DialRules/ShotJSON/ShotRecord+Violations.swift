@@ -86,7 +86,12 @@ extension ShotRecord {
         } else {
           problem = .other
         }
-        value = field.flatMap { ($0.keyPath.flatMap { record[keyPath: $0] as? String? }) ?? nil } ?? ""
+        // The text as recorded: `id` and `grinder.name` are the fields that hold text.
+        switch field {
+        case .id?: value = record.id ?? ""
+        case .grinderName?: value = record.grinder?.name ?? ""
+        default: value = ""
+        }
       case "shotJSON.grinderRangeInverted":
         problem = .minimumNotBelowMaximum
         field = .grinderMin

@@ -2,7 +2,7 @@
 /// own words, instead of reading the unit back out of a formatted string.
 ///
 /// New units may be added in a minor release; end a `switch` with `@unknown default`.
-public enum QuantityUnit: String, CaseIterable, Hashable, Sendable, Codable {
+public enum QuantityUnit: String, CaseIterable, Hashable, Sendable {
   /// Grams (`g`): doses and yields.
   case grams = "g"
   /// Seconds (`s`): shot times and first drops.
@@ -34,7 +34,7 @@ public enum QuantityUnit: String, CaseIterable, Hashable, Sendable, Codable {
 /// yield.text                        // "36 g"
 /// "\(yield.value) " + (yield.unit == .grams ? "grams" : "")   // a VoiceOver label: "36 grams"
 /// ```
-public struct Amount: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Amount: Hashable, Sendable, CustomStringConvertible {
   /// The exact value.
   public var value: ExactNumber
   /// Its unit; nil for a plain number.
@@ -52,3 +52,9 @@ public struct Amount: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The same as `text`.
   public var description: String { text }
 }
+
+// Codable is unavailable in Embedded Swift (the browser playground: Tests/Playground/build.sh).
+#if !hasFeature(Embedded)
+  extension QuantityUnit: Codable {}
+  extension Amount: Codable {}
+#endif

@@ -23,7 +23,11 @@ package struct TableTexts: Hashable, Sendable {
         id: $0.id, action: $0.action, because: $0.because, becauseTranslations: $0.becauseTranslations,
         reasonTranslations: $0.reasonTranslations)
     }
-    index = Dictionary(table.rules.map { ($0.id, $0.index) }, uniquingKeysWith: { first, _ in first })
+    // The first rule of each id (a loop: `Dictionary(_:uniquingKeysWith:)` casts errors
+    // dynamically, which Embedded Swift, the browser playground's compiler, cannot).
+    var index: [String: Int] = [:]
+    for rule in table.rules where index[rule.id] == nil { index[rule.id] = rule.index }
+    self.index = index
     otherwise = table.otherwise.action
     otherwiseDeclared = table.otherwise.declared
     otherwiseTranslations = table.otherwise.translations

@@ -141,7 +141,7 @@ package struct Wording: Sendable {
     let prefix = "The shot record is invalid: "
     guard language != .english, english.hasPrefix(prefix) else { return english }
     var rest = String(english.dropFirst(prefix.count))
-    if let more = rest.ranges(of: " (and ").last, rest.hasSuffix(" more).") {
+    if let more = rest.occurrences(of: " (and ").last, rest.hasSuffix(" more).") {
       let count = rest[more.upperBound...].dropLast(" more).".count)
       rest = String(rest[..<more.lowerBound]) + pick("", de: " (und \(count) weitere).", es: " (y \(count) más).")
     }
@@ -180,7 +180,7 @@ package struct Wording: Sendable {
       ("(arithmetic out of range)", "(Rechnung außerhalb des Bereichs)", "(cálculo fuera de rango)"),
       ("(division by zero)", "(Division durch null)", "(división por cero)"),
     ] {
-      v = v.replacing(en, with: isGerman ? de : es)
+      v = v.replacingEvery(en, with: isGerman ? de : es)
     }
     return v
   }
@@ -255,7 +255,7 @@ package struct Wording: Sendable {
           : "limitado al ajuste más \(fine ? "fino" : "grueso") del molino (\(value)"
       }
       let already = "the grinder is already at its \(end) setting ("
-      if note.hasPrefix(already), let close = note.firstRange(of: "); it cannot move further") {
+      if note.hasPrefix(already), let close = note.firstOccurrence(of: "); it cannot move further") {
         let value = note[note.index(note.startIndex, offsetBy: already.count)..<close.lowerBound]
         return isGerman
           ? "die Mühle steht schon auf ihrer \(fine ? "feinsten" : "gröbsten") Einstellung (\(value)); weiter geht es nicht"

@@ -18,9 +18,30 @@ protocol AnalysisCheck: Sendable {
 
 /// Every check, sorted by code. A test asserts that each is here, documented and has fixtures.
 enum AnalysisChecks {
-  static let all: [any AnalysisCheck.Type] = [
-    Disagreement.self, CoverageGap.self, ShadowedRule.self, RedundantRule.self, ImpossibleRule.self,
-    IneffectiveOverride.self, UnknownSensitiveRule.self,
+  /// One check as a value: its texts and its `findings`. The list holds these rather than
+  /// `any AnalysisCheck.Type` because Embedded Swift (the browser playground,
+  /// Tests/Playground/build.sh) has no existential metatypes.
+  struct Entry: Sendable {
+    let code: String
+    let name: String
+    let summary: String
+    let triggeringExample: String
+    let nonTriggeringExample: String
+    let findings: @Sendable (AnalysisContext) -> [AnalysisFinding]
+
+    init<Check: AnalysisCheck>(_: Check.Type) {
+      code = Check.code
+      name = Check.name
+      summary = Check.summary
+      triggeringExample = Check.triggeringExample
+      nonTriggeringExample = Check.nonTriggeringExample
+      findings = { Check.findings($0) }
+    }
+  }
+
+  static let all: [Entry] = [
+    Entry(Disagreement.self), Entry(CoverageGap.self), Entry(ShadowedRule.self), Entry(RedundantRule.self),
+    Entry(ImpossibleRule.self), Entry(IneffectiveOverride.self), Entry(UnknownSensitiveRule.self),
   ]
 }
 
@@ -180,12 +201,12 @@ final class AnalysisContext {
         }
         shared.formUnion(readers.filter { $0.value > 1 }.keys)
       }
-      let sharedNames = NumericField.allCases.filter(shared.contains).map(\.rawValue)
+      let sharedNames = NumericField.allCases.filter(shared.contains).map { $0.rawValue }
       var rules: [Int] = []
       for u in group { for r in u.rules where !rules.contains(r) { rules.append(r) } }
       var finding = AnalysisFinding(
         base: AnalysisMessages.unrealisable(
-          first.span, code: code, regions: group.map(\.text), shared: sharedNames),
+          first.span, code: code, regions: group.map { $0.text }, shared: sharedNames),
         rules: rules, witnessStem: "A009")
       finding.regions = group.map { FindingRegion(box: $0.box, text: $0.text) }
       return finding

@@ -70,10 +70,10 @@ enum UnknownSensitiveRule: AnalysisCheck {
       }
     }
     guard !paths.isEmpty else { return [] }
-    let cells = probeCells(context) ?? sweep.decidedCells.map(\.box)
+    let cells = probeCells(context) ?? sweep.decidedCells.map { $0.box }
     var out: [AnalysisFinding] = []
     for path in paths {
-      let readers = table.filter { $0.reads & path.bit != 0 }.map(\.index)
+      let readers = table.filter { $0.reads & path.bit != 0 }.map { $0.index }
       for box in cells {
         guard let shot = context.builder.shot(in: box, id: "probe") else { continue }
         let decision = context.checker.evaluator.decide(shot.removing(path))
@@ -121,7 +121,7 @@ enum UnknownSensitiveRule: AnalysisCheck {
     var cells: [Box] = []
     var work = 0
     var sweep = CellSweep(entries: entries, catalog: context.catalog)
-    let entryRules = sweep.entries.map(\.rule)
+    let entryRules = sweep.entries.map { $0.rule }
     sweep.run { box, covering in
       work += covering.count + 1
       let trueRules = Set(covering.map { entryRules[$0] }.filter { $0 >= 0 }).sorted()
@@ -153,7 +153,7 @@ enum UnknownSensitiveRule: AnalysisCheck {
         let v = values(program.formulas[i].condition)
         formulas[i] = v
         return v
-      case .not(let inner): return Set(values(inner).map(\.negated))
+      case .not(let inner): return Set(values(inner).map { $0.negated })
       case .and(let parts), .or(let parts):
         let isAnd: Bool
         if case .and = c { isAnd = true } else { isAnd = false }

@@ -128,7 +128,7 @@ package struct PropertyProof {
     var outcomeOrder: [Int: [Decision.Outcome]] = [:]
     var work = 0
     var sweep = CellSweep(entries: entries, catalog: catalog)
-    let entryRules = sweep.entries.map(\.rule)
+    let entryRules = sweep.entries.map { $0.rule }
     func parts(_ cell: Box, _ p: Int) -> [Box] {
       guard let boxes = propertyBoxes[p] else { return [catalog.widened(cell)] }
       return boxes.compactMap { b in

@@ -59,7 +59,7 @@ package enum FixtureProposal {
     var notOverridden = Set<Int>()
     var work = 0
     var sweep = CellSweep(entries: entries, catalog: catalog)
-    let entryRules = sweep.entries.map(\.rule)
+    let entryRules = sweep.entries.map { $0.rule }
     sweep.run { box, covering in
       work += covering.count + 1
       let trueRules = Set(covering.map { entryRules[$0] }).sorted()

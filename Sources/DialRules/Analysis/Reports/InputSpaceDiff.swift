@@ -74,7 +74,7 @@ package struct InputSpaceDiff: Sendable {
     var order: [[Decision.Outcome]] = []
     var work = 0
     var sweep = CellSweep(entries: entries, catalog: catalog)
-    let entryRules = sweep.entries.map(\.rule)
+    let entryRules = sweep.entries.map { $0.rule }
     sweep.run { box, covering in
       work += covering.count + 1
       var trueOld = Set<Int>()

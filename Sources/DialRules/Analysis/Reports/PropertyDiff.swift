@@ -47,7 +47,7 @@ package struct PropertyDiff: Sendable {
   package init(old: CompiledRules, oldFile: SourceFile, new: CompiledRules, newFile: SourceFile) {
     let oldVerdicts = PropertyProof(old).verdicts
     let newVerdicts = PropertyProof(new).verdicts
-    let newIDs = Set(new.properties.map(\.id))
+    let newIDs = Set(new.properties.map { $0.id })
     // OLD's promises NEW dropped, proved against NEW's rules: NEW's text with them appended.
     let dropped = old.properties.filter { !newIDs.contains($0.id) }
     var carried: [String: PropertyVerdict] = [:]
@@ -73,7 +73,7 @@ package struct PropertyDiff: Sendable {
           Row(id: p.id, change: change, old: before, new: after, declaredInNew: false, notChecked: notChecked[p.id]))
       }
     }
-    let oldIDs = Set(old.properties.map(\.id))
+    let oldIDs = Set(old.properties.map { $0.id })
     for p in new.properties where !oldIDs.contains(p.id) {
       rows.append(
         Row(id: p.id, change: .added, old: nil, new: newVerdicts.first { $0.index == p.index }, declaredInNew: true))
@@ -82,7 +82,7 @@ package struct PropertyDiff: Sendable {
     self.rows = rows.enumerated().sorted { a, b in
       let (x, y) = (order[a.element.change] ?? 0, order[b.element.change] ?? 0)
       return x != y ? x < y : a.offset < b.offset
-    }.map(\.element)
+    }.map { $0.element }
   }
 
   static func change(_ old: PropertyVerdict.Status?, _ new: PropertyVerdict.Status?) -> Change {
@@ -112,7 +112,7 @@ package struct PropertyDiff: Sendable {
       let first = output.diagnostics.first { $0.severity == .error }
       return ([], first.map { "it does not compile against NEW: \($0.message)" } ?? "it does not compile against NEW")
     }
-    let ids = Set(properties.map(\.id))
+    let ids = Set(properties.map { $0.id })
     return (PropertyProof(rules).verdicts.filter { ids.contains($0.id) }, nil)
   }
 }

@@ -30,10 +30,10 @@ struct RegionText: Sendable {
     // Observations the region requires absent or recorded (the properties' catalog only).
     let recorded = catalog.recordedConstraints(of: box)
     if !recorded.absent.isEmpty {
-      parts.append(Self.list(recorded.absent.map(\.ruleFileName), "and") + " not recorded")
+      parts.append(Self.list(recorded.absent.map { $0.ruleFileName }, "and") + " not recorded")
     }
     if !recorded.recorded.isEmpty {
-      parts.append(Self.list(recorded.recorded.map(\.ruleFileName), "and") + " recorded")
+      parts.append(Self.list(recorded.recorded.map { $0.ruleFileName }, "and") + " recorded")
     }
     var legends: [String] = []
     for (i, axis) in catalog.numeric.enumerated() where box.numeric[i] != axis.domain {

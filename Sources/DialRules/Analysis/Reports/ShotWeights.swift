@@ -36,7 +36,7 @@ extension Analysis {
   /// Places `shots` in this analysis' disagreement and gap regions.
   package func weigh(_ shots: [ShotRecord]) -> ShotWeights {
     // A disagreement in several regions is weighed region by region.
-    let findings = findings.filter { ShotWeights.codes.contains($0.code) && $0.region != nil }.flatMap(\.perRegion)
+    let findings = findings.filter { ShotWeights.codes.contains($0.code) && $0.region != nil }.flatMap { $0.perRegion }
     var members = Array(repeating: [Int](), count: findings.count)
     var placed = 0
     var outside = 0
@@ -60,7 +60,9 @@ extension Analysis {
       }
     }
     let regions = findings.indices.map { ShotWeights.Region(finding: findings[$0], shots: members[$0]) }
-      .enumerated().sorted { ($1.element.shots.count, $0.offset) < ($0.element.shots.count, $1.offset) }.map(\.element)
+      .enumerated().sorted { ($1.element.shots.count, $0.offset) < ($0.element.shots.count, $1.offset) }.map {
+        $0.element
+      }
     return ShotWeights(
       regions: regions, placed: placed,
       missing: missingOrder.map { ($0, missing[$0] ?? 0) }.sorted { $0.count > $1.count }, outside: outside,

@@ -117,7 +117,7 @@ struct AdjustmentClasses: Hashable, Sendable {
     // Each class in parentheses when there are several and one has words of its own.
     let bracketed =
       classes.count > 1
-      ? classes.map { $0.contains(" but not ") || $0.hasPrefix("none of ") ? "(\($0))" : $0 } : classes
+      ? classes.map { $0.containsText(" but not ") || $0.hasPrefix("none of ") ? "(\($0))" : $0 } : classes
     return (true, bracketed.joined(separator: " or "), [])
   }
 

@@ -51,7 +51,7 @@ struct AxisCatalog: Sendable {
   /// (`diff` over the input space). Each catalog's `atoms` are those of its own table's program.
   static func shared(_ tables: [CompiledRules], recording: Bool = false) -> [AxisCatalog] {
     var out = AxisCatalog()
-    let programs = tables.map(\.program)
+    let programs = tables.map { $0.program }
     let formsPerTable = programs.map { ValueForm.forms($0) }
     // Only atoms some rule can reach become axes: an unused `let` must not add a column, nor make
     // a used axis look dependent.
@@ -95,7 +95,7 @@ struct AxisCatalog: Sendable {
     }
     // A test of `between` may compare a value the whole atom never does (its other end made it
     // constant): its axis is considered like any other.
-    for atom in Array(raws.joined()) + testRaws.joined().joined().map(\.0) {
+    for atom in Array(raws.joined()) + testRaws.joined().joined().map({ $0.0 }) {
       guard case .numeric(let parts) = atom else { continue }
       for (form, _) in parts where !accepted.contains(form) && refused[form] == nil {
         if PivotPlanner.candidates(form).isEmpty {

@@ -173,7 +173,9 @@ struct AxisDependence: Hashable, Sendable {
       if box.numeric[a] == domains[a] {
         choices.append([nil])
       } else {
-        choices.append(box.numeric[a].intervals)
+        // Element by element: converting `[Interval]` to `[Interval?]` whole is a dynamic cast,
+        // which Embedded Swift (the browser playground's compiler) does not have.
+        choices.append(box.numeric[a].intervals.map { Interval?.some($0) })
         total *= max(box.numeric[a].intervals.count, 1)
         if total > AnalysisLimits.maxFeasibilityCombinations { return nil }
       }

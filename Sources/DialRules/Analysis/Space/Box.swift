@@ -10,7 +10,7 @@ struct Box: Hashable, Sendable {
 
   /// The box holding every fully observed shot.
   static func all(_ catalog: AxisCatalog) -> Box {
-    Box(numeric: catalog.numeric.map(\.domain), finite: catalog.finite.map(\.allMask))
+    Box(numeric: catalog.numeric.map { $0.domain }, finite: catalog.finite.map { $0.allMask })
   }
 
   /// Whether some shot is in the box.

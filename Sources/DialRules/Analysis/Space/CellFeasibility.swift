@@ -24,7 +24,7 @@ final class CellFeasibility {
   init?(_ catalog: AxisCatalog) {
     guard let dependence = catalog.dependence else { return nil }
     self.dependence = dependence
-    self.domains = catalog.numeric.map(\.domain)
+    self.domains = catalog.numeric.map { $0.domain }
     self.known = Array(repeating: [:], count: dependence.groups.count)
     self.trimmedProjections = Array(repeating: [:], count: dependence.groups.count)
   }

@@ -5,7 +5,7 @@ struct LinearInequality: Hashable, Sendable {
   var strict: Bool
 
   /// Whether no variable occurs.
-  var isConstant: Bool { coefficients.allSatisfy(\.isZero) }
+  var isConstant: Bool { coefficients.allSatisfy { $0.isZero } }
 
   /// For an inequality without variables: whether it holds.
   var holds: Bool { strict ? constant.compare(.zero) > 0 : constant.compare(.zero) >= 0 }

@@ -101,11 +101,11 @@ struct TableSweep {
     stamp = Array(repeating: 0, count: n)
     matchedStamp = Array(repeating: 0, count: n)
     decidedStamp = Array(repeating: 0, count: n)
-    overriders = rules.rules.map(\.overriddenBy)
+    overriders = rules.rules.map { $0.overriddenBy }
     beatenBy = Array(repeating: [], count: n)
     settled = Array(repeating: false, count: n)
     hasMatched = Array(repeating: false, count: n)
-    overrideTargets = rules.rules.map(\.overrides)
+    overrideTargets = rules.rules.map { $0.overrides }
     let combiner = Combiner(rules)
     actionCounts = Array(repeating: 0, count: combiner.combining.actions.count)
     // Nothing is claimed about a rule that is not analysed: it counts as deciding and mattering.
@@ -115,7 +115,7 @@ struct TableSweep {
       settled[r] = true
     }
     var sweep = CellSweep(entries: boxes + possible, catalog: catalog)
-    let entryRules = sweep.entries.map(\.rule)
+    let entryRules = sweep.entries.map { $0.rule }
     let sure = boxes.count
     sweep.run { box, entries in
       if let firstPossible = entries.firstIndex(where: { $0 >= sure }) {

@@ -15,7 +15,7 @@ extension WitnessBuilder {
   /// solution; only the 9 decimals can leave a later field no value, and then the other choices
   /// are tried.
   func linearFieldValues(in box: Box, _ dependence: AxisDependence) -> [NumericField: ExactNumber]? {
-    let domains = catalog.numeric.map(\.domain)
+    let domains = catalog.numeric.map { $0.domain }
     var fields = AxisDomain.defaults
     groups: for group in dependence.groups {
       guard group.axes.contains(where: { box.numeric[$0] != domains[$0] }) else { continue }

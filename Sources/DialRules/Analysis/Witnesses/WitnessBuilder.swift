@@ -59,7 +59,7 @@ struct WitnessBuilder {
       candidates.append(points)
     }
     let plans = catalog.numeric.isEmpty ? [PivotPlan(pivots: [], order: [])] : catalog.plans
-    let attempts = candidates.map(\.count).max() ?? 1
+    let attempts = candidates.map { $0.count }.max() ?? 1
     for attempt in 0..<attempts {
       let values = candidates.map { $0[min(attempt, $0.count - 1)] }
       for plan in plans {

@@ -52,7 +52,7 @@ struct WitnessCheck {
     // The evaluation `decide` and `explain` share, without building the explanation's texts.
     let evaluation = evaluator.evaluate(back)
     let decision = evaluation.decision
-    let ids = rules.rules.map(\.id)
+    let ids = rules.rules.map { $0.id }
     let decided = Set(decision.decidedBy)
     switch claim {
     case .conflict(let group):
