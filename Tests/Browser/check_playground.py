@@ -202,10 +202,12 @@ def main():
             if mistake["find"] not in first["rules"]:
                 problems.append(f"mistake: {mistake['find']!r} is not in the default table")
             runs = s.fast_runs()
+            analyses = s.analyses()
             set_rules(s.page, first["rules"].replace(mistake["find"], mistake["replace"], 1))
             s.wait_fast(runs)
             found = diagnostics(s.page)
             seen["mistake_diagnostics"] = found
+            s.wait_analysis(analyses)  # the analysis of the broken text lists the same diagnostics
             want = {"code": mistake["code"], "line": mistake["line"], "column": mistake["column"]}
             if want not in found:
                 problems.append(f"mistake: expected {want} among the diagnostics, found {found[:5]}")
@@ -219,6 +221,7 @@ def main():
                 if not caret[0] or caret[2] != mistake["line"]:
                     problems.append(f"mistake: Enter on the diagnostic did not move the caret to line {mistake['line']} ({caret})")
             runs = s.fast_runs()
+            before_fix = s.analyses()
             set_rules(s.page, first["rules"])
             s.wait_fast(runs)
             after = diagnostics(s.page)
@@ -230,6 +233,7 @@ def main():
             pick_sour_fast(s.page, manifest["sour_fast"]["time_s"])
             s.wait_fast(runs)
             s.page.wait_for_timeout(400)
+            s.wait_analysis(before_fix)  # the map of the fixed table is drawn again
             sour = s.snapshot()
             seen["sour_fast"] = sour
             if not sour["decisionJSON"]:
