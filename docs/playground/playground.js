@@ -110,8 +110,15 @@ async function updateFragment() {
 let grammar = null;
 let rulesMarks = [];
 
+let rendered = { text: null, marks: null };
+
 function renderEditor() {
   const text = rulesArea.value;
+  // Only when the text or the marks changed: a check that finds what the editor shows already
+  // costs no second highlighting.
+  const marks = JSON.stringify(rulesMarks);
+  if (rendered.text === text && rendered.marks === marks) return;
+  rendered = { text, marks };
   const tokens = grammar ? tokenize(grammar, text) : [];
   highlight.innerHTML = renderHTML(text, tokens, rulesMarks);
   syncScroll();
@@ -201,7 +208,13 @@ function showRulesDiagnostics() {
   const fromAnalysis = analysis && analysedRules === current && analysis.lint;
   const list = fromAnalysis ? analysis.lint.files[0].diagnostics : checkDiagnostics;
   const ul = $('diagnostics');
-  ul.replaceChildren(...list.map((d) => diagnosticItem(d, rulesArea)));
+  // The same list again (the analysis confirming the check) is left as it is, so a focused
+  // diagnostic keeps the focus.
+  const key = JSON.stringify(list);
+  if (ul.dataset.key !== key) {
+    ul.replaceChildren(...list.map((d) => diagnosticItem(d, rulesArea)));
+    ul.dataset.key = key;
+  }
   const count = (s) => list.filter((d) => d.severity === s).length;
   const e = count('error');
   const w = count('warning');

@@ -7,7 +7,7 @@ extension DecisionMap {
 
   /// The map as data for a page that draws it itself (the browser playground): the plotted and
   /// slice axes with their drawn ranges and breakpoints (values and their texts), the slices, every
-  /// answer with its style (`OutcomeStyle`) and its sentence (`AnswerWords`), and every situation
+  /// answer drawn with its style (`OutcomeStyle`) and its sentence (`AnswerWords`), and every situation
   /// with its rectangles per slice (exact bounds as numbers with open or closed ends, and the bounds
   /// in rule words). `tables` are the tables the map was built from.
   package func jsonValue(tables: [CompiledRules]) -> JSONValue {
@@ -22,7 +22,20 @@ extension DecisionMap {
         "slices",
         .array(slices.map { .object([.init("text", .string($0.text)), .init("typical", .bool($0.isTypical))]) })),
     ]
-    let answerValues: [JSONValue] = answers.map { answer in
+    // Only the answers some rectangle shows (the sweep meets many more), renumbered in order of
+    // first use.
+    var number: [Int: Int] = [:]
+    var used: [Int] = []
+    for situation in situations {
+      for cells in situation.cells {
+        for cell in cells where number[cell.answer] == nil {
+          number[cell.answer] = used.count
+          used.append(cell.answer)
+        }
+      }
+    }
+    let answerValues: [JSONValue] = used.map { index in
+      let answer = answers[index]
       let style = OutcomeStyle(answer.shown)
       return .object([
         .init("kind", .string(answer.shown.kind.rawValue)),
@@ -46,7 +59,8 @@ extension DecisionMap {
                 cells.map { cell in
                   .object([
                     .init("x", Self.intervalJSON(cell.x)), .init("y", Self.intervalJSON(cell.y)),
-                    .init("answer", .number(ExactNumber(cell.answer))), .init("bounds", .string(boundsText(cell))),
+                    .init("answer", .number(ExactNumber(number[cell.answer] ?? 0))),
+                    .init("bounds", .string(boundsText(cell))),
                   ])
                 })
             })),
@@ -54,13 +68,13 @@ extension DecisionMap {
     }
     members.append(.init("situations", .array(situationValues)))
     // The abstaining rules that decide somewhere on the map, with their reasons, in source order.
-    var used: Set<String> = []
-    for answer in answers where answer.shown == .insufficientEvidence(.explicit) {
-      for id in answer.shownDecidedBy { used.insert(id) }
+    var abstaining: Set<String> = []
+    for index in used where answers[index].shown == .insufficientEvidence(.explicit) {
+      for id in answers[index].shownDecidedBy { abstaining.insert(id) }
     }
     var abstentions: [JSONValue] = []
     if let table = tables.last {
-      for rule in table.rules where used.contains(rule.id) {
+      for rule in table.rules where abstaining.contains(rule.id) {
         if case .insufficient(let reason) = rule.action {
           abstentions.append(.object([.init("id", .string(rule.id)), .init("reason", .string(reason))]))
         }
