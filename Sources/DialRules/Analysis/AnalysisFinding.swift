@@ -23,6 +23,8 @@ package struct AnalysisFinding: Hashable, Sendable {
   var claim: WitnessClaim?
   /// `A001-harsh-strong`: the stem of the witness file name (`--witness-dir`), before its number.
   package var witnessStem: String
+  /// The index of the `property` the finding is about (A011, A012), in the table's properties.
+  package var property: Int?
   /// Position in the order the analysis produced findings; breaks ties in output order so that
   /// "region 2 of 12" comes before "region 10 of 12".
   var ordinal = 0

@@ -126,7 +126,7 @@ package enum Analyzer {
     // A failing property's witness as reported, with its final id.
     var verdicts = proof.verdicts
     for i in verdicts.indices where verdicts[i].status == .fails {
-      if let f = output.first(where: { $0.code == "A011" && $0.witnessStem == "A011-\(verdicts[i].id)" }) {
+      if let f = output.first(where: { $0.code == "A011" && $0.property == verdicts[i].index }) {
         verdicts[i].witness = f.witness
         verdicts[i].witnessDecision = f.witnessDecision
       }

@@ -144,7 +144,7 @@ struct RuleReportPage {
       var status = HTMLText.escape(verdict.status.rawValue)
       let code = verdict.status == .fails ? "A011" : "A012"
       if verdict.status != .proved,
-        let i = analysis.findings.firstIndex(where: { $0.code == code && $0.witnessStem == "\(code)-\(property.id)" })
+        let i = analysis.findings.firstIndex(where: { $0.code == code && $0.property == verdict.index })
       {
         status = "<a href=\"#finding-\(i + 1)\">\(status) (\(code))</a>"
       }

@@ -26,213 +26,43 @@ package struct PropertyProof {
 
   /// Proves every property of `rules` (checked without errors); without properties, does nothing.
   package init(_ rules: CompiledRules) {
-    let properties = rules.properties
-    guard !properties.isEmpty else { return }
-    let n = rules.rules.count
-    // The table with one row per property condition, for the axes and regions only.
-    var extended = rules
-    var row: [Int?] = []
-    for p in properties {
-      guard let condition = p.condition else {
-        row.append(nil)
-        continue
-      }
-      row.append(extended.rules.count)
-      extended.rules.append(
-        CompiledRule(
-          id: p.id, index: extended.rules.count, span: p.span, idSpan: p.idSpan, condition: condition,
-          conditionSpan: p.conditionSpan ?? p.idSpan, action: .adjust(.noChange), actionSpan: p.patternSpan,
-          because: "", overrides: [], overriddenBy: [], examples: [], reads: p.reads))
-    }
-    let catalog = AxisCatalog(extended, recording: true)
-    self.catalog = catalog
-    let regions = RuleRegions(extended, catalog: catalog)
-    // Where each rule is not false, for the rules that read a path that may be missing.
-    let recordedPaths = catalog.recordedPaths
-    let notFalse = catalog.records ? RuleRegions(extended, catalog: catalog, possible: true) : nil
-    let all = Box.all(catalog)
-
-    // Entries: rules where surely true (0); for a rule not analysed, where it may be true or
-    // unknown beyond that (1); for an analysed rule, where it is unknown beyond that (2).
-    var entries: [(box: Box, rule: Int)] = []
-    var kinds: [UInt8] = []
-    var notAnalysed: [Int: String] = [:]
-    var undecided: [Int: String] = [:]
-    // Properties whose condition is outside the fragment, with why: swept by where it may hold.
-    var approximate: [Int: String] = [:]
-    for r in 0..<n {
-      var region = regions.regions[r]
-      var unknownBoxes: [Box] = []
-      if case .success = region, let notFalse, rules.rules[r].reads & recordedPaths != 0 {
-        switch notFalse.regions[r] {
-        case .success(let boxes): unknownBoxes = boxes
-        // Too large where it is not false: counted as not analysed, true or unknown anywhere.
-        case .failure(let failure): region = .failure(failure)
-        }
-      }
-      switch region {
-      case .success(let boxes):
-        for b in boxes {
-          entries.append((b, r))
-          kinds.append(0)
-        }
-        for b in unknownBoxes {
-          entries.append((b, r))
-          kinds.append(2)
-        }
-      case .failure(let failure):
-        // Over recorded axes, `upper` is where the rule may be true or unknown.
-        let lower = regions.bounds[r]?.lower ?? []
-        let upper = (notFalse ?? regions).bounds[r]?.upper ?? [all]
-        let bounds = (lower: lower, upper: upper)
-        for b in bounds.lower {
-          entries.append((b, r))
-          kinds.append(0)
-        }
-        for b in bounds.upper {
-          entries.append((b, r))
-          kinds.append(1)
-        }
-        switch failure {
-        case .unsupported(let reason, _): notAnalysed[r] = reason
-        case .tooLarge: notAnalysed[r] = "its condition expands to more than \(AnalysisLimits.maxBoxesPerRule) boxes"
-        }
-      }
-    }
-    // Each property's region (nil: every shot). Where its condition is outside the fragment, the
-    // region where it may hold; a failure there is only claimed with a confirmed witness.
-    var propertyBoxes: [[Box]?] = []
-    for (p, row) in row.enumerated() {
-      guard let row else {
-        propertyBoxes.append(nil)
-        continue
-      }
-      switch regions.regions[row] {
-      case .success(let boxes): propertyBoxes.append(boxes)
-      case .failure(let failure):
-        switch failure {
-        case .unsupported(let reason, _): approximate[p] = "its condition is outside the analysed fragment: \(reason)"
-        case .tooLarge:
-          approximate[p] = "its condition expands to more than \(AnalysisLimits.maxBoxesPerRule) boxes (limit)"
-        }
-        propertyBoxes.append(regions.bounds[row]?.upper ?? [all])
-      }
-    }
-
+    guard !rules.properties.isEmpty else { return }
+    let space = ProofSpace(rules)
+    catalog = space.catalog
     // One sweep over the rules alone: the cells are those of the table (a property condition
     // cuts no cell), and each cell's part where a property applies is its intersection with the
     // property's boxes, which is exact (and checked for holding shots when axes are dependent).
-    let combiner = Combiner(rules)
-    let feasibility = CellFeasibility(catalog)
-    var failing: [Int: [Decision.Outcome: [Box]]] = [:]
-    var outcomeOrder: [Int: [Decision.Outcome]] = [:]
-    var work = 0
-    var sweep = CellSweep(entries: entries, catalog: catalog)
-    let entryRules = sweep.entries.map { $0.rule }
-    func parts(_ cell: Box, _ p: Int) -> [Box] {
-      guard let boxes = propertyBoxes[p] else { return [catalog.widened(cell)] }
-      return boxes.compactMap { b in
-        let i = cell.intersection(b)
-        guard !i.isEmpty else { return nil }
-        return (feasibility.map { $0.trimmed(i) } ?? i).map(catalog.widened)
-      }
-    }
-    // The recorded axes, each with the mask of its path.
-    let recordedAxes: [(axis: Int, bit: UInt32)] = catalog.finite.indices.compactMap { i in
-      if case .recorded(let path) = catalog.finite[i].kind { return (i, path.bit) }
-      return nil
-    }
-    sweep.run { box, covering in
-      work += covering.count + 1
-      // Entries come in rule order (and `covering` in entry order), so each rule's entries are
-      // adjacent and the lists come out ascending.
-      var trueRules: [Int] = []
-      var uncertain: [Int] = []
-      var unknownRules: [Int] = []
-      var k = 0
-      while k < covering.count {
-        let r = entryRules[covering[k]]
-        var seen: UInt8 = 0
-        while k < covering.count, entryRules[covering[k]] == r {
-          seen |= 1 << kinds[covering[k]]
-          k += 1
-        }
-        if seen & 0b001 != 0 {
-          trueRules.append(r)
-        } else if seen & 0b010 != 0 {
-          uncertain.append(r)
-        } else {
-          unknownRules.append(r)
-        }
-      }
-      // Paths the cell may lack: a rule not analysed that reads one may be unknown too.
-      var mayLack: UInt32 = 0
-      for (axis, bit) in recordedAxes where box.finite[axis] & 0b01 != 0 { mayLack |= bit }
-      var outcomes: [Decision.Outcome] = []
-      if uncertain.count <= TableSweep.maxUncertainRules {
-        // Each uncertain rule false (0), true (1) or, when it reads a path the cell may lack,
-        // unknown (2).
-        let choices = uncertain.map { rules.rules[$0].reads & mayLack != 0 ? 3 : 2 }
-        var combination = [Int](repeating: 0, count: uncertain.count)
-        while true {
-          var rs = trueRules
-          var us = unknownRules
-          for (k, r) in uncertain.enumerated() {
-            if combination[k] == 1 { rs.append(r) } else if combination[k] == 2 { us.append(r) }
-          }
-          let outcome =
-            uncertain.isEmpty
-            ? combiner.decide(trueRules, unknown: unknownRules).outcome
-            : combiner.decide(rs.sorted(), unknown: us.sorted()).outcome
-          if !outcomes.contains(outcome) { outcomes.append(outcome) }
-          guard let k = combination.indices.first(where: { combination[$0] + 1 < choices[$0] }) else { break }
-          combination[k] += 1
-          for j in 0..<k { combination[j] = 0 }
-        }
-      }
-      for (p, property) in properties.enumerated() {
-        work += 1
-        if uncertain.isEmpty, let outcome = outcomes.first {
-          guard !property.holds(for: outcome) else { continue }
-          let here = parts(box, p)
-          work += propertyBoxes[p]?.count ?? 1
-          guard !here.isEmpty else { continue }
-          if failing[p]?[outcome] == nil { outcomeOrder[p, default: []].append(outcome) }
-          if failing[p]?[outcome]?.count ?? 0 < AnalysisLimits.maxStoredRegions {
-            failing[p, default: [:]][outcome, default: []] += here
-          }
-        } else if undecided[p] == nil, outcomes.isEmpty || outcomes.contains(where: { !property.holds(for: $0) }),
-          !parts(box, p).isEmpty
-        {
-          let names = uncertain.prefix(AnalysisMessages.maxNamedRules).map {
-            "'\(rules.rules[$0].id)' (\(notAnalysed[$0] ?? "not analysed"))"
-          }
-          undecided[p] =
-            "where it applies, the decision depends on \(uncertain.count == 1 ? "rule" : "rules") "
-            + "\(names.joined(separator: ", ")), which the analysis cannot place"
-        }
-      }
-      return work <= AnalysisLimits.maxRuleVisits
-    }
+    var sweep = CellSweep(entries: space.entries, catalog: space.catalog)
+    let visitor = PropertyCells(rules, space, entryRules: sweep.entries.map { $0.rule })
+    sweep.run { visitor.visit($0, $1) }
     cells = sweep.cells
-    let stopped = sweep.stopped
+    judge(rules, space, visitor, stopped: sweep.stopped)
+  }
 
+  /// Each property's verdict from the sweep: failing where a witness the evaluator confirms breaks
+  /// it, undecided where anything was left unsettled, proved otherwise.
+  private mutating func judge(_ rules: CompiledRules, _ space: ProofSpace, _ visitor: PropertyCells, stopped: Bool) {
+    let properties = rules.properties
+    let catalog = space.catalog
+    let approximate = space.approximate
+    var undecided = visitor.undecided
     // Witnesses for the failing properties, checked by the evaluator.
     let context = AnalysisContext(
       rules: rules, catalog: catalog, ruleBoxes: [], sweep: nil, text: RegionText(catalog: catalog),
-      builder: WitnessBuilder(rules: extended, catalog: catalog), checker: WitnessCheck(rules: rules, catalog: catalog))
-    let unknowns = UnknownObservations(rules: rules, swept: recordedPaths)
+      builder: WitnessBuilder(rules: space.extended, catalog: catalog),
+      checker: WitnessCheck(rules: rules, catalog: catalog))
+    let unknowns = UnknownObservations(rules: rules, swept: catalog.recordedPaths)
     for (p, property) in properties.enumerated() {
       var verdict = PropertyVerdict(index: p, id: property.id, status: .proved, cells: cells)
-      if let byOutcome = failing[p] {
+      if let byOutcome = visitor.failing[p] {
         var boxes: [Box] = []
-        for outcome in outcomeOrder[p] ?? [] { boxes += BoxUnion.simplify(byOutcome[outcome] ?? []) }
+        for outcome in visitor.outcomeOrder[p] ?? [] { boxes += BoxUnion.simplify(byOutcome[outcome] ?? []) }
         let regionCount = boxes.count
         boxes = Array(boxes.prefix(AnalysisLimits.maxRegionsPerFinding))
         let base = AnalysisMessages.propertyFails(property, regions: regionCount)
         var rejected: [AnalysisFinding] = []
         if var finding = context.witnessed(
-          AnalysisFinding(base: base, rules: [], witnessStem: "A011-\(property.id)"), in: boxes,
+          AnalysisFinding(base: base, rules: [], witnessStem: "A011-\(property.id)", property: p), in: boxes,
           claim: .breaks(property: p), rejected: &rejected)
         {
           if regionCount > boxes.count {
@@ -274,7 +104,7 @@ package struct PropertyProof {
         findings.append(
           AnalysisFinding(
             base: AnalysisMessages.propertyUndecided(property, reason: reason, cells: cells), rules: [],
-            witnessStem: "A012-\(property.id)"))
+            witnessStem: "A012-\(property.id)", property: p))
       }
       verdicts.append(verdict)
     }

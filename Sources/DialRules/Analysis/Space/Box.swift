@@ -34,6 +34,14 @@ struct Box: Hashable, Sendable {
     return out
   }
 
+  /// Whether the boxes may share a shot: false only when on some axis they share no value, so
+  /// `intersection` would be empty. Builds nothing, so it can sort out most pairs cheaply.
+  func mayMeet(_ other: Box) -> Bool {
+    for i in finite.indices where finite[i] & other.finite[i] == 0 { return false }
+    for i in numeric.indices where !numeric[i].mayMeet(other.numeric[i]) { return false }
+    return true
+  }
+
   /// Whether every shot of `self` is in `other`.
   func isSubset(of other: Box) -> Bool {
     for i in finite.indices where finite[i] & ~other.finite[i] != 0 { return false }

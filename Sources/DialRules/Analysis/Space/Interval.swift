@@ -180,6 +180,15 @@ package struct IntervalSet: Hashable, Sendable {
     return IntervalSet(parts, grid: resultGrid)
   }
 
+  /// Whether some interval of `self` overlaps one of `other` when read as continuous intervals:
+  /// false means `intersection` is empty (true may still meet no point of a grid).
+  func mayMeet(_ other: IntervalSet) -> Bool {
+    for a in intervals {
+      for b in other.intervals where !a.intersection(b).isEmpty { return true }
+    }
+    return false
+  }
+
   /// `intersection`, always normalizing the pairwise intersections.
   func pairwiseIntersection(_ other: IntervalSet) -> IntervalSet {
     IntervalSet(pairwiseParts(other), grid: grid ?? other.grid)
