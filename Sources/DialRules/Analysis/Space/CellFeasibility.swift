@@ -19,6 +19,13 @@ final class CellFeasibility {
   /// asked about so far (nil: the projection holds no shot). The sweep meets the same projection
   /// once per cell of the other axes, so this, not the elimination, is what most calls need.
   private var trimmedProjections: [[[IntervalSet]: [IntervalSet]?]]
+  /// Per group, for one `CellSweep`'s calls: the answers of `trimmed` and `hullMayHoldShots` by
+  /// the sweep's ids of the group's axis sets, which name each set exactly and are cheaper to
+  /// hash than the sets (exact numbers) the memos above are keyed by.
+  private var trimmedByID: [[[Int]: Projection]]
+  private var hullByID: [[[Int]: Bool]]
+  /// Per group: the key being looked up, built in place (a lookup allocates nothing).
+  private var keys: [[Int]]
 
   /// The checker for the axes of `catalog`, or nil when they are independent.
   init?(_ catalog: AxisCatalog) {
@@ -27,6 +34,9 @@ final class CellFeasibility {
     self.domains = catalog.numeric.map { $0.domain }
     self.known = Array(repeating: [:], count: dependence.groups.count)
     self.trimmedProjections = Array(repeating: [:], count: dependence.groups.count)
+    self.trimmedByID = Array(repeating: [:], count: dependence.groups.count)
+    self.hullByID = Array(repeating: [:], count: dependence.groups.count)
+    self.keys = dependence.groups.map { Array(repeating: 0, count: $0.axes.count) }
   }
 
   /// Whether the combination `intervals` of group `g` may hold shots (true when undecided).
@@ -64,23 +74,88 @@ final class CellFeasibility {
     return mayHoldShots(group: g, intervals)
   }
 
+  /// `hullMayHoldShots` for a sweep that names each numeric axis's set in `region` by `ids`
+  /// (the same id always for the same set).
+  func hullMayHoldShots(_ region: Box, axis: Int, ids: [Int]) -> Bool {
+    let g = dependence.groupOf[axis]
+    let key = key(g, ids)
+    if let known = hullByID[g][key] { return known }
+    let answer = hullMayHoldShots(region, axis: axis)
+    hullByID[g][key] = answer
+    return answer
+  }
+
   /// `region` cut down to the intervals of its axes that hold shots together, or nil when it
   /// holds none.
   func trimmed(_ region: Box) -> Box? {
     var out = region
-    for (g, group) in dependence.groups.enumerated() where constrainedCount(g, region) > 1 {
-      let projection = group.axes.map { region.numeric[$0] }
-      let kept: [IntervalSet]?
-      if let known = trimmedProjections[g][projection] {
-        kept = known
-      } else {
-        kept = trimmed(group: g, region)
-        trimmedProjections[g][projection] = .some(kept)
+    for (g, group) in dependence.groups.enumerated() {
+      switch trimmedProjection(g, region) {
+      case .holdsNoShot: return nil
+      case .unchecked: continue
+      case .kept(let kept): for (k, a) in group.axes.enumerated() { out.numeric[a] = kept[k] }
       }
-      guard let kept else { return nil }
-      for (k, a) in group.axes.enumerated() { out.numeric[a] = kept[k] }
     }
     return out
+  }
+
+  /// `trimmed` for a sweep that names each numeric axis's set in `region` by `ids` (the same id
+  /// always for the same set).
+  func trimmed(_ region: Box, ids: [Int]) -> Box? {
+    var out = region
+    for (g, group) in dependence.groups.enumerated() {
+      let key = key(g, ids)
+      let projection: Projection
+      if let known = trimmedByID[g][key] {
+        projection = known
+      } else {
+        projection = trimmedProjection(g, region)
+        // Sets the trimming left as they were need no copy into the cell.
+        if case .kept(let sets) = projection,
+          group.axes.indices.allSatisfy({ sets[$0] == region.numeric[group.axes[$0]] })
+        {
+          trimmedByID[g][key] = .unchecked
+        } else {
+          trimmedByID[g][key] = projection
+        }
+      }
+      switch projection {
+      case .holdsNoShot: return nil
+      case .unchecked: continue
+      case .kept(let kept):
+        for (k, a) in group.axes.enumerated() where out.numeric[a] != kept[k] { out.numeric[a] = kept[k] }
+      }
+    }
+    return out
+  }
+
+  /// The ids of group `g`'s axes among `ids`, in the group's scratch key.
+  private func key(_ g: Int, _ ids: [Int]) -> [Int] {
+    for (k, a) in dependence.groups[g].axes.enumerated() { keys[g][k] = ids[a] }
+    return keys[g]
+  }
+
+  /// What `trimmed` does to one group of axes.
+  private enum Projection {
+    /// No combination of the group's intervals holds a shot.
+    case holdsNoShot
+    /// At most one of the group's axes is constrained: nothing to check.
+    case unchecked
+    /// The group's sets, cut down to the intervals taking part in a combination holding shots.
+    case kept([IntervalSet])
+  }
+
+  private func trimmedProjection(_ g: Int, _ region: Box) -> Projection {
+    guard constrainedCount(g, region) > 1 else { return .unchecked }
+    let projection = dependence.groups[g].axes.map { region.numeric[$0] }
+    let kept: [IntervalSet]?
+    if let known = trimmedProjections[g][projection] {
+      kept = known
+    } else {
+      kept = trimmed(group: g, region)
+      trimmedProjections[g][projection] = .some(kept)
+    }
+    return kept.map { .kept($0) } ?? .holdsNoShot
   }
 
   /// The interval sets of group `g`'s axes in `region`, each cut down to the intervals that take

@@ -40,8 +40,30 @@ struct CellSweep {
   /// Set when the numeric axes are dependent: which regions hold shots at all.
   let feasibility: CellFeasibility?
   var cells = 0
+  /// Per numeric axis: the normalized set of each run of pieces a group of one segment took,
+  /// keyed by its first and last piece (`runKey`). The sweep meets the same runs in branch after
+  /// branch, and snapping a run's ends to the axis grid is exact arithmetic each time.
+  private var runSets: [[Int: IntervalSet]]
+  /// Per numeric axis: the id and the set of each group of several runs of pieces the sweep gave
+  /// the axis, by the runs' first and last pieces (a set of one run is known by its `runKey`).
+  private var multiRuns: [[[Int]: (id: Int, set: IntervalSet)]]
+  /// Per numeric axis: the id of the set `region` holds there (`setID`; 0: the whole domain, where
+  /// the sweep starts). `CellFeasibility` remembers its answers by these ids, which are cheap to
+  /// hash and compare, where the sets themselves are exact numbers.
+  private var regionIDs: [Int]
   /// Set when `AnalysisLimits.maxCells`, or the visitor's own budget, stopped the sweep.
   var stopped = false
+  private var scratch = SplitScratch()
+
+  /// `splitNumeric`'s work arrays, per piece or per segment of the axis being split.
+  private struct SplitScratch {
+    var isCut: [Bool] = []
+    var segmentOf: [Int] = []
+    var bounds: [Int] = []
+    var toggles: [UInt64] = []
+    var counts: [Int] = []
+    var inDomain: [Bool] = []
+  }
 
   /// Prepares the sweep over `entries`: which axes each box constrains, and per numeric axis the
   /// elementary pieces and each box's runs of them.
@@ -67,6 +89,9 @@ struct CellSweep {
     self.pieces = pieces
     self.pieceRanges = pieceRanges
     self.domainRanges = domainRanges
+    self.runSets = Array(repeating: [:], count: full.numeric.count)
+    self.multiRuns = Array(repeating: [:], count: full.numeric.count)
+    self.regionIDs = Array(repeating: 0, count: full.numeric.count)
   }
 
   /// Calls `visit` once per cell with the cell and the entries (indices into `entries`) covering
@@ -91,7 +116,7 @@ struct CellSweep {
     guard pending != 0 else {
       // With dependent axes a branch may hold no shot at all: then it is no cell.
       if let feasibility {
-        guard let cell = feasibility.trimmed(region) else { return }
+        guard let cell = feasibility.trimmed(region, ids: regionIDs) else { return }
         if !visit(cell, active) { stopped = true }
         return
       }
@@ -109,12 +134,15 @@ struct CellSweep {
     } else {
       let n = next - full.finite.count
       let saved = region.numeric[n]
-      for (set, subset) in splitNumeric(n, active) {
+      let savedID = regionIDs[n]
+      for (set, id, subset) in splitNumeric(n, active) {
         region.numeric[n] = set
-        if let feasibility, !feasibility.hullMayHoldShots(region, axis: n) { continue }
+        regionIDs[n] = id
+        if let feasibility, !feasibility.hullMayHoldShots(region, axis: n, ids: regionIDs) { continue }
         sweep(axis: next + 1, active: subset, region: &region, visit)
       }
       region.numeric[n] = saved
+      regionIDs[n] = savedID
     }
   }
 
@@ -143,60 +171,65 @@ struct CellSweep {
   /// ends). Segments are grouped by signature, and a group is only accepted after checking that
   /// its segments have exactly the same covering entries, so a signature collision can cost time
   /// but never exactness.
-  private func splitNumeric(_ axis: Int, _ active: [Int]) -> [(IntervalSet, [Int])] {
+  private mutating func splitNumeric(_ axis: Int, _ active: [Int]) -> [(IntervalSet, id: Int, [Int])] {
     let axisPieces = pieces[axis]
     let ranges = pieceRanges[axis]
+    // The work arrays of every call, kept between calls (no allocation per branch): taken out of
+    // `self` while in use, so that nothing else in `self` is borrowed meanwhile.
+    var scratch = self.scratch
+    self.scratch = SplitScratch()
+    defer { self.scratch = scratch }
     // Mark where coverage can change; pieces are few, so marking beats sorting.
-    var isCut = [Bool](repeating: false, count: axisPieces.count + 1)
-    isCut[0] = true
-    isCut[axisPieces.count] = true
+    scratch.isCut.reset(false, count: axisPieces.count + 1)
+    scratch.isCut[0] = true
+    scratch.isCut[axisPieces.count] = true
     for r in domainRanges[axis] {
-      isCut[r.lowerBound] = true
-      isCut[r.upperBound + 1] = true
+      scratch.isCut[r.lowerBound] = true
+      scratch.isCut[r.upperBound + 1] = true
     }
     for e in active {
       for r in ranges[e] {
-        isCut[r.lowerBound] = true
-        isCut[r.upperBound + 1] = true
+        scratch.isCut[r.lowerBound] = true
+        scratch.isCut[r.upperBound + 1] = true
       }
     }
     // Segment k covers pieces bounds[k] ..< bounds[k + 1]; segmentOf maps a piece to its segment.
-    var bounds: [Int] = []
-    var segmentOf = [Int](repeating: 0, count: axisPieces.count + 1)
+    scratch.bounds.removeAll(keepingCapacity: true)
+    scratch.segmentOf.reset(0, count: axisPieces.count + 1)
     for p in 0...axisPieces.count {
-      if isCut[p] { bounds.append(p) }
-      segmentOf[p] = bounds.count - 1
+      if scratch.isCut[p] { scratch.bounds.append(p) }
+      scratch.segmentOf[p] = scratch.bounds.count - 1
     }
+    let bounds = scratch.bounds
     let segmentCount = bounds.count - 1
-    func segment(startingAt piece: Int) -> Int { segmentOf[piece] }
-    var toggles = [UInt64](repeating: 0, count: segmentCount + 1)
-    var counts = [Int](repeating: 0, count: segmentCount + 1)
+    scratch.toggles.reset(0, count: segmentCount + 1)
+    scratch.counts.reset(0, count: segmentCount + 1)
     for e in active {
       let key = Self.key(e)
       for r in ranges[e] {
-        let first = segment(startingAt: r.lowerBound)
-        let after = segment(startingAt: r.upperBound) + 1
-        toggles[first] ^= key
-        toggles[after] ^= key
-        counts[first] += 1
-        counts[after] -= 1
+        let first = scratch.segmentOf[r.lowerBound]
+        let after = scratch.segmentOf[r.upperBound] + 1
+        scratch.toggles[first] ^= key
+        scratch.toggles[after] ^= key
+        scratch.counts[first] += 1
+        scratch.counts[after] -= 1
       }
     }
-    var inDomain = [Bool](repeating: false, count: segmentCount + 1)
+    scratch.inDomain.reset(false, count: segmentCount + 1)
     for r in domainRanges[axis] {
-      for k in segment(startingAt: r.lowerBound)...segment(startingAt: r.upperBound) { inDomain[k] = true }
+      for k in scratch.segmentOf[r.lowerBound]...scratch.segmentOf[r.upperBound] { scratch.inDomain[k] = true }
     }
-    var groups: [(segments: [Int], members: [Int])] = []
-    var bySignature: [UInt64: [Int]] = [:]
+    // Groups are few, so they are searched in order rather than hashed.
+    var groups: [(signature: UInt64, segments: [Int], members: [Int])] = []
     var signature: UInt64 = 0
     var count = 0
     for k in 0..<segmentCount {
-      signature ^= toggles[k]
-      count += counts[k]
-      guard inDomain[k] else { continue }
+      signature ^= scratch.toggles[k]
+      count += scratch.counts[k]
+      guard scratch.inDomain[k] else { continue }
       let piece = bounds[k]
       var placed = false
-      for g in bySignature[signature] ?? [] where groups[g].members.count == count {
+      for g in groups.indices where groups[g].signature == signature && groups[g].members.count == count {
         // Same signature and size: accept only if every member really covers this segment.
         if groups[g].members.allSatisfy({ Self.covers(ranges[$0], piece) }) {
           groups[g].segments.append(k)
@@ -208,23 +241,51 @@ struct CellSweep {
       var members: [Int] = []
       members.reserveCapacity(count)
       for e in active where Self.covers(ranges[e], piece) { members.append(e) }
-      bySignature[signature, default: []].append(groups.count)
-      groups.append(([k], members))
+      groups.append((signature, [k], members))
     }
     // On a grid an open stretch between two neighbouring grid points holds no value: such a
     // group is no cell at all.
     let grid = full.numeric[axis].grid
-    return groups.compactMap { g in
-      let parts = g.segments.map { k -> Interval in
-        let first = axisPieces.interval(bounds[k])
-        let last = axisPieces.interval(bounds[k + 1] - 1)
-        return Interval(
-          lower: first.lower, lowerClosed: first.lowerClosed, upper: last.upper, upperClosed: last.upperClosed)
+    var out: [(IntervalSet, id: Int, [Int])] = []
+    out.reserveCapacity(groups.count)
+    for g in groups {
+      let set: IntervalSet
+      let id: Int
+      if g.segments.count == 1 {
+        let k = g.segments[0]
+        let key = Self.runKey(bounds[k], bounds[k + 1] - 1, pieces: axisPieces.count)
+        id = key + 1
+        if let known = runSets[axis][key] {
+          set = known
+        } else {
+          set = IntervalSet([run(axisPieces, bounds[k], bounds[k + 1] - 1)], grid: grid)
+          runSets[axis][key] = set
+        }
+      } else {
+        let runs = g.segments.flatMap { [bounds[$0], bounds[$0 + 1] - 1] }
+        if let known = multiRuns[axis][runs] {
+          (id, set) = known
+        } else {
+          set = IntervalSet(g.segments.map { run(axisPieces, bounds[$0], bounds[$0 + 1] - 1) }, grid: grid)
+          // Past every run key: ids of several runs never meet ids of one.
+          id = (axisPieces.count + 1) * (axisPieces.count + 1) + 1 + multiRuns[axis].count
+          multiRuns[axis][runs] = (id, set)
+        }
       }
-      let set = IntervalSet(parts, grid: grid)
-      return set.isEmpty ? nil : (set, g.members)
+      if !set.isEmpty { out.append((set, id, g.members)) }
     }
+    return out
   }
+
+  /// Pieces `first...last` of an axis as one interval.
+  private func run(_ axisPieces: ElementaryPieces, _ first: Int, _ last: Int) -> Interval {
+    let a = axisPieces.interval(first)
+    let b = axisPieces.interval(last)
+    return Interval(lower: a.lower, lowerClosed: a.lowerClosed, upper: b.upper, upperClosed: b.upperClosed)
+  }
+
+  @inline(__always)
+  private static func runKey(_ first: Int, _ last: Int, pieces: Int) -> Int { first * (pieces + 1) + last }
 
   /// Whether one of `ranges` holds piece `p`.
   @inline(__always)
@@ -240,5 +301,14 @@ struct CellSweep {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
+  }
+}
+
+extension Array {
+  /// Makes the array `count` copies of `value`, reusing its storage.
+  fileprivate mutating func reset(_ value: Element, count: Int) {
+    if self.count > count { removeLast(self.count - count) }
+    for i in indices { self[i] = value }
+    if self.count < count { append(contentsOf: repeatElement(value, count: count - self.count)) }
   }
 }
