@@ -342,27 +342,42 @@ extension ImportCheck {
     _ plan: inout Importer.Plan, _ found: inout Findings, _ context: Context, uuidOfAttempt: [Int64: String],
     fileIndex: [String: Int], known: (String) throws -> KnownShot?
   ) throws {
-    let doc = plan.document
     let c = store.connection
     func attemptUUID(_ id: Int64) throws -> String? {
       try uuidOfAttempt[id] ?? c.first("SELECT uuid FROM shot_attempts WHERE id = ?", [id], { $0.text(0) })
     }
     let dbEvents = try c.query("SELECT \(ShotLogStore.eventColumns) FROM suggestion_events", [], ShotLogStore.event)
-    var dbEventByUUID: [String: SuggestionEvent] = [:]
+    let events = try checkEvents(&plan, &found, context, dbEvents: dbEvents, attemptUUID: attemptUUID, known: known)
+    try checkVoids(&plan, &found, attemptUUID: attemptUUID, known: known)
+    try checkUndos(&plan, &found, context, dbEvents: dbEvents, events: events)
+  }
+
+  /// The accept/reject events of the file and the database, by UUID.
+  private struct KnownEvents {
+    var file: [String: ImportDocument.EventEntry] = [:]
+    var database: [String: SuggestionEvent] = [:]
+  }
+
+  /// Accept/reject events: each answers a shot that has a change or "no change", once.
+  private func checkEvents(
+    _ plan: inout Importer.Plan, _ found: inout Findings, _ context: Context, dbEvents: [SuggestionEvent],
+    attemptUUID: (Int64) throws -> String?, known: (String) throws -> KnownShot?
+  ) throws -> KnownEvents {
+    let doc = plan.document
+    var events = KnownEvents()
     var answered: [String: String] = [:]
     for event in dbEvents {
-      dbEventByUUID[event.uuid] = event
+      events.database[event.uuid] = event
       if let attempt = try attemptUUID(event.attemptID) { answered[attempt] = event.uuid }
     }
-    var fileEvents: [String: ImportDocument.EventEntry] = [:]
     var fileAnswered: [String: String] = [:]
     plan.newEvents = [Bool](repeating: false, count: doc.events.count)
     for (index, entry) in doc.events.enumerated() {
       let e = entry.event
       let path = entry.place.path
       let span = entry.place.span
-      guard !found.isRepeated(e.uuid, first: fileEvents[e.uuid] == nil, path, at: span) else { continue }
-      fileEvents[e.uuid] = entry
+      guard !found.isRepeated(e.uuid, first: events.file[e.uuid] == nil, path, at: span) else { continue }
+      events.file[e.uuid] = entry
       guard let shot = try known(entry.attempt) else {
         found.invalid(path + ".attempt", "no shot \(entry.attempt) in the file or the database", at: span)
         continue
@@ -385,7 +400,7 @@ extension ImportCheck {
         continue
       }
       fileAnswered[entry.attempt] = path
-      if let current = dbEventByUUID[e.uuid] {
+      if let current = events.database[e.uuid] {
         let differing = Self.differences([
           ("attempt", answered.first { $0.value == e.uuid }?.key, entry.attempt),
           ("action", current.action.rawValue, e.action.rawValue), ("note", current.note, e.note),
@@ -406,8 +421,17 @@ extension ImportCheck {
         found.preview.added.events += 1
       }
     }
+    return events
+  }
 
-    let dbVoids = try c.query("SELECT \(ShotLogStore.voidColumns) FROM attempt_voids", [], ShotLogStore.void)
+  /// Voids: each of a shot that exists, at most one per shot.
+  private func checkVoids(
+    _ plan: inout Importer.Plan, _ found: inout Findings, attemptUUID: (Int64) throws -> String?,
+    known: (String) throws -> KnownShot?
+  ) throws {
+    let doc = plan.document
+    let dbVoids = try store.connection.query(
+      "SELECT \(ShotLogStore.voidColumns) FROM attempt_voids", [], ShotLogStore.void)
     var voided: [String: AttemptVoid] = [:]
     var dbVoidByUUID: [String: AttemptVoid] = [:]
     for void in dbVoids {
@@ -444,8 +468,16 @@ extension ImportCheck {
         found.preview.added.voids += 1
       }
     }
+  }
 
-    let dbUndos = try c.query("SELECT \(ShotLogStore.undoColumns) FROM suggestion_undos", [], ShotLogStore.undo)
+  /// Undos: each of an accept that exists, at most one per accept.
+  private func checkUndos(
+    _ plan: inout Importer.Plan, _ found: inout Findings, _ context: Context, dbEvents: [SuggestionEvent],
+    events: KnownEvents
+  ) throws {
+    let doc = plan.document
+    let dbUndos = try store.connection.query(
+      "SELECT \(ShotLogStore.undoColumns) FROM suggestion_undos", [], ShotLogStore.undo)
     var undone = Set<String>()
     var dbUndoByUUID: [String: SuggestionUndo] = [:]
     var eventUUID: [Int64: String] = [:]
@@ -461,7 +493,7 @@ extension ImportCheck {
       let span = entry.place.span
       let uuid = entry.undo.uuid
       guard !found.isRepeated(uuid, first: fileUndos.insert(uuid).inserted, path, at: span) else { continue }
-      let action = fileEvents[entry.event]?.event.action ?? dbEventByUUID[entry.event]?.action
+      let action = events.file[entry.event]?.event.action ?? events.database[entry.event]?.action
       guard action == .accepted else {
         found.invalid(path + ".event", "no accept \(entry.event) in the file or the database", at: span)
         continue
