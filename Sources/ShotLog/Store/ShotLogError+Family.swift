@@ -1,6 +1,6 @@
 extension ShotLogError {
-  /// The families of errors, as `ShotLogError` lists its cases (one per `MARK` section): what the
-  /// sentences of each language are grouped by.
+  /// The families of errors, as `ShotLogError` lists its cases (one per `MARK` section): the
+  /// wordings (`message(in:)`, `dialshot`'s) are written family by family.
   package enum Family: Sendable {
     /// The database file: opening, reading and writing it.
     case databaseFile
