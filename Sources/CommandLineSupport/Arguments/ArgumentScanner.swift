@@ -51,27 +51,10 @@ package enum ArgumentScanner {
         }
       } else if single.contains(name) || repeatable.contains(name) {
         let value: String
-        if let inlineValue {
-          value = inlineValue
-        } else if index < arguments.count, !looksLikeOption(arguments[index]) {
-          value = arguments[index]
-          index += 1
-        } else if index < arguments.count {
-          let next = arguments[index]
-          fail(
-            UsageError(
-              "option '\(name)' needs a value, found '\(next)'; write '\(name)=\(next)' if that is the value",
-              de:
-                "die Option '\(name)' braucht einen Wert, gefunden '\(next)'; '\(name)=\(next)' schreiben, wenn das der Wert ist",
-              es:
-                "la opción '\(name)' necesita un valor, se encontró '\(next)'; escribe '\(name)=\(next)' si ese es el valor"
-            ))
-          continue
-        } else {
-          fail(
-            UsageError(
-              "option '\(name)' needs a value", de: "die Option '\(name)' braucht einen Wert",
-              es: "la opción '\(name)' necesita un valor"))
+        switch optionValue(name, inline: inlineValue, arguments, &index) {
+        case .success(let v): value = v
+        case .failure(let error):
+          fail(error)
           continue
         }
         if result.values[name] != nil, !repeatable.contains(name) {
@@ -101,6 +84,33 @@ package enum ArgumentScanner {
         "unexpected argument '\(extra)'", de: "unerwartetes Argument '\(extra)'", es: "argumento inesperado '\(extra)'")
     }
     return result
+  }
+
+  /// The value of option `name`: given inline (`--name=value`), else the next argument, which
+  /// `index` is moved past, unless it looks like an option or there is none.
+  private static func optionValue(_ name: String, inline: String?, _ arguments: [String], _ index: inout Int)
+    -> Result<String, UsageError>
+  {
+    if let inline { return .success(inline) }
+    if index < arguments.count, !looksLikeOption(arguments[index]) {
+      index += 1
+      return .success(arguments[index - 1])
+    }
+    if index < arguments.count {
+      let next = arguments[index]
+      return .failure(
+        UsageError(
+          "option '\(name)' needs a value, found '\(next)'; write '\(name)=\(next)' if that is the value",
+          de:
+            "die Option '\(name)' braucht einen Wert, gefunden '\(next)'; '\(name)=\(next)' schreiben, wenn das der Wert ist",
+          es:
+            "la opción '\(name)' necesita un valor, se encontró '\(next)'; escribe '\(name)=\(next)' si ese es el valor"
+        ))
+    }
+    return .failure(
+      UsageError(
+        "option '\(name)' needs a value", de: "die Option '\(name)' braucht einen Wert",
+        es: "la opción '\(name)' necesita un valor"))
   }
 
   /// Whether an argument is an option (or `--`): it starts with `-`, is not `-` alone, and is not

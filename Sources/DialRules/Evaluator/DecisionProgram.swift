@@ -145,6 +145,49 @@ final class DecisionProgram: Sendable {
     let program = rules.program
     let forms = ValueForm.forms(program)
     var builder = Builder()
+    let (atoms, general) = Self.atomCodes(program, forms: forms, &builder)
+    var gates = GateBuilder(firstSlot: atoms.count)
+    var formulas: [GateBuilder.Literal] = []
+    for formula in program.formulas { formulas.append(gates.literal(formula.condition, formulas: formulas)) }
+    let tops = rules.rules.map { gates.top($0.condition, formulas: formulas) }
+    let ruleWord = (gates.nextSlot + 63) / 64
+    for (r, top) in tops.enumerated() { gates.emit(top, output: ruleWord * 64 + r) }
+    sumTerms = builder.sumTerms
+    sumRanges = builder.sumRanges
+    comparisons = builder.comparisons
+    self.atoms = atoms
+    let plan = AtomPlan(atoms)
+    valueAtoms = plan.valueAtoms
+    adjustmentTests = plan.adjustmentTests
+    tagGroups = plan.groups
+    tagSlotMasks = plan.masks
+    generalAtoms = general
+    self.gates = gates.gates
+    gateTerms = gates.terms
+    ruleCount = rules.rules.count
+    ruleWords = max(1, (ruleCount + 63) / 64)
+    self.ruleWord = ruleWord
+    slotWords = ruleWord + ruleWords
+    small = Self.smallGates(gates.gates, ruleWord: ruleWord, ruleCount: ruleCount)
+    (overridden, overriderList, overriderRanges) = Self.overrides(rules)
+    var abstain = [UInt64](repeating: 0, count: ruleWords)
+    for rule in rules.rules where rule.action.isAbstention { abstain[rule.index / 64] |= 1 << UInt64(rule.index % 64) }
+    abstainWords = abstain
+    actionIDs = AgreeOrAbstain(rules).actionIDs
+    reads = rules.rules.map { $0.reads }
+    classes = DecisionClasses(ruleWords: ruleWords, capacity: classCapacity)
+    atomClasses = AtomClasses(capacity: small == nil ? 0 : 4 * classes.capacity)
+    ruleReadPaths = rules.rules.reduce(0) { $0 | $1.reads }
+  }
+
+  /// Each atom's code: a comparison (deduplicated in `builder`), a range test, a tag test, a test
+  /// of the previous adjustment or of presence; `.general` (and listed in `general`) for an atom
+  /// whose values have no fixed-point form.
+  private static func atomCodes(
+    _ program: ConditionProgram, forms: [Result<ValueForm, ValueForm.Unsupported>], _ builder: inout Builder
+  )
+    -> (atoms: [AtomCode], general: [Int32])
+  {
     var atoms: [AtomCode] = []
     var general: [Int32] = []
     func comparison(_ op: ComparisonOperator, _ a: Int, _ b: Int) -> Int32? {
@@ -176,56 +219,49 @@ final class DecisionProgram: Sendable {
         general.append(Int32(i))
       }
     }
-    var gates = GateBuilder(firstSlot: atoms.count)
-    var formulas: [GateBuilder.Literal] = []
-    for formula in program.formulas { formulas.append(gates.literal(formula.condition, formulas: formulas)) }
-    let tops = rules.rules.map { gates.top($0.condition, formulas: formulas) }
-    let ruleWord = (gates.nextSlot + 63) / 64
-    for (r, top) in tops.enumerated() { gates.emit(top, output: ruleWord * 64 + r) }
-    sumTerms = builder.sumTerms
-    sumRanges = builder.sumRanges
-    comparisons = builder.comparisons
-    self.atoms = atoms
+    return (atoms, general)
+  }
+
+  /// The atoms by how they are evaluated: tag tests in groups per tag set and slot word (with a
+  /// mask per tag), the other atoms but the general ones one by one.
+  private struct AtomPlan {
     var valueAtoms: [ValueAtom] = []
     var adjustmentTests: [AdjustmentTest] = []
     var groups: [TagGroup] = []
     var masks: [UInt64] = []
-    for (i, code) in atoms.enumerated() {
-      switch code {
-      case .tag(let source, let mask):
-        let word = Int32(i / 64)
-        let bit: UInt64 = 1 << UInt64(i % 64)
-        let g: Int
-        if let found = groups.firstIndex(where: { $0.source == source && $0.word == word }) {
-          g = found
-        } else {
-          g = groups.count
-          groups.append(TagGroup(source: source, word: word, slots: 0, masks: Int32(masks.count)))
-          masks += [UInt64](repeating: 0, count: 8)
+
+    init(_ atoms: [AtomCode]) {
+      for (i, code) in atoms.enumerated() {
+        switch code {
+        case .tag(let source, let mask):
+          let word = Int32(i / 64)
+          let bit: UInt64 = 1 << UInt64(i % 64)
+          let g: Int
+          if let found = groups.firstIndex(where: { $0.source == source && $0.word == word }) {
+            g = found
+          } else {
+            g = groups.count
+            groups.append(TagGroup(source: source, word: word, slots: 0, masks: Int32(masks.count)))
+            masks += [UInt64](repeating: 0, count: 8)
+          }
+          groups[g].slots |= bit
+          for tag in 0..<8 where mask & (1 << UInt32(tag)) != 0 { masks[Int(groups[g].masks) + tag] |= bit }
+        case .general: break
+        case .present(let mask): valueAtoms.append(ValueAtom(slot: Int32(i), testsPresence: true, presence: mask))
+        case .comparison(let c): valueAtoms.append(ValueAtom(slot: Int32(i), first: c))
+        case .between(let low, let high): valueAtoms.append(ValueAtom(slot: Int32(i), first: low, second: high))
+        case .adjustment(let test):
+          valueAtoms.append(ValueAtom(slot: Int32(i), adjustment: Int32(adjustmentTests.count)))
+          adjustmentTests.append(test)
         }
-        groups[g].slots |= bit
-        for tag in 0..<8 where mask & (1 << UInt32(tag)) != 0 { masks[Int(groups[g].masks) + tag] |= bit }
-      case .general: break
-      case .present(let mask): valueAtoms.append(ValueAtom(slot: Int32(i), testsPresence: true, presence: mask))
-      case .comparison(let c): valueAtoms.append(ValueAtom(slot: Int32(i), first: c))
-      case .between(let low, let high): valueAtoms.append(ValueAtom(slot: Int32(i), first: low, second: high))
-      case .adjustment(let test):
-        valueAtoms.append(ValueAtom(slot: Int32(i), adjustment: Int32(adjustmentTests.count)))
-        adjustmentTests.append(test)
       }
     }
-    self.valueAtoms = valueAtoms
-    self.adjustmentTests = adjustmentTests
-    tagGroups = groups
-    tagSlotMasks = masks
-    generalAtoms = general
-    self.gates = gates.gates
-    gateTerms = gates.terms
-    ruleCount = rules.rules.count
-    ruleWords = max(1, (ruleCount + 63) / 64)
-    self.ruleWord = ruleWord
-    slotWords = ruleWord + ruleWords
-    small = Self.smallGates(gates.gates, ruleWord: ruleWord, ruleCount: ruleCount)
+  }
+
+  /// The rules that something overrides, with their overriders, as ranges of one list.
+  private static func overrides(_ rules: CompiledRules) -> (
+    overridden: [(rule: Int32, overriders: Range<Int32>)], list: [Int32], ranges: [Range<Int32>]
+  ) {
     var overridden: [(rule: Int32, overriders: Range<Int32>)] = []
     var list: [Int32] = []
     var ranges: [Range<Int32>] = []
@@ -236,17 +272,7 @@ final class DecisionProgram: Sendable {
       ranges.append(range)
       if !range.isEmpty { overridden.append((Int32(rule.index), range)) }
     }
-    self.overridden = overridden
-    overriderList = list
-    overriderRanges = ranges
-    var abstain = [UInt64](repeating: 0, count: ruleWords)
-    for rule in rules.rules where rule.action.isAbstention { abstain[rule.index / 64] |= 1 << UInt64(rule.index % 64) }
-    abstainWords = abstain
-    actionIDs = AgreeOrAbstain(rules).actionIDs
-    reads = rules.rules.map { $0.reads }
-    classes = DecisionClasses(ruleWords: ruleWords, capacity: classCapacity)
-    atomClasses = AtomClasses(capacity: small == nil ? 0 : 4 * classes.capacity)
-    ruleReadPaths = rules.rules.reduce(0) { $0 | $1.reads }
+    return (overridden, list, ranges)
   }
 
   /// Deduplicates comparisons and the sums they compare.

@@ -23,6 +23,35 @@ extension DecisionMap {
     let catalogs = AxisCatalog.shared(tables)
     catalog = catalogs[0]
     ruleIDs = tables.map { $0.rules.map { $0.id } }
+    let entries: [(box: Box, rule: Int)]
+    switch Self.ruleBoxes(tables, catalogs: catalogs) {
+    case .success(let boxes): entries = boxes
+    case .failure(let reason):
+      incomplete = reason.text
+      return
+    }
+    let pieces = choosePlotAxes(entries)
+    let layout = GridLayout(
+      pieces: pieces, combos: sliceCombinations(pieces), nx: x.map { pieces[$0.index].count } ?? 1,
+      ny: y.map { pieces[$0.index].count } ?? 1)
+    guard let swept = sweepGrids(tables, entries: entries, layout: layout) else { return }
+    answers = swept.answers
+    let charts = Self.mergeCharts(swept)
+    let builtSlices = buildSlices(charts.grids, layout: layout)
+    slices = builtSlices.map { $0.slice }
+    situations = drawSituations(charts, slices: builtSlices, layout: layout)
+  }
+
+  /// Why a map is not drawn, as the sentence `incomplete` holds.
+  private struct NotDrawn: Error {
+    var text: String
+  }
+
+  /// Every rule's region as boxes, numbered across both tables (the new table's rules
+  /// after the old one's); fails on the first rule that is not analysed.
+  private static func ruleBoxes(_ tables: [CompiledRules], catalogs: [AxisCatalog]) -> Result<
+    [(box: Box, rule: Int)], NotDrawn
+  > {
     var entries: [(box: Box, rule: Int)] = []
     let offsets = [0, tables[0].rules.count]
     for (t, rules) in tables.enumerated() {
@@ -33,18 +62,23 @@ extension DecisionMap {
         case .success(let boxes):
           for box in boxes { entries.append((box, offsets[t] + rule.index)) }
         case .failure(.unsupported(let reason, _)):
-          incomplete = "rule '\(rule.id)'\(which) is not analysed: \(reason)"
-          return
+          return .failure(NotDrawn(text: "rule '\(rule.id)'\(which) is not analysed: \(reason)"))
         case .failure(.tooLarge):
-          incomplete =
-            "rule '\(rule.id)'\(which) expands to more than \(AnalysisLimits.maxBoxesPerRule) boxes, so it is not analysed"
-          return
+          return .failure(
+            NotDrawn(
+              text:
+                "rule '\(rule.id)'\(which) expands to more than \(AnalysisLimits.maxBoxesPerRule) boxes, so it is not analysed"
+            ))
         }
       }
     }
-    let full = Box.all(catalog)
+    return .success(entries)
+  }
 
-    // Which axes to plot: the ones most boxes constrain, ties to the axis used first.
+  /// Sets `x`, `y` and `sliceAxes` to the numeric axes the most boxes constrain (ties to
+  /// the axis used first), and returns every numeric axis cut into its elementary pieces.
+  private mutating func choosePlotAxes(_ entries: [(box: Box, rule: Int)]) -> [ElementaryPieces] {
+    let full = Box.all(catalog)
     var uses = [Int](repeating: 0, count: catalog.numeric.count)
     for e in entries {
       for i in uses.indices where e.box.numeric[i] != full.numeric[i] { uses[i] += 1 }
@@ -57,8 +91,12 @@ extension DecisionMap {
     x = axes.first
     y = axes.count > 1 ? axes[1] : nil
     sliceAxes = Array(axes.dropFirst(2))
+    return pieces
+  }
 
-    // Slice combinations: one elementary piece per slice axis.
+  /// The slice combinations, one elementary piece per slice axis; past `maxSlices`, only
+  /// the typical slice (and `incomplete` says so).
+  private mutating func sliceCombinations(_ pieces: [ElementaryPieces]) -> [[Int]] {
     let slicePieces: [[Int]] = sliceAxes.map { axis in
       let p = pieces[axis.index]
       let inDomain = p.mask(of: axis.domain)
@@ -69,33 +107,53 @@ extension DecisionMap {
       combos = combos.flatMap { c in choices.map { c + [$0] } }
       if combos.count > Self.maxSlices { break }
     }
-    if combos.count > Self.maxSlices {
-      combos = [
-        sliceAxes.map { axis in
-          let p = pieces[axis.index]
-          return (0..<p.count).first { p.interval($0).contains(catalog.numeric[axis.index].typical) } ?? 0
-        }
-      ]
-      incomplete =
-        "only the slice with \(sliceAxes.map { "\($0.label) = \(catalog.numeric[$0.index].typical.decimalText)" }.joined(separator: ", ")) is drawn: "
-        + "the other values of \(sliceAxes.map { $0.label }.joined(separator: ", ")) make more than \(Self.maxSlices) slices"
-    }
-    let nx = x.map { pieces[$0.index].count } ?? 1
-    let ny = y.map { pieces[$0.index].count } ?? 1
-    let plane = nx * ny
-    let gridSize = combos.count * plane
+    guard combos.count > Self.maxSlices else { return combos }
+    let catalog = catalog
+    incomplete =
+      "only the slice with \(sliceAxes.map { "\($0.label) = \(catalog.numeric[$0.index].typical.decimalText)" }.joined(separator: ", ")) is drawn: "
+      + "the other values of \(sliceAxes.map { $0.label }.joined(separator: ", ")) make more than \(Self.maxSlices) slices"
+    return [
+      sliceAxes.map { axis in
+        let p = pieces[axis.index]
+        return (0..<p.count).first { p.interval($0).contains(catalog.numeric[axis.index].typical) } ?? 0
+      }
+    ]
+  }
 
-    // The sweep: every exact cell's answer, written into the grid pieces it covers.
-    var keys: [[UInt64]: Int] = [:]
+  /// The grid every situation is drawn on: the pieces of each numeric axis, the slice
+  /// combinations, and one plane of `nx` × `ny` pieces per combination.
+  private struct GridLayout {
+    var pieces: [ElementaryPieces]
+    var combos: [[Int]]
+    var nx: Int
+    var ny: Int
+    var plane: Int { nx * ny }
+  }
+
+  /// What the sweep found: the answers, and each situation's finite part and grid.
+  private struct SweptGrids {
+    var answers: [Answer] = []
     var situationParts: [[UInt64]] = []
     var grids: [[Int32]] = []
+  }
+
+  /// One sweep over the boxes of all tables visits every exact cell, and the cell's answer
+  /// is written into the grid pieces it covers; nil (and `incomplete` says why) when the sweep
+  /// stops at its limits or the grid writes pass `maxGridWrites`.
+  private mutating func sweepGrids(_ tables: [CompiledRules], entries: [(box: Box, rule: Int)], layout: GridLayout)
+    -> SweptGrids?
+  {
+    var found = SweptGrids()
+    var keys: [[UInt64]: Int] = [:]
     var answerIndex: [Answer: Int] = [:]
-    var answers: [Answer] = []
     var writes = 0
     var overBudget = false
+    let offsets = [0, tables[0].rules.count]
     let combiners = tables.map(Combiner.init)
     var sweep = CellSweep(entries: entries, catalog: catalog)
     let entryRules = sweep.entries.map { $0.rule }
+    let (pieces, combos, nx, plane) = (layout.pieces, layout.combos, layout.nx, layout.plane)
+    let gridSize = combos.count * plane
     let xIndex = x?.index
     let yIndex = y?.index
     let sliceIndices = sliceAxes.map { $0.index }
@@ -118,18 +176,18 @@ extension DecisionMap {
       if let known = answerIndex[answer] {
         a = known
       } else {
-        a = answers.count
+        a = found.answers.count
         answerIndex[answer] = a
-        answers.append(answer)
+        found.answers.append(answer)
       }
       let s: Int
       if let known = keys[box.finite] {
         s = known
       } else {
-        s = situationParts.count
+        s = found.situationParts.count
         keys[box.finite] = s
-        situationParts.append(box.finite)
-        grids.append([Int32](repeating: -1, count: gridSize))
+        found.situationParts.append(box.finite)
+        found.grids.append([Int32](repeating: -1, count: gridSize))
       }
       let xs = xIndex.map { Self.covered(pieces[$0], box.numeric[$0]) } ?? [0]
       let ys = yIndex.map { Self.covered(pieces[$0], box.numeric[$0]) } ?? [0]
@@ -137,7 +195,7 @@ extension DecisionMap {
       for (c, combo) in combos.enumerated() where combo.indices.allSatisfy({ sliceMasks[$0][combo[$0]] }) {
         let base = c * plane
         for py in ys {
-          for px in xs { grids[s][base + py * nx + px] = Int32(a) }
+          for px in xs { found.grids[s][base + py * nx + px] = Int32(a) }
         }
         writes += xs.count * ys.count
       }
@@ -150,33 +208,45 @@ extension DecisionMap {
     sweptCells = sweep.cells
     if overBudget {
       incomplete = "the map needs more than \(Self.maxGridWrites) grid points, so it is not drawn"
-      return
+      return nil
     }
     if sweep.stopped {
       incomplete = "the analysis stopped at its limits (\(AnalysisLimits.maxCells) cells), so the map is not drawn"
-      return
+      return nil
     }
-    self.answers = answers
+    return found
+  }
 
-    // Situations with the same picture are one chart.
+  /// The charts: distinct grids, each with the finite parts of every situation that has it.
+  private struct Charts {
+    var grids: [[Int32]] = []
+    var parts: [[[UInt64]]] = []
+  }
+
+  /// Situations with the same picture are one chart.
+  private static func mergeCharts(_ swept: SweptGrids) -> Charts {
+    var charts = Charts()
     var byGrid: [[Int32]: Int] = [:]
-    var mergedGrids: [[Int32]] = []
-    var mergedParts: [[[UInt64]]] = []
-    for (s, grid) in grids.enumerated() {
+    for (s, grid) in swept.grids.enumerated() {
       if let m = byGrid[grid] {
-        mergedParts[m].append(situationParts[s])
+        charts.parts[m].append(swept.situationParts[s])
       } else {
-        byGrid[grid] = mergedGrids.count
-        mergedGrids.append(grid)
-        mergedParts.append([situationParts[s]])
+        byGrid[grid] = charts.grids.count
+        charts.grids.append(grid)
+        charts.parts.append([swept.situationParts[s]])
       }
     }
+    return charts
+  }
 
-    // Slices that look the same in every chart are one slice; the typical one comes first.
+  /// Slices that look the same in every chart are one slice, each with the combination
+  /// it is drawn from; the typical one comes first.
+  private func buildSlices(_ grids: [[Int32]], layout: GridLayout) -> [(slice: Slice, combo: Int)] {
+    let (pieces, combos, plane) = (layout.pieces, layout.combos, layout.plane)
     var sliceGroups: [[Int]] = []
     var bySignature: [[Int32]: Int] = [:]
     for c in combos.indices {
-      let signature = mergedGrids.flatMap { $0[(c * plane)..<((c + 1) * plane)] }
+      let signature = grids.flatMap { $0[(c * plane)..<((c + 1) * plane)] }
       if let g = bySignature[signature] {
         sliceGroups[g].append(c)
       } else {
@@ -184,6 +254,7 @@ extension DecisionMap {
         sliceGroups.append([c])
       }
     }
+    let sliceIndices = sliceAxes.map { $0.index }
     let typical = sliceIndices.map { catalog.numeric[$0].typical }
     let text = RegionText(catalog: catalog)
     var builtSlices: [(slice: Slice, combo: Int)] = sliceGroups.map { group in
@@ -210,15 +281,21 @@ extension DecisionMap {
     if let t = builtSlices.firstIndex(where: { $0.slice.isTypical }), t > 0 {
       builtSlices.insert(builtSlices.remove(at: t), at: 0)
     }
-    slices = builtSlices.map { $0.slice }
+    return builtSlices
+  }
 
-    // Rectangles per chart and slice; charts in the order a barista looks for them.
-    let xPieces = xIndex.map { pieces[$0] }
-    let yPieces = yIndex.map { pieces[$0] }
+  /// The rectangles of every chart in every slice, as situations in the order a barista
+  /// looks for them.
+  private func drawSituations(_ charts: Charts, slices builtSlices: [(slice: Slice, combo: Int)], layout: GridLayout)
+    -> [Situation]
+  {
+    let (nx, ny, plane) = (layout.nx, layout.ny, layout.plane)
+    let xPieces = x.map { layout.pieces[$0.index] }
+    let yPieces = y.map { layout.pieces[$0.index] }
     let words = SituationWords(catalog: catalog)
     var drawn: [(rank: (Int, Int, Int), order: Int, situation: Situation)] = []
-    for (m, grid) in mergedGrids.enumerated() {
-      let parts = BoxUnion.simplify(mergedParts[m].map { Box(numeric: [], finite: $0) }).map { $0.finite }
+    for (m, grid) in charts.grids.enumerated() {
+      let parts = BoxUnion.simplify(charts.parts[m].map { Box(numeric: [], finite: $0) }).map { $0.finite }
       var cells: [[Cell]] = []
       for built in builtSlices {
         let base = built.combo * plane
@@ -236,10 +313,10 @@ extension DecisionMap {
       drawn.append((words.rank(parts), m, situation))
     }
     drawn.sort { ($0.rank.0, $0.rank.1, $0.rank.2, $0.order) < ($1.rank.0, $1.rank.1, $1.rank.2, $1.order) }
-    for (n, entry) in drawn.enumerated() {
+    return drawn.enumerated().map { n, entry in
       var situation = entry.situation
       situation.id = "situation-\(n + 1)"
-      situations.append(situation)
+      return situation
     }
   }
 

@@ -79,14 +79,67 @@ enum DiffCommand: Subcommand {
     else { return .invalidInput }
 
     let byRule = RuleDiff(old: old, new: new)
-    var changes: [DecisionChange] = []
-    // The shots that change, for the HTML map to draw where they fall.
-    var changedShots: [ShotRecord] = []
+    let shots: ShotComparison
+    switch ShotComparison.run(scanner, old: oldRules, new: newRules, io: io, colors: colors) {
+    case .success(let compared): shots = compared
+    case .failure(let code): return code
+    }
+
+    let space = scanner.flag("--no-space") ? nil : InputSpaceDiff(old: oldRules, new: newRules, limit: maxRegions)
+    var report = DiffReport(byRule: byRule, changes: shots.changes, compared: shots.compared, space: space)
+    if !oldRules.properties.isEmpty || !newRules.properties.isEmpty {
+      report.properties = PropertyDiff(old: oldRules, oldFile: oldFile, new: newRules, newFile: newFile)
+    }
+    report.showDecidedBy = scanner.flag("--show-decided-by")
+    write(report, format: format, scanner, old: oldRules, new: newRules, changedShots: shots.changedShots, io: io)
+    let spaceChanged = space.map { !$0.regions.isEmpty || $0.omitted > 0 || $0.withoutWitness > 0 } ?? false
+    let changed = !byRule.isEmpty || !shots.changes.isEmpty || spaceChanged || report.properties?.changed == true
+    return scanner.flag("--exit-code") && changed ? .findings : .success
+  }
+
+  /// The shots of `--fixtures` and `--shots` decided by both tables: how many, and those whose
+  /// decision changes.
+  private struct ShotComparison {
     var compared = 0
-    let before = Evaluator(oldRules)
-    let after = Evaluator(newRules)
-    // The source is named only for a change: most shots decide the same under both tables.
-    func compare(
+    var changes: [DecisionChange] = []
+    /// The shots that change, for the HTML map to draw where they fall.
+    var changedShots: [ShotRecord] = []
+
+    /// Decides every shot with both tables; a failure once a file that cannot be read or a shot
+    /// that is not valid is reported.
+    static func run(
+      _ scanner: ParsedArguments, old oldRules: CompiledRules, new newRules: CompiledRules, io: CommandIO, colors: Bool
+    ) -> Result<ShotComparison, ExitCode> {
+      var shots = ShotComparison()
+      let before = Evaluator(oldRules)
+      let after = Evaluator(newRules)
+      do {
+        for path in try TestRunner.fixtures(in: scanner.values["--fixtures"] ?? [], io: io) {
+          let file = try InputFiles.read(path, io: io)
+          switch ShotJSONReader.read(file) {
+          case .success(let shot): shots.compare(before.decide(shot), after.decide(shot), id: shot.id, path, shot)
+          case .failure(let diagnostics):
+            io.err(DiagnosticRenderer(colors: colors).render(diagnostics, in: file))
+            return .failure(.invalidInput)
+          }
+        }
+        for path in scanner.values["--shots"] ?? [] {
+          let valid = try ShotBatches.readShots(path, io: io, colors: colors) { file, line, shot in
+            shots.compare(
+              before.decisionWithoutID(shot), after.decisionWithoutID(shot), id: shot.id, "\(file):\(line)",
+              shot.record)
+          }
+          if !valid { return .failure(.invalidInput) }
+        }
+      } catch {
+        return .failure(InputFailure.report(error, io: io))
+      }
+      return .success(shots)
+    }
+
+    /// Counts one shot, and keeps it when its decision changes. The source is named only for a
+    /// change: most shots decide the same under both tables.
+    mutating func compare(
       _ a: Decision, _ b: Decision, id: @autoclosure () -> String?, _ source: @autoclosure () -> String,
       _ shot: @autoclosure () -> ShotRecord
     ) {
@@ -98,33 +151,13 @@ enum DiffCommand: Subcommand {
       changes.append(DecisionChange(source: source(), old: a, new: b))
       changedShots.append(shot())
     }
-    do {
-      for path in try TestRunner.fixtures(in: scanner.values["--fixtures"] ?? [], io: io) {
-        let file = try InputFiles.read(path, io: io)
-        switch ShotJSONReader.read(file) {
-        case .success(let shot): compare(before.decide(shot), after.decide(shot), id: shot.id, path, shot)
-        case .failure(let diagnostics):
-          io.err(DiagnosticRenderer(colors: colors).render(diagnostics, in: file))
-          return .invalidInput
-        }
-      }
-      for path in scanner.values["--shots"] ?? [] {
-        let valid = try ShotBatches.readShots(path, io: io, colors: colors) { file, line, shot in
-          compare(
-            before.decisionWithoutID(shot), after.decisionWithoutID(shot), id: shot.id, "\(file):\(line)", shot.record)
-        }
-        if !valid { return .invalidInput }
-      }
-    } catch {
-      return InputFailure.report(error, io: io)
-    }
+  }
 
-    let space = scanner.flag("--no-space") ? nil : InputSpaceDiff(old: oldRules, new: newRules, limit: maxRegions)
-    var report = DiffReport(byRule: byRule, changes: changes, compared: compared, space: space)
-    if !oldRules.properties.isEmpty || !newRules.properties.isEmpty {
-      report.properties = PropertyDiff(old: oldRules, oldFile: oldFile, new: newRules, newFile: newFile)
-    }
-    report.showDecidedBy = scanner.flag("--show-decided-by")
+  /// The report in the chosen format on stdout; the HTML page draws the new table's map.
+  private static func write(
+    _ report: DiffReport, format: String, _ scanner: ParsedArguments, old oldRules: CompiledRules,
+    new newRules: CompiledRules, changedShots: [ShotRecord], io: CommandIO
+  ) {
     switch format {
     case "json": io.out(report.json)
     case "markdown": io.out(report.markdown)
@@ -136,9 +169,6 @@ enum DiffCommand: Subcommand {
       io.out(page.html)
     default: io.out(report.text)
     }
-    let spaceChanged = space.map { !$0.regions.isEmpty || $0.omitted > 0 || $0.withoutWitness > 0 } ?? false
-    let changed = !byRule.isEmpty || !changes.isEmpty || spaceChanged || report.properties?.changed == true
-    return scanner.flag("--exit-code") && changed ? .findings : .success
   }
 
   static func load(_ path: String, io: CommandIO, colors: Bool) -> (SourceFile, RuleCompiler.Output)? {

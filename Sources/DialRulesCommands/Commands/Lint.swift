@@ -61,24 +61,10 @@ enum LintCommand: Subcommand {
     case .success(let s): scanner = s
     case .failure(let code): return code
     }
-    let format: String
-    let colors: Bool
-    let failLevel: Diagnostic.Severity
-    var maxErrors = DiagnosticListing.defaultLimit
-    do {
-      format = try scanner.choice("--format", ["text", "json", "sarif", "github"], default: "text")
-      colors = try ColorChoice.resolve(scanner, io: io)
-      let level = try scanner.choice(
-        "--fail-level", ["error", "warning", "info"], default: scanner.flag("--strict") ? "warning" : "error")
-      failLevel = Diagnostic.Severity(rawValue: level) ?? .error
-      if let raw = scanner.value("--max-errors") {
-        guard let n = Int(raw), n > 0 else {
-          return usageError("'--max-errors' needs a positive whole number, found '\(raw)'", io: io)
-        }
-        maxErrors = n
-      }
-    } catch {
-      return usageError(error.message, io: io)
+    let options: Options
+    switch Options.read(scanner, io: io) {
+    case .success(let o): options = o
+    case .failure(let code): return code
     }
     guard !scanner.positionals.isEmpty else { return usageError("missing rule files to lint", io: io) }
     if scanner.given("--shots"), scanner.flag("--no-analysis") {
@@ -86,19 +72,73 @@ enum LintCommand: Subcommand {
     }
     var weighed: WeighedShots?
     if let path = scanner.value("--shots") {
-      do {
-        var shots = WeighedShots(source: path)
-        let valid = try ShotBatches.read(path, io: io, colors: colors) { place, shot in
-          shots.records.append(shot)
-          shots.names.append(shot.id.map { "\($0) (\(place))" } ?? place)
-        }
-        if !valid { return .invalidInput }
-        weighed = shots
-      } catch {
-        return InputFailure.report(error, io: io)
+      switch readShots(path, io: io, colors: options.colors) {
+      case .success(let shots): weighed = shots
+      case .failure(let code): return code
       }
     }
+    let (reports, unreadable) = lintFiles(scanner, io: io)
+    write(reports, options, weighed: weighed, docs: scanner.value("--docs-url") ?? "docs/", io: io)
+    if let dir = scanner.value("--witness-dir") {
+      do {
+        try WitnessFiles.write(reports, to: dir, io: io)
+      } catch {
+        io.err(error.message + "\n")
+        return .invalidInput
+      }
+    }
+    if unreadable { return .invalidInput }
+    return reports.contains { $0.fails(at: options.failLevel) } ? .findings : .success
+  }
 
+  /// How the reports are written and when the run fails, read from the options.
+  private struct Options {
+    var format: String
+    var colors: Bool
+    var failLevel: Diagnostic.Severity
+    var maxErrors = DiagnosticListing.defaultLimit
+
+    static func read(_ scanner: ParsedArguments, io: CommandIO) -> Result<Options, ExitCode> {
+      do {
+        // In this order, so the first bad option is the one reported.
+        let format = try scanner.choice("--format", ["text", "json", "sarif", "github"], default: "text")
+        let colors = try ColorChoice.resolve(scanner, io: io)
+        let level = try scanner.choice(
+          "--fail-level", ["error", "warning", "info"], default: scanner.flag("--strict") ? "warning" : "error")
+        var options = Options(format: format, colors: colors, failLevel: Diagnostic.Severity(rawValue: level) ?? .error)
+        if let raw = scanner.value("--max-errors") {
+          guard let n = Int(raw), n > 0 else {
+            return .failure(usageError("'--max-errors' needs a positive whole number, found '\(raw)'", io: io))
+          }
+          options.maxErrors = n
+        }
+        return .success(options)
+      } catch {
+        return .failure(usageError(error.message, io: io))
+      }
+    }
+  }
+
+  /// The shots of `--shots`, each named by its id and place; a failure once the problem is
+  /// reported.
+  private static func readShots(_ path: String, io: CommandIO, colors: Bool) -> Result<WeighedShots, ExitCode> {
+    do {
+      var shots = WeighedShots(source: path)
+      let valid = try ShotBatches.read(path, io: io, colors: colors) { place, shot in
+        shots.records.append(shot)
+        shots.names.append(shot.id.map { "\($0) (\(place))" } ?? place)
+      }
+      return valid ? .success(shots) : .failure(.invalidInput)
+    } catch {
+      return .failure(InputFailure.report(error, io: io))
+    }
+  }
+
+  /// Compiles, analyses and runs the examples of every rule file the positionals name (folders
+  /// searched); `unreadable` when a path or a file could not be read (reported on stderr).
+  private static func lintFiles(_ scanner: ParsedArguments, io: CommandIO) -> (
+    reports: [LintReport], unreadable: Bool
+  ) {
     var reports: [LintReport] = []
     var unreadable = false
     var paths: [String] = []
@@ -122,12 +162,21 @@ enum LintCommand: Subcommand {
         unreadable = true
       }
     }
-    switch format {
+    return (reports, unreadable)
+  }
+
+  /// The reports in the chosen format: JSON, SARIF or GitHub annotations on stdout, or each file's
+  /// diagnostics on stderr and its summary (and the weighed shots) on stdout.
+  private static func write(
+    _ reports: [LintReport], _ options: Options, weighed: WeighedShots?, docs: String, io: CommandIO
+  ) {
+    let maxErrors = options.maxErrors
+    switch options.format {
     case "json": io.out(LintJSONRenderer.render(reports, shots: weighed))
-    case "sarif": io.out(LintSARIFRenderer.render(reports, docs: scanner.value("--docs-url") ?? "docs/"))
+    case "sarif": io.out(LintSARIFRenderer.render(reports, docs: docs))
     case "github": io.out(GitHubAnnotations.render(reports))
     default:
-      let renderer = DiagnosticRenderer(colors: colors)
+      let renderer = DiagnosticRenderer(colors: options.colors)
       for report in reports {
         io.err(renderer.render(report.diagnostics.prefix(maxErrors), in: report.file))
         if report.diagnostics.count > maxErrors {
@@ -141,16 +190,6 @@ enum LintCommand: Subcommand {
         }
       }
     }
-    if let dir = scanner.value("--witness-dir") {
-      do {
-        try WitnessFiles.write(reports, to: dir, io: io)
-      } catch {
-        io.err(error.message + "\n")
-        return .invalidInput
-      }
-    }
-    if unreadable { return .invalidInput }
-    return reports.contains { $0.fails(at: failLevel) } ? .findings : .success
   }
 }
 

@@ -80,33 +80,40 @@ struct Exporter {
     ruleset_name, ruleset_hash, bag_id
     """
 
-  private func writeJSON() throws -> [UInt8] {
-    let contents = try load(decodingSuggestions: false, includingAttempts: false)
-    let connection = store.connection
+  /// The UUID (or the row) of every referenced row by its id: the file refers by UUID.
+  private struct References {
     var beanUUID: [Int64: String] = [:]
     var grinderByID: [Int64: Grinder] = [:]
     var basketUUID: [Int64: String] = [:]
     var bagUUID: [Int64: String] = [:]
     var snapshotByID: [Int64: RecipeSnapshot] = [:]
-    // Sized at once: 100,000 shots are not rehashed as the table grows.
-    var attemptUUID: [Int64: String] = Dictionary(
-      minimumCapacity: try connection.first("SELECT count(*) FROM shot_attempts") { $0.int(0) } ?? 0)
+    var attemptUUID: [Int64: String]
     var eventUUID: [Int64: String] = [:]
-    for bean in contents.beans { beanUUID[bean.id] = bean.uuid }
-    for grinder in contents.grinders { grinderByID[grinder.id] = grinder }
-    for basket in contents.baskets { basketUUID[basket.id] = basket.uuid }
-    for bag in contents.bags { bagUUID[bag.id] = bag.uuid }
-    for snapshot in contents.snapshots { snapshotByID[snapshot.id] = snapshot }
-    for (id, uuid) in try connection.query("SELECT id, uuid FROM shot_attempts", [], { ($0.int64(0), $0.text(1)) }) {
-      attemptUUID[id] = uuid
-    }
-    for event in contents.events { eventUUID[event.id] = event.uuid }
 
+    init(_ contents: Contents, _ connection: Connection) throws {
+      // Sized at once: 100,000 shots are not rehashed as the table grows.
+      attemptUUID = Dictionary(
+        minimumCapacity: try connection.first("SELECT count(*) FROM shot_attempts") { $0.int(0) } ?? 0)
+      for bean in contents.beans { beanUUID[bean.id] = bean.uuid }
+      for grinder in contents.grinders { grinderByID[grinder.id] = grinder }
+      for basket in contents.baskets { basketUUID[basket.id] = basket.uuid }
+      for bag in contents.bags { bagUUID[bag.id] = bag.uuid }
+      for snapshot in contents.snapshots { snapshotByID[snapshot.id] = snapshot }
+      for (id, uuid) in try connection.query("SELECT id, uuid FROM shot_attempts", [], { ($0.int64(0), $0.text(1)) }) {
+        attemptUUID[id] = uuid
+      }
+      for event in contents.events { eventUUID[event.id] = event.uuid }
+    }
+  }
+
+  private func writeJSON() throws -> [UInt8] {
+    let contents = try load(decodingSuggestions: false, includingAttempts: false)
+    let refs = try References(contents, store.connection)
     // About 1,100 bytes a shot (record and decision included): reserve more, so the buffer is never
     // copied into a larger one (pages never written are never touched).
     var w = JSONWriter(
       lineDepth: 2, hexEscapesForBackspaceAndFormFeed: true,
-      reservingCapacity: 64_000 + contents.snapshots.count * 600 + attemptUUID.count * 1_400)
+      reservingCapacity: 64_000 + contents.snapshots.count * 600 + refs.attemptUUID.count * 1_400)
     w.beginObject()
     w.member("format", ExportDocument.format)
     w.key("version")
@@ -115,7 +122,19 @@ struct Exporter {
     w.beginObject()
     for setting in contents.settings { w.member(setting.key, setting.value) }
     w.endObject()
+    Self.writeProfiles(&w, contents, refs)
+    Self.writeSnapshots(&w, contents, refs)
+    try writeAttempts(&w, contents, refs)
+    Self.writeAnswers(&w, contents, refs)
+    w.endObject()
+    // The final line feed is appended in place: appending to a copy of `bytes` while the writer
+    // still holds them would copy the whole file once more.
+    w.newline()
+    return w.bytes
+  }
 
+  /// The beans, bags, grinders and baskets.
+  private static func writeProfiles(_ w: inout JSONWriter, _ contents: Contents, _ refs: References) {
     w.array("beans", contents.beans) { w, bean in
       w.member("uuid", bean.uuid)
       w.member("name", bean.name)
@@ -131,7 +150,7 @@ struct Exporter {
 
     w.array("bags", contents.bags) { w, bag in
       w.member("uuid", bag.uuid)
-      w.member("bean", beanUUID[bag.beanID])
+      w.member("bean", refs.beanUUID[bag.beanID])
       w.member("roaster", bag.roaster)
       w.member("roast_date", bag.roastDate?.text)
       w.member("weight_g", number: bag.weightG?.decimalText)
@@ -157,14 +176,17 @@ struct Exporter {
       w.member("created_at", time: basket.createdAt)
       w.member("archived_at", time: basket.archivedAt)
     }
+  }
 
+  /// The recipe snapshots.
+  private static func writeSnapshots(_ w: inout JSONWriter, _ contents: Contents, _ refs: References) {
     w.array("recipe_snapshots", contents.snapshots) { w, s in
       w.member("uuid", s.uuid)
-      w.member("bean", beanUUID[s.beanID])
-      w.member("grinder", grinderByID[s.grinderID]?.uuid)
+      w.member("bean", refs.beanUUID[s.beanID])
+      w.member("grinder", refs.grinderByID[s.grinderID]?.uuid)
       w.member("grinder_scale", s.grinderScale)
-      w.member("basket", s.basketID.flatMap { basketUUID[$0] })
-      w.member("parent", s.parentID.flatMap { snapshotByID[$0]?.uuid })
+      w.member("basket", s.basketID.flatMap { refs.basketUUID[$0] })
+      w.member("parent", s.parentID.flatMap { refs.snapshotByID[$0]?.uuid })
       w.member("dose_g", number: s.doseG.decimalText)
       w.member("yield_g", number: s.yieldG.decimalText)
       w.member("time_s", number: s.timeS.decimalText)
@@ -179,16 +201,18 @@ struct Exporter {
       }
       w.member("created_at", time: s.createdAt)
     }
+  }
 
+  /// The shots, row by row, straight from the query: each record's text is copied into the output
+  /// and released, so the 100,000 records are never all in memory.
+  private func writeAttempts(_ w: inout JSONWriter, _ contents: Contents, _ refs: References) throws {
     w.key("attempts")
     w.beginArray()
-    // Row by row, straight from the query: each record's text is copied into the output and
-    // released, so the 100,000 records are never all in memory.
-    _ = try connection.query("SELECT \(Self.exportedAttemptColumns) FROM shot_attempts ORDER BY id") { row in
+    _ = try store.connection.query("SELECT \(Self.exportedAttemptColumns) FROM shot_attempts ORDER BY id") { row in
       let id = row.int64(0)
       // The snapshot's UUID only, not a copy of the snapshot per shot.
-      guard let snapshot = snapshotByID[row.int64(2)]?.uuid, let record = row.optionalText(9), !record.isEmpty,
-        let bag = bagUUID[row.int64(13)]
+      guard let snapshot = refs.snapshotByID[row.int64(2)]?.uuid, let record = row.optionalText(9), !record.isEmpty,
+        let bag = refs.bagUUID[row.int64(13)]
       else {
         throw ShotLogError.danglingReference(shot: id)
       }
@@ -198,8 +222,8 @@ struct Exporter {
       w.member("bag", bag)
       w.member("pulled_at", time: Timestamp(millisecondsSinceEpoch: row.int64(3)))
       w.member("created_at", time: Timestamp(millisecondsSinceEpoch: row.int64(4)))
-      w.member("previous", row.optionalInt64(5).flatMap { attemptUUID[$0] })
-      w.member("amends", row.optionalInt64(6).flatMap { attemptUUID[$0] })
+      w.member("previous", row.optionalInt64(5).flatMap { refs.attemptUUID[$0] })
+      w.member("amends", row.optionalInt64(6).flatMap { refs.attemptUUID[$0] })
       w.member("rating", number: row.optionalNumber(7)?.decimalText)
       w.member("notes", row.optionalText(8))
       w.key("record")
@@ -220,35 +244,33 @@ struct Exporter {
       w.endObject()
     }
     w.endArray()
+  }
 
+  /// The accept/reject events, voids and undos.
+  private static func writeAnswers(_ w: inout JSONWriter, _ contents: Contents, _ refs: References) {
     w.array("suggestion_events", contents.events) { w, event in
       w.member("uuid", event.uuid)
-      w.member("attempt", attemptUUID[event.attemptID])
+      w.member("attempt", refs.attemptUUID[event.attemptID])
       w.member("action", event.action.rawValue)
-      w.member("snapshot", event.snapshotID.flatMap { snapshotByID[$0]?.uuid })
+      w.member("snapshot", event.snapshotID.flatMap { refs.snapshotByID[$0]?.uuid })
       w.member("note", event.note)
       w.member("at", time: event.at)
     }
 
     w.array("voids", contents.voids) { w, void in
       w.member("uuid", void.uuid)
-      w.member("attempt", attemptUUID[void.attemptID])
+      w.member("attempt", refs.attemptUUID[void.attemptID])
       w.member("reason", void.reason)
       w.member("at", time: void.at)
     }
 
     w.array("undos", contents.undos) { w, undo in
       w.member("uuid", undo.uuid)
-      w.member("event", eventUUID[undo.eventID])
-      w.member("snapshot", snapshotByID[undo.snapshotID]?.uuid)
+      w.member("event", refs.eventUUID[undo.eventID])
+      w.member("snapshot", refs.snapshotByID[undo.snapshotID]?.uuid)
       w.member("note", undo.note)
       w.member("at", time: undo.at)
     }
-    w.endObject()
-    // The final line feed is appended in place: appending to a copy of `bytes` while the writer
-    // still holds them would copy the whole file once more.
-    w.newline()
-    return w.bytes
   }
 }
 

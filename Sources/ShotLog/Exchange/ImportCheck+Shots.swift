@@ -10,30 +10,55 @@ extension ImportCheck {
     var grind: GrindSetting?
   }
 
+  /// What the database already holds about shots, looked up once before the file's are checked.
+  private struct DatabaseShots {
+    /// Every attempt's id by UUID.
+    var attemptIDs: [String: Int64]
+    /// The shots that a correction amends.
+    var corrected: Set<String>
+    /// Imported shots' provenance by attempt id.
+    var provenances: [Int64: AttemptProvenance]
+    /// Which attempt holds each source (one per source id, in the database and the file together).
+    var sourceHolder: [String: String] = [:]
+  }
+
+  /// Reads `DatabaseShots`.
+  private func databaseShots() throws -> DatabaseShots {
+    let c = store.connection
+    var db = DatabaseShots(
+      attemptIDs: Dictionary(
+        try c.query("SELECT uuid, id FROM shot_attempts") { ($0.text(0), $0.int64(1)) },
+        uniquingKeysWith: { a, _ in a }),
+      corrected: Set(
+        try c.query("SELECT p.uuid FROM shot_attempts a JOIN shot_attempts p ON p.id = a.amends_id") { $0.text(0) }),
+      provenances: try store.provenances())
+    for (id, p) in db.provenances {
+      if let uuid = try c.first("SELECT uuid FROM shot_attempts WHERE id = ?", [id], { $0.text(0) }) {
+        db.sourceHolder[Self.sourceKey(p)] = uuid
+      }
+    }
+    return db
+  }
+
+  /// The key of an imported shot's source in `DatabaseShots.sourceHolder`.
+  private static func sourceKey(_ p: AttemptProvenance) -> String {
+    p.source.idSpace + "\u{0}" + p.source.id
+  }
+
   /// Shots, answers, voids and undos. A shot's record must agree with its snapshot and with the
   /// previous shot it names; its decision is derived again from the record with the rules it
   /// names (by content hash) and must be the one the file states, or, when this log does not have
   /// those rules, it is kept as "decided by other rules" and marked unchecked.
   func shots(_ plan: inout Importer.Plan, _ found: inout Findings, _ context: inout Context) throws {
     let doc = plan.document
-    let c = store.connection
-    let dbAttemptIDs = Dictionary(
-      try c.query("SELECT uuid, id FROM shot_attempts") { ($0.text(0), $0.int64(1)) }, uniquingKeysWith: { a, _ in a })
-    var corrected = Set(
-      try c.query("SELECT p.uuid FROM shot_attempts a JOIN shot_attempts p ON p.id = a.amends_id") { $0.text(0) })
+    let db = try databaseShots()
+    let dbAttemptIDs = db.attemptIDs
+    var corrected = db.corrected
+    var sourceHolder = db.sourceHolder
     var uuidOfAttempt: [Int64: String] = [:]
     // 100,000 shots: positions rather than more sets of UUID strings, which are costly to hash.
     var fileIndex: [String: Int] = Dictionary(minimumCapacity: doc.attempts.count)
     var elsewhere: [String: ImportPreview.OtherRules] = [:]
-    // Imported shots: the database's provenance by attempt, and which attempt holds each source
-    // (one per source id, in the database and the file together).
-    let provenances = try store.provenances()
-    var sourceHolder: [String: String] = [:]
-    for (id, p) in provenances {
-      if let uuid = try c.first("SELECT uuid FROM shot_attempts WHERE id = ?", [id], { $0.text(0) }) {
-        sourceHolder[p.source.idSpace + "\u{0}" + p.source.id] = uuid
-      }
-    }
     func known(_ uuid: String) throws -> KnownShot? {
       if let index = fileIndex[uuid] {
         let entry = doc.attempts[index]
@@ -61,114 +86,15 @@ extension ImportCheck {
         found.invalid(path + ".snapshot", "no recipe snapshot \(entry.snapshot) in the file or the database", at: span)
         continue
       }
-      // The bag: the file's (version 2), or the bean's first (version 1, before bags).
-      let bean = context.beanOfSnapshot[entry.snapshot] ?? ""
-      let bag: String
-      if let stated = entry.bag {
-        bag = stated
-      } else if let first = firstBags[bean] {
-        bag = first
-      } else {
-        bag = Bag.firstUUID(ofBean: bean)
-        firstBags[bean] = bag
-      }
-      guard let bagBean = context.beanOfBag[bag] else {
-        found.invalid(path + ".bag", "no bag \(bag) in the file or the database", at: span)
-        continue
-      }
-      guard bagBean == bean else {
-        found.invalid(
-          path + ".bag", "bag \(bag) is not a bag of the bean of recipe snapshot \(entry.snapshot)", at: span)
-        continue
-      }
+      guard let bag = Self.bag(of: entry, context, firstBags: &firstBags, &found) else { continue }
       plan.attemptBags[index] = bag
-      let record = a.record
-      // The record's recipe is the snapshot's, but for the grind, which may be the setting the
-      // shot was really pulled at (`log --grind`): one that fits the snapshot's grinder scale.
-      if let stated = record.recipe, stated.grind == nil || !Self.sameRecipe(stated, snapshot.shotRecipe, grind: false)
-      {
-        found.invalid(
-          path + ".record.recipe",
-          "does not match recipe snapshot \(entry.snapshot) (the record's recipe is the snapshot's)", at: span)
-        continue
-      }
-      if let grind = record.recipe?.grind, grind.text != snapshot.grind.text,
-        Validation.problem(withText: grind.text) != nil
-          || Validation.problem(withGrind: grind.text, on: snapshot.grinderScale) != nil
-      {
-        found.invalid(
-          path + ".record.recipe.grind",
-          "'\(grind.text)' is not a setting on the grinder scale of recipe snapshot \(entry.snapshot) (\(ShotLogStore.scaleText(snapshot.grinderScale)))",
-          at: span)
-        continue
-      }
-      if let g = record.grinder,
-        g.step != snapshot.grinderScale?.step || g.min != snapshot.grinderScale?.min
-          || g.max != snapshot.grinderScale?.max || g.finer != snapshot.grinderScale?.finer
-      {
-        found.invalid(
-          path + ".record.grinder",
-          "does not match the grinder scale of recipe snapshot \(entry.snapshot) (\(ShotLogStore.scaleText(snapshot.grinderScale)))",
-          at: span)
-        continue
-      }
-      if let previous = entry.previous {
-        guard let earlier = try known(previous) else {
-          found.invalid(path + ".previous", "no shot \(previous) earlier in the file or in the database", at: span)
-          continue
-        }
-        guard record.previous?.shot == earlier.measurements else {
-          found.invalid(
-            path + ".record.previous.shot", "does not match the measurements of shot \(previous), its previous shot",
-            at: span)
-          continue
-        }
-        var expected: Adjustment?
-        // From the recipe the previous shot was pulled with to this one's, grinds as pulled.
-        if var before = context.snapshots[earlier.snapshot]?.snapshot {
-          var pulled = snapshot
-          if let grind = record.recipe?.grind { pulled.grind = grind }
-          if let grind = earlier.grind { before.grind = grind }
-          if earlier.snapshot != entry.snapshot || before.grind.text != pulled.grind.text {
-            expected = pulled.adjustment(from: before, scale: snapshot.grinderScale)
-          }
-        }
-        guard record.previous?.adjustment == expected else {
-          found.invalid(
-            path + ".record.previous.adjustment",
-            "says '\(record.previous?.adjustment?.ruleText ?? "none")', but the recipe changed by '\(expected?.ruleText ?? "none")' since shot \(previous)",
-            at: span)
-          continue
-        }
-      }
-      if let target = entry.amends {
-        guard try known(target) != nil else {
-          found.invalid(path + ".amends", "no shot \(target) earlier in the file or in the database", at: span)
-          continue
-        }
-        // A correction already in the database is there once; a new one must be the first.
-        guard dbAttemptIDs[a.uuid] != nil || corrected.insert(target).inserted else {
-          found.invalid(path + ".amends", "shot \(target) is corrected twice", at: span)
-          continue
-        }
-      }
+      guard Self.recordFitsSnapshot(entry, snapshot, &found),
+        try Self.recordFitsPrevious(entry, snapshot, context, &found, known: known),
+        try Self.amendsFits(entry, dbAttemptIDs, corrected: &corrected, &found, known: known)
+      else { continue }
       if let stored = a.suggestion {
         if let rules = rules[stored.rulesetHash] {
-          let derived = rules.storedSuggestion(for: record)
-          if derived.decision != stored.decision {
-            found.invalid(
-              path + ".suggestion.decision",
-              "the file says '\(stored.decision.text)', but the rules it names (\(stored.rulesetName), \(stored.rulesetHash)) give '\(derived.decision.text)' for this shot's record",
-              at: span)
-            continue
-          }
-          if derived.rationale != stored.rationale {
-            found.invalid(
-              path + ".suggestion.decision.rationale",
-              "the reasons differ from what the rules it names (\(stored.rulesetName), \(stored.rulesetHash)) say",
-              at: span)
-            continue
-          }
+          guard Self.suggestionFits(entry, stored, rules, &found) else { continue }
           found.preview.checkedDecisions += 1
         } else {
           // Marked here, applied by the insert: changing the document while `doc` shares it would
@@ -178,7 +104,7 @@ extension ImportCheck {
         }
       }
       if let p = entry.provenance {
-        let key = p.source.idSpace + "\u{0}" + p.source.id
+        let key = Self.sourceKey(p)
         if let holder = sourceHolder[key], holder != a.uuid {
           let message = "\(p.described) is already shot \(holder)"
           if fileIndex[holder] != nil {
@@ -193,34 +119,7 @@ extension ImportCheck {
       if let id = dbAttemptIDs[a.uuid] {
         uuidOfAttempt[id] = a.uuid
         guard let current = try store.attempt(id: id) else { continue }
-        let differing = Self.differences([
-          ("snapshot", context.uuidOfSnapshot[current.snapshotID], entry.snapshot),
-          ("bag", try store.bag(id: current.bagID)?.uuid, bag),
-          ("pulled_at", current.pulledAt.iso8601, a.pulledAt.iso8601),
-          ("created_at", current.createdAt.iso8601, a.createdAt.iso8601),
-          (
-            "previous",
-            try current.previousID.flatMap {
-              try c.first("SELECT uuid FROM shot_attempts WHERE id = ?", [$0]) { $0.text(0) }
-            }, entry.previous
-          ),
-          (
-            "amends",
-            try current.amendsID.flatMap {
-              try c.first("SELECT uuid FROM shot_attempts WHERE id = ?", [$0]) { $0.text(0) }
-            }, entry.amends
-          ),
-          ("rating", current.rating?.decimalText, a.rating?.decimalText), ("notes", current.notes, a.notes),
-          ("record", current.record.jsonText, record.jsonText),
-          ("suggestion", current.suggestion?.decision.text, a.suggestion?.decision.text),
-          ("source", provenances[id].map(Self.sourceText), entry.provenance.map(Self.sourceText)),
-          ("curves", provenances[id].map(Self.curvesText), entry.provenance.map(Self.curvesText)),
-        ])
-        if let differing {
-          found.conflict(path, "shot \(a.uuid) exists in the database with other values: \(differing)", at: span)
-        } else {
-          found.preview.unchanged.attempts += 1
-        }
+        try compareWithDatabase(entry, bag: bag, current, db.provenances[id], context, &found)
       } else {
         plan.newAttempts[index] = true
         found.preview.added.attempts += 1
@@ -228,6 +127,198 @@ extension ImportCheck {
     }
     found.preview.decidedElsewhere = elsewhere.values.sorted { ($0.name, $0.hash) < ($1.name, $1.hash) }
     try answers(&plan, &found, context, uuidOfAttempt: uuidOfAttempt, fileIndex: fileIndex, known: known)
+  }
+
+  /// The shot's bag: the file's (version 2), or the bean's first (version 1, before bags); nil,
+  /// after recording why, when the bag is unknown or of another bean than the snapshot's.
+  private static func bag(
+    of entry: ImportDocument.AttemptEntry, _ context: Context, firstBags: inout [String: String],
+    _ found: inout Findings
+  ) -> String? {
+    let path = entry.place.path
+    let span = entry.place.span
+    let bean = context.beanOfSnapshot[entry.snapshot] ?? ""
+    let bag: String
+    if let stated = entry.bag {
+      bag = stated
+    } else if let first = firstBags[bean] {
+      bag = first
+    } else {
+      bag = Bag.firstUUID(ofBean: bean)
+      firstBags[bean] = bag
+    }
+    guard let bagBean = context.beanOfBag[bag] else {
+      found.invalid(path + ".bag", "no bag \(bag) in the file or the database", at: span)
+      return nil
+    }
+    guard bagBean == bean else {
+      found.invalid(
+        path + ".bag", "bag \(bag) is not a bag of the bean of recipe snapshot \(entry.snapshot)", at: span)
+      return nil
+    }
+    return bag
+  }
+
+  /// Whether the record's recipe and grinder are its snapshot's, but for the grind, which may be
+  /// the setting the shot was really pulled at (`log --grind`): one that fits the snapshot's
+  /// grinder scale. False after recording why not.
+  private static func recordFitsSnapshot(
+    _ entry: ImportDocument.AttemptEntry, _ snapshot: RecipeSnapshot, _ found: inout Findings
+  ) -> Bool {
+    let path = entry.place.path
+    let span = entry.place.span
+    let record = entry.attempt.record
+    if let stated = record.recipe, stated.grind == nil || !Self.sameRecipe(stated, snapshot.shotRecipe, grind: false) {
+      found.invalid(
+        path + ".record.recipe",
+        "does not match recipe snapshot \(entry.snapshot) (the record's recipe is the snapshot's)", at: span)
+      return false
+    }
+    if let grind = record.recipe?.grind, grind.text != snapshot.grind.text,
+      Validation.problem(withText: grind.text) != nil
+        || Validation.problem(withGrind: grind.text, on: snapshot.grinderScale) != nil
+    {
+      found.invalid(
+        path + ".record.recipe.grind",
+        "'\(grind.text)' is not a setting on the grinder scale of recipe snapshot \(entry.snapshot) (\(ShotLogStore.scaleText(snapshot.grinderScale)))",
+        at: span)
+      return false
+    }
+    if let g = record.grinder,
+      g.step != snapshot.grinderScale?.step || g.min != snapshot.grinderScale?.min
+        || g.max != snapshot.grinderScale?.max || g.finer != snapshot.grinderScale?.finer
+    {
+      found.invalid(
+        path + ".record.grinder",
+        "does not match the grinder scale of recipe snapshot \(entry.snapshot) (\(ShotLogStore.scaleText(snapshot.grinderScale)))",
+        at: span)
+      return false
+    }
+    return true
+  }
+
+  /// Whether the shot's previous shot exists and the record's `previous` agrees with it: its
+  /// measurements, and the change of recipe since. False after recording why not.
+  private static func recordFitsPrevious(
+    _ entry: ImportDocument.AttemptEntry, _ snapshot: RecipeSnapshot, _ context: Context, _ found: inout Findings,
+    known: (String) throws -> KnownShot?
+  ) throws -> Bool {
+    guard let previous = entry.previous else { return true }
+    let path = entry.place.path
+    let span = entry.place.span
+    let record = entry.attempt.record
+    guard let earlier = try known(previous) else {
+      found.invalid(path + ".previous", "no shot \(previous) earlier in the file or in the database", at: span)
+      return false
+    }
+    guard record.previous?.shot == earlier.measurements else {
+      found.invalid(
+        path + ".record.previous.shot", "does not match the measurements of shot \(previous), its previous shot",
+        at: span)
+      return false
+    }
+    var expected: Adjustment?
+    // From the recipe the previous shot was pulled with to this one's, grinds as pulled.
+    if var before = context.snapshots[earlier.snapshot]?.snapshot {
+      var pulled = snapshot
+      if let grind = record.recipe?.grind { pulled.grind = grind }
+      if let grind = earlier.grind { before.grind = grind }
+      if earlier.snapshot != entry.snapshot || before.grind.text != pulled.grind.text {
+        expected = pulled.adjustment(from: before, scale: snapshot.grinderScale)
+      }
+    }
+    guard record.previous?.adjustment == expected else {
+      found.invalid(
+        path + ".record.previous.adjustment",
+        "says '\(record.previous?.adjustment?.ruleText ?? "none")', but the recipe changed by '\(expected?.ruleText ?? "none")' since shot \(previous)",
+        at: span)
+      return false
+    }
+    return true
+  }
+
+  /// Whether the shot a correction amends exists and is corrected once: a correction already in
+  /// the database is there once; a new one must be the first. False after recording why not.
+  private static func amendsFits(
+    _ entry: ImportDocument.AttemptEntry, _ dbAttemptIDs: [String: Int64], corrected: inout Set<String>,
+    _ found: inout Findings, known: (String) throws -> KnownShot?
+  ) throws -> Bool {
+    guard let target = entry.amends else { return true }
+    let path = entry.place.path
+    let span = entry.place.span
+    guard try known(target) != nil else {
+      found.invalid(path + ".amends", "no shot \(target) earlier in the file or in the database", at: span)
+      return false
+    }
+    guard dbAttemptIDs[entry.attempt.uuid] != nil || corrected.insert(target).inserted else {
+      found.invalid(path + ".amends", "shot \(target) is corrected twice", at: span)
+      return false
+    }
+    return true
+  }
+
+  /// Whether the stored suggestion is what the rules it names derive from the shot's record: the
+  /// same decision for the same reasons. False after recording why not.
+  private static func suggestionFits(
+    _ entry: ImportDocument.AttemptEntry, _ stored: StoredSuggestion, _ rules: RuleSet, _ found: inout Findings
+  ) -> Bool {
+    let path = entry.place.path
+    let span = entry.place.span
+    let derived = rules.storedSuggestion(for: entry.attempt.record)
+    if derived.decision != stored.decision {
+      found.invalid(
+        path + ".suggestion.decision",
+        "the file says '\(stored.decision.text)', but the rules it names (\(stored.rulesetName), \(stored.rulesetHash)) give '\(derived.decision.text)' for this shot's record",
+        at: span)
+      return false
+    }
+    if derived.rationale != stored.rationale {
+      found.invalid(
+        path + ".suggestion.decision.rationale",
+        "the reasons differ from what the rules it names (\(stored.rulesetName), \(stored.rulesetHash)) say",
+        at: span)
+      return false
+    }
+    return true
+  }
+
+  /// A shot the database has already: unchanged, or a conflict naming the fields that differ.
+  private func compareWithDatabase(
+    _ entry: ImportDocument.AttemptEntry, bag: String, _ current: ShotAttempt, _ provenance: AttemptProvenance?,
+    _ context: Context, _ found: inout Findings
+  ) throws {
+    let c = store.connection
+    let a = entry.attempt
+    let differing = Self.differences([
+      ("snapshot", context.uuidOfSnapshot[current.snapshotID], entry.snapshot),
+      ("bag", try store.bag(id: current.bagID)?.uuid, bag),
+      ("pulled_at", current.pulledAt.iso8601, a.pulledAt.iso8601),
+      ("created_at", current.createdAt.iso8601, a.createdAt.iso8601),
+      (
+        "previous",
+        try current.previousID.flatMap {
+          try c.first("SELECT uuid FROM shot_attempts WHERE id = ?", [$0]) { $0.text(0) }
+        }, entry.previous
+      ),
+      (
+        "amends",
+        try current.amendsID.flatMap {
+          try c.first("SELECT uuid FROM shot_attempts WHERE id = ?", [$0]) { $0.text(0) }
+        }, entry.amends
+      ),
+      ("rating", current.rating?.decimalText, a.rating?.decimalText), ("notes", current.notes, a.notes),
+      ("record", current.record.jsonText, a.record.jsonText),
+      ("suggestion", current.suggestion?.decision.text, a.suggestion?.decision.text),
+      ("source", provenance.map(Self.sourceText), entry.provenance.map(Self.sourceText)),
+      ("curves", provenance.map(Self.curvesText), entry.provenance.map(Self.curvesText)),
+    ])
+    if let differing {
+      found.conflict(
+        entry.place.path, "shot \(a.uuid) exists in the database with other values: \(differing)",
+        at: entry.place.span)
+    } else {
+      found.preview.unchanged.attempts += 1
+    }
   }
 
   /// An imported shot's source in a conflict message (`decent-shot a.shot 1634630864 …`).
@@ -251,27 +342,42 @@ extension ImportCheck {
     _ plan: inout Importer.Plan, _ found: inout Findings, _ context: Context, uuidOfAttempt: [Int64: String],
     fileIndex: [String: Int], known: (String) throws -> KnownShot?
   ) throws {
-    let doc = plan.document
     let c = store.connection
     func attemptUUID(_ id: Int64) throws -> String? {
       try uuidOfAttempt[id] ?? c.first("SELECT uuid FROM shot_attempts WHERE id = ?", [id], { $0.text(0) })
     }
     let dbEvents = try c.query("SELECT \(ShotLogStore.eventColumns) FROM suggestion_events", [], ShotLogStore.event)
-    var dbEventByUUID: [String: SuggestionEvent] = [:]
+    let events = try checkEvents(&plan, &found, context, dbEvents: dbEvents, attemptUUID: attemptUUID, known: known)
+    try checkVoids(&plan, &found, attemptUUID: attemptUUID, known: known)
+    try checkUndos(&plan, &found, context, dbEvents: dbEvents, events: events)
+  }
+
+  /// The accept/reject events of the file and the database, by UUID.
+  private struct KnownEvents {
+    var file: [String: ImportDocument.EventEntry] = [:]
+    var database: [String: SuggestionEvent] = [:]
+  }
+
+  /// Accept/reject events: each answers a shot that has a change or "no change", once.
+  private func checkEvents(
+    _ plan: inout Importer.Plan, _ found: inout Findings, _ context: Context, dbEvents: [SuggestionEvent],
+    attemptUUID: (Int64) throws -> String?, known: (String) throws -> KnownShot?
+  ) throws -> KnownEvents {
+    let doc = plan.document
+    var events = KnownEvents()
     var answered: [String: String] = [:]
     for event in dbEvents {
-      dbEventByUUID[event.uuid] = event
+      events.database[event.uuid] = event
       if let attempt = try attemptUUID(event.attemptID) { answered[attempt] = event.uuid }
     }
-    var fileEvents: [String: ImportDocument.EventEntry] = [:]
     var fileAnswered: [String: String] = [:]
     plan.newEvents = [Bool](repeating: false, count: doc.events.count)
     for (index, entry) in doc.events.enumerated() {
       let e = entry.event
       let path = entry.place.path
       let span = entry.place.span
-      guard !found.isRepeated(e.uuid, first: fileEvents[e.uuid] == nil, path, at: span) else { continue }
-      fileEvents[e.uuid] = entry
+      guard !found.isRepeated(e.uuid, first: events.file[e.uuid] == nil, path, at: span) else { continue }
+      events.file[e.uuid] = entry
       guard let shot = try known(entry.attempt) else {
         found.invalid(path + ".attempt", "no shot \(entry.attempt) in the file or the database", at: span)
         continue
@@ -294,7 +400,7 @@ extension ImportCheck {
         continue
       }
       fileAnswered[entry.attempt] = path
-      if let current = dbEventByUUID[e.uuid] {
+      if let current = events.database[e.uuid] {
         let differing = Self.differences([
           ("attempt", answered.first { $0.value == e.uuid }?.key, entry.attempt),
           ("action", current.action.rawValue, e.action.rawValue), ("note", current.note, e.note),
@@ -315,8 +421,17 @@ extension ImportCheck {
         found.preview.added.events += 1
       }
     }
+    return events
+  }
 
-    let dbVoids = try c.query("SELECT \(ShotLogStore.voidColumns) FROM attempt_voids", [], ShotLogStore.void)
+  /// Voids: each of a shot that exists, at most one per shot.
+  private func checkVoids(
+    _ plan: inout Importer.Plan, _ found: inout Findings, attemptUUID: (Int64) throws -> String?,
+    known: (String) throws -> KnownShot?
+  ) throws {
+    let doc = plan.document
+    let dbVoids = try store.connection.query(
+      "SELECT \(ShotLogStore.voidColumns) FROM attempt_voids", [], ShotLogStore.void)
     var voided: [String: AttemptVoid] = [:]
     var dbVoidByUUID: [String: AttemptVoid] = [:]
     for void in dbVoids {
@@ -353,8 +468,16 @@ extension ImportCheck {
         found.preview.added.voids += 1
       }
     }
+  }
 
-    let dbUndos = try c.query("SELECT \(ShotLogStore.undoColumns) FROM suggestion_undos", [], ShotLogStore.undo)
+  /// Undos: each of an accept that exists, at most one per accept.
+  private func checkUndos(
+    _ plan: inout Importer.Plan, _ found: inout Findings, _ context: Context, dbEvents: [SuggestionEvent],
+    events: KnownEvents
+  ) throws {
+    let doc = plan.document
+    let dbUndos = try store.connection.query(
+      "SELECT \(ShotLogStore.undoColumns) FROM suggestion_undos", [], ShotLogStore.undo)
     var undone = Set<String>()
     var dbUndoByUUID: [String: SuggestionUndo] = [:]
     var eventUUID: [Int64: String] = [:]
@@ -370,7 +493,7 @@ extension ImportCheck {
       let span = entry.place.span
       let uuid = entry.undo.uuid
       guard !found.isRepeated(uuid, first: fileUndos.insert(uuid).inserted, path, at: span) else { continue }
-      let action = fileEvents[entry.event]?.event.action ?? dbEventByUUID[entry.event]?.action
+      let action = events.file[entry.event]?.event.action ?? events.database[entry.event]?.action
       guard action == .accepted else {
         found.invalid(path + ".event", "no accept \(entry.event) in the file or the database", at: span)
         continue

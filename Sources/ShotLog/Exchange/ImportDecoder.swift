@@ -86,8 +86,40 @@ struct ImportDecoder {
   /// Decodes the file; the result is meaningful only when `issues` is empty.
   mutating func decode() -> ImportDocument {
     var document = ImportDocument()
-    // The long arrays are decoded element by element while parsing, so the file's whole tree is
-    // never in memory at once.
+    guard let root = readStreaming(into: &document) else { return ImportDocument() }
+    let streamedIssues = reader.issues
+    reader.issues = []
+    reader.fallbackSpan = root.span
+    guard let top = reader.object(root, "$", allowed: ExportDocument.topKeys) else { return document }
+    guard let version = readVersion(top, root) else { return ImportDocument() }
+    document.version = version
+    let topIssues = reader.issues
+    reader.issues = []
+    if let settings = top[key: "settings"],
+      let members = reader.object(settings, "$.settings", allowed: ["machine_note", "rules_file"])
+    {
+      for member in members {
+        if let value = reader.string(member.value, "$.settings.\(member.key)") {
+          document.settings.append((member.key, value))
+        }
+      }
+    }
+    readProfiles(top, root, into: &document)
+    // Members that were not arrays were not streamed; these report their type.
+    _ = array(top[key: "recipe_snapshots"], "$.recipe_snapshots")
+    _ = array(top[key: "attempts"], "$.attempts")
+    _ = array(top[key: "suggestion_events"], "$.suggestion_events")
+    _ = array(top[key: "voids"], "$.voids")
+    _ = array(top[key: "undos"], "$.undos")
+    // File order: top-level problems, profiles, then the streamed rows.
+    reader.issues = topIssues + reader.issues + streamedIssues
+    return document
+  }
+
+  /// Parses the file, decoding the long arrays element by element while parsing into `document`,
+  /// so the file's whole tree is never in memory at once; returns the tree of the rest, or nil
+  /// when the file is not valid JSON (`issues` then says why, and only that).
+  private mutating func readStreaming(into document: inout ImportDocument) -> JSONNode? {
     let parsed = JSONScanner.readTree(
       reader.file, streaming: ["recipe_snapshots", "attempts", "suggestion_events", "voids", "undos"],
       // Each attempt's record is read once, in place, by the shot JSON reader: no tree of it.
@@ -106,10 +138,9 @@ struct ImportDecoder {
         if let entry = event(value, "$.suggestion_events[\(i)]") { document.events.append(entry) }
       }
     }
-    let root: JSONNode
     switch parsed {
     case .success(let node):
-      root = node
+      return node
     case .failure(let diagnostics):
       let stop = diagnostics.last
       reader.issues = [
@@ -119,14 +150,14 @@ struct ImportDecoder {
             + (stop.map { "error[\($0.code)]: \($0.message)" + ($0.help.map { " (\($0))" } ?? "") } ?? "unreadable"),
           span: stop?.span)
       ]
-      return ImportDocument()
+      return nil
     }
-    let streamedIssues = reader.issues
-    reader.issues = []
-    reader.fallbackSpan = root.span
-    guard let top = reader.object(root, "$", allowed: ExportDocument.topKeys) else { return document }
-    // Not a shot log export, or a version this build does not read: say only that, not what the
-    // elements would mean under this version.
+  }
+
+  /// The export version of a shot log export this build reads; nil when the file is not a shot
+  /// log export, or of a version this build does not read: `issues` then says only that, not
+  /// what the elements would mean under this version.
+  private mutating func readVersion(_ top: [JSONNode.Member], _ root: JSONNode) -> Int? {
     guard top[key: "format"]?.string == ExportDocument.format else {
       reader.issues = [
         ImportIssue.Found(
@@ -134,13 +165,13 @@ struct ImportDecoder {
           message: "expected \"\(ExportDocument.format)\"; this is not a shot log export",
           span: top[key: "format"]?.span ?? root.span)
       ]
-      return ImportDocument()
+      return nil
     }
     guard let versionText = top[key: "version"]?.numberText, let version = Int(versionText) else {
       reader.issues = [
         ImportIssue.Found(path: "$.version", message: "expected a whole number", span: top[key: "version"]?.span)
       ]
-      return ImportDocument()
+      return nil
     }
     guard ExportDocument.readableVersions.contains(version) else {
       let versions = ExportDocument.readableVersions
@@ -151,25 +182,37 @@ struct ImportDecoder {
             "export version \(version) is not supported; this version reads versions \(versions.lowerBound) to \(versions.upperBound)",
           span: top[key: "version"]?.span)
       ]
-      return ImportDocument()
+      return nil
     }
-    document.version = version
-    let topIssues = reader.issues
-    reader.issues = []
-    if let settings = top[key: "settings"],
-      let members = reader.object(settings, "$.settings", allowed: ["machine_note", "rules_file"])
-    {
-      for member in members {
-        if let value = reader.string(member.value, "$.settings.\(member.key)") {
-          document.settings.append((member.key, value))
-        }
-      }
-    }
+    return version
+  }
+
+  /// The beans, bags, grinders and baskets (the profiles read from the tree, after the streamed
+  /// arrays).
+  private mutating func readProfiles(
+    _ top: [JSONNode.Member], _ root: JSONNode, into document: inout ImportDocument
+  ) {
     for (i, value) in array(top[key: "beans"], "$.beans").enumerated() {
       let place = ImportDocument.Place(path: "$.beans[\(i)]", span: value.span)
       if let bean = bean(value, place.path) { document.beans.append((bean, place)) }
     }
-    if version >= 2 {
+    readBags(top, root, into: &document)
+    for (i, value) in array(top[key: "grinders"], "$.grinders").enumerated() {
+      let place = ImportDocument.Place(path: "$.grinders[\(i)]", span: value.span)
+      if let grinder = grinder(value, place.path) { document.grinders.append((grinder, place)) }
+    }
+    for (i, value) in array(top[key: "baskets"], "$.baskets").enumerated() {
+      let place = ImportDocument.Place(path: "$.baskets[\(i)]", span: value.span)
+      if let basket = basket(value, place.path) { document.baskets.append((basket, place)) }
+    }
+  }
+
+  /// The bags: a version 2 file's, which every shot names; in a version 1 file, one per bean
+  /// made from its roast facts.
+  private mutating func readBags(
+    _ top: [JSONNode.Member], _ root: JSONNode, into document: inout ImportDocument
+  ) {
+    if document.version >= 2 {
       if top[key: "bags"] == nil { issue("$.bags", "missing required field", at: root.span) }
       for (i, value) in array(top[key: "bags"], "$.bags").enumerated() {
         if let entry = bag(value, "$.bags[\(i)]") { document.bags.append(entry) }
@@ -196,23 +239,6 @@ struct ImportDecoder {
             bean: bean.uuid, place: place, madeForVersion1: true))
       }
     }
-    for (i, value) in array(top[key: "grinders"], "$.grinders").enumerated() {
-      let place = ImportDocument.Place(path: "$.grinders[\(i)]", span: value.span)
-      if let grinder = grinder(value, place.path) { document.grinders.append((grinder, place)) }
-    }
-    for (i, value) in array(top[key: "baskets"], "$.baskets").enumerated() {
-      let place = ImportDocument.Place(path: "$.baskets[\(i)]", span: value.span)
-      if let basket = basket(value, place.path) { document.baskets.append((basket, place)) }
-    }
-    // Members that were not arrays were not streamed; these report their type.
-    _ = array(top[key: "recipe_snapshots"], "$.recipe_snapshots")
-    _ = array(top[key: "attempts"], "$.attempts")
-    _ = array(top[key: "suggestion_events"], "$.suggestion_events")
-    _ = array(top[key: "voids"], "$.voids")
-    _ = array(top[key: "undos"], "$.undos")
-    // File order: top-level problems, profiles, then the streamed rows.
-    reader.issues = topIssues + reader.issues + streamedIssues
-    return document
   }
 
   // MARK: Field helpers

@@ -159,9 +159,21 @@ struct Importer {
     }
   }
 
+  /// The row id of every row the import inserted or looked up, by UUID, per table.
+  private struct RowIDs {
+    var beans: [String: Int64] = [:]
+    var grinders: [String: Int64] = [:]
+    var baskets: [String: Int64] = [:]
+    var bags: [String: Int64] = [:]
+    var snapshots: [String: Int64]
+    var attempts: [String: Int64]
+    var events: [String: Int64] = [:]
+    /// Each snapshot's bean and grinder, which its shots are stored with.
+    var snapshotOwners: [String: (bean: Int64, grinder: Int64)] = [:]
+  }
+
   /// Inserts the plan's new rows in file order, resolving UUID references to row ids.
   private func insert(_ plan: Plan) throws {
-    let connection = store.connection
     var inserted = 0
     func tick() throws {
       inserted += 1
@@ -169,97 +181,115 @@ struct Importer {
         throw ShotLogError.internalError(detail: "injected failure after \(inserted) rows")
       }
     }
-    func lookup(_ table: String, _ uuid: String, _ cache: inout [String: Int64]) throws -> Int64 {
-      if let id = cache[uuid] { return id }
-      guard let id = try connection.first("SELECT id FROM \(table) WHERE uuid = ?", [uuid], { $0.int64(0) }) else {
-        throw ShotLogError.internalError(detail: "\(table) \(uuid) vanished during the import")
-      }
-      cache[uuid] = id
-      return id
-    }
     for setting in plan.newSettings {
-      try connection.run("INSERT INTO settings (key, value) VALUES (?, ?)", [setting.key, setting.value])
+      try store.connection.run("INSERT INTO settings (key, value) VALUES (?, ?)", [setting.key, setting.value])
       try tick()
     }
-    var beans: [String: Int64] = [:]
-    var grinders: [String: Int64] = [:]
-    var baskets: [String: Int64] = [:]
     // Sized for the file, so that 100,000 UUIDs are not rehashed as the tables grow.
-    var snapshots: [String: Int64] = Dictionary(minimumCapacity: plan.document.snapshots.count)
-    var attempts: [String: Int64] = Dictionary(minimumCapacity: plan.document.attempts.count)
+    var ids = RowIDs(
+      snapshots: Dictionary(minimumCapacity: plan.document.snapshots.count),
+      attempts: Dictionary(minimumCapacity: plan.document.attempts.count))
+    try insertProfiles(plan, &ids, tick: tick)
+    try insertSnapshots(plan, &ids, tick: tick)
+    try insertAttempts(plan, &ids, tick: tick)
+    try insertAnswers(plan, &ids, tick: tick)
+  }
+
+  /// The id of the row of `table` with `uuid`: from `cache`, else read (and kept in `cache`).
+  private func lookup(_ table: String, _ uuid: String, _ cache: inout [String: Int64]) throws -> Int64 {
+    if let id = cache[uuid] { return id }
+    guard let id = try store.connection.first("SELECT id FROM \(table) WHERE uuid = ?", [uuid], { $0.int64(0) })
+    else {
+      throw ShotLogError.internalError(detail: "\(table) \(uuid) vanished during the import")
+    }
+    cache[uuid] = id
+    return id
+  }
+
+  /// The new beans, bags, grinders and baskets.
+  private func insertProfiles(_ plan: Plan, _ ids: inout RowIDs, tick: () throws -> Void) throws {
     for (bean, _) in plan.document.beans where plan.newBeans.contains(bean.uuid) {
-      beans[bean.uuid] = try store.insert(bean).id
+      ids.beans[bean.uuid] = try store.insert(bean).id
       try tick()
     }
-    var bags: [String: Int64] = [:]
     for entry in plan.document.bags where plan.newBags.contains(entry.bag.uuid) {
       var bag = entry.bag
-      bag.beanID = try lookup("beans", entry.bean, &beans)
-      bags[bag.uuid] = try store.insert(bag).id
+      bag.beanID = try lookup("beans", entry.bean, &ids.beans)
+      ids.bags[bag.uuid] = try store.insert(bag).id
       try tick()
     }
     for (grinder, _) in plan.document.grinders where plan.newGrinders.contains(grinder.uuid) {
-      grinders[grinder.uuid] = try store.insert(grinder).id
+      ids.grinders[grinder.uuid] = try store.insert(grinder).id
       try tick()
     }
     for (basket, _) in plan.document.baskets where plan.newBaskets.contains(basket.uuid) {
-      baskets[basket.uuid] = try store.insert(basket).id
+      ids.baskets[basket.uuid] = try store.insert(basket).id
       try tick()
     }
-    var snapshotOwners: [String: (bean: Int64, grinder: Int64)] = [:]
+  }
+
+  /// The new recipe snapshots, each after the parent it names.
+  private func insertSnapshots(_ plan: Plan, _ ids: inout RowIDs, tick: () throws -> Void) throws {
     for (index, entry) in plan.document.snapshots.enumerated() where plan.newSnapshots[index] {
       var snapshot = entry.snapshot
-      snapshot.beanID = try lookup("beans", entry.bean, &beans)
-      snapshot.grinderID = try lookup("grinders", entry.grinder, &grinders)
-      snapshot.basketID = try entry.basket.map { try lookup("baskets", $0, &baskets) }
-      snapshot.parentID = try entry.parent.map { try lookup("recipe_snapshots", $0, &snapshots) }
-      snapshots[snapshot.uuid] = try store.insert(snapshot).id
-      snapshotOwners[snapshot.uuid] = (snapshot.beanID, snapshot.grinderID)
+      snapshot.beanID = try lookup("beans", entry.bean, &ids.beans)
+      snapshot.grinderID = try lookup("grinders", entry.grinder, &ids.grinders)
+      snapshot.basketID = try entry.basket.map { try lookup("baskets", $0, &ids.baskets) }
+      snapshot.parentID = try entry.parent.map { try lookup("recipe_snapshots", $0, &ids.snapshots) }
+      ids.snapshots[snapshot.uuid] = try store.insert(snapshot).id
+      ids.snapshotOwners[snapshot.uuid] = (snapshot.beanID, snapshot.grinderID)
       try tick()
     }
+  }
+
+  /// The new shots, with their provenance; a shot's bean and grinder are its snapshot's.
+  private func insertAttempts(_ plan: Plan, _ ids: inout RowIDs, tick: () throws -> Void) throws {
     for (index, entry) in plan.document.attempts.enumerated() where plan.newAttempts[index] {
       var attempt = entry.attempt
       if plan.uncheckedAttempts[index] { attempt.suggestion?.checked = false }
-      attempt.snapshotID = try lookup("recipe_snapshots", entry.snapshot, &snapshots)
-      attempt.bagID = try lookup("bags", plan.attemptBags[index], &bags)
-      attempt.previousID = try entry.previous.map { try lookup("shot_attempts", $0, &attempts) }
-      attempt.amendsID = try entry.amends.map { try lookup("shot_attempts", $0, &attempts) }
-      if let owner = snapshotOwners[entry.snapshot] {
+      attempt.snapshotID = try lookup("recipe_snapshots", entry.snapshot, &ids.snapshots)
+      attempt.bagID = try lookup("bags", plan.attemptBags[index], &ids.bags)
+      attempt.previousID = try entry.previous.map { try lookup("shot_attempts", $0, &ids.attempts) }
+      attempt.amendsID = try entry.amends.map { try lookup("shot_attempts", $0, &ids.attempts) }
+      if let owner = ids.snapshotOwners[entry.snapshot] {
         (attempt.beanID, attempt.grinderID) = owner
       } else {
         guard
-          let owner = try connection.first(
+          let owner = try store.connection.first(
             "SELECT bean_id, grinder_id FROM recipe_snapshots WHERE id = ?", [attempt.snapshotID],
             { ($0.int64(0), $0.int64(1)) })
         else {
           throw ShotLogError.internalError(detail: "recipe snapshot \(entry.snapshot) vanished during the import")
         }
-        snapshotOwners[entry.snapshot] = owner
+        ids.snapshotOwners[entry.snapshot] = owner
         (attempt.beanID, attempt.grinderID) = owner
       }
       let id = try store.insert(attempt).id
-      attempts[attempt.uuid] = id
+      ids.attempts[attempt.uuid] = id
       if let provenance = entry.provenance { try store.insert(provenance, attemptID: id) }
       try tick()
     }
-    var events: [String: Int64] = [:]
+  }
+
+  /// The new accept/reject events, voids and undos.
+  private func insertAnswers(_ plan: Plan, _ ids: inout RowIDs, tick: () throws -> Void) throws {
     for (index, entry) in plan.document.events.enumerated() where plan.newEvents[index] {
       var event = entry.event
-      event.attemptID = try lookup("shot_attempts", entry.attempt, &attempts)
-      event.snapshotID = try entry.snapshot.map { try lookup("recipe_snapshots", $0, &snapshots) }
-      events[event.uuid] = try store.insert(event).id
+      event.attemptID = try lookup("shot_attempts", entry.attempt, &ids.attempts)
+      event.snapshotID = try entry.snapshot.map { try lookup("recipe_snapshots", $0, &ids.snapshots) }
+      ids.events[event.uuid] = try store.insert(event).id
       try tick()
     }
     for (index, entry) in plan.document.voids.enumerated() where plan.newVoids[index] {
       var void = entry.void
-      void.attemptID = try lookup("shot_attempts", entry.attempt, &attempts)
+      void.attemptID = try lookup("shot_attempts", entry.attempt, &ids.attempts)
       _ = try store.insert(void)
       try tick()
     }
     for (index, entry) in plan.document.undos.enumerated() where plan.newUndos[index] {
       var undo = entry.undo
-      undo.eventID = try lookup("suggestion_events", entry.event, &events)
-      undo.snapshotID = try lookup("recipe_snapshots", entry.snapshot, &snapshots)
+      undo.eventID = try lookup("suggestion_events", entry.event, &ids.events)
+      undo.snapshotID = try lookup("recipe_snapshots", entry.snapshot, &ids.snapshots)
       _ = try store.insert(undo)
       try tick()
     }

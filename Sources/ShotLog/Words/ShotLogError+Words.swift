@@ -10,9 +10,22 @@ extension ShotLogError {
     return Self.words(self, Wording(language))
   }
 
-  // One switch for German and Spanish: `w.pick` holds both, beside the English `description`.
+  // One switch for German and Spanish per family of errors: `w.pick` holds both, beside the
+  // English `description`.
   private static func words(_ e: ShotLogError, _ w: Wording) -> String {
-    let n = w.number
+    switch e.family {
+    case .databaseFile: databaseWords(e, w)
+    case .lookup: lookupWords(e, w)
+    case .value: valueWords(e, w)
+    case .recipe: recipeWords(e, w)
+    case .answer: answerWords(e, w)
+    case .correction: correctionWords(e, w)
+    case .import, .damagedContent, .bug: importAndDamageWords(e, w)
+    }
+  }
+
+  /// The database file: opening, reading and writing it.
+  private static func databaseWords(_ e: ShotLogError, _ w: Wording) -> String {
     switch e {
     case .notADatabase(let path):
       return w.pick("", de: "\(path): keine SQLite-Datenbank", es: "\(path): no es una base de datos SQLite")
@@ -54,6 +67,17 @@ extension ShotLogError {
     case .ioError(let path, let detail):
       return w.pick(
         "", de: "\(path): Ein-/Ausgabefehler (\(detail))", es: "\(path): error de entrada/salida (\(detail))")
+    case .closed(let path):
+      return w.pick(
+        "", de: "\(path): das Bezugsprotokoll wurde geschlossen", es: "\(path): el registro de extracciones se cerró")
+    // `words` sends only this family's cases here (`ShotLogError.family`).
+    default: return e.description
+    }
+  }
+
+  /// Lookups: a profile, bag or shot that is not there, or more than one.
+  private static func lookupWords(_ e: ShotLogError, _ w: Wording) -> String {
+    switch e {
     case .profileNotFound(let kind, let reference, _, _):
       return w.pick("", de: "\(kind.none(w)) namens '\(reference)'", es: "\(kind.none(w)) llamado '\(reference)'")
     case .ambiguousProfile(let kind, let reference):
@@ -69,17 +93,6 @@ extension ShotLogError {
       return w.pick(
         "", de: "\(kind.none(w)) mit der Id \(id) in diesem Protokoll",
         es: "\(kind.none(w)) con el id \(id) en este registro")
-    case .shotNotFound(let reference):
-      return w.pick("", de: "kein Bezug '\(reference)'", es: "ninguna extracción '\(reference)'")
-    case .ambiguousShot(let reference):
-      return w.pick(
-        "", de: "'\(reference)' passt auf mehr als einen Bezug", es: "'\(reference)' coincide con más de una extracción"
-      )
-    case .closed(let path):
-      return w.pick(
-        "", de: "\(path): das Bezugsprotokoll wurde geschlossen", es: "\(path): el registro de extracciones se cerró")
-    case .noShotsYet:
-      return w.pick("", de: "noch keine Bezüge erfasst", es: "todavía no hay extracciones registradas")
     case .bagNotFound(let bean, let reference, _):
       return w.pick(
         "", de: "der Kaffee '\(bean)' hat keine Packung '\(reference)'",
@@ -88,12 +101,25 @@ extension ShotLogError {
       return w.pick(
         "", de: "keine Packung mit der ID \(id) im Protokoll", es: "no hay ninguna bolsa con el id \(id) en el registro"
       )
-    case .notLatestShot(let shot, let bean, let latest):
+    case .shotNotFound(let reference):
+      return w.pick("", de: "kein Bezug '\(reference)'", es: "ninguna extracción '\(reference)'")
+    case .ambiguousShot(let reference):
       return w.pick(
-        "", de: "Bezug #\(shot) ist nicht der neueste von '\(bean)' (das ist #\(latest))",
-        es: "la extracción #\(shot) no es la última de '\(bean)' (la última es la #\(latest))")
+        "", de: "'\(reference)' passt auf mehr als einen Bezug", es: "'\(reference)' coincide con más de una extracción"
+      )
+    case .noShotsYet:
+      return w.pick("", de: "noch keine Bezüge erfasst", es: "todavía no hay extracciones registradas")
     case .noRecipe(let bean):
       return w.pick("", de: "der Kaffee '\(bean)' hat noch kein Rezept", es: "el café '\(bean)' aún no tiene receta")
+    // `words` sends only this family's cases here (`ShotLogError.family`).
+    default: return e.description
+    }
+  }
+
+  /// Values: names, settings, numbers, tags, ratings and times that are not valid.
+  private static func valueWords(_ e: ShotLogError, _ w: Wording) -> String {
+    let n = w.number
+    switch e {
     case .invalidName(let kind, let problem):
       return w.pick(
         "", de: "ungültiger Name für \(kind.one(w)) (\(problem.text(w)))",
@@ -142,6 +168,15 @@ extension ShotLogError {
         es: "la molienda '\(grind)' no encaja en la escala de '\(grinder)'")
     case .futureTime(let time, _):
       return w.pick("", de: "\(time.iso8601) liegt in der Zukunft", es: "\(time.iso8601) está en el futuro")
+    // `words` sends only this family's cases here (`ShotLogError.family`).
+    default: return e.description
+    }
+  }
+
+  /// Recipes: a first recipe, a change, or a snapshot that does not fit.
+  private static func recipeWords(_ e: ShotLogError, _ w: Wording) -> String {
+    let n = w.number
+    switch e {
     case .firstRecipeIncomplete(let bean):
       return w.pick(
         "", de: "das erste Rezept für '\(bean)' braucht Mühle, Dosis, Ausbeute, Durchlaufzeit und Mahlgrad",
@@ -160,6 +195,14 @@ extension ShotLogError {
     case .snapshotOfAnotherBean(let bean):
       return w.pick(
         "", de: "der Rezeptstand gehört nicht zu '\(bean)'", es: "esa versión de la receta no es de '\(bean)'")
+    // `words` sends only this family's cases here (`ShotLogError.family`).
+    default: return e.description
+    }
+  }
+
+  /// Answering a suggestion: accept or reject, and what stands in the way.
+  private static func answerWords(_ e: ShotLogError, _ w: Wording) -> String {
+    switch e {
     case .noSuggestion(let shot):
       return w.pick("", de: "Bezug #\(shot) hat keinen Vorschlag", es: "la extracción #\(shot) no tiene sugerencia")
     case .alreadyAnswered(let shot, let event):
@@ -174,10 +217,22 @@ extension ShotLogError {
       return w.pick(
         "", de: "das Rezept für '\(bean)' hat sich seit Bezug #\(shot) geändert",
         es: "la receta de '\(bean)' cambió después de la extracción #\(shot)")
+    case .notLatestShot(let shot, let bean, let latest):
+      return w.pick(
+        "", de: "Bezug #\(shot) ist nicht der neueste von '\(bean)' (das ist #\(latest))",
+        es: "la extracción #\(shot) no es la última de '\(bean)' (la última es la #\(latest))")
     case .cannotApply(let adjustment, let problem):
       return w.pick(
         "", de: "'\(w.sentence(adjustment))' lässt sich nicht anwenden (\(problem.text(w)))",
         es: "no se puede aplicar '\(w.sentence(adjustment))' (\(problem.text(w)))")
+    // `words` sends only this family's cases here (`ShotLogError.family`).
+    default: return e.description
+    }
+  }
+
+  /// Corrections: voids, amendments and undos.
+  private static func correctionWords(_ e: ShotLogError, _ w: Wording) -> String {
+    switch e {
     case .shotVoided(let shot, _):
       return w.pick("", de: "Bezug #\(shot) wurde verworfen", es: "la extracción #\(shot) fue anulada")
     case .shotCorrected(let shot, let by):
@@ -196,6 +251,14 @@ extension ShotLogError {
       return w.pick(
         "", de: "der angenommene Vorschlag zu Bezug #\(shot) wurde schon rückgängig gemacht",
         es: "la sugerencia aceptada de la extracción #\(shot) ya se deshizo")
+    // `words` sends only this family's cases here (`ShotLogError.family`).
+    default: return e.description
+    }
+  }
+
+  /// Import, damaged content and bugs.
+  private static func importAndDamageWords(_ e: ShotLogError, _ w: Wording) -> String {
+    switch e {
     case .staleImportToken(let token):
       return w.pick(
         "", de: "das Import-Token \(token) passt nicht mehr", es: "el token de importación \(token) ya no coincide")
@@ -217,6 +280,8 @@ extension ShotLogError {
         es: "la extracción #\(shot) remite a una receta, un café o un molino que faltan")
     case .internalError(let detail):
       return w.pick("", de: "interner Fehler: \(detail)", es: "error interno: \(detail)")
+    // `words` sends only this family's cases here (`ShotLogError.family`).
+    default: return e.description
     }
   }
 

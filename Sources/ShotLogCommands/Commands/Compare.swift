@@ -34,11 +34,25 @@ enum CompareCommand: Command {
         es: "una extracción remite a una receta, un café o un molino que falta")
     }
     var table = TextTable(rightAligned: [false, false, false, false])
+    table.add(["", "A: #\(a.id)", "B: #\(b.id)", "B − A"])
+    whenAndWhatRows(&table, a, b, (sa, sb), beans: (beanA, beanB), grinders: (grinderA, grinderB), p)
+    measurementRows(&table, a, b, p)
+    recipeRows(&table, a, b, (sa, sb), p)
+    return table.render()
+  }
+
+  /// When each shot was pulled, and its bean, grinder and grind (compared in steps only on the
+  /// same grinder and scale).
+  private static func whenAndWhatRows(
+    _ table: inout TextTable, _ a: ShotAttempt, _ b: ShotAttempt, _ snapshots: (RecipeSnapshot, RecipeSnapshot),
+    beans: (Bean, Bean), grinders: (Grinder, Grinder), _ p: Presentation
+  ) {
+    let (sa, sb) = snapshots
+    let (beanA, beanB) = beans
+    let (grinderA, grinderB) = grinders
     let w = p.words
     let same = w.pick("same", de: "gleich", es: "igual")
     let different = w.pick("different", de: "anders", es: "distinto")
-    let unknown = w.pick("unknown", de: "unbekannt", es: "desconocido")
-    table.add(["", "A: #\(a.id)", "B: #\(b.id)", "B − A"])
     table.add([
       p.pick("pulled", de: "gezogen", es: "hecha") + " (\(Formatting.clockLabel(p)))", p.clock.short(a.pulledAt),
       p.clock.short(b.pulledAt), "",
@@ -69,6 +83,13 @@ enum CompareCommand: Command {
       ReviewRenderer.differenceField("grind", w), Formatting.grindText(sa.grind.text, w),
       Formatting.grindText(sb.grind.text, w), grind,
     ])
+  }
+
+  /// What each shot measured: dose, yield, ratio, time, first drop, taste and flow.
+  private static func measurementRows(_ table: inout TextTable, _ a: ShotAttempt, _ b: ShotAttempt, _ p: Presentation) {
+    let w = p.words
+    let same = w.pick("same", de: "gleich", es: "igual")
+    let unknown = w.pick("unknown", de: "unbekannt", es: "desconocido")
     func quantity(_ label: String, _ x: ExactNumber?, _ y: ExactNumber?, _ unit: String) {
       table.add([
         label, x.map { "\(w.number($0)) \(unit)" } ?? unknown, y.map { "\(w.number($0)) \(unit)" } ?? unknown,
@@ -97,6 +118,16 @@ enum CompareCommand: Command {
       p.pick("flow", de: "Fluss", es: "flujo"), Formatting.tags(ma.flow, w).replacingUnknown(none),
       Formatting.tags(mb.flow, w).replacingUnknown(none), tagDifference(ma.flow ?? TagSet(), mb.flow ?? TagSet(), w),
     ])
+  }
+
+  /// The recipe each shot was pulled with (its targets), and each shot's suggestion.
+  private static func recipeRows(
+    _ table: inout TextTable, _ a: ShotAttempt, _ b: ShotAttempt, _ snapshots: (RecipeSnapshot, RecipeSnapshot),
+    _ p: Presentation
+  ) {
+    let (sa, sb) = snapshots
+    let w = p.words
+    let unknown = w.pick("unknown", de: "unbekannt", es: "desconocido")
     let target = { (field: String) in
       p.pick(
         "target \(field)", de: "Ziel-" + ReviewRenderer.differenceField(field, w),
@@ -119,7 +150,6 @@ enum CompareCommand: Command {
       a.suggestion.map { SuggestionWords.decisionText($0, p) } ?? unknown,
       b.suggestion.map { SuggestionWords.decisionText($0, p) } ?? unknown, "",
     ])
-    return table.render()
   }
 
   static func signed(_ value: ExactNumber, _ w: Wording = Wording(.english)) -> String {

@@ -258,6 +258,16 @@ enum ImportCommand: Command {
     var out =
       w.pick("Import preview for ", de: "Vorschau des Imports von ", es: "Vista previa de la importación de ")
       + "\(path)\(everything):\n"
+    out += countLines(preview, w)
+    out += issueSections(preview, path: path, w)
+    out += verdict(preview, path: path, command: command, w)
+    return out
+  }
+
+  /// What the import would remove, add and find already present, and the decisions checked or
+  /// decided by rules this log does not have.
+  private static func countLines(_ preview: ImportPreview, _ w: Wording) -> String {
+    var out = ""
     // The labels padded to one column (`TerminalColumns`, as a table pads them).
     let labels =
       w.language == .english
@@ -292,6 +302,12 @@ enum ImportCommand: Command {
             "  decididas por otras reglas: \(shots) por '\(name)' (hash de contenido \(hash)), que este registro no tiene; se importan sin comprobar (usa --rules FILE para comprobarlas)"
         ) + "\n"
     }
+    return out
+  }
+
+  /// The invalid, conflicting and kept entries (the first `shownIssues` of each).
+  private static func issueSections(_ preview: ImportPreview, path: String, _ w: Wording) -> String {
+    var out = ""
     func section(_ title: String, _ issues: [ImportIssue]) {
       guard !issues.isEmpty else { return }
       out += "\(title) (\(issues.count)):\n"
@@ -307,6 +323,12 @@ enum ImportCommand: Command {
       w.pick(
         "Kept as in the database", de: "Wie in der Datenbank behalten", es: "Se conserva como en la base de datos"),
       preview.kept)
+    return out
+  }
+
+  /// Why nothing can be imported, or that nothing needs to be, or the command that imports.
+  private static func verdict(_ preview: ImportPreview, path: String, command: String?, _ w: Wording) -> String {
+    var out = ""
     if !preview.invalid.isEmpty {
       out +=
         w.pick(

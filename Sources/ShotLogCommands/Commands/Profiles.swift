@@ -303,79 +303,97 @@ enum ProfilesCommand: Command {
         "'--name' cannot be empty", de: "'--name' darf nicht leer sein", es: "'--name' no puede estar vacío")
     }
     switch kind {
-    case .bean:
-      var bean = try store.findBean(name)
-      if let newName { bean.name = newName }
-      if let roaster = text(arguments, "--roaster") { bean.roaster = roaster }
-      if let date = try roastDate(arguments) { bean.roastDate = date }
-      if let notes = text(arguments, "--notes") { bean.notes = notes }
-      if let origin = text(arguments, "--origin") { bean.origin = origin }
-      if let process = text(arguments, "--process") { bean.process = process }
-      if let level = try roastLevel(arguments) { bean.roastLevel = level }
-      let opened = try store.updateBean(bean)
-      let p = context.presentation
-      let shown = Formatting.visible(bean.name)
-      context.out.line(
-        p.pick("Updated bean '\(shown)'.", de: "Kaffee '\(shown)' geändert.", es: "Café '\(shown)' modificado."))
-      if let opened {
-        let number = try store.bags(beanID: bean.id).count
-        let facts = describe(opened, p.words).map { " (\($0))" } ?? ""
-        let command = "dialshot profiles bean edit-bag \(ShellWords.quoted(shown)) \(number - 1) --roasted YYYY-MM-DD"
-        context.out.write(
-          p.wrap(
-            p.pick(
-              "Shots were pulled from its last bag, so this opened bag \(number)\(facts); the shots of bag \(number - 1) keep its roast facts. To correct bag \(number - 1) instead: \(command)",
-              de:
-                "Aus der letzten Packung wurden schon Bezüge gezogen, daher wurde damit Packung \(number) geöffnet\(facts); die Bezüge aus Packung \(number - 1) behalten ihre Röstangaben. Um stattdessen Packung \(number - 1) zu berichtigen: \(command)",
-              es:
-                "Ya se hicieron extracciones de su última bolsa, así que esto abre la bolsa \(number)\(facts); las extracciones de la bolsa \(number - 1) conservan sus datos de tueste. Para corregir la bolsa \(number - 1): \(command)"
-            ), indent: "  ", continuation: "    "))
-      }
-    case .grinder:
-      var grinder = try store.findGrinder(name)
-      if let newName { grinder.name = newName }
-      if let scale = try scale(arguments, current: grinder.scale) {
-        grinder.scale = scale
-        if scale != nil { grinder.settingsNote = nil }
-      }
-      if let settings = text(arguments, "--settings") {
-        grinder.settingsNote = settings
-        if settings != nil { grinder.scale = nil }
-      }
-      if let notes = text(arguments, "--notes") { grinder.notes = notes }
-      let versions = try store.updateGrinder(grinder)
-      let p = context.presentation
-      let (shown, scaleWords) = (Formatting.visible(grinder.name), describe(grinder, p.words))
-      context.out.line(
-        p.pick(
-          "Updated grinder '\(shown)': \(scaleWords).", de: "Mühle '\(shown)' geändert: \(scaleWords).",
-          es: "Molino '\(shown)' modificado: \(scaleWords)."))
-      if arguments.given("--step") || arguments.given("--min") || arguments.given("--max") {
-        noteFineStep(grinder.scale, name: grinder.name, context)
-      }
-      for snapshot in versions {
-        let bean = Formatting.visible(try store.bean(id: snapshot.beanID)?.name ?? "?")
-        let id = snapshot.uuid.prefix(8)
-        context.out.write(
-          p.wrap(
-            p.pick(
-              "New recipe snapshot \(id) for '\(bean)' on the new scale; shots already logged keep the old one.",
-              de: "Neuer Rezeptstand \(id) für '\(bean)' auf der neuen Skala; erfasste Bezüge behalten die alte.",
-              es:
-                "Nueva versión de la receta \(id) para '\(bean)' con la escala nueva; las extracciones ya registradas conservan la anterior."
-            ), indent: "  ", continuation: "    "))
-      }
-    case .basket:
-      var basket = try store.findBasket(name)
-      if let newName { basket.name = newName }
-      if let capacity = try capacity(arguments) { basket.capacityG = capacity }
-      if let notes = text(arguments, "--notes") { basket.notes = notes }
-      try store.updateBasket(basket)
-      let shown = Formatting.visible(basket.name)
-      context.out.line(
-        context.presentation.pick(
-          "Updated basket '\(shown)'.", de: "Sieb '\(shown)' geändert.", es: "Filtro '\(shown)' modificado."))
+    case .bean: try editBean(name, newName: newName, arguments, store, context)
+    case .grinder: try editGrinder(name, newName: newName, arguments, store, context)
+    case .basket: try editBasket(name, newName: newName, arguments, store, context)
     }
+  }
+
+  /// `profiles bean edit`; says when the change opened a new bag (its last one has shots).
+  private static func editBean(
+    _ name: String, newName: String?, _ arguments: ParsedArguments, _ store: ShotLogStore, _ context: CommandContext
+  ) throws {
+    var bean = try store.findBean(name)
+    if let newName { bean.name = newName }
+    if let roaster = text(arguments, "--roaster") { bean.roaster = roaster }
+    if let date = try roastDate(arguments) { bean.roastDate = date }
+    if let notes = text(arguments, "--notes") { bean.notes = notes }
+    if let origin = text(arguments, "--origin") { bean.origin = origin }
+    if let process = text(arguments, "--process") { bean.process = process }
+    if let level = try roastLevel(arguments) { bean.roastLevel = level }
+    let opened = try store.updateBean(bean)
+    let p = context.presentation
+    let shown = Formatting.visible(bean.name)
+    context.out.line(
+      p.pick("Updated bean '\(shown)'.", de: "Kaffee '\(shown)' geändert.", es: "Café '\(shown)' modificado."))
+    if let opened {
+      let number = try store.bags(beanID: bean.id).count
+      let facts = describe(opened, p.words).map { " (\($0))" } ?? ""
+      let command = "dialshot profiles bean edit-bag \(ShellWords.quoted(shown)) \(number - 1) --roasted YYYY-MM-DD"
+      context.out.write(
+        p.wrap(
+          p.pick(
+            "Shots were pulled from its last bag, so this opened bag \(number)\(facts); the shots of bag \(number - 1) keep its roast facts. To correct bag \(number - 1) instead: \(command)",
+            de:
+              "Aus der letzten Packung wurden schon Bezüge gezogen, daher wurde damit Packung \(number) geöffnet\(facts); die Bezüge aus Packung \(number - 1) behalten ihre Röstangaben. Um stattdessen Packung \(number - 1) zu berichtigen: \(command)",
+            es:
+              "Ya se hicieron extracciones de su última bolsa, así que esto abre la bolsa \(number)\(facts); las extracciones de la bolsa \(number - 1) conservan sus datos de tueste. Para corregir la bolsa \(number - 1): \(command)"
+          ), indent: "  ", continuation: "    "))
+    }
+  }
+
+  /// `profiles grinder edit`; names the recipe snapshots a new scale made.
+  private static func editGrinder(
+    _ name: String, newName: String?, _ arguments: ParsedArguments, _ store: ShotLogStore, _ context: CommandContext
+  ) throws {
+    var grinder = try store.findGrinder(name)
+    if let newName { grinder.name = newName }
+    if let scale = try scale(arguments, current: grinder.scale) {
+      grinder.scale = scale
+      if scale != nil { grinder.settingsNote = nil }
+    }
+    if let settings = text(arguments, "--settings") {
+      grinder.settingsNote = settings
+      if settings != nil { grinder.scale = nil }
+    }
+    if let notes = text(arguments, "--notes") { grinder.notes = notes }
+    let versions = try store.updateGrinder(grinder)
+    let p = context.presentation
+    let (shown, scaleWords) = (Formatting.visible(grinder.name), describe(grinder, p.words))
+    context.out.line(
+      p.pick(
+        "Updated grinder '\(shown)': \(scaleWords).", de: "Mühle '\(shown)' geändert: \(scaleWords).",
+        es: "Molino '\(shown)' modificado: \(scaleWords)."))
+    if arguments.given("--step") || arguments.given("--min") || arguments.given("--max") {
+      noteFineStep(grinder.scale, name: grinder.name, context)
+    }
+    for snapshot in versions {
+      let bean = Formatting.visible(try store.bean(id: snapshot.beanID)?.name ?? "?")
+      let id = snapshot.uuid.prefix(8)
+      context.out.write(
+        p.wrap(
+          p.pick(
+            "New recipe snapshot \(id) for '\(bean)' on the new scale; shots already logged keep the old one.",
+            de: "Neuer Rezeptstand \(id) für '\(bean)' auf der neuen Skala; erfasste Bezüge behalten die alte.",
+            es:
+              "Nueva versión de la receta \(id) para '\(bean)' con la escala nueva; las extracciones ya registradas conservan la anterior."
+          ), indent: "  ", continuation: "    "))
+    }
+  }
+
+  /// `profiles basket edit`.
+  private static func editBasket(
+    _ name: String, newName: String?, _ arguments: ParsedArguments, _ store: ShotLogStore, _ context: CommandContext
+  ) throws {
+    var basket = try store.findBasket(name)
+    if let newName { basket.name = newName }
+    if let capacity = try capacity(arguments) { basket.capacityG = capacity }
+    if let notes = text(arguments, "--notes") { basket.notes = notes }
+    try store.updateBasket(basket)
+    let shown = Formatting.visible(basket.name)
+    context.out.line(
+      context.presentation.pick(
+        "Updated basket '\(shown)'.", de: "Sieb '\(shown)' geändert.", es: "Filtro '\(shown)' modificado."))
   }
 
   /// A note when a scale's step is under 1 % of its range: most likely the dial's resolution, not

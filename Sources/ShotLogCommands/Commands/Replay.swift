@@ -53,6 +53,16 @@ enum ReplayCommand: Command {
       de: "Nachspielen von \(path) über \(shots): \(changed.count) anders entschieden.\n",
       es: "Repetición de \(path) sobre \(shots): \(changed.count) decididas de otra manera.\n")
     guard !report.shots.isEmpty else { return out }
+    out += transitions(report, w)
+    out += perBean(report, w)
+    out += rulesInUse(report, w)
+    out += shotList(report, changed: changed, all: all, w)
+    return out
+  }
+
+  /// How many shots went from each stored decision to each replayed one.
+  private static func transitions(_ report: ReplayReport, _ w: Wording) -> String {
+    var out = ""
     // The library's English labels of the transitions, in `w`'s words (each stands for a decision
     // of one of the shots).
     var words: [String: String] = [:]
@@ -71,6 +81,12 @@ enum ReplayCommand: Command {
       table.add([String(t.count), words[t.from] ?? t.from, t.from == t.to ? "=" : "→", words[t.to] ?? t.to])
     }
     out += table.render(indent: "  ")
+    return out
+  }
+
+  /// Per bean, its shots and how many were decided differently.
+  private static func perBean(_ report: ReplayReport, _ w: Wording) -> String {
+    var out = ""
     out += w.pick("\nPer bean:\n", de: "\nJe Kaffee:\n", es: "\nPor café:\n")
     var beans = TextTable(rightAligned: [false, true, true])
     beans.add(
@@ -79,6 +95,13 @@ enum ReplayCommand: Command {
         : w.language == .german ? ["Kaffee", "Bezüge", "anders"] : ["café", "extracciones", "distintas"])
     for b in report.beans { beans.add([b.bean, String(b.shots), String(b.changed)]) }
     out += beans.render(indent: "  ")
+    return out
+  }
+
+  /// Per rule that decided or abstained: how often, and what became of its suggestions; then
+  /// the rules that never did.
+  private static func rulesInUse(_ report: ReplayReport, _ w: Wording) -> String {
+    var out = ""
     out += w.pick("\nRules in use:\n", de: "\nVerwendete Regeln:\n", es: "\nReglas en uso:\n")
     var rules = TextTable(rightAligned: [false, true, true, true, true, true, true, true])
     rules.add(
@@ -101,6 +124,14 @@ enum ReplayCommand: Command {
           "  never deciding on this log: ", de: "  in diesem Protokoll nie entscheidend: ",
           es: "  nunca deciden en este registro: ") + unused.joined(separator: ", ") + "\n"
     }
+    return out
+  }
+
+  /// The shots decided differently (the first `shownShots`), or with `--all` every shot.
+  private static func shotList(_ report: ReplayReport, changed: [ReplayReport.Shot], all: Bool, _ w: Wording)
+    -> String
+  {
+    var out = ""
     let listed = all ? report.shots : changed
     if !listed.isEmpty {
       out +=

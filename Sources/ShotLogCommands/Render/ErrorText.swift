@@ -49,6 +49,19 @@ extension ShotLogError {
   /// The message after `dialshot: error: `, with times as `clock` shows them (local time unless
   /// `--utc`, like the rest of the output).
   func message(in clock: LocalClock) -> String {
+    switch family {
+    case .databaseFile: databaseFileMessage()
+    case .lookup: lookupMessage()
+    case .value: valueMessage(in: clock)
+    case .recipe: recipeMessage()
+    case .answer: answerMessage(in: clock)
+    case .correction: correctionMessage(in: clock)
+    case .import, .damagedContent, .bug: importAndDamageMessage()
+    }
+  }
+
+  /// The database file: opening, reading and writing it.
+  private func databaseFileMessage() -> String {
     switch self {
     case .notADatabase(let path):
       return "\(path): not a dialshot database (the file is not an SQLite database); it was left untouched"
@@ -79,6 +92,14 @@ extension ShotLogError {
     case .closed(let path):
       // Only an `AsyncShotLogStore` closes, and dialshot never opens one: reaching this is a bug.
       return "\(path): the shot log was closed"
+    // `message(in:)` sends only this family's cases here (`ShotLogError.family`).
+    default: return description
+    }
+  }
+
+  /// A profile, bag or shot that is not there, or more than one.
+  private func lookupMessage() -> String {
+    switch self {
     case .profileNotFound(let kind, let reference, _, _):
       return "no \(kind.rawValue) named '\(Formatting.visible(reference))'"
     case .ambiguousProfile(let kind, let reference):
@@ -103,6 +124,14 @@ extension ShotLogError {
       return "no shots logged yet"
     case .noRecipe(let bean):
       return "bean '\(bean)' has no recipe yet"
+    // `message(in:)` sends only this family's cases here (`ShotLogError.family`).
+    default: return description
+    }
+  }
+
+  /// A name, setting, number, tag, rating or time that is not valid.
+  private func valueMessage(in clock: LocalClock) -> String {
+    switch self {
     case .invalidName(let kind, let problem):
       return problem.text(subject: "a \(kind.rawValue) name")
     case .invalidGrindSetting(let problem):
@@ -140,6 +169,14 @@ extension ShotLogError {
       }
     case .futureTime(let time, _):
       return "--at: \(clock.long(time)) is in the future; a shot cannot have been pulled yet"
+    // `message(in:)` sends only this family's cases here (`ShotLogError.family`).
+    default: return description
+    }
+  }
+
+  /// A first recipe, a change, or a snapshot that does not fit.
+  private func recipeMessage() -> String {
+    switch self {
     case .firstRecipeIncomplete(let bean):
       return "bean '\(bean)' has no recipe yet; the first one needs --grinder, --dose, --yield, --time and --grind"
     case .recipeUnchanged(let bean):
@@ -152,6 +189,14 @@ extension ShotLogError {
         "the new scale of \(Formatting.visible(grinder)) does not fit the recipe of '\(Formatting.visible(bean))': its grind \(Formatting.visible(grind)) \(words); nothing was changed"
     case .snapshotOfAnotherBean(let bean):
       return "the recipe shown is not one of '\(Formatting.visible(bean))'"
+    // `message(in:)` sends only this family's cases here (`ShotLogError.family`).
+    default: return description
+    }
+  }
+
+  /// Accepting or rejecting a suggestion, and what stands in the way.
+  private func answerMessage(in clock: LocalClock) -> String {
+    switch self {
     case .noSuggestion(let shot):
       return "shot #\(shot) has no suggestion: no rules were evaluated when it was logged"
     case .alreadyAnswered(let shot, let event):
@@ -166,6 +211,14 @@ extension ShotLogError {
         "shot #\(shot) is not the latest shot of '\(Formatting.visible(bean))' (#\(latest) is), so its change cannot go into today's recipe"
     case .cannotApply(let adjustment, let problem):
       return "cannot apply '\(adjustment.ruleText)' automatically: \(problem.text)"
+    // `message(in:)` sends only this family's cases here (`ShotLogError.family`).
+    default: return description
+    }
+  }
+
+  /// Voids, amendments and undos.
+  private func correctionMessage(in clock: LocalClock) -> String {
+    switch self {
     case .shotVoided(let shot, let void):
       return "shot #\(shot) was voided (\(Formatting.visible(void.reason))); it takes no part in suggestions"
     case .shotCorrected(let shot, let by):
@@ -176,6 +229,14 @@ extension ShotLogError {
       return "shot #\(shot) has no accepted recipe change to undo"
     case .alreadyUndone(let shot, let undo):
       return "the accepted suggestion of shot #\(shot) was already undone at \(clock.long(undo.at))"
+    // `message(in:)` sends only this family's cases here (`ShotLogError.family`).
+    default: return description
+    }
+  }
+
+  /// An import that cannot go ahead, a stored value the log cannot read, a bug.
+  private func importAndDamageMessage() -> String {
+    switch self {
     case .staleImportToken(let token):
       return "the file or the database changed since the preview (token \(token) no longer matches)"
     case .importBlocked:
@@ -188,6 +249,8 @@ extension ShotLogError {
       return "shot #\(shot) refers to a missing recipe, bean or grinder"
     case .internalError(let detail):
       return detail
+    // `message(in:)` sends only this family's cases here (`ShotLogError.family`).
+    default: return description
     }
   }
 

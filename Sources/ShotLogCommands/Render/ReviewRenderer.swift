@@ -225,7 +225,17 @@ enum ReviewRenderer {
 
   /// What happened to the shot since, and what the barista can do now.
   static func status(_ review: Review, _ p: Presentation) -> String {
-    let a = review.attempt
+    var out = voidedOrCorrected(review, p)
+    if let event = review.event {
+      out += answered(event, review, p)
+    } else if review.void == nil, review.correctedBy == nil, let suggestion = review.suggestion {
+      out += nextStep(suggestion, review, p)
+    }
+    return out
+  }
+
+  /// Whether the shot was voided, or corrected by a later one.
+  private static func voidedOrCorrected(_ review: Review, _ p: Presentation) -> String {
     var out = ""
     if let void = review.void {
       let at = p.clock.long(void.at)
@@ -248,81 +258,93 @@ enum ReviewRenderer {
             de: "Berichtigt durch Bezug #\(id): siehe 'dialshot suggest \(id)'.",
             es: "Corregida por la extracción #\(id): ver 'dialshot suggest \(id)'."))
     }
-    if let event = review.event {
-      let at = p.clock.long(event.at)
-      let accepted = event.action == .accepted
-      var line = p.pick(
-        "This suggestion was \(event.action.rawValue) \(at)",
-        de: "Dieser Vorschlag wurde \(at) \(accepted ? "angenommen" : "abgelehnt")",
-        es: "Esta sugerencia se \(accepted ? "aceptó" : "rechazó") el \(at)")
-      line += (event.note.map { ": \(Formatting.visible($0))" } ?? "") + "."
-      if let undo = review.undo {
-        let when = p.clock.long(undo.at)
-        line += p.pick(
-          " It was undone \(when).", de: " Das wurde \(when) rückgängig gemacht.", es: " Se deshizo el \(when).")
+    return out
+  }
+
+  /// The shot's suggestion was accepted or rejected (and perhaps undone): when, and whether the
+  /// accept can still be undone.
+  private static func answered(_ event: SuggestionEvent, _ review: Review, _ p: Presentation) -> String {
+    let a = review.attempt
+    var out = ""
+    let at = p.clock.long(event.at)
+    let accepted = event.action == .accepted
+    var line = p.pick(
+      "This suggestion was \(event.action.rawValue) \(at)",
+      de: "Dieser Vorschlag wurde \(at) \(accepted ? "angenommen" : "abgelehnt")",
+      es: "Esta sugerencia se \(accepted ? "aceptó" : "rechazó") el \(at)")
+    line += (event.note.map { ": \(Formatting.visible($0))" } ?? "") + "."
+    if let undo = review.undo {
+      let when = p.clock.long(undo.at)
+      line += p.pick(
+        " It was undone \(when).", de: " Das wurde \(when) rückgängig gemacht.", es: " Se deshizo el \(when).")
+    }
+    out += "\n" + p.wrap(line)
+    if review.undo == nil, event.action == .accepted, let made = event.snapshotID, review.void == nil {
+      // Offered only when it will work: `undo` needs the snapshot the accept made to be the
+      // recipe still (the review's `supersededBy` is the recipe now, when it is not the shot's).
+      if review.supersededBy?.id == made {
+        out += p.wrap(
+          p.pick(
+            "To go back to the recipe before it: dialshot undo \(a.id)",
+            de: "Zurück zum Rezept davor: dialshot undo \(a.id)",
+            es: "Para volver a la receta anterior: dialshot undo \(a.id)"))
+      } else if let now = review.supersededBy {
+        let when = p.clock.long(now.createdAt)
+        out += p.wrap(
+          p.pick(
+            "The recipe has changed since (\(when)), so this accept can no longer be undone; set the recipe by hand with 'dialshot recipe set'.",
+            de:
+              "Das Rezept hat sich seitdem geändert (\(when)), daher lässt sich das Annehmen nicht mehr rückgängig machen; das Rezept von Hand setzen mit 'dialshot recipe set'.",
+            es:
+              "La receta ha cambiado desde entonces (\(when)), así que ya no se puede deshacer; ajusta la receta a mano con 'dialshot recipe set'."
+          ))
       }
-      out += "\n" + p.wrap(line)
-      if review.undo == nil, event.action == .accepted, let made = event.snapshotID, review.void == nil {
-        // Offered only when it will work: `undo` needs the snapshot the accept made to be the
-        // recipe still (the review's `supersededBy` is the recipe now, when it is not the shot's).
-        if review.supersededBy?.id == made {
-          out += p.wrap(
-            p.pick(
-              "To go back to the recipe before it: dialshot undo \(a.id)",
-              de: "Zurück zum Rezept davor: dialshot undo \(a.id)",
-              es: "Para volver a la receta anterior: dialshot undo \(a.id)"))
-        } else if let now = review.supersededBy {
-          let when = p.clock.long(now.createdAt)
-          out += p.wrap(
-            p.pick(
-              "The recipe has changed since (\(when)), so this accept can no longer be undone; set the recipe by hand with 'dialshot recipe set'.",
-              de:
-                "Das Rezept hat sich seitdem geändert (\(when)), daher lässt sich das Annehmen nicht mehr rückgängig machen; das Rezept von Hand setzen mit 'dialshot recipe set'.",
-              es:
-                "La receta ha cambiado desde entonces (\(when)), así que ya no se puede deshacer; ajusta la receta a mano con 'dialshot recipe set'."
-            ))
-        }
-      }
-    } else if review.void == nil, review.correctedBy == nil, let suggestion = review.suggestion {
-      if case .insufficientEvidence = suggestion.decision.outcome {
-        // Nothing to accept; the words above say what to do instead.
-      } else if review.canAccept {
-        out +=
-          "\n"
-          + p.wrap(
-            p.pick(
-              "Accept with 'dialshot accept \(a.id)', or reject with 'dialshot reject \(a.id)'.",
-              de: "Annehmen mit 'dialshot accept \(a.id)', ablehnen mit 'dialshot reject \(a.id)'.",
-              es: "Acepta con 'dialshot accept \(a.id)' o rechaza con 'dialshot reject \(a.id)'."))
-      } else if let later = review.laterShot, case .adjust = suggestion.decision.outcome {
-        out +=
-          "\n"
-          + p.wrap(
-            // One line at 80 columns, so the short review keeps the command.
-            p.pick(
-              "Shot #\(later.id) is the latest; this one cannot change the recipe: dialshot reject \(a.id)",
-              de: "Neuester Bezug ist #\(later.id); dieser ändert das Rezept nicht mehr: dialshot reject \(a.id)",
-              es: "La última es la #\(later.id); esta ya no cambia la receta: dialshot reject \(a.id)"))
-      } else if let newer = review.supersededBy {
-        let when = p.clock.long(newer.createdAt)
-        out +=
-          "\n"
-          + p.wrap(
-            p.pick(
-              "The recipe has changed since this shot (\(when)), so it can no longer be accepted.",
-              de:
-                "Das Rezept hat sich seit diesem Bezug geändert (\(when)), der Vorschlag lässt sich nicht mehr annehmen.",
-              es: "La receta ha cambiado desde esta extracción (\(when)), así que ya no se puede aceptar."))
-      } else if review.canReject {
-        out +=
-          "\n"
-          + p.wrap(
-            p.pick(
-              "Set the change by hand with 'dialshot recipe set', or reject with 'dialshot reject \(a.id)'.",
-              de:
-                "Die Änderung von Hand setzen mit 'dialshot recipe set', oder ablehnen mit 'dialshot reject \(a.id)'.",
-              es: "Haz el cambio a mano con 'dialshot recipe set' o rechaza con 'dialshot reject \(a.id)'."))
-      }
+    }
+    return out
+  }
+
+  /// The suggestion is not answered yet: how to accept or reject it, or why it no longer can be.
+  private static func nextStep(_ suggestion: StoredSuggestion, _ review: Review, _ p: Presentation) -> String {
+    let a = review.attempt
+    var out = ""
+    if case .insufficientEvidence = suggestion.decision.outcome {
+      // Nothing to accept; the words above say what to do instead.
+    } else if review.canAccept {
+      out +=
+        "\n"
+        + p.wrap(
+          p.pick(
+            "Accept with 'dialshot accept \(a.id)', or reject with 'dialshot reject \(a.id)'.",
+            de: "Annehmen mit 'dialshot accept \(a.id)', ablehnen mit 'dialshot reject \(a.id)'.",
+            es: "Acepta con 'dialshot accept \(a.id)' o rechaza con 'dialshot reject \(a.id)'."))
+    } else if let later = review.laterShot, case .adjust = suggestion.decision.outcome {
+      out +=
+        "\n"
+        + p.wrap(
+          // One line at 80 columns, so the short review keeps the command.
+          p.pick(
+            "Shot #\(later.id) is the latest; this one cannot change the recipe: dialshot reject \(a.id)",
+            de: "Neuester Bezug ist #\(later.id); dieser ändert das Rezept nicht mehr: dialshot reject \(a.id)",
+            es: "La última es la #\(later.id); esta ya no cambia la receta: dialshot reject \(a.id)"))
+    } else if let newer = review.supersededBy {
+      let when = p.clock.long(newer.createdAt)
+      out +=
+        "\n"
+        + p.wrap(
+          p.pick(
+            "The recipe has changed since this shot (\(when)), so it can no longer be accepted.",
+            de:
+              "Das Rezept hat sich seit diesem Bezug geändert (\(when)), der Vorschlag lässt sich nicht mehr annehmen.",
+            es: "La receta ha cambiado desde esta extracción (\(when)), así que ya no se puede aceptar."))
+    } else if review.canReject {
+      out +=
+        "\n"
+        + p.wrap(
+          p.pick(
+            "Set the change by hand with 'dialshot recipe set', or reject with 'dialshot reject \(a.id)'.",
+            de:
+              "Die Änderung von Hand setzen mit 'dialshot recipe set', oder ablehnen mit 'dialshot reject \(a.id)'.",
+            es: "Haz el cambio a mano con 'dialshot recipe set' o rechaza con 'dialshot reject \(a.id)'."))
     }
     return out
   }

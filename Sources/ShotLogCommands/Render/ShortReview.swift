@@ -13,6 +13,20 @@ enum ShortReview {
   static let maximumLines = 8
 
   static func text(_ review: Review, _ p: Presentation) -> String {
+    var out = shotLines(review, p)
+    guard let suggestion = review.suggestion else {
+      return out + line(ReviewRenderer.noSuggestion(p), p)
+    }
+    out += decisionLines(suggestion, review, p)
+    out += changeLine(review, p)
+    // What to do now, on one line: the full card's last sentence.
+    let status = ReviewRenderer.status(review, p).split(separator: "\n").map(String.init)
+    if let first = status.first(where: { !$0.isEmpty }) { out += line(first, p) }
+    return out
+  }
+
+  /// The shot in at most two lines: its number, bean and grinder, and what was measured.
+  private static func shotLines(_ review: Review, _ p: Presentation) -> String {
     let a = review.attempt
     let m = a.measurements
     let w = p.words
@@ -38,12 +52,17 @@ enum ShortReview {
     let noted = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
     let shot = p.pick("Shot", de: "Bezug", es: "Extracción")
     let on = p.pick(" on ", de: " mit ", es: " con ")
-    var out = lines(
+    return lines(
       "\(shot) #\(a.id)\(noted) — \(Formatting.visible(review.bean.name))\(on)\(Formatting.visible(review.grinder.name)): "
         + numbers.joined(separator: ", "), p, atMost: 2)
-    guard let suggestion = review.suggestion else {
-      return out + line(ReviewRenderer.noSuggestion(p), p)
-    }
+  }
+
+  /// The decision and why, in at most four lines (with the `amend` command when observations
+  /// are missing).
+  private static func decisionLines(_ suggestion: StoredSuggestion, _ review: Review, _ p: Presentation) -> String {
+    let a = review.attempt
+    let w = p.words
+    var out = ""
     let d = suggestion.decision
     let text = SuggestionWords.decisionText(suggestion, p)
     let reasons = suggestion.rationale.map { SuggestionWords.because($0, suggestion, p) }
@@ -81,6 +100,13 @@ enum ShortReview {
         out += lines(text, p, atMost: 2)
       }
     }
+    return out
+  }
+
+  /// The change the suggestion would make to the recipe, or why it cannot be applied; nothing
+  /// when it changes nothing.
+  private static func changeLine(_ review: Review, _ p: Presentation) -> String {
+    var out = ""
     switch review.preview {
     case .success(let preview)?:
       if preview.sentences != [.noRecipeChange] {
@@ -91,9 +117,6 @@ enum ShortReview {
     case nil:
       break
     }
-    // What to do now, on one line: the full card's last sentence.
-    let status = ReviewRenderer.status(review, p).split(separator: "\n").map(String.init)
-    if let first = status.first(where: { !$0.isEmpty }) { out += line(first, p) }
     return out
   }
 

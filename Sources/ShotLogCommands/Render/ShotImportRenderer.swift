@@ -14,6 +14,11 @@ struct ShotImportRenderer {
   var words = Wording(.english)
 
   func render(_ preview: ShotImportPreview, command: String) -> String {
+    filesSection(preview) + summarySection(preview) + skippedSection(preview) + shotsSection(preview, command: command)
+  }
+
+  /// The heading and each file with its format, its shots, and its notices.
+  private func filesSection(_ preview: ShotImportPreview) -> String {
     let w = words
     var text = ""
     func out(_ line: String) { text += line + "\n" }
@@ -36,6 +41,15 @@ struct ShotImportRenderer {
       out(line)
       for notice in file.notices { out("    " + w.pick("note: ", de: "Hinweis: ", es: "nota: ") + notice) }
     }
+    return text
+  }
+
+  /// What the import would add (and what it would not: shots already imported, or the same shot
+  /// in two files), the new shots per bean, grinder and source, and the differences found.
+  private func summarySection(_ preview: ShotImportPreview) -> String {
+    let w = words
+    var text = ""
+    func out(_ line: String) { text += line + "\n" }
     let added = preview.added
     var would =
       "\n" + w.pick("Would add ", de: "Würde hinzufügen: ", es: "Se añadirían: ") + Formatting.shots(added.count, w)
@@ -53,32 +67,7 @@ struct ShotImportRenderer {
         es: "; \(merged.count) la misma extracción que en otro archivo")
     }
     out(would + ".")
-    if !added.isEmpty {
-      let newBeans = Set(preview.newBeans)
-      let newGrinders = Set(preview.newGrinders)
-      let new = w.pick(" (new)", de: " (neu)", es: " (nuevo)")
-      func list(_ counts: [(name: String, count: Int)], new names: Set<String>) -> String {
-        counts.map { "\($0.count) \($0.name)" + (names.contains($0.name) ? new : "") }.joined(separator: ", ")
-      }
-      let labels =
-        w.language == .english
-        ? ["per bean:", "per grinder:", "per source:"]
-        : w.language == .german
-          ? ["je Kaffee:", "je Mühle:", "je Quelle:"] : ["por café:", "por molino:", "por origen:"]
-      let pad = (labels.map { TerminalColumns.of($0) }.max() ?? 0) + 2
-      func label(_ i: Int) -> String {
-        "  " + labels[i] + String(repeating: " ", count: pad - TerminalColumns.of(labels[i]))
-      }
-      out(label(0) + list(preview.counts { $0.bean }, new: newBeans))
-      out(label(1) + list(preview.counts { $0.grinder }, new: newGrinders))
-      out(label(2) + list(preview.counts { "\($0.shot.source.format.appName) (\($0.shot.source.file))" }, new: []))
-      let tasted = added.filter { $0.tasteFromNotes != nil }.count
-      if tasted > 0 {
-        out(
-          w.pick("  taste from notes: ", de: "  Geschmack aus den Notizen: ", es: "  sabor de las notas: ")
-            + Formatting.shots(tasted, w))
-      }
-    }
+    if !added.isEmpty { text += countsSection(preview, added: added) }
     for entry in merged {
       if case .sameShotAs(let file) = entry.status {
         let (source, id) = (entry.shot.source.file, "\(entry.shot.source.idSpace) \(entry.shot.source.id)")
@@ -92,7 +81,47 @@ struct ShotImportRenderer {
     for difference in preview.differences {
       out(w.pick("  differs: ", de: "  weicht ab: ", es: "  difiere: ") + difference)
     }
+    return text
+  }
 
+  /// The new shots per bean, grinder and source (new profiles marked), and how many got their
+  /// taste from their notes.
+  private func countsSection(_ preview: ShotImportPreview, added: [ShotImportPreview.Entry]) -> String {
+    let w = words
+    var text = ""
+    func out(_ line: String) { text += line + "\n" }
+    let newBeans = Set(preview.newBeans)
+    let newGrinders = Set(preview.newGrinders)
+    let new = w.pick(" (new)", de: " (neu)", es: " (nuevo)")
+    func list(_ counts: [(name: String, count: Int)], new names: Set<String>) -> String {
+      counts.map { "\($0.count) \($0.name)" + (names.contains($0.name) ? new : "") }.joined(separator: ", ")
+    }
+    let labels =
+      w.language == .english
+      ? ["per bean:", "per grinder:", "per source:"]
+      : w.language == .german
+        ? ["je Kaffee:", "je Mühle:", "je Quelle:"] : ["por café:", "por molino:", "por origen:"]
+    let pad = (labels.map { TerminalColumns.of($0) }.max() ?? 0) + 2
+    func label(_ i: Int) -> String {
+      "  " + labels[i] + String(repeating: " ", count: pad - TerminalColumns.of(labels[i]))
+    }
+    out(label(0) + list(preview.counts { $0.bean }, new: newBeans))
+    out(label(1) + list(preview.counts { $0.grinder }, new: newGrinders))
+    out(label(2) + list(preview.counts { "\($0.shot.source.format.appName) (\($0.shot.source.file))" }, new: []))
+    let tasted = added.filter { $0.tasteFromNotes != nil }.count
+    if tasted > 0 {
+      out(
+        w.pick("  taste from notes: ", de: "  Geschmack aus den Notizen: ", es: "  sabor de las notas: ")
+          + Formatting.shots(tasted, w))
+    }
+    return text
+  }
+
+  /// What the files hold that is skipped, and why (the first `ImportCommand.shownIssues`).
+  private func skippedSection(_ preview: ShotImportPreview) -> String {
+    let w = words
+    var text = ""
+    func out(_ line: String) { text += line + "\n" }
     let skipped = preview.files.flatMap { file in file.skipped.map { (file.file, $0) } }
     if !skipped.isEmpty {
       out("\n" + w.pick("Skipped", de: "Übersprungen", es: "Omitidas") + " (\(skipped.count)):")
@@ -104,7 +133,16 @@ struct ShotImportRenderer {
         out(w.pick("  … and \(more) more", de: "  … und \(more) weitere", es: "  … y \(more) más"))
       }
     }
+    return text
+  }
 
+  /// The first `shown` new shots one by one, and the command that applies the import; or that
+  /// there is nothing to import.
+  private func shotsSection(_ preview: ShotImportPreview, command: String) -> String {
+    let w = words
+    var text = ""
+    func out(_ line: String) { text += line + "\n" }
+    let added = preview.added
     if !added.isEmpty {
       let first =
         added.count > shown

@@ -10,16 +10,10 @@ enum SuggestionWords {
     let d = s.decision
     let text = decisionText(s, p)
     var out = ""
-    func why() {
-      for item in s.rationale {
-        let label = p.verbose ? "rule \(item.ruleID): " : p.pick("why: ", de: "warum: ", es: "por qué: ")
-        out += p.wrap(label + because(item, s, p), indent: "  ", continuation: "    ")
-      }
-    }
     switch d.outcome {
     case .adjust, .noChange:
       out += p.wrap(p.pick("Suggestion: ", de: "Vorschlag: ", es: "Sugerencia: ") + text, continuation: "  ")
-      why()
+      out += why(s, p)
     case .insufficientEvidence(let reason):
       switch reason {
       case .explicit:
@@ -30,34 +24,9 @@ enum SuggestionWords {
         out += p.wrap(
           p.pick("What to do next: ", de: "Was jetzt zu tun ist: ", es: "Qué hacer ahora: ") + sentence(text),
           indent: "  ", continuation: "    ")
-        why()
+        out += why(s, p)
       case .incomplete:
-        let observations = d.missing.map { observation($0, p.words) }
-        let what = observations.map(\.what)
-        out += p.wrap(notEnough(what, p), continuation: "  ")
-        let amendable = observations.compactMap(\.option)
-        let canAmend = review.map { $0.void == nil && $0.correctedBy == nil } ?? false
-        if canAmend, !amendable.isEmpty, let shot = review?.attempt.id, !reevaluated {
-          let names = observations.filter { $0.option != nil }.map(\.what)
-          let one = names.count == 1
-          out += p.wrap(
-            p.pick(one ? "add it" : "add them", de: "nachtragen", es: one ? "añádelo" : "añádelos")
-              + ": dialshot amend \(shot) " + amendable.joined(separator: " "),
-            indent: "  ", continuation: "    ")
-          if amendable.contains(where: { $0.hasPrefix("--taste") }) {
-            out += p.wrap(
-              p.pick(
-                "(taste: sour, bitter, balanced, thin, strong, harsh, or none)",
-                de:
-                  "(Geschmack: sour = sauer, bitter, balanced = ausgewogen, thin = dünn, strong = kräftig, harsh = kratzig, oder none)",
-                es:
-                  "(sabor: sour = ácido, bitter = amargo, balanced = equilibrado, thin = aguado, strong = intenso, harsh = astringente, o none)"
-              ), indent: "    ", continuation: "    ")
-          }
-        }
-        for item in observations where item.option == nil {
-          if let how = item.how { out += p.wrap(how, indent: "  ", continuation: "    ") }
-        }
+        out += missing(d, review, p, reevaluated: reevaluated)
       case .conflict:
         out += p.wrap(
           p.pick(
@@ -84,6 +53,57 @@ enum SuggestionWords {
         out += p.wrap(codes, indent: "  ", continuation: "    ")
       }
     }
+    out += rulesLine(s, p)
+    return out
+  }
+
+  /// Each reason of the decision, on its own line (its rule's id with `--verbose`).
+  private static func why(_ s: StoredSuggestion, _ p: Presentation) -> String {
+    var out = ""
+    for item in s.rationale {
+      let label = p.verbose ? "rule \(item.ruleID): " : p.pick("why: ", de: "warum: ", es: "por qué: ")
+      out += p.wrap(label + because(item, s, p), indent: "  ", continuation: "    ")
+    }
+    return out
+  }
+
+  /// Too little evidence because observations are missing: which, the `amend` command that adds
+  /// those an option can give (when the shot can still be amended), and how to find the others.
+  private static func missing(_ d: Decision, _ review: Review?, _ p: Presentation, reevaluated: Bool) -> String {
+    var out = ""
+    let observations = d.missing.map { observation($0, p.words) }
+    let what = observations.map(\.what)
+    out += p.wrap(notEnough(what, p), continuation: "  ")
+    let amendable = observations.compactMap(\.option)
+    let canAmend = review.map { $0.void == nil && $0.correctedBy == nil } ?? false
+    if canAmend, !amendable.isEmpty, let shot = review?.attempt.id, !reevaluated {
+      let names = observations.filter { $0.option != nil }.map(\.what)
+      let one = names.count == 1
+      out += p.wrap(
+        p.pick(one ? "add it" : "add them", de: "nachtragen", es: one ? "añádelo" : "añádelos")
+          + ": dialshot amend \(shot) " + amendable.joined(separator: " "),
+        indent: "  ", continuation: "    ")
+      if amendable.contains(where: { $0.hasPrefix("--taste") }) {
+        out += p.wrap(
+          p.pick(
+            "(taste: sour, bitter, balanced, thin, strong, harsh, or none)",
+            de:
+              "(Geschmack: sour = sauer, bitter, balanced = ausgewogen, thin = dünn, strong = kräftig, harsh = kratzig, oder none)",
+            es:
+              "(sabor: sour = ácido, bitter = amargo, balanced = equilibrado, thin = aguado, strong = intenso, harsh = astringente, o none)"
+          ), indent: "    ", continuation: "    ")
+      }
+    }
+    for item in observations where item.option == nil {
+      if let how = item.how { out += p.wrap(how, indent: "  ", continuation: "    ") }
+    }
+    return out
+  }
+
+  /// Which rules decided, when it is worth saying: rules this log does not have (so the decision
+  /// is not checked), every table with `--verbose`, any but the default table otherwise.
+  private static func rulesLine(_ s: StoredSuggestion, _ p: Presentation) -> String {
+    var out = ""
     let rules = p.pick("rules: ", de: "Regeln: ", es: "reglas: ")
     if !s.checked {
       let name = Formatting.visible(s.rulesetName)

@@ -18,17 +18,7 @@ enum DecentShotReader {
     }
     var out = ImportedFile(file: file, format: .decentShot, detected: detected)
     let list = TclList(bytes: bytes)
-    var top: [TclList.Word]
-    do {
-      top = try list.words(in: SourceSpan(start: 0, end: bytes.count))
-    } catch {
-      guard let machine = machineBlockStart(bytes), error.span.start >= machine,
-        let shorter = try? list.words(in: SourceSpan(start: 0, end: machine))
-      else { throw problem(error) }
-      top = shorter
-      out.notices.append(
-        "the 'machine' block is not a valid Tcl list (\(error.message)); it holds only machine state and was not read")
-    }
+    let top = try topWords(list, bytes: bytes, notices: &out.notices, problem: { problem($0) })
     let values = try pairs(top, list: list, problem: { problem($0) })
     var settings: [String: TclList.Word] = [:]
     if let word = values["settings"] {
@@ -63,6 +53,34 @@ enum DecentShotReader {
     shot.pulledAt = Timestamp(millisecondsSinceEpoch: clock * 1000)
     try DecentFields.apply(setting, to: &shot)
 
+    try addCurves(values, list: list, bytes: bytes, file: file, source: source, to: &shot)
+    shot.deriveFirstDrop()
+    out.shots.append(shot)
+    return out
+  }
+
+  /// The file's top-level words; when the only thing wrong is a `machine` block at a line of its
+  /// own, the words before it, and a notice says so.
+  private static func topWords(
+    _ list: TclList, bytes: [UInt8], notices: inout [String], problem: (TclList.Problem) -> ImportProblem
+  ) throws(ImportProblem) -> [TclList.Word] {
+    do {
+      return try list.words(in: SourceSpan(start: 0, end: bytes.count))
+    } catch {
+      guard let machine = machineBlockStart(bytes), error.span.start >= machine,
+        let shorter = try? list.words(in: SourceSpan(start: 0, end: machine))
+      else { throw problem(error) }
+      notices.append(
+        "the 'machine' block is not a valid Tcl list (\(error.message)); it holds only machine state and was not read")
+      return shorter
+    }
+  }
+
+  /// The curves, and the shot's time from the last sample when there are samples.
+  private static func addCurves(
+    _ values: [String: TclList.Word], list: TclList, bytes: [UInt8], file: String, source: SourceFile,
+    to shot: inout ImportedShot
+  ) throws(ImportProblem) {
     // Curves: `espresso_elapsed` (seconds) against each series.
     func numbers(_ key: String) throws(ImportProblem) -> [RawValue]? {
       guard let word = values[key] else { return nil }
@@ -70,7 +88,7 @@ enum DecentShotReader {
       do {
         words = try list.words(in: word.content)
       } catch {
-        throw problem(error, field: key)
+        throw ImportProblem(file: file, source: source, span: error.span, field: key, message: error.message)
       }
       guard words.count <= ImportedCurve.maxSamples else {
         throw ImportProblem(
@@ -93,9 +111,6 @@ enum DecentShotReader {
         shot.set(\.timeS, .time, ImportedShot.tenthsOfSeconds(last), field: "espresso_elapsed")
       }
     }
-    shot.deriveFirstDrop()
-    out.shots.append(shot)
-    return out
   }
 
   /// The words as `key value` pairs (a later key replaces an earlier one, as in Tcl).

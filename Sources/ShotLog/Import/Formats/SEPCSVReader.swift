@@ -16,6 +16,17 @@ enum SEPCSVReader {
     } catch {
       throw ImportProblem(file: file, source: source, span: error.span, field: nil, message: error.message)
     }
+    let columns = try headerColumns(table, file: file, source: source)
+    let rows = try Rows(table, columns: columns, file: file, source: source)
+    var out = ImportedFile(file: file, format: .sepCSV, detected: detected)
+    out.shots.append(try shot(rows, file: file, source: source))
+    return out
+  }
+
+  /// Each column's index by its name in the header row, which must name the columns read.
+  private static func headerColumns(_ table: CSVTable, file: String, source: SourceFile) throws(ImportProblem)
+    -> [String: Int]
+  {
     guard let header = table.rows.first, header.first?.text == "information_type" else {
       throw ImportProblem(
         file: file, source: source, span: SourceSpan(start: 0, end: 0), field: nil,
@@ -26,38 +37,51 @@ enum SEPCSVReader {
       throw ImportProblem(
         file: file, source: source, span: header.first?.span, field: nil, message: "the header has no '\(name)' column")
     }
-    func cell(_ row: [CSVTable.Field], _ name: String) -> CSVTable.Field? {
-      guard let c = columns[name], c < row.count else { return nil }
-      return row[c]
-    }
+    return columns
+  }
 
+  /// The `meta` rows by their `metatype`, and the curves of the `moment` rows.
+  private struct Rows {
     var meta: [String: CSVTable.Field] = [:]
     var pressure = CurveBuilder(.pressure)
     var weight = CurveBuilder(.weight)
-    var moments = 0
-    for row in table.rows.dropFirst() {
-      switch row.first?.text {
-      case "meta":
-        if let type = cell(row, "metatype")?.text, let value = cell(row, "metadata") { meta[type] = value }
-      case "moment":
-        moments += 1
-        guard moments <= ImportedCurve.maxSamples else {
+
+    init(_ table: CSVTable, columns: [String: Int], file: String, source: SourceFile) throws(ImportProblem) {
+      func cell(_ row: [CSVTable.Field], _ name: String) -> CSVTable.Field? {
+        guard let c = columns[name], c < row.count else { return nil }
+        return row[c]
+      }
+
+      var moments = 0
+      for row in table.rows.dropFirst() {
+        switch row.first?.text {
+        case "meta":
+          if let type = cell(row, "metatype")?.text, let value = cell(row, "metadata") { meta[type] = value }
+        case "moment":
+          moments += 1
+          guard moments <= ImportedCurve.maxSamples else {
+            throw ImportProblem(
+              file: file, source: source, span: row.first?.span, field: nil,
+              message: "more than \(ImportedCurve.maxSamples) samples; a curve may hold no more")
+          }
+          let t = CurveBuilder.milliseconds(seconds: RawValue(text: cell(row, "elapsed")?.text))
+          let p = RawValue(text: cell(row, "pressure")?.text)
+          let w = RawValue(text: cell(row, "current_total_shot_weight")?.text)
+          if p != .missing { pressure.add(milliseconds: t, p) }
+          if w != .missing { weight.add(milliseconds: t, w) }
+        case nil, "": continue
+        case let other?:
           throw ImportProblem(
-            file: file, source: source, span: row.first?.span, field: nil,
-            message: "more than \(ImportedCurve.maxSamples) samples; a curve may hold no more")
+            file: file, source: source, span: row.first?.span, field: "information_type",
+            message: "expected 'meta' or 'moment', found '\(ImportedShot.clipped(other))'")
         }
-        let t = CurveBuilder.milliseconds(seconds: RawValue(text: cell(row, "elapsed")?.text))
-        let p = RawValue(text: cell(row, "pressure")?.text)
-        let w = RawValue(text: cell(row, "current_total_shot_weight")?.text)
-        if p != .missing { pressure.add(milliseconds: t, p) }
-        if w != .missing { weight.add(milliseconds: t, w) }
-      case nil, "": continue
-      case let other?:
-        throw ImportProblem(
-          file: file, source: source, span: row.first?.span, field: "information_type",
-          message: "expected 'meta' or 'moment', found '\(ImportedShot.clipped(other))'")
       }
     }
+  }
+
+  /// The one shot of the export, from its `meta` rows and curves.
+  private static func shot(_ rows: Rows, file: String, source: SourceFile) throws(ImportProblem) -> ImportedShot {
+    let meta = rows.meta
     func text(_ type: String) -> String? { meta[type]?.text.nonEmptyTrimmed }
 
     guard let date = text("Date") else {
@@ -95,10 +119,8 @@ enum SEPCSVReader {
     DecentFields.setBean(
       name: text("Beans"), roaster: text("Roastery"), roastLevel: text("Roast Color"), roastDate: text("Roasting Date"),
       notes: text("Description"), on: &shot)
-    shot.addCurves([weight, pressure])
+    shot.addCurves([rows.weight, rows.pressure])
     shot.deriveFirstDrop()
-    var out = ImportedFile(file: file, format: .sepCSV, detected: detected)
-    out.shots.append(shot)
-    return out
+    return shot
   }
 }
