@@ -54,10 +54,12 @@ package enum Playground {
     return (w.text, map)
   }
 
-  /// Where `shot` (shot JSON) falls on `map` (`DecisionMap.place`, as the report places shots):
-  /// `{"placed": true, "situation": 0, "slice": 0, "x": {"value": -7, "text": "-7 s", "side": 0},
-  /// "y": …}` (`x`, `y` null without that axis; `side` -1 or 1 when the value lies below or above
-  /// the drawn range, where the chart shows it at its edge), or `{"placed": false, "reason": …}`.
+  /// Where `shot` (shot JSON) falls on `map` (`DecisionMap.placeOnChart`: as the report places
+  /// shots, and a shot without a slice axis's value, such as its first drop, in its situation
+  /// with `slice` null): `{"placed": true, "situation": 0, "slice": 0, "unknown_slice_axes": [],
+  /// "x": {"value": -7, "text": "-7 s", "side": 0}, "y": …}` (`x`, `y` null without that axis;
+  /// `side` -1 or 1 when the value lies below or above the drawn range, where the chart shows it
+  /// at its edge), or `{"placed": false, "reason": …}`.
   package static func place(_ shot: String, on map: DecisionMap?, shotPath: String = shotPath) -> String {
     var w = JSONWriter(reservingCapacity: 256)
     w.beginObject()
@@ -70,14 +72,16 @@ package enum Playground {
     if let map {
       switch ShotJSONReader.read(SourceFile(path: shotPath, text: shot)) {
       case .success(let record):
-        switch map.place(record) {
-        case .placed(let situation, let slice, let x, let y):
+        switch map.placeOnChart(record) {
+        case .placed(let situation, let slice, let unknown, let x, let y):
           w.key("placed")
           w.bool(true)
           w.key("situation")
           w.value(.number(ExactNumber(situation)))
           w.key("slice")
-          w.value(.number(ExactNumber(slice)))
+          if let slice { w.value(.number(ExactNumber(slice))) } else { w.null() }
+          w.key("unknown_slice_axes")
+          w.strings(unknown)
           for (name, value, axis) in [("x", x, map.x), ("y", y, map.y)] {
             w.key(name)
             guard let value, let axis else {

@@ -3,7 +3,7 @@
 // the whole state in the URL fragment. Every answer comes from the engine (dialrules.wasm through
 // engine.js, in two Web Workers: one for the per-keystroke check and decision, one for the slower
 // analysis); this file only shows what the engine says.
-import { compileGrammar, tokenize, renderHTML, offsetOf } from './highlight.js';
+import { compileGrammar, tokenize, renderLines, offsetOf } from './highlight.js';
 import { encodeLink, decodeLink } from './link.js';
 
 const $ = (id) => document.getElementById(id);
@@ -133,10 +133,35 @@ function renderEditor() {
   const marks = JSON.stringify(rulesMarks);
   if (rendered.text === text && rendered.marks === marks) return;
   rendered = { text, marks };
-  const tokens = grammar ? tokenize(grammar, text) : [];
-  highlight.innerHTML = renderHTML(text, tokens, rulesMarks);
+  const closed = [];
+  const tokens = grammar ? tokenize(grammar, text, closed) : [];
+  const html = renderLines(text, tokens, rulesMarks, closed, lineCache);
+  // Only the lines that changed are replaced: the same first and last lines stay as they are.
+  if (lineElements.length === 0) highlight.replaceChildren();
+  let start = 0;
+  while (start < html.length && start < lineHTML.length && html[start] === lineHTML[start]) start++;
+  let endNew = html.length;
+  let endOld = lineHTML.length;
+  while (endNew > start && endOld > start && html[endNew - 1] === lineHTML[endOld - 1]) { endNew--; endOld--; }
+  const after = lineElements[endOld] ?? null;
+  for (let i = start; i < endOld; i++) lineElements[i].remove();
+  const fresh = [];
+  for (let i = start; i < endNew; i++) {
+    const line = document.createElement('span');
+    line.innerHTML = html[i];
+    fresh.push(line);
+    highlight.insertBefore(line, after);
+  }
+  lineElements.splice(start, endOld - start, ...fresh);
+  lineHTML = html;
+  timings.highlightedLines = endNew - start;
   syncScroll();
 }
+
+/** The editor's highlighting, one element per line, and each line's HTML. */
+let lineElements = [];
+let lineHTML = [];
+const lineCache = new Map();
 
 function syncScroll() {
   highlight.scrollTop = rulesArea.scrollTop;
@@ -545,19 +570,21 @@ function showPlacement() {
   const values = [p.x && `${map.x.label} = ${p.x.text}`, p.y && `${map.y.label} = ${p.y.text}`].filter(Boolean).join(', ');
   const beyond = (p.x && p.x.side !== 0) || (p.y && p.y.side !== 0) ? ' (beyond the drawn range, shown at its edge)' : '';
   const decision = $('decision').textContent;
-  const sliceText = map.slices.length > 1 ? ` — ${map.slices[p.slice].text}` : '';
+  // A shot without a slice axis's value (no first drop recorded) is marked in the slice shown.
+  const unknown = p.slice === null ? ` (${p.unknown_slice_axes.join(', ')} not recorded: marked in the slice shown)` : '';
+  const sliceText = map.slices.length > 1 && p.slice !== null ? ` — ${map.slices[p.slice].text}` : '';
   where.replaceChildren(`Your shot (${values || 'this situation'}${beyond}) is in chart ${p.situation + 1}, `);
   const link = document.createElement('a');
   link.href = `#${situation.id}`;
   link.textContent = situation.title + sliceText;
-  where.append(link, `: ${decision}.`);
+  where.append(link, `${unknown}: ${decision}.`);
   if (!figure) return;
   const note = document.createElement('p');
   note.className = 'shot-note';
-  if (p.slice !== currentSlice) {
+  if (p.slice !== null && p.slice !== currentSlice) {
     note.textContent = `Your shot is in this situation, in “${map.slices[p.slice].text}”: pick that above to see it.`;
   } else {
-    note.textContent = `Your shot is marked on this chart: ${values}${beyond}.`;
+    note.textContent = `Your shot is marked on this chart: ${values}${beyond}${unknown}.`;
     const svg = figure.querySelector('svg.chart');
     const c = map.chart;
     const PW = c.width - c.left - c.right, PH = c.height - c.top - c.bottom;

@@ -171,19 +171,21 @@ package enum TickText {
   static func label(_ value: ExactNumber, units: Int128, digits: Int, unit: String, ratio: Bool) -> String? {
     var scale: Int128 = 1
     for _ in 0..<digits { scale *= 10 }
-    let n = value.numerator.magnitude
-    let d = value.denominator.magnitude
-    let (scaled, o1) = n.multipliedReportingOverflow(by: UInt128(scale))
-    let (den, o2) = d.multipliedReportingOverflow(by: UInt128(units))
+    // Signed 128-bit arithmetic only (the WebAssembly runtime has no unsigned 128-bit shifts);
+    // ExactNumber's parts are far from Int128's ends.
+    let n = value.numerator < 0 ? 0 - value.numerator : value.numerator
+    let d = value.denominator < 0 ? 0 - value.denominator : value.denominator
+    let (scaled, o1) = n.multipliedReportingOverflow(by: scale)
+    let (den, o2) = d.multipliedReportingOverflow(by: units)
     guard !o1, !o2, den > 0 else { return nil }
     let (twice, o3) = scaled.multipliedReportingOverflow(by: 2)
     guard !o3 else { return nil }
     let steps = (twice + den) / (2 * den)
-    let (m, o4) = steps.multipliedReportingOverflow(by: UInt128(units))
+    let (m, o4) = steps.multipliedReportingOverflow(by: units)
     guard !o4 else { return nil }
     let negative = (value.numerator < 0) != (value.denominator < 0) && m != 0
-    let whole = m / UInt128(scale)
-    var fraction = String(m % UInt128(scale))
+    let whole = m / scale
+    var fraction = String(m % scale)
     while fraction.count < digits { fraction = "0" + fraction }
     if !ratio {
       while fraction.hasSuffix("0") { fraction.removeLast() }
