@@ -362,7 +362,14 @@ function setShotText(text, { fromForm = false } = {}) {
 // ---------------------------------------------------------------------------------------------
 // The decision and its explanation.
 
+let shownExplanation = null;
+
 function showExplanation(result) {
+  // A keystroke that changes nothing the decision shows (a comment, a rule that does not match)
+  // costs no re-rendering of it.
+  const key = JSON.stringify(result);
+  if (key === shownExplanation) return;
+  shownExplanation = key;
   const decision = $('decision');
   const by = $('decided-by');
   const shotDiagnostics = result.diagnostics.filter((d) => !d.path || d.path === 'shot.json');

@@ -39,7 +39,7 @@ extension DecisionMap {
         plotted.append(v)
       }
       return .placed(
-        situation: situation, slice: nil, unknownSliceAxes: unknown.map(\.label), x: plotted[0], y: plotted[1])
+        situation: situation, slice: nil, unknownSliceAxes: unknown.map { $0.label }, x: plotted[0], y: plotted[1])
     }
   }
 }
