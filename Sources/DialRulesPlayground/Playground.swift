@@ -28,6 +28,12 @@ package enum Playground {
   /// diagnostic, the analysis' findings included, and the analysis summary); `map` is the
   /// decision map of the table (`DecisionMap.jsonValue`), or null when the rules do not check.
   package static func analyse(_ rules: String, path: String = rulesPath) -> String {
+    analysis(rules, path: path).text
+  }
+
+  /// `analyse`'s text and the decision map it holds (nil when the rules do not check), which
+  /// `place` puts shots on without analysing again.
+  package static func analysis(_ rules: String, path: String = rulesPath) -> (text: String, map: DecisionMap?) {
     let report = LintReport(checking: SourceFile(path: path, text: rules), analyse: true, examples: true)
     var lint = LintJSON.render([report])
     if lint.hasSuffix("\n") { lint.removeLast() }
@@ -36,11 +42,101 @@ package enum Playground {
     w.key("lint")
     w.raw(lint)
     w.key("map")
+    var map: DecisionMap?
     if let table = report.output.rules {
-      w.value(DecisionMap(tables: [table]).jsonValue(tables: [table]))
+      let built = DecisionMap(tables: [table])
+      w.value(built.jsonValue(tables: [table]))
+      map = built
     } else {
       w.null()
     }
+    w.endObject()
+    return (w.text, map)
+  }
+
+  /// Where `shot` (shot JSON) falls on `map` (`DecisionMap.placeOnChart`: as the report places
+  /// shots, and a shot without a slice axis's value, such as its first drop, in its situation
+  /// with `slice` null): `{"placed": true, "situation": 0, "slice": 0, "unknown_slice_axes": [],
+  /// "x": {"value": -7, "text": "-7 s", "side": 0}, "y": …}` (`x`, `y` null without that axis;
+  /// `side` -1 or 1 when the value lies below or above the drawn range, where the chart shows it
+  /// at its edge), or `{"placed": false, "reason": …}`.
+  package static func place(_ shot: String, on map: DecisionMap?, shotPath: String = shotPath) -> String {
+    var w = JSONWriter(reservingCapacity: 256)
+    w.beginObject()
+    func notPlaced(_ reason: String) {
+      w.key("placed")
+      w.bool(false)
+      w.key("reason")
+      w.string(reason)
+    }
+    if let map {
+      switch ShotJSONReader.read(SourceFile(path: shotPath, text: shot)) {
+      case .success(let record):
+        switch map.placeOnChart(record) {
+        case .placed(let situation, let slice, let unknown, let x, let y):
+          w.key("placed")
+          w.bool(true)
+          w.key("situation")
+          w.value(.number(ExactNumber(situation)))
+          w.key("slice")
+          if let slice { w.value(.number(ExactNumber(slice))) } else { w.null() }
+          w.key("unknown_slice_axes")
+          w.strings(unknown)
+          for (name, value, axis) in [("x", x, map.x), ("y", y, map.y)] {
+            w.key(name)
+            guard let value, let axis else {
+              w.null()
+              continue
+            }
+            let side = value < axis.low ? -1 : axis.high < value ? 1 : 0
+            w.value(
+              .object([
+                .init("value", .number(value)), .init("text", .string(map.quantity(value, on: axis))),
+                .init("side", .number(ExactNumber(side))),
+              ]))
+          }
+        case .notPlaced(let reason):
+          notPlaced(reason)
+        }
+      case .failure:
+        notPlaced("the shot JSON is not a valid shot")
+      }
+    } else {
+      notPlaced("the table is not analysed")
+    }
+    w.endObject()
+    return w.text
+  }
+
+  /// `{"check": …, "explain": …}`: `check(rules)` and `explain(rules, shot, language)` at once,
+  /// compiling the rules once, for a keystroke.
+  package static func update(
+    _ rules: String, shot: String, language: String, rulesPath: String = rulesPath, shotPath: String = shotPath
+  ) -> String {
+    let file = SourceFile(path: rulesPath, text: rules)
+    let report = LintReport(checking: file, analyse: false, examples: true)
+    var check = LintJSON.render([report])
+    if check.hasSuffix("\n") { check.removeLast() }
+    var w = JSONWriter(reservingCapacity: 8192)
+    w.beginObject()
+    w.key("check")
+    w.raw(check)
+    w.key("explain")
+    w.raw(explain(file, output: report.output, shot: shot, language: language, shotPath: shotPath))
+    w.endObject()
+    return w.text
+  }
+
+  /// `{"css": …, "patterns": …}`: how outcomes look on a map (`OutcomeStyle.css`, its fills in
+  /// the light and dark scheme and in print, and `OutcomeStyle.patterns`, the SVG patterns), the
+  /// one definition the report writes too.
+  package static func styles() -> String {
+    var w = JSONWriter(reservingCapacity: 8192)
+    w.beginObject()
+    w.key("css")
+    w.string(OutcomeStyle.css)
+    w.key("patterns")
+    w.string(OutcomeStyle.patterns)
     w.endObject()
     return w.text
   }
@@ -50,15 +146,26 @@ package enum Playground {
   /// SHOT` prints. When the rules do not check, the shot is not valid shot JSON or `language` is
   /// not a language code, both are null and `diagnostics` says why (each as in lint's JSON, or
   /// just a `message`).
+  /// `style` is how the map shows the decision's outcome (`OutcomeStyle`: `family`, `key`,
+  /// `label`, `words`), null without a decision.
   package static func explain(
     _ rules: String, shot: String, language: String, rulesPath: String = rulesPath, shotPath: String = shotPath
   ) -> String {
+    let rulesFile = SourceFile(path: rulesPath, text: rules)
+    return explain(
+      rulesFile, output: RuleCompiler.compile(rulesFile), shot: shot, language: language, shotPath: shotPath)
+  }
+
+  /// `explain` of rules compiled already.
+  static func explain(
+    _ rulesFile: SourceFile, output: RuleCompiler.Output, shot: String, language: String, shotPath: String
+  ) -> String {
+    let rulesPath = rulesFile.path
     var diagnostics: [JSONValue] = []
     var decision: String?
     var text: String?
-    let rulesFile = SourceFile(path: rulesPath, text: rules)
+    var style: OutcomeStyle?
     let shotFile = SourceFile(path: shotPath, text: shot)
-    let output = RuleCompiler.compile(rulesFile)
     let chosen = RuleLanguage.allCases.first { $0.code == language }
     if chosen == nil {
       let codes = RuleLanguage.allCases.map { "'\($0.code)'" }.joined(separator: ", ")
@@ -74,6 +181,7 @@ package enum Playground {
       if let rules = output.rules, let language = chosen {
         let explanation = Evaluator(rules).explain(record)
         decision = explanation.decision.jsonText
+        style = OutcomeStyle(explanation.decision.outcome)
         text = ExplanationTextRenderer(rulesFile: rulesFile, language: language).render(explanation)
       }
     case .failure(let list):
@@ -87,6 +195,16 @@ package enum Playground {
     w.string(orNull: text)
     w.key("diagnostics")
     w.value(.array(diagnostics))
+    w.key("style")
+    if let style {
+      w.value(
+        .object([
+          .init("family", .string(style.family)), .init("key", .string(style.key)),
+          .init("label", .string(style.label)), .init("words", .string(style.words)),
+        ]))
+    } else {
+      w.null()
+    }
     w.endObject()
     return w.text
   }

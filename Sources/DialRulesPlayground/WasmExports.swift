@@ -1,4 +1,6 @@
 #if hasFeature(Embedded)
+  import DialRules
+
   // The playground's WebAssembly interface (docs/playground/engine.js is its one caller). Every
   // text crosses as UTF-8 bytes in the module's memory: the caller asks `dr_alloc` for a block,
   // writes the bytes, passes pointer and length, and frees the block with `dr_free`. Every result
@@ -48,11 +50,44 @@
     result(Playground.check(text(rules, rulesLength)))
   }
 
-  /// `Playground.analyse`.
+  /// The decision map of the last `dr_analyse` (the module is single-threaded), which `dr_place`
+  /// puts shots on: a shot that changes needs no new analysis.
+  nonisolated(unsafe) var analysedMap: DecisionMap?
+
+  /// `Playground.analyse`; keeps its map for `dr_place`.
   @_expose(wasm, "dr_analyse")
   @_cdecl("dr_analyse")
   func drAnalyse(_ rules: Int32, _ rulesLength: Int32) -> Int32 {
-    result(Playground.analyse(text(rules, rulesLength)))
+    analysedMap = nil
+    let analysis = Playground.analysis(text(rules, rulesLength))
+    analysedMap = analysis.map
+    return result(analysis.text)
+  }
+
+  /// `Playground.place` on the map of the last `dr_analyse`.
+  @_expose(wasm, "dr_place")
+  @_cdecl("dr_place")
+  func drPlace(_ shot: Int32, _ shotLength: Int32) -> Int32 {
+    result(Playground.place(text(shot, shotLength), on: analysedMap))
+  }
+
+  /// `Playground.update`: a keystroke's check and decision in one call.
+  @_expose(wasm, "dr_update")
+  @_cdecl("dr_update")
+  func drUpdate(
+    _ rules: Int32, _ rulesLength: Int32, _ shot: Int32, _ shotLength: Int32, _ language: Int32,
+    _ languageLength: Int32
+  ) -> Int32 {
+    result(
+      Playground.update(
+        text(rules, rulesLength), shot: text(shot, shotLength), language: text(language, languageLength)))
+  }
+
+  /// `Playground.styles`.
+  @_expose(wasm, "dr_styles")
+  @_cdecl("dr_styles")
+  func drStyles() -> Int32 {
+    result(Playground.styles())
   }
 
   /// `Playground.explain`.

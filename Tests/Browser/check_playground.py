@@ -27,6 +27,10 @@ every request elsewhere is refused (the page must need no network). The script:
  5. drives the shot form by keyboard alone in a fresh page (Tab to the fields, type, Space on
     chips) and expects the same decision;
  6. runs axe-core (every rule it runs by default) once the map is drawn: no violation;
+ 9. the map marks the shot from the form ("your shot", on the chart of its situation) and the
+    mark moves when the shot's time changes, without a new analysis; every tick label has at
+    most two decimals and no y axis title overlaps its tick labels; each rules text is analysed
+    once (never twice in a row).
  7. with --screenshot, writes a picture of the page (sour, fast shot on the default table);
  8. measures: first decision after load, and a keystroke's check and decision and its analysis
     (from the page's own timings).
@@ -36,6 +40,7 @@ Writes what it saw to OUTPUT.json; prints one line per problem and exits 1 when 
 import functools
 import http.server
 import json
+import re
 import sys
 import threading
 from pathlib import Path
@@ -99,6 +104,22 @@ class Session:
 
     def wait_analysis(self, after=0):
         self.page.wait_for_function(f"() => Number(document.body.dataset.analyses || 0) > {after}", timeout=300000)
+
+    def placements(self):
+        return int(self.page.evaluate("() => document.body.dataset.placements || '0'"))
+
+    def wait_placed(self, after=0):
+        self.page.wait_for_function(f"() => Number(document.body.dataset.placements || 0) > {after}", timeout=60000)
+
+    def marker(self):
+        return self.page.evaluate("""() => {
+          const g = [...document.querySelectorAll('#map .your-shot')];
+          if (g.length !== 1) return {count: g.length};
+          const c = g[0].querySelector('circle.mark');
+          return {count: 1, x: g[0].dataset.x, y: g[0].dataset.y, cx: c && c.getAttribute('cx'), cy: c && c.getAttribute('cy'),
+                  label: g[0].getAttribute('aria-label'), figure: g[0].closest('figure').id,
+                  chartLabel: g[0].closest('svg').getAttribute('aria-label'), place: document.getElementById('shot-place').textContent};
+        }""")
 
     def analyses(self):
         return int(self.page.evaluate("() => document.body.dataset.analyses || '0'"))
@@ -238,6 +259,70 @@ def main():
             seen["sour_fast"] = sour
             if not sour["decisionJSON"]:
                 problems.append(f"sour, fast: no decision ({sour['decision']!r})")
+
+            # 9. The shot on the map, and the map's ticks and titles.
+            s.wait_placed(0)
+            s.page.wait_for_timeout(100)
+            mark = s.marker()
+            seen["marker"] = mark
+            if mark["count"] != 1:
+                problems.append(f"marker: {mark['count']} marks of the shot on the map, expected 1")
+            elif "Your shot" not in (mark["label"] or "") or "Your shot" not in (mark["chartLabel"] or "") or "Your shot" not in mark["place"]:
+                problems.append(f"marker: the mark is not named 'Your shot' ({mark})")
+            ticks = s.page.eval_on_selector_all("#map .tick-label", "els => els.map(e => e.textContent)")
+            seen["tick_labels"] = sorted(set(ticks))
+            long_ticks = [t for t in ticks if re.search(r"\d\.\d{3,}", t)]
+            if not ticks or long_ticks:
+                problems.append(f"ticks: labels with more than two decimals: {long_ticks[:5]} (of {len(ticks)})")
+            overlaps = s.page.evaluate("""() => {
+              const out = [];
+              for (const svg of document.querySelectorAll('#map svg.chart')) {
+                const title = [...svg.querySelectorAll('text.axis-title')].find(t => (t.getAttribute('transform') || '').includes('rotate'));
+                if (!title) continue;
+                const t = title.getBoundingClientRect();
+                for (const label of svg.querySelectorAll('text.tick-label[dy]')) {
+                  const r = label.getBoundingClientRect();
+                  if (r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom) out.push(label.textContent);
+                }
+              }
+              return out;
+            }""")
+            if overlaps:
+                problems.append(f"ticks: the y title overlaps the tick labels {sorted(set(overlaps))[:5]}")
+            # The mark follows the shot, and no analysis runs for it.
+            analyses_before = s.analyses()
+            placed = s.placements()
+            runs = s.fast_runs()
+            set_number(s.page, "shot.time_s", manifest["sour_fast"]["time_s"] + 3)
+            s.wait_fast(runs)
+            s.wait_placed(placed)
+            s.page.wait_for_timeout(100)
+            moved = s.marker()
+            seen["marker_moved"] = moved
+            if moved["count"] != 1 or (moved["cx"], moved["x"]) == (mark.get("cx"), mark.get("x")):
+                problems.append(f"marker: the mark did not move with the shot's time ({mark} then {moved})")
+            placed = s.placements()
+            runs = s.fast_runs()
+            set_number(s.page, "shot.time_s", manifest["sour_fast"]["time_s"])
+            s.wait_fast(runs)
+            s.wait_placed(placed)
+            s.page.wait_for_timeout(400)
+            back = s.marker()
+            if back.get("cx") != mark.get("cx"):
+                problems.append(f"marker: the mark did not come back ({mark} then {back})")
+            if s.analyses() != analyses_before:
+                problems.append("marker: changing the shot ran the analysis again")
+            if s.snapshot() != sour:
+                problems.append("marker: the page differs after the shot's time went back")
+            starts = s.page.evaluate("() => window.playgroundTimings.analysisStarts")
+            seen["analysis_starts"] = starts
+            twice = [a for a, b in zip(starts, starts[1:]) if a == b]
+            if twice:
+                problems.append(f"analysis: the same rules were analysed twice in a row ({len(twice)} times)")
+            style = s.page.evaluate("() => document.getElementById('decision-style').dataset.outcome || null")
+            seen["decision_style"] = style
+            if not style:
+                problems.append("decision: no outcome style (swatch) beside the decision")
 
             # 4. The page's link in a new page: the same state.
             s.page.wait_for_timeout(400)  # the fragment follows changes after a short pause

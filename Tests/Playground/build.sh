@@ -3,7 +3,7 @@
 # library (Sources/DialRules) and its playground facade (Sources/DialRulesPlayground, whose
 # WasmExports.swift is the module's interface) compiled with Embedded Swift for
 # wasm32-unknown-none-wasm, linked with the small C runtime in Tests/Playground/runtime (allocator,
-# mem* functions, Hasher seed, 128-bit division) and the standard library's Unicode tables.
+# mem* functions, Hasher seed, 128-bit division and shifts) and the standard library's Unicode tables.
 #
 # Usage: Tests/Playground/build.sh            (from the repository root)
 #

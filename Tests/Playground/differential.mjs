@@ -5,6 +5,9 @@
 //
 //   node Tests/Playground/differential.mjs eval WASM RULES SHOTS   # engine.evaluate: `dialrules eval RULES SHOTS`'s stdout
 //   node Tests/Playground/differential.mjs default-rules WASM      # engine.defaultRules()
+//   node Tests/Playground/differential.mjs update WASM RULES SHOT LANG  # engine.update
+//   node Tests/Playground/differential.mjs place WASM RULES SHOT  # engine.analyse, a newline, engine.place
+//   node Tests/Playground/differential.mjs styles WASM             # engine.styles()
 //
 // Files are read as UTF-8 text (as the page reads what is typed or dropped into it); the output
 // is written as UTF-8 to standard output, nothing else is. Exit status 0, or 2 with a message on
@@ -13,7 +16,8 @@ import { readFile } from 'node:fs/promises';
 import { Engine } from '../../docs/playground/engine.js';
 
 const [command, wasmPath, ...rest] = process.argv.slice(2);
-const usage = 'usage: differential.mjs eval WASM RULES SHOTS | default-rules WASM';
+const usage = 'usage: differential.mjs eval WASM RULES SHOTS | default-rules WASM | update WASM RULES SHOT LANG'
+  + ' | place WASM RULES SHOT | styles WASM';
 
 async function main() {
   if (!wasmPath) throw new Error(usage);
@@ -28,6 +32,21 @@ async function main() {
     }
     case 'default-rules':
       output = engine.defaultRules();
+      break;
+    case 'update': {
+      if (rest.length !== 3) throw new Error(usage);
+      const [rules, shot] = await Promise.all(rest.slice(0, 2).map((path) => readFile(path, 'utf8')));
+      output = engine.update(rules, shot, rest[2]);
+      break;
+    }
+    case 'place': {
+      if (rest.length !== 2) throw new Error(usage);
+      const [rules, shot] = await Promise.all(rest.map((path) => readFile(path, 'utf8')));
+      output = engine.analyse(rules) + '\n' + engine.place(shot);
+      break;
+    }
+    case 'styles':
+      output = engine.styles();
       break;
     default:
       throw new Error(usage);

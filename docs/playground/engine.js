@@ -6,13 +6,16 @@
 //   const engine = await Engine.load(new URL('dialrules.wasm', import.meta.url));  // or the bytes
 //   engine.check(rules)                    // lint --format json --no-analysis
 //   engine.analyse(rules)                  // {"lint": lint --format json, "map": the decision map}
-//   engine.explain(rules, shotJSON, lang)  // {"decision", "text", "diagnostics"}
+//   engine.explain(rules, shotJSON, lang)  // {"decision", "text", "diagnostics", "style"}
+//   engine.update(rules, shotJSON, lang)   // {"check": check(rules), "explain": explain(…)}, one compile
+//   engine.place(shotJSON)                 // where the shot falls on the last analysis' map
+//   engine.styles()                        // {"css", "patterns"}: how outcomes look on the map
 //   engine.evaluate(rules, shotsText)      // what `dialrules eval` prints
 //   engine.defaultRules()                  // rules/espresso.dialrules
 //
 // The interface of the module (Sources/DialRulesPlayground/WasmExports.swift): dr_alloc(size) and
-// dr_free(ptr) manage blocks of its memory; dr_check, dr_analyse, dr_explain, dr_eval take
-// (pointer, length) pairs of UTF-8 text and dr_default_rules none; each returns a block holding a
+// dr_free(ptr) manage blocks of its memory; dr_check, dr_analyse, dr_explain, dr_update, dr_place,
+// dr_eval take (pointer, length) pairs of UTF-8 text and dr_default_rules and dr_styles none; each returns a block holding a
 // 4-byte little-endian length and that many UTF-8 bytes, which the caller frees.
 
 const encoder = new TextEncoder();
@@ -91,7 +94,7 @@ export class Engine {
 
   #setUp(instance) {
     const e = instance.exports;
-    for (const name of ['memory', 'dr_alloc', 'dr_free', 'dr_check', 'dr_analyse', 'dr_explain', 'dr_eval', 'dr_default_rules']) {
+    for (const name of ['memory', 'dr_alloc', 'dr_free', 'dr_check', 'dr_analyse', 'dr_explain', 'dr_update', 'dr_place', 'dr_eval', 'dr_default_rules', 'dr_styles']) {
       if (!(name in e)) throw new Error(`dialrules.wasm does not export ${name}`);
     }
     if (typeof e._initialize === 'function') e._initialize();
@@ -145,8 +148,18 @@ export class Engine {
   check(rules) { return this.#call('dr_check', rules); }
   /** `{"lint": …lint --format json…, "map": …the decision map…}` of `rules`. */
   analyse(rules) { return this.#call('dr_analyse', rules); }
-  /** `{"decision": …, "text": …explain --lang lang…, "diagnostics": […]}` of one shot. */
+  /** `{"decision": …, "text": …explain --lang lang…, "diagnostics": […], "style": …}` of one shot. */
   explain(rules, shotJSON, lang) { return this.#call('dr_explain', rules, shotJSON, lang); }
+  /** `{"check": …check(rules)…, "explain": …explain(rules, shotJSON, lang)…}`, compiling once. */
+  update(rules, shotJSON, lang) { return this.#call('dr_update', rules, shotJSON, lang); }
+  /**
+   * Where the shot falls on the map of this engine's last `analyse` (`{"placed": true, "situation",
+   * "slice", "x", "y"}` or `{"placed": false, "reason"}`); needs no new analysis. A trap forgets
+   * the map (the instance is renewed): then the shot is "not analysed" until the next `analyse`.
+   */
+  place(shotJSON) { return this.#call('dr_place', shotJSON); }
+  /** `{"css": …, "patterns": …}`: the outcomes' fills and SVG patterns, as the report has them. */
+  styles() { return this.#call('dr_styles'); }
   /** What `dialrules eval` prints for a JSON Lines text of shots. */
   evaluate(rules, shotsText) { return this.#call('dr_eval', rules, shotsText); }
   /** The shipped default table. */

@@ -77,7 +77,7 @@ function captureTokens(m, captures, base, tokens) {
  * Tokenizes `text`: `[{start, end, scope}]`, offsets in UTF-16 code units, sorted by start; nested
  * tokens (a capture inside a named match) come after their parent.
  */
-export function tokenize(compiled, text) {
+export function tokenize(compiled, text, closedLines = null) {
   const tokens = [];
   // The open begin/end rules, innermost last.
   let stack = [];
@@ -86,7 +86,12 @@ export function tokenize(compiled, text) {
   // their tokens are kept by text, so a keystroke re-reads only the line it changed.
   const memo = compiled.memo ??= new Map();
   let base = 0;
+  let index = 0;
   for (const line of text.split('\n')) {
+    // `closedLines[i]`: whether line i starts outside every open rule (its tokens then depend on
+    // its text alone).
+    if (closedLines) closedLines[index] = stack.length === 0;
+    index += 1;
     const known = stack.length === 0 ? memo.get(line) : undefined;
     if (known) {
       for (const t of known) tokens.push({ start: base + t.start, end: base + t.end, scope: t.scope });
@@ -228,4 +233,46 @@ export function offsetOf(text, line, column) {
     offset += code >= 0xd800 && code < 0xdc00 ? 2 : 1;
   }
   return offset;
+}
+
+/**
+ * `renderHTML` line by line: one HTML string per line of `text`, each ending in its newline, so
+ * a page can replace only the lines that changed. Tokens and marks over several lines are cut at
+ * the line ends; the pieces read exactly as `renderHTML` of the whole text.
+ */
+export function renderLines(text, tokens, marks = [], closedLines = null, cache = null) {
+  const lines = text.split('\n');
+  if (cache && cache.size > 20000) cache.clear();
+  const out = new Array(lines.length);
+  const sortedMarks = [...marks].sort((a, b) => a.start - b.start);
+  let nextToken = 0;
+  let nextMark = 0;
+  let activeTokens = [];
+  let activeMarks = [];
+  let base = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const end = base + lines[i].length + 1;  // with the newline
+    while (nextToken < tokens.length && tokens[nextToken].start < end) activeTokens.push(tokens[nextToken++]);
+    while (nextMark < sortedMarks.length && sortedMarks[nextMark].start < end) activeMarks.push(sortedMarks[nextMark++]);
+    activeTokens = activeTokens.filter((t) => t.end > base);
+    activeMarks = activeMarks.filter((m) => m.end > base);
+    // A line that starts outside every open rule and has no mark reads the same wherever it is:
+    // its HTML is kept by its text (`cache`), so a keystroke renders only the line it changed.
+    const plain = cache && closedLines?.[i] && activeMarks.length === 0 && activeTokens.every((t) => t.start >= base);
+    const known = plain ? cache.get(lines[i]) : undefined;
+    if (known !== undefined) {
+      out[i] = known;
+      base = end;
+      continue;
+    }
+    const clip = (x) => ({ ...x, start: Math.max(x.start, base) - base, end: Math.min(x.end, end) - base });
+    const lineTokens = activeTokens.map(clip).filter((t) => t.end > t.start);
+    const lineMarks = activeMarks.map(clip).filter((m) => m.end > m.start);
+    // renderHTML ends its text with a newline of its own: the line's newline is already in it.
+    const html = renderHTML(lines[i] + '\n', lineTokens, lineMarks);
+    out[i] = html.slice(0, -1);
+    if (plain) cache.set(lines[i], out[i]);
+    base = end;
+  }
+  return out;
 }

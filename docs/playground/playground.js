@@ -3,7 +3,7 @@
 // the whole state in the URL fragment. Every answer comes from the engine (dialrules.wasm through
 // engine.js, in two Web Workers: one for the per-keystroke check and decision, one for the slower
 // analysis); this file only shows what the engine says.
-import { compileGrammar, tokenize, renderHTML, offsetOf } from './highlight.js';
+import { compileGrammar, tokenize, renderLines, offsetOf } from './highlight.js';
 import { encodeLink, decodeLink } from './link.js';
 
 const $ = (id) => document.getElementById(id);
@@ -13,8 +13,13 @@ const shotArea = $('shot-json');
 const form = $('shot-form');
 const langSelect = $('lang');
 
-/** Timings for the budgets (docs/playground.md), read by the browser tests. */
-const timings = { firstDecisionMs: null, keystrokes: [], analyses: [] };
+/**
+ * Timings for the budgets (docs/playground.md), read by the browser tests: per change, from the
+ * input event to the page updated (`ms`) with the engine's own time (`engine`) and the page's
+ * part after the answer (`render`); per analysis its time; `analysisStarts` a key of the rules
+ * text of every analysis started (the same text is never analysed twice in a row).
+ */
+const timings = { firstDecisionMs: null, keystrokes: [], analyses: [], analysisStarts: [], placements: 0 };
 window.playgroundTimings = timings;
 
 // ---------------------------------------------------------------------------------------------
@@ -64,6 +69,15 @@ class EngineWorker {
   }
 
   get busy() { return this.pending.size > 0; }
+}
+
+/** The outcomes' fills and patterns, from the engine (OutcomeStyle, as the report has them). */
+function applyStyles(styles) {
+  const style = document.createElement('style');
+  style.id = 'outcome-styles';
+  style.textContent = styles.css;
+  document.head.append(style);
+  $('outcome-patterns').innerHTML = styles.patterns;
 }
 
 async function compileEngine() {
@@ -119,10 +133,35 @@ function renderEditor() {
   const marks = JSON.stringify(rulesMarks);
   if (rendered.text === text && rendered.marks === marks) return;
   rendered = { text, marks };
-  const tokens = grammar ? tokenize(grammar, text) : [];
-  highlight.innerHTML = renderHTML(text, tokens, rulesMarks);
+  const closed = [];
+  const tokens = grammar ? tokenize(grammar, text, closed) : [];
+  const html = renderLines(text, tokens, rulesMarks, closed, lineCache);
+  // Only the lines that changed are replaced: the same first and last lines stay as they are.
+  if (lineElements.length === 0) highlight.replaceChildren();
+  let start = 0;
+  while (start < html.length && start < lineHTML.length && html[start] === lineHTML[start]) start++;
+  let endNew = html.length;
+  let endOld = lineHTML.length;
+  while (endNew > start && endOld > start && html[endNew - 1] === lineHTML[endOld - 1]) { endNew--; endOld--; }
+  const after = lineElements[endOld] ?? null;
+  for (let i = start; i < endOld; i++) lineElements[i].remove();
+  const fresh = [];
+  for (let i = start; i < endNew; i++) {
+    const line = document.createElement('span');
+    line.innerHTML = html[i];
+    fresh.push(line);
+    highlight.insertBefore(line, after);
+  }
+  lineElements.splice(start, endOld - start, ...fresh);
+  lineHTML = html;
+  timings.highlightedLines = endNew - start;
   syncScroll();
 }
+
+/** The editor's highlighting, one element per line, and each line's HTML. */
+let lineElements = [];
+let lineHTML = [];
+const lineCache = new Map();
 
 function syncScroll() {
   highlight.scrollTop = rulesArea.scrollTop;
@@ -323,7 +362,14 @@ function setShotText(text, { fromForm = false } = {}) {
 // ---------------------------------------------------------------------------------------------
 // The decision and its explanation.
 
+let shownExplanation = null;
+
 function showExplanation(result) {
+  // A keystroke that changes nothing the decision shows (a comment, a rule that does not match)
+  // costs no re-rendering of it.
+  const key = JSON.stringify(result);
+  if (key === shownExplanation) return;
+  shownExplanation = key;
   const decision = $('decision');
   const by = $('decided-by');
   const shotDiagnostics = result.diagnostics.filter((d) => !d.path || d.path === 'shot.json');
@@ -344,6 +390,20 @@ function showExplanation(result) {
     by.textContent = first ? (first.code ? `${first.code} at ${first.path} ${first.line}:${first.column}: ${first.message}` : first.message) : '';
   }
   $('explanation').textContent = result.text ?? '';
+  // The decision as the map shows it (the engine's OutcomeStyle): the same fill, pattern and name.
+  const style = $('decision-style');
+  if (result.style) {
+    const s = result.style;
+    style.innerHTML = `<svg class="swatch" viewBox="0 0 30 20" aria-hidden="true"><rect class="o-${s.family}" x="1" y="1" width="28" height="18"/><rect fill="url(#p-${s.family})" x="1" y="1" width="28" height="18"/><rect class="swatch-frame" x="1" y="1" width="28" height="18"/></svg>`;
+    const b = document.createElement('b');
+    b.textContent = s.label;
+    style.append('On the map: ', b, ` (${s.words})`);
+    style.dataset.outcome = s.key;
+  } else {
+    style.replaceChildren();
+    delete style.dataset.outcome;
+  }  // The mark's words name the decision: renewed with it (the place itself waits for the engine).
+  if (placement && placement.shot === state.shot) showPlacement();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -368,17 +428,23 @@ async function runFast() {
       const rules = state.rules;
       const shot = state.shot;
       const lang = state.lang;
-      const [checked, explained] = await Promise.all([fast.call('check', rules), fast.call('explain', rules, shot, lang)]);
-      if (rules === rulesArea.value) {
+      // One round trip: the check and the decision together when the rules changed (the engine
+      // compiles them once), the decision alone when only the shot or the language did.
+      const withCheck = rules !== checkedRules;
+      const answer = await fast.call(withCheck ? 'update' : 'explain', rules, shot, lang);
+      const answered = performance.now();
+      const result = JSON.parse(answer.text);
+      const explained = withCheck ? result.explain : result;
+      if (withCheck) {
         checkedRules = rules;
-        checkDiagnostics = JSON.parse(checked.text).files[0].diagnostics;
-        showRulesDiagnostics();
+        checkDiagnostics = result.check.files[0].diagnostics;
+        if (rules === rulesArea.value) showRulesDiagnostics();
       }
-      showExplanation(JSON.parse(explained.text));
+      showExplanation(explained);
       const done = performance.now();
       // From the start of navigation: what a visitor waits for.
       if (timings.firstDecisionMs === null) timings.firstDecisionMs = done;
-      timings.keystrokes.push({ ms: done - started, check: checked.ms, explain: explained.ms });
+      timings.keystrokes.push({ ms: done - started, engine: answer.ms, render: done - answered, check: withCheck });
       document.body.dataset.fastRuns = String(timings.keystrokes.length);
     } while (fastAgain);
   } catch (error) {
@@ -393,11 +459,23 @@ function scheduleAnalysis() {
   analysisTimer = setTimeout(runAnalysis, 350);
 }
 
+let analysingRules = null;
+
+/** A short key of a text (FNV-1a), for the timings. */
+function textKey(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16);
+}
+
 async function runAnalysis() {
   const rules = state.rules;
-  if (rules === analysedRules) return;
+  // Each rules text is analysed once: not again when it is analysed already or on its way.
+  if (rules === analysedRules || rules === analysingRules) return;
   if (slow.busy) slow.restart();
   analysing = true;
+  analysingRules = rules;
+  timings.analysisStarts.push(textKey(rules));
   $('analysis-status').textContent = 'Analysing the table…';
   showRulesDiagnostics();
   const started = performance.now();
@@ -405,13 +483,18 @@ async function runAnalysis() {
   try {
     answer = await slow.call('analyse', rules);
   } catch (error) {
-    if (error.message !== 'superseded') $('analysis-status').textContent = `The analysis failed: ${error.message}`;
-    analysing = false;
+    if (error.message !== 'superseded') {
+      $('analysis-status').textContent = `The analysis failed: ${error.message}`;
+      analysing = false;
+      analysingRules = null;
+    }
     return;
   }
+  if (analysingRules === rules) analysingRules = null;
   if (rules !== state.rules) return;  // a newer analysis is on its way
   analysing = false;
   analysedRules = rules;
+  placement = null;
   analysis = JSON.parse(answer.text);
   timings.analyses.push({ ms: performance.now() - started, engine: answer.ms });
   showRulesDiagnostics();
@@ -419,19 +502,119 @@ async function runAnalysis() {
   if (!analysis.map) {
     $('analysis-status').textContent = 'The rules do not check, so there is nothing to analyse yet.';
     $('map').replaceChildren();
+    showPlacement();
   } else {
     const a = lint.analysis;
     $('analysis-status').textContent = `Analysed ${a.cells} cells${a.complete ? '' : ' (incomplete)'} in ${Math.round(answer.ms)} ms.`;
     drawMap(analysis.map);
+    placeShot();
   }
   document.body.dataset.analyses = String(timings.analyses.length);
 }
 
-function changed({ rules = false } = {}) {
-  inputAt = inputAt ?? performance.now();
+/** Something changed; `at` is when its input event happened (`event.timeStamp`). */
+function changed({ rules = false, at = null } = {}) {
+  inputAt = inputAt ?? at ?? performance.now();
   runFast();
-  if (rules) scheduleAnalysis();
+  if (rules) scheduleAnalysis(); else placeShot();
   scheduleFragment();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shot on the map: placed by the engine on the map of its last analysis (the slow worker
+// keeps it), so a shot that changes needs no new analysis.
+
+/** `{shot, result}`: the engine's placement of the shot JSON `shot` on the drawn map. */
+let placement = null;
+let placing = false;
+let placeAgain = false;
+
+async function placeShot() {
+  // Placed once the map of these rules is drawn (runAnalysis places it then).
+  if (!slow || analysing || !analysis?.map || analysedRules !== state.rules) return;
+  if (placing) { placeAgain = true; return; }
+  placing = true;
+  try {
+    do {
+      placeAgain = false;
+      const shot = state.shot;
+      const rules = analysedRules;
+      let answer;
+      try {
+        answer = await slow.call('place', shot);
+      } catch (error) {
+        if (error.message !== 'superseded') setStatus(`The engine failed: ${error.message}`, true);
+        return;
+      }
+      if (rules !== analysedRules || shot !== state.shot) continue;
+      placement = { shot, result: JSON.parse(answer.text) };
+      timings.placements += 1;
+      showPlacement();
+    } while (placeAgain);
+  } finally {
+    placing = false;
+  }
+}
+
+/** The shot's mark on its chart and its place in words, or why it is on none. */
+function showPlacement() {
+  for (const e of document.querySelectorAll('#map .your-shot, #map .shot-note')) e.remove();
+  const where = $('shot-place');
+  const map = analysis?.map;
+  if (!placement || !map || !map.situations.length || analysedRules !== state.rules) {
+    where.textContent = '';
+    document.body.dataset.placements = String(timings.placements);
+    return;
+  }
+  const p = placement.result;
+  if (!p.placed) {
+    where.textContent = `Your shot is on no chart: ${p.reason}.`;
+    document.body.dataset.placements = String(timings.placements);
+    return;
+  }
+  const situation = map.situations[p.situation];
+  const figure = document.getElementById(situation.id);
+  const values = [p.x && `${map.x.label} = ${p.x.text}`, p.y && `${map.y.label} = ${p.y.text}`].filter(Boolean).join(', ');
+  const beyond = (p.x && p.x.side !== 0) || (p.y && p.y.side !== 0) ? ' (beyond the drawn range, shown at its edge)' : '';
+  const decision = $('decision').textContent;
+  // A shot without a slice axis's value (no first drop recorded) is marked in the slice shown.
+  const unknown = p.slice === null ? ` (${p.unknown_slice_axes.join(', ')} not recorded: marked in the slice shown)` : '';
+  const sliceText = map.slices.length > 1 && p.slice !== null ? ` — ${map.slices[p.slice].text}` : '';
+  where.replaceChildren(`Your shot (${values || 'this situation'}${beyond}) is in chart ${p.situation + 1}, `);
+  const link = document.createElement('a');
+  link.href = `#${situation.id}`;
+  link.textContent = situation.title + sliceText;
+  where.append(link, `${unknown}: ${decision}.`);
+  if (!figure) return;
+  const note = document.createElement('p');
+  note.className = 'shot-note';
+  if (p.slice !== null && p.slice !== currentSlice) {
+    note.textContent = `Your shot is in this situation, in “${map.slices[p.slice].text}”: pick that above to see it.`;
+  } else {
+    note.textContent = `Your shot is marked on this chart: ${values}${beyond}${unknown}.`;
+    const svg = figure.querySelector('svg.chart');
+    const c = map.chart;
+    const PW = c.width - c.left - c.right, PH = c.height - c.top - c.bottom;
+    const xs = scale(map.x, c.left, c.left + PW);
+    const ys = scale(map.y, c.top + PH, c.top);
+    const px = xs(p.x?.value), py = ys(p.y?.value);
+    const label = `Your shot: ${values}${beyond}; ${decision}`;
+    const g = el('g', { class: 'your-shot', 'data-x': p.x?.value ?? '', 'data-y': p.y?.value ?? '', 'aria-label': label, role: 'img' });
+    el('title', {}, g).textContent = label;
+    if (map.x) el('line', { class: 'crosshair', x1: n1(px), y1: c.top, x2: n1(px), y2: c.top + PH }, g);
+    if (map.y) el('line', { class: 'crosshair', x1: c.left, y1: n1(py), x2: c.left + PW, y2: n1(py) }, g);
+    el('circle', { class: 'ring', cx: n1(px), cy: n1(py), r: 7 }, g);
+    el('circle', { class: 'mark', cx: n1(px), cy: n1(py), r: 6 }, g);
+    // The label on the side with room.
+    const right = px < c.left + PW - 90;
+    const above = py > c.top + 22;
+    el('text', { class: 'your-shot-label', x: n1(px + (right ? 10 : -10)), y: n1(py + (above ? -10 : 20)), 'text-anchor': right ? 'start' : 'end' }, g)
+      .textContent = 'your shot';
+    svg.append(g);
+    svg.setAttribute('aria-label', `${svg.dataset.label}. ${label}`);
+  }
+  figure.querySelector('figcaption').after(note);
+  document.body.dataset.placements = String(timings.placements);
 }
 
 function setStatus(text, error = false) {
@@ -446,8 +629,6 @@ function setStatus(text, error = false) {
 // edges solid (closed) or dashed (open), and every region in words.
 
 const SVG = 'http://www.w3.org/2000/svg';
-const W = 400, H = 318, LEFT = 58, RIGHT = 12, TOP = 10, BOTTOM = 70;
-const PW = W - LEFT - RIGHT, PH = H - TOP - BOTTOM;
 let currentSlice = 0;
 
 function scale(axis, from, to) {
@@ -469,19 +650,15 @@ function el(name, attributes = {}, parent = null) {
 
 const n1 = (x) => String(Math.round(x * 10) / 10);
 
-function ticks(axis, px) {
-  const out = axis.breakpoints.filter((b) => axis.low.value < b.value && b.value < axis.high.value).map((b) => ({ ...b, strong: true }));
-  for (const weak of [axis.low, axis.high, axis.zero]) {
-    if (weak.value < axis.low.value || axis.high.value < weak.value) continue;
-    const p = px(weak.value);
-    if (out.every((t) => Math.abs(px(t.value) - p) >= 26)) out.push({ ...weak, strong: false });
-  }
-  return out.sort((a, b) => a.value - b.value);
-}
-
 function chart(map, situation, slice) {
   const title = situation.title + (map.slices.length > 1 ? ` — ${map.slices[slice].text}` : '');
+  // Where everything goes, as the report draws it (DecisionMap.ChartLayout, in the map's data):
+  // the margins, the ticks with their rounded labels, the y title's lines.
+  const c = map.chart;
+  const W = c.width, H = c.height, LEFT = c.left, TOP = c.top;
+  const PW = W - LEFT - c.right, PH = H - TOP - c.bottom;
   const svg = el('svg', { class: 'chart', viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': `Decision map: ${title}` });
+  svg.dataset.label = `Decision map: ${title}`;
   el('title', {}, svg).textContent = title;
   const xs = scale(map.x, LEFT, LEFT + PW);
   const ys = scale(map.y, TOP + PH, TOP);
@@ -520,11 +697,9 @@ function chart(map, situation, slice) {
   el('rect', { class: 'frame', x: LEFT, y: TOP, width: PW, height: PH }, svg);
   const baseline = TOP + PH;
   if (map.x) {
-    const rowEnd = [-Infinity, -Infinity];
-    for (const t of ticks(map.x, (v) => xs(v))) {
+    for (const t of c.x_ticks) {
       const p = xs(t.value);
-      const row = p - rowEnd[0] >= 40 ? 0 : 1;
-      rowEnd[row] = p;
+      const row = t.row;
       el('line', { class: `tick${t.strong ? ' strong' : ''}`, x1: n1(p), y1: baseline, x2: n1(p), y2: n1(baseline + 5 + row * 13) }, svg);
       el('text', { class: 'tick-label', x: n1(p), y: n1(baseline + 17 + row * 13), 'text-anchor': 'middle' }, svg).textContent = t.text;
     }
@@ -535,12 +710,17 @@ function chart(map, situation, slice) {
     }
   }
   if (map.y) {
-    for (const t of ticks(map.y, (v) => ys(v))) {
+    for (const t of c.y_ticks) {
       const p = n1(ys(t.value));
       el('line', { class: `tick${t.strong ? ' strong' : ''}`, x1: LEFT - 5, y1: p, x2: LEFT, y2: p }, svg);
       el('text', { class: 'tick-label', x: LEFT - 7, y: p, dy: 4, 'text-anchor': 'end' }, svg).textContent = t.text;
     }
-    el('text', { class: 'axis-title', transform: `translate(12 ${n1(TOP + PH / 2)}) rotate(-90)`, 'text-anchor': 'middle' }, svg).textContent = map.y.title;
+    const yTitle = el('text', { class: 'axis-title', transform: `translate(${c.y_title_x} ${n1(TOP + PH / 2)}) rotate(-90)`, 'text-anchor': 'middle' }, svg);
+    if (c.y_title.length === 1) {
+      yTitle.textContent = c.y_title[0];
+    } else {
+      c.y_title.forEach((line, i) => { el('tspan', { x: 0, dy: i === 0 ? 0 : c.y_title_gap }, yTitle).textContent = line; });
+    }
   }
   svg.append(labels);
   return svg;
@@ -693,6 +873,7 @@ function drawFigures(map) {
     list.push(figure);
   });
   figures.replaceChildren(...list);
+  showPlacement();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -721,6 +902,7 @@ async function main() {
   try {
     await fast.ready;
     defaultRules = (await fast.call('defaultRules')).text;
+    applyStyles(JSON.parse((await fast.call('styles')).text));
   } catch (error) {
     setStatus(`The engine did not start: ${error.message}`, true);
     return;
@@ -745,17 +927,18 @@ async function main() {
   changed({ rules: true });
   await updateFragment();
 
-  rulesArea.addEventListener('input', () => {
+  rulesArea.addEventListener('input', (event) => {
     state.rules = rulesArea.value;
+    // The engine first (it runs in its worker meanwhile), then the highlighting.
+    changed({ rules: true, at: event.timeStamp });
     renderEditor();
-    changed({ rules: true });
   });
   rulesArea.addEventListener('scroll', syncScroll);
   form.addEventListener('input', (event) => {
     const target = event.target;
     if (target === langSelect) {
       state.lang = langSelect.value;
-      changed();
+      changed({ at: event.timeStamp });
       return;
     }
     // "not recorded" clears the tags; a tag clears "not recorded".
@@ -768,12 +951,12 @@ async function main() {
     shotArea.value = JSON.stringify(shotObject, null, 2);
     setShotText(shotArea.value, { fromForm: true });
     $('shot-json-note').textContent = '';
-    changed();
+    changed({ at: event.timeStamp });
   });
   form.addEventListener('submit', (event) => event.preventDefault());
-  shotArea.addEventListener('input', () => {
+  shotArea.addEventListener('input', (event) => {
     setShotText(shotArea.value);
-    changed();
+    changed({ at: event.timeStamp });
   });
   $('reset-rules').addEventListener('click', () => {
     rulesArea.value = defaultRules;

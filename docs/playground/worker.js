@@ -27,6 +27,9 @@ self.onmessage = async (event) => {
       case 'check': result = engine.check(args[0]); break;
       case 'analyse': result = engine.analyse(args[0]); break;
       case 'explain': result = engine.explain(args[0], args[1], args[2]); break;
+      case 'update': result = engine.update(args[0], args[1], args[2]); break;
+      case 'place': result = engine.place(args[0]); break;
+      case 'styles': result = engine.styles(); break;
       case 'evaluate': result = engine.evaluate(args[0], args[1]); break;
       case 'defaultRules': result = engine.defaultRules(); break;
       default: throw new Error(`unknown operation ${op}`);

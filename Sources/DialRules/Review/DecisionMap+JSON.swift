@@ -81,7 +81,32 @@ extension DecisionMap {
       }
     }
     members.append(.init("abstentions", .array(abstentions)))
+    members.append(.init("chart", chartJSON()))
     return .object(members)
+  }
+
+  /// Where a chart's parts go (`ChartLayout`, as the report draws them): the frame's size and
+  /// margins, the ticks with their rounded labels (and the x labels' rows), the y title's lines.
+  func chartJSON() -> JSONValue {
+    let layout = ChartLayout(map: self)
+    func number(_ v: Double) -> JSONValue { .number(ExactNumber(Int(v))) }
+    func ticks(_ list: [Tick]) -> JSONValue {
+      .array(
+        list.map { t in
+          .object([
+            .init("value", .number(t.value)), .init("text", .string(t.text)), .init("strong", .bool(t.strong)),
+            .init("row", .number(ExactNumber(t.row))),
+          ])
+        })
+    }
+    return .object([
+      .init("width", number(ChartLayout.width)), .init("height", number(ChartLayout.height)),
+      .init("left", number(layout.left)), .init("right", number(ChartLayout.right)),
+      .init("top", number(ChartLayout.top)), .init("bottom", number(ChartLayout.bottom)),
+      .init("y_title_x", number(ChartLayout.yTitleX)), .init("y_title_gap", number(ChartLayout.yTitleLineGap)),
+      .init("x_ticks", ticks(layout.xTicks)), .init("y_ticks", ticks(layout.yTicks)),
+      .init("y_title", .array(layout.yTitle.map { .string($0) })),
+    ])
   }
 
   /// An axis: its names, its drawn range, and the values that get a tick (breakpoints, the range's

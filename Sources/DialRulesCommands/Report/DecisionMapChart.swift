@@ -6,14 +6,7 @@ import DialRules
 /// words; exact edges drawn solid where the boundary value belongs to the region and dashed where
 /// it does not; fixture, shot and witness points where they fall.
 struct DecisionMapChart {
-  static let width = 400.0
-  static let height = 318.0
-  static let left = 58.0
-  static let right = 12.0
-  static let top = 10.0
-  static let bottom = 70.0
-  static var plotWidth: Double { width - left - right }
-  static var plotHeight: Double { height - top - bottom }
+  typealias Layout = DecisionMap.ChartLayout
 
   let map: DecisionMap
   let words: AnswerWords
@@ -28,11 +21,12 @@ struct DecisionMapChart {
     let situation = map.situations[s]
     let title = "\(situation.title)" + (map.slices.count > 1 ? " — \(map.slices[slice].text)" : "")
     var out =
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" viewBox=\"0 0 \(Int(Self.width)) \(Int(Self.height))\" "
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" viewBox=\"0 0 \(Int(Layout.width)) \(Int(Layout.height))\" "
       + "role=\"group\" aria-label=\"\(HTMLText.escape("Decision map: " + title))\">\n"
     out += "<title>\(HTMLText.escape(title))</title>\n"
-    let xs = Scale(axis: map.x, from: Self.left, to: Self.left + Self.plotWidth)
-    let ys = Scale(axis: map.y, from: Self.top + Self.plotHeight, to: Self.top)
+    let layout = Layout(map: map)
+    let xs = layout.xs
+    let ys = layout.ys
     var labels = ""
     let marks = points.map { p in
       (xs.pixel(p.x, else: (xs.from + xs.to) / 2), ys.pixel(p.y, else: (ys.from + ys.to) / 2))
@@ -43,8 +37,8 @@ struct DecisionMapChart {
       labels += drawn.label
     }
     out +=
-      "<rect class=\"frame\" x=\"\(Self.left)\" y=\"\(Self.top)\" width=\"\(HTMLText.number(Self.plotWidth))\" height=\"\(HTMLText.number(Self.plotHeight))\"/>\n"
-    out += axes(xs, ys)
+      "<rect class=\"frame\" x=\"\(HTMLText.number(layout.left))\" y=\"\(HTMLText.number(Layout.top))\" width=\"\(HTMLText.number(layout.plotWidth))\" height=\"\(HTMLText.number(layout.plotHeight))\"/>\n"
+    out += axes(layout)
     out += PointMarks(xs: xs, ys: ys).svg(points)
     // Labels last, over the points, so a crowd of fixtures never hides what a region decides;
     // they let the pointer through to the region below.
@@ -56,7 +50,7 @@ struct DecisionMapChart {
   /// One rectangle: fill, pattern, exact edges and its name for hover and focus; and its label,
   /// drawn later in a layer of its own.
   /// `marks` are the pixels of the points drawn on the chart, which the label keeps clear of.
-  func cell(_ cell: DecisionMap.Cell, _ xs: Scale, _ ys: Scale, marks: [(Double, Double)]) -> (
+  func cell(_ cell: DecisionMap.Cell, _ xs: DecisionMap.Scale, _ ys: DecisionMap.Scale, marks: [(Double, Double)]) -> (
     shape: String, label: String
   ) {
     let answer = map.answers[cell.answer]
@@ -198,92 +192,56 @@ struct DecisionMapChart {
     return out + "</text>"
   }
 
-  /// Tick marks at every breakpoint, at the range's ends and at zero; the axis in words.
-  func axes(_ xs: Scale, _ ys: Scale) -> String {
+  /// Tick marks at every breakpoint, at the range's ends and at zero, labelled rounded
+  /// (`DecisionMap.ChartLayout`); the axis in words.
+  func axes(_ layout: Layout) -> String {
     var out = ""
-    let baseline = Self.top + Self.plotHeight
+    let left = layout.left
+    let baseline = Layout.top + layout.plotHeight
     if let x = map.x {
-      // Labels closer than a label's width drop to a second row, so `-4 s` and `-3 s` both read.
-      var lastOnRow = [-Double.infinity, -Double.infinity]
-      for (value, strong) in Self.ticks(x, scale: xs) {
-        let p = xs.pixel(value)
-        let px = HTMLText.number(p)
-        let row = p - lastOnRow[0] >= 40 ? 0 : 1
-        lastOnRow[row] = p
+      for tick in layout.xTicks {
+        let px = HTMLText.number(layout.xs.pixel(tick.value))
+        let row = Double(tick.row)
         out +=
-          "<line class=\"tick\(strong ? " strong" : "")\" x1=\"\(px)\" y1=\"\(HTMLText.number(baseline))\" x2=\"\(px)\" y2=\"\(HTMLText.number(baseline + 5 + Double(row) * 13))\"/>"
+          "<line class=\"tick\(tick.strong ? " strong" : "")\" x1=\"\(px)\" y1=\"\(HTMLText.number(baseline))\" x2=\"\(px)\" y2=\"\(HTMLText.number(baseline + 5 + row * 13))\"/>"
         out +=
-          "<text class=\"tick-label\" x=\"\(px)\" y=\"\(HTMLText.number(baseline + 17 + Double(row) * 13))\" text-anchor=\"middle\">\(HTMLText.escape(map.quantity(value, on: x)))</text>\n"
+          "<text class=\"tick-label\" x=\"\(px)\" y=\"\(HTMLText.number(baseline + 17 + row * 13))\" text-anchor=\"middle\">\(HTMLText.escape(tick.text))</text>\n"
       }
-      let mid = HTMLText.number(Self.left + Self.plotWidth / 2)
+      let mid = HTMLText.number(left + layout.plotWidth / 2)
       out +=
         "<text class=\"axis-title\" x=\"\(mid)\" y=\"\(HTMLText.number(baseline + 46))\" text-anchor=\"middle\">\(HTMLText.escape(Self.title(x)))</text>\n"
       if let low = x.lowWord, let high = x.highWord {
         out +=
-          "<text class=\"axis-hint\" x=\"\(HTMLText.number(Self.left))\" y=\"\(HTMLText.number(baseline + 64))\">← \(HTMLText.escape(low))</text>"
+          "<text class=\"axis-hint\" x=\"\(HTMLText.number(left))\" y=\"\(HTMLText.number(baseline + 64))\">← \(HTMLText.escape(low))</text>"
         out +=
-          "<text class=\"axis-hint\" x=\"\(HTMLText.number(Self.left + Self.plotWidth))\" y=\"\(HTMLText.number(baseline + 64))\" text-anchor=\"end\">\(HTMLText.escape(high)) →</text>\n"
+          "<text class=\"axis-hint\" x=\"\(HTMLText.number(left + layout.plotWidth))\" y=\"\(HTMLText.number(baseline + 64))\" text-anchor=\"end\">\(HTMLText.escape(high)) →</text>\n"
       }
     }
-    if let y = map.y {
-      for (value, strong) in Self.ticks(y, scale: ys) {
-        let py = HTMLText.number(ys.pixel(value))
+    if map.y != nil {
+      for tick in layout.yTicks {
+        let py = HTMLText.number(layout.ys.pixel(tick.value))
         out +=
-          "<line class=\"tick\(strong ? " strong" : "")\" x1=\"\(HTMLText.number(Self.left - 5))\" y1=\"\(py)\" x2=\"\(HTMLText.number(Self.left))\" y2=\"\(py)\"/>"
+          "<line class=\"tick\(tick.strong ? " strong" : "")\" x1=\"\(HTMLText.number(left - 5))\" y1=\"\(py)\" x2=\"\(HTMLText.number(left))\" y2=\"\(py)\"/>"
         out +=
-          "<text class=\"tick-label\" x=\"\(HTMLText.number(Self.left - 7))\" y=\"\(py)\" dy=\"4\" text-anchor=\"end\">\(HTMLText.escape(map.quantity(value, on: y)))</text>\n"
+          "<text class=\"tick-label\" x=\"\(HTMLText.number(left - 7))\" y=\"\(py)\" dy=\"4\" text-anchor=\"end\">\(HTMLText.escape(tick.text))</text>\n"
       }
-      let mid = HTMLText.number(Self.top + Self.plotHeight / 2)
-      let title = Self.title(y)
+      let mid = HTMLText.number(Layout.top + layout.plotHeight / 2)
       out +=
-        "<text class=\"axis-title\" transform=\"translate(12 \(mid)) rotate(-90)\" text-anchor=\"middle\">\(HTMLText.escape(title))</text>\n"
+        "<text class=\"axis-title\" transform=\"translate(\(HTMLText.number(Layout.yTitleX)) \(mid)) rotate(-90)\" text-anchor=\"middle\">"
+      if layout.yTitle.count == 1 {
+        out += HTMLText.escape(layout.yTitle[0])
+      } else {
+        // Two lines, read from the left: the first further from the ticks.
+        for (i, line) in layout.yTitle.enumerated() {
+          let dy = i == 0 ? "0" : HTMLText.number(Layout.yTitleLineGap)
+          out += "<tspan x=\"0\" dy=\"\(dy)\">\(HTMLText.escape(line))</tspan>"
+        }
+      }
+      out += "</text>\n"
     }
     return out
   }
 
   /// `dt: time against the recipe (s)` (`DecisionMap.title`).
   static func title(_ axis: DecisionMap.PlotAxis) -> String { DecisionMap.title(axis) }
-
-  /// The values that get a tick: the breakpoints (strong), the range's ends and zero; a weak tick
-  /// too close to another is dropped.
-  static func ticks(_ axis: DecisionMap.PlotAxis, scale: Scale) -> [(ExactNumber, Bool)] {
-    var out: [(ExactNumber, Bool)] = axis.breakpoints.filter { axis.low < $0 && $0 < axis.high }.map { ($0, true) }
-    for weak in [axis.low, axis.high, ExactNumber.zero] where !(weak < axis.low) && !(axis.high < weak) {
-      let p = scale.pixel(weak)
-      if out.allSatisfy({ abs(scale.pixel($0.0) - p) >= 26 }) { out.append((weak, false)) }
-    }
-    return out.sorted { $0.0 < $1.0 }
-  }
-}
-
-/// A plotted axis's drawn range mapped onto pixels (display only: placement and bounds are
-/// decided exactly before anything is converted).
-struct Scale {
-  let low: ExactNumber?
-  let high: ExactNumber?
-  let from: Double
-  let to: Double
-
-  init(axis: DecisionMap.PlotAxis?, from: Double, to: Double) {
-    low = axis?.low
-    high = axis?.high
-    self.from = from
-    self.to = to
-  }
-
-  /// The pixel of `value`, clamped to the drawn range.
-  func pixel(_ value: ExactNumber) -> Double {
-    guard let low, let high else { return (from + to) / 2 }
-    let lo = low.plotValue
-    let hi = high.plotValue
-    guard hi > lo else { return (from + to) / 2 }
-    let v = min(hi, max(lo, value.plotValue))
-    return from + (v - lo) / (hi - lo) * (to - from)
-  }
-
-  /// The pixel of a bound, or `fallback` when the bound is unbounded or beyond the range.
-  func pixel(_ bound: ExactNumber?, else fallback: Double) -> Double {
-    guard let bound else { return fallback }
-    return pixel(bound)
-  }
 }

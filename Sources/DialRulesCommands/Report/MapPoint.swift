@@ -24,8 +24,8 @@ struct MapPoint {
 /// Draws points on one chart. Points at the same spot are one mark with a count; a point beyond
 /// the drawn range sits on the edge with an arrow pointing the way it lies.
 struct PointMarks {
-  let xs: Scale
-  let ys: Scale
+  let xs: DecisionMap.Scale
+  let ys: DecisionMap.Scale
 
   /// Which side of the drawn range a value lies beyond: -1 below, 1 above, 0 inside.
   static func side(_ value: ExactNumber?, _ low: ExactNumber?, _ high: ExactNumber?) -> Int {

@@ -200,12 +200,70 @@ import Testing
     #expect(Playground.defaultRules() == (try PackageRoot.read(Self.espresso)))
   }
 
-  /// The page draws the map with the report's own styles and patterns: its style sheet holds the
-  /// report's base style and map styles, its page the outcome patterns, unchanged.
+  /// The page draws the map with the report's own styles: its style sheet holds the report's base
+  /// style and chart styles; the outcomes' fills and patterns it has from the engine
+  /// (`Playground.styles`, the report's `OutcomeStyle`), never a copy of its own.
   @Test func pageUsesTheReportsStyles() throws {
     let css = try PackageRoot.read("docs/playground/playground.css")
-    #expect(css.contains(HTMLDocument.baseStyle + DecisionMapSection.css))
+    #expect(css.contains(HTMLDocument.baseStyle + DecisionMapSection.chartCSS))
+    #expect(DecisionMapSection.css == OutcomeStyle.css + DecisionMapSection.chartCSS)
+    #expect(!css.contains(".o-finer"))
     let html = try PackageRoot.read("docs/playground/index.html")
-    #expect(html.contains(OutcomeStyle.patterns))
+    #expect(!html.contains("<pattern"))
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(Playground.styles().utf8)) as? [String: String])
+    #expect(root == ["css": OutcomeStyle.css, "patterns": OutcomeStyle.patterns])
+  }
+
+  /// `update` is `check` and `explain` in one: the same texts, from one compilation.
+  @Test func updateIsCheckAndExplain() throws {
+    let rules = try PackageRoot.read(Self.espresso)
+    let shots = ["Fixtures/shots/sour-fast.json", "Fixtures/bad-inputs/shot-truncated.json"]
+    for (text, shotPath) in [(rules, shots[0]), (rules, shots[1]), ("dialrules 1\nrule x {\n", shots[0])] {
+      let shot = (try? PackageRoot.read(shotPath)) ?? "{"
+      for lang in ["en", "de"] {
+        var check = Playground.check(text)
+        check.removeLast()
+        let explain = Playground.explain(text, shot: shot, language: lang)
+        #expect(
+          Playground.update(text, shot: shot, language: lang) == "{\"check\":\(check),\"explain\":\(explain)}",
+          "\(shotPath)")
+      }
+    }
+    // The decision's outcome as the map shows it.
+    let sour = Playground.explain(rules, shot: try PackageRoot.read(shots[0]), language: "en")
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(sour.utf8)) as? [String: Any])
+    let style = try #require(root["style"] as? [String: String])
+    #expect(style["family"] == "finer" && style["label"] == "finer 1", "\(style)")
+  }
+
+  /// `place` puts a shot where `DecisionMap.place` (the report's placement) does, on the map
+  /// `analysis` holds, and says in words why a shot is on no chart.
+  @Test func placeIsTheReportsPlacement() throws {
+    let path = "Fixtures/reference/reference-table.dialrules"
+    let analysis = Playground.analysis(try PackageRoot.read(path), path: path)
+    let map = try #require(analysis.map)
+    let shot = try PackageRoot.read("Fixtures/shots/sour-fast.json")
+    let record = try ShotJSONReader.read(SourceFile(path: "shot.json", text: shot)).get()
+    guard case .placed(let situation, let slice, let x, let y) = map.place(record) else {
+      Issue.record("the sour, fast shot is on no chart")
+      return
+    }
+    let placed = try #require(
+      try JSONSerialization.jsonObject(with: Data(Playground.place(shot, on: map).utf8)) as? [String: Any])
+    #expect(placed["placed"] as? Bool == true)
+    #expect(placed["situation"] as? Int == situation && placed["slice"] as? Int == slice)
+    let px = try #require(placed["x"] as? [String: Any])
+    #expect(px["text"] as? String == x.map { map.quantity($0, on: map.x!) })
+    #expect((placed["y"] is NSNull) == (y == nil))
+    // No taste recorded, not a shot, no map.
+    let untasted = shot.replacingOccurrences(of: "\"taste\"", with: "\"untasted\"")
+    #expect(Playground.place(untasted, on: map).hasPrefix("{\"placed\":false,\"reason\":"))
+    #expect(Playground.place("{", on: map) == "{\"placed\":false,\"reason\":\"the shot JSON is not a valid shot\"}")
+    #expect(Playground.place(shot, on: nil) == "{\"placed\":false,\"reason\":\"the table is not analysed\"}")
+    // The map's data carries the chart's layout, with rounded tick labels.
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(analysis.text.utf8)) as? [String: Any])
+    let chart = try #require((root["map"] as? [String: Any])?["chart"] as? [String: Any])
+    let ticks = try #require(chart["x_ticks"] as? [[String: Any]])
+    #expect(ticks.map { $0["text"] as? String } == DecisionMap.ChartLayout(map: map).xTicks.map(\.text))
   }
 }

@@ -1,4 +1,5 @@
 import DialRules
+import DialRulesPlayground
 import DialRulesTestSupport
 import Foundation
 import Testing
@@ -112,5 +113,28 @@ import Testing
     let run = try PlaygroundSuite.run(["default-rules"])
     try #require(run.status == 0, "\(run.stderr)")
     #expect(run.stdout == (try PackageRoot.read("rules/espresso.dialrules")))
+  }
+
+  /// The module's `update`, `analyse` (the map's data with its chart layout and rounded ticks),
+  /// `place` and `styles` are the native facade's, byte for byte.
+  @Test(.enabled(if: PlaygroundSuite.enabled, "needs node and Embedded Swift for wasm32 (see .ci/run)"))
+  func theModulesUpdatePlaceAndStylesAreTheFacades() throws {
+    try Self.requireModule()
+    let dir = TemporaryDirectory(prefix: "wasm-facade")
+    let rules = try PackageRoot.read("Fixtures/reference/reference-table.dialrules")
+    try dir.write("rules.dialrules", rules)
+    for name in ["sour-fast", "balanced"] {
+      let shot = try PackageRoot.read("Fixtures/shots/\(name).json")
+      try dir.write("shot.json", shot)
+      let update = try PlaygroundSuite.run(["update", dir.file("rules.dialrules"), dir.file("shot.json"), "de"])
+      try #require(update.status == 0, "\(update.stderr)")
+      #expect(update.stdout == Playground.update(rules, shot: shot, language: "de"), "\(name)")
+      let place = try PlaygroundSuite.run(["place", dir.file("rules.dialrules"), dir.file("shot.json")])
+      try #require(place.status == 0, "\(place.stderr)")
+      let analysis = Playground.analysis(rules)
+      #expect(place.stdout == analysis.text + "\n" + Playground.place(shot, on: analysis.map), "\(name)")
+    }
+    let styles = try PlaygroundSuite.run(["styles"])
+    #expect(styles.stdout == Playground.styles())
   }
 }

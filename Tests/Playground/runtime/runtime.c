@@ -306,6 +306,27 @@ EXPORT uint128_t __umodti3(uint128_t a, uint128_t b) {
 
 static inline U128 negate(U128 v) { return sub((U128){0, 0}, v); }
 
+// Shifts by a variable amount (the standard library's conversion of Int128 to Double, which the
+// charts' layout uses to place values, shifts its words).
+EXPORT int128_t __ashlti3(int128_t a, int s) { return (int128_t)join(shl(split((uint128_t)a), (unsigned)s & 127u)); }
+
+EXPORT uint128_t __lshrti3(uint128_t a, int s) {
+  U128 v = split(a);
+  unsigned n = (unsigned)s & 127u;
+  if (n == 0) return a;
+  if (n >= 64) return join((U128){v.hi >> (n - 64), 0});
+  return join((U128){(v.lo >> n) | (v.hi << (64 - n)), v.hi >> n});
+}
+
+EXPORT int128_t __ashrti3(int128_t a, int s) {
+  U128 v = split((uint128_t)a);
+  unsigned n = (unsigned)s & 127u;
+  int64_t hi = (int64_t)v.hi;
+  if (n == 0) return a;
+  if (n >= 64) return (int128_t)join((U128){(uint64_t)(hi >> (n - 64)), (uint64_t)(hi >> 63)});
+  return (int128_t)join((U128){(v.lo >> n) | (v.hi << (64 - n)), (uint64_t)(hi >> n)});
+}
+
 EXPORT int128_t __divti3(int128_t a, int128_t b) {
   U128 x = split((uint128_t)a), y = split((uint128_t)b);
   int negA = (int64_t)x.hi < 0, negB = (int64_t)y.hi < 0;

@@ -1,8 +1,8 @@
-import DialRules
-
 extension OutcomeStyle {
   /// Every family with its pattern, as SVG `<defs>`; drawn once per page and referenced by id.
-  static let patterns = """
+  /// The one definition: the HTML report writes it, the playground gets it from its engine
+  /// (`Playground.styles`).
+  package static let patterns = """
     <pattern id="p-finer" width="7" height="7" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="7" class="pat"/></pattern>
     <pattern id="p-coarser" width="7" height="7" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)"><line x1="0" y1="0" x2="0" y2="7" class="pat"/></pattern>
     <pattern id="p-yield-up" width="8" height="8" patternUnits="userSpaceOnUse"><circle cx="4" cy="4" r="1.5" class="pat-dot"/></pattern>
@@ -17,7 +17,7 @@ extension OutcomeStyle {
     """
 
   /// Fills per family, light and dark, and the pattern strokes.
-  static let css = """
+  package static let css = """
     .o-finer { fill: #86aeea; } .o-coarser { fill: #eaa964; } .o-yield-up { fill: #8fd39d; }
     .o-yield-down { fill: #c8aaea; } .o-temp-up { fill: #f0a0ad; } .o-temp-down { fill: #9fd6e2; }
     .o-same { fill: #e4eed6; } .o-abstain { fill: #c6c6ce; } .o-conflict { fill: #f19083; }
