@@ -901,8 +901,10 @@ async function main() {
     .catch(() => { grammar = null; });
   try {
     await fast.ready;
-    defaultRules = (await fast.call('defaultRules')).text;
-    applyStyles(JSON.parse((await fast.call('styles')).text));
+    // Both asked at once: one wait for the worker instead of two before the first decision.
+    const [rules, styles] = await Promise.all([fast.call('defaultRules'), fast.call('styles')]);
+    defaultRules = rules.text;
+    applyStyles(JSON.parse(styles.text));
   } catch (error) {
     setStatus(`The engine did not start: ${error.message}`, true);
     return;
