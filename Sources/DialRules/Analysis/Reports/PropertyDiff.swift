@@ -94,8 +94,9 @@ package struct PropertyDiff: Sendable {
     }
   }
 
-  /// `properties` of `oldFile`, their source text appended to `newFile`'s, proved there; when the
-  /// combined text does not compile, why (the first error).
+  /// `properties` of `oldFile`, their source text appended to `newFile`'s, proved there (NEW's own
+  /// properties are not proved again); when the combined text does not compile, why (the first
+  /// error).
   static func prove(_ properties: [CompiledProperty], from oldFile: SourceFile, against newFile: SourceFile)
     -> (verdicts: [PropertyVerdict], problem: String?)
   {
@@ -112,7 +113,10 @@ package struct PropertyDiff: Sendable {
       let first = output.diagnostics.first { $0.severity == .error }
       return ([], first.map { "it does not compile against NEW: \($0.message)" } ?? "it does not compile against NEW")
     }
+    // Only the carried properties: NEW's own are proved once, against NEW alone (`init`).
     let ids = Set(properties.map { $0.id })
-    return (PropertyProof(rules).verdicts.filter { ids.contains($0.id) }, nil)
+    var carried = rules
+    carried.properties = rules.properties.filter { ids.contains($0.id) }
+    return (PropertyProof(carried).verdicts, nil)
   }
 }
