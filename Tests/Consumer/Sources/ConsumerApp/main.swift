@@ -36,7 +36,9 @@ try await Task.detached { [path] in
   let widget = try ShotLogStore.open(at: path)
   try widget.addBean(name: "Yirgacheffe")
 }.value
-await model.waitUntil { model.beans.count == 2 }
+// Until the model has read the bean and counted the change as another connection's: a reload for
+// an earlier change may already show the bean before the store reports the widget's write.
+await model.waitUntil { model.beans.count == 2 && model.changesFromElsewhere > 0 }
 print(
   "observed: \(model.beans.map(\.name).joined(separator: ", ")) (changes from elsewhere: \(model.changesFromElsewhere))"
 )
