@@ -16,30 +16,13 @@ extension DecisionMap {
     case .notPlaced(let reason):
       let position = ShotPosition(shot, catalog: catalog)
       let unknown = sliceAxes.filter { position.numeric[$0.index] == nil }
-      guard !unknown.isEmpty else { return .notPlaced(reason) }
-      var classes: [Int] = []
-      for i in catalog.finite.indices {
-        guard let c = position.finite[i] else { return .notPlaced(reason) }
-        classes.append(c)
+      // Only a shot left out for an unknown slice axis is placed here, with the same lookups.
+      guard !unknown.isEmpty, case .success(let situation) = situation(at: position) else { return .notPlaced(reason) }
+      switch plotted(at: position) {
+      case .success(let (x, y)):
+        return .placed(situation: situation, slice: nil, unknownSliceAxes: unknown.map { $0.label }, x: x, y: y)
+      case .failure(let unplaced): return .notPlaced(unplaced.reason)
       }
-      guard
-        let situation = situations.firstIndex(where: { s in
-          s.parts.contains { part in
-            classes.indices.allSatisfy { part[$0] & (UInt64(1) << UInt64(classes[$0])) != 0 }
-          }
-        })
-      else { return .notPlaced(reason) }
-      var plotted: [ExactNumber?] = []
-      for axis in [x, y] {
-        guard let axis else {
-          plotted.append(nil)
-          continue
-        }
-        guard let v = position.numeric[axis.index] else { return .notPlaced("\(axis.label) is not known") }
-        plotted.append(v)
-      }
-      return .placed(
-        situation: situation, slice: nil, unknownSliceAxes: unknown.map { $0.label }, x: plotted[0], y: plotted[1])
     }
   }
 }

@@ -129,18 +129,11 @@ extension DecisionMap {
   /// slice holding its further axis values, and its values on the plotted axes.
   package func place(_ shot: ShotRecord) -> Placement {
     let position = ShotPosition(shot, catalog: catalog)
-    var classes: [Int] = []
-    for (i, axis) in catalog.finite.enumerated() {
-      guard let c = position.finite[i] else { return .notPlaced("\(Self.unknownWords(axis)) is not recorded") }
-      classes.append(c)
+    let situation: Int
+    switch self.situation(at: position) {
+    case .success(let s): situation = s
+    case .failure(let unplaced): return .notPlaced(unplaced.reason)
     }
-    guard
-      let situation = situations.firstIndex(where: { s in
-        s.parts.contains { part in
-          classes.indices.allSatisfy { part[$0] & (UInt64(1) << UInt64(classes[$0])) != 0 }
-        }
-      })
-    else { return .notPlaced("its situation is not drawn") }
     var values: [ExactNumber] = []
     for axis in sliceAxes {
       guard let v = position.numeric[axis.index] else { return .notPlaced("\(axis.label) is not known") }
@@ -151,16 +144,50 @@ extension DecisionMap {
         s.parts.contains { part in values.indices.allSatisfy { part[$0].contains(values[$0]) } }
       })
     else { return .notPlaced("its \(sliceAxes.map { $0.label }.joined(separator: ", ")) is not drawn") }
+    switch plotted(at: position) {
+    case .success(let (x, y)): return .placed(situation: situation, slice: slice, x: x, y: y)
+    case .failure(let unplaced): return .notPlaced(unplaced.reason)
+    }
+  }
+
+  /// Why a shot is not placed.
+  struct Unplaced: Error {
+    var reason: String
+  }
+
+  /// The situation whose classes hold the shot at `position`.
+  func situation(at position: ShotPosition) -> Result<Int, Unplaced> {
+    var classes: [Int] = []
+    for (i, axis) in catalog.finite.enumerated() {
+      guard let c = position.finite[i] else {
+        return .failure(Unplaced(reason: "\(Self.unknownWords(axis)) is not recorded"))
+      }
+      classes.append(c)
+    }
+    guard
+      let situation = situations.firstIndex(where: { s in
+        s.parts.contains { part in
+          classes.indices.allSatisfy { part[$0] & (UInt64(1) << UInt64(classes[$0])) != 0 }
+        }
+      })
+    else { return .failure(Unplaced(reason: "its situation is not drawn")) }
+    return .success(situation)
+  }
+
+  /// The shot's values on the charts' across and up axes (nil for an axis the map lacks).
+  func plotted(at position: ShotPosition) -> Result<(x: ExactNumber?, y: ExactNumber?), Unplaced> {
     var plotted: [ExactNumber?] = []
     for axis in [x, y] {
       guard let axis else {
         plotted.append(nil)
         continue
       }
-      guard let v = position.numeric[axis.index] else { return .notPlaced("\(axis.label) is not known") }
+      guard let v = position.numeric[axis.index] else {
+        return .failure(Unplaced(reason: "\(axis.label) is not known"))
+      }
       plotted.append(v)
     }
-    return .placed(situation: situation, slice: slice, x: plotted[0], y: plotted[1])
+    return .success((plotted[0], plotted[1]))
   }
 
   /// The situations a finding's region touches (those whose classes meet it), in map order;
