@@ -27,11 +27,12 @@ final class PropertyCells {
   private(set) var undecided: [Int: String] = [:]
   private var work = 0
 
-  init(_ rules: CompiledRules, _ space: ProofSpace, entryRules: [Int]) {
+  /// `feasibility` is the sweep's own, so cells and their parts share one memo of what holds shots.
+  init(_ rules: CompiledRules, _ space: ProofSpace, entryRules: [Int], feasibility: CellFeasibility?) {
     properties = rules.properties
     combiner = Combiner(rules)
     catalog = space.catalog
-    feasibility = CellFeasibility(space.catalog)
+    self.feasibility = feasibility
     propertyBoxes = space.propertyBoxes
     notAnalysed = space.notAnalysed
     self.entryRules = entryRules
