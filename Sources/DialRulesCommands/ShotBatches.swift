@@ -9,7 +9,7 @@ enum ShotBatches {
   static func read(_ path: String, io: CommandIO, colors: Bool, _ each: (String, ShotRecord) -> Void)
     throws(FileError) -> Bool
   {
-    let file = try InputFiles.read(path, io: io, limit: InputFiles.batchFileLimit)
+    let file = try InputFiles.sourceFile(path, io: io, limit: InputFiles.batchFileLimit)
     var valid = true
     ShotJSONReader.readLines(file) { line, result in
       switch result {
@@ -28,7 +28,7 @@ enum ShotBatches {
   static func readShots(
     _ path: String, io: CommandIO, colors: Bool, _ each: (_ file: String, _ line: Int, ReadShot) -> Void
   ) throws(FileError) -> Bool {
-    let file = try InputFiles.read(path, io: io, limit: InputFiles.batchFileLimit)
+    let file = try InputFiles.sourceFile(path, io: io, limit: InputFiles.batchFileLimit)
     var valid = true
     ShotJSONReader.readShots(file) { line, result in
       switch result {

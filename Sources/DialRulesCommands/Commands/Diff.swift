@@ -115,7 +115,7 @@ enum DiffCommand: Subcommand {
       let after = Evaluator(newRules)
       do {
         for path in try TestRunner.fixtures(in: scanner.values["--fixtures"] ?? [], io: io) {
-          let file = try InputFiles.read(path, io: io)
+          let file = try InputFiles.sourceFile(path, io: io)
           switch ShotJSONReader.read(file) {
           case .success(let shot): shots.compare(before.decide(shot), after.decide(shot), id: shot.id, path, shot)
           case .failure(let diagnostics):

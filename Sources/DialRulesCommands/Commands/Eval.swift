@@ -57,7 +57,7 @@ enum EvalCommand: Subcommand {
     }
     let shots: SourceFile
     do {
-      shots = try InputFiles.read(scanner.positionals[1], io: io, limit: InputFiles.batchFileLimit)
+      shots = try InputFiles.sourceFile(scanner.positionals[1], io: io, limit: InputFiles.batchFileLimit)
     } catch {
       io.err(error.message + "\n")
       return .invalidInput

@@ -61,7 +61,7 @@ enum ExplainCommand: Subcommand {
     }
     let shotFile: SourceFile
     do {
-      shotFile = try InputFiles.read(scanner.positionals[1], io: io)
+      shotFile = try InputFiles.sourceFile(scanner.positionals[1], io: io)
     } catch {
       io.err(error.message + "\n")
       return .invalidInput

@@ -59,7 +59,7 @@ enum FmtCommand: Subcommand {
     for path in files {
       let file: SourceFile
       do {
-        file = try InputFiles.read(path, io: io)
+        file = try InputFiles.sourceFile(path, io: io)
       } catch {
         io.err(error.message + "\n")
         status = worse(status, .invalidInput)

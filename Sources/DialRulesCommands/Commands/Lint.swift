@@ -152,7 +152,7 @@ enum LintCommand: Subcommand {
     }
     for path in paths {
       do {
-        let file = try InputFiles.read(path, io: io)
+        let file = try InputFiles.sourceFile(path, io: io)
         let output = RuleCompiler.compile(file)
         let analysis = scanner.flag("--no-analysis") ? nil : output.rules.map(Analyzer.analyze)
         let examples = scanner.flag("--no-examples") ? [] : output.rules.map(ExampleRunner.diagnostics) ?? []

@@ -94,7 +94,7 @@ struct TestRunner {
   func check(fixture path: String) -> Result<CheckedFixture, InputProblem> {
     let file: SourceFile
     do {
-      file = try InputFiles.read(path, io: io)
+      file = try InputFiles.sourceFile(path, io: io)
     } catch {
       return .failure(InputProblem(message: error.message))
     }

@@ -29,16 +29,7 @@ enum ReplayCommand: Command {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let path = arguments.positionals[0]
-    let rules: RuleSet
-    switch RuleSet.compile(SourceFile(path: path, bytes: try InputFiles.bytes(path, io: context.io))) {
-    case .success(let compiled): rules = compiled
-    case .failure(let problems):
-      context.err.write(DiagnosticRenderer().render(problems.filter(\.isError), in: problems.source))
-      throw CommandError(
-        .invalid, "\(path): the rules do not compile; fix the errors above",
-        de: "\(path): die Regeln lassen sich nicht übersetzen; erst die Fehler oben beheben",
-        es: "\(path): las reglas no compilan; corrige los errores de arriba")
-    }
+    let rules = try RulesLoader.compile(path, context)
     let store = try context.store(.readOnly)
     let report = try store.replay(rules)
     context.out.write(render(report, path: path, all: arguments.flag("--all"), context.presentation.words))

@@ -30,8 +30,8 @@ enum RulesLoader {
       context.presentation.rules = override
       return
     }
-    guard let path = try? path(context, store: store), let bytes = try? InputFiles.bytes(path, io: context.io),
-      case .success(let rules) = RuleSet.compile(SourceFile(path: path, bytes: bytes))
+    guard let path = try? path(context, store: store),
+      case .success(let rules) = RuleFiles.load(path, io: context.io, shown: .nothing)
     else { return }
     context.presentation.rules = rules
   }
@@ -39,11 +39,19 @@ enum RulesLoader {
   private static func load(_ context: CommandContext, store: ShotLogStore) throws -> RuleSet {
     if let override = context.environment.rulesOverride { return override }
     guard let path = try path(context, store: store) else { return RuleSet.defaultEspresso }
-    switch RuleSet.compile(SourceFile(path: path, bytes: try InputFiles.bytes(path, io: context.io))) {
+    return try compile(path, context)
+  }
+
+  /// The rules of the file at `path`, loaded through `RuleFiles` as `dialrules` loads them. A
+  /// file that cannot be read is its file error; one that does not compile shows its errors and
+  /// is an input error (status 2).
+  static func compile(_ path: String, _ context: CommandContext) throws -> RuleSet {
+    switch RuleFiles.load(path, io: context.io) {
     case .success(let rules):
       return rules
-    case .failure(let problems):
-      context.err.write(DiagnosticRenderer().render(problems.filter(\.isError), in: problems.source))
+    case .failure(.unreadable(let error)):
+      throw error
+    case .failure(.doesNotCompile):
       throw CommandError(
         .invalid, "\(path): the rules do not compile; fix the errors above",
         de: "\(path): die Regeln lassen sich nicht übersetzen; erst die Fehler oben beheben",

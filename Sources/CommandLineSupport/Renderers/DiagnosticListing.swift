@@ -4,11 +4,11 @@ import DialRules
 /// then one note saying how many more there were. A hostile rule file can have tens of thousands
 /// of problems; the first hundred are the ones worth reading, and printing the rest would only
 /// bury them (and take time).
-enum DiagnosticListing {
+package enum DiagnosticListing {
   /// The default for every command; `lint --max-errors N` changes it.
-  static let defaultLimit = 100
+  package static let defaultLimit = 100
 
-  static func render(
+  package static func render(
     _ diagnostics: [Diagnostic], in file: SourceFile, renderer: DiagnosticRenderer, limit: Int = defaultLimit
   ) -> String {
     let sorted = diagnostics.normalized()
