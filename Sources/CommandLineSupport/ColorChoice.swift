@@ -4,10 +4,10 @@ package enum ColorChoice: String, CaseIterable, Sendable {
   case auto, always, never
 
   /// The option every command that renders diagnostics takes.
-  package static let option = "--color"
+  static let option = "--color"
 
   /// Whether to colour, given whether the output is a terminal.
-  package func colors(terminal: Bool) -> Bool {
+  func colors(terminal: Bool) -> Bool {
     switch self {
     case .always: true
     case .never: false

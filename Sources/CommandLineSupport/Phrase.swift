@@ -5,11 +5,11 @@ import DialRules
 /// rule authors, speaks English). A missing translation reads as the English.
 package struct Phrase: Equatable, Sendable {
   /// The English text.
-  package var english: String
+  var english: String
   /// The German text, when there is one.
-  package var german: String?
+  var german: String?
   /// The Spanish text, when there is one.
-  package var spanish: String?
+  var spanish: String?
 
   package init(_ english: String, de german: String? = nil, es spanish: String? = nil) {
     self.english = english
@@ -33,12 +33,12 @@ package struct Phrase: Equatable, Sendable {
 
   /// This phrase and, when there is one, `hint` after `separator`, language by language
   /// (`unknown option '--frmat'` + `; ` + `did you mean '--format'?`).
-  package func appending(_ hint: Phrase?, separator: String) -> Phrase {
+  func appending(_ hint: Phrase?, separator: String) -> Phrase {
     guard let hint else { return self }
     func join(_ a: String?, _ b: String?) -> String? { a.map { $0 + separator + (b ?? hint.english) } }
     return Phrase(english + separator + hint.english, de: join(german, hint.german), es: join(spanish, hint.spanish))
   }
 
   /// Whether every language has its own text.
-  package var isTranslated: Bool { german != nil && spanish != nil }
+  var isTranslated: Bool { german != nil && spanish != nil }
 }

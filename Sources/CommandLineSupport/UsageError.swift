@@ -5,13 +5,13 @@ import DialRules
 package struct UsageError: Error, Equatable, Sendable {
   /// What is wrong, lowercase, without a trailing period, in each language the tool speaks:
   /// "unknown option '--frmat'; did you mean '--format'?".
-  package var phrase: Phrase
+  var phrase: Phrase
 
   /// What is wrong, in English.
   package var message: String { phrase.english }
 
   /// An error worded in English only (`dialrules`' own usage errors).
-  package init(_ message: String) { phrase = Phrase(message) }
+  init(_ message: String) { phrase = Phrase(message) }
 
   /// An error worded in English, German and Spanish (`dialshot` speaks all three).
   package init(_ english: String, de german: String, es spanish: String) {
@@ -19,7 +19,7 @@ package struct UsageError: Error, Equatable, Sendable {
   }
 
   /// An error worded by `phrase`.
-  package init(_ phrase: Phrase) { self.phrase = phrase }
+  init(_ phrase: Phrase) { self.phrase = phrase }
 
   /// What is wrong, in `language`.
   package func message(in language: RuleLanguage) -> String { phrase.text(in: language) }

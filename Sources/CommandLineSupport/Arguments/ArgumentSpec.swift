@@ -2,18 +2,18 @@
 /// flags, and how many positional arguments it takes. `-h` and `--help` are always accepted.
 package struct ArgumentSpec: Sendable {
   /// Options that take one value (`--dose 18`, `--dose=18`), given at most once.
-  package var options: [String]
+  var options: [String]
   /// Options that take a value and may be given several times (`--taste sour --taste thin`).
-  package var repeatable: [String]
+  var repeatable: [String]
   /// Options without a value.
-  package var flags: [String]
+  var flags: [String]
   /// The fewest positional arguments.
-  package var minPositionals: Int
+  var minPositionals: Int
   /// The most positional arguments; nil for no limit (the command checks the count itself).
-  package var maxPositionals: Int?
+  var maxPositionals: Int?
 
   /// The flags every command takes.
-  package static let helpFlags = ["--help", "-h"]
+  static let helpFlags = ["--help", "-h"]
 
   package init(
     options: [String] = [], repeatable: [String] = [], flags: [String] = [], minPositionals: Int = 0,

@@ -8,9 +8,9 @@ package struct ParsedArguments: Sendable, Equatable {
   /// that refuses some of them names the first, whatever the dictionary's order).
   package var options: [String] = []
   /// The flags that were set.
-  package var flags: Set<String> = []
+  var flags: Set<String> = []
 
-  package init() {}
+  init() {}
 
   /// Whether `-h` or `--help` was given as an option: the command prints its help and exits 0,
   /// whatever else the line says.

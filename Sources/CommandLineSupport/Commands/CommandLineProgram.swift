@@ -7,14 +7,14 @@ import DialRules
 /// `describe` views one as a `Subcommand`.
 package struct CommandLineProgram<Command> {
   /// `dialrules`, `dialshot`.
-  package var name: String
+  var name: String
   /// The line `--version` prints.
-  package var versionLine: String
+  var versionLine: String
   /// The text of `--help` (and, on standard error, of a bare invocation).
-  package var overview: String
+  var overview: String
   /// Every subcommand, in the order the overview lists them.
-  package var commands: [Command]
-  package var describe: (Command) -> any Subcommand.Type
+  var commands: [Command]
+  var describe: (Command) -> any Subcommand.Type
   /// A command's `--help` text, when the tool words it itself (in the user's language); else the
   /// command's `helpText`.
   package var help: ((Command) -> String)?

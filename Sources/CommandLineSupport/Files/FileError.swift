@@ -13,7 +13,7 @@ package enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
   case noMatchingFiles(path: String, what: String)
 
   /// The path as the user gave it (`-` for standard input).
-  package var path: String {
+  var path: String {
     switch self {
     case .notFound(let p), .isDirectory(let p), .unreadable(let p, _), .tooLarge(let p, _), .unwritable(let p, _),
       .cannotCreateDirectory(let p, _), .noMatchingFiles(let p, _):
@@ -22,7 +22,7 @@ package enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   /// What went wrong, lowercase: `no such file`, `cannot read: Permission denied`.
-  package var problem: String {
+  var problem: String {
     switch self {
     case .notFound: "no such file"
     case .isDirectory: "is a directory, expected a file"
@@ -36,7 +36,7 @@ package enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// What went wrong in `language` (the system's own reason, `Permission denied`, stays as the
   /// system words it).
-  package func problem(in language: RuleLanguage) -> String {
+  func problem(in language: RuleLanguage) -> String {
     let w = Wording(language)
     return switch self {
     case .notFound: w.pick(problem, de: "Datei nicht gefunden", es: "no existe el archivo")

@@ -4,13 +4,13 @@
 /// stylesheet; each report adds its own rules.
 package struct HTMLDocument {
   /// The page title (`<title>` and nothing else).
-  package var title: String
+  var title: String
   /// Report-specific CSS, after the base style.
-  package var style: String
+  var style: String
   /// The body's HTML.
-  package var body: String
+  var body: String
   /// Inline script, run at the end of the body; empty for none.
-  package var script: String
+  var script: String
 
   package init(title: String, style: String, body: String, script: String = "") {
     self.title = title

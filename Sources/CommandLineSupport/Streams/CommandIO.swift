@@ -17,9 +17,9 @@ package final class CommandIO {
   /// Standard input when given as bytes (tests); nil reads file descriptor 0.
   private let standardInput: [UInt8]?
   /// Whether standard error is a terminal (decides colour under `--color=auto`).
-  package let stderrIsTerminal: Bool
+  let stderrIsTerminal: Bool
   /// The directory relative paths are resolved against.
-  package let currentDirectory: String
+  let currentDirectory: String
   /// The buffers of a captured run.
   private let captured: (out: BufferSink, err: BufferSink)?
 
@@ -82,7 +82,7 @@ package final class CommandIO {
   }
 
   /// All of standard input, refused once it passes `limit` bytes (reported as path `-`).
-  package func readStandardInput(limit: Int) throws(FileError) -> [UInt8] {
+  func readStandardInput(limit: Int) throws(FileError) -> [UInt8] {
     if let standardInput {
       if standardInput.count > limit { throw .tooLarge(path: "-", limit: limit) }
       return standardInput

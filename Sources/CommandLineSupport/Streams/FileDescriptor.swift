@@ -18,7 +18,7 @@ package enum FileDescriptor {
 
   /// `writeAll` on a raw buffer.
   @discardableResult
-  package static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Int32? {
+  static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Int32? {
     var offset = 0
     while offset < raw.count {
       let n = write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)

@@ -17,7 +17,7 @@ extension OutputSink {
 /// A sink on a file descriptor. Standard output is buffered (listing thousands of shots or
 /// evaluating a million lines is a handful of `write` calls); standard error is written at once,
 /// after flushing standard output, so the two interleave in the order they were produced.
-package final class FileDescriptorSink: OutputSink {
+final class FileDescriptorSink: OutputSink {
   private let fd: Int32
   private let buffered: Bool
   /// The sink flushed before each write to this one (standard output, for standard error).
@@ -25,14 +25,14 @@ package final class FileDescriptorSink: OutputSink {
   private var buffer: [UInt8] = []
 
   /// A buffered sink on `fd`.
-  package init(fd: Int32) {
+  init(fd: Int32) {
     self.fd = fd
     self.buffered = true
     self.flushesFirst = nil
   }
 
   /// An unbuffered sink on `fd` that flushes `other` before each write.
-  package init(fd: Int32, unbufferedAfter other: FileDescriptorSink) {
+  init(fd: Int32, unbufferedAfter other: FileDescriptorSink) {
     self.fd = fd
     self.buffered = false
     self.flushesFirst = other
@@ -40,9 +40,9 @@ package final class FileDescriptorSink: OutputSink {
 
   deinit { flush() }
 
-  package func write(_ text: String) { write(bytes: Array(text.utf8)) }
+  func write(_ text: String) { write(bytes: Array(text.utf8)) }
 
-  package func write(bytes: [UInt8]) {
+  func write(bytes: [UInt8]) {
     if buffered {
       buffer.append(contentsOf: bytes)
       if buffer.count >= 1 << 16 { flush() }
@@ -52,7 +52,7 @@ package final class FileDescriptorSink: OutputSink {
     }
   }
 
-  package func flush() {
+  func flush() {
     guard !buffer.isEmpty else { return }
     FileDescriptor.writeAll(fd, buffer)
     buffer.removeAll(keepingCapacity: true)
@@ -62,7 +62,7 @@ package final class FileDescriptorSink: OutputSink {
 /// A sink that keeps everything: captured streams in tests, and text composed before printing.
 package final class BufferSink: OutputSink {
   /// Everything written, as bytes.
-  package private(set) var bytes: [UInt8] = []
+  private(set) var bytes: [UInt8] = []
 
   package init() {}
 

@@ -8,7 +8,7 @@
 /// step.
 package enum DefaultRules {
   /// The name shown in diagnostics and explanations.
-  package static let path = "<built-in>/espresso.dialrules"
+  static let path = "<built-in>/espresso.dialrules"
 
   /// The text of `rules/espresso.dialrules`.
   package static let source = String(decoding: PackageResources.espresso_dialrules, as: UTF8.self)

@@ -22,7 +22,7 @@ public struct RuleSet: Sendable {
   /// The table's texts and their translations, for decisions in other languages.
   package let texts: TableTexts
 
-  package init(compiled: CompiledRules, source: SourceFile, warnings: [Diagnostic]) {
+  init(compiled: CompiledRules, source: SourceFile, warnings: [Diagnostic]) {
     self.compiled = compiled
     self.evaluator = Evaluator(compiled)
     self.texts = TableTexts(compiled)

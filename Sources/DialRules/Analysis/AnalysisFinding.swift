@@ -43,7 +43,7 @@ package struct AnalysisFinding: Hashable, Sendable {
 
   /// The finding once per region it is about, each copy with that region and its witness as its
   /// own: for placing shots in regions (`lint --shots`) and checking witnesses one by one.
-  package var perRegion: [AnalysisFinding] {
+  var perRegion: [AnalysisFinding] {
     guard regions.count > 1 else { return [self] }
     return regions.map { r in
       var one = self
@@ -95,11 +95,11 @@ package struct AnalysisFinding: Hashable, Sendable {
 /// One region of a finding about several, in words, with its checked witness.
 package struct FindingRegion: Hashable, Sendable {
   var box: Box
-  package var text: String
+  var text: String
   /// The region as data, like `AnalysisFinding.regionData`.
-  package var data: JSONValue?
-  package var witness: ShotRecord?
-  package var witnessDecision: Decision?
+  var data: JSONValue?
+  var witness: ShotRecord?
+  var witnessDecision: Decision?
 }
 
 extension AnalysisFinding {

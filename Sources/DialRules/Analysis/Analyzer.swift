@@ -5,7 +5,7 @@ package struct Analysis: Sendable {
   /// Per rule: its region as boxes (empty for an impossible rule), or nil when not analysed.
   var ruleBoxes: [[Box]?]
   /// Per rule: why it is not analysed (nil when it is).
-  package var notAnalysed: [String?]
+  var notAnalysed: [String?]
   /// Every finding, in output order, each witness numbered (`A001-harsh-strong-1`).
   package var findings: [AnalysisFinding]
   /// Cells the sweep visited (0 when it did not run).
@@ -14,11 +14,11 @@ package struct Analysis: Sendable {
   package var complete: Bool
   /// Codes with more findings than were reported (`AnalysisLimits.maxRegionsPerFinding`,
   /// `maxFindingsPerKind`); each such output says how many were left out.
-  package var truncated: Set<String>
+  var truncated: Set<String>
   /// Per `property` of the file, in source order: proved, failing (A011) or undecided (A012).
   package var properties: [PropertyVerdict] = []
   /// Cells of the properties' own sweep (0 without properties).
-  package var propertyCells = 0
+  var propertyCells = 0
 
   /// The findings as diagnostics.
   package var diagnostics: [Diagnostic] { findings.map { $0.diagnostic } }

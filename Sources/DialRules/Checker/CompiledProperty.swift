@@ -3,29 +3,29 @@
 /// reads it.
 package struct CompiledProperty: Hashable, Sendable {
   /// `always`: every decision matches a pattern; `never`: none does.
-  package enum Quantifier: String, Hashable, Sendable {
+  enum Quantifier: String, Hashable, Sendable {
     case always, never
   }
 
   package var id: String
   /// Position among the file's properties, in source order.
-  package var index: Int
-  package var span: SourceSpan
+  var index: Int
+  var span: SourceSpan
   package var idSpan: SourceSpan
   /// The `when` condition in the table's program; nil when the property is about every shot.
   var condition: Condition?
   package var conditionSpan: SourceSpan?
-  package var quantifier: Quantifier
-  package var patterns: [OutcomeMatcher]
+  var quantifier: Quantifier
+  var patterns: [OutcomeMatcher]
   /// The `always …` / `never …` clause.
-  package var patternSpan: SourceSpan
+  var patternSpan: SourceSpan
   package var because: String?
-  package var becauseTranslations: [String: String] = [:]
+  var becauseTranslations: [String: String] = [:]
   /// Observed paths the condition reads (bit mask over `ObservedPath`).
-  package var reads: UInt32
+  var reads: UInt32
 
   /// Whether a decision with `outcome` keeps the property (for a shot its condition holds for).
-  package func holds(for outcome: Decision.Outcome) -> Bool {
+  func holds(for outcome: Decision.Outcome) -> Bool {
     let matched = patterns.contains { $0.matches(outcome) }
     return quantifier == .always ? matched : !matched
   }
@@ -37,7 +37,7 @@ package struct CompiledProperty: Hashable, Sendable {
 }
 
 /// One pattern of a property's `always` or `never` clause.
-package enum OutcomeMatcher: Hashable, Sendable {
+enum OutcomeMatcher: Hashable, Sendable {
   /// An adjustment or `no change`, with the parts left out matching anything.
   case adjustment(AdjustmentMatcher)
   /// Insufficient evidence, for the one reason or any.
@@ -46,7 +46,7 @@ package enum OutcomeMatcher: Hashable, Sendable {
   case decides
 
   /// Whether `outcome` matches.
-  package func matches(_ outcome: Decision.Outcome) -> Bool {
+  func matches(_ outcome: Decision.Outcome) -> Bool {
     switch (self, outcome) {
     case (.adjustment(let m), .adjust(let a)): m.matches(a)
     case (.adjustment(let m), .noChange): m.kind == .noChange
@@ -62,7 +62,7 @@ package enum OutcomeMatcher: Hashable, Sendable {
   }
 
   /// The pattern as written in a rule file.
-  package var ruleText: String {
+  var ruleText: String {
     switch self {
     case .adjustment(let m): m.ruleText
     case .insufficient(let r): r.map { "insufficient \($0.rawValue)" } ?? "insufficient"

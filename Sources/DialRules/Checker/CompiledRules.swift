@@ -6,37 +6,37 @@ package struct CompiledRules: Hashable, Sendable {
   package var name: String?
   package var description: String?
   /// Declared limits on action sizes.
-  package var limits: Limits
+  var limits: Limits
   /// The result when no rule matches; `declared` is false for the built-in default.
-  package var otherwise: Otherwise
+  var otherwise: Otherwise
   package var rules: [CompiledRule]
   package var program: ConditionProgram
   /// Where the rules came from (for explanations).
-  package var path: String
+  var path: String
   /// A stable hash of the file's bytes (FNV-1a, hex), recorded by the shot log with each decision.
   package var contentHash: String
   /// Properties the ruleset declares it wants (`require agreement`); `lint` enforces them.
-  package var requirements = Requirements()
+  var requirements = Requirements()
   /// `ruleset "name"` as written, when there is a header: where findings about the whole table
   /// point.
-  package var rulesetSpan: SourceSpan?
+  var rulesetSpan: SourceSpan?
   /// Per numeric node of the condition program (same indices): what the checker proved about its
   /// values on every valid shot (`ValueBound`; docs/design.md §4, arithmetic never fails). An evaluator
   /// may rely on it, for example to compute in fixed point.
-  package var valueBounds: [ValueBound] = []
+  var valueBounds: [ValueBound] = []
   /// The languages `languages …` declares the texts are given in (without `en`), in order.
-  package var languages: [String] = []
+  var languages: [String] = []
   /// The file's `property` declarations, in source order; `lint` proves them (A011, A012).
   package var properties: [CompiledProperty] = []
 
   /// The index of the rule with `id`.
   package func index(of id: String) -> Int? { rules.firstIndex { $0.id == id } }
 
-  package struct Limits: Hashable, Sendable {
-    package var grindSteps: Int?
-    package var yieldGrams: ExactNumber?
-    package var temperatureCelsius: ExactNumber?
-    package init(grindSteps: Int? = nil, yieldGrams: ExactNumber? = nil, temperatureCelsius: ExactNumber? = nil) {
+  struct Limits: Hashable, Sendable {
+    var grindSteps: Int?
+    var yieldGrams: ExactNumber?
+    var temperatureCelsius: ExactNumber?
+    init(grindSteps: Int? = nil, yieldGrams: ExactNumber? = nil, temperatureCelsius: ExactNumber? = nil) {
       self.grindSteps = grindSteps
       self.yieldGrams = yieldGrams
       self.temperatureCelsius = temperatureCelsius
@@ -47,20 +47,20 @@ package struct CompiledRules: Hashable, Sendable {
   package struct Requirements: Hashable, Sendable {
     /// Where `require agreement` was written, when it was: then every region where matching rules
     /// disagree (decision `conflict`) is an error in `lint` rather than information.
-    package var agreementSpan: SourceSpan?
+    var agreementSpan: SourceSpan?
     /// Whether the table promises that its rules never disagree.
-    package var agreement: Bool { agreementSpan != nil }
+    var agreement: Bool { agreementSpan != nil }
     /// The words `require` accepts.
     package static let words = ["agreement"]
-    package init() {}
+    init() {}
   }
 
-  package struct Otherwise: Hashable, Sendable {
-    package var action: RuleAction
-    package var declared: Bool
-    package var span: SourceSpan?
+  struct Otherwise: Hashable, Sendable {
+    var action: RuleAction
+    var declared: Bool
+    var span: SourceSpan?
     /// The translations of an abstaining `otherwise`'s reason, by language code.
-    package var translations: [String: String] = [:]
+    var translations: [String: String] = [:]
   }
 }
 
@@ -96,24 +96,24 @@ package struct CompiledRule: Hashable, Sendable {
   package var span: SourceSpan
   package var idSpan: SourceSpan
   var condition: Condition
-  package var conditionSpan: SourceSpan
+  var conditionSpan: SourceSpan
   /// Where each of `conditionParts` is written in the rule (an atom or a named condition shared by
   /// several rules has one place in the program; this is its place in this rule's `when`). Empty
   /// when the condition did not check.
-  package var conditionPartSpans: [SourceSpan] = []
+  var conditionPartSpans: [SourceSpan] = []
   package var action: RuleAction
-  package var actionSpan: SourceSpan
+  var actionSpan: SourceSpan
   package var because: String
   /// Indices of the rules this rule overrides, and of the rules that override it.
   package var overrides: [Int]
   package var overriddenBy: [Int]
   package var examples: [CompiledExample]
   /// Observed paths the condition reads (bit mask over `ObservedPath`).
-  package var reads: UInt32
+  var reads: UInt32
   /// The translations of `because`, and of the reason of an `insufficient` action, by language
   /// code (`de`, `es`; `docs/language.md` §4.3).
-  package var becauseTranslations: [String: String] = [:]
-  package var reasonTranslations: [String: String] = [:]
+  var becauseTranslations: [String: String] = [:]
+  var reasonTranslations: [String: String] = [:]
 
   /// The top-level parts of its condition: the conjuncts of `when a and b and c`, or the whole
   /// condition when it is not an `and`. The rule is true exactly when every part is (Kleene's

@@ -6,7 +6,7 @@
 /// The analyser reads the same atoms as constraints on axes (numeric nodes).
 package struct ConditionProgram: Hashable, Sendable {
   /// A numeric value: a constant, an observed field, or arithmetic on earlier nodes.
-  package enum NumericNode: Hashable, Sendable {
+  enum NumericNode: Hashable, Sendable {
     case constant(ExactNumber)
     case field(NumericField)
     case negate(Int)
@@ -14,7 +14,7 @@ package struct ConditionProgram: Hashable, Sendable {
   }
 
   /// A smallest test, true/false/unknown for a shot.
-  package enum Atom: Hashable, Sendable {
+  enum Atom: Hashable, Sendable {
     /// `lhs op rhs` over numeric nodes.
     case compare(ComparisonOperator, Int, Int)
     /// `value between low and high`, inclusive.
@@ -29,43 +29,43 @@ package struct ConditionProgram: Hashable, Sendable {
 
   /// What `is known` tests: a numeric node (known when every observation it reads is recorded)
   /// or a tag set.
-  package enum KnownSubject: Hashable, Sendable {
+  enum KnownSubject: Hashable, Sendable {
     case value(Int)
     case tags(TagSource)
   }
 
-  package var nodes: [NumericNode] = []
+  var nodes: [NumericNode] = []
   /// The dimension of each node.
   package var dimensions: [QuantityDimension] = []
   /// The `let` name a node was first bound to, for explanations (`dt` rather than its formula).
   package var nodeNames: [Int: String] = [:]
-  package var atoms: [Atom] = []
+  var atoms: [Atom] = []
   /// Where each atom was first written.
-  package var atomSpans: [SourceSpan] = []
+  var atomSpans: [SourceSpan] = []
   /// Named boolean formulas (`let fast = …`), in dependency order.
   package var formulas: [Formula] = []
   /// Observed paths each node reads (bit mask over `ObservedPath`).
   package var nodeReads: [UInt32] = []
   /// Where each node was first written, and for a division where its divisor was: where the
   /// arithmetic proof's errors point (T004).
-  package var nodeSpans: [SourceSpan] = []
-  package var divisorSpans: [Int: SourceSpan] = [:]
+  var nodeSpans: [SourceSpan] = []
+  var divisorSpans: [Int: SourceSpan] = [:]
   /// Observed paths each atom reads.
-  package var atomReads: [UInt32] = []
+  var atomReads: [UInt32] = []
 
-  package init() {}
+  init() {}
 
   /// A boolean `let`.
   package struct Formula: Hashable, Sendable {
     package var name: String
-    package var condition: Condition
-    package var span: SourceSpan
+    var condition: Condition
+    var span: SourceSpan
     package var reads: UInt32
   }
 }
 
 /// A condition over the atoms of a `ConditionProgram`.
-package indirect enum Condition: Hashable, Sendable {
+indirect enum Condition: Hashable, Sendable {
   case atom(Int)
   /// A named boolean `let`.
   case formula(Int)
@@ -77,19 +77,19 @@ package indirect enum Condition: Hashable, Sendable {
 }
 
 /// What `previous.adjustment is …` accepts; nil parts match anything.
-package struct AdjustmentMatcher: Hashable, Sendable {
+struct AdjustmentMatcher: Hashable, Sendable {
   package enum Kind: Hashable, Sendable {
     case none, noChange, grind, yield, temperature
   }
-  package var kind: Kind
-  package var direction: GrindDirection?
-  package var steps: Int?
+  var kind: Kind
+  var direction: GrindDirection?
+  var steps: Int?
   /// For yield/temperature: `true` for a decrease, `false` for an increase, nil for either.
-  package var negative: Bool?
-  package var amount: ExactNumber?
+  var negative: Bool?
+  var amount: ExactNumber?
 
   /// Whether `adjustment` (nil meaning none was applied) matches.
-  package func matches(_ adjustment: Adjustment?) -> Bool {
+  func matches(_ adjustment: Adjustment?) -> Bool {
     switch (kind, adjustment) {
     case (.none, nil): return true
     case (.noChange, .noChange?): return true
@@ -104,7 +104,7 @@ package struct AdjustmentMatcher: Hashable, Sendable {
   }
 
   /// The pattern as written in a rule file.
-  package var ruleText: String {
+  var ruleText: String {
     switch kind {
     case .none: return "none"
     case .noChange: return "no change"

@@ -3,7 +3,7 @@ package enum QuantityDimension: String, Hashable, Sendable {
   case mass, time, temperature, steps, none
 
   /// The unit word used in rule files and messages.
-  package var unitWord: String {
+  var unitWord: String {
     switch self {
     case .mass: "g"
     case .time: "s"
@@ -44,7 +44,7 @@ package enum ObservedPath: String, CaseIterable, Hashable, Sendable, Comparable 
   case shotYield = "shot.yield_g"
 
   /// Bit for masks; cases are declared in sorted order so mask order is output order.
-  package var bit: UInt32 {
+  var bit: UInt32 {
     switch self {
     case .previousShotDose: 1 << 0
     case .previousShotFirstDrop: 1 << 1
@@ -119,7 +119,7 @@ package enum NumericField: String, CaseIterable, Hashable, Sendable {
 
   /// Reads the field from a shot record; nil when absent.
   @inline(__always)
-  package func value(in shot: ShotRecord) -> ExactNumber? {
+  func value(in shot: ShotRecord) -> ExactNumber? {
     switch self {
     case .shotDose: shot.shot?.doseG
     case .shotYield: shot.shot?.yieldG
@@ -145,7 +145,7 @@ package enum TagSource: String, CaseIterable, Hashable, Sendable {
   case previousShotFlow = "previous.shot.flow"
 
   /// The path reported as missing when the set is unknown; nil for sets that are never unknown.
-  package var path: ObservedPath? {
+  var path: ObservedPath? {
     switch self {
     case .shotTaste: .shotTaste
     case .shotFlow, .previousShotFlow: nil
@@ -154,7 +154,7 @@ package enum TagSource: String, CaseIterable, Hashable, Sendable {
   }
 
   /// Whether the set holds flow words (else taste words).
-  package var isFlow: Bool { self == .shotFlow || self == .previousShotFlow }
+  var isFlow: Bool { self == .shotFlow || self == .previousShotFlow }
 
   /// The tag words this set accepts.
   package var vocabulary: [String] {
@@ -165,7 +165,7 @@ package enum TagSource: String, CaseIterable, Hashable, Sendable {
   /// flow list is the empty set (docs/design.md §4: flow tags are exceptions, noted when seen), for the
   /// shot before as for this one.
   @inline(__always)
-  package func contains(mask: UInt32, in shot: ShotRecord) -> Bool? {
+  func contains(mask: UInt32, in shot: ShotRecord) -> Bool? {
     switch self {
     case .shotTaste:
       guard let taste = shot.shot?.taste else { return nil }
@@ -183,7 +183,7 @@ package enum TagSource: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The set's members as text for explanations, or nil when unknown.
-  package func members(in shot: ShotRecord) -> [String]? {
+  func members(in shot: ShotRecord) -> [String]? {
     switch self {
     case .shotTaste: shot.shot?.taste.map { $0.members.map { $0.rawValue } }
     case .shotFlow: (shot.shot?.flow ?? TagSet()).members.map { $0.rawValue }

@@ -9,17 +9,17 @@
 /// check it has the room. The bounds are sound; `lower` and `upper` are reached exactly when the
 /// node is a sum of observed fields each read once (`shot.time - recipe.time`), and may be wider
 /// otherwise (`dt * dt` is bounded by interval arithmetic).
-package struct ValueBound: Hashable, Sendable {
+struct ValueBound: Hashable, Sendable {
   /// No value is smaller.
-  package var lower: ExactNumber
+  var lower: ExactNumber
   /// No value is larger.
-  package var upper: ExactNumber
+  var upper: ExactNumber
   /// When every value is a decimal, the most digits after the point it can have; else nil.
-  package var decimals: Int?
+  var decimals: Int?
   /// Every value's numerator in lowest terms is at most this in magnitude.
-  package var maxNumerator: UInt128
+  var maxNumerator: UInt128
   /// Every value's denominator in lowest terms is at most this.
-  package var maxDenominator: UInt128
+  var maxDenominator: UInt128
   /// Every value times `grid` is a whole number (nil when no such number is known): the basis of
   /// `decimals`, and of exact bounds on sums.
   var grid: UInt128?

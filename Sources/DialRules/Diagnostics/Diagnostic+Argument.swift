@@ -38,17 +38,17 @@ extension Diagnostic {
 
 /// The conversions the message catalogues use to record their parameters.
 extension Diagnostic.Argument.Value {
-  package init(_ text: String) { self = .text(text) }
-  package init(_ text: String?) { self = text.map { .text($0) } ?? .absent }
-  package init(_ n: Int) { self = .integer(n) }
-  package init(_ n: UInt32) { self = .integer(Int(n)) }
-  package init(_ n: UInt8) { self = .integer(Int(n)) }
-  package init(_ flag: Bool) { self = .flag(flag) }
-  package init(_ words: [String]) { self = .list(words) }
-  package init(_ dimension: QuantityDimension) { self = .unit(QuantityUnit(dimension)) }
-  package init(_ dimension: QuantityDimension?) { self = dimension.map { .unit(QuantityUnit($0)) } ?? .absent }
-  package init(_ range: ClosedInterval) { self = .range(lower: range.lower, upper: range.upper) }
-  package init(_ error: ExactNumber.TextError) { self = .text("\(error)") }
+  init(_ text: String) { self = .text(text) }
+  init(_ text: String?) { self = text.map { .text($0) } ?? .absent }
+  init(_ n: Int) { self = .integer(n) }
+  init(_ n: UInt32) { self = .integer(Int(n)) }
+  init(_ n: UInt8) { self = .integer(Int(n)) }
+  init(_ flag: Bool) { self = .flag(flag) }
+  init(_ words: [String]) { self = .list(words) }
+  init(_ dimension: QuantityDimension) { self = .unit(QuantityUnit(dimension)) }
+  init(_ dimension: QuantityDimension?) { self = dimension.map { .unit(QuantityUnit($0)) } ?? .absent }
+  init(_ range: ClosedInterval) { self = .range(lower: range.lower, upper: range.upper) }
+  init(_ error: ExactNumber.TextError) { self = .text("\(error)") }
   init(_ scope: ShotJSONSchema.Scope) { self = .text(scope.rawValue) }
 }
 

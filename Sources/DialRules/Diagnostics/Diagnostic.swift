@@ -115,7 +115,7 @@ public struct Diagnostic: Hashable, Sendable {
   }
 
   /// A catalogued diagnostic (the `…Messages` files): its message id and typed arguments first.
-  package init(
+  init(
     messageID: String, arguments: [Argument], code: String, severity: Severity = .error, message: String,
     span: SourceSpan, notes: [Note] = [], help: String? = nil, fixIts: [FixIt] = []
   ) {

@@ -51,7 +51,7 @@ package enum Suggestion {
   }
 
   /// `did you mean 'x'?` or nil, for a diagnostic's help line.
-  package static func help(for word: String, among candidates: [String]) -> String? {
+  static func help(for word: String, among candidates: [String]) -> String? {
     closest(to: word, among: candidates).map { "did you mean '\($0)'?" }
   }
 

@@ -83,7 +83,7 @@ public struct Decision: Hashable, Sendable {
   /// The text of an abstention by several rules: their reasons as sentences, each ending in `.`,
   /// `!` or `?` (a period is added where it has none), joined by a space; one rule's reason as it
   /// is written.
-  package static func abstentionText(_ reasons: [String]) -> String {
+  static func abstentionText(_ reasons: [String]) -> String {
     guard reasons.count > 1 else { return reasons.first ?? "" }
     return reasons.filter { !$0.isEmpty }.map { $0.last.map { ".!?".contains($0) } == true ? $0 : $0 + "." }
       .joined(separator: " ")

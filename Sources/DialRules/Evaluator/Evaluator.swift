@@ -30,7 +30,7 @@ package struct Evaluator: Sendable {
   let program: DecisionProgram
 
   /// The table this evaluator applies.
-  package var rules: CompiledRules { plan.rules }
+  var rules: CompiledRules { plan.rules }
 
   package init(_ rules: CompiledRules) {
     self.plan = EvaluationPlan(rules)
@@ -50,7 +50,7 @@ package struct Evaluator: Sendable {
   }
 
   /// The decision for one line of a batch (`ShotJSONReader.readShots`), with its id.
-  package func decide(_ shot: ReadShot) -> Decision { decision(shot.compact, id: shot.id) }
+  func decide(_ shot: ReadShot) -> Decision { decision(shot.compact, id: shot.id) }
 
   /// The decision for one line of a batch without its id: what `diff --shots` compares.
   package func decisionWithoutID(_ shot: ReadShot) -> Decision { decision(shot.compact, id: nil) }

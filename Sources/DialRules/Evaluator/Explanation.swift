@@ -24,7 +24,7 @@ public struct Explanation: Hashable, Sendable {
   /// Whether the `otherwise` result decided (no rule matched, nothing unknown).
   public var decidedByOtherwise: Bool
   /// The table's texts and translations, for the decision's words in other languages.
-  package var texts = TableTexts()
+  var texts = TableTexts()
 }
 
 /// One rule's part in a decision.
@@ -50,8 +50,8 @@ public struct RuleExplanation: Hashable, Sendable {
   /// Rules that override it and were true (for `overridden`) or unknown (for `in_doubt`).
   public var overriders: [String]
   /// The translations of `because` and of an abstention's reason, by language code.
-  package var becauseTranslations: [String: String] = [:]
-  package var reasonTranslations: [String: String] = [:]
+  var becauseTranslations: [String: String] = [:]
+  var reasonTranslations: [String: String] = [:]
 
   /// Its `because` rationale in `language`: the table's translation, or the English text when the
   /// table has none in that language.
@@ -77,5 +77,5 @@ public struct ConditionTrace: Hashable, Sendable {
   public var inner: [ConditionTrace]
   /// Whether `inner` are the alternatives of an `or` (true when one part is; false only when
   /// every part is), rather than the parts of an `and`: decides which parts explain its truth.
-  package var alternatives = false
+  var alternatives = false
 }

@@ -3,13 +3,13 @@
 /// take part. Output is deterministic so it can serve as a golden file.
 package struct ExplanationTextRenderer: Sendable {
   /// The rule file, to turn spans into `path:line:col`.
-  package var rulesFile: SourceFile
+  var rulesFile: SourceFile
   /// How rule places name the file: its path as given (`explain`), or its file name alone
   /// (goldens, see `forGoldens`).
-  package var shownPath: String
+  var shownPath: String
   /// The language of the words: the library's own (headings, statuses, adjustments, numbers) and
   /// the table's translated texts where it has them; English by default.
-  package var language: RuleLanguage = .english {
+  var language: RuleLanguage = .english {
     didSet {
       headings = ExplainHeadings(language)
       wording = Wording(language)

@@ -57,7 +57,7 @@ extension RecipePreview {
 
   /// The ratio as shown: rounded half up to two decimals on the exact value (`r` itself when
   /// that overflows). The one rounding of a ratio for every language's text.
-  package static func ratioShown(_ r: ExactNumber) -> ExactNumber {
+  static func ratioShown(_ r: ExactNumber) -> ExactNumber {
     guard let hundredths = r.multiplied(by: ExactNumber(100)) else { return r }
     let n = hundredths.numerator
     let d = hundredths.denominator

@@ -28,7 +28,7 @@ package enum ShotLinesEvaluation {
   }
 
   /// `{"line":N,"error":{"code":"J…","message":"…","line":N,"column":C}}` for an invalid line.
-  package static func errorRecord(line: Int, _ d: Diagnostic?, file: SourceFile) -> JSONValue {
+  static func errorRecord(line: Int, _ d: Diagnostic?, file: SourceFile) -> JSONValue {
     guard let d else { return ["line": .number(ExactNumber(line)), "error": .null] }
     let p = file.position(of: d.span.start)
     return [

@@ -9,11 +9,11 @@ public enum Truth: Hashable, Sendable {
   /// It depends on an observation the shot does not carry.
   case unknown
 
-  package init(_ value: Bool) { self = value ? .yes : .no }
+  init(_ value: Bool) { self = value ? .yes : .no }
 
   /// `not U = U`.
   @inline(__always)
-  package var negated: Truth {
+  var negated: Truth {
     switch self {
     case .no: .yes
     case .yes: .no

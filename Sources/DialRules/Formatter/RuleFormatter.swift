@@ -6,9 +6,9 @@
 /// blank lines. Comments are attached to the next declaration or clause that follows them, or kept
 /// at the end of the line they ended; blank lines between declarations are kept (collapsed to
 /// one), and every rule is set off by a blank line.
-package struct RuleFormatter {
+struct RuleFormatter {
   /// Conditions longer than this are broken before each top-level `and`/`or`.
-  package static let lineWidth = 100
+  static let lineWidth = 100
 
   let source: SourceFile
   let comments: [SourceComment]

@@ -1,10 +1,10 @@
 /// How the strings of a rule file are shown again: as a literal the lexer reads back to the same
 /// string, or as plain text on one line. One implementation for the formatter, `RuleAction.ruleText`
 /// and the explanation text.
-package enum RuleFileStrings {
+enum RuleFileStrings {
   /// `s` as a string literal: in double quotes, with `"`, `\`, newline and tab written as the
   /// escapes the lexer reads (`\"`, `\\`, `\n`, `\t`).
-  package static func literal(_ s: String) -> String {
+  static func literal(_ s: String) -> String {
     // The usual text has nothing to escape: one copy, not one append per scalar (explanations
     // write an abstaining rule's `insufficient "…"` for every shot it decides).
     if !s.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 == 0x0A || $0 == 0x09 }) { return "\"" + s + "\"" }
@@ -24,7 +24,7 @@ package enum RuleFileStrings {
   /// `s` as plain text that stays on one line: newline, carriage return and tab as `\n`, `\r`
   /// and `\t`, other control and bidirectional characters as `\u{…}`; quotes and everything else
   /// as they are.
-  package static func oneLine(_ s: String) -> String {
+  static func oneLine(_ s: String) -> String {
     // The usual text — printable ASCII only — has nothing to replace (`test` renders thousands).
     if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s }
     var out = ""

@@ -21,9 +21,9 @@ package struct Token: Hashable, Sendable {
   /// The token's text; for strings, the decoded contents without quotes.
   package var text: String
   /// The exact value of a `number` token that was within limits.
-  package var number: ExactNumber?
+  var number: ExactNumber?
 
-  package init(kind: TokenKind, span: SourceSpan, text: String, number: ExactNumber? = nil) {
+  init(kind: TokenKind, span: SourceSpan, text: String, number: ExactNumber? = nil) {
     self.kind = kind
     self.span = span
     self.text = text
@@ -38,13 +38,13 @@ package struct Token: Hashable, Sendable {
 package struct SourceComment: Hashable, Sendable {
   package var span: SourceSpan
   /// The text after `#`, untrimmed.
-  package var text: String
+  var text: String
 }
 
 /// Everything the lexer produces: tokens for the parser, comments for the formatter.
 package struct LexedFile: Sendable {
   package var tokens: [Token]
-  package var comments: [SourceComment]
+  var comments: [SourceComment]
   /// Whether the lexer ran out of its diagnostic budget and stopped early (it reported P009).
-  package var stopped: Bool = false
+  var stopped: Bool = false
 }

@@ -7,7 +7,7 @@ package enum FindingRegionsJSON {
     case snakeCase
     case camelCase
 
-    package func name(_ snake: String, _ camel: String) -> String { self == .snakeCase ? snake : camel }
+    func name(_ snake: String, _ camel: String) -> String { self == .snakeCase ? snake : camel }
   }
 
   /// Every region of `finding`, the first being the finding's own `region`.

@@ -43,7 +43,7 @@ package enum LintJSON {
 
   /// `{"id": "…", "status": "proved"}`, with the witness of a failing property and the reason of
   /// an undecided one.
-  package static func property(_ v: PropertyVerdict) -> JSONValue {
+  static func property(_ v: PropertyVerdict) -> JSONValue {
     var members: [JSONValue.Member] = [.init("id", .string(v.id)), .init("status", .string(v.status.rawValue))]
     if let witness = v.witness { members.append(.init("witness", witness.jsonObject)) }
     if let decision = v.witnessDecision { members.append(.init("witness_decision", decision.jsonObject)) }
@@ -53,7 +53,7 @@ package enum LintJSON {
 
   /// One diagnostic (`DiagnosticJSON`) with, for an analysis finding, its rules, region, witness
   /// and the witness's decision.
-  package static func entry(_ d: Diagnostic, _ finding: AnalysisFinding?, ids: [String], in file: SourceFile)
+  static func entry(_ d: Diagnostic, _ finding: AnalysisFinding?, ids: [String], in file: SourceFile)
     -> JSONValue
   {
     guard case .object(var members) = DiagnosticJSON.value(d, in: file) else { return .null }
@@ -91,7 +91,7 @@ package enum DiagnosticJSON {
   }
 
   /// `path`, `line`, `column`, `end_line`, `end_column` of `span` (1-based) in `file`.
-  package static func location(_ span: SourceSpan, in file: SourceFile) -> [JSONValue.Member] {
+  static func location(_ span: SourceSpan, in file: SourceFile) -> [JSONValue.Member] {
     let start = file.position(of: span.start)
     let end = file.position(of: span.end)
     return [

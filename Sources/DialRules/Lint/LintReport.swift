@@ -42,26 +42,26 @@ package struct LintReport {
 
   package var diagnostics: [Diagnostic] { entries.map { $0.diagnostic } }
 
-  package func count(_ severity: Diagnostic.Severity) -> Int {
+  func count(_ severity: Diagnostic.Severity) -> Int {
     entries.filter { $0.diagnostic.severity == severity }.count
   }
-  package var errors: Int { count(.error) }
-  package var warnings: Int { count(.warning) }
-  package var infos: Int { count(.info) }
+  var errors: Int { count(.error) }
+  var warnings: Int { count(.warning) }
+  var infos: Int { count(.info) }
 
   /// Whether some diagnostic is at least as severe as `level`.
   package func fails(at level: Diagnostic.Severity) -> Bool { entries.contains { $0.diagnostic.severity >= level } }
 
-  package var ruleCount: Int? { output.rules?.rules.count }
+  var ruleCount: Int? { output.rules?.rules.count }
   /// Rule ids by index (empty when the file does not check).
-  package var ruleIDs: [String] { output.rules?.rules.map { $0.id } ?? [] }
-  package var exampleCount: Int? { output.rules?.rules.reduce(0) { $0 + $1.examples.count } }
-  package var rulesWithoutExample: [String] {
+  var ruleIDs: [String] { output.rules?.rules.map { $0.id } ?? [] }
+  var exampleCount: Int? { output.rules?.rules.reduce(0) { $0 + $1.examples.count } }
+  var rulesWithoutExample: [String] {
     output.rules?.rules.filter { $0.examples.isEmpty }.map { $0.id } ?? []
   }
 
   /// Rules without an example named in the summary before the rest are counted.
-  package static let maxListedRules = 10
+  static let maxListedRules = 10
 
   /// `rules/espresso.dialrules: 16 rules, 19 examples; 0 errors, 0 warnings, 8 info`
   package var summary: String {

@@ -97,7 +97,7 @@ public struct TagSet<Tag: TagVocabulary>: Hashable, Sendable, Sequence, Expressi
   public mutating func remove(_ tag: Tag) { bits &= ~Self.bit(tag) }
   /// Whether `tag` is in the set.
   public func contains(_ tag: Tag) -> Bool { bits & Self.bit(tag) != 0 }
-  package func contains(mask: UInt32) -> Bool { bits & mask != 0 }
+  func contains(mask: UInt32) -> Bool { bits & mask != 0 }
   /// Whether the set has no tag.
   public var isEmpty: Bool { bits == 0 }
 

@@ -1,7 +1,7 @@
 /// A unified diff (`diff -u`) of two texts, which `patch` applies: `fmt --diff`.
 extension LineDiff {
   /// Lines of context around each change, as `diff -u` prints by default.
-  package static let unifiedContext = 3
+  static let unifiedContext = 3
 
   /// `--- path` / `+++ path`, then one `@@ -a,b +c,d @@` hunk per group of changes with up to
   /// `context` unchanged lines around it; empty when the texts are equal. A last line without a

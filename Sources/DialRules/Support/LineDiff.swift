@@ -7,14 +7,14 @@
 /// changes are merged by walking both texts.
 package enum LineDiff {
   /// One changed line.
-  package enum Change: Equatable, Sendable {
+  enum Change: Equatable, Sendable {
     /// A line of the old text (0-based offset) that is not in the new one.
     case removed(Int, String)
     /// A line of the new text (0-based offset) that is not in the old one.
     case added(Int, String)
 
     /// `-4: text` or `+4: text`.
-    package var text: String {
+    var text: String {
       switch self {
       case .removed(let i, let line): "-\(i + 1): \(line)"
       case .added(let i, let line): "+\(i + 1): \(line)"
@@ -23,7 +23,7 @@ package enum LineDiff {
   }
 
   /// The changed lines from `old` to `new`, in file order.
-  package static func changes(from old: [String], to new: [String]) -> [Change] {
+  static func changes(from old: [String], to new: [String]) -> [Change] {
     var removed = Set<Int>()
     var added = Set<Int>()
     for change in new.difference(from: old) {
@@ -52,14 +52,14 @@ package enum LineDiff {
   }
 
   /// Text split into lines; a final newline does not start another line.
-  package static func split(_ text: String) -> [String] {
+  static func split(_ text: String) -> [String] {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines
   }
 
   /// The most changed lines a failure report lists.
-  package static let maxListed = 40
+  static let maxListed = 40
 
   /// For a failing golden: the first differing line, then at most `maxListed` changed lines,
   /// each line after `indent` and ending in a newline.

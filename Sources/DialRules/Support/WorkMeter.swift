@@ -11,9 +11,9 @@
 /// count is one task-local read when no meter is installed. A meter counts only the work done
 /// inside `measure`, in the task that calls it, so tests running in parallel do not see each
 /// other's work.
-package final class WorkMeter: Sendable {
+final class WorkMeter: Sendable {
   /// What is counted. Each unit is counted at one place, named here.
-  package enum Unit: Hashable, Sendable, CaseIterable {
+  enum Unit: Hashable, Sendable, CaseIterable {
     /// Candidates a "did you mean" search looked at (`Suggestion.nearest`).
     case suggestionCandidates
     /// Bytes of source text scanned to find columns or decoded to show an excerpt
@@ -25,7 +25,7 @@ package final class WorkMeter: Sendable {
   }
 
   /// Whether counts are recorded in this build (debug builds only).
-  package static var isCounting: Bool {
+  static var isCounting: Bool {
     #if DEBUG
       true
     #else
@@ -38,18 +38,18 @@ package final class WorkMeter: Sendable {
     @TaskLocal private static var current: WorkMeter?
   #endif
 
-  package init() {}
+  init() {}
 
   /// Records `amount` units of work for the meter measuring this task, if any.
   @inline(__always)
-  package static func count(_ unit: Unit, _ amount: Int = 1) {
+  static func count(_ unit: Unit, _ amount: Int = 1) {
     #if DEBUG
       current?.counts.withLock { $0[unit, default: 0] += amount }
     #endif
   }
 
   /// Runs `body` with this meter counting the work done in it.
-  package func measure<R>(_ body: () throws -> R) rethrows -> R {
+  func measure<R>(_ body: () throws -> R) rethrows -> R {
     #if DEBUG
       try Self.$current.withValue(self) { try body() }
     #else
@@ -58,7 +58,7 @@ package final class WorkMeter: Sendable {
   }
 
   /// The units of `unit` counted so far.
-  package subscript(unit: Unit) -> Int {
+  subscript(unit: Unit) -> Int {
     #if DEBUG
       counts.withLock { $0[unit, default: 0] }
     #else
@@ -67,7 +67,7 @@ package final class WorkMeter: Sendable {
   }
 
   /// The units of `unit` that `body` costs.
-  package static func units(_ unit: Unit, in body: () throws -> Void) rethrows -> Int {
+  static func units(_ unit: Unit, in body: () throws -> Void) rethrows -> Int {
     let meter = WorkMeter()
     try meter.measure(body)
     return meter[unit]

@@ -13,7 +13,7 @@ package struct ActionSyntax: Hashable, Sendable {
   }
 
   package var kind: Kind
-  package var location: NodeSpan
+  var location: NodeSpan
   package var span: SourceSpan { location.span }
 }
 
@@ -28,6 +28,6 @@ package struct AdjustmentPattern: Hashable, Sendable {
     case temperature(negative: Bool?, amount: QuantityLiteral?)
   }
   package var kind: Kind
-  package var location: NodeSpan
-  package var span: SourceSpan { location.span }
+  var location: NodeSpan
+  var span: SourceSpan { location.span }
 }

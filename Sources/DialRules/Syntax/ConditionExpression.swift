@@ -26,10 +26,10 @@ package struct ConditionExpression: Hashable, Sendable {
   }
 
   package var kind: Kind
-  package var location: NodeSpan
+  var location: NodeSpan
   package var span: SourceSpan { location.span }
 
-  package init(_ kind: Kind, span: SourceSpan) {
+  init(_ kind: Kind, span: SourceSpan) {
     self.kind = kind
     self.location = NodeSpan(span)
   }
@@ -52,7 +52,7 @@ package enum ComparisonOperator: String, Hashable, Sendable, CaseIterable {
 
   /// Whether `ordering` (-1, 0, 1 from a three-way comparison) satisfies this operator.
   @inline(__always)
-  package func holds(_ ordering: Int) -> Bool {
+  func holds(_ ordering: Int) -> Bool {
     switch self {
     case .less: ordering < 0
     case .lessOrEqual: ordering <= 0

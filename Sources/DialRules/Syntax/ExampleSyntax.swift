@@ -11,16 +11,16 @@ package struct ExampleSyntax: Hashable, Sendable {
   package var parts: [ExamplePart]
   /// Nil when the `expect` clause is missing (reported by the parser).
   package var expectation: ExampleExpectation?
-  package var location: NodeSpan
+  var location: NodeSpan
   package var span: SourceSpan { location.span }
 }
 
 /// `shot …`, `recipe …` or `previous …` with comma-separated fields.
 package struct ExamplePart: Hashable, Sendable {
-  package var target: Identifier
+  var target: Identifier
   package var fields: [ExampleField]
-  package var location: NodeSpan
-  package var span: SourceSpan { location.span }
+  var location: NodeSpan
+  var span: SourceSpan { location.span }
 }
 
 /// One field of an example part: `time 21 s`, `taste sour bitter`, `adjustment grind finer`.
@@ -33,8 +33,8 @@ package struct ExampleField: Hashable, Sendable {
   }
   package var name: Identifier
   package var value: Value
-  package var location: NodeSpan
-  package var span: SourceSpan { location.span }
+  var location: NodeSpan
+  var span: SourceSpan { location.span }
 }
 
 /// `expect <action>` or `expect insufficient <reason>`.

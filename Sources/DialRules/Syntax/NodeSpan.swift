@@ -3,7 +3,7 @@
 /// re-parse check relies on this, as cedar's `Node<T>` does).
 package struct NodeSpan: Hashable, Sendable {
   package var span: SourceSpan
-  package init(_ span: SourceSpan) { self.span = span }
+  init(_ span: SourceSpan) { self.span = span }
   package static func == (lhs: NodeSpan, rhs: NodeSpan) -> Bool { true }
   package func hash(into hasher: inout Hasher) {}
 }
@@ -11,9 +11,9 @@ package struct NodeSpan: Hashable, Sendable {
 /// A name as written, with where it was written.
 package struct Identifier: Hashable, Sendable {
   package var name: String
-  package var location: NodeSpan
+  var location: NodeSpan
   package var span: SourceSpan { location.span }
-  package init(_ name: String, span: SourceSpan) {
+  init(_ name: String, span: SourceSpan) {
     self.name = name
     self.location = NodeSpan(span)
   }
@@ -22,9 +22,9 @@ package struct Identifier: Hashable, Sendable {
 /// A string literal's decoded value, with where it was written.
 package struct StringLiteral: Hashable, Sendable {
   package var value: String
-  package var location: NodeSpan
+  var location: NodeSpan
   package var span: SourceSpan { location.span }
-  package init(_ value: String, span: SourceSpan) {
+  init(_ value: String, span: SourceSpan) {
     self.value = value
     self.location = NodeSpan(span)
   }
@@ -33,11 +33,11 @@ package struct StringLiteral: Hashable, Sendable {
 /// A number with an optional unit word: `2 steps`, `-3 s`, `1.8`. `value` is nil when the literal
 /// was out of range (already reported by the lexer).
 package struct QuantityLiteral: Hashable, Sendable {
-  package var value: ExactNumber?
+  var value: ExactNumber?
   package var unit: Identifier?
-  package var location: NodeSpan
-  package var span: SourceSpan { location.span }
-  package init(value: ExactNumber?, unit: Identifier?, span: SourceSpan) {
+  var location: NodeSpan
+  var span: SourceSpan { location.span }
+  init(value: ExactNumber?, unit: Identifier?, span: SourceSpan) {
     self.value = value
     self.unit = unit
     self.location = NodeSpan(span)

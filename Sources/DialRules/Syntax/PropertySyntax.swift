@@ -3,7 +3,7 @@
 package struct PropertyDeclaration: Hashable, Sendable {
   package var id: Identifier
   package var clauses: [PropertyClause]
-  package var location: NodeSpan
+  var location: NodeSpan
   package var span: SourceSpan { location.span }
 }
 
@@ -17,7 +17,7 @@ package enum PropertyClause: Hashable, Sendable {
   case never([OutcomePattern], location: NodeSpan)
   case because(TextSyntax, location: NodeSpan)
 
-  package var span: SourceSpan {
+  var span: SourceSpan {
     switch self {
     case .when(_, let l), .always(_, let l), .never(_, let l), .because(_, let l): l.span
     }
@@ -35,6 +35,6 @@ package struct OutcomePattern: Hashable, Sendable {
     case decides
   }
   package var kind: Kind
-  package var location: NodeSpan
-  package var span: SourceSpan { location.span }
+  var location: NodeSpan
+  var span: SourceSpan { location.span }
 }

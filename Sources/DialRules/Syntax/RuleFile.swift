@@ -1,11 +1,11 @@
 /// The syntax tree of one rule file, as written: declarations in source order, every clause as it
 /// appeared (even duplicates, which the checker reports), plus the comments for the formatter.
 package struct RuleFile: Hashable, Sendable {
-  package var version: VersionDeclaration?
+  var version: VersionDeclaration?
   package var ruleset: RulesetDeclaration?
   package var declarations: [Declaration]
 
-  package init(version: VersionDeclaration?, ruleset: RulesetDeclaration?, declarations: [Declaration]) {
+  init(version: VersionDeclaration?, ruleset: RulesetDeclaration?, declarations: [Declaration]) {
     self.version = version
     self.ruleset = ruleset
     self.declarations = declarations
@@ -13,10 +13,10 @@ package struct RuleFile: Hashable, Sendable {
 }
 
 /// `dialrules 1`.
-package struct VersionDeclaration: Hashable, Sendable {
-  package var number: QuantityLiteral
-  package var location: NodeSpan
-  package var span: SourceSpan { location.span }
+struct VersionDeclaration: Hashable, Sendable {
+  var number: QuantityLiteral
+  var location: NodeSpan
+  var span: SourceSpan { location.span }
 }
 
 /// `ruleset "name" "description"` and its clauses.
@@ -24,7 +24,7 @@ package struct RulesetDeclaration: Hashable, Sendable {
   package var name: StringLiteral
   package var description: StringLiteral?
   package var clauses: [RulesetClause]
-  package var location: NodeSpan
+  var location: NodeSpan
   package var span: SourceSpan { location.span }
 }
 
@@ -46,7 +46,7 @@ package enum Declaration: Hashable, Sendable {
   case rule(RuleDeclaration)
   case property(PropertyDeclaration)
 
-  package var span: SourceSpan {
+  var span: SourceSpan {
     switch self {
     case .letBinding(let l): l.span
     case .rule(let r): r.span
@@ -59,7 +59,7 @@ package enum Declaration: Hashable, Sendable {
 package struct LetDeclaration: Hashable, Sendable {
   package var name: Identifier
   package var value: ConditionExpression
-  package var location: NodeSpan
+  var location: NodeSpan
   package var span: SourceSpan { location.span }
 }
 
@@ -67,7 +67,7 @@ package struct LetDeclaration: Hashable, Sendable {
 package struct RuleDeclaration: Hashable, Sendable {
   package var id: Identifier
   package var clauses: [RuleClause]
-  package var location: NodeSpan
+  var location: NodeSpan
   package var span: SourceSpan { location.span }
 }
 
@@ -79,7 +79,7 @@ package enum RuleClause: Hashable, Sendable {
   case overrides([Identifier], location: NodeSpan)
   case example(ExampleSyntax)
 
-  package var span: SourceSpan {
+  var span: SourceSpan {
     switch self {
     case .when(_, let l), .then(_, let l), .because(_, let l), .overrides(_, let l): l.span
     case .example(let e): e.span

@@ -28,7 +28,7 @@
 
 extension ExactNumber {
   /// Decimal text, or `numerator/denominator` with a positive denominator.
-  package init?(fractionText text: String) {
+  init?(fractionText text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     if parts.count == 1 {
       guard let n = ExactNumber(text) else { return nil }

@@ -18,7 +18,7 @@ extension ExactNumber {
   ///
   /// Work is linear in the input and bounded: digits beyond the limits are counted, not
   /// accumulated, so `1e400` or a 200-digit literal is rejected without big arithmetic.
-  package static func parse<Bytes: Collection>(decimal bytes: Bytes) -> Result<ExactNumber, TextError>
+  static func parse<Bytes: Collection>(decimal bytes: Bytes) -> Result<ExactNumber, TextError>
   where Bytes.Element == UInt8 {
     var index = bytes.startIndex
     let end = bytes.endIndex
@@ -141,11 +141,11 @@ extension ExactNumber {
 
   /// How many digits after the point the number needs as a decimal (0 for a whole number), or nil
   /// when it has no finite decimal form (20/9).
-  package var fractionDigits: Int? { Self.fractionDigits(ofDenominator: reduced.denominator.magnitude) }
+  var fractionDigits: Int? { Self.fractionDigits(ofDenominator: reduced.denominator.magnitude) }
 
   /// The digits after the point of any number whose lowest-terms denominator divides `d`, when `d`
   /// is 2^a · 5^b (then max(a, b)); nil otherwise.
-  package static func fractionDigits(ofDenominator d: UInt128) -> Int? {
+  static func fractionDigits(ofDenominator d: UInt128) -> Int? {
     var d = d
     var twos = 0
     var fives = 0

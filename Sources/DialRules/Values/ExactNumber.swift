@@ -81,7 +81,7 @@ public struct ExactNumber: Sendable {
   }
 
   /// The largest whole number not above the value (`⌊-2.5⌋ = -3`).
-  package var floorValue: Int128 { Self.floorDiv(numerator, denominator) }
+  var floorValue: Int128 { Self.floorDiv(numerator, denominator) }
 
   /// The same value with numerator and denominator divided by their greatest common divisor.
   public var reduced: ExactNumber {

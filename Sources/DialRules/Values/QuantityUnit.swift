@@ -16,7 +16,7 @@ public enum QuantityUnit: String, CaseIterable, Hashable, Sendable {
   public var symbol: String { rawValue }
 
   /// The unit of a checked dimension; nil for a plain number (a ratio).
-  package init?(_ dimension: QuantityDimension) {
+  init?(_ dimension: QuantityDimension) {
     switch dimension {
     case .mass: self = .grams
     case .time: self = .seconds

@@ -3,21 +3,21 @@
 /// words other than English (`Decision.text` holds the English words, made by the evaluator).
 package struct TableTexts: Hashable, Sendable {
   package struct Rule: Hashable, Sendable {
-    package var id: String
+    var id: String
     package var action: RuleAction
-    package var because: String
-    package var becauseTranslations: [String: String]
+    var because: String
+    var becauseTranslations: [String: String]
     package var reasonTranslations: [String: String]
   }
 
   package var rules: [Rule]
-  package var index: [String: Int]
+  var index: [String: Int]
   /// The `otherwise` action, whether the table declared it, and its reason's translations.
-  package var otherwise: RuleAction
-  package var otherwiseDeclared: Bool
-  package var otherwiseTranslations: [String: String]
+  var otherwise: RuleAction
+  var otherwiseDeclared: Bool
+  var otherwiseTranslations: [String: String]
 
-  package init(_ table: CompiledRules) {
+  init(_ table: CompiledRules) {
     rules = table.rules.map {
       Rule(
         id: $0.id, action: $0.action, because: $0.because, becauseTranslations: $0.becauseTranslations,
@@ -34,7 +34,7 @@ package struct TableTexts: Hashable, Sendable {
   }
 
   /// An empty table's texts (an explanation of an invalid shot needs none).
-  package init() {
+  init() {
     rules = []
     index = [:]
     otherwise = .insufficient("")
@@ -43,7 +43,7 @@ package struct TableTexts: Hashable, Sendable {
   }
 
   /// Rule `id`'s `because` in `language`, falling back to English; nil for an id the table lacks.
-  package func because(ofRule id: String, in language: RuleLanguage) -> String? {
+  func because(ofRule id: String, in language: RuleLanguage) -> String? {
     guard let i = index[id] else { return nil }
     return rules[i].becauseTranslations[language.code] ?? rules[i].because
   }
@@ -65,7 +65,7 @@ package struct TableTexts: Hashable, Sendable {
   /// `decision`'s text in `language`, from its outcome, `decidedBy` and `missing` and this table's
   /// texts. English is `decision.text` itself; so is the text of an abstention or a conflict by rules
   /// this table does not have (a decision stored from another version of the table).
-  package func text(of decision: Decision, in language: RuleLanguage) -> String {
+  func text(of decision: Decision, in language: RuleLanguage) -> String {
     guard language != .english else { return decision.text }
     let w = Wording(language)
     let decided = decision.decidedBy.compactMap { index[$0].map { rules[$0] } }

@@ -79,7 +79,7 @@ package struct Wording: Sendable {
   /// rule-file form in English (`grind finer 1 step`, `yield +1.5 g`, `insufficient "…"`), in
   /// German and Spanish "Mahlgrad 1 Stufe feiner", "Ausbeute +1,5 g", "keine Empfehlung: „…“".
   /// `reason` is the abstention's text in this language.
-  package func short(_ action: RuleAction, reason: String) -> String {
+  func short(_ action: RuleAction, reason: String) -> String {
     if language == .english { return action.ruleText }
     switch action {
     case .insufficient:
@@ -106,7 +106,7 @@ package struct Wording: Sendable {
   // MARK: - Decisions
 
   /// The `otherwise` text of a table that declares none.
-  package var noRuleCovers: String {
+  var noRuleCovers: String {
     pick(
       "No rule covers this shot.", de: "Für diesen Bezug passt keine Regel.", es: "Ninguna regla cubre esta extracción."
     )
@@ -127,7 +127,7 @@ package struct Wording: Sendable {
   }
 
   /// The text of a `conflict` decision from each rule's "id says action" clause.
-  package func conflict(_ clauses: [(id: String, action: String)]) -> String {
+  func conflict(_ clauses: [(id: String, action: String)]) -> String {
     let says = pick(" says ", de: " sagt ", es: " dice ")
     let joined = clauses.map { $0.id + says + $0.action }.joined(separator: "; ")
     return pick(
@@ -162,7 +162,7 @@ package struct Wording: Sendable {
   }
 
   /// A truth value: `true`, `false`, `unknown`.
-  package func truth(_ t: Truth) -> String {
+  func truth(_ t: Truth) -> String {
     switch t {
     case .yes: pick(t.word, de: "wahr", es: "verdadero")
     case .no: pick(t.word, de: "falsch", es: "falso")
@@ -172,7 +172,7 @@ package struct Wording: Sendable {
 
   /// A value a condition read (`dt = -7.5 s`, `shot.time is unknown (shot.time_s absent)`), in
   /// this language: the decimal comma and the words around the value.
-  package func traceValue(_ value: String) -> String {
+  func traceValue(_ value: String) -> String {
     guard language != .english else { return value }
     var v = Self.decimalComma(value)
     for (en, de, es) in [

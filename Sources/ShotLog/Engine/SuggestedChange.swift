@@ -88,7 +88,7 @@ public struct SuggestedChange: Hashable, Sendable {
   public func lines(in language: RuleLanguage) -> [String] { sentences.map { $0.text(in: language) } }
 
   /// The lines in English.
-  package var changeLines: [String] { lines(in: .english) }
+  var changeLines: [String] { lines(in: .english) }
 
   /// `snapshot` with this change applied (ids, provenance and time are the caller's).
   func applied(to snapshot: RecipeSnapshot) -> RecipeSnapshot {

@@ -13,7 +13,7 @@
 /// always has (`Bag.firstUUID`), and every shot is pulled from it.
 package enum ExportDocument {
   /// The `format` of every export document.
-  package static let format = "dialshot-export"
+  static let format = "dialshot-export"
   /// The version this build writes.
   package static let version = 2
   /// The versions this build reads: 1 (before bags) and 2.

@@ -27,12 +27,12 @@ public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
   public var column: Int?
 
   /// An issue of kind `.other`.
-  package init(_ path: String, _ message: String, line: Int? = nil, column: Int? = nil) {
+  init(_ path: String, _ message: String, line: Int? = nil, column: Int? = nil) {
     self.init(kind: .other, path: path, message: message, line: line, column: column)
   }
 
   /// An issue of any kind.
-  package init(kind: Kind, path: String, message: String, line: Int?, column: Int?) {
+  init(kind: Kind, path: String, message: String, line: Int?, column: Int?) {
     self.kind = kind
     self.path = path
     self.message = message
@@ -84,7 +84,7 @@ public struct ImportCounts: Hashable, Sendable {
   public var undos = 0
 
   /// All counts zero.
-  package init() {}
+  init() {}
 
   /// The sum of all counts.
   public var total: Int {
@@ -141,7 +141,7 @@ public struct ImportPreview: Sendable {
     public var shots = 0
 
     /// Rules as named by the file.
-    package init(name: String, hash: String) {
+    init(name: String, hash: String) {
       self.name = name
       self.hash = hash
     }
@@ -153,5 +153,5 @@ public struct ImportPreview: Sendable {
   public var canApply: Bool { invalid.isEmpty && conflicts.isEmpty }
 
   /// An empty preview.
-  package init() {}
+  init() {}
 }

@@ -45,7 +45,7 @@ public struct Bag: Hashable, Sendable, Identifiable, Codable {
   /// The UUID of a bean's first bag, made from the bean's UUID: the bag the schema migration
   /// gives every bean that existed before bags, the one a new bean starts with, and the one an
   /// export without bags (version 1) is read with — so all three agree.
-  package static func firstUUID(ofBean beanUUID: String) -> String {
+  static func firstUUID(ofBean beanUUID: String) -> String {
     // FNV-1a of the salted UUID, then SplitMix64's finaliser so that UUIDs a character apart do not
     // give bags' UUIDs that look alike.
     func word(_ salt: String) -> UInt64 {
@@ -86,7 +86,7 @@ public struct BagUsage: Hashable, Sendable {
   }
 
   /// A bag's usage.
-  package init(bag: Bag, number: Int, shots: Int, dosedG: ExactNumber) {
+  init(bag: Bag, number: Int, shots: Int, dosedG: ExactNumber) {
     self.bag = bag
     self.number = number
     self.shots = shots

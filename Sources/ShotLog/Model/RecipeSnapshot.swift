@@ -86,7 +86,7 @@ public struct RecipeSnapshot: Hashable, Sendable, Identifiable, Codable {
 
   /// The grinder as shot JSON v1 describes it for this snapshot: its name and the scale the
   /// snapshot was made on.
-  package func shotGrinder(named name: String) -> ShotRecord.Grinder {
+  func shotGrinder(named name: String) -> ShotRecord.Grinder {
     ShotRecord.Grinder(
       name: name, step: grinderScale?.step, min: grinderScale?.min, max: grinderScale?.max,
       finer: grinderScale?.finer)
@@ -94,14 +94,14 @@ public struct RecipeSnapshot: Hashable, Sendable, Identifiable, Codable {
 
   /// The snapshot as `attempt` was pulled with it: its grind is the one the shot's record says it
   /// was pulled at (`dialshot log --grind`), when that differs.
-  package func pulled(_ attempt: ShotAttempt) -> RecipeSnapshot {
+  func pulled(_ attempt: ShotAttempt) -> RecipeSnapshot {
     var pulled = self
     if let grind = attempt.record.recipe?.grind { pulled.grind = grind }
     return pulled
   }
 
   /// The snapshot as shot JSON v1's `recipe` object.
-  package var shotRecipe: ShotRecord.Recipe {
+  var shotRecipe: ShotRecord.Recipe {
     ShotRecord.Recipe(doseG: doseG, yieldG: yieldG, timeS: timeS, temperatureC: temperatureC, grind: grind)
   }
 }

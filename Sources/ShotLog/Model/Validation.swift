@@ -82,7 +82,7 @@ public enum Quantity: String, Hashable, Sendable {
 /// `dialshot` apply them; an app gets their verdicts as `ShotLogError` cases).
 package enum Validation {
   /// Longest accepted text for names and grind settings, in UTF-8 bytes: shot JSON's limit.
-  package static let maxTextBytes = 1000
+  static let maxTextBytes = 1000
 
   /// Why `text` is not an acceptable name or grind setting (one line of text), or nil when it is.
   package static func problem(withText text: String) -> ShotLogError.TextProblem? {

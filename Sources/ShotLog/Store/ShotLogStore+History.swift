@@ -90,9 +90,9 @@ public struct HistoryRow: Hashable, Sendable, Identifiable {
   /// For insufficient evidence: `explicit`, `conflict`, `incomplete` or `no_rule`.
   package var decisionReasonText: String?
   /// The stored decision's `missing` array, as JSON text; parsed on demand (`missing`).
-  package var missingJSON: String?
+  var missingJSON: String?
   /// The stored decision's adjustment object, as JSON text; parsed on demand (`adjustment`).
-  package var adjustmentJSON: String?
+  var adjustmentJSON: String?
   /// How the suggestion was answered; nil when it was not.
   public var eventAction: SuggestionEvent.Action?
   /// True when an accepted change was undone since.

@@ -230,7 +230,7 @@ extension RecipeSnapshot {
   /// fraction of a step counts as the nearest whole number of steps, at least one. Otherwise a
   /// change of the yield alone or of the temperature alone is reported; a dose, grinder or basket
   /// change, or a free-text grind change, is not one adjustment and gives nil.
-  package func adjustment(from earlier: RecipeSnapshot, scale: GrinderScale?) -> Adjustment? {
+  func adjustment(from earlier: RecipeSnapshot, scale: GrinderScale?) -> Adjustment? {
     guard grinderID == earlier.grinderID else { return nil }
     if grind.text != earlier.grind.text {
       guard let scale, let before = earlier.grind.value, let after = grind.value,

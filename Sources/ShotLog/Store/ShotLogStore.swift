@@ -192,10 +192,10 @@ public final class ShotLogStore {
   }
 
   /// The current time from the injected clock.
-  package var now: Timestamp { clock() }
+  var now: Timestamp { clock() }
 
   /// A new UUID from the injected source.
-  package func newUUID() -> String { ids.next() }
+  func newUUID() -> String { ids.next() }
 
   /// Runs `body`, turning whatever it throws into a `ShotLogError`: the one place where the
   /// internal layers' errors (SQLite's, the readers') meet the public API.
@@ -220,7 +220,7 @@ public final class ShotLogStore {
   /// preview can tell that the database changed since.
   ///
   /// Nested calls join the outer transaction, so store methods compose into one atomic change.
-  package func write<T>(_ body: () throws -> T) throws(ShotLogError) -> T {
+  func write<T>(_ body: () throws -> T) throws(ShotLogError) -> T {
     guard !isReadOnly else { throw .readOnly(path: path) }
     if connection.isInTransaction { return try guarded(body) }
     return try guarded {
@@ -234,7 +234,7 @@ public final class ShotLogStore {
 
   /// Runs `body` in a read transaction, so several queries see one consistent state.
   /// Inside a write transaction, `body` simply runs in it.
-  package func read<T>(_ body: () throws -> T) throws(ShotLogError) -> T {
+  func read<T>(_ body: () throws -> T) throws(ShotLogError) -> T {
     if connection.isInTransaction { return try guarded(body) }
     return try guarded { try connection.transaction(.deferred, body) }
   }

@@ -38,7 +38,7 @@ func formatUUID(_ bytes: [UInt8]) -> String {
 }
 
 /// Whether `text` is a UUID in canonical 8-4-4-4-12 hexadecimal form (either case).
-package func isUUID(_ text: String) -> Bool {
+func isUUID(_ text: String) -> Bool {
   let bytes = Array(text.utf8)
   guard bytes.count == 36 else { return false }
   for (i, b) in bytes.enumerated() {

@@ -43,7 +43,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
   public var description: String { iso8601 }
 
   /// Appends the `iso8601` text to `bytes` digit by digit (the export writes 200,000 of them).
-  package func appendISO8601(to bytes: inout [UInt8]) {
+  func appendISO8601(to bytes: inout [UInt8]) {
     let ms = millisecondsSinceEpoch
     let days = Self.floorDivide(ms, 86_400_000)
     let msOfDay = ms - days * 86_400_000

@@ -4,12 +4,12 @@ package enum AnalysisCatalogue {
   /// One code: what it is called and what it finds.
   package struct Entry: Hashable, Sendable {
     package var code: String
-    package var name: String
+    var name: String
     package var summary: String
     /// A rule file that triggers the code, and a close one that does not (empty for A008–A012,
     /// which report on the analysis itself or on properties, and have fixtures instead).
-    package var triggeringExample: String
-    package var nonTriggeringExample: String
+    var triggeringExample: String
+    var nonTriggeringExample: String
   }
 
   /// Every code in order: the checks (A001–A007), then the analysis' own reports.

@@ -17,9 +17,9 @@
 /// sweep's limits, a region without a witness, missing observations that may matter
 /// (`UnknownObservations`) — makes the property undecided (A012), never proved.
 package struct PropertyProof {
-  package var findings: [AnalysisFinding] = []
+  var findings: [AnalysisFinding] = []
   package var verdicts: [PropertyVerdict] = []
-  package var cells = 0
+  var cells = 0
   /// The axes the proof swept: the table's and its properties' conditions (the regions of its
   /// findings are boxes over these).
   var catalog: AxisCatalog?

@@ -11,7 +11,7 @@ package struct PropertyVerdict: Hashable, Sendable {
 
   /// The property's index in `CompiledRules.properties`.
   package var index: Int
-  package var id: String
+  var id: String
   package var status: Status
   /// For `fails`: the first region's witness and the decision the evaluator gave it.
   package var witness: ShotRecord?

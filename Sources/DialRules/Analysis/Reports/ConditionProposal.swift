@@ -14,8 +14,8 @@ package enum ConditionProposal {
   /// One condition of one rule: `condition` indexes the rule's top-level conditions
   /// (`RuleExplanation.conditions`).
   package struct Target: Hashable, Sendable {
-    package var rule: Int
-    package var condition: Int
+    var rule: Int
+    var condition: Int
 
     package init(rule: Int, condition: Int) {
       self.rule = rule
@@ -109,7 +109,7 @@ package enum ConditionProposal {
 
   /// Whether `explanation` shows the target condition false and every other condition of its
   /// rule true: what a proposal claims, read from the evaluator's own trace.
-  package static func showsFalseAlone(_ explanation: Explanation, _ target: Target) -> Bool {
+  static func showsFalseAlone(_ explanation: Explanation, _ target: Target) -> Bool {
     guard explanation.rules.indices.contains(target.rule) else { return false }
     let conditions = explanation.rules[target.rule].conditions
     guard conditions.indices.contains(target.condition) else { return false }

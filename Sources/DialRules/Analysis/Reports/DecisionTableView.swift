@@ -14,7 +14,7 @@ package struct DecisionTableView: Sendable {
       case finite(Int)
       case numeric(Int)
     }
-    package var kind: Kind
+    var kind: Kind
     /// `sour`, `channeling`, `previous.adjustment`, `dt`.
     package var header: String
     /// `taste`, `flow`, `previous.shot.taste`, `previous.adjustment`, or the numeric expression.

@@ -36,7 +36,7 @@ package struct InputSpaceDiff: Sendable {
   /// zero, say): real changes only an impossible shot could show, so not listed.
   package var withoutWitness = 0
   /// Cells the sweep visited.
-  package var cells = 0
+  var cells = 0
 
   /// Most regions listed by default; the rest are counted in `omitted` so the output stays
   /// readable (`diff --max-regions N` changes it).

@@ -29,7 +29,7 @@ package struct ShotWeights: Sendable {
   package var total: Int
 
   /// The codes of the findings weighed.
-  package static let codes: Set<String> = ["A001", "A002"]
+  static let codes: Set<String> = ["A001", "A002"]
 }
 
 extension Analysis {

@@ -10,7 +10,7 @@ package struct Interval: Hashable, Sendable {
   package var upperClosed: Bool
 
   /// An interval; an unbounded end is never closed.
-  package init(lower: ExactNumber?, lowerClosed: Bool, upper: ExactNumber?, upperClosed: Bool) {
+  init(lower: ExactNumber?, lowerClosed: Bool, upper: ExactNumber?, upperClosed: Bool) {
     self.lower = lower
     self.lowerClosed = lower != nil && lowerClosed
     self.upper = upper
@@ -18,22 +18,22 @@ package struct Interval: Hashable, Sendable {
   }
 
   /// Every number.
-  package static let all = Interval(lower: nil, lowerClosed: false, upper: nil, upperClosed: false)
+  static let all = Interval(lower: nil, lowerClosed: false, upper: nil, upperClosed: false)
 
   /// The single number `value`.
-  package static func point(_ value: ExactNumber) -> Interval {
+  static func point(_ value: ExactNumber) -> Interval {
     Interval(lower: value, lowerClosed: true, upper: value, upperClosed: true)
   }
 
   /// Whether no number lies in the interval.
-  package var isEmpty: Bool {
+  var isEmpty: Bool {
     guard let lower, let upper else { return false }
     let c = lower.compare(upper)
     return c > 0 || (c == 0 && !(lowerClosed && upperClosed))
   }
 
   /// Whether `value` lies in the interval.
-  package func contains(_ value: ExactNumber) -> Bool {
+  func contains(_ value: ExactNumber) -> Bool {
     if let lower {
       let c = value.compare(lower)
       if c < 0 || (c == 0 && !lowerClosed) { return false }
@@ -46,7 +46,7 @@ package struct Interval: Hashable, Sendable {
   }
 
   /// The numbers in both intervals (possibly empty).
-  package func intersection(_ other: Interval) -> Interval {
+  func intersection(_ other: Interval) -> Interval {
     var out = self
     if Self.lowerPrecedes(out.lower, out.lowerClosed, other.lower, other.lowerClosed) {
       out.lower = other.lower
@@ -93,10 +93,10 @@ package struct Interval: Hashable, Sendable {
 package struct IntervalSet: Hashable, Sendable {
   package private(set) var intervals: [Interval]
   /// The spacing of the axis's values, when it has one.
-  package private(set) var grid: ExactNumber?
+  private(set) var grid: ExactNumber?
 
   /// The union of `parts`, normalized (on `grid`, when given).
-  package init(_ parts: [Interval], grid: ExactNumber? = nil) {
+  init(_ parts: [Interval], grid: ExactNumber? = nil) {
     self.grid = grid
     let snapped = grid.map { g in parts.compactMap { Self.snap($0, to: g) } } ?? parts
     let sorted = snapped.filter { !$0.isEmpty }.sorted {
@@ -122,7 +122,7 @@ package struct IntervalSet: Hashable, Sendable {
   }
 
   /// The set holding one interval.
-  package init(_ interval: Interval, grid: ExactNumber? = nil) { self.init([interval], grid: grid) }
+  init(_ interval: Interval, grid: ExactNumber? = nil) { self.init([interval], grid: grid) }
 
   /// `interval` with closed ends on the grid points it holds, or nil when it holds none.
   static func snap(_ interval: Interval, to g: ExactNumber) -> Interval? {
@@ -146,10 +146,10 @@ package struct IntervalSet: Hashable, Sendable {
     return out.isEmpty ? nil : out
   }
 
-  package static let all = IntervalSet([Interval.all])
-  package static let empty = IntervalSet([])
+  static let all = IntervalSet([Interval.all])
+  static let empty = IntervalSet([])
 
-  package var isEmpty: Bool { intervals.isEmpty }
+  var isEmpty: Bool { intervals.isEmpty }
 
   /// Whether `b` (which starts no earlier than `a`) overlaps or touches `a`, so their union is one
   /// interval: `[1, 2)` and `[2, 3]` join, `[1, 2)` and `(2, 3]` do not; on a grid, `[1, 2]` and
@@ -162,7 +162,7 @@ package struct IntervalSet: Hashable, Sendable {
   }
 
   /// Whether `value` lies in one of the intervals.
-  package func contains(_ value: ExactNumber) -> Bool { intervals.contains { $0.contains(value) } }
+  func contains(_ value: ExactNumber) -> Bool { intervals.contains { $0.contains(value) } }
 
   /// The numbers in both sets, by pairwise intersection.
   ///
@@ -171,7 +171,7 @@ package struct IntervalSet: Hashable, Sendable {
   /// already in normal form, and normalizing again (snapping every end to the grid) is skipped.
   /// Boxes meet mostly on axes one of them leaves whole, so that skip is most of a large table's
   /// region building (`IntervalSetTests` checks the result against `pairwiseIntersection`).
-  package func intersection(_ other: IntervalSet) -> IntervalSet {
+  func intersection(_ other: IntervalSet) -> IntervalSet {
     if self == other { return self }
     let parts = pairwiseParts(other)
     let resultGrid = grid ?? other.grid
@@ -207,12 +207,12 @@ package struct IntervalSet: Hashable, Sendable {
   }
 
   /// The numbers in either set.
-  package func union(_ other: IntervalSet) -> IntervalSet {
+  func union(_ other: IntervalSet) -> IntervalSet {
     IntervalSet(intervals + other.intervals, grid: grid ?? other.grid)
   }
 
   /// The numbers not in the set.
-  package var complement: IntervalSet {
+  var complement: IntervalSet {
     var parts: [Interval] = []
     var lower: ExactNumber?
     var lowerClosed = false
@@ -233,7 +233,7 @@ package struct IntervalSet: Hashable, Sendable {
   }
 
   /// Whether every number of `self` is in `other`.
-  package func isSubset(of other: IntervalSet) -> Bool { intersection(other).intervals == intervals }
+  func isSubset(of other: IntervalSet) -> Bool { intersection(other).intervals == intervals }
 
   /// An interval with closed ends on grid points, its ends written as simply as the grid allows:
   /// an end one step inside a number with fewer decimals becomes an open end at that number.

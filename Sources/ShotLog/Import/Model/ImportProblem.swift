@@ -37,7 +37,7 @@ public struct ImportProblem: Error, Hashable, Sendable, CustomStringConvertible 
   }
 
   /// A problem at a span of `source`, the text of `file` (or of one of its entries).
-  package init(
+  init(
     file: String, entry: String? = nil, source: SourceFile, span: SourceSpan?, field: String?, message: String
   ) {
     let position = span.map { source.position(of: min($0.start, source.bytes.count)) }

@@ -43,7 +43,7 @@ public struct ImportedCurve: Hashable, Sendable {
   public var values: [Int32]
 
   /// A curve; `times` and `values` must have the same length.
-  package init(kind: Kind, times: [Int32], values: [Int32]) {
+  init(kind: Kind, times: [Int32], values: [Int32]) {
     precondition(times.count == values.count, "a curve needs one value per time; please report this bug")
     self.kind = kind
     self.times = times

@@ -18,7 +18,7 @@ public struct ImportedFile: Hashable, Sendable {
   public var notices: [String]
 
   /// A file read as `format`.
-  package init(file: String, format: ImportFormat, detected: Bool) {
+  init(file: String, format: ImportFormat, detected: Bool) {
     self.file = file
     self.format = format
     self.detected = detected
@@ -36,10 +36,10 @@ public struct SkippedEntry: Hashable, Sendable {
   public var reason: String
 
   /// Why, as a value, when the reader said so with one (`text(in:)` words it in other languages).
-  package var why: Why?
+  var why: Why?
 
   /// Why an entry is skipped.
-  package enum Why: Hashable, Sendable {
+  enum Why: Hashable, Sendable {
     /// A Beanconqueror brew without `config.uuid` (`field` is its place in the file).
     case noIdentifier(field: String)
     /// Its preparation is not in the file.
@@ -49,13 +49,13 @@ public struct SkippedEntry: Hashable, Sendable {
   }
 
   /// A skipped entry.
-  package init(id: String?, reason: String) {
+  init(id: String?, reason: String) {
     self.id = id
     self.reason = reason
   }
 
   /// A skipped entry, for a reason the library can word in every language.
-  package init(id: String?, _ why: Why) {
+  init(id: String?, _ why: Why) {
     self.init(id: id, reason: Self.text(why, Wording(.english)))
     self.why = why
   }

@@ -44,7 +44,7 @@ public struct ImportedShot: Hashable, Sendable {
   public var notices: [String]
 
   /// A shot with only its source known.
-  package init(source: ImportSource) {
+  init(source: ImportSource) {
     self.source = source
     self.curves = []
     self.notices = []
@@ -64,7 +64,7 @@ public struct ImportSource: Hashable, Sendable {
   public var id: String
 
   /// A source.
-  package init(format: ImportFormat, file: String, entry: String? = nil, id: String) {
+  init(format: ImportFormat, file: String, entry: String? = nil, id: String) {
     self.format = format
     self.file = file
     self.entry = entry
@@ -101,7 +101,7 @@ public struct ImportedBean: Hashable, Sendable {
   public var sourceID: String?
 
   /// A bean with a name.
-  package init(name: String) { self.name = name }
+  init(name: String) { self.name = name }
 }
 
 /// A rating on the source app's own scale: `value` out of `scale` (Decent's enjoyment is 0–100,

@@ -195,7 +195,7 @@ public actor AsyncShotLogStore {
 
   /// How many calls have started on the store's thread: tests use it to know that a call is under
   /// way (waiting for a lock, say) without looking at a clock.
-  package nonisolated var callsBegun: Int { begun.withLock { $0 } }
+  nonisolated var callsBegun: Int { begun.withLock { $0 } }
 
   // MARK: Observation
 
