@@ -93,6 +93,40 @@ import Testing
       """)
   }
 
+  /// The libraries whose `package` declarations other modules of this package use.
+  static let toolingLibraries = ["DialRules", "ShotLog"]
+
+  /// The tooling surface, the `package` declarations the command layers, the language server, the
+  /// playground and the test support use, is the reviewed one in `docs/api/tooling/<Library>.txt`
+  /// (docs/api-stability.md, "The tooling surface"): it is not the apps' API and may change in
+  /// any release, but every change to it is seen in review.
+  @Test(arguments: toolingLibraries) func theToolingSurfaceIsTheReviewedOne(_ library: String) throws {
+    let all = try SymbolGraph.load(directory: try Self.build.get().directory + "/tooling-symbol-graphs/" + library)
+    var graph = all
+    graph.symbols = all.symbols.filter { $0.accessLevel == "package" }
+    // A graph of public symbols only would list nothing here; each library has a tooling surface.
+    #expect(graph.symbols.count > 40, "only \(graph.symbols.count) package symbols in \(library)")
+    #expect(all.symbols.count > graph.symbols.count, "the tooling graph of \(library) has no public symbols")
+    let header = """
+      # The tooling surface of \(library): its `package` declarations, which the command layers, the
+      # language server, the playground and the test support use (not apps: see docs/api-stability.md).
+      # One line per declaration, members under their type, read from the symbol graph. Checked by
+      # Tests/DialRulesAPITests/APIDocumentationTests.swift; after a deliberate change, rewrite it with
+      # `DIALRULES_UPDATE_GOLDENS=1 swift test --filter APIDocumentationTests` and review the diff.
+
+
+      """
+    let failure = Golden.check(header + graph.listing(), against: "docs/api/tooling/\(library).txt")
+    #expect(
+      failure == nil,
+      """
+      the tooling surface of \(library) changed. If that is intended, run
+      DIALRULES_UPDATE_GOLDENS=1 swift test --filter APIDocumentationTests and commit the reviewed
+      docs/api/tooling/\(library).txt; a declaration no other module uses belongs in `internal`.
+      \(failure ?? "")
+      """)
+  }
+
   /// Every top-level public type is filed under a topic on the library's landing page, so a new
   /// type is placed in the documentation when it is added.
   @Test(arguments: libraries) func everyTypeHasATopic(_ library: String) throws {

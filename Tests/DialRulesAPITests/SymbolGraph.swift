@@ -37,6 +37,8 @@ struct SymbolGraph: Decodable {
 
     var kind: Kind
     var identifier: Identifier
+    /// `public` or `package` (a graph extracted with `-minimum-access-level package`).
+    var accessLevel: String
     var pathComponents: [String]
     var declarationFragments: [Fragment]
     var docComment: DocComment?

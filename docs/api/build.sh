@@ -9,7 +9,8 @@
 #   docs/api/build.sh --modules DIR           use modules already built in DIR (no build)
 #   docs/api/build.sh --output DIR            write DIR/<Library>.doccarchive instead
 #
-# The output holds symbol-graphs/<Library>/ and <Library>.doccarchive (made for static hosting:
+# The output holds symbol-graphs/<Library>/ (public declarations), tooling-symbol-graphs/<Library>/
+# (package ones too, for docs/api/tooling/; not DialRulesFoundation) and <Library>.doccarchive (made for static hosting:
 # serve it, e.g. `python3 -m http.server -d .build/api-docs/DialRules.doccarchive`, and open
 # /documentation/dialrules). The test suite runs this script on the modules it was built with
 # (Tests/DialRulesAPITests/APIDocumentationTests.swift), so the documentation keeps building
@@ -24,7 +25,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --modules) modules="$2"; shift 2 ;;
     --output) output="$2"; shift 2 ;;
-    -h | --help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "docs/api/build.sh: unknown argument '$1' (see --help)" >&2; exit 64 ;;
   esac
 done
@@ -70,6 +71,15 @@ for library in "${libraries[@]}"; do
   # zlib through.
   "$extract" -module-name "$library" -I "$modules" -I Sources/CSQLite -I Sources/CZlib -target "$target" "${sdk_flags[@]}" \
     -minimum-access-level public -skip-synthesized-members -output-dir "$graphs"
+  # The tooling surface (docs/api-stability.md): the `package` declarations the command layers,
+  # the language server, the playground and the test support use, listed in docs/api/tooling/.
+  if [ "$library" != DialRulesFoundation ]; then
+    tooling="$output/tooling-symbol-graphs/$library"
+    rm -rf "$tooling"
+    mkdir -p "$tooling"
+    "$extract" -module-name "$library" -I "$modules" -I Sources/CSQLite -I Sources/CZlib -target "$target" \
+      "${sdk_flags[@]}" -minimum-access-level package -skip-synthesized-members -output-dir "$tooling"
+  fi
   # docc exits non-zero on a warning (--warnings-as-errors); the output is checked as well, so a
   # warning that a future docc does not count still fails the build.
   if ! log=$("$docc" convert "Sources/$library/$library.docc" --additional-symbol-graph-dir "$graphs" \
