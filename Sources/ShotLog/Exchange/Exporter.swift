@@ -29,8 +29,6 @@ struct Exporter {
 
   /// The settings an export carries: the user's, not the command line's own state (the current
   /// bean and grinder).
-  static let exportedSettings: Set<String> = ["machine_note", "rules_file"]
-
   /// Reads everything; `decodingSuggestions` parses each stored decision and record (the CSV
   /// needs their parts). Without `includingAttempts` the attempts, decisions and records are left
   /// empty: the JSON export streams them from their rows instead of holding 100,000 of them.
@@ -53,7 +51,7 @@ struct Exporter {
       let events = try connection.query(
         "SELECT \(ShotLogStore.eventColumns) FROM suggestion_events ORDER BY id", [], ShotLogStore.event)
       return Contents(
-        settings: try store.settings().filter { Self.exportedSettings.contains($0.key) },
+        settings: try store.storedSettings().filter { LogSetting(rawValue: $0.key).isExported },
         beans: try connection.query("SELECT \(ShotLogStore.beanColumns) FROM beans ORDER BY id", [], ShotLogStore.bean),
         bags: try connection.query("SELECT \(ShotLogStore.bagColumns) FROM bags ORDER BY id", [], ShotLogStore.bag),
         grinders: try connection.query(

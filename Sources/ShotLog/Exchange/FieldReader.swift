@@ -6,14 +6,15 @@ struct FieldReader {
   /// The whole import file: spans point into it, records are read from it in place.
   let file: SourceFile
   /// Problems found so far, in the order found.
-  var issues: [ImportIssue.Found] = []
+  var issues: [LogImportIssue.Found] = []
   /// Where problems without a value of their own are placed (a missing key: its object).
   var fallbackSpan: SourceSpan?
 
   init(file: SourceFile) { self.file = file }
 
-  mutating func issue(_ path: String, _ message: String, at span: SourceSpan? = nil, kind: ImportIssue.Kind = .other) {
-    issues.append(ImportIssue.Found(kind: kind, path: path, message: message, span: span ?? fallbackSpan))
+  mutating func issue(_ path: String, _ message: String, at span: SourceSpan? = nil, kind: LogImportIssue.Kind = .other)
+  {
+    issues.append(LogImportIssue.Found(kind: kind, path: path, message: message, span: span ?? fallbackSpan))
   }
 
   /// Checks that an object holds only `allowed` keys, each once; unknown ones are reported with the

@@ -4,7 +4,7 @@ import DialRules
 /// flat CSV shot log for spreadsheets.
 extension ShotLogStore {
   /// The whole log as an export document (docs/shot-log.md, "Export format"): UTF-8 JSON, one row
-  /// per line, ending in a newline; restorable with `previewImport` and `applyImport`.
+  /// per line, ending in a newline; restorable with `previewLogImport` and `applyLogImport`.
   ///
   /// Read in one transaction, so it is a consistent picture even while another connection writes.
   /// There is no export timestamp: the same data always gives the same bytes.
@@ -33,13 +33,13 @@ extension ShotLogStore {
   ///   - rules: rule sets, besides the built-in ones, that the file's decisions may name.
   ///   - replacing: preview replacing everything in the log with the file (a restore), rather
   ///     than merging by UUID.
-  public func previewImport(_ bytes: [UInt8], rules: [RuleSet] = [], replacing: Bool = false) throws(ShotLogError)
-    -> ImportPreview
+  public func previewLogImport(_ bytes: [UInt8], rules: [RuleSet] = [], replacing: Bool = false) throws(ShotLogError)
+    -> LogImportPreview
   {
-    try Importer(store: self, rules: rules, replacing: replacing).preview(bytes)
+    try LogImporter(store: self, rules: rules, replacing: replacing).preview(bytes)
   }
 
-  /// Imports `bytes` in one transaction, if `token` is what `previewImport` gave for the same bytes,
+  /// Imports `bytes` in one transaction, if `token` is what `previewLogImport` gave for the same bytes,
   /// rules and kind of import, and the database has not changed since (else `staleImportToken`),
   /// and the preview found nothing invalid or conflicting (else `importBlocked`). A failed import
   /// changes nothing.
@@ -49,9 +49,9 @@ extension ShotLogStore {
   /// an export afterwards gives the file's bytes again.
   /// - Returns: the preview of what was done.
   @discardableResult
-  public func applyImport(_ bytes: [UInt8], token: String, rules: [RuleSet] = [], replacing: Bool = false)
-    throws(ShotLogError) -> ImportPreview
+  public func applyLogImport(_ bytes: [UInt8], token: String, rules: [RuleSet] = [], replacing: Bool = false)
+    throws(ShotLogError) -> LogImportPreview
   {
-    try Importer(store: self, rules: rules, replacing: replacing).apply(bytes, token: token)
+    try LogImporter(store: self, rules: rules, replacing: replacing).apply(bytes, token: token)
   }
 }

@@ -445,29 +445,49 @@ extension ShotLogStore {
 
   // MARK: Settings
 
-  /// A setting kept with the log and exported with it (the command line keeps `machine_note` and
-  /// `rules_file` here), or nil when unset.
-  public func setting(_ key: String) throws(ShotLogError) -> String? {
-    try guarded { try connection.first("SELECT value FROM settings WHERE key = ?", [key]) { $0.text(0) } }
+  /// The value of `key`, or nil when unset.
+  public func setting(_ key: LogSetting) throws(ShotLogError) -> String? {
+    try guarded { try connection.first("SELECT value FROM settings WHERE key = ?", [key.rawValue]) { $0.text(0) } }
   }
 
-  /// Sets or (with nil) removes a setting.
-  public func setSetting(_ key: String, _ value: String?) throws(ShotLogError) {
+  /// Sets `key` to `value`, or (with nil) removes it.
+  public func setSetting(_ key: LogSetting, _ value: String?) throws(ShotLogError) {
     try write {
       if let value {
         try connection.run(
           "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-          [key, value])
+          [key.rawValue, value])
       } else {
-        try connection.run("DELETE FROM settings WHERE key = ?", [key])
+        try connection.run("DELETE FROM settings WHERE key = ?", [key.rawValue])
       }
     }
   }
 
-  /// Every setting, by key.
-  public func settings() throws(ShotLogError) -> [(key: String, value: String)] {
+  /// Every setting that is set, by key.
+  public func allSettings() throws(ShotLogError) -> [LogSetting: String] {
+    var settings: [LogSetting: String] = [:]
+    for (key, value) in try storedSettings() { settings[LogSetting(rawValue: key)] = value }
+    return settings
+  }
+
+  /// Every setting as stored, in key order (the export writes them so).
+  func storedSettings() throws(ShotLogError) -> [(key: String, value: String)] {
     try guarded { try connection.query("SELECT key, value FROM settings ORDER BY key") { ($0.text(0), $0.text(1)) } }
   }
+
+  /// A setting by its key as stored, or nil when unset.
+  @available(*, deprecated, renamed: "setting(_:)", message: "name the setting with a LogSetting (.rulesFile)")
+  public func setting(_ key: String) throws(ShotLogError) -> String? { try setting(LogSetting(rawValue: key)) }
+
+  /// Sets or (with nil) removes a setting by its key as stored.
+  @available(*, deprecated, renamed: "setSetting(_:_:)", message: "name the setting with a LogSetting (.rulesFile)")
+  public func setSetting(_ key: String, _ value: String?) throws(ShotLogError) {
+    try setSetting(LogSetting(rawValue: key), value)
+  }
+
+  /// Every setting, by key, in key order.
+  @available(*, deprecated, renamed: "allSettings()")
+  public func settings() throws(ShotLogError) -> [(key: String, value: String)] { try storedSettings() }
 }
 
 extension String {

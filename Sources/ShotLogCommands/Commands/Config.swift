@@ -21,10 +21,10 @@ enum ConfigCommand: Command {
       let p = context.presentation
       let builtIn = p.pick(
         "(built-in default rules)", de: "(eingebaute Standardregeln)", es: "(reglas integradas por defecto)")
-      context.out.line(p.pick("rules: ", de: "Regeln: ", es: "reglas: ") + (try store.setting("rules_file") ?? builtIn))
+      context.out.line(p.pick("rules: ", de: "Regeln: ", es: "reglas: ") + (try store.setting(.rulesFile) ?? builtIn))
       context.out.line(
         p.pick("machine note: ", de: "Maschinennotiz: ", es: "nota de la máquina: ")
-          + (try store.setting("machine_note") ?? p.pick("(none)", de: "(keine)", es: "(ninguna)")))
+          + (try store.setting(.machineNote) ?? p.pick("(none)", de: "(keine)", es: "(ninguna)")))
       return .success
     }
     guard key == "rules" else {
@@ -39,7 +39,7 @@ enum ConfigCommand: Command {
           "give a FILE or --clear, not both", de: "FILE oder --clear angeben, nicht beides",
           es: "indica FILE o --clear, no los dos")
       }
-      try store.setSetting("rules_file", nil)
+      try store.setSetting(.rulesFile, nil)
       context.out.line(
         context.presentation.pick(
           "Using the built-in rules.", de: "Es gelten wieder die eingebauten Regeln.",
@@ -62,7 +62,7 @@ enum ConfigCommand: Command {
         de: "\(path): einen absoluten Pfad angeben, damit die Einstellung in jedem Verzeichnis gilt",
         es: "\(path): usa una ruta absoluta, para que el ajuste sirva desde cualquier directorio")
     }
-    try store.setSetting("rules_file", path)
+    try store.setSetting(.rulesFile, path)
     context.out.line(
       context.presentation.pick(
         "Rules file set to \(path).", de: "Regeldatei ist jetzt \(path).", es: "Archivo de reglas: \(path)."))

@@ -214,7 +214,7 @@ enum ImportCommand: Command {
     if let token = arguments.value("--apply") {
       let store = try context.store()
       // A stale token is bad input for this command (status 2, see ErrorText), not a finding.
-      let done = try store.applyImport(bytes, token: token, rules: try rules(context, store), replacing: replacing)
+      let done = try store.applyLogImport(bytes, token: token, rules: try rules(context, store), replacing: replacing)
       let p = context.presentation
       let added = summary(done.added, p.words)
       if replacing {
@@ -232,7 +232,7 @@ enum ImportCommand: Command {
       return .success
     }
     let store = try previewStore(context)
-    let preview = try store.previewImport(bytes, rules: try rules(context, store), replacing: replacing)
+    let preview = try store.previewLogImport(bytes, rules: try rules(context, store), replacing: replacing)
     context.out.write(render(preview, path: path, command: applyCommand(arguments), context.presentation.words))
     if !preview.invalid.isEmpty { return .invalidInput }
     if !preview.conflicts.isEmpty { return .findings }
@@ -251,7 +251,7 @@ enum ImportCommand: Command {
   /// - Parameter command: the command that applies the preview, without `--apply TOKEN`: the file
   ///   and options as given, quoted for a shell (`--db` too, so it imports into the log previewed).
   static func render(
-    _ preview: ImportPreview, path: String, command: String? = nil, _ w: Wording = Wording(.english)
+    _ preview: LogImportPreview, path: String, command: String? = nil, _ w: Wording = Wording(.english)
   ) -> String {
     let everything =
       preview.replacing ? w.pick(" (replacing everything)", de: " (ersetzt alles)", es: " (lo sustituye todo)") : ""
@@ -266,7 +266,7 @@ enum ImportCommand: Command {
 
   /// What the import would remove, add and find already present, and the decisions checked or
   /// decided by rules this log does not have.
-  private static func countLines(_ preview: ImportPreview, _ w: Wording) -> String {
+  private static func countLines(_ preview: LogImportPreview, _ w: Wording) -> String {
     var out = ""
     // The labels padded to one column (`TerminalColumns`, as a table pads them).
     let labels =
@@ -306,9 +306,9 @@ enum ImportCommand: Command {
   }
 
   /// The invalid, conflicting and kept entries (the first `shownIssues` of each).
-  private static func issueSections(_ preview: ImportPreview, path: String, _ w: Wording) -> String {
+  private static func issueSections(_ preview: LogImportPreview, path: String, _ w: Wording) -> String {
     var out = ""
-    func section(_ title: String, _ issues: [ImportIssue]) {
+    func section(_ title: String, _ issues: [LogImportIssue]) {
       guard !issues.isEmpty else { return }
       out += "\(title) (\(issues.count)):\n"
       for issue in issues.prefix(shownIssues) { out += "  \(issue.rendered(file: path, w))\n" }
@@ -327,7 +327,7 @@ enum ImportCommand: Command {
   }
 
   /// Why nothing can be imported, or that nothing needs to be, or the command that imports.
-  private static func verdict(_ preview: ImportPreview, path: String, command: String?, _ w: Wording) -> String {
+  private static func verdict(_ preview: LogImportPreview, path: String, command: String?, _ w: Wording) -> String {
     var out = ""
     if !preview.invalid.isEmpty {
       out +=
@@ -358,9 +358,9 @@ enum ImportCommand: Command {
     return out
   }
 
-  /// `3 beans, 1 grinder, …` (the log's own English words, `ImportCounts.summary`) in `w`'s
+  /// `3 beans, 1 grinder, …` (the log's own English words, `LogImportCounts.summary`) in `w`'s
   /// language: only the non-zero kinds; `nothing` when all are zero.
-  static func summary(_ counts: ImportCounts, _ w: Wording) -> String {
+  static func summary(_ counts: LogImportCounts, _ w: Wording) -> String {
     guard w.language != .english else { return counts.summary }
     let de = w.language == .german
     let parts: [(Int, (String, String), (String, String))] = [

@@ -519,7 +519,7 @@ enum ProfilesCommand: Command {
     }
     if let note = arguments.value("--note") {
       let store = try context.store()
-      try store.setSetting("machine_note", note.isEmpty ? nil : note)
+      try store.setSetting(.machineNote, note.isEmpty ? nil : note)
       let p = context.presentation
       context.out.line(
         note.isEmpty
@@ -528,7 +528,7 @@ enum ProfilesCommand: Command {
     } else {
       let store = try context.store(.readOnly)
       context.out.line(
-        try store.setting("machine_note")
+        try store.setting(.machineNote)
           ?? context.presentation.pick(
             "No machine note. Set one with --note TEXT.", de: "Keine Maschinennotiz. Eine setzen mit --note TEXT.",
             es: "No hay nota de la máquina. Añade una con --note TEXT."))

@@ -508,7 +508,7 @@ extension SuggestedChange.Problem {
   }
 }
 
-extension ImportIssue {
+extension LogImportIssue {
   /// The issue's message, in the command line's words for the problems that concern the file as a
   /// whole.
   var text: String { text(Wording(.english)) }

@@ -112,7 +112,7 @@ final class CommandContext {
     if let current = try currentProfile(.bean, in: store, find: store.findBean), current.archivedAt == nil {
       return current
     }
-    if try store.setting(Self.currentKey(.bean)) == nil, let latest = try? store.findAttempt("latest"),
+    if try store.setting(.current(.bean)) == nil, let latest = try? store.findAttempt("latest"),
       let last = try store.bean(id: latest.beanID), last.archivedAt == nil
     {
       return last
@@ -143,14 +143,10 @@ final class CommandContext {
     return grinders.count == 1 ? grinders.first : nil
   }
 
-  /// The settings keys of the current bean and grinder: the command line's own state, kept out
-  /// of exports.
-  static func currentKey(_ kind: ProfileKind) -> String { "current_\(kind.rawValue)" }
-
   private func currentProfile<P>(
     _ kind: ProfileKind, in store: ShotLogStore, find: (String) throws(ShotLogError) -> P
   ) throws -> P? {
-    guard let uuid = try store.setting(Self.currentKey(kind)), isUUIDText(uuid) else { return nil }
+    guard let uuid = try store.setting(.current(kind)), isUUIDText(uuid) else { return nil }
     return try? find(uuid)
   }
 
@@ -158,8 +154,8 @@ final class CommandContext {
   /// only when they change.
   func remember(bean: Bean?, grinder: Grinder? = nil, in store: ShotLogStore) throws {
     for (kind, uuid) in [(ProfileKind.bean, bean?.uuid), (.grinder, grinder?.uuid)] {
-      guard let uuid, try store.setting(Self.currentKey(kind)) != uuid else { continue }
-      try store.setSetting(Self.currentKey(kind), uuid)
+      guard let uuid, try store.setting(.current(kind)) != uuid else { continue }
+      try store.setSetting(.current(kind), uuid)
     }
   }
 }

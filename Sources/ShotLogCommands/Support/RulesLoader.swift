@@ -9,7 +9,7 @@ enum RulesLoader {
   static func path(_ context: CommandContext, store: ShotLogStore) throws -> String? {
     if let path = context.arguments.value("--rules") { return path }
     if let path = context.environment.variables["DIALSHOT_RULES"], !path.isEmpty { return path }
-    return try store.setting("rules_file")
+    return try store.setting(.rulesFile)
   }
 
   /// The compiled rules. A rule file that cannot be read or does not compile is an input error

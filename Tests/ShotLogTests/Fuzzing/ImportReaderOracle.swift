@@ -60,8 +60,8 @@ public enum ImportReaderOracle {
   /// Checks one input read as one of `formats`.
   public static func check(_ bytes: [UInt8], formats: [ImportFormat]) -> [String] {
     let name = "fuzz-input"
-    let first = Result { () throws(ImportProblem) in try ImportReader.read(bytes, file: name, formats: formats) }
-    let second = Result { () throws(ImportProblem) in try ImportReader.read(bytes, file: name, formats: formats) }
+    let first = Result { () throws(ShotImportProblem) in try ImportReader.read(bytes, file: name, formats: formats) }
+    let second = Result { () throws(ShotImportProblem) in try ImportReader.read(bytes, file: name, formats: formats) }
     var failures: [String] = []
     if first != second { failures.append("two readings of the same bytes differ") }
     switch first {

@@ -24,11 +24,11 @@ public enum ShotLogImportOracle {
 
   /// Checks `bytes` against `store`, which previews only (it is never written).
   public static func check(_ bytes: [UInt8], previewStore store: ShotLogStore) -> [String] {
-    let first: ImportPreview
-    let second: ImportPreview
+    let first: LogImportPreview
+    let second: LogImportPreview
     do {
-      first = try store.previewImport(bytes)
-      second = try store.previewImport(bytes)
+      first = try store.previewLogImport(bytes)
+      second = try store.previewLogImport(bytes)
     } catch {
       return ["preview threw on a healthy database: \(error)"]
     }
@@ -43,15 +43,15 @@ public enum ShotLogImportOracle {
     do {
       let (scratch, remove) = try scratchStore()
       defer { remove() }
-      let preview = try scratch.previewImport(bytes)
+      let preview = try scratch.previewLogImport(bytes)
       guard preview.canApply else { return failures + ["accepted by one empty database, refused by another"] }
-      try scratch.applyImport(bytes, token: preview.token)
-      let again = try scratch.previewImport(bytes)
+      try scratch.applyLogImport(bytes, token: preview.token)
+      let again = try scratch.previewLogImport(bytes)
       if again.added.total != 0 || !again.conflicts.isEmpty {
         failures.append("importing the same file twice would add \(again.added)")
       }
       let exported = try scratch.exportJSON()
-      let reimport = try scratch.previewImport(exported)
+      let reimport = try scratch.previewLogImport(exported)
       if reimport.added.total != 0 || !reimport.invalid.isEmpty || !reimport.conflicts.isEmpty {
         failures.append(
           "the database's own export does not preview as already there: \(reimport.invalid) \(reimport.conflicts)")

@@ -6,16 +6,16 @@ import Testing
 /// Damaged and hostile files: each is refused with a message naming the file and the place.
 /// (That nothing reaches the database is checked by the store's import tests.)
 @Suite struct BadImportInputTests {
-  static func problem(_ name: String, formats: [ImportFormat]? = nil) throws -> ImportProblem {
+  static func problem(_ name: String, formats: [ImportFormat]? = nil) throws -> ShotImportProblem {
     let bytes = try PackageRoot.bytes("Fixtures/imports/bad/" + name)
     return try problem(bytes, file: name, formats: formats)
   }
 
-  static func problem(_ bytes: [UInt8], file: String, formats: [ImportFormat]? = nil) throws -> ImportProblem {
+  static func problem(_ bytes: [UInt8], file: String, formats: [ImportFormat]? = nil) throws -> ShotImportProblem {
     do {
       let read = try ImportReader.read(bytes, file: file, formats: formats)
       Issue.record("\(file) was read: \(read.shots.count) shots")
-      return ImportProblem(file: file, message: "")
+      return ShotImportProblem(file: file, message: "")
     } catch {
       return error
     }

@@ -84,7 +84,7 @@ import Testing
     #expect(throws: SQLiteError.self) { try store.connection.execute("UPDATE recipe_snapshots SET grind = '1'") }
     // The export carries the records; a fresh log re-derives the built-in rules' decisions.
     let fresh = try ShotLogStore.openInMemory()
-    let preview = try fresh.previewImport(try store.exportJSON())
+    let preview = try fresh.previewLogImport(try store.exportJSON())
     #expect(preview.invalid.isEmpty, "\(preview.invalid)")
     #expect(preview.checkedDecisions == 2)
     #expect(preview.decidedElsewhere.map(\.shots) == [1])

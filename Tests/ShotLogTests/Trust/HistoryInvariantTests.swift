@@ -176,17 +176,17 @@ import Testing
           backups.append(try store.exportJSON())
           continue
         }
-        let preview = try store.previewImport(backup, rules: [variant], replacing: true)
+        let preview = try store.previewLogImport(backup, rules: [variant], replacing: true)
         #expect(preview.canApply, "seed \(seed): \(preview.invalid.prefix(3)) \(preview.conflicts.prefix(3))")
-        attempt("restore") { try store.applyImport(backup, token: preview.token, rules: [variant], replacing: true) }
+        attempt("restore") { try store.applyLogImport(backup, token: preview.token, rules: [variant], replacing: true) }
         #expect(try store.exportJSON() == backup, "seed \(seed): a restore gives the backup's bytes")
         seen = [:]
       case 91..<94:
         // Move to a new file by restoring everything there; go on with the copy.
         let bytes = try store.exportJSON()
         let copy = try open()
-        let preview = try copy.previewImport(bytes, rules: [variant], replacing: true)
-        attempt("copy") { try copy.applyImport(bytes, token: preview.token, rules: [variant], replacing: true) }
+        let preview = try copy.previewLogImport(bytes, rules: [variant], replacing: true)
+        attempt("copy") { try copy.applyLogImport(bytes, token: preview.token, rules: [variant], replacing: true) }
         #expect(try copy.exportJSON() == bytes, "seed \(seed): the copy exports the same bytes")
         store = copy
       case 94..<97:
@@ -215,7 +215,7 @@ import Testing
         }
       default:
         backups.append(try store.exportJSON())
-        let preview = try store.previewImport(try store.exportJSON(), rules: [variant])
+        let preview = try store.previewLogImport(try store.exportJSON(), rules: [variant])
         #expect(
           preview.canApply && preview.added.total == 0,
           "seed \(seed): merging a log's own export adds nothing: \(preview.invalid.prefix(2)) \(preview.conflicts.prefix(2)) \(preview.added)"

@@ -59,7 +59,7 @@ import Testing
     let backup = try store.exportJSON()
     s.expect(["log", "--time", "30", "--yield", "36", "--taste", "bitter"])
     let before = try store.exportJSON()
-    var importer = Importer(store: store, replacing: true)
+    var importer = LogImporter(store: store, replacing: true)
     importer.failAfterRows = 4
     let preview = try importer.preview(backup)
     #expect(throws: ShotLogError.self) { try importer.apply(backup, token: preview.token) }

@@ -19,21 +19,21 @@ extension AsyncShotLogStore {
   }
 
   /// What importing an export document would do; never writes
-  /// (`ShotLogStore.previewImport(_:rules:replacing:)`).
-  public func previewImport(_ bytes: [UInt8], rules: [RuleSet] = [], replacing: Bool = false) throws(ShotLogError)
-    -> ImportPreview
+  /// (`ShotLogStore.previewLogImport(_:rules:replacing:)`).
+  public func previewLogImport(_ bytes: [UInt8], rules: [RuleSet] = [], replacing: Bool = false) throws(ShotLogError)
+    -> LogImportPreview
   {
-    try perform { store throws(ShotLogError) in try store.previewImport(bytes, rules: rules, replacing: replacing) }
+    try perform { store throws(ShotLogError) in try store.previewLogImport(bytes, rules: rules, replacing: replacing) }
   }
 
   /// Imports an export document whose preview gave `token`, in one transaction
-  /// (`ShotLogStore.applyImport(_:token:rules:replacing:)`).
+  /// (`ShotLogStore.applyLogImport(_:token:rules:replacing:)`).
   @discardableResult
-  public func applyImport(_ bytes: [UInt8], token: String, rules: [RuleSet] = [], replacing: Bool = false)
-    throws(ShotLogError) -> ImportPreview
+  public func applyLogImport(_ bytes: [UInt8], token: String, rules: [RuleSet] = [], replacing: Bool = false)
+    throws(ShotLogError) -> LogImportPreview
   {
     try perform { store throws(ShotLogError) in
-      try store.applyImport(bytes, token: token, rules: rules, replacing: replacing)
+      try store.applyLogImport(bytes, token: token, rules: rules, replacing: replacing)
     }
   }
 

@@ -8,13 +8,13 @@ import DialRules
 /// "Brew ratio" is not yield over dose (1.0 for a 36 g shot from 16 g): the ratio is ignored, the
 /// weight read as the yield (docs/importing.md).
 enum SEPCSVReader {
-  static func read(_ bytes: [UInt8], file: String, detected: Bool) throws(ImportProblem) -> ImportedFile {
+  static func read(_ bytes: [UInt8], file: String, detected: Bool) throws(ShotImportProblem) -> ImportedFile {
     let source = SourceFile(path: file, bytes: bytes)
     let table: CSVTable
     do {
       table = try CSVTable(bytes)
     } catch {
-      throw ImportProblem(file: file, source: source, span: error.span, field: nil, message: error.message)
+      throw ShotImportProblem(file: file, source: source, span: error.span, field: nil, message: error.message)
     }
     let columns = try headerColumns(table, file: file, source: source)
     let rows = try Rows(table, columns: columns, file: file, source: source)
@@ -24,17 +24,17 @@ enum SEPCSVReader {
   }
 
   /// Each column's index by its name in the header row, which must name the columns read.
-  private static func headerColumns(_ table: CSVTable, file: String, source: SourceFile) throws(ImportProblem)
+  private static func headerColumns(_ table: CSVTable, file: String, source: SourceFile) throws(ShotImportProblem)
     -> [String: Int]
   {
     guard let header = table.rows.first, header.first?.text == "information_type" else {
-      throw ImportProblem(
+      throw ShotImportProblem(
         file: file, source: source, span: SourceSpan(start: 0, end: 0), field: nil,
         message: "expected the header row 'information_type,elapsed,…' of a Smart Espresso Profiler export")
     }
     let columns = Dictionary(header.enumerated().map { ($0.element.text, $0.offset) }, uniquingKeysWith: { a, _ in a })
     for name in ["metatype", "metadata", "elapsed"] where columns[name] == nil {
-      throw ImportProblem(
+      throw ShotImportProblem(
         file: file, source: source, span: header.first?.span, field: nil, message: "the header has no '\(name)' column")
     }
     return columns
@@ -46,7 +46,7 @@ enum SEPCSVReader {
     var pressure = CurveBuilder(.pressure)
     var weight = CurveBuilder(.weight)
 
-    init(_ table: CSVTable, columns: [String: Int], file: String, source: SourceFile) throws(ImportProblem) {
+    init(_ table: CSVTable, columns: [String: Int], file: String, source: SourceFile) throws(ShotImportProblem) {
       func cell(_ row: [CSVTable.Field], _ name: String) -> CSVTable.Field? {
         guard let c = columns[name], c < row.count else { return nil }
         return row[c]
@@ -60,7 +60,7 @@ enum SEPCSVReader {
         case "moment":
           moments += 1
           guard moments <= ImportedCurve.maxSamples else {
-            throw ImportProblem(
+            throw ShotImportProblem(
               file: file, source: source, span: row.first?.span, field: nil,
               message: "more than \(ImportedCurve.maxSamples) samples; a curve may hold no more")
           }
@@ -71,7 +71,7 @@ enum SEPCSVReader {
           if w != .missing { weight.add(milliseconds: t, w) }
         case nil, "": continue
         case let other?:
-          throw ImportProblem(
+          throw ShotImportProblem(
             file: file, source: source, span: row.first?.span, field: "information_type",
             message: "expected 'meta' or 'moment', found '\(ImportedShot.clipped(other))'")
         }
@@ -80,12 +80,12 @@ enum SEPCSVReader {
   }
 
   /// The one shot of the export, from its `meta` rows and curves.
-  private static func shot(_ rows: Rows, file: String, source: SourceFile) throws(ImportProblem) -> ImportedShot {
+  private static func shot(_ rows: Rows, file: String, source: SourceFile) throws(ShotImportProblem) -> ImportedShot {
     let meta = rows.meta
     func text(_ type: String) -> String? { meta[type]?.text.nonEmptyTrimmed }
 
     guard let date = text("Date") else {
-      throw ImportProblem(
+      throw ShotImportProblem(
         file: file, source: source, span: SourceSpan(start: 0, end: 0), field: "Date",
         message: "the export has no 'Date' meta row (the shot's time, which is also its id)")
     }

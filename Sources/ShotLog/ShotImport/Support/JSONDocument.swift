@@ -16,11 +16,11 @@ struct JSONDocument {
   /// Reads `bytes` as JSON. Root array members named in `streaming` are handed to `element` one at
   /// a time and not kept (a 5,000-brew backup is never one tree).
   ///
-  /// - Throws: the JSON core's first error, with its place, as an `ImportProblem`.
+  /// - Throws: the JSON core's first error, with its place, as an `ShotImportProblem`.
   init(
     _ bytes: [UInt8], file: String, entry: String? = nil, streaming: Set<String> = [],
     element: (_ member: String, _ index: Int, _ element: JSONNode) -> Void = { _, _, _ in }
-  ) throws(ImportProblem) {
+  ) throws(ShotImportProblem) {
     try self.init(
       source: SourceFile(path: file, bytes: bytes), file: file, entry: entry, streaming: streaming, element: element)
   }
@@ -30,7 +30,7 @@ struct JSONDocument {
   init(
     source: SourceFile, file: String, entry: String?, streaming: Set<String>,
     element: (_ member: String, _ index: Int, _ element: JSONNode) -> Void
-  ) throws(ImportProblem) {
+  ) throws(ShotImportProblem) {
     switch JSONScanner.readTree(source, streaming: streaming, element: element) {
     case .success(let root):
       self.file = file
@@ -39,7 +39,7 @@ struct JSONDocument {
       self.root = root
     case .failure(let list):
       let first = list.diagnostics.first
-      throw ImportProblem(
+      throw ShotImportProblem(
         file: file, entry: entry, source: source, span: first?.span, field: nil,
         message: "not valid JSON: " + (first?.message ?? "unreadable"))
     }
@@ -54,12 +54,12 @@ struct JSONDocument {
   }
 
   /// A problem at `node` (or at the document when nil), about `field`.
-  func problem(_ node: JSONNode?, field: String?, _ message: String) -> ImportProblem {
-    ImportProblem(file: file, entry: entry, source: source, span: node?.span, field: field, message: message)
+  func problem(_ node: JSONNode?, field: String?, _ message: String) -> ShotImportProblem {
+    ShotImportProblem(file: file, entry: entry, source: source, span: node?.span, field: field, message: message)
   }
 
   /// `node` as an object; a problem naming `field` when it is something else.
-  func object(_ node: JSONNode, field: String) throws(ImportProblem) -> [JSONNode.Member] {
+  func object(_ node: JSONNode, field: String) throws(ShotImportProblem) -> [JSONNode.Member] {
     guard let members = node.members else {
       throw problem(node, field: field, "expected an object, found \(node.kind.described)")
     }
@@ -67,7 +67,7 @@ struct JSONDocument {
   }
 
   /// `node` as an array; a problem naming `field` when it is something else.
-  func array(_ node: JSONNode, field: String) throws(ImportProblem) -> [JSONNode] {
+  func array(_ node: JSONNode, field: String) throws(ShotImportProblem) -> [JSONNode] {
     guard let elements = node.elements else {
       throw problem(node, field: field, "expected an array, found \(node.kind.described)")
     }
@@ -76,7 +76,7 @@ struct JSONDocument {
 
   /// `array(node)` limited to `ImportedCurve.maxSamples` elements: the place of a longer one is
   /// the problem.
-  func samples(_ node: JSONNode, field: String) throws(ImportProblem) -> [JSONNode] {
+  func samples(_ node: JSONNode, field: String) throws(ShotImportProblem) -> [JSONNode] {
     let elements = try array(node, field: field)
     guard elements.count <= ImportedCurve.maxSamples else {
       throw problem(

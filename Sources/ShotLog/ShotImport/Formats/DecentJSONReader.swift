@@ -9,7 +9,7 @@ import DialRules
 /// whatever `meta` lacks. The same shot saved as `.shot` has the same `clock`, so the two are one
 /// shot to the importer (docs/importing.md, "Decent").
 enum DecentJSONReader {
-  static func read(_ document: JSONDocument, detected: Bool) throws(ImportProblem) -> ImportedFile {
+  static func read(_ document: JSONDocument, detected: Bool) throws(ShotImportProblem) -> ImportedFile {
     let root = document.root
     var out = ImportedFile(file: document.file, format: .decentJSON, detected: detected)
     guard let clock = (root["clock"] ?? root["timestamp"])?.raw.number?.scaled(decimals: 0) else {

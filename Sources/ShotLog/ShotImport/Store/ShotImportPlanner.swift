@@ -120,7 +120,7 @@ struct ShotImportPlanner {
         case .controlCharacter(let scalar): "holds a control character (U+\(scalarHex(scalar)))"
         }
       throw .unreadable(
-        ImportProblem(
+        ShotImportProblem(
           file: shot.source.file, entry: shot.source.entry, field: what,
           message: "the \(what) name of shot \(shot.source.id) \(why)"))
     }

@@ -5,7 +5,7 @@ import DialRules
 /// The place is as precise as the format allows: a line and column in a text file (JSON, CSV, a
 /// Decent `.shot`), the entry of a zip archive and a line and column inside it, or a byte offset
 /// in the archive's own structure. Any problem stops the whole import: nothing is written.
-public struct ImportProblem: Error, Hashable, Sendable, CustomStringConvertible {
+public struct ShotImportProblem: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file as it was named on the command line (or by the app).
   public var file: String
   /// The entry of a zip archive the problem is in (`Beanconqueror_Brews_1.json`), if any.

@@ -71,13 +71,13 @@ struct ImportDocument {
 }
 
 /// Reads an export document, collecting every problem rather than stopping at the first.
-struct ImportDecoder {
+struct LogImportDecoder {
   var reader: FieldReader
 
   init(file: SourceFile) { reader = FieldReader(file: file) }
 
   /// The problems found, with their lines and columns.
-  var issues: [ImportIssue] { reader.issues.map { $0.issue(in: reader.file) } }
+  var issues: [LogImportIssue] { reader.issues.map { $0.issue(in: reader.file) } }
 
   mutating func issue(_ path: String, _ message: String, at span: SourceSpan? = nil) {
     reader.issue(path, message, at: span)
@@ -144,7 +144,7 @@ struct ImportDecoder {
     case .failure(let diagnostics):
       let stop = diagnostics.last
       reader.issues = [
-        ImportIssue.Found(
+        LogImportIssue.Found(
           path: "(file)",
           message: "not valid JSON: "
             + (stop.map { "error[\($0.code)]: \($0.message)" + ($0.help.map { " (\($0))" } ?? "") } ?? "unreadable"),
@@ -160,7 +160,7 @@ struct ImportDecoder {
   private mutating func readVersion(_ top: [JSONNode.Member], _ root: JSONNode) -> Int? {
     guard top[key: "format"]?.string == ExportDocument.format else {
       reader.issues = [
-        ImportIssue.Found(
+        LogImportIssue.Found(
           kind: .notAnExport, path: "$.format",
           message: "expected \"\(ExportDocument.format)\"; this is not a shot log export",
           span: top[key: "format"]?.span ?? root.span)
@@ -169,14 +169,14 @@ struct ImportDecoder {
     }
     guard let versionText = top[key: "version"]?.numberText, let version = Int(versionText) else {
       reader.issues = [
-        ImportIssue.Found(path: "$.version", message: "expected a whole number", span: top[key: "version"]?.span)
+        LogImportIssue.Found(path: "$.version", message: "expected a whole number", span: top[key: "version"]?.span)
       ]
       return nil
     }
     guard ExportDocument.readableVersions.contains(version) else {
       let versions = ExportDocument.readableVersions
       reader.issues = [
-        ImportIssue.Found(
+        LogImportIssue.Found(
           kind: .unsupportedVersion(version), path: "$.version",
           message:
             "export version \(version) is not supported; this version reads versions \(versions.lowerBound) to \(versions.upperBound)",

@@ -2,7 +2,7 @@ import DialRules
 
 /// The rows of an export document, one decoder each: every field checked, every problem
 /// collected with its JSON path.
-extension ImportDecoder {
+extension LogImportDecoder {
   // MARK: Entities
 
   mutating func bean(_ value: JSONNode, _ path: String) -> Bean? {

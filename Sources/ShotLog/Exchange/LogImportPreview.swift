@@ -2,7 +2,7 @@ import DialRules
 
 /// A problem or a notice about one place in an import file, named by its JSON path
 /// (`$.attempts[12].record.shot.time_s`) and, when known, its line and column in the file.
-public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
+public struct LogImportIssue: Hashable, Sendable, CustomStringConvertible {
   /// What kind of problem: the two that concern the file as a whole are told apart so an app can
   /// word them itself; every other problem is described by `message`. May grow: end a `switch`
   /// with `@unknown default`.
@@ -45,7 +45,7 @@ public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
     (line.map { "\($0):\(column ?? 1): " } ?? "") + "\(path): \(message)"
   }
 
-  /// An issue as found, with a span into the file; turned into an `ImportIssue` (line and column)
+  /// An issue as found, with a span into the file; turned into an `LogImportIssue` (line and column)
   /// once, when the preview is put together.
   struct Found: Hashable, Sendable {
     var kind: Kind = .other
@@ -53,15 +53,15 @@ public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
     var message: String
     var span: SourceSpan?
 
-    func issue(in file: SourceFile) -> ImportIssue {
+    func issue(in file: SourceFile) -> LogImportIssue {
       let position = span.map { file.position(of: $0.start) }
-      return ImportIssue(kind: kind, path: path, message: message, line: position?.line, column: position?.column)
+      return LogImportIssue(kind: kind, path: path, message: message, line: position?.line, column: position?.column)
     }
   }
 }
 
 /// How many rows of each kind.
-public struct ImportCounts: Hashable, Sendable {
+public struct LogImportCounts: Hashable, Sendable {
   /// User settings (the machine note, the rules file).
   public var settings = 0
   /// Beans.
@@ -106,20 +106,20 @@ public struct ImportCounts: Hashable, Sendable {
 }
 
 /// What importing a file would do, computed without writing anything.
-public struct ImportPreview: Sendable {
+public struct LogImportPreview: Sendable {
   /// Rows that would be added.
-  public var added = ImportCounts()
+  public var added = LogImportCounts()
   /// Rows already in the database with the same content.
-  public var unchanged = ImportCounts()
+  public var unchanged = LogImportCounts()
   /// Profiles or settings already present whose editable values differ; the database's values
   /// are kept. Informational: they do not block the import.
-  public var kept: [ImportIssue] = []
+  public var kept: [LogImportIssue] = []
   /// Clashes that make the import impossible (a different bean with the same name, an attempt
   /// with the same UUID but other values).
-  public var conflicts: [ImportIssue] = []
+  public var conflicts: [LogImportIssue] = []
   /// Places where the file is malformed or inconsistent — including a shot whose stated decision
   /// is not what the rules it names give for its record.
-  public var invalid: [ImportIssue] = []
+  public var invalid: [LogImportIssue] = []
   /// How many of the file's decisions were derived again from their records, with the rules they
   /// name, and found to be what the file says.
   public var checkedDecisions = 0
@@ -127,8 +127,8 @@ public struct ImportPreview: Sendable {
   /// checked; they are imported as the file says and marked unchecked (`StoredSuggestion.checked`).
   public var decidedElsewhere: [OtherRules] = []
   /// For a replacing import: what the database holds now and the import removes.
-  public var removed = ImportCounts()
-  /// Whether this previews a replacing import (`applyImport(_:token:replacing:)`).
+  public var removed = LogImportCounts()
+  /// Whether this previews a replacing import (`applyLogImport(_:token:replacing:)`).
   public var replacing = false
 
   /// Rules named by decisions in the file that this log cannot check.

@@ -7,7 +7,7 @@ import DialRules
 /// The dose is `bean_weight`, the yield `drink_weight`, the time `duration`, the rating
 /// `espresso_enjoyment` out of 100 (0 is "not rated"); the mapping is in docs/importing.md.
 enum VisualizerReader {
-  static func read(_ document: JSONDocument, detected: Bool) throws(ImportProblem) -> ImportedFile {
+  static func read(_ document: JSONDocument, detected: Bool) throws(ShotImportProblem) -> ImportedFile {
     let root = document.root
     var out = ImportedFile(file: document.file, format: .visualizer, detected: detected)
     guard let id = root.text("id") else {

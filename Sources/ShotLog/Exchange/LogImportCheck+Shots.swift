@@ -1,6 +1,6 @@
 import DialRules
 
-extension ImportCheck {
+extension LogImportCheck {
   /// A shot of the file or the database that another row refers to.
   private struct KnownShot {
     var measurements: ShotRecord.Measurements
@@ -49,7 +49,7 @@ extension ImportCheck {
   /// previous shot it names; its decision is derived again from the record with the rules it
   /// names (by content hash) and must be the one the file states, or, when this log does not have
   /// those rules, it is kept as "decided by other rules" and marked unchecked.
-  func shots(_ plan: inout Importer.Plan, _ found: inout Findings, _ context: inout Context) throws {
+  func shots(_ plan: inout LogImporter.Plan, _ found: inout Findings, _ context: inout Context) throws {
     let doc = plan.document
     let db = try databaseShots()
     let dbAttemptIDs = db.attemptIDs
@@ -58,7 +58,7 @@ extension ImportCheck {
     var uuidOfAttempt: [Int64: String] = [:]
     // 100,000 shots: positions rather than more sets of UUID strings, which are costly to hash.
     var fileIndex: [String: Int] = Dictionary(minimumCapacity: doc.attempts.count)
-    var elsewhere: [String: ImportPreview.OtherRules] = [:]
+    var elsewhere: [String: LogImportPreview.OtherRules] = [:]
     func known(_ uuid: String) throws -> KnownShot? {
       if let index = fileIndex[uuid] {
         let entry = doc.attempts[index]
@@ -339,7 +339,7 @@ extension ImportCheck {
   /// Accept/reject events, voids and undos: each refers to a shot (or an accept) that exists, at
   /// most one per shot, in the file and the database together.
   private func answers(
-    _ plan: inout Importer.Plan, _ found: inout Findings, _ context: Context, uuidOfAttempt: [Int64: String],
+    _ plan: inout LogImporter.Plan, _ found: inout Findings, _ context: Context, uuidOfAttempt: [Int64: String],
     fileIndex: [String: Int], known: (String) throws -> KnownShot?
   ) throws {
     let c = store.connection
@@ -360,7 +360,7 @@ extension ImportCheck {
 
   /// Accept/reject events: each answers a shot that has a change or "no change", once.
   private func checkEvents(
-    _ plan: inout Importer.Plan, _ found: inout Findings, _ context: Context, dbEvents: [SuggestionEvent],
+    _ plan: inout LogImporter.Plan, _ found: inout Findings, _ context: Context, dbEvents: [SuggestionEvent],
     attemptUUID: (Int64) throws -> String?, known: (String) throws -> KnownShot?
   ) throws -> KnownEvents {
     let doc = plan.document
@@ -426,7 +426,7 @@ extension ImportCheck {
 
   /// Voids: each of a shot that exists, at most one per shot.
   private func checkVoids(
-    _ plan: inout Importer.Plan, _ found: inout Findings, attemptUUID: (Int64) throws -> String?,
+    _ plan: inout LogImporter.Plan, _ found: inout Findings, attemptUUID: (Int64) throws -> String?,
     known: (String) throws -> KnownShot?
   ) throws {
     let doc = plan.document
@@ -472,7 +472,7 @@ extension ImportCheck {
 
   /// Undos: each of an accept that exists, at most one per accept.
   private func checkUndos(
-    _ plan: inout Importer.Plan, _ found: inout Findings, _ context: Context, dbEvents: [SuggestionEvent],
+    _ plan: inout LogImporter.Plan, _ found: inout Findings, _ context: Context, dbEvents: [SuggestionEvent],
     events: KnownEvents
   ) throws {
     let doc = plan.document

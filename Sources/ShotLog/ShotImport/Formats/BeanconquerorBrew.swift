@@ -48,7 +48,7 @@ enum BeanconquerorBrew {
   /// on a later import and is skipped.
   static func read(
     _ brew: JSONNode, field: String, document: JSONDocument, format: ImportFormat
-  ) throws(ImportProblem) -> Read {
+  ) throws(ShotImportProblem) -> Read {
     _ = try document.object(brew, field: field)
     guard let uuid = brew["config"]?.text("uuid") else {
       return .skipped(

@@ -12,7 +12,7 @@ import DialRules
 /// order.
 enum BeanconquerorReader {
   /// The upload form: one brew with its bean, mill and preparation inline.
-  static func uploadForm(_ document: JSONDocument, detected: Bool) throws(ImportProblem) -> ImportedFile {
+  static func uploadForm(_ document: JSONDocument, detected: Bool) throws(ShotImportProblem) -> ImportedFile {
     let root = document.root
     var out = ImportedFile(file: document.file, format: .beanconquerorShot, detected: detected)
     guard let brew = root["brew"] else {
@@ -75,31 +75,31 @@ enum BeanconquerorReader {
   }
 
   /// A bare backup (`Beanconqueror.json` on its own).
-  static func backupJSON(_ bytes: [UInt8], file: String, detected: Bool) throws(ImportProblem) -> ImportedFile {
+  static func backupJSON(_ bytes: [UInt8], file: String, detected: Bool) throws(ShotImportProblem) -> ImportedFile {
     var backup = Backup(file: file, detected: detected)
     try backup.readMain(bytes, entry: nil)
     return backup.finish()
   }
 
   /// The export `.zip`.
-  static func archive(_ bytes: [UInt8], file: String, detected: Bool) throws(ImportProblem) -> ImportedFile {
+  static func archive(_ bytes: [UInt8], file: String, detected: Bool) throws(ShotImportProblem) -> ImportedFile {
     let zip: ZipArchive
     do {
       zip = try ZipArchive(bytes)
     } catch {
-      throw ImportProblem(file: file, entry: error.entry, offset: error.offset, message: error.message)
+      throw ShotImportProblem(file: file, entry: error.entry, offset: error.offset, message: error.message)
     }
     var budget = ZipArchive.maxTotalBytes
-    func read(_ entry: ZipArchive.Entry) throws(ImportProblem) -> [UInt8] {
+    func read(_ entry: ZipArchive.Entry) throws(ShotImportProblem) -> [UInt8] {
       do {
         return try zip.read(entry, budget: &budget)
       } catch {
-        throw ImportProblem(file: file, entry: error.entry ?? entry.name, offset: error.offset, message: error.message)
+        throw ShotImportProblem(file: file, entry: error.entry ?? entry.name, offset: error.offset, message: error.message)
       }
     }
     guard let main = zip.entry(named: "Beanconqueror.json") else {
       let names = zip.entries.prefix(5).map(\.name).joined(separator: ", ")
-      throw ImportProblem(
+      throw ShotImportProblem(
         file: file, offset: 0,
         message: "a Beanconqueror backup holds 'Beanconqueror.json'; this archive has "
           + (names.isEmpty ? "no entries" : names + (zip.entries.count > 5 ? ", …" : "")))
@@ -150,7 +150,7 @@ enum BeanconquerorReader {
     }
 
     /// Reads `Beanconqueror.json` (and checks it is a backup).
-    mutating func readMain(_ bytes: [UInt8], entry: String?) throws(ImportProblem) {
+    mutating func readMain(_ bytes: [UInt8], entry: String?) throws(ShotImportProblem) {
       let document = try parse(SourceFile(path: out.file, bytes: bytes), entry: entry)
       guard Self.isBackup(document.root) else {
         throw document.problem(
@@ -164,9 +164,9 @@ enum BeanconquerorReader {
 
     /// Parses a main file, streaming its brews and beans into this backup; the rest of the
     /// document is returned for `absorb` (or, when it is no backup at all, for another reader).
-    mutating func parse(_ source: SourceFile, entry: String?) throws(ImportProblem) -> JSONDocument {
+    mutating func parse(_ source: SourceFile, entry: String?) throws(ShotImportProblem) -> JSONDocument {
       let file = out.file
-      var problem: ImportProblem?
+      var problem: ShotImportProblem?
       var brews: [BeanconquerorBrew.Pending] = []
       var skipped: [SkippedEntry] = []
       var context = self.context
@@ -185,7 +185,7 @@ enum BeanconquerorReader {
           BeanconquerorBrew.addBean(node, to: &context)
           return
         }
-        do throws(ImportProblem) {
+        do throws(ShotImportProblem) {
           switch try BeanconquerorBrew.read(
             node, field: "BREWS[\(index)]", document: element, format: .beanconquerorBackup)
           {
@@ -206,7 +206,7 @@ enum BeanconquerorReader {
     }
 
     /// Takes the mills, preparations and rating scale of a parsed main file.
-    mutating func absorb(_ document: JSONDocument) throws(ImportProblem) {
+    mutating func absorb(_ document: JSONDocument) throws(ShotImportProblem) {
       let root = document.root
       _ = try document.object(root, field: "Beanconqueror.json")
       for key in ["BREWS", "BEANS", "MILL", "PREPARATION", "SETTINGS"] {
@@ -229,7 +229,7 @@ enum BeanconquerorReader {
     }
 
     /// Reads one part: an array of brews or of beans.
-    mutating func readPart(_ bytes: [UInt8], entry: String, beans: Bool) throws(ImportProblem) {
+    mutating func readPart(_ bytes: [UInt8], entry: String, beans: Bool) throws(ShotImportProblem) {
       let document = try JSONDocument(bytes, file: out.file, entry: entry)
       let elements = try document.array(document.root, field: entry)
       for (i, node) in elements.enumerated() {

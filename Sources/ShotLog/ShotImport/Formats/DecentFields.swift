@@ -16,8 +16,8 @@ enum DecentFields {
   /// Fills `shot` from the settings (`setting(name)` gives a setting's text, nil when absent);
   /// `prefix` names where the settings are, for notices (`settings.`).
   static func apply(
-    _ setting: (String) throws(ImportProblem) -> String?, prefix: String = "settings.", to shot: inout ImportedShot
-  ) throws(ImportProblem) {
+    _ setting: (String) throws(ShotImportProblem) -> String?, prefix: String = "settings.", to shot: inout ImportedShot
+  ) throws(ShotImportProblem) {
     for key in doseKeys where shot.doseG == nil {
       let raw = RawValue(text: try setting(key))
       shot.set(\.doseG, .dose, raw, field: prefix + key)

@@ -11,10 +11,10 @@ import DialRules
 /// Some apps wrote it with unbalanced braces; when the only thing wrong with a file is such a
 /// block at a line of its own, the file is read without it and says so in a notice.
 enum DecentShotReader {
-  static func read(_ bytes: [UInt8], file: String, detected: Bool) throws(ImportProblem) -> ImportedFile {
+  static func read(_ bytes: [UInt8], file: String, detected: Bool) throws(ShotImportProblem) -> ImportedFile {
     let source = SourceFile(path: file, bytes: bytes)
-    func problem(_ p: TclList.Problem, field: String? = nil) -> ImportProblem {
-      ImportProblem(file: file, source: source, span: p.span, field: field, message: p.message)
+    func problem(_ p: TclList.Problem, field: String? = nil) -> ShotImportProblem {
+      ShotImportProblem(file: file, source: source, span: p.span, field: field, message: p.message)
     }
     var out = ImportedFile(file: file, format: .decentShot, detected: detected)
     let list = TclList(bytes: bytes)
@@ -31,7 +31,7 @@ enum DecentShotReader {
       settings = try pairs(words, list: list, problem: { problem($0, field: "settings") })
     }
 
-    func text(_ key: String, in map: [String: TclList.Word], prefix: String) throws(ImportProblem) -> String? {
+    func text(_ key: String, in map: [String: TclList.Word], prefix: String) throws(ShotImportProblem) -> String? {
       guard let word = map[key] else { return nil }
       do {
         return try list.text(of: word)
@@ -39,13 +39,13 @@ enum DecentShotReader {
         throw problem(error, field: prefix + key)
       }
     }
-    func setting(_ key: String) throws(ImportProblem) -> String? { try text(key, in: settings, prefix: "settings.") }
-    func topText(_ key: String) throws(ImportProblem) -> String? { try text(key, in: values, prefix: "") }
+    func setting(_ key: String) throws(ShotImportProblem) -> String? { try text(key, in: settings, prefix: "settings.") }
+    func topText(_ key: String) throws(ShotImportProblem) -> String? { try text(key, in: values, prefix: "") }
 
     guard let clockText = try topText("clock"),
       let clock = DecimalText(text: clockText)?.scaled(decimals: 0)
     else {
-      throw ImportProblem(
+      throw ShotImportProblem(
         file: file, source: source, span: values["clock"]?.span, field: "clock",
         message: "a .shot file needs its 'clock' (the shot's time, in seconds since 1970)")
     }
@@ -62,8 +62,8 @@ enum DecentShotReader {
   /// The file's top-level words; when the only thing wrong is a `machine` block at a line of its
   /// own, the words before it, and a notice says so.
   private static func topWords(
-    _ list: TclList, bytes: [UInt8], notices: inout [String], problem: (TclList.Problem) -> ImportProblem
-  ) throws(ImportProblem) -> [TclList.Word] {
+    _ list: TclList, bytes: [UInt8], notices: inout [String], problem: (TclList.Problem) -> ShotImportProblem
+  ) throws(ShotImportProblem) -> [TclList.Word] {
     do {
       return try list.words(in: SourceSpan(start: 0, end: bytes.count))
     } catch {
@@ -80,18 +80,18 @@ enum DecentShotReader {
   private static func addCurves(
     _ values: [String: TclList.Word], list: TclList, bytes: [UInt8], file: String, source: SourceFile,
     to shot: inout ImportedShot
-  ) throws(ImportProblem) {
+  ) throws(ShotImportProblem) {
     // Curves: `espresso_elapsed` (seconds) against each series.
-    func numbers(_ key: String) throws(ImportProblem) -> [RawValue]? {
+    func numbers(_ key: String) throws(ShotImportProblem) -> [RawValue]? {
       guard let word = values[key] else { return nil }
       let words: [TclList.Word]
       do {
         words = try list.words(in: word.content)
       } catch {
-        throw ImportProblem(file: file, source: source, span: error.span, field: key, message: error.message)
+        throw ShotImportProblem(file: file, source: source, span: error.span, field: key, message: error.message)
       }
       guard words.count <= ImportedCurve.maxSamples else {
-        throw ImportProblem(
+        throw ShotImportProblem(
           file: file, source: source, span: word.span, field: key,
           message: "\(words.count) samples is more than the \(ImportedCurve.maxSamples) a curve may hold")
       }
@@ -115,8 +115,8 @@ enum DecentShotReader {
 
   /// The words as `key value` pairs (a later key replaces an earlier one, as in Tcl).
   private static func pairs(
-    _ words: [TclList.Word], list: TclList, problem: (TclList.Problem) -> ImportProblem
-  ) throws(ImportProblem) -> [String: TclList.Word] {
+    _ words: [TclList.Word], list: TclList, problem: (TclList.Problem) -> ShotImportProblem
+  ) throws(ShotImportProblem) -> [String: TclList.Word] {
     guard words.count % 2 == 0 else {
       let last = words[words.count - 1]
       throw problem(TclList.Problem(span: last.span, message: "a key without a value: expected 'key value' pairs"))

@@ -43,7 +43,7 @@ public struct ShotImportOptions: Sendable {
 /// Why an import of other apps' files cannot go ahead. May grow.
 public enum ShotImportError: Error, Sendable, CustomStringConvertible {
   /// A file cannot be read; nothing was imported.
-  case unreadable(ImportProblem)
+  case unreadable(ShotImportProblem)
   /// The files or the database changed since the preview that gave this token.
   case staleToken(String)
   /// The store failed.

@@ -13,7 +13,7 @@ import DialRules
 /// their numbers back and an export afterwards is the file again. Its preview is checked against an
 /// empty log; its token also covers the database as it is, so a change since the preview is
 /// refused as for a merge.
-struct Importer {
+struct LogImporter {
   let store: ShotLogStore
   /// Rules besides the built-in ones whose decisions can be derived again and checked.
   var rules: [RuleSet] = []
@@ -29,29 +29,29 @@ struct Importer {
   }
 
   /// What importing `bytes` would do. Never writes.
-  func preview(_ bytes: [UInt8]) throws(ShotLogError) -> ImportPreview {
+  func preview(_ bytes: [UInt8]) throws(ShotLogError) -> LogImportPreview {
     // The file is hashed once per command (about 15 ms at 100,000 shots).
     let fileHash = ContentHash.fileHex(bytes)
     guard replacing else {
-      return try store.read { () throws -> ImportPreview in
+      return try store.read { () throws -> LogImportPreview in
         try plan(bytes, fileHash: fileHash, checkingAgainst: store).preview
       }
     }
     // Checked against an empty log, since that is what the file will be inserted into; the
     // token is made from this database.
     let empty = try ShotLogStore.openInMemory(clock: store.clock, ids: store.ids)
-    var preview = try empty.read { () throws -> ImportPreview in
+    var preview = try empty.read { () throws -> LogImportPreview in
       try plan(bytes, fileHash: fileHash, checkingAgainst: empty).preview
     }
     preview.token = try store.read { () throws -> String in try token(fileHash: fileHash) }
-    preview.removed = try store.read { () throws -> ImportCounts in try contents() }
+    preview.removed = try store.read { () throws -> LogImportCounts in try contents() }
     preview.replacing = true
     return preview
   }
 
   /// Imports `bytes` if `token` is the one its preview gave for the current database.
   /// - Returns: the preview of what was done.
-  func apply(_ bytes: [UInt8], token: String) throws(ShotLogError) -> ImportPreview {
+  func apply(_ bytes: [UInt8], token: String) throws(ShotLogError) -> LogImportPreview {
     // A large page cache for the one big transaction: with SQLite's default of 2 MB, dirty index
     // pages spill to the WAL and are written again and again; with room for all of them each page
     // is written once, at commit.
@@ -60,7 +60,7 @@ struct Importer {
     let fileHash = ContentHash.fileHex(bytes)
     return try store.write {
       guard try self.token(fileHash: fileHash) == token else { throw ShotLogError.staleImportToken(token) }
-      var removed = ImportCounts()
+      var removed = LogImportCounts()
       if replacing {
         removed = try contents()
         try removeEverything()
@@ -79,7 +79,7 @@ struct Importer {
 
   /// The preview plus what `insert` needs.
   struct Plan {
-    var preview = ImportPreview()
+    var preview = LogImportPreview()
     var document = ImportDocument()
     var newBeans = Set<String>()
     var newGrinders = Set<String>()
@@ -113,24 +113,24 @@ struct Importer {
   func plan(_ bytes: [UInt8], fileHash: String, checkingAgainst target: ShotLogStore) throws -> Plan {
     var plan = Plan()
     plan.preview.token = try token(fileHash: fileHash)
-    var decoder = ImportDecoder(file: SourceFile(path: "", bytes: bytes))
+    var decoder = LogImportDecoder(file: SourceFile(path: "", bytes: bytes))
     plan.document = decoder.decode()
     plan.preview.invalid = decoder.issues
     guard plan.preview.invalid.isEmpty else { return plan }
-    var check = ImportCheck(store: target, file: decoder.reader.file, rules: rules)
+    var check = LogImportCheck(store: target, file: decoder.reader.file, rules: rules)
     try check.run(&plan)
     return plan
   }
 
   /// How many rows of each kind the database holds (what a replacing import removes).
-  private func contents() throws -> ImportCounts {
+  private func contents() throws -> LogImportCounts {
     let c = store.connection
     func count(_ table: String, _ condition: String = "") throws -> Int {
       try c.first("SELECT count(*) FROM \(table) \(condition)") { $0.int(0) } ?? 0
     }
-    var counts = ImportCounts()
+    var counts = LogImportCounts()
     counts.settings = try count(
-      "settings", "WHERE key IN (\(Exporter.exportedSettings.sorted().map { "'\($0)'" }.joined(separator: ", ")))")
+      "settings", "WHERE key IN (\(LogSetting.exported.map { "'\($0.rawValue)'" }.joined(separator: ", ")))")
     counts.beans = try count("beans")
     counts.bags = try count("bags")
     counts.grinders = try count("grinders")
@@ -155,7 +155,7 @@ struct Importer {
       ] {
         try c.run("DELETE FROM \(table)")
       }
-      for key in Exporter.exportedSettings.sorted() { try c.run("DELETE FROM settings WHERE key = ?", [key]) }
+      for key in LogSetting.exported { try c.run("DELETE FROM settings WHERE key = ?", [key.rawValue]) }
     }
   }
 

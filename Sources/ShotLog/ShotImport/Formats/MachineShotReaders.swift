@@ -28,7 +28,7 @@ enum MachineShotReaders {
   /// A Gaggiuino shot: `id`, `timestamp` (seconds), `duration` (tenths of a second), `datapoints`
   /// (`timeInShot` in milliseconds, `shotWeight`, `pressure`, `pumpFlow`, `weightFlow`,
   /// `temperature`) and its `profile` (`name`, `waterTemperature`, `globalStopConditions.weight`).
-  static func gaggiuino(_ document: JSONDocument, detected: Bool) throws(ImportProblem) -> ImportedFile {
+  static func gaggiuino(_ document: JSONDocument, detected: Bool) throws(ShotImportProblem) -> ImportedFile {
     let root = document.root
     guard let id = root.text("id") else { throw document.problem(root, field: "id", "a Gaggiuino shot needs its 'id'") }
     let stamp = root["timestamp"]?.raw.number?.scaled(decimals: 0)
@@ -39,7 +39,7 @@ enum MachineShotReaders {
     shot.set(
       \.timeS, .time, ImportedShot.tenthsOfSeconds(root["duration"]?.raw ?? .missing, unit: -1), field: "duration")
     let rows =
-      try root["datapoints"].map { node throws(ImportProblem) in try document.samples(node, field: "datapoints") } ?? []
+      try root["datapoints"].map { node throws(ShotImportProblem) in try document.samples(node, field: "datapoints") } ?? []
     shot.set(\.yieldG, .yield, rows.last?["shotWeight"]?.raw ?? .missing, field: "datapoints[last].shotWeight")
     if let profile = root["profile"] {
       shot.profile = profile.text("name")
@@ -65,14 +65,14 @@ enum MachineShotReaders {
   /// A Meticulous shot: `id`, `time` (seconds, with a fraction), `profile_name`, `data` rows
   /// (`time` in milliseconds, `shot.weight`, `shot.pressure`, `shot.flow`,
   /// `shot.gravimetric_flow`, `sensors.tube`) and its `profile` (`temperature`, `final_weight`).
-  static func meticulous(_ document: JSONDocument, detected: Bool) throws(ImportProblem) -> ImportedFile {
+  static func meticulous(_ document: JSONDocument, detected: Bool) throws(ShotImportProblem) -> ImportedFile {
     let root = document.root
     guard let id = root.text("id") else {
       throw document.problem(root, field: "id", "a Meticulous shot needs its 'id'")
     }
     var shot = ImportedShot(source: ImportSource(format: .meticulous, file: document.file, id: id))
     shot.pulledAt = root["time"]?.raw.number?.scaled(decimals: 3).map(Timestamp.init(millisecondsSinceEpoch:))
-    let rows = try root["data"].map { node throws(ImportProblem) in try document.samples(node, field: "data") } ?? []
+    let rows = try root["data"].map { node throws(ShotImportProblem) in try document.samples(node, field: "data") } ?? []
     shot.set(\.yieldG, .yield, rows.last?[path: ["shot", "weight"]]?.raw ?? .missing, field: "data[last].shot.weight")
     shot.set(
       \.timeS, .time, ImportedShot.tenthsOfSeconds(rows.last?["time"]?.raw ?? .missing, unit: -3),
@@ -98,7 +98,7 @@ enum MachineShotReaders {
   /// A GaggiMate shot: `id`, `timestamp` (seconds), `profile` (its name), `duration`
   /// (milliseconds), `volume` (the scale's weight at the end, g) and `samples` with short keys
   /// (`t` milliseconds, `v` weight, `cp` pressure, `fl` flow, `ct` temperature).
-  static func gaggimate(_ document: JSONDocument, detected: Bool) throws(ImportProblem) -> ImportedFile {
+  static func gaggimate(_ document: JSONDocument, detected: Bool) throws(ShotImportProblem) -> ImportedFile {
     let root = document.root
     guard let id = root.text("id") else { throw document.problem(root, field: "id", "a GaggiMate shot needs its 'id'") }
     let stamp = root["timestamp"]?.raw.number?.scaled(decimals: 0)
@@ -110,7 +110,7 @@ enum MachineShotReaders {
     shot.set(\.yieldG, .yield, root["volume"]?.raw ?? .missing, field: "volume")
     shot.profile = root.text("profile") ?? root["profile"]?.text("label")
     let rows =
-      try root["samples"].map { node throws(ImportProblem) in try document.samples(node, field: "samples") } ?? []
+      try root["samples"].map { node throws(ShotImportProblem) in try document.samples(node, field: "samples") } ?? []
     curves(
       rows, time: ["t"],
       columns: [

@@ -2,8 +2,8 @@ import DialRules
 
 /// Compares a decoded export document with the database: which rows are new, which are already
 /// there, which clash (naming the field that differs), and whether every reference resolves. The
-/// shots' decisions are derived again from their records (`ImportCheck+Shots.swift`).
-struct ImportCheck {
+/// shots' decisions are derived again from their records (`LogImportCheck+Shots.swift`).
+struct LogImportCheck {
   let store: ShotLogStore
   /// The import file, for the line and column of each issue.
   let file: SourceFile
@@ -20,11 +20,11 @@ struct ImportCheck {
 
   /// What the checks collect; `run` turns it into the plan's preview.
   struct Findings {
-    var preview: ImportPreview
+    var preview: LogImportPreview
     let file: SourceFile
 
-    func issue(_ path: String, _ message: String, _ span: SourceSpan?) -> ImportIssue {
-      ImportIssue.Found(path: path, message: message, span: span).issue(in: file)
+    func issue(_ path: String, _ message: String, _ span: SourceSpan?) -> LogImportIssue {
+      LogImportIssue.Found(path: path, message: message, span: span).issue(in: file)
     }
     mutating func conflict(_ path: String, _ message: String, at span: SourceSpan? = nil) {
       preview.conflicts.append(issue(path, message, span))
@@ -53,13 +53,13 @@ struct ImportCheck {
       .joined(separator: "; ")
   }
 
-  mutating func run(_ plan: inout Importer.Plan) throws {
+  mutating func run(_ plan: inout LogImporter.Plan) throws {
     var found = Findings(preview: plan.preview, file: file)
     let doc = plan.document
 
     // Settings: absent → added; equal → unchanged; different → the database's value is kept.
     for setting in doc.settings {
-      if let existing = try store.setting(setting.key) {
+      if let existing = try store.setting(LogSetting(rawValue: setting.key)) {
         if existing == setting.value {
           found.preview.unchanged.settings += 1
         } else {
@@ -196,7 +196,7 @@ struct ImportCheck {
   /// Bags: a bag of a bean in the file or the database. One already in the database (same UUID)
   /// must be of the same bean; if it was edited since, the database's values are kept, as for a
   /// profile.
-  private func bags(_ plan: inout Importer.Plan, _ found: inout Findings, _ context: inout Context) throws {
+  private func bags(_ plan: inout LogImporter.Plan, _ found: inout Findings, _ context: inout Context) throws {
     var dbBags: [String: Bag] = [:]
     for bag in try store.connection.query("SELECT \(ShotLogStore.bagColumns) FROM bags", [], ShotLogStore.bag) {
       dbBags[bag.uuid] = bag
@@ -244,7 +244,7 @@ struct ImportCheck {
 
   /// Snapshots: immutable, so an existing UUID must hold exactly the same recipe. A snapshot from
   /// an export that did not record its grinder scale is given its grinder's.
-  private func snapshots(_ plan: inout Importer.Plan, _ found: inout Findings, _ context: inout Context) throws {
+  private func snapshots(_ plan: inout LogImporter.Plan, _ found: inout Findings, _ context: inout Context) throws {
     let doc = plan.document
     let dbSnapshots = try store.connection.query(
       "SELECT \(ShotLogStore.snapshotColumns) FROM recipe_snapshots", [], ShotLogStore.snapshot)

@@ -21,17 +21,17 @@ public enum ImportReader {
   ///   - file: the name shown in messages and kept with every shot.
   ///   - formats: the formats allowed (`ImportFormat.sourceNames` for `--from NAME`); nil to tell
   ///     the format from the content.
-  /// - Throws: an `ImportProblem` naming the file and the place.
-  public static func read(_ bytes: [UInt8], file: String, formats: [ImportFormat]? = nil) throws(ImportProblem)
+  /// - Throws: an `ShotImportProblem` naming the file and the place.
+  public static func read(_ bytes: [UInt8], file: String, formats: [ImportFormat]? = nil) throws(ShotImportProblem)
     -> ImportedFile
   {
     let detected = formats == nil
-    func check(_ format: ImportFormat) throws(ImportProblem) {
+    func check(_ format: ImportFormat) throws(ShotImportProblem) {
       guard let formats, !formats.contains(format) else { return }
-      throw ImportProblem(
+      throw ShotImportProblem(
         file: file, message: "this is \(format.described), not \(formats[0].described) as --from says")
     }
-    guard !bytes.isEmpty else { throw ImportProblem(file: file, message: "the file is empty") }
+    guard !bytes.isEmpty else { throw ShotImportProblem(file: file, message: "the file is empty") }
     if ZipArchive.looksLikeZip(bytes) {
       try check(.beanconquerorBackup)
       guard bytes.count <= maxArchiveBytes else { throw tooLarge(file, bytes.count, maxArchiveBytes) }
@@ -39,7 +39,7 @@ public enum ImportReader {
     }
     guard bytes.count <= maxTextBytes else { throw tooLarge(file, bytes.count, maxTextBytes) }
     if let encoding = wideEncoding(bytes) {
-      throw ImportProblem(
+      throw ShotImportProblem(
         file: file, line: 1, column: 1, message: "the file is \(encoding) text; save it as UTF-8 and import it again")
     }
     let start = ShotJSONReaderBOM.length(bytes)
@@ -70,13 +70,13 @@ public enum ImportReader {
     } else {
       what = "neither a zip archive, JSON, a Smart Espresso Profiler CSV nor a Decent .shot"
     }
-    throw ImportProblem(
+    throw ShotImportProblem(
       file: file, line: 1, column: 1,
       message: "the format is not one dialshot imports: the file is \(what); see docs/importing.md for the formats")
   }
 
-  private static func tooLarge(_ file: String, _ size: Int, _ limit: Int) -> ImportProblem {
-    ImportProblem(
+  private static func tooLarge(_ file: String, _ size: Int, _ limit: Int) -> ShotImportProblem {
+    ShotImportProblem(
       file: file,
       message: "the file is \(size) bytes, more than the \(limit) an import file may have (docs/importing.md)")
   }
@@ -111,7 +111,7 @@ public enum ImportReader {
 
   /// Reads a JSON file: a Beanconqueror backup's brews are streamed while the document is parsed;
   /// any other format is told from the top-level keys once it is.
-  private static func readJSON(_ bytes: [UInt8], file: String, formats: [ImportFormat]?) throws(ImportProblem)
+  private static func readJSON(_ bytes: [UInt8], file: String, formats: [ImportFormat]?) throws(ShotImportProblem)
     -> ImportedFile
   {
     let detected = formats == nil
@@ -124,7 +124,7 @@ public enum ImportReader {
     let format: ImportFormat
     if let formats {
       if let classified, !formats.contains(classified) {
-        throw ImportProblem(
+        throw ShotImportProblem(
           file: file, message: "this is \(classified.described), not \(formats[0].described) as --from says")
       }
       format = classified ?? formats[0]
@@ -153,7 +153,7 @@ public enum ImportReader {
     case .meticulous: return try MachineShotReaders.meticulous(document, detected: detected)
     case .gaggimate: return try MachineShotReaders.gaggimate(document, detected: detected)
     case .decentShot, .sepCSV:
-      throw ImportProblem(file: file, message: "this is JSON, not \(format.described) as --from says")
+      throw ShotImportProblem(file: file, message: "this is JSON, not \(format.described) as --from says")
     }
   }
 
