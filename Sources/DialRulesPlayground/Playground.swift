@@ -127,14 +127,15 @@ package enum Playground {
     return w.text
   }
 
-  /// `{"css": …, "patterns": …}`: how outcomes look on a map (`OutcomeStyle.css`, its fills in
-  /// the light and dark scheme and in print, and `OutcomeStyle.patterns`, the SVG patterns), the
-  /// one definition the report writes too.
+  /// `{"css": …, "patterns": …}`: the page's styles as the HTML report writes them, in its order
+  /// (`PageStyle.base`, then `DecisionMap.css`: the outcomes' fills in the light and dark scheme
+  /// and in print, and the charts' own styles), and the outcomes' SVG patterns
+  /// (`OutcomeStyle.patterns`): the one definition, which the page has no copy of.
   package static func styles() -> String {
-    var w = JSONWriter(reservingCapacity: 8192)
+    var w = JSONWriter(reservingCapacity: 16384)
     w.beginObject()
     w.key("css")
-    w.string(OutcomeStyle.css)
+    w.string(PageStyle.base + DecisionMap.css)
     w.key("patterns")
     w.string(OutcomeStyle.patterns)
     w.endObject()

@@ -15,7 +15,7 @@ The page is served by a local HTTP server started here (module workers and fetch
 every request elsewhere is refused (the page must need no network). The script:
 
  1. loads the page: the default table is in the editor and a first decision is on screen, with
-    no console error;
+    no console error; the report's styles, delivered by the engine, apply before the page's own;
  2. types the mistake into the editor: its diagnostic appears with that code at that line:column,
     its span is marked in the editor, and clicking it puts the caret there; undoing the edit
     makes it go away;
@@ -200,6 +200,16 @@ def main():
                 problems.append("load: the decision map is not drawn")
             seen["map_figures"] = s.page.locator("figure.map").count()
             seen["map_cells"] = s.page.locator("figure.map .cell").count()
+            # The report's styles, delivered by the engine, apply: its base style (the body's
+            # type), its chart styles (a chart's panel), and the page's own sheet after them.
+            styled = s.page.evaluate("""() => ({
+              body: getComputedStyle(document.body).fontSize,
+              figure: getComputedStyle(document.querySelector('figure.map')).borderTopLeftRadius,
+              first: document.head.querySelector('style, link[rel=stylesheet]').id,
+            })""")
+            seen["styles"] = styled
+            if styled != {"body": "15px", "figure": "8px", "first": "engine-styles"}:
+                problems.append(f"load: the engine's styles do not apply before the page's own ({styled})")
             seen["load_diagnostics"] = diagnostics(s.page)
 
             # 8. Budgets: a keystroke at the end of the table (a comment), then its analysis.

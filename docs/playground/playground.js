@@ -71,12 +71,16 @@ class EngineWorker {
   get busy() { return this.pending.size > 0; }
 }
 
-/** The outcomes' fills and patterns, from the engine (OutcomeStyle, as the report has them). */
+/**
+ * The report's styles and the outcomes' patterns, from the engine (PageStyle.base and
+ * DecisionMap.css, OutcomeStyle.patterns): before the page's own sheet, so its rules come after
+ * them, as a report's own rules do.
+ */
 function applyStyles(styles) {
   const style = document.createElement('style');
-  style.id = 'outcome-styles';
+  style.id = 'engine-styles';
   style.textContent = styles.css;
-  document.head.append(style);
+  document.head.insertBefore(style, document.querySelector('link[rel=stylesheet]'));
   $('outcome-patterns').innerHTML = styles.patterns;
 }
 

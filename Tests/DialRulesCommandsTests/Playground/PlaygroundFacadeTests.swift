@@ -200,18 +200,32 @@ import Testing
     #expect(Playground.defaultRules() == (try PackageRoot.read(Self.espresso)))
   }
 
-  /// The page draws the map with the report's own styles: its style sheet holds the report's base
-  /// style and chart styles; the outcomes' fills and patterns it has from the engine
-  /// (`Playground.styles`, the report's `OutcomeStyle`), never a copy of its own.
-  @Test func pageUsesTheReportsStyles() throws {
+  /// The page draws with the report's own styles, delivered by the engine: `Playground.styles`
+  /// is the report's base style, outcome fills and chart styles in the report's order and the
+  /// report's patterns; the page puts them before its own sheet, which holds none of those rules,
+  /// and has no patterns of its own.
+  @Test func pageUsesTheDeliveredStyles() throws {
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(Playground.styles().utf8)) as? [String: String])
+    #expect(
+      root == ["css": PageStyle.base + OutcomeStyle.css + DecisionMap.chartCSS, "patterns": OutcomeStyle.patterns])
+    // The report starts its pages the same way.
+    let page = HTMLDocument(title: "t", style: DecisionMap.css, body: "").text
+    #expect(page.contains("<style>\n" + PageStyle.base + DecisionMap.css + "</style>"))
+    // The page's own sheet copies none of the delivered rules (every line with a declaration).
     let css = try PackageRoot.read("docs/playground/playground.css")
-    #expect(css.contains(HTMLDocument.baseStyle + DecisionMapSection.chartCSS))
-    #expect(DecisionMapSection.css == OutcomeStyle.css + DecisionMapSection.chartCSS)
-    #expect(!css.contains(".o-finer"))
+    let delivered = (PageStyle.base + DecisionMap.css).split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    let copied = delivered.filter { $0.contains(":") && $0.contains(";") && css.contains($0) }
+    #expect(copied.isEmpty, "\(copied)")
     let html = try PackageRoot.read("docs/playground/index.html")
     #expect(!html.contains("<pattern"))
-    let root = try #require(try JSONSerialization.jsonObject(with: Data(Playground.styles().utf8)) as? [String: String])
-    #expect(root == ["css": OutcomeStyle.css, "patterns": OutcomeStyle.patterns])
+    // The page applies what the engine delivers, before its own sheet.
+    let js = try PackageRoot.read("docs/playground/playground.js")
+    #expect(js.contains("fast.call('styles')"))
+    #expect(js.contains("style.textContent = styles.css;"))
+    #expect(js.contains("document.head.insertBefore(style, document.querySelector('link[rel=stylesheet]'));"))
+    #expect(js.contains("$('outcome-patterns').innerHTML = styles.patterns;"))
   }
 
   /// `update` is `check` and `explain` in one: the same texts, from one compilation.
