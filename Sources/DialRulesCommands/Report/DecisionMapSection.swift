@@ -10,11 +10,7 @@ struct DecisionMapSection {
   let points: [MapPoint]
   var diff = false
 
-  var chart: DecisionMapChart {
-    var numbers: [String: Int] = [:]
-    for (i, r) in abstentions.enumerated() { numbers[r.id] = i + 1 }
-    return DecisionMapChart(map: map, words: AnswerWords(tables: tables), diff: diff, reasonNumbers: numbers)
-  }
+  var chart: DecisionMapChart { DecisionMapChart(map: map, tables: tables, diff: diff) }
 
   /// The outcomes the map shows, in legend order, with how many charts show each.
   var legendStyles: [(style: OutcomeStyle, charts: Int)] {
@@ -33,17 +29,7 @@ struct DecisionMapSection {
   }
 
   /// Abstaining rules that decide somewhere on the map, with their reasons, in source order.
-  var abstentions: [(id: String, reason: String)] {
-    var used = Set<String>()
-    for answer in map.answers where answer.shown == .insufficientEvidence(.explicit) {
-      used.formUnion(answer.shownDecidedBy)
-    }
-    let table = tables[tables.count - 1]
-    return table.rules.compactMap { rule in
-      guard used.contains(rule.id), case .insufficient(let reason) = rule.action else { return nil }
-      return (rule.id, reason)
-    }
-  }
+  var abstentions: [(id: String, reason: String)] { map.abstentions(tables: tables) }
 
   var html: String {
     var out = ""
