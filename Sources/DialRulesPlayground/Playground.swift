@@ -31,9 +31,12 @@ package enum Playground {
     analysis(rules, path: path).text
   }
 
-  /// `analyse`'s text and the decision map it holds (nil when the rules do not check), which
-  /// `place` puts shots on without analysing again.
-  package static func analysis(_ rules: String, path: String = rulesPath) -> (text: String, map: DecisionMap?) {
+  /// `analyse`'s text, the decision map it holds (nil when the rules do not check), which
+  /// `place` puts shots on without analysing again, and that map's chart drawer, which `charts`
+  /// draws with.
+  package static func analysis(
+    _ rules: String, path: String = rulesPath
+  ) -> (text: String, map: DecisionMap?, chart: DecisionMapChart?) {
     let report = LintReport(checking: SourceFile(path: path, text: rules), analyse: true, examples: true)
     var lint = LintJSON.render([report])
     if lint.hasSuffix("\n") { lint.removeLast() }
@@ -42,16 +45,31 @@ package enum Playground {
     w.key("lint")
     w.raw(lint)
     w.key("map")
-    var map: DecisionMap?
+    var chart: DecisionMapChart?
     if let table = report.output.rules {
       let built = DecisionMap(tables: [table])
       w.value(built.jsonValue(tables: [table]))
-      map = built
+      chart = DecisionMapChart(map: built, tables: [table])
     } else {
       w.null()
     }
     w.endObject()
-    return (w.text, map)
+    return (w.text, chart?.map, chart)
+  }
+
+  /// `["<svg …", …]`: the chart of every situation of the analysed map in `slice`, in order, as
+  /// `dialrules report` draws it (`DecisionMapChart`, without points: the page marks its shot
+  /// itself, where `place` says); `[]` without a map or for a slice it does not have.
+  package static func charts(_ slice: Int, on chart: DecisionMapChart?) -> String {
+    var w = JSONWriter(reservingCapacity: 1 << 16)
+    w.beginArray()
+    if let chart, chart.map.slices.indices.contains(slice) {
+      for s in chart.map.situations.indices {
+        w.string(chart.svg(situation: s, slice: slice, points: []))
+      }
+    }
+    w.endArray()
+    return w.text
   }
 
   /// Where `shot` (shot JSON) falls on `map` (`DecisionMap.placeOnChart`: as the report places
@@ -59,7 +77,9 @@ package enum Playground {
   /// with `slice` null): `{"placed": true, "situation": 0, "slice": 0, "unknown_slice_axes": [],
   /// "x": {"value": -7, "text": "-7 s", "side": 0}, "y": …}` (`x`, `y` null without that axis;
   /// `side` -1 or 1 when the value lies below or above the drawn range, where the chart shows it
-  /// at its edge), or `{"placed": false, "reason": …}`.
+  /// at its edge), `"pixel": {"x": 91.4, "y": 129}` the point in the chart's coordinates
+  /// (`DecisionMap.ChartLayout`, as the report draws its points), or `{"placed": false,
+  /// "reason": …}`.
   package static func place(_ shot: String, on map: DecisionMap?, shotPath: String = shotPath) -> String {
     var w = JSONWriter(reservingCapacity: 256)
     w.beginObject()
@@ -88,13 +108,21 @@ package enum Playground {
               w.null()
               continue
             }
-            let side = value < axis.low ? -1 : axis.high < value ? 1 : 0
+            let side = PointMarks.side(value, axis.low, axis.high)
             w.value(
               .object([
                 .init("value", .number(value)), .init("text", .string(map.quantity(value, on: axis))),
                 .init("side", .number(ExactNumber(side))),
               ]))
           }
+          let layout = DecisionMap.ChartLayout(map: map)
+          w.key("pixel")
+          w.beginObject()
+          w.key("x")
+          w.raw(HTMLText.number(layout.xs.pixel(x, else: (layout.xs.from + layout.xs.to) / 2)))
+          w.key("y")
+          w.raw(HTMLText.number(layout.ys.pixel(y, else: (layout.ys.from + layout.ys.to) / 2)))
+          w.endObject()
         case .notPlaced(let reason):
           notPlaced(reason)
         }
@@ -127,14 +155,15 @@ package enum Playground {
     return w.text
   }
 
-  /// `{"css": …, "patterns": …}`: how outcomes look on a map (`OutcomeStyle.css`, its fills in
-  /// the light and dark scheme and in print, and `OutcomeStyle.patterns`, the SVG patterns), the
-  /// one definition the report writes too.
+  /// `{"css": …, "patterns": …}`: the page's styles as the HTML report writes them, in its order
+  /// (`PageStyle.base`, then `DecisionMap.css`: the outcomes' fills in the light and dark scheme
+  /// and in print, and the charts' own styles), and the outcomes' SVG patterns
+  /// (`OutcomeStyle.patterns`): the one definition, which the page has no copy of.
   package static func styles() -> String {
-    var w = JSONWriter(reservingCapacity: 8192)
+    var w = JSONWriter(reservingCapacity: 16384)
     w.beginObject()
     w.key("css")
-    w.string(OutcomeStyle.css)
+    w.string(PageStyle.base + DecisionMap.css)
     w.key("patterns")
     w.string(OutcomeStyle.patterns)
     w.endObject()

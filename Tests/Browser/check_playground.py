@@ -15,7 +15,7 @@ The page is served by a local HTTP server started here (module workers and fetch
 every request elsewhere is refused (the page must need no network). The script:
 
  1. loads the page: the default table is in the editor and a first decision is on screen, with
-    no console error;
+    no console error; the report's styles, delivered by the engine, apply before the page's own;
  2. types the mistake into the editor: its diagnostic appears with that code at that line:column,
     its span is marked in the editor, and clicking it puts the caret there; undoing the edit
     makes it go away;
@@ -28,7 +28,8 @@ every request elsewhere is refused (the page must need no network). The script:
     chips) and expects the same decision;
  6. runs axe-core (every rule it runs by default) once the map is drawn: no violation;
  9. the map marks the shot from the form ("your shot", on the chart of its situation) and the
-    mark moves when the shot's time changes, without a new analysis; every tick label has at
+    mark moves when the shot's time changes, without a new analysis; every region of the charts
+    is focusable and named, and focusing one names it under its chart; every tick label has at
     most two decimals and no y axis title overlaps its tick labels; each rules text is analysed
     once (never twice in a row).
  7. with --screenshot, writes a picture of the page (sour, fast shot on the default table);
@@ -200,6 +201,16 @@ def main():
                 problems.append("load: the decision map is not drawn")
             seen["map_figures"] = s.page.locator("figure.map").count()
             seen["map_cells"] = s.page.locator("figure.map .cell").count()
+            # The report's styles, delivered by the engine, apply: its base style (the body's
+            # type), its chart styles (a chart's panel), and the page's own sheet after them.
+            styled = s.page.evaluate("""() => ({
+              body: getComputedStyle(document.body).fontSize,
+              figure: document.querySelector('figure.map') && getComputedStyle(document.querySelector('figure.map')).borderTopLeftRadius,
+              first: document.head.querySelector('style, link[rel=stylesheet]').id,
+            })""")
+            seen["styles"] = styled
+            if styled != {"body": "15px", "figure": "8px", "first": "engine-styles"}:
+                problems.append(f"load: the engine's styles do not apply before the page's own ({styled})")
             seen["load_diagnostics"] = diagnostics(s.page)
 
             # 8. Budgets: a keystroke at the end of the table (a comment), then its analysis.
@@ -214,6 +225,7 @@ def main():
             timings = s.page.evaluate("() => window.playgroundTimings")
             seen["keystrokes"] = timings["keystrokes"][-5:]
             seen["analyses"] = timings["analyses"][-5:]
+            seen["charts"] = timings["charts"][-5:]
             runs = s.fast_runs()
             set_rules(s.page, first["rules"])
             s.wait_fast(runs)
@@ -289,6 +301,23 @@ def main():
             }""")
             if overlaps:
                 problems.append(f"ticks: the y title overlaps the tick labels {sorted(set(overlaps))[:5]}")
+            # Every region of the engine's charts is focusable and named; focusing one names it
+            # in the line under its chart, as in the report.
+            focus = s.page.evaluate("""() => {
+              const cells = [...document.querySelectorAll('#map figure.map .cell')];
+              if (!cells.length) return null;
+              const cell = cells[0];
+              cell.focus();
+              const info = cell.closest('figure').querySelector('.cell-info');
+              const out = {focused: document.activeElement === cell, label: cell.getAttribute('aria-label'),
+                info: info && info.textContent,
+                unnamed: cells.filter(c => c.getAttribute('tabindex') !== '0' || !c.getAttribute('aria-label')).length};
+              cell.blur();
+              return out;
+            }""")
+            seen["region_focus"] = focus
+            if not focus or not focus["focused"] or not focus["label"] or focus["info"] != focus["label"] or focus["unnamed"]:
+                problems.append(f"map: a focused region is not named under its chart, or regions are not focusable ({focus})")
             # The mark follows the shot, and no analysis runs for it.
             analyses_before = s.analyses()
             placed = s.placements()

@@ -7,6 +7,8 @@
 //   node Tests/Playground/differential.mjs default-rules WASM      # engine.defaultRules()
 //   node Tests/Playground/differential.mjs update WASM RULES SHOT LANG  # engine.update
 //   node Tests/Playground/differential.mjs place WASM RULES SHOT  # engine.analyse, a newline, engine.place
+//   node Tests/Playground/differential.mjs charts WASM RULES       # engine.analyse, then engine.charts(slice)
+//                                                                  # for every slice and one past them, one a line
 //   node Tests/Playground/differential.mjs styles WASM             # engine.styles()
 //
 // Files are read as UTF-8 text (as the page reads what is typed or dropped into it); the output
@@ -17,7 +19,7 @@ import { Engine } from '../../docs/playground/engine.js';
 
 const [command, wasmPath, ...rest] = process.argv.slice(2);
 const usage = 'usage: differential.mjs eval WASM RULES SHOTS | default-rules WASM | update WASM RULES SHOT LANG'
-  + ' | place WASM RULES SHOT | styles WASM';
+  + ' | place WASM RULES SHOT | charts WASM RULES | styles WASM';
 
 async function main() {
   if (!wasmPath) throw new Error(usage);
@@ -43,6 +45,13 @@ async function main() {
       if (rest.length !== 2) throw new Error(usage);
       const [rules, shot] = await Promise.all(rest.map((path) => readFile(path, 'utf8')));
       output = engine.analyse(rules) + '\n' + engine.place(shot);
+      break;
+    }
+    case 'charts': {
+      if (rest.length !== 1) throw new Error(usage);
+      const map = JSON.parse(engine.analyse(await readFile(rest[0], 'utf8'))).map;
+      const slices = map ? map.slices.length : 0;
+      output = Array.from({ length: slices + 1 }, (_, slice) => engine.charts(slice)).join('\n');
       break;
     }
     case 'styles':

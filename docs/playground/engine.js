@@ -94,7 +94,7 @@ export class Engine {
 
   #setUp(instance) {
     const e = instance.exports;
-    for (const name of ['memory', 'dr_alloc', 'dr_free', 'dr_check', 'dr_analyse', 'dr_explain', 'dr_update', 'dr_place', 'dr_eval', 'dr_default_rules', 'dr_styles']) {
+    for (const name of ['memory', 'dr_alloc', 'dr_free', 'dr_check', 'dr_analyse', 'dr_explain', 'dr_update', 'dr_place', 'dr_charts', 'dr_eval', 'dr_default_rules', 'dr_styles']) {
       if (!(name in e)) throw new Error(`dialrules.wasm does not export ${name}`);
     }
     if (typeof e._initialize === 'function') e._initialize();
@@ -123,12 +123,19 @@ export class Engine {
     return text;
   }
 
-  /** Calls `name` with the texts, returns its text; a trap renews the instance and throws. */
+  /**
+   * Calls `name` with the texts (a number goes as it is), returns its text; a trap renews the
+   * instance and throws.
+   */
   #call(name, ...texts) {
     const args = [];
     const blocks = [];
     try {
       for (const t of texts) {
+        if (typeof t === 'number') {
+          args.push(t);
+          continue;
+        }
         const [pointer, length] = this.#put(t);
         blocks.push(pointer);
         args.push(pointer, length);
@@ -154,11 +161,17 @@ export class Engine {
   update(rules, shotJSON, lang) { return this.#call('dr_update', rules, shotJSON, lang); }
   /**
    * Where the shot falls on the map of this engine's last `analyse` (`{"placed": true, "situation",
-   * "slice", "x", "y"}` or `{"placed": false, "reason"}`); needs no new analysis. A trap forgets
-   * the map (the instance is renewed): then the shot is "not analysed" until the next `analyse`.
+   * "slice", "x", "y", "pixel"}` or `{"placed": false, "reason"}`); needs no new analysis. A trap
+   * forgets the map (the instance is renewed): then the shot is "not analysed" until the next
+   * `analyse`.
    */
   place(shotJSON) { return this.#call('dr_place', shotJSON); }
-  /** `{"css": …, "patterns": …}`: the outcomes' fills and SVG patterns, as the report has them. */
+  /**
+   * `["<svg …", …]`: the chart of every situation of the last `analyse`'s map in slice `slice`,
+   * as `dialrules report` draws it; `[]` without a map.
+   */
+  charts(slice) { return this.#call('dr_charts', slice | 0); }
+  /** `{"css": …, "patterns": …}`: the report's styles and the outcomes' SVG patterns. */
   styles() { return this.#call('dr_styles'); }
   /** What `dialrules eval` prints for a JSON Lines text of shots. */
   evaluate(rules, shotsText) { return this.#call('dr_eval', rules, shotsText); }

@@ -17,9 +17,10 @@ const langSelect = $('lang');
  * Timings for the budgets (docs/playground.md), read by the browser tests: per change, from the
  * input event to the page updated (`ms`) with the engine's own time (`engine`) and the page's
  * part after the answer (`render`); per analysis its time; `analysisStarts` a key of the rules
- * text of every analysis started (the same text is never analysed twice in a row).
+ * text of every analysis started (the same text is never analysed twice in a row); per drawing
+ * of the charts of one slice, the engine's time (`charts`).
  */
-const timings = { firstDecisionMs: null, keystrokes: [], analyses: [], analysisStarts: [], placements: 0 };
+const timings = { firstDecisionMs: null, keystrokes: [], analyses: [], charts: [], analysisStarts: [], placements: 0 };
 window.playgroundTimings = timings;
 
 // ---------------------------------------------------------------------------------------------
@@ -71,12 +72,16 @@ class EngineWorker {
   get busy() { return this.pending.size > 0; }
 }
 
-/** The outcomes' fills and patterns, from the engine (OutcomeStyle, as the report has them). */
+/**
+ * The report's styles and the outcomes' patterns, from the engine (PageStyle.base and
+ * DecisionMap.css, OutcomeStyle.patterns): before the page's own sheet, so its rules come after
+ * them, as a report's own rules do.
+ */
 function applyStyles(styles) {
   const style = document.createElement('style');
-  style.id = 'outcome-styles';
+  style.id = 'engine-styles';
   style.textContent = styles.css;
-  document.head.append(style);
+  document.head.insertBefore(style, document.querySelector('link[rel=stylesheet]'));
   $('outcome-patterns').innerHTML = styles.patterns;
 }
 
@@ -460,6 +465,12 @@ function scheduleAnalysis() {
 }
 
 let analysingRules = null;
+/**
+ * The analyses asked of the slow worker, and which of them the page shows: the worker draws the
+ * charts of its last analysis' map, so they are asked for only while that is the map shown.
+ */
+let postedAnalyses = 0;
+let analysedGeneration = 0;
 
 /** A short key of a text (FNV-1a), for the timings. */
 function textKey(text) {
@@ -479,6 +490,7 @@ async function runAnalysis() {
   $('analysis-status').textContent = 'Analysing the table…';
   showRulesDiagnostics();
   const started = performance.now();
+  const generation = ++postedAnalyses;
   let answer;
   try {
     answer = await slow.call('analyse', rules);
@@ -494,6 +506,7 @@ async function runAnalysis() {
   if (rules !== state.rules) return;  // a newer analysis is on its way
   analysing = false;
   analysedRules = rules;
+  analysedGeneration = generation;
   placement = null;
   analysis = JSON.parse(answer.text);
   timings.analyses.push({ ms: performance.now() - started, engine: answer.ms });
@@ -506,7 +519,8 @@ async function runAnalysis() {
   } else {
     const a = lint.analysis;
     $('analysis-status').textContent = `Analysed ${a.cells} cells${a.complete ? '' : ' (incomplete)'} in ${Math.round(answer.ms)} ms.`;
-    drawMap(analysis.map);
+    // The map (its charts from the engine) is drawn before the analysis counts as shown.
+    await drawMap(analysis.map);
     placeShot();
   }
   document.body.dataset.analyses = String(timings.analyses.length);
@@ -559,6 +573,8 @@ async function placeShot() {
 /** The shot's mark on its chart and its place in words, or why it is on none. */
 function showPlacement() {
   for (const e of document.querySelectorAll('#map .your-shot, #map .shot-note')) e.remove();
+  // A chart that named the shot names only itself again.
+  for (const svg of document.querySelectorAll('#map svg.chart[data-label]')) svg.setAttribute('aria-label', svg.dataset.label);
   const where = $('shot-place');
   const map = analysis?.map;
   if (!placement || !map || !map.situations.length || analysedRules !== state.rules) {
@@ -592,29 +608,34 @@ function showPlacement() {
     note.textContent = `Your shot is in this situation, in “${map.slices[p.slice].text}”: pick that above to see it.`;
   } else {
     note.textContent = `Your shot is marked on this chart: ${values}${beyond}${unknown}.`;
+    // The chart is the engine's (DecisionMapChart); the mark goes where the engine placed the
+    // shot (its pixel in the chart), its crosshair across the chart's frame.
     const svg = figure.querySelector('svg.chart');
-    const c = map.chart;
-    const PW = c.width - c.left - c.right, PH = c.height - c.top - c.bottom;
-    const xs = scale(map.x, c.left, c.left + PW);
-    const ys = scale(map.y, c.top + PH, c.top);
-    const px = xs(p.x?.value), py = ys(p.y?.value);
-    const label = `Your shot: ${values}${beyond}; ${decision}`;
-    const g = el('g', { class: 'your-shot', 'data-x': p.x?.value ?? '', 'data-y': p.y?.value ?? '', 'aria-label': label, role: 'img' });
-    el('title', {}, g).textContent = label;
-    if (map.x) el('line', { class: 'crosshair', x1: n1(px), y1: c.top, x2: n1(px), y2: c.top + PH }, g);
-    if (map.y) el('line', { class: 'crosshair', x1: c.left, y1: n1(py), x2: c.left + PW, y2: n1(py) }, g);
-    el('circle', { class: 'ring', cx: n1(px), cy: n1(py), r: 7 }, g);
-    el('circle', { class: 'mark', cx: n1(px), cy: n1(py), r: 6 }, g);
-    // The label on the side with room.
-    const right = px < c.left + PW - 90;
-    const above = py > c.top + 22;
-    el('text', { class: 'your-shot-label', x: n1(px + (right ? 10 : -10)), y: n1(py + (above ? -10 : 20)), 'text-anchor': right ? 'start' : 'end' }, g)
-      .textContent = 'your shot';
-    svg.append(g);
-    svg.setAttribute('aria-label', `${svg.dataset.label}. ${label}`);
+    const frame = svg?.querySelector('rect.frame');
+    if (svg && frame) markShot(svg, frame, map, p, `Your shot: ${values}${beyond}; ${decision}`);
   }
   figure.querySelector('figcaption').after(note);
   document.body.dataset.placements = String(timings.placements);
+}
+
+/** The shot's mark on `svg` (a dot with a crosshair across the chart's `frame`), named `label`. */
+function markShot(svg, frame, map, p, label) {
+  const [fx, fy, fw, fh] = ['x', 'y', 'width', 'height'].map((a) => Number(frame.getAttribute(a)));
+  const px = p.pixel.x, py = p.pixel.y;
+  const g = el('g', { class: 'your-shot', 'data-x': p.x?.value ?? '', 'data-y': p.y?.value ?? '', 'aria-label': label, role: 'img' });
+  el('title', {}, g).textContent = label;
+  if (map.x) el('line', { class: 'crosshair', x1: px, y1: fy, x2: px, y2: fy + fh }, g);
+  if (map.y) el('line', { class: 'crosshair', x1: fx, y1: py, x2: fx + fw, y2: py }, g);
+  el('circle', { class: 'ring', cx: px, cy: py, r: 7 }, g);
+  el('circle', { class: 'mark', cx: px, cy: py, r: 6 }, g);
+  // The label on the side with room.
+  const right = px < fx + fw - 90;
+  const above = py > fy + 22;
+  el('text', { class: 'your-shot-label', x: n1(px + (right ? 10 : -10)), y: n1(py + (above ? -10 : 20)), 'text-anchor': right ? 'start' : 'end' }, g)
+    .textContent = 'your shot';
+  svg.append(g);
+  svg.dataset.label ??= svg.getAttribute('aria-label');
+  svg.setAttribute('aria-label', `${svg.dataset.label}. ${label}`);
 }
 
 function setStatus(text, error = false) {
@@ -624,23 +645,15 @@ function setStatus(text, error = false) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The decision map, drawn from the analysis' data (DecisionMap.jsonValue) as the HTML report draws
-// it (DecisionMapChart): one chart per situation, rectangles filled by outcome and pattern, exact
-// edges solid (closed) or dashed (open), and every region in words.
+// The decision map: the legend, the slice selector and the figures from the analysis' data
+// (DecisionMap.jsonValue); every chart drawn by the engine (DecisionMapChart, the report's own
+// drawer: rectangles filled by outcome and pattern, exact edges solid or dashed, labels, ticks,
+// each region focusable and named in words), and every region in words under it.
 
 const SVG = 'http://www.w3.org/2000/svg';
 let currentSlice = 0;
 
-function scale(axis, from, to) {
-  return (value, fallback) => {
-    if (value === null || value === undefined || !axis) return fallback ?? (from + to) / 2;
-    const lo = axis.low.value, hi = axis.high.value;
-    if (!(hi > lo)) return (from + to) / 2;
-    const v = Math.min(hi, Math.max(lo, value));
-    return from + (v - lo) / (hi - lo) * (to - from);
-  };
-}
-
+/** An SVG element with `attributes`, appended to `parent` (the shot's mark). */
 function el(name, attributes = {}, parent = null) {
   const e = document.createElementNS(SVG, name);
   for (const [k, v] of Object.entries(attributes)) e.setAttribute(k, String(v));
@@ -650,83 +663,33 @@ function el(name, attributes = {}, parent = null) {
 
 const n1 = (x) => String(Math.round(x * 10) / 10);
 
-function chart(map, situation, slice) {
-  const title = situation.title + (map.slices.length > 1 ? ` — ${map.slices[slice].text}` : '');
-  // Where everything goes, as the report draws it (DecisionMap.ChartLayout, in the map's data):
-  // the margins, the ticks with their rounded labels, the y title's lines.
-  const c = map.chart;
-  const W = c.width, H = c.height, LEFT = c.left, TOP = c.top;
-  const PW = W - LEFT - c.right, PH = H - TOP - c.bottom;
-  const svg = el('svg', { class: 'chart', viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': `Decision map: ${title}` });
-  svg.dataset.label = `Decision map: ${title}`;
-  el('title', {}, svg).textContent = title;
-  const xs = scale(map.x, LEFT, LEFT + PW);
-  const ys = scale(map.y, TOP + PH, TOP);
-  const labels = el('g', { class: 'labels', 'aria-hidden': 'true' });
-  const inside = (bound, axis) => axis && bound !== null && axis.low.value < bound && bound < axis.high.value;
-  for (const cell of situation.cells[slice]) {
-    const answer = map.answers[cell.answer];
-    let x0 = xs(cell.x.lower, LEFT), x1 = xs(cell.x.upper, LEFT + PW);
-    const ya = ys(cell.y.upper, TOP), yb = ys(cell.y.lower, TOP + PH);
-    let top = Math.min(ya, yb), bottom = Math.max(ya, yb);
-    if (x1 - x0 < 3) { const m = (x0 + x1) / 2; x0 = m - 1.5; x1 = m + 1.5; }
-    if (bottom - top < 3) { const m = (top + bottom) / 2; top = m - 1.5; bottom = m + 1.5; }
-    const name = `${answer.sentence}; where ${cell.bounds}`;
-    const g = el('g', { class: `cell o-${answer.family}`, 'data-outcome': answer.key, 'data-bounds': cell.bounds }, svg);
-    el('title', {}, g).textContent = name;
-    const rect = { x: n1(x0), y: n1(top), width: n1(x1 - x0), height: n1(bottom - top) };
-    el('rect', { class: 'fill', ...rect }, g);
-    el('rect', { class: 'hatch', fill: `url(#p-${answer.family})`, ...rect }, g);
-    const inset = 1.4;
-    const line = (a, b, closed) => el('line', { class: `edge ${closed ? 'closed' : 'open'}`, x1: n1(a[0]), y1: n1(a[1]), x2: n1(b[0]), y2: n1(b[1]) }, g);
-    if (x1 - x0 > 2 * inset + 1) {
-      if (inside(cell.x.lower, map.x)) line([x0 + inset, top], [x0 + inset, bottom], cell.x.lower_closed);
-      if (inside(cell.x.upper, map.x)) line([x1 - inset, top], [x1 - inset, bottom], cell.x.upper_closed);
-    }
-    if (bottom - top > 2 * inset + 1) {
-      if (inside(cell.y.upper, map.y)) line([x0, top + inset], [x1, top + inset], cell.y.upper_closed);
-      if (inside(cell.y.lower, map.y)) line([x0, bottom - inset], [x1, bottom - inset], cell.y.lower_closed);
-    }
-    // The label, when it fits (13 px text, about 7.2 px a character).
-    if (answer.label.length * 7.2 + 6 <= x1 - x0 && 19 <= bottom - top) {
-      const t = el('text', { class: 'cell-label', 'text-anchor': 'middle', x: n1((x0 + x1) / 2), y: n1((top + bottom) / 2 + 4.5) }, labels);
-      const lead = el('tspan', { class: 'lead' }, t);
-      lead.textContent = answer.label;
-    }
+/**
+ * The engine's charts of the shown map in `slice` (one SVG text per situation), or null when they
+ * cannot be had for it: the worker has analysed other rules since, or was restarted.
+ */
+async function chartsOf(map, slice) {
+  if (postedAnalyses !== analysedGeneration) return null;  // a newer map is on its way
+  let answer;
+  try {
+    answer = await slow.call('charts', slice);
+  } catch (error) {
+    if (error.message !== 'superseded') setStatus(`The engine failed: ${error.message}`, true);
+    return null;
   }
-  el('rect', { class: 'frame', x: LEFT, y: TOP, width: PW, height: PH }, svg);
-  const baseline = TOP + PH;
-  if (map.x) {
-    for (const t of c.x_ticks) {
-      const p = xs(t.value);
-      const row = t.row;
-      el('line', { class: `tick${t.strong ? ' strong' : ''}`, x1: n1(p), y1: baseline, x2: n1(p), y2: n1(baseline + 5 + row * 13) }, svg);
-      el('text', { class: 'tick-label', x: n1(p), y: n1(baseline + 17 + row * 13), 'text-anchor': 'middle' }, svg).textContent = t.text;
-    }
-    el('text', { class: 'axis-title', x: n1(LEFT + PW / 2), y: baseline + 46, 'text-anchor': 'middle' }, svg).textContent = map.x.title;
-    if (map.x.low_word && map.x.high_word) {
-      el('text', { class: 'axis-hint', x: LEFT, y: baseline + 64 }, svg).textContent = `← ${map.x.low_word}`;
-      el('text', { class: 'axis-hint', x: LEFT + PW, y: baseline + 64, 'text-anchor': 'end' }, svg).textContent = `${map.x.high_word} →`;
-    }
-  }
-  if (map.y) {
-    for (const t of c.y_ticks) {
-      const p = n1(ys(t.value));
-      el('line', { class: `tick${t.strong ? ' strong' : ''}`, x1: LEFT - 5, y1: p, x2: LEFT, y2: p }, svg);
-      el('text', { class: 'tick-label', x: LEFT - 7, y: p, dy: 4, 'text-anchor': 'end' }, svg).textContent = t.text;
-    }
-    const yTitle = el('text', { class: 'axis-title', transform: `translate(${c.y_title_x} ${n1(TOP + PH / 2)}) rotate(-90)`, 'text-anchor': 'middle' }, svg);
-    if (c.y_title.length === 1) {
-      yTitle.textContent = c.y_title[0];
-    } else {
-      c.y_title.forEach((line, i) => { el('tspan', { x: 0, dy: i === 0 ? 0 : c.y_title_gap }, yTitle).textContent = line; });
-    }
-  }
-  svg.append(labels);
-  return svg;
+  if (analysis?.map !== map || postedAnalyses !== analysedGeneration) return null;
+  timings.charts.push({ engine: answer.ms, bytes: answer.text.length });
+  const svgs = JSON.parse(answer.text);
+  return svgs.length === map.situations.length ? svgs : null;
 }
 
-function drawMap(map) {
+/** Names the region (or point) under the pointer or focus in the line under its chart. */
+function describeRegion(event) {
+  const target = event.target instanceof Element ? event.target.closest('.cell, .point') : null;
+  const info = target?.closest('figure')?.querySelector('.cell-info');
+  if (info) info.textContent = target.getAttribute('aria-label');
+}
+
+async function drawMap(map) {
   const root = $('map');
   const parts = [];
   if (map.situations.length === 0) {
@@ -737,6 +700,9 @@ function drawMap(map) {
     return;
   }
   if (currentSlice >= map.slices.length) currentSlice = 0;
+  // The charts first, so the map is replaced at once.
+  const svgs = await chartsOf(map, currentSlice);
+  if (!svgs) return;
   // Legend: each outcome drawn, in the report's order.
   const legend = document.createElement('section');
   legend.className = 'legend';
@@ -782,7 +748,10 @@ function drawMap(map) {
       li.append(code, `: ${r.reason}`);
       ol.append(li);
     }
-    legend.append(h, ol);
+    const note = document.createElement('p');
+    note.className = 'muted small';
+    note.innerHTML = 'A region labelled <i>why: 2</i> abstains for the second reason here.';
+    legend.append(h, ol, note);
   }
   if (map.x) {
     const p = document.createElement('p');
@@ -806,7 +775,12 @@ function drawMap(map) {
       input.name = 'slice';
       input.value = String(i);
       input.checked = i === currentSlice;
-      input.addEventListener('change', () => { if (input.checked) { currentSlice = i; drawFigures(map); } });
+      input.addEventListener('change', async () => {
+        if (!input.checked) return;
+        currentSlice = i;
+        const charts = await chartsOf(map, i);
+        if (charts && currentSlice === i) drawFigures(map, charts);
+      });
       label.append(input, ` ${slice.text}`);
       if (slice.typical) {
         const m = document.createElement('span');
@@ -829,10 +803,11 @@ function drawMap(map) {
     parts.push(p);
   }
   root.replaceChildren(...parts);
-  drawFigures(map);
+  drawFigures(map, svgs);
 }
 
-function drawFigures(map) {
+/** One figure per situation, with its chart (`svgs`, the engine's, in the slice shown). */
+function drawFigures(map, svgs) {
   const figures = $('map-figures');
   const list = [];
   map.situations.forEach((situation, s) => {
@@ -856,7 +831,16 @@ function drawFigures(map) {
       p.textContent = map.slices[currentSlice].text;
       figure.append(p);
     }
-    figure.append(chart(map, situation, currentSlice));
+    const holder = document.createElement('div');
+    holder.className = 'slice';
+    holder.dataset.slice = String(currentSlice);
+    holder.innerHTML = svgs[s];
+    figure.append(holder);
+    const info = document.createElement('p');
+    info.className = 'cell-info';
+    info.setAttribute('aria-live', 'polite');
+    info.textContent = 'Point at or tab to a region for its decision.';
+    figure.append(info);
     // Every region in words, for screen readers and keyboards (the chart names them on hover).
     const details = document.createElement('details');
     const summary = document.createElement('summary');
@@ -936,6 +920,9 @@ async function main() {
     renderEditor();
   });
   rulesArea.addEventListener('scroll', syncScroll);
+  // The line under a chart names the region under the pointer or focus, as in the report.
+  $('map').addEventListener('focusin', describeRegion);
+  $('map').addEventListener('mouseover', describeRegion);
   form.addEventListener('input', (event) => {
     const target = event.target;
     if (target === langSelect) {

@@ -29,6 +29,7 @@ self.onmessage = async (event) => {
       case 'explain': result = engine.explain(args[0], args[1], args[2]); break;
       case 'update': result = engine.update(args[0], args[1], args[2]); break;
       case 'place': result = engine.place(args[0]); break;
+      case 'charts': result = engine.charts(args[0]); break;
       case 'styles': result = engine.styles(); break;
       case 'evaluate': result = engine.evaluate(args[0], args[1]); break;
       case 'defaultRules': result = engine.defaultRules(); break;

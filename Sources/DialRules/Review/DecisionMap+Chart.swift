@@ -41,8 +41,8 @@ extension DecisionMap {
     package var row: Int
   }
 
-  /// Where everything of one chart goes, for the HTML report (`DecisionMapChart`) and the
-  /// playground (which draws from `jsonValue`) alike: the plot's frame, the ticks with their
+  /// Where everything of one chart goes, for its drawer (`DecisionMapChart`, the HTML reports'
+  /// and the playground's) and the playground's mark of its shot (`Playground.place`): the plot's frame, the ticks with their
   /// rounded labels, and the y axis's title in one or two lines, with the left margin wide enough
   /// for the widest tick label and the title beside it.
   package struct ChartLayout: Sendable {

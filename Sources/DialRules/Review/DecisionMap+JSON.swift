@@ -5,11 +5,12 @@ extension DecisionMap {
     return axis.words == axis.label ? "\(axis.label)\(unit)" : "\(axis.label): \(axis.words)\(unit)"
   }
 
-  /// The map as data for a page that draws it itself (the browser playground): the plotted and
-  /// slice axes with their drawn ranges and breakpoints (values and their texts), the slices, every
-  /// answer drawn with its style (`OutcomeStyle`) and its sentence (`AnswerWords`), and every situation
-  /// with its rectangles per slice (exact bounds as numbers with open or closed ends, and the bounds
-  /// in rule words). `tables` are the tables the map was built from.
+  /// The map as data for a page that lays it out itself (the browser playground, whose charts
+  /// `DecisionMapChart` draws): the plotted and slice axes with their drawn ranges and breakpoints
+  /// (values and their texts), the slices, every answer drawn with its style (`OutcomeStyle`) and
+  /// its sentence (`AnswerWords`), every situation with its rectangles per slice (exact bounds as
+  /// numbers with open or closed ends, and the bounds in rule words), and the abstaining rules'
+  /// reasons. `tables` are the tables the map was built from.
   package func jsonValue(tables: [CompiledRules]) -> JSONValue {
     let words = AnswerWords(tables: tables)
     var members: [JSONValue.Member] = [
@@ -67,46 +68,13 @@ extension DecisionMap {
       ])
     }
     members.append(.init("situations", .array(situationValues)))
-    // The abstaining rules that decide somewhere on the map, with their reasons, in source order.
-    var abstaining: Set<String> = []
-    for index in used where answers[index].shown == .insufficientEvidence(.explicit) {
-      for id in answers[index].shownDecidedBy { abstaining.insert(id) }
+    // The abstaining rules that decide somewhere on the map, with their reasons, in source order,
+    // numbered as the charts' `why: N` labels number them.
+    let reasons: [JSONValue] = abstentions(tables: tables).map {
+      .object([.init("id", .string($0.id)), .init("reason", .string($0.reason))])
     }
-    var abstentions: [JSONValue] = []
-    if let table = tables.last {
-      for rule in table.rules where abstaining.contains(rule.id) {
-        if case .insufficient(let reason) = rule.action {
-          abstentions.append(.object([.init("id", .string(rule.id)), .init("reason", .string(reason))]))
-        }
-      }
-    }
-    members.append(.init("abstentions", .array(abstentions)))
-    members.append(.init("chart", chartJSON()))
+    members.append(.init("abstentions", .array(reasons)))
     return .object(members)
-  }
-
-  /// Where a chart's parts go (`ChartLayout`, as the report draws them): the frame's size and
-  /// margins, the ticks with their rounded labels (and the x labels' rows), the y title's lines.
-  func chartJSON() -> JSONValue {
-    let layout = ChartLayout(map: self)
-    func number(_ v: Double) -> JSONValue { .number(ExactNumber(Int(v))) }
-    func ticks(_ list: [Tick]) -> JSONValue {
-      .array(
-        list.map { t in
-          .object([
-            .init("value", .number(t.value)), .init("text", .string(t.text)), .init("strong", .bool(t.strong)),
-            .init("row", .number(ExactNumber(t.row))),
-          ])
-        })
-    }
-    return .object([
-      .init("width", number(ChartLayout.width)), .init("height", number(ChartLayout.height)),
-      .init("left", number(layout.left)), .init("right", number(ChartLayout.right)),
-      .init("top", number(ChartLayout.top)), .init("bottom", number(ChartLayout.bottom)),
-      .init("y_title_x", number(ChartLayout.yTitleX)), .init("y_title_gap", number(ChartLayout.yTitleLineGap)),
-      .init("x_ticks", ticks(layout.xTicks)), .init("y_ticks", ticks(layout.yTicks)),
-      .init("y_title", .array(layout.yTitle.map { .string($0) })),
-    ])
   }
 
   /// An axis: its names, its drawn range, and the values that get a tick (breakpoints, the range's

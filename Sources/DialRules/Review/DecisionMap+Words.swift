@@ -240,3 +240,21 @@ struct SituationWords {
     }
   }
 }
+
+extension DecisionMap {
+  /// The abstaining rules that decide somewhere on the map (`insufficient` with a reason), with
+  /// their reasons, in the source order of the last of `tables` (the tables the map was built
+  /// from): the legend's "Why the table abstains", whose numbers a region too narrow for a rule's
+  /// id shows instead (`why: 2`).
+  package func abstentions(tables: [CompiledRules]) -> [(id: String, reason: String)] {
+    var used = Set<String>()
+    for answer in answers where answer.shown == .insufficientEvidence(.explicit) {
+      used.formUnion(answer.shownDecidedBy)
+    }
+    guard let table = tables.last else { return [] }
+    return table.rules.compactMap { rule in
+      guard used.contains(rule.id), case .insufficient(let reason) = rule.action else { return nil }
+      return (rule.id, reason)
+    }
+  }
+}

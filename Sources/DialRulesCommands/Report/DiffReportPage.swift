@@ -103,7 +103,7 @@ struct DiffReportPage {
     }
     body += "</main>\n"
     return HTMLDocument(
-      title: "Rule diff — \(oldPath) → \(newPath)", style: DecisionMapSection.css, body: body,
+      title: "Rule diff — \(oldPath) → \(newPath)", style: DecisionMap.css, body: body,
       script: DecisionMapSection.script
     ).text
   }

@@ -84,7 +84,7 @@ struct RuleReportPage {
       "<footer class=\"muted\"><p>Made by <code>dialrules report</code> from <code>\(HTMLText.escape(rulesPath))</code>"
     body += " (content hash <code>\(HTMLText.escape(String(rules.contentHash.prefix(16))))</code>).</p></footer>\n"
     return HTMLDocument(
-      title: "Decision map — \(rules.name ?? rulesPath)", style: DecisionMapSection.css + Self.css, body: body,
+      title: "Decision map — \(rules.name ?? rulesPath)", style: DecisionMap.css + Self.css, body: body,
       script: DecisionMapSection.script
     ).text
   }

@@ -1,4 +1,5 @@
 import CommandLineSupport
+import DialRules
 import ShotLog
 
 /// One machine curve of a shot: samples over time, as plain arrays (the log stores them per

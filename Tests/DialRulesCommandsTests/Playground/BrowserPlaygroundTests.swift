@@ -77,7 +77,7 @@ import Testing
       expected != nil && (shown as? NSDictionary) == expected, "\(eval.out) against \(sour["decisionJSON"] ?? "none")")
     #expect(eval.out.contains("\"sour_fast\""), "\(eval.out)")
     print(
-      "playground budgets: first decision \(seen["first_decision_ms"] ?? "?") ms; keystrokes \(seen["keystrokes"] ?? "?"); analyses \(seen["analyses"] ?? "?")"
+      "playground budgets: first decision \(seen["first_decision_ms"] ?? "?") ms; keystrokes \(seen["keystrokes"] ?? "?"); analyses \(seen["analyses"] ?? "?"); charts \(seen["charts"] ?? "?")"
     )
   }
 }

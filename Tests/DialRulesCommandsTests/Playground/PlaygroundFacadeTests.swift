@@ -200,18 +200,32 @@ import Testing
     #expect(Playground.defaultRules() == (try PackageRoot.read(Self.espresso)))
   }
 
-  /// The page draws the map with the report's own styles: its style sheet holds the report's base
-  /// style and chart styles; the outcomes' fills and patterns it has from the engine
-  /// (`Playground.styles`, the report's `OutcomeStyle`), never a copy of its own.
-  @Test func pageUsesTheReportsStyles() throws {
+  /// The page draws with the report's own styles, delivered by the engine: `Playground.styles`
+  /// is the report's base style, outcome fills and chart styles in the report's order and the
+  /// report's patterns; the page puts them before its own sheet, which holds none of those rules,
+  /// and has no patterns of its own.
+  @Test func pageUsesTheDeliveredStyles() throws {
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(Playground.styles().utf8)) as? [String: String])
+    #expect(
+      root == ["css": PageStyle.base + OutcomeStyle.css + DecisionMap.chartCSS, "patterns": OutcomeStyle.patterns])
+    // The report starts its pages the same way.
+    let page = HTMLDocument(title: "t", style: DecisionMap.css, body: "").text
+    #expect(page.contains("<style>\n" + PageStyle.base + DecisionMap.css + "</style>"))
+    // The page's own sheet copies none of the delivered rules (every line with a declaration).
     let css = try PackageRoot.read("docs/playground/playground.css")
-    #expect(css.contains(HTMLDocument.baseStyle + DecisionMapSection.chartCSS))
-    #expect(DecisionMapSection.css == OutcomeStyle.css + DecisionMapSection.chartCSS)
-    #expect(!css.contains(".o-finer"))
+    let delivered = (PageStyle.base + DecisionMap.css).split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    let copied = delivered.filter { $0.contains(":") && $0.contains(";") && css.contains($0) }
+    #expect(copied.isEmpty, "\(copied)")
     let html = try PackageRoot.read("docs/playground/index.html")
     #expect(!html.contains("<pattern"))
-    let root = try #require(try JSONSerialization.jsonObject(with: Data(Playground.styles().utf8)) as? [String: String])
-    #expect(root == ["css": OutcomeStyle.css, "patterns": OutcomeStyle.patterns])
+    // The page applies what the engine delivers, before its own sheet.
+    let js = try PackageRoot.read("docs/playground/playground.js")
+    #expect(js.contains("fast.call('styles')"))
+    #expect(js.contains("style.textContent = styles.css;"))
+    #expect(js.contains("document.head.insertBefore(style, document.querySelector('link[rel=stylesheet]'));"))
+    #expect(js.contains("$('outcome-patterns').innerHTML = styles.patterns;"))
   }
 
   /// `update` is `check` and `explain` in one: the same texts, from one compilation.
@@ -260,10 +274,49 @@ import Testing
     #expect(Playground.place(untasted, on: map).hasPrefix("{\"placed\":false,\"reason\":"))
     #expect(Playground.place("{", on: map) == "{\"placed\":false,\"reason\":\"the shot JSON is not a valid shot\"}")
     #expect(Playground.place(shot, on: nil) == "{\"placed\":false,\"reason\":\"the table is not analysed\"}")
-    // The map's data carries the chart's layout, with rounded tick labels.
-    let root = try #require(try JSONSerialization.jsonObject(with: Data(analysis.text.utf8)) as? [String: Any])
-    let chart = try #require((root["map"] as? [String: Any])?["chart"] as? [String: Any])
-    let ticks = try #require(chart["x_ticks"] as? [[String: Any]])
-    #expect(ticks.map { $0["text"] as? String } == DecisionMap.ChartLayout(map: map).xTicks.map(\.text))
+    // The point in the chart's coordinates, where the report draws a point of that shot.
+    let layout = DecisionMap.ChartLayout(map: map)
+    let pixel = try #require(placed["pixel"] as? [String: Double])
+    #expect(HTMLText.number(pixel["x"] ?? .nan) == HTMLText.number(layout.xs.pixel(x!)))
+    let py = y.map { layout.ys.pixel($0) } ?? (layout.ys.from + layout.ys.to) / 2
+    #expect(HTMLText.number(pixel["y"] ?? .nan) == HTMLText.number(py))
+  }
+
+  /// `charts` are the report's charts of the analysed map, byte for byte: every situation's, in
+  /// each slice (the report's charts that carry a finding's witness differ by its mark, the
+  /// playground marks only its shot); none without a map or for a slice the map does not have.
+  @Test func chartsAreTheReports() throws {
+    let path = "Fixtures/reference/reference-table.dialrules"
+    let analysis = Playground.analysis(try PackageRoot.read(path), path: path)
+    let chart = try #require(analysis.chart)
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let r = dialrules("report", path, "-o", dir + "/report.html")
+    #expect(r.status == 0, "\(r.err)")
+    let html = try String(contentsOfFile: dir + "/report.html", encoding: .utf8)
+    let opening = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\""
+    let reportCharts = html.components(separatedBy: opening).dropFirst()
+    let withWitness = reportCharts.filter { $0.components(separatedBy: "</svg>")[0].contains("p-witness") }.count
+    #expect(withWitness > 0)
+    var drawn = 0
+    var notInReport = 0
+    for slice in chart.map.slices.indices {
+      let text = Playground.charts(slice, on: chart)
+      let svgs = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String])
+      #expect(svgs.count == chart.map.situations.count)
+      for svg in svgs {
+        #expect(svg.hasPrefix(opening) && svg.hasSuffix("</svg>\n"))
+        #expect(!svg.contains("class=\"point"))
+        if !html.contains(svg) { notInReport += 1 }
+        drawn += 1
+      }
+    }
+    #expect(drawn == reportCharts.count)
+    #expect(notInReport == withWitness)
+    #expect(Playground.charts(chart.map.slices.count, on: chart) == "[]")
+    #expect(Playground.charts(-1, on: chart) == "[]")
+    #expect(Playground.charts(0, on: nil) == "[]")
+    // A table that does not check has no map to draw.
+    #expect(Playground.analysis("dialrules 1\nrule x {\n").chart == nil)
   }
 }

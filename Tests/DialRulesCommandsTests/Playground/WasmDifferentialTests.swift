@@ -115,10 +115,11 @@ import Testing
     #expect(run.stdout == (try PackageRoot.read("rules/espresso.dialrules")))
   }
 
-  /// The module's `update`, `analyse` (the map's data with its chart layout and rounded ticks),
-  /// `place` and `styles` are the native facade's, byte for byte.
+  /// The module's `update`, `analyse` (the map's data), `place` (with the shot's pixel),
+  /// `charts` (the report's SVG of every chart, drawn in the module) and `styles` are the native
+  /// facade's, byte for byte.
   @Test(.enabled(if: PlaygroundSuite.enabled, "needs node and Embedded Swift for wasm32 (see .ci/run)"))
-  func theModulesUpdatePlaceAndStylesAreTheFacades() throws {
+  func theModulesUpdatePlaceChartsAndStylesAreTheFacades() throws {
     try Self.requireModule()
     let dir = TemporaryDirectory(prefix: "wasm-facade")
     let rules = try PackageRoot.read("Fixtures/reference/reference-table.dialrules")
@@ -133,6 +134,15 @@ import Testing
       try #require(place.status == 0, "\(place.stderr)")
       let analysis = Playground.analysis(rules)
       #expect(place.stdout == analysis.text + "\n" + Playground.place(shot, on: analysis.map), "\(name)")
+    }
+    let charts = try PlaygroundSuite.run(["charts", dir.file("rules.dialrules")])
+    try #require(charts.status == 0, "\(charts.stderr)")
+    let chart = try #require(Playground.analysis(rules).chart)
+    let slices = (0...chart.map.slices.count).map { Playground.charts($0, on: chart) }
+    #expect(chart.map.slices.count > 1)
+    if charts.stdout != slices.joined(separator: "\n") {
+      let lines = charts.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+      Issue.record("the module's charts differ: \(lines.count) slices, first \(lines.first?.prefix(300) ?? "")")
     }
     let styles = try PlaygroundSuite.run(["styles"])
     #expect(styles.stdout == Playground.styles())

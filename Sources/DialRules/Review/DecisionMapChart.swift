@@ -1,23 +1,35 @@
-import CommandLineSupport
-import DialRules
-
 /// One chart of the decision map as inline SVG: a situation in one slice, every rectangle filled
 /// by its outcome (colour and pattern), labelled when there is room, focusable and named in
 /// words; exact edges drawn solid where the boundary value belongs to the region and dashed where
 /// it does not; fixture, shot and witness points where they fall.
-struct DecisionMapChart {
-  typealias Layout = DecisionMap.ChartLayout
+///
+/// The one drawer of the map: the HTML reports (`dialrules report`, `diff --format html`) and the
+/// browser playground (`Playground.charts`, through the WebAssembly engine) both draw with it, in
+/// the styles of `DecisionMap.css` and the patterns of `OutcomeStyle.patterns`.
+package struct DecisionMapChart: Sendable {
+  package typealias Layout = DecisionMap.ChartLayout
 
-  let map: DecisionMap
-  let words: AnswerWords
+  package let map: DecisionMap
+  package let words: AnswerWords
   /// A diff: cells that change are outlined and labelled `from → to`, the rest are faded.
-  var diff = false
-  /// The number of each abstaining rule in the legend's "Why the table abstains" list, for a
-  /// region too narrow for the rule's id.
-  var reasonNumbers: [String: Int] = [:]
+  package var diff = false
+  /// The number of each abstaining rule in the legend's "Why the table abstains" list
+  /// (`DecisionMap.abstentions`), for a region too narrow for the rule's id.
+  package var reasonNumbers: [String: Int] = [:]
+
+  /// The charts of `map`, built from `tables` (the new table last), numbering the abstaining
+  /// rules as the legend lists them.
+  package init(map: DecisionMap, tables: [CompiledRules], diff: Bool = false) {
+    var numbers: [String: Int] = [:]
+    for (i, r) in map.abstentions(tables: tables).enumerated() { numbers[r.id] = i + 1 }
+    self.map = map
+    self.words = AnswerWords(tables: tables)
+    self.diff = diff
+    self.reasonNumbers = numbers
+  }
 
   /// The chart of `situation` in `slice`, with `points` (already placed there).
-  func svg(situation s: Int, slice: Int, points: [MapPoint]) -> String {
+  package func svg(situation s: Int, slice: Int, points: [MapPoint]) -> String {
     let situation = map.situations[s]
     let title = "\(situation.title)" + (map.slices.count > 1 ? " — \(map.slices[slice].text)" : "")
     var out =
@@ -147,7 +159,7 @@ struct DecisionMapChart {
     if case .insufficientEvidence(.explicit) = answer.shown, !diff || !answer.changed,
       lines.dropFirst().contains(where: { Double($0.count) * charWidth + 6 > width })
     {
-      let numbers = answer.shownDecidedBy.compactMap { reasonNumbers[$0] }.map(String.init)
+      let numbers = answer.shownDecidedBy.compactMap { reasonNumbers[$0] }.map { String($0) }
       if !numbers.isEmpty { lines = [style.label, "why: " + numbers.joined(separator: ", ")] }
     }
     let lineHeight = 15.0
@@ -166,7 +178,7 @@ struct DecisionMapChart {
     guard !fitting.isEmpty else { return "" }
     // The first place, of a few inside the region, where the label covers no point: the middle,
     // near the top, near the bottom, then the same to the left and right.
-    let labelWidth = Double(fitting.map(\.count).max() ?? 0) * charWidth + 4
+    let labelWidth = Double(fitting.map { $0.count }.max() ?? 0) * charWidth + 4
     let labelHeight = Double(fitting.count) * lineHeight
     let centred = (top + bottom) / 2 - labelHeight / 2 + 10
     var spots: [(Double, Double)] = []
@@ -243,5 +255,5 @@ struct DecisionMapChart {
   }
 
   /// `dt: time against the recipe (s)` (`DecisionMap.title`).
-  static func title(_ axis: DecisionMap.PlotAxis) -> String { DecisionMap.title(axis) }
+  package static func title(_ axis: DecisionMap.PlotAxis) -> String { DecisionMap.title(axis) }
 }

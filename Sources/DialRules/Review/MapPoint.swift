@@ -1,41 +1,59 @@
-import CommandLineSupport
-import DialRules
-
 /// A shot drawn on the map: a fixture, a line of `--shots`, or a finding's witness.
-struct MapPoint {
-  enum Kind: String {
+package struct MapPoint: Sendable {
+  /// What the point is, and so its mark: a circle, a diamond, a square.
+  package enum Kind: String, Sendable {
     case fixture, shot, witness
   }
 
-  var kind: Kind
+  package var kind: Kind
   /// `Fixtures/shots/sour-fast.json`, `shots.jsonl:12`, `A001`.
-  var name: String
+  package var name: String
   /// What the evaluator decided for it, in words.
-  var decision: String
+  package var decision: String
   /// A link (for witnesses: their finding).
-  var link: String?
+  package var link: String?
   /// Where it falls (only placed points are drawn).
-  var situation: Int
-  var slice: Int
-  var x: ExactNumber?
-  var y: ExactNumber?
+  package var situation: Int
+  package var slice: Int
+  package var x: ExactNumber?
+  package var y: ExactNumber?
+
+  package init(
+    kind: Kind, name: String, decision: String, link: String? = nil, situation: Int, slice: Int, x: ExactNumber?,
+    y: ExactNumber?
+  ) {
+    self.kind = kind
+    self.name = name
+    self.decision = decision
+    self.link = link
+    self.situation = situation
+    self.slice = slice
+    self.x = x
+    self.y = y
+  }
 }
 
 /// Draws points on one chart. Points at the same spot are one mark with a count; a point beyond
 /// the drawn range sits on the edge with an arrow pointing the way it lies.
-struct PointMarks {
-  let xs: DecisionMap.Scale
-  let ys: DecisionMap.Scale
+package struct PointMarks: Sendable {
+  package let xs: DecisionMap.Scale
+  package let ys: DecisionMap.Scale
+
+  package init(xs: DecisionMap.Scale, ys: DecisionMap.Scale) {
+    self.xs = xs
+    self.ys = ys
+  }
 
   /// Which side of the drawn range a value lies beyond: -1 below, 1 above, 0 inside.
-  static func side(_ value: ExactNumber?, _ low: ExactNumber?, _ high: ExactNumber?) -> Int {
+  package static func side(_ value: ExactNumber?, _ low: ExactNumber?, _ high: ExactNumber?) -> Int {
     guard let value else { return 0 }
     if let low, value < low { return -1 }
     if let high, high < value { return 1 }
     return 0
   }
 
-  func svg(_ points: [MapPoint]) -> String {
+  /// The marks of `points`, grouped by kind and pixel, each focusable and named in words.
+  package func svg(_ points: [MapPoint]) -> String {
     // Group by kind and pixel, in first-seen order.
     var groups: [(key: String, points: [MapPoint], px: Double, py: Double, sx: Int, sy: Int)] = []
     var index: [String: Int] = [:]
