@@ -1,5 +1,7 @@
-/// A JSON value as the input wrote it: what readers use that need a document's whole shape rather
-/// than one schema (the shot log's export import, the JSON the shot log keeps in its columns).
+/// A JSON value as the input wrote it: the one reading tree of the JSON core, for readers that need
+/// a document's whole shape rather than one schema (the shot log's export import, the JSON the shot
+/// log keeps in its columns, the other apps' files the importer reads, the language server's
+/// messages).
 ///
 /// Numbers keep their exact text (read them with `ExactNumber.parse`, never through `Double`);
 /// objects keep their members in file order, duplicate keys included, so the reader can report
@@ -57,6 +59,28 @@ package struct JSONNode: Sendable {
   package var numberText: String? {
     if case .number(let text) = content { return text }
     return nil
+  }
+
+  /// The number's value when it is a whole number that fits an `Int`, read exactly, never through
+  /// `Double`: an integer as written (`42`, `-7`, up to `Int.max`), and another spelling of a whole
+  /// number (`42.0`, `4.2e1`) within `ExactNumber.Limits`. Nil for anything else.
+  package var int: Int? {
+    guard let text = numberText else { return nil }
+    if let value = Int(text) { return value }
+    guard case .success(let value) = ExactNumber.parse(text) else { return nil }
+    return value.intValue
+  }
+
+  /// The value, when this is `true` or `false`.
+  package var bool: Bool? {
+    if case .bool(let value) = content { return value }
+    return nil
+  }
+
+  /// Whether this is `null`.
+  package var isNull: Bool {
+    if case .null = content { return true }
+    return false
   }
 
   /// The elements, when this is an array.

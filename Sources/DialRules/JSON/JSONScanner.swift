@@ -48,7 +48,8 @@ package enum JSONValueKind: Sendable {
   }
 }
 
-/// A strict JSON tokenizer over raw bytes: the generic half of the shot JSON reader.
+/// A strict JSON tokenizer over raw bytes: the JSON core's reader, under the shot JSON reader and
+/// `readTree` (the reading tree every other JSON reader uses).
 ///
 /// It knows JSON (RFC 8259) and nothing about shots. It works on one document at a time, given as a
 /// byte range of the whole file, so offsets in diagnostics are file offsets and JSON Lines input is
