@@ -19,7 +19,7 @@ extension JSONScanner {
   ) -> Result<JSONNode, DiagnosticList> {
     file.bytes.withUnsafeBufferPointer { buffer in
       var scanner = JSONScanner(bytes: buffer)
-      scanner.reset(start: ShotJSONReader.byteOrderMarkLength(buffer), end: buffer.count, lineMode: false)
+      scanner.reset(start: byteOrderMarkLength(buffer), end: buffer.count, lineMode: false)
       do throws(JSONStop) {
         scanner.skipWhitespace()
         let root: JSONNode
@@ -110,7 +110,7 @@ extension JSONScanner {
   /// Refuses a container that would be the `maxDepth + 1`-th open one (J011).
   private mutating func enter(_ depth: Int) throws(JSONStop) {
     guard depth < Self.maxDepth else {
-      report(ShotJSONMessages.nestingTooDeep(SourceSpan(start: index, end: index + 1), limit: Self.maxDepth))
+      report(JSONMessages.nestingTooDeep(SourceSpan(start: index, end: index + 1), limit: Self.maxDepth))
       throw JSONStop()
     }
   }
