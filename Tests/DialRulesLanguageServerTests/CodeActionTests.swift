@@ -6,16 +6,16 @@ import Testing
 /// `textDocument/codeAction`: "did you mean" fixes from the checker's fix-its, a missing
 /// `because`, and a finding's witness turned into an example.
 @Suite struct CodeActionTests {
-  func actions(_ client: TestClient, line: Int, to endLine: Int? = nil) -> [LSPAny] {
-    let position: LSPAny = ["line": .int(line), "character": 0]
-    let end: LSPAny = ["line": .int(endLine ?? line + 1), "character": 0]
+  func actions(_ client: TestClient, line: Int, to endLine: Int? = nil) -> [JSONValue] {
+    let position: JSONValue = ["line": .int(line), "character": 0]
+    let end: JSONValue = ["line": .int(endLine ?? line + 1), "character": 0]
     return client.result(
       "textDocument/codeAction",
       [
         "textDocument": ["uri": .string(TestClient.uri)], "range": ["start": position, "end": end],
         "context": ["diagnostics": []],
       ]
-    ).array ?? []
+    ).elements ?? []
   }
 
   @Test func didYouMeanIsAPreferredQuickFixThatChecks() throws {
@@ -27,7 +27,7 @@ import Testing
     #expect(fix["title"] == "Replace 'shot.tme' with 'shot.time'")
     #expect(fix["kind"] == "quickfix")
     #expect(fix["isPreferred"] == true)
-    #expect(fix["diagnostics"]?.array?.first?["code"] == "C002")
+    #expect(fix["diagnostics"]?.elements?.first?["code"] == "C002")
     let fixed = apply(edits(in: fix["edit"] ?? .null), to: text)
     let output = RuleCompiler.compile(SourceFile(path: "t", text: fixed))
     #expect(!output.diagnostics.hasErrors, "\(output.diagnostics)")

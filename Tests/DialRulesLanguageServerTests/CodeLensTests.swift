@@ -1,11 +1,12 @@
+import DialRules
 import DialRulesLanguageServer
 import Testing
 
 /// `textDocument/codeLens` (each rule's examples, run against the whole table) and the command it
 /// runs.
 @Suite struct CodeLensTests {
-  func lenses(_ client: TestClient) -> [LSPAny] {
-    client.result("textDocument/codeLens", ["textDocument": ["uri": .string(TestClient.uri)]]).array ?? []
+  func lenses(_ client: TestClient) -> [JSONValue] {
+    client.result("textDocument/codeLens", ["textDocument": ["uri": .string(TestClient.uri)]]).elements ?? []
   }
 
   @Test func everyRuleOfTheDefaultFilePasses() throws {
@@ -68,7 +69,7 @@ import Testing
     #expect(shown == "rule a: 1 example, 1 failing:\n- example \"wrong\": expected `no change`, got `yield +2 g`")
     #expect(client.notifications.last?["method"] == "window/showMessage")
     // Wrong arguments are errors, not crashes.
-    for arguments: LSPAny in [[], [1, 2], [.string(TestClient.uri), "nope"]] {
+    for arguments: JSONValue in [[], [1, 2], [.string(TestClient.uri), "nope"]] {
       let response = client.request(
         "workspace/executeCommand", ["command": "dialrules.showExamples", "arguments": arguments])
       #expect(response["error"] != nil)

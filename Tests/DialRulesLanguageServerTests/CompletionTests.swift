@@ -13,7 +13,7 @@ import Testing
     let items =
       client.result(
         "textDocument/completion", ["textDocument": ["uri": .string(TestClient.uri)], "position": end]
-      ).array ?? []
+      ).elements ?? []
     return items.compactMap { $0["label"]?.string }
   }
 
@@ -64,7 +64,7 @@ import Testing
         "textDocument": ["uri": .string(TestClient.uri)],
         "position": TestClient.position(of: text, in: text, plus: text.utf8.count),
       ]
-    ).array?.first { $0["label"] == "time" }
+    ).elements?.first { $0["label"] == "time" }
     // A partly typed dotted name: its last part is replaced, after the dot.
     #expect(item?["textEdit"]?["range"]?["start"] == TestClient.position(of: text, in: text, plus: text.utf8.count - 2))
     let whole = Self.header + "  when tim"
@@ -76,7 +76,7 @@ import Testing
         "textDocument": ["uri": .string(TestClient.uri)],
         "position": TestClient.position(of: whole, in: whole, plus: whole.utf8.count),
       ]
-    ).array?.first { $0["label"] == "shot.time" }
+    ).elements?.first { $0["label"] == "shot.time" }
     #expect(
       fast?["textEdit"]?["range"]?["start"] == TestClient.position(of: whole, in: whole, plus: whole.utf8.count - 3))
   }
@@ -106,7 +106,7 @@ import Testing
     let end = TestClient.position(of: text, in: text, plus: text.utf8.count)
     let items =
       client.result("textDocument/completion", ["textDocument": ["uri": .string(TestClient.uri)], "position": end])
-      .array ?? []
+      .elements ?? []
     return items.compactMap { item in
       guard let label = item["label"]?.string, let edit = item["textEdit"] else { return nil }
       return (label, apply([edit], to: text))
@@ -194,7 +194,7 @@ import Testing
     let rule = client.result(
       "textDocument/completion",
       ["textDocument": ["uri": .string(TestClient.uri)], "position": ["line": 1, "character": 0]]
-    ).array?.first { $0["label"] == "rule" }
+    ).elements?.first { $0["label"] == "rule" }
     #expect(rule?["insertTextFormat"] == 2)
     #expect(rule?["textEdit"]?["newText"]?.string?.contains("${1:id}") == true)
     // Without snippet support, plain words.
@@ -203,7 +203,7 @@ import Testing
     let plain = plainClient.result(
       "textDocument/completion",
       ["textDocument": ["uri": .string(TestClient.uri)], "position": ["line": 1, "character": 0]]
-    ).array?.first { $0["label"] == "rule" }
+    ).elements?.first { $0["label"] == "rule" }
     #expect(plain?["textEdit"]?["newText"] == "rule")
   }
 

@@ -24,9 +24,9 @@ import Testing
 
     """
 
-  func codes(_ diagnostics: [LSPAny]) -> [String] { diagnostics.compactMap { $0["code"]?.string } }
+  func codes(_ diagnostics: [JSONValue]) -> [String] { diagnostics.compactMap { $0["code"]?.string } }
   /// The codes of the front end alone (small test files have gaps the analysis reports as A002).
-  func checkerCodes(_ diagnostics: [LSPAny]) -> [String] { codes(diagnostics).filter { !$0.hasPrefix("A") } }
+  func checkerCodes(_ diagnostics: [JSONValue]) -> [String] { codes(diagnostics).filter { !$0.hasPrefix("A") } }
 
   @Test func errorsArePublishedOnOpenWithRangesAndRelatedInformation() throws {
     let client = TestClient()
@@ -39,7 +39,7 @@ import Testing
     #expect(unknown["severity"] == 1)
     #expect(unknown["message"]?.string == "unknown name 'shot.tme'\nhelp: did you mean 'shot.time'?")
     let duplicate = diagnostics[1]
-    let related = try #require(duplicate["relatedInformation"]?.array?.first)
+    let related = try #require(duplicate["relatedInformation"]?.elements?.first)
     #expect(related["message"] == "'a' is first defined here")
     #expect(related["location"]?["uri"] == .string(TestClient.uri))
     #expect(related["location"]?["range"]?["start"]?["line"] == 4)
@@ -69,7 +69,7 @@ import Testing
       "two A002 regions and four A001 findings, one per set of actions in conflict")
     let conflict = try #require(findings.first { $0["code"] == "A001" })
     #expect(conflict["severity"] == 3)
-    #expect(conflict["relatedInformation"]?.array?.isEmpty == false)
+    #expect(conflict["relatedInformation"]?.elements?.isEmpty == false)
     #expect(conflict["message"]?.string?.contains("note: witness: {") == true)
     #expect(publications.allSatisfy { $0["params"]?["version"] == 1 })
   }
@@ -82,7 +82,7 @@ import Testing
     // Two edits in one notification, the second relative to the first's result, after non-ASCII
     // text on the line above: rename `x` to `dt` in its use, then break the let.
     let use = TestClient.position(of: "x > 3", in: text)
-    let useEnd: LSPAny = ["line": use["line"] ?? 0, "character": .int((use["character"]?.int ?? 0) + 1)]
+    let useEnd: JSONValue = ["line": use["line"] ?? 0, "character": .int((use["character"]?.int ?? 0) + 1)]
     client.change(
       [
         ["range": ["start": use, "end": useEnd], "text": "dt"],

@@ -9,7 +9,7 @@ import Testing
     client.open(text)
     let symbols =
       client.result("textDocument/documentSymbol", ["textDocument": ["uri": .string(TestClient.uri)]])
-      .array ?? []
+      .elements ?? []
     #expect(symbols.first?["name"] == "espresso")
     #expect(symbols.first?["kind"] == 2)
     let lets = symbols.filter { $0["kind"] == 13 }.compactMap { $0["name"]?.string }
@@ -18,13 +18,13 @@ import Testing
     #expect(rules.count == 18)
     let sourOnTime = try #require(rules.first { $0["name"] == "sour_on_time" })
     #expect(sourOnTime["detail"] == "yield +2 g")
-    let examples = sourOnTime["children"]?.array ?? []
+    let examples = sourOnTime["children"]?.elements ?? []
     #expect(examples.compactMap { $0["name"]?.string } == ["example 1", "exactly 3 s fast is still on time"])
     #expect(examples.first?["detail"] == "expect yield +2 g")
     // Each selection range lies inside its range.
     for s in symbols + examples {
-      let range = try Params(s["range"] ?? .null).range()
-      let selection = try Params(s["selectionRange"] ?? .null).range()
+      let range = try #require(lspRange(s["range"]))
+      let selection = try #require(lspRange(s["selectionRange"]))
       #expect(range.start <= selection.start && selection.end <= range.end, "\(s)")
     }
   }
@@ -34,7 +34,7 @@ import Testing
     client.open(try referenceTable())
     let symbols =
       client.result("textDocument/documentSymbol", ["textDocument": ["uri": .string(TestClient.uri)]])
-      .array ?? []
+      .elements ?? []
     #expect(symbols.count == 1 + 6 + 18 + 21)
     #expect(symbols.allSatisfy { $0["location"]?["uri"] == .string(TestClient.uri) })
     #expect(symbols.last?["containerName"] == "choked")

@@ -5,11 +5,11 @@ import Testing
 /// `textDocument/formatting`: the CLI formatter's result as an edit of only the changed lines;
 /// nothing when the file is formatted or the formatter refuses.
 @Suite struct FormattingTests {
-  func format(_ client: TestClient) -> [LSPAny] {
+  func format(_ client: TestClient) -> [JSONValue] {
     client.result(
       "textDocument/formatting",
       ["textDocument": ["uri": .string(TestClient.uri)], "options": ["tabSize": 2, "insertSpaces": true]]
-    ).array ?? []
+    ).elements ?? []
   }
 
   @Test func aMisformattedFileGetsTheFormattersText() throws {

@@ -1,10 +1,11 @@
+import DialRules
 import DialRulesLanguageServer
 import Testing
 
 /// `initialize`, `shutdown`, `exit`, cancellation and every malformed message: an error response
 /// or nothing (for notifications), never a crash.
 @Suite struct LifecycleTests {
-  func errorCode(_ response: LSPAny) -> Int? { response["error"]?["code"]?.int }
+  func errorCode(_ response: JSONValue) -> Int? { response["error"]?["code"]?.int }
 
   @Test func requestsBeforeInitializeAreRefused() {
     let client = TestClient(initialize: false)
@@ -63,7 +64,7 @@ import Testing
     let answers = client.send(raw: Array("Content-Length: 9\r\n\r\n{\"id\":1:}".utf8))
     #expect(answers.map { $0["error"]?["code"] } == [-32700])
     #expect(answers.first?["id"] == .null)
-    for bad: LSPAny in [
+    for bad: JSONValue in [
       [1, 2], "text", ["jsonrpc": "1.0", "id": 1, "method": "x"], ["id": [1], "method": "x"],
       ["id": 3, "method": 4], ["id": 5, "method": "textDocument/hover", "params": 7], ["id": 6],
     ] {
@@ -73,10 +74,72 @@ import Testing
     }
   }
 
+  @Test func bodiesThatAreNotJSONAreParseErrors() {
+    let client = TestClient()
+    let deep = String(repeating: "[", count: 33) + String(repeating: "]", count: 33)
+    let bodies: [[UInt8]] = [
+      Array("{\"jsonrpc\":\"2.0\",\"id\":1,}".utf8),  // a trailing comma
+      Array("{\"jsonrpc\":\"2.0\",\"method\":\"exit\"} x".utf8),  // content after the message
+      Array("".utf8), Array("NaN".utf8), Array("{'id':1}".utf8),
+      Array("{\"id\":1,\"method\":\"a\\ud800\"}".utf8),  // an unpaired surrogate escape
+      Array("{\"id\":1,\"method\":\"".utf8) + [0xFF] + Array("\"}".utf8),  // invalid UTF-8 in a string
+      Array("{\"id\":1,\"method\":\"".utf8) + [0xC0, 0xAF] + Array("\"}".utf8),  // an overlong form
+      [0xFE, 0xFF, 0x00, 0x7B, 0x00, 0x7D],  // UTF-16: LSP bodies are UTF-8
+      Array(deep.utf8),  // 33 levels: one more than the JSON core reads
+      Array(String(repeating: "[", count: 100_000).utf8),
+    ]
+    for body in bodies {
+      let out = client.send(raw: framed(body))
+      #expect(out.count == 1, "\(body.prefix(40)) → \(out)")
+      #expect(errorCode(out.first ?? .null) == -32700, "\(body.prefix(40)) → \(out)")
+      #expect(out.first?["id"] == .null)
+      #expect(out.first?["error"]?["message"]?.string?.hasPrefix("the message is not valid JSON: ") == true)
+    }
+    // The place of the problem is named, and the connection goes on.
+    let comma = client.send(raw: framed(Array("{\"id\":1,}".utf8)))
+    #expect(comma.first?["error"]?["message"]?.string?.hasSuffix("(byte 8)") == true, "\(comma)")
+    let nested = String(repeating: "[", count: 32) + String(repeating: "]", count: 32)
+    #expect(errorCode(client.send(raw: framed(Array(nested.utf8))).first ?? .null) == -32600)
+    #expect(errorCode(client.request("dialrules/nothing", [:])) == -32601)
+  }
+
+  @Test func requestIDsAreEchoedExactly() {
+    let client = TestClient()
+    // As written on the wire, and as the response's bytes carry it back.
+    for id in ["0", "-7", "41", "9007199254740993", "9223372036854775807", "\"x-1\"", "\"\"", "\"é\\n\""] {
+      let out = client.send(raw: framed(Array("{\"jsonrpc\":\"2.0\",\"id\":\(id),\"method\":\"nope\"}".utf8)))
+      #expect(out.count == 1 && errorCode(out[0]) == -32601)
+      let text = String(decoding: out.first?.jsonBytes ?? [], as: UTF8.self)
+      #expect(text.hasPrefix("{\"jsonrpc\":\"2.0\",\"id\":\(id),\"error\":"), "\(text)")
+    }
+    // Another spelling of a whole number is the same id.
+    let spelled = client.send(raw: framed(Array("{\"jsonrpc\":\"2.0\",\"id\":4.0,\"method\":\"nope\"}".utf8)))
+    #expect(spelled.first?["id"] == 4)
+    // Ids that are neither a whole number nor a string are refused, answered with id null.
+    for id in ["1.5", "null", "true", "[1]", "{}", "1e400", "9223372036854775808"] {
+      let out = client.send(raw: framed(Array("{\"jsonrpc\":\"2.0\",\"id\":\(id),\"method\":\"nope\"}".utf8)))
+      #expect(out.count == 1 && errorCode(out[0]) == -32600, "\(id) → \(out)")
+      #expect(out.first?["id"] == .null)
+    }
+  }
+
+  @Test func responsesAreWrittenInOneDeterministicOrder() {
+    let client = TestClient(initialize: false)
+    let response = client.request("initialize", ["capabilities": [:]])
+    let text = String(decoding: response.jsonBytes, as: UTF8.self)
+    #expect(
+      text.hasPrefix("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"capabilities\":{\"positionEncoding\":"), "\(text)")
+    #expect(
+      text
+        == String(
+          decoding: TestClient(initialize: false).request("initialize", ["capabilities": [:]]).jsonBytes, as: UTF8.self)
+    )
+  }
+
   @Test func wrongParameterTypesAreInvalidParams() {
     let client = TestClient()
     client.open("dialrules 1\n")
-    for params: LSPAny in [
+    for params: JSONValue in [
       [:], ["textDocument": 1], ["textDocument": ["uri": 3]],
       ["textDocument": ["uri": .string(TestClient.uri)], "position": ["line": -1, "character": 0]],
       ["textDocument": ["uri": .string(TestClient.uri)], "position": ["line": 0]],
@@ -93,7 +156,7 @@ import Testing
 
   @Test func requestsAboutUnopenedDocumentsGetEmptyAnswers() {
     let client = TestClient()
-    let nowhere: LSPAny = ["textDocument": ["uri": "file:///nowhere"], "position": ["line": 0, "character": 0]]
+    let nowhere: JSONValue = ["textDocument": ["uri": "file:///nowhere"], "position": ["line": 0, "character": 0]]
     #expect(client.result("textDocument/hover", nowhere) == .null)
     #expect(client.result("textDocument/completion", nowhere) == [])
   }
@@ -101,15 +164,15 @@ import Testing
   @Test func aRequestCancelledInTheSameBatchIsAnsweredCancelled() {
     let client = TestClient()
     client.open("dialrules 1\n")
-    func frame(_ v: LSPAny) -> [UInt8] {
+    func frame(_ v: JSONValue) -> [UInt8] {
       let body = v.jsonBytes
       return Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
-    let hover: LSPAny = [
+    let hover: JSONValue = [
       "jsonrpc": "2.0", "id": 41, "method": "textDocument/hover",
       "params": ["textDocument": ["uri": .string(TestClient.uri)], "position": ["line": 0, "character": 0]],
     ]
-    let cancel: LSPAny = ["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": 41]]
+    let cancel: JSONValue = ["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": 41]]
     let out = client.send(raw: frame(hover) + frame(cancel))
     #expect(out.count == 1)
     #expect(out.first?["id"] == 41)

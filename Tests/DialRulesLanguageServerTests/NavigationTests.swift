@@ -21,22 +21,21 @@ import Testing
     let client = TestClient()
     client.open(text)
     var params = TestClient.at("let fast", in: text, plus: 5)
-    guard case .object(var members) = params else { return }
-    members["context"] = ["includeDeclaration": false]
-    params = .object(members)
-    let uses = client.result("textDocument/references", params).array ?? []
+    params["context"] = ["includeDeclaration": false]
+    let uses = client.result("textDocument/references", params).elements ?? []
     // `fast` is used by sour_fast, fast_bitter_or_harsh, harsh, thin_not_fast, thin_fast, strong and
     // back_off_after_finer.
     #expect(uses.count == 7)
-    members["context"] = ["includeDeclaration": true]
-    #expect(client.result("textDocument/references", .object(members)).array?.count == 8)
+    params["context"] = ["includeDeclaration": true]
+    #expect(client.result("textDocument/references", params).elements?.count == 8)
   }
 
   @Test func highlightsMarkTheDefinitionAsWritten() throws {
     let text = try referenceTable()
     let client = TestClient()
     client.open(text)
-    let marks = client.result("textDocument/documentHighlight", TestClient.at("let dt", in: text, plus: 4)).array ?? []
+    let marks =
+      client.result("textDocument/documentHighlight", TestClient.at("let dt", in: text, plus: 4)).elements ?? []
     #expect(marks.map { $0["kind"]?.int } == [3, 2, 2, 2])
   }
 }

@@ -5,10 +5,10 @@ import Testing
 /// `prepareRename` and `rename`: every definition and use in one edit; a reserved word, a taken
 /// name, a tag word or a non-name refused.
 @Suite struct RenameTests {
-  func rename(_ client: TestClient, _ marker: String, in text: String, to name: String, plus: Int = 0) -> LSPAny {
-    guard case .object(var params) = TestClient.at(marker, in: text, plus: plus) else { return .null }
+  func rename(_ client: TestClient, _ marker: String, in text: String, to name: String, plus: Int = 0) -> JSONValue {
+    var params = TestClient.at(marker, in: text, plus: plus)
     params["newName"] = .string(name)
-    return client.request("textDocument/rename", .object(params))
+    return client.request("textDocument/rename", params)
   }
 
   @Test func renamingALetChangesItsDefinitionAndEveryUse() throws {
@@ -57,11 +57,11 @@ import Testing
 
   @Test func workspaceEditsUseDocumentChangesWhenOffered() throws {
     let text = try referenceTable()
-    let capabilities: LSPAny = ["workspace": ["workspaceEdit": ["documentChanges": true]]]
+    let capabilities: JSONValue = ["workspace": ["workspaceEdit": ["documentChanges": true]]]
     let client = TestClient(capabilities: capabilities)
     client.open(text)
     let edit = rename(client, "let dt", in: text, to: "time_delta", plus: 4)["result"] ?? .null
-    #expect(edit["documentChanges"]?.array?.first?["textDocument"]?["version"] == 1)
+    #expect(edit["documentChanges"]?.elements?.first?["textDocument"]?["version"] == 1)
     #expect(edits(in: edit).count == 4)
   }
 }

@@ -11,7 +11,7 @@ import Testing
     client.open(text)
     let data =
       (client.result("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(TestClient.uri)]])[
-        "data"]?.array ?? []).compactMap(\.int)
+        "data"]?.elements ?? []).compactMap(\.int)
     var out: [(Int, Int, Int, TokenType, Int)] = []
     var line = 0
     var start = 0

@@ -1,3 +1,4 @@
+import DialRules
 import DialRulesLanguageServer
 import DialRulesTestSupport
 import Foundation
@@ -26,21 +27,21 @@ import Testing
       try process.run()
     }
 
-    func send(_ message: LSPAny) { write(framed(message.jsonBytes)) }
+    func send(_ message: JSONValue) { write(framed(message.jsonBytes)) }
     func write(_ bytes: [UInt8]) { input.fileHandleForWriting.write(Data(bytes)) }
     func close() { try? input.fileHandleForWriting.close() }
 
-    /// The next message from the server; nil at end of output.
-    func next() -> LSPAny? {
+    /// The next message from the server, read by the JSON core; nil at end of output.
+    func next() -> JSONNode? {
       var reader = MessageReader(PipeSource(session: self))
       guard case .message(let body) = reader.next() else { return nil }
       // The reader may have read past this message: keep the rest for the next call.
       buffer = Array(reader.remainder)
-      return LSPAny.parse(body)
+      return try? JSONRPCMessage.parse(body).get()
     }
 
     /// Messages until one satisfies `done` (which is returned), or nil at end of output.
-    func next(until done: (LSPAny) -> Bool) -> LSPAny? {
+    func next(until done: (JSONNode) -> Bool) -> JSONNode? {
       while let m = next() {
         if done(m) { return m }
       }
@@ -67,14 +68,16 @@ import Testing
     }
   }
 
-  static let initialize: LSPAny = ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]]
+  static let initialize: JSONValue = [
+    "jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]],
+  ]
 
   @Test func shutdownAndExitGiveZero() throws {
     let s = try Session()
     s.send(Self.initialize)
-    #expect(s.next()?["id"] == 1)
+    #expect(s.next()?["id"]?.int == 1)
     s.send(["jsonrpc": "2.0", "id": 2, "method": "shutdown"])
-    #expect(s.next()?["id"] == 2)
+    #expect(s.next()?["id"]?.int == 2)
     s.send(["jsonrpc": "2.0", "method": "exit"])
     #expect(s.status() == 0)
   }
@@ -105,13 +108,13 @@ import Testing
     s.write(Array("Content-Length: 104857600\r\n\r\n".utf8))
     // The answer comes before a byte of the body was written.
     let refusal = s.next()
-    #expect(refusal?["error"]?["code"] == -32600)
-    #expect(refusal?["id"] == .null)
+    #expect(refusal?["error"]?["code"]?.int == -32600)
+    #expect(refusal?["id"]?.isNull == true)
     // The body is read and dropped; the connection then works as before.
     let chunk = [UInt8](repeating: 0x20, count: 1 << 20)
     for _ in 0..<100 { s.write(chunk) }
     s.send(["jsonrpc": "2.0", "id": 7, "method": "shutdown"])
-    #expect(s.next()?["id"] == 7)
+    #expect(s.next()?["id"]?.int == 7)
     s.send(["jsonrpc": "2.0", "method": "exit"])
     #expect(s.status() == 0)
   }
@@ -128,11 +131,11 @@ import Testing
         "textDocument": ["uri": .string(uri), "languageId": "dialrules", "version": 1, "text": .string(text)]
       ],
     ])
-    let fast = s.next { $0["method"] == "textDocument/publishDiagnostics" }
-    #expect(fast?["params"]?["diagnostics"] == [])
-    let full = s.next { $0["method"] == "textDocument/publishDiagnostics" }
-    #expect(full?["params"]?["version"] == 1)
-    #expect(full?["params"]?["diagnostics"]?.array?.count == 6)
+    let fast = s.next { $0["method"]?.string == "textDocument/publishDiagnostics" }
+    #expect(fast?["params"]?["diagnostics"]?.elements?.isEmpty == true)
+    let full = s.next { $0["method"]?.string == "textDocument/publishDiagnostics" }
+    #expect(full?["params"]?["version"]?.int == 1)
+    #expect(full?["params"]?["diagnostics"]?.elements?.count == 6)
     s.close()
     #expect(s.status() == 1)
   }

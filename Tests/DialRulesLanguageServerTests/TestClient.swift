@@ -9,11 +9,11 @@ final class TestClient {
   let server = LanguageServer(analysisMode: .inline, serverVersion: "test")
   private var nextID = 1
   /// Notifications the server sent, oldest first.
-  private(set) var notifications: [LSPAny] = []
+  private(set) var notifications: [JSONValue] = []
 
   /// A client that offers `capabilities` (by default: markdown hover, related information,
   /// hierarchical symbols, snippets, code action literals; UTF-16 unless `utf8`).
-  init(utf8: Bool = false, capabilities: LSPAny? = nil, initialize: Bool = true) {
+  init(utf8: Bool = false, capabilities: JSONValue? = nil, initialize: Bool = true) {
     guard initialize else { return }
     let response = request(
       "initialize", ["processId": nil, "rootUri": nil, "capabilities": capabilities ?? Self.rich(utf8)])
@@ -21,7 +21,7 @@ final class TestClient {
     notify("initialized", [:])
   }
 
-  static func rich(_ utf8: Bool) -> LSPAny {
+  static func rich(_ utf8: Bool) -> JSONValue {
     [
       "general": ["positionEncodings": utf8 ? ["utf-8", "utf-16"] : ["utf-16"]],
       "textDocument": [
@@ -36,7 +36,7 @@ final class TestClient {
 
   /// Sends a request and returns its response (the whole message, with `result` or `error`).
   @discardableResult
-  func request(_ method: String, _ params: LSPAny) -> LSPAny {
+  func request(_ method: String, _ params: JSONValue) -> JSONValue {
     let id = nextID
     nextID += 1
     server.handle(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params])
@@ -44,19 +44,19 @@ final class TestClient {
   }
 
   /// The `result` of a request, failing the test on an error response.
-  func result(_ method: String, _ params: LSPAny, sourceLocation: SourceLocation = #_sourceLocation) -> LSPAny {
+  func result(_ method: String, _ params: JSONValue, sourceLocation: SourceLocation = #_sourceLocation) -> JSONValue {
     let response = request(method, params)
     #expect(response["error"] == nil, "\(method) failed: \(response)", sourceLocation: sourceLocation)
     return response["result"] ?? .null
   }
 
-  func notify(_ method: String, _ params: LSPAny) {
+  func notify(_ method: String, _ params: JSONValue) {
     server.handle(["jsonrpc": "2.0", "method": .string(method), "params": params])
     _ = collect(id: nil)
   }
 
   /// Sends raw framed bytes, as a client on the wire would.
-  func send(raw bytes: [UInt8]) -> [LSPAny] {
+  func send(raw bytes: [UInt8]) -> [JSONValue] {
     var reader = MessageReader(ByteArraySource(bytes))
     var inputs: [FramedInput] = []
     while true {
@@ -71,8 +71,8 @@ final class TestClient {
   }
 
   /// Files the server's output: notifications kept, the response with `id` returned.
-  private func collect(id: LSPAny?) -> LSPAny {
-    var response: LSPAny = .null
+  private func collect(id: JSONValue?) -> JSONValue {
+    var response: JSONValue = .null
     for message in server.takeOutput() {
       if message["method"] != nil {
         notifications.append(message)
@@ -97,30 +97,30 @@ final class TestClient {
       ])
   }
 
-  func change(_ changes: [LSPAny], uri: String = TestClient.uri, version: Int) {
+  func change(_ changes: [JSONValue], uri: String = TestClient.uri, version: Int) {
     notify(
       "textDocument/didChange",
       ["textDocument": ["uri": .string(uri), "version": .int(version)], "contentChanges": .array(changes)])
   }
 
   /// The diagnostics of the last `publishDiagnostics` for `uri`.
-  func diagnostics(uri: String = TestClient.uri) -> [LSPAny] {
+  func diagnostics(uri: String = TestClient.uri) -> [JSONValue] {
     notifications.last { $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"] == .string(uri) }?[
-      "params"]?["diagnostics"]?.array ?? []
+      "params"]?["diagnostics"]?.elements ?? []
   }
 
   /// Every `publishDiagnostics` sent for `uri`, oldest first.
-  func publications(uri: String = TestClient.uri) -> [LSPAny] {
+  func publications(uri: String = TestClient.uri) -> [JSONValue] {
     notifications.filter { $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"] == .string(uri) }
   }
 
   /// `{textDocument, position}` params, with the position of `marker` in `text` (UTF-16 unless the
   /// client negotiated UTF-8), the cursor placed `offset` bytes after the marker starts.
-  static func at(_ marker: String, in text: String, plus offset: Int = 0, utf8: Bool = false) -> LSPAny {
+  static func at(_ marker: String, in text: String, plus offset: Int = 0, utf8: Bool = false) -> JSONValue {
     ["textDocument": ["uri": .string(uri)], "position": position(of: marker, in: text, plus: offset, utf8: utf8)]
   }
 
-  static func position(of marker: String, in text: String, plus offset: Int = 0, utf8: Bool = false) -> LSPAny {
+  static func position(of marker: String, in text: String, plus offset: Int = 0, utf8: Bool = false) -> JSONValue {
     let bytes = Array(text.utf8)
     let needle = Array(marker.utf8)
     var start = 0
@@ -133,11 +133,11 @@ final class TestClient {
 
 /// Applies LSP text edits to `text` (as a client does: all ranges refer to the text before any
 /// edit).
-func apply(_ edits: [LSPAny], to text: String, utf8: Bool = false) -> String {
+func apply(_ edits: [JSONValue], to text: String, utf8: Bool = false) -> String {
   let file = SourceFile(path: "t", text: text)
   var spans: [(SourceSpan, String)] = []
   for edit in edits {
-    guard let range = try? Params(edit["range"] ?? .null).range(), let newText = edit["newText"]?.string else {
+    guard let range = lspRange(edit["range"]), let newText = edit["newText"]?.string else {
       Issue.record("not a text edit: \(edit)")
       continue
     }
@@ -150,10 +150,26 @@ func apply(_ edits: [LSPAny], to text: String, utf8: Bool = false) -> String {
   return String(decoding: bytes, as: UTF8.self)
 }
 
+/// The range `value` holds, when it is a range object of whole numbers.
+func lspRange(_ value: JSONValue?) -> LSPRange? {
+  func position(_ value: JSONValue?) -> LSPPosition? {
+    guard let line = value?["line"]?.int, let character = value?["character"]?.int else { return nil }
+    return LSPPosition(line: line, character: character)
+  }
+  guard let start = position(value?["start"]), let end = position(value?["end"]) else { return nil }
+  return LSPRange(start: start, end: end)
+}
+
+extension LanguageServer {
+  /// Handles `message` as it comes from a client: written by the JSON core, read back by the
+  /// server's own reader.
+  func handle(_ message: JSONValue) { handle([.message(message.jsonBytes)]) }
+}
+
 /// The edits of a workspace edit for `uri` (`changes` or `documentChanges`).
-func edits(in workspaceEdit: LSPAny, uri: String = TestClient.uri) -> [LSPAny] {
-  if let changes = workspaceEdit["changes"]?[uri]?.array { return changes }
-  return workspaceEdit["documentChanges"]?.array?.flatMap { $0["edits"]?.array ?? [] } ?? []
+func edits(in workspaceEdit: JSONValue, uri: String = TestClient.uri) -> [JSONValue] {
+  if let changes = workspaceEdit["changes"]?[uri]?.elements { return changes }
+  return workspaceEdit["documentChanges"]?.elements?.flatMap { $0["edits"]?.elements ?? [] } ?? []
 }
 
 /// The default rule file, read from `rules/`.

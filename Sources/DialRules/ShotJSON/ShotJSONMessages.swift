@@ -1,8 +1,9 @@
-/// Every diagnostic the shot JSON reader emits, as static constructors sorted by name. Codes (the
-/// `J` series) never change meaning; wording may improve. `docs/shot-json.md` lists every code with
-/// an input that triggers it.
+/// Every diagnostic the shot JSON reader emits beyond JSON syntax (which is `JSONMessages`, the
+/// JSON core's), as static constructors sorted by name. Codes (the `J` series) never change
+/// meaning; wording may improve. `docs/shot-json.md` lists every code with an input that triggers
+/// it.
 ///
-/// Values quoted from the input go through `displayText`, so a hostile key cannot put terminal
+/// Values quoted from the input go through `JSONMessages.displayText`, so a hostile key cannot put terminal
 /// escapes or a megabyte of text into a message.
 enum ShotJSONMessages {
   /// Every code, in order; a test checks each is documented and triggered.
@@ -11,7 +12,7 @@ enum ShotJSONMessages {
   /// J022, J023, J024 (and J008 for `malformed`, which the scanner's grammar check makes
   /// unreachable): a number JSON accepts but an exact decimal within the limits cannot hold.
   static func badNumber(_ span: SourceSpan, path: String, text: String, error: ExactNumber.TextError) -> Diagnostic {
-    let shown = displayText(text)
+    let shown = JSONMessages.displayText(text)
     switch error {
     case .tooLarge:
       return Diagnostic(
@@ -32,15 +33,8 @@ enum ShotJSONMessages {
         code: "J024", message: "number '\(shown)' at '\(path)' has too many significant digits", span: span,
         help: "use at most \(ExactNumber.Limits.maxSignificantDigits) significant digits")
     case .malformed:
-      return invalidNumber(span, text: text, reason: "not a decimal number")
+      return JSONMessages.invalidNumber(span, text: text, reason: "not a decimal number")
     }
-  }
-
-  static func controlCharacterInString(_ span: SourceSpan, scalar: UInt32) -> Diagnostic {
-    Diagnostic(
-      messageID: "shotJSON.controlCharacterInString", arguments: [.init("scalar", .init(scalar))],
-      code: "J005", message: "control character \(JSONScanner.hexScalar(scalar)) in a string", span: span,
-      help: "write it as an escape such as '\\t' or '\\u0000'")
   }
 
   static func documentTooLarge(_ span: SourceSpan, size: Int, limit: Int, lineMode: Bool) -> Diagnostic {
@@ -84,27 +78,6 @@ enum ShotJSONMessages {
       help: "'min' and 'max' are the grinder's lowest and highest settings; swap them if they are reversed")
   }
 
-  static func invalidEscape(_ span: SourceSpan, text: String) -> Diagnostic {
-    Diagnostic(
-      messageID: "shotJSON.invalidEscape", arguments: [.init("text", .init(text))],
-      code: "J004", message: "invalid escape '\(displayText(text))' in a string", span: span,
-      help: "JSON escapes are \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t and \\u followed by four hex digits")
-  }
-
-  static func invalidNumber(_ span: SourceSpan, text: String, reason: String) -> Diagnostic {
-    Diagnostic(
-      messageID: "shotJSON.invalidNumber", arguments: [.init("text", .init(text)), .init("reason", .init(reason))],
-      code: "J008", message: "invalid number '\(displayText(text))': \(reason)", span: span,
-      help: "write numbers as JSON does: 18, 18.5, -1, 1.5e1 (no leading zeros, '+' or bare '.')")
-  }
-
-  static func invalidUTF8(_ span: SourceSpan, byte: UInt8) -> Diagnostic {
-    Diagnostic(
-      messageID: "shotJSON.invalidUTF8", arguments: [.init("byte", .init(byte))],
-      code: "J006", message: "invalid UTF-8 byte \(JSONScanner.hexByte(byte)) in a string", span: span,
-      help: "save the file as UTF-8")
-  }
-
   static func keyNotAllowed(_ span: SourceSpan, key: String, type: String, allowed: [String]) -> Diagnostic {
     let has = allowed.isEmpty ? "has no other keys" : "has " + list(allowed, and: true)
     return Diagnostic(
@@ -112,13 +85,6 @@ enum ShotJSONMessages {
       arguments: [.init("key", .init(key)), .init("type", .init(type)), .init("allowed", .init(allowed))],
       code: "J019", message: "key '\(key)' does not belong in a '\(type)' adjustment at 'previous.adjustment'",
       span: span, help: "a '\(type)' adjustment \(has) besides 'type'")
-  }
-
-  static func loneSurrogate(_ span: SourceSpan, text: String) -> Diagnostic {
-    Diagnostic(
-      messageID: "shotJSON.loneSurrogate", arguments: [.init("text", .init(text))],
-      code: "J007", message: "unpaired surrogate escape '\(displayText(text))' in a string", span: span,
-      help: "a \\uD800-\\uDBFF escape must be followed by a \\uDC00-\\uDFFF escape; or write the character as UTF-8")
   }
 
   /// All keys missing from one object in one diagnostic: they share the object's span, and the
@@ -132,26 +98,12 @@ enum ShotJSONMessages {
       help: help)
   }
 
-  static func nestingTooDeep(_ span: SourceSpan, limit: Int) -> Diagnostic {
-    Diagnostic(
-      messageID: "shotJSON.nestingTooDeep", arguments: [.init("limit", .init(limit))],
-      code: "J011", message: "nesting is deeper than \(limit) levels", span: span,
-      help: "shot JSON nests at most 4 levels ('previous.shot.taste'); remove the extra nesting")
-  }
-
-  static func nonFiniteNumber(_ span: SourceSpan, _ word: String, path: String?) -> Diagnostic {
-    let place = path.map { " at '\($0)'" } ?? ""
-    return Diagnostic(
-      messageID: "shotJSON.nonFiniteNumber", arguments: [.init("word", .init(word)), .init("path", .init(path))],
-      code: "J009", message: "non-finite number '\(word)'\(place)", span: span,
-      help: "JSON has no NaN or Infinity; leave the field out if the value is unknown")
-  }
-
   static func notWholeNumber(_ span: SourceSpan, path: String, text: String, help: String) -> Diagnostic {
     Diagnostic(
       messageID: "shotJSON.notWholeNumber",
       arguments: [.init("path", .init(path)), .init("text", .init(text)), .init("help", .init(help))],
-      code: "J026", message: "expected a whole number at '\(path)', found \(displayText(text))", span: span,
+      code: "J026", message: "expected a whole number at '\(path)', found \(JSONMessages.displayText(text))",
+      span: span,
       help: help)
   }
 
@@ -159,7 +111,7 @@ enum ShotJSONMessages {
     Diagnostic(
       messageID: "shotJSON.numberAsString", arguments: [.init("path", .init(path)), .init("content", .init(content))],
       code: "J021", message: "expected a number at '\(path)', found a number in quotes", span: span,
-      help: "remove the quotes: \(displayText(content))")
+      help: "remove the quotes: \(JSONMessages.displayText(content))")
   }
 
   static func outOfRange(_ span: SourceSpan, path: String, text: String, expected: String, help: String) -> Diagnostic {
@@ -169,7 +121,8 @@ enum ShotJSONMessages {
         .init("path", .init(path)), .init("text", .init(text)), .init("expected", .init(expected)),
         .init("help", .init(help)),
       ],
-      code: "J025", message: "expected '\(path)' to be \(expected), found \(displayText(text))", span: span,
+      code: "J025", message: "expected '\(path)' to be \(expected), found \(JSONMessages.displayText(text))",
+      span: span,
       help: help)
   }
 
@@ -197,21 +150,6 @@ enum ShotJSONMessages {
         : "a shot file holds one shot object; use JSON Lines (one shot per line) for several")
   }
 
-  static func unexpectedCharacter(_ span: SourceSpan, expected: String, found: String, help: String?) -> Diagnostic {
-    Diagnostic(
-      messageID: "shotJSON.unexpectedCharacter",
-      arguments: [.init("expected", .init(expected)), .init("found", .init(found)), .init("help", .init(help))],
-      code: "J001", message: "expected \(expected), found \(found)", span: span, help: help)
-  }
-
-  static func unexpectedEnd(_ span: SourceSpan, expected: String, lineMode: Bool) -> Diagnostic {
-    Diagnostic(
-      messageID: "shotJSON.unexpectedEnd",
-      arguments: [.init("expected", .init(expected)), .init("lineMode", .init(lineMode))],
-      code: "J002", message: "unexpected end of \(lineMode ? "line" : "input"), expected \(expected)", span: span,
-      help: lineMode ? "in JSON Lines each shot object must be complete on one line" : nil)
-  }
-
   static func unknownKey(
     _ span: SourceSpan, key: String, scope: ShotJSONSchema.Scope, suggestion: String?, known: [String]
   ) -> Diagnostic {
@@ -221,7 +159,7 @@ enum ShotJSONMessages {
         .init("key", .init(key)), .init("scope", .init(scope)), .init("suggestion", .init(suggestion)),
         .init("known", .init(known)),
       ],
-      code: "J017", message: "unknown key '\(displayText(key))' \(scope.described)", span: span,
+      code: "J017", message: "unknown key '\(JSONMessages.displayText(key))' \(scope.described)", span: span,
       help: suggestion.map { "did you mean '\($0)'?" } ?? "keys \(scope.described) are " + list(known, and: true))
   }
 
@@ -234,7 +172,7 @@ enum ShotJSONMessages {
         .init("tag", .init(tag)), .init("path", .init(path)), .init("setName", .init(setName)),
         .init("suggestion", .init(suggestion)), .init("known", .init(known)),
       ],
-      code: "J027", message: "unknown \(setName) tag '\(displayText(tag))' at '\(path)'", span: span,
+      code: "J027", message: "unknown \(setName) tag '\(JSONMessages.displayText(tag))' at '\(path)'", span: span,
       help: suggestion.map { "did you mean '\($0)'?" } ?? "\(setName) tags are " + list(known, and: true))
   }
 
@@ -247,7 +185,8 @@ enum ShotJSONMessages {
         .init("value", .init(value)), .init("path", .init(path)), .init("allowed", .init(allowed)),
         .init("suggestion", .init(suggestion)),
       ],
-      code: "J029", message: "expected one of \(list(allowed)) at '\(path)', found '\(displayText(value))'",
+      code: "J029",
+      message: "expected one of \(list(allowed)) at '\(path)', found '\(JSONMessages.displayText(value))'",
       span: span, help: suggestion.map { "did you mean '\($0)'?" })
   }
 
@@ -258,17 +197,11 @@ enum ShotJSONMessages {
       help: "this dialrules reads version \(ShotJSONSchema.version)")
   }
 
-  static func unterminatedString(_ span: SourceSpan, lineMode: Bool) -> Diagnostic {
-    Diagnostic(
-      messageID: "shotJSON.unterminatedString", arguments: [.init("lineMode", .init(lineMode))],
-      code: "J003", message: "unterminated string", span: span,
-      help: "add the closing '\"' before the end of the line; write a line break inside a string as '\\n'")
-  }
-
   static func wrongFormat(_ span: SourceSpan, found: String) -> Diagnostic {
     Diagnostic(
       messageID: "shotJSON.wrongFormat", arguments: [.init("found", .init(found))],
-      code: "J015", message: "expected 'format' to be '\(ShotJSONSchema.format)', found '\(displayText(found))'",
+      code: "J015",
+      message: "expected 'format' to be '\(ShotJSONSchema.format)', found '\(JSONMessages.displayText(found))'",
       span: span, help: "this reader accepts only dialrules shot files")
   }
 
@@ -294,25 +227,4 @@ enum ShotJSONMessages {
     return quoted.dropLast().joined(separator: ", ") + " and " + last
   }
 
-  /// Input text made safe for a one-line message: control, bidirectional and C1 characters as
-  /// `\u001B`-style escapes, and at most 40 characters (then `…`).
-  static func displayText(_ text: String) -> String {
-    var out = ""
-    var count = 0
-    for scalar in text.unicodeScalars {
-      if count == 40 {
-        out += "…"
-        break
-      }
-      switch scalar.value {
-      case 0x00..<0x20, 0x7F..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-      default:
-        out.unicodeScalars.append(scalar)
-      }
-      count += 1
-    }
-    return out
-  }
 }

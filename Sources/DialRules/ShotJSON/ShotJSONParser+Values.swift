@@ -64,7 +64,7 @@ extension ShotJSONParser {
       // Not JSON, but common from JavaScript and Python writers: name it, then carry on.
       scanner.index += word.utf8.count
       valueSpan = SourceSpan(start: start, end: scanner.index)
-      scanner.report(ShotJSONMessages.nonFiniteNumber(valueSpan, word, path: scope.path(key)))
+      scanner.report(JSONMessages.nonFiniteNumber(valueSpan, word, path: scope.path(key)))
       return nil
     }
     switch scanner.valueKind {

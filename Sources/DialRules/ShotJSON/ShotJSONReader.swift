@@ -29,7 +29,8 @@ package enum ShotJSONReader {
   static func read(_ file: SourceFile, usualPaths: Bool) -> Result<ShotRecord, DiagnosticList> {
     file.bytes.withUnsafeBufferPointer { buffer in
       var parser = ShotJSONParser(bytes: buffer, usualPaths: usualPaths)
-      return parser.readDocument(start: byteOrderMarkLength(buffer), end: buffer.count, lineMode: false, in: file)
+      return parser.readDocument(
+        start: JSONScanner.byteOrderMarkLength(buffer), end: buffer.count, lineMode: false, in: file)
     }
   }
 
@@ -61,7 +62,7 @@ package enum ShotJSONReader {
     file.bytes.withUnsafeBufferPointer { buffer in
       var parser = ShotJSONParser(bytes: buffer, usualPaths: usualPaths)
       var lines = LineSplitter(buffer)
-      if byteOrderMarkLength(buffer) == 3 { lines.start = 3 }
+      if JSONScanner.byteOrderMarkLength(buffer) == 3 { lines.start = 3 }
       while let (start, end) = lines.next() {
         var first = start
         while first < end, buffer[first] == 0x20 || buffer[first] == 0x09 { first += 1 }
@@ -86,11 +87,6 @@ package enum ShotJSONReader {
       while lines.next() != nil {}
       return lines.number
     }
-  }
-
-  /// 3 when the buffer starts with the UTF-8 byte order mark EF BB BF, else 0.
-  static func byteOrderMarkLength(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
-    buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
   }
 }
 

@@ -9,10 +9,10 @@ import DialRules
 ///   `example` expecting the decision the table gives it, offered only after checking that the
 ///   edited file still checks and the new example passes.
 package enum CodeActionFeature {
-  package static func actions(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> LSPAny {
+  package static func actions(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
     let range = context.source.span(of: try params["range"].range(), encoding: context.encoding)
     func touches(_ span: SourceSpan) -> Bool { span.start <= range.end && range.start <= span.end }
-    var actions: [LSPAny] = []
+    var actions: [JSONValue] = []
     for d in context.model.diagnostics where touches(d.span) {
       for fix in d.fixIts {
         actions.append(
@@ -37,8 +37,8 @@ package enum CodeActionFeature {
   }
 
   static func action(
-    _ title: String, diagnostic: Diagnostic, preferred: Bool, edit: LSPAny, _ context: FeatureContext
-  ) -> LSPAny {
+    _ title: String, diagnostic: Diagnostic, preferred: Bool, edit: JSONValue, _ context: FeatureContext
+  ) -> JSONValue {
     [
       "title": .string(title), "kind": "quickfix", "isPreferred": .bool(preferred),
       "diagnostics": [DiagnosticsFeature.diagnostic(diagnostic, context)], "edit": edit,
@@ -46,7 +46,7 @@ package enum CodeActionFeature {
   }
 
   /// `because "…"` on its own line after the rule's `then` clause (or its id, without one).
-  static func addBecause(_ d: Diagnostic, _ context: FeatureContext) -> LSPAny? {
+  static func addBecause(_ d: Diagnostic, _ context: FeatureContext) -> JSONValue? {
     guard let rule = context.model.index.rules.values.first(where: { $0.id.span == d.span }) else { return nil }
     var at = rule.id.span.end
     for case .then(_, let location) in rule.clauses { at = location.span.end }
@@ -55,7 +55,7 @@ package enum CodeActionFeature {
 
   /// The finding's witness as an example of the first rule it names, checked before it is offered.
   static func witnessExample(_ finding: AnalysisFinding, _ context: FeatureContext) -> (
-    title: String, workspaceEdit: LSPAny
+    title: String, workspaceEdit: JSONValue
   )? {
     guard let witness = finding.witness, let decision = finding.witnessDecision, let first = finding.rules.first,
       let rules = context.model.compiled, first < rules.rules.count

@@ -6,11 +6,11 @@ import DialRules
 /// failing examples with what they got. A file that does not check has no lenses: its examples
 /// cannot run.
 package enum CodeLensFeature {
-  package static func lenses(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> LSPAny {
+  package static func lenses(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
     guard let rules = context.model.compiled else { return [] }
     let results = Dictionary(grouping: ExampleRunner.run(rules), by: \.ruleID)
     // Above each property, once the analysis ran: "proved", "fails: witness …" or "not proved".
-    let propertyLenses: [LSPAny] = (context.analysis?.properties ?? []).compactMap { verdict in
+    let propertyLenses: [JSONValue] = (context.analysis?.properties ?? []).compactMap { verdict in
       guard verdict.index < rules.properties.count else { return nil }
       return [
         "range": context.range(rules.properties[verdict.index].idSpan),
@@ -52,7 +52,7 @@ package enum CodeLensFeature {
 
   /// `dialrules.showExamples URI RULE`: the rule's examples and their results, shown to the user
   /// and returned as text.
-  package static func execute(_ params: Params, server: LanguageServer) throws(ResponseError) -> LSPAny {
+  package static func execute(_ params: Params, server: LanguageServer) throws(ResponseError) -> JSONValue {
     let command = try params["command"].string()
     guard command == ServerCapabilities.showExamplesCommand else {
       throw ResponseError.invalidParams("params.command: unknown command '\(command)'")

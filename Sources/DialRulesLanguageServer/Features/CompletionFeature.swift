@@ -20,7 +20,7 @@ package enum CompletionFeature {
     var snippet: String? = nil
   }
 
-  package static func complete(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> LSPAny {
+  package static func complete(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
     let cursor = try context.cursor(params)
     let model = context.model
     // Nothing to complete inside a comment or a string.
@@ -51,8 +51,8 @@ package enum CompletionFeature {
     return .array(items.map { item($0, replacing: span, context) })
   }
 
-  static func item(_ item: Item, replacing span: SourceSpan, _ context: FeatureContext) -> LSPAny {
-    var out: [String: LSPAny] = [
+  static func item(_ item: Item, replacing span: SourceSpan, _ context: FeatureContext) -> JSONValue {
+    var out: JSONValue = [
       "label": .string(item.label), "kind": .int(item.kind.rawValue), "detail": .string(item.detail),
     ]
     if let snippet = item.snippet, context.capabilities.snippets {
@@ -61,7 +61,7 @@ package enum CompletionFeature {
     } else {
       out["textEdit"] = context.edit(span, item.label)
     }
-    return .object(out)
+    return out
   }
 
   /// The words that start a mode: the nearest one before the cursor says where it is.

@@ -8,7 +8,7 @@ import DialRules
 /// decision) and the `help` line are added to the message, as `lint` prints them.
 package enum DiagnosticsFeature {
   /// The notification for one document: the front end's diagnostics plus `findings`.
-  package static func publish(_ context: FeatureContext, findings: [AnalysisFinding]) -> LSPAny {
+  package static func publish(_ context: FeatureContext, findings: [AnalysisFinding]) -> JSONValue {
     let all = context.model.diagnostics + findings.map(\.diagnostic)
     return OutgoingMessage.notification(
       "textDocument/publishDiagnostics",
@@ -19,9 +19,9 @@ package enum DiagnosticsFeature {
   }
 
   /// One diagnostic.
-  package static func diagnostic(_ d: Diagnostic, _ context: FeatureContext) -> LSPAny {
+  package static func diagnostic(_ d: Diagnostic, _ context: FeatureContext) -> JSONValue {
     var message = d.message
-    var related: [LSPAny] = []
+    var related: [JSONValue] = []
     for note in d.notes {
       if let span = note.span {
         if context.capabilities.relatedInformation {
@@ -35,7 +35,7 @@ package enum DiagnosticsFeature {
       }
     }
     if let help = d.help { message += "\nhelp: \(help)" }
-    var out: [String: LSPAny] = [
+    var out: JSONValue = [
       "range": context.range(d.span),
       "severity": .int(severity(d.severity)),
       "source": "dialrules",
@@ -45,7 +45,7 @@ package enum DiagnosticsFeature {
     if !related.isEmpty { out["relatedInformation"] = .array(related) }
     // An unused `let` is shown faded, as editors show unused code.
     if d.code == "C017" { out["tags"] = [1] }
-    return .object(out)
+    return out
   }
 
   /// LSP's `DiagnosticSeverity`: 1 error, 2 warning, 3 information.

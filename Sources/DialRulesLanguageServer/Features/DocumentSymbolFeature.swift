@@ -17,7 +17,7 @@ package enum DocumentSymbolFeature {
     var children: [Symbol] = []
   }
 
-  package static func symbols(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> LSPAny {
+  package static func symbols(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
     let tree = context.model.output.syntax
     var symbols: [Symbol] = []
     if let ruleset = tree.ruleset {
@@ -60,7 +60,7 @@ package enum DocumentSymbolFeature {
       }
     }
     if context.capabilities.hierarchicalSymbols { return .array(symbols.map { nested($0, context) }) }
-    var flat: [LSPAny] = []
+    var flat: [JSONValue] = []
     for s in symbols {
       flat.append(information(s, container: nil, context))
       flat += s.children.map { information($0, container: s.name, context) }
@@ -68,21 +68,21 @@ package enum DocumentSymbolFeature {
     return .array(flat)
   }
 
-  static func nested(_ s: Symbol, _ context: FeatureContext) -> LSPAny {
-    var out: [String: LSPAny] = [
+  static func nested(_ s: Symbol, _ context: FeatureContext) -> JSONValue {
+    var out: JSONValue = [
       "name": .string(s.name), "kind": .int(s.kind.rawValue), "range": context.range(s.span),
       "selectionRange": context.range(s.selection),
     ]
     if !s.detail.isEmpty { out["detail"] = .string(s.detail) }
     if !s.children.isEmpty { out["children"] = .array(s.children.map { nested($0, context) }) }
-    return .object(out)
+    return out
   }
 
-  static func information(_ s: Symbol, container: String?, _ context: FeatureContext) -> LSPAny {
-    var out: [String: LSPAny] = [
+  static func information(_ s: Symbol, container: String?, _ context: FeatureContext) -> JSONValue {
+    var out: JSONValue = [
       "name": .string(s.name), "kind": .int(s.kind.rawValue), "location": context.location(s.span),
     ]
     if let container { out["containerName"] = .string(container) }
-    return .object(out)
+    return out
   }
 }

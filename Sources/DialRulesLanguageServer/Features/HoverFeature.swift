@@ -1,5 +1,4 @@
 import DialRules
-import Foundation
 
 /// `textDocument/hover`: what the name under the cursor means, read from the checked model when
 /// the file checks (from the syntax tree when it does not).
@@ -9,7 +8,7 @@ import Foundation
 /// - an observation: its type, the JSON path of the shot record it reads, what "absent" means;
 /// - a tag: the set it belongs to and that set's words; a unit: what it measures.
 package enum HoverFeature {
-  package static func hover(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> LSPAny {
+  package static func hover(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
     let offset = try context.cursor(params)
     guard let o = context.model.index.occurrence(at: offset) else { return .null }
     let text: String?
@@ -31,8 +30,8 @@ package enum HoverFeature {
 
   /// Markdown without its code markers, for clients that show plain text.
   static func plain(_ markdown: String) -> String {
-    markdown.replacingOccurrences(of: "```dialrules\n", with: "").replacingOccurrences(of: "```", with: "")
-      .replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "'")
+    markdown.replacing("```dialrules\n", with: "").replacing("```", with: "").replacing("**", with: "")
+      .replacing("`", with: "'")
   }
 
   /// A language code: what it tags, and what a reader in that language sees.

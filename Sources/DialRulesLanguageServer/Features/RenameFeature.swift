@@ -7,12 +7,12 @@ import DialRules
 /// by another `let` or rule, or, for a `let`, by an observation or a tag word, which a `let` of
 /// that name would silently replace in every condition.
 package enum RenameFeature {
-  package static func prepare(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> LSPAny {
+  package static func prepare(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
     guard let o = renamable(try context.cursor(params), context) else { return .null }
     return ["range": context.range(o.span), "placeholder": .string(o.name)]
   }
 
-  package static func rename(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> LSPAny {
+  package static func rename(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
     let newName = try params["newName"].string()
     guard let o = renamable(try context.cursor(params), context) else {
       throw ResponseError.requestFailed("only a 'let' name or a rule id can be renamed")

@@ -15,7 +15,7 @@ package enum SemanticTokensFeature {
   /// The legend's modifiers: bit 0 marks a definition.
   package static let modifiers = ["declaration"]
 
-  package static func full(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> LSPAny {
+  package static func full(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
     var marked: [(span: SourceSpan, type: TokenType, modifiers: Int)] = []
     let occurrences = Dictionary(
       context.model.index.occurrences.map { ($0.span, $0.kind) }, uniquingKeysWith: { first, _ in first })
@@ -34,7 +34,7 @@ package enum SemanticTokensFeature {
     for comment in context.model.output.comments { marked.append((comment.span, .comment, 0)) }
     marked.sort { $0.span.start < $1.span.start }
 
-    var data: [LSPAny] = []
+    var data: [JSONValue] = []
     data.reserveCapacity(marked.count * 5)
     var line = 0
     var character = 0

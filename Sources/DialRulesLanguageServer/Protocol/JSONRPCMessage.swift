@@ -1,53 +1,72 @@
+import DialRules
+
 /// One JSON-RPC 2.0 message from the client, classified (LSP 3.17 "Base Protocol").
-package enum JSONRPCMessage: Hashable, Sendable {
+///
+/// Messages are read by DialRules' JSON core (`JSONScanner.readTree`: strict RFC 8259, valid
+/// UTF-8, at most 32 levels deep, numbers kept as their exact text); `params` stays the reading
+/// tree, which `Params` turns into typed values. Of repeated keys the first counts.
+package enum JSONRPCMessage: Sendable {
   /// A request: it must get exactly one response carrying the same id.
-  case request(id: LSPAny, method: String, params: LSPAny)
+  case request(id: RequestID, method: String, params: JSONNode?)
   /// A notification: no response.
-  case notification(method: String, params: LSPAny)
+  case notification(method: String, params: JSONNode?)
   /// A response to a request the server sent (this server sends none that need an answer; they
   /// are ignored).
-  case response(id: LSPAny)
+  case response(id: RequestID)
+
+  /// Reads one message body as JSON; ParseError, naming the first problem and its byte offset,
+  /// when it is not JSON (a syntax error, invalid UTF-8, nesting deeper than 32 levels).
+  package static func parse(_ body: [UInt8]) -> Result<JSONNode, ResponseError> {
+    switch JSONScanner.readTree(SourceFile(path: "message", bytes: body)) {
+    case .success(let root): return .success(root)
+    case .failure(let problems):
+      let first = problems.diagnostics.first
+      let place = first.map { " (byte \($0.span.start))" } ?? ""
+      return .failure(.parseError("the message is not valid JSON: \(first?.message ?? "unreadable")\(place)"))
+    }
+  }
 
   /// Classifies a parsed JSON document, or says why it is not a JSON-RPC message.
-  package static func classify(_ value: LSPAny) -> Result<JSONRPCMessage, ResponseError> {
-    guard case .object(let members) = value else {
-      return .failure(.invalidRequest("a message must be a JSON object, found \(value.typeDescription)"))
+  package static func classify(_ message: JSONNode) -> Result<JSONRPCMessage, ResponseError> {
+    guard let members = message.members else {
+      return .failure(.invalidRequest("a message must be a JSON object, found \(message.kind.described)"))
     }
-    if let version = members["jsonrpc"], version != "2.0" {
+    if let version = members[key: "jsonrpc"], version.string != "2.0" {
       return .failure(.invalidRequest("'jsonrpc' must be \"2.0\""))
     }
-    let params = members["params"] ?? .null
-    if let id = members["id"] {
-      switch id {
-      case .int, .string: break
-      case .double(let d) where d.rounded() == d: break
-      default: return .failure(.invalidRequest("'id' must be a number or a string, found \(id.typeDescription)"))
+    let params = members[key: "params"]
+    var id: RequestID?
+    if let node = members[key: "id"] {
+      guard let valid = RequestID(node) else {
+        let found = node.numberText ?? node.kind.described
+        return .failure(.invalidRequest("'id' must be a whole number or a string, found \(found)"))
       }
+      id = valid
     }
-    guard let method = members["method"] else {
-      if let id = members["id"], members["result"] != nil || members["error"] != nil {
+    guard let method = members[key: "method"] else {
+      if let id, members[key: "result"] != nil || members[key: "error"] != nil {
         return .success(.response(id: id))
       }
       return .failure(.invalidRequest("a message needs a 'method' (or, for a response, 'result' or 'error')"))
     }
     guard let name = method.string else {
-      return .failure(.invalidRequest("'method' must be a string, found \(method.typeDescription)"))
+      return .failure(.invalidRequest("'method' must be a string, found \(method.kind.described)"))
     }
-    switch params {
-    case .null, .object, .array: break
-    default: return .failure(.invalidRequest("'params' must be an object or an array, found \(params.typeDescription)"))
+    if let params {
+      switch params.content {
+      case .null, .object, .array: break
+      default:
+        return .failure(.invalidRequest("'params' must be an object or an array, found \(params.kind.described)"))
+      }
     }
-    if let id = members["id"] { return .success(.request(id: id, method: name, params: params)) }
+    if let id { return .success(.request(id: id, method: name, params: params)) }
     return .success(.notification(method: name, params: params))
   }
 
-  /// The id of a request (for an error response to a message that was half understood).
-  package static func requestID(in value: LSPAny) -> LSPAny {
-    switch value["id"] {
-    case .some(.int(let i)): .int(i)
-    case .some(.string(let s)): .string(s)
-    default: .null
-    }
+  /// The id of a request (for an error response to a message that was half understood); nil when
+  /// it has none that can be echoed.
+  package static func requestID(in message: JSONNode) -> RequestID? {
+    message["id"].flatMap(RequestID.init)
   }
 }
 
@@ -88,20 +107,22 @@ package struct ResponseError: Error, Hashable, Sendable {
   }
 
   /// The `error` member of a response.
-  package var json: LSPAny { ["code": .int(code), "message": .string(message)] }
+  package var json: JSONValue { ["code": .int(code), "message": .string(message)] }
 }
 
-/// What the server writes: a response or a notification, as a JSON value ready to be framed.
+/// What the server writes: a response or a notification, as a JSON value (members in the order
+/// written here) ready for `JSONWriter` and framing.
 package enum OutgoingMessage {
-  package static func response(id: LSPAny, result: LSPAny) -> LSPAny {
-    ["jsonrpc": "2.0", "id": id, "result": result]
+  package static func response(id: RequestID, result: JSONValue) -> JSONValue {
+    ["jsonrpc": "2.0", "id": id.json, "result": result]
   }
 
-  package static func error(id: LSPAny, _ error: ResponseError) -> LSPAny {
-    ["jsonrpc": "2.0", "id": id, "error": error.json]
+  /// An error response; `id` is nil (written `null`) when the message had no id that can be echoed.
+  package static func error(id: RequestID?, _ error: ResponseError) -> JSONValue {
+    ["jsonrpc": "2.0", "id": id?.json ?? .null, "error": error.json]
   }
 
-  package static func notification(_ method: String, _ params: LSPAny) -> LSPAny {
+  package static func notification(_ method: String, _ params: JSONValue) -> JSONValue {
     ["jsonrpc": "2.0", "method": .string(method), "params": params]
   }
 }

@@ -1,33 +1,41 @@
+import DialRules
+
 /// Typed access to a request's `params`, throwing InvalidParams with the path of the field that
 /// is missing or of the wrong type (`params.textDocument.uri: expected a string, found null`).
 ///
 /// Every handler reads its parameters through this, so no shape of hostile input can reach a
-/// feature as anything but a typed value or an error response.
+/// feature as anything but a typed value or an error response. The values are the JSON core's
+/// reading tree: numbers are read exactly from their text (`JSONNode.int`), never as `Double`.
 package struct Params {
-  package let value: LSPAny
+  /// The value; nil when the member is absent, which reads as `null`.
+  package let value: JSONNode?
   package let path: String
 
-  package init(_ value: LSPAny, path: String = "params") {
+  package init(_ value: JSONNode?, path: String = "params") {
     self.value = value
     self.path = path
   }
 
-  /// The member `key`, which may be absent (then its value is `null`).
-  package subscript(key: String) -> Params { Params(value[key] ?? .null, path: path + "." + key) }
+  /// The member `key` (the first of that name), which may be absent.
+  package subscript(key: String) -> Params { Params(value?[key], path: path + "." + key) }
 
-  package var isAbsent: Bool { value.isNull }
+  /// Whether the value is absent or `null`.
+  package var isAbsent: Bool { value?.isNull ?? true }
+
+  /// Whether the value is an object.
+  package var isObject: Bool { value?.members != nil }
 
   func mismatch(_ expected: String) -> ResponseError {
-    .invalidParams("\(path): expected \(expected), found \(value.typeDescription)")
+    .invalidParams("\(path): expected \(expected), found \(value?.kind.described ?? "null")")
   }
 
   package func string() throws(ResponseError) -> String {
-    guard let s = value.string else { throw mismatch("a string") }
+    guard let s = value?.string else { throw mismatch("a string") }
     return s
   }
 
   package func int() throws(ResponseError) -> Int {
-    guard let i = value.int else { throw mismatch("a whole number") }
+    guard let i = value?.int else { throw mismatch("a whole number") }
     return i
   }
 
@@ -43,24 +51,24 @@ package struct Params {
   package func optionalString() throws(ResponseError) -> String? { isAbsent ? nil : try string() }
   package func optionalBool() throws(ResponseError) -> Bool? {
     if isAbsent { return nil }
-    guard let b = value.bool else { throw mismatch("a boolean") }
+    guard let b = value?.bool else { throw mismatch("a boolean") }
     return b
   }
 
   package func array() throws(ResponseError) -> [Params] {
-    guard let a = value.array else { throw mismatch("an array") }
+    guard let a = value?.elements else { throw mismatch("an array") }
     return a.enumerated().map { Params($1, path: "\(path)[\($0)]") }
   }
 
   /// `{ "line": …, "character": … }`.
   package func position() throws(ResponseError) -> LSPPosition {
-    guard case .object = value else { throw mismatch("a position object") }
+    guard isObject else { throw mismatch("a position object") }
     return LSPPosition(line: try self["line"].unsigned(), character: try self["character"].unsigned())
   }
 
   /// `{ "start": position, "end": position }`.
   package func range() throws(ResponseError) -> LSPRange {
-    guard case .object = value else { throw mismatch("a range object") }
+    guard isObject else { throw mismatch("a range object") }
     return LSPRange(start: try self["start"].position(), end: try self["end"].position())
   }
 
@@ -77,7 +85,7 @@ package struct LSPPosition: Hashable, Sendable, Comparable {
     self.line = line
     self.character = character
   }
-  package var json: LSPAny { ["line": .int(line), "character": .int(character)] }
+  package var json: JSONValue { ["line": .int(line), "character": .int(character)] }
   package static func < (a: LSPPosition, b: LSPPosition) -> Bool { (a.line, a.character) < (b.line, b.character) }
 }
 
@@ -89,5 +97,5 @@ package struct LSPRange: Hashable, Sendable {
     self.start = start
     self.end = end
   }
-  package var json: LSPAny { ["start": start.json, "end": end.json] }
+  package var json: JSONValue { ["start": start.json, "end": end.json] }
 }

@@ -12,15 +12,17 @@ package struct FeatureContext {
   package var source: SourceFile { model.source }
   package var uri: String { model.uri }
 
-  package func range(_ span: SourceSpan) -> LSPAny { source.lspRange(of: span, encoding: encoding).json }
+  package func range(_ span: SourceSpan) -> JSONValue { source.lspRange(of: span, encoding: encoding).json }
   package func offset(_ position: LSPPosition) -> Int { source.offset(of: position, encoding: encoding) }
-  package func location(_ span: SourceSpan) -> LSPAny { ["uri": .string(uri), "range": range(span)] }
+  package func location(_ span: SourceSpan) -> JSONValue { ["uri": .string(uri), "range": range(span)] }
 
   /// A text edit replacing `span` with `text`.
-  package func edit(_ span: SourceSpan, _ text: String) -> LSPAny { ["range": range(span), "newText": .string(text)] }
+  package func edit(_ span: SourceSpan, _ text: String) -> JSONValue {
+    ["range": range(span), "newText": .string(text)]
+  }
 
   /// A workspace edit of this document.
-  package func workspaceEdit(_ edits: [LSPAny]) -> LSPAny {
+  package func workspaceEdit(_ edits: [JSONValue]) -> JSONValue {
     if capabilities.documentChanges {
       return [
         "documentChanges": [
@@ -28,7 +30,7 @@ package struct FeatureContext {
         ]
       ]
     }
-    return ["changes": .object([uri: .array(edits)])]
+    return ["changes": .object([.init(uri, .array(edits))])]
   }
 
   /// The cursor's byte offset from `params.position`.

@@ -40,11 +40,11 @@ package final class LanguageServer {
   package let analysisMode: AnalysisMode
   let serverVersion: String
   var documents: [String: Entry] = [:]
-  var outbox: [LSPAny] = []
+  var outbox: [JSONValue] = []
   /// Analysis jobs not yet run, by document (only the newest version of each).
   package private(set) var pendingAnalysis: [String: AnalysisJob] = [:]
   /// Ids of requests the client cancelled before they were handled.
-  var cancelled: Set<LSPAny> = []
+  var cancelled: Set<RequestID> = []
 
   /// Most documents open at once; more are refused with a message (bounds memory with
   /// `TextDocument.maxStoredBytes`).
@@ -57,8 +57,9 @@ package final class LanguageServer {
     self.serverVersion = serverVersion
   }
 
-  /// The messages produced so far, oldest first; the outbox is emptied.
-  package func takeOutput() -> [LSPAny] {
+  /// The messages produced so far, oldest first; the outbox is emptied. Each is written with
+  /// `JSONValue.jsonBytes` (members in the order the server built them).
+  package func takeOutput() -> [JSONValue] {
     defer { outbox.removeAll() }
     return outbox
   }
@@ -66,15 +67,16 @@ package final class LanguageServer {
   /// Handles what arrived together, in order — except that cancellations are noted first, so a
   /// request cancelled by a later message of the same batch is answered RequestCancelled.
   package func handle(_ inputs: [FramedInput]) {
-    var parsed: [Result<LSPAny, ResponseError>] = []
+    var parsed: [Result<JSONNode, ResponseError>] = []
     for input in inputs {
       switch input {
       case .message(let body):
-        if let value = LSPAny.parse(body) {
-          parsed.append(.success(value))
-          if value["method"] == "$/cancelRequest", let id = value["params"]?["id"] { noteCancelled(id) }
-        } else {
-          parsed.append(.failure(.parseError("the message is not valid JSON")))
+        let message = JSONRPCMessage.parse(body)
+        parsed.append(message)
+        if case .success(let value) = message, value["method"]?.string == "$/cancelRequest",
+          let id = value["params"]?["id"].flatMap(RequestID.init)
+        {
+          noteCancelled(id)
         }
       case .invalid(let error): parsed.append(.failure(error))
       case .end: break
@@ -83,16 +85,16 @@ package final class LanguageServer {
     for item in parsed {
       switch item {
       case .success(let value): handle(value)
-      case .failure(let error): outbox.append(OutgoingMessage.error(id: .null, error))
+      case .failure(let error): outbox.append(OutgoingMessage.error(id: nil, error))
       }
     }
   }
 
   /// Handles one parsed message.
-  package func handle(_ value: LSPAny) {
-    switch JSONRPCMessage.classify(value) {
+  package func handle(_ message: JSONNode) {
+    switch JSONRPCMessage.classify(message) {
     case .failure(let error):
-      outbox.append(OutgoingMessage.error(id: JSONRPCMessage.requestID(in: value), error))
+      outbox.append(OutgoingMessage.error(id: JSONRPCMessage.requestID(in: message), error))
     case .success(.response):
       break
     case .success(.notification(let method, let params)):
@@ -110,14 +112,14 @@ package final class LanguageServer {
     }
   }
 
-  func noteCancelled(_ id: LSPAny) {
+  func noteCancelled(_ id: RequestID) {
     if cancelled.count >= Self.maxCancelled { cancelled.removeAll() }
     cancelled.insert(id)
   }
 
   // MARK: - Requests
 
-  func request(_ method: String, _ params: Params) -> Result<LSPAny, ResponseError> {
+  func request(_ method: String, _ params: Params) -> Result<JSONValue, ResponseError> {
     do throws(ResponseError) {
       switch state {
       case .uninitialized:
@@ -148,8 +150,8 @@ package final class LanguageServer {
   /// A request about one document: how to answer it, and the answer for a document that is not
   /// open (clients may ask about a document they just closed).
   struct DocumentRequest {
-    var empty: LSPAny
-    var respond: (Params, FeatureContext) throws(ResponseError) -> LSPAny
+    var empty: JSONValue
+    var respond: (Params, FeatureContext) throws(ResponseError) -> JSONValue
   }
 
   static func documentRequest(_ method: String) -> DocumentRequest? {
@@ -170,8 +172,8 @@ package final class LanguageServer {
     }
   }
 
-  func initialize(_ params: Params) throws(ResponseError) -> LSPAny {
-    guard case .object = params.value else { throw ResponseError.invalidParams("params: expected an object") }
+  func initialize(_ params: Params) throws(ResponseError) -> JSONValue {
+    guard params.isObject else { throw ResponseError.invalidParams("params: expected an object") }
     capabilities = ClientCapabilities(params["capabilities"])
     encoding = PositionEncoding.negotiate(offered: capabilities.positionEncodings)
     state = .running

@@ -21,7 +21,7 @@ enum LanguageServerBenchmarks {
 
   /// One edit that changes a rule's meaning, and back on the next call: the last digit of the first
   /// line that ends in a quantity (`let fast = dt < -3 s`) goes up by one, then back.
-  static func change(_ text: String, version: Int) -> LSPAny {
+  static func change(_ text: String, version: Int) -> JSONValue {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
     let units: Set<Character> = ["s", "g", "C"]
     let line =
@@ -32,8 +32,8 @@ enum LanguageServerBenchmarks {
     let column = max(0, characters.count - 3)  // the digit before the unit (ASCII: one UTF-16 unit each)
     let digit = characters.indices.contains(column) ? characters[column].wholeNumberValue ?? 0 : 0
     let replacement = version % 2 == 0 ? (digit == 9 ? 8 : digit + 1) : digit
-    let start: LSPAny = ["line": .int(line), "character": .int(column)]
-    let end: LSPAny = ["line": .int(line), "character": .int(column + 1)]
+    let start: JSONValue = ["line": .int(line), "character": .int(column)]
+    let end: JSONValue = ["line": .int(line), "character": .int(column + 1)]
     return [
       "jsonrpc": "2.0", "method": "textDocument/didChange",
       "params": [
@@ -44,7 +44,7 @@ enum LanguageServerBenchmarks {
   }
 
   /// The messages that initialize a server and open `text` as version 1.
-  static func openingMessages(_ text: String) -> [LSPAny] {
+  static func openingMessages(_ text: String) -> [JSONValue] {
     [
       ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]],
       [
@@ -59,7 +59,7 @@ enum LanguageServerBenchmarks {
   /// A server in process with `text` open.
   static func opened(_ text: String, analysis: LanguageServer.AnalysisMode) -> LanguageServer {
     let server = LanguageServer(analysisMode: analysis, serverVersion: "bench")
-    for message in openingMessages(text) { server.handle(message) }
+    for message in openingMessages(text) { server.handle([.message(message.jsonBytes)]) }
     _ = server.takeOutput()
     return server
   }
@@ -80,7 +80,7 @@ enum LanguageServerBenchmarks {
             server.handle([reader.next()])
             let out = server.takeOutput()
             for m in out { _ = framed(m.jsonBytes) }
-            findings = out.last?["params"]?["diagnostics"]?.array?.count ?? 0
+            findings = out.last?["params"]?["diagnostics"]?.elements?.count ?? 0
           })
       }
       times.sort()
@@ -98,7 +98,7 @@ enum LanguageServerBenchmarks {
         let message = change(doc.text, version: version)
         fastTimes.append(
           Timing.best(runs: 1) {
-            fast.handle(message); _ = fast.takeOutput()
+            fast.handle([.message(message.jsonBytes)]); _ = fast.takeOutput()
           })
       }
       fastTimes.sort()
@@ -130,7 +130,7 @@ enum LanguageServerBenchmarks {
       try process.run()
       let reader = output.fileHandleForReading
       var pending: [UInt8] = []
-      func next() -> LSPAny? {
+      func next() -> JSONNode? {
         while true {
           if let end = pending.firstRange(of: Array("\r\n\r\n".utf8)) {
             let header = String(decoding: pending[..<end.lowerBound], as: UTF8.self)
@@ -138,7 +138,7 @@ enum LanguageServerBenchmarks {
             if pending.count >= end.upperBound + length {
               let body = Array(pending[end.upperBound..<(end.upperBound + length)])
               pending.removeFirst(end.upperBound + length)
-              return LSPAny.parse(body)
+              return try? JSONRPCMessage.parse(body).get()
             }
           }
           let more = reader.availableData
@@ -146,13 +146,13 @@ enum LanguageServerBenchmarks {
           pending += more
         }
       }
-      func send(_ m: LSPAny) { input.fileHandleForWriting.write(Data(framed(m.jsonBytes))) }
+      func send(_ m: JSONValue) { input.fileHandleForWriting.write(Data(framed(m.jsonBytes))) }
       /// Reads until the diagnostics of `version` that come after the analysis (the second
       /// publication of that version, or the only one when the file has errors).
       func diagnostics(of version: Int) {
         var seen = 0
         while let m = next() {
-          if m["method"] == "textDocument/publishDiagnostics", m["params"]?["version"] == .int(version) {
+          if m["method"]?.string == "textDocument/publishDiagnostics", m["params"]?["version"]?.int == version {
             seen += 1
             if seen == 2 { return }
           }

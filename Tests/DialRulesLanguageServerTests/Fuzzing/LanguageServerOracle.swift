@@ -67,7 +67,7 @@ public enum LanguageServerOracle {
     mutating func raw(step: Int) {
       let rest = remainingBytes()
       var reader = MessageReader(
-        ByteArraySource(framed(initializeMessage(LSPAny.object([:])).jsonBytes) + rest, step: step))
+        ByteArraySource(framed(initializeMessage(JSONValue.object([])).jsonBytes) + rest, step: step))
       var inputs = 0
       while inputs < 10_000 {
         let next = reader.next()
@@ -86,7 +86,7 @@ public enum LanguageServerOracle {
       return out
     }
 
-    func initializeMessage(_ capabilities: LSPAny) -> LSPAny {
+    func initializeMessage(_ capabilities: JSONValue) -> JSONValue {
       ["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["capabilities": capabilities]]
     }
 
@@ -94,7 +94,7 @@ public enum LanguageServerOracle {
 
     mutating func run() {
       utf8 = input.chance(2)
-      let capabilities: LSPAny = [
+      let capabilities: JSONValue = [
         "general": ["positionEncodings": utf8 ? ["utf-8"] : ["utf-16"]],
         "textDocument": [
           "hover": ["contentFormat": input.chance(2) ? ["markdown"] : ["plaintext"]],
@@ -214,7 +214,7 @@ public enum LanguageServerOracle {
     mutating func anyRequest() {
       let method = input.pick(Self.methods)
       let position = position()
-      var params: [String: LSPAny] = [
+      var params: JSONValue = [
         "textDocument": ["uri": .string(input.chance(8) ? "file:///elsewhere" : uri)],
         "position": position.json,
         "range": ["start": position.json, "end": self.position().json],
@@ -226,12 +226,16 @@ public enum LanguageServerOracle {
       ]
       // Sometimes a field of the wrong type.
       if input.chance(6) {
-        let key = input.pick(Array(params.keys).sorted())
-        params[key] = input.pick([.null, 1, "s", [], ["line": -1, "character": "x"], .double(1e300)])
+        let key = input.pick([
+          "arguments", "command", "context", "newName", "options", "position", "range", "textDocument",
+        ])
+        params[key] = input.pick([.null, 1, "s", [], ["line": -1, "character": "x"], .int(Int.max)])
       }
-      let response = request(method, .object(params))
-      if method == "textDocument/formatting", response["error"] == nil, let edits = response["result"]?.array,
-        !edits.isEmpty, open, params["textDocument"]?["uri"] == .string(uri)
+      let response = request(method, params)
+      // The edits as a client reads them: the response's bytes read back by the JSON core.
+      if method == "textDocument/formatting", response["error"] == nil,
+        let edits = try? JSONRPCMessage.parse(response.jsonBytes).get()["result"]?.elements, !edits.isEmpty, open,
+        params["textDocument"]?["uri"] == .string(uri)
       {
         checkFormatting(edits)
       }
@@ -239,22 +243,27 @@ public enum LanguageServerOracle {
 
     // MARK: Messages and checks
 
-    mutating func request(_ method: String, _ params: LSPAny) -> LSPAny {
+    mutating func request(_ method: String, _ params: JSONValue) -> JSONValue {
       let id = nextID
       nextID += 1
-      server.handle(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params])
+      send(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params])
       return checkOutput(server.takeOutput(), request: (id, method))
     }
 
-    mutating func notify(_ method: String, _ params: LSPAny) {
-      server.handle(["jsonrpc": "2.0", "method": .string(method), "params": params])
+    mutating func notify(_ method: String, _ params: JSONValue) {
+      send(["jsonrpc": "2.0", "method": .string(method), "params": params])
       _ = checkOutput(server.takeOutput(), request: nil)
+    }
+
+    /// Hands `message` to the server as a client sends it: as JSON text, read by the server.
+    func send(_ message: JSONValue) {
+      server.handle([.message(message.jsonBytes)])
     }
 
     /// Every message is JSON-RPC; the request gets exactly one response; ranges lie inside the text.
     @discardableResult
-    mutating func checkOutput(_ out: [LSPAny], request: (id: Int, method: String)?) -> LSPAny {
-      var response: LSPAny = .null
+    mutating func checkOutput(_ out: [JSONValue], request: (id: Int, method: String)?) -> JSONValue {
+      var response: JSONValue = .null
       var responses = 0
       for message in out {
         guard message["jsonrpc"] == "2.0" else {
@@ -272,13 +281,16 @@ public enum LanguageServerOracle {
             failures.append("a response to no pending request: \(message)")
           }
         }
+        // The bytes must read back as JSON; the ranges are checked as a client reads them.
+        guard case .success(let read) = JSONRPCMessage.parse(message.jsonBytes) else {
+          failures.append("output does not round-trip as JSON")
+          continue
+        }
         if open, server.state == .running, let bytes = try? server.context(for: uri)?.source.bytes,
           bytes == text || message["method"] != "textDocument/publishDiagnostics"
         {
-          checkRanges(message, in: SourceFile(path: "t", bytes: bytes))
+          checkRanges(read, in: SourceFile(path: "t", bytes: bytes))
         }
-        // The bytes must encode and decode as JSON.
-        if LSPAny.parse(message.jsonBytes) == nil { failures.append("output does not round-trip as JSON") }
       }
       if let request, responses != 1 {
         failures.append("\(request.method) got \(responses) responses")
@@ -287,18 +299,19 @@ public enum LanguageServerOracle {
     }
 
     /// Every `range` in `value` (for this document) lies inside `file`.
-    mutating func checkRanges(_ value: LSPAny, in file: SourceFile) {
+    mutating func checkRanges(_ value: JSONNode, in file: SourceFile) {
       var stack = [value]
       while let v = stack.popLast() {
-        switch v {
+        switch v.content {
         case .object(let members):
-          for (key, member) in members {
+          for m in members {
+            let (key, member) = (m.key, m.value)
             if key == "range" || key == "selectionRange", let range = try? Params(member).range() {
               for p in [range.start, range.end] where !inside(p, file) {
                 failures.append("\(key) \(p) is outside the document of \(file.lineStarts.count) lines")
               }
               if range.end < range.start { failures.append("\(key) ends before it starts: \(range)") }
-            } else if key != "location" || member["uri"] == .string(uri) {
+            } else if key != "location" || member["uri"]?.string == uri {
               stack.append(member)
             }
           }
@@ -315,7 +328,7 @@ public enum LanguageServerOracle {
       return p.character <= units
     }
 
-    mutating func checkFormatting(_ edits: [LSPAny]) {
+    mutating func checkFormatting(_ edits: [JSONNode]) {
       guard let bytes = try? server.context(for: uri)?.source.bytes else { return }
       let file = SourceFile(path: "t", bytes: bytes)
       guard case .success(let formatted) = FormatRunner.format(file) else {
@@ -325,8 +338,8 @@ public enum LanguageServerOracle {
       var result = bytes
       var spans: [(Int, Int, String)] = []
       for e in edits {
-        guard let range = try? Params(e["range"] ?? .null).range(), let newText = e["newText"]?.string else {
-          failures.append("not a text edit: \(e)")
+        guard let range = try? Params(e["range"]).range(), let newText = e["newText"]?.string else {
+          failures.append("not a text edit: \(e.kind.described)")
           return
         }
         spans.append((referenceOffset(range.start, in: bytes), referenceOffset(range.end, in: bytes), newText))

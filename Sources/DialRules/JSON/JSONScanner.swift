@@ -6,9 +6,10 @@
   import Darwin
 #endif
 
-/// Thrown inside the shot JSON reader when a document cannot be read any further (a syntax error,
-/// too deep, too many errors). The diagnostic is already recorded when this is thrown; the reader
-/// catches it at the document boundary, so it never escapes the module.
+/// Thrown inside the JSON core's readers (the tree reader, the shot JSON reader) when a document
+/// cannot be read any further (a syntax error, too deep, too many errors). The diagnostic is
+/// already recorded when this is thrown; the reader catches it at the document boundary, so it
+/// never escapes the module.
 struct JSONStop: Error {}
 
 /// A JSON string as found in the input: where it is and whether it held escapes.
@@ -48,7 +49,8 @@ package enum JSONValueKind: Sendable {
   }
 }
 
-/// A strict JSON tokenizer over raw bytes: the generic half of the shot JSON reader.
+/// A strict JSON tokenizer over raw bytes: the JSON core's reader, under the shot JSON reader and
+/// `readTree` (the reading tree every other JSON reader uses).
 ///
 /// It knows JSON (RFC 8259) and nothing about shots. It works on one document at a time, given as a
 /// byte range of the whole file, so offsets in diagnostics are file offsets and JSON Lines input is
@@ -102,6 +104,11 @@ package struct JSONScanner {
   }
 
   // MARK: - Bytes
+
+  /// 3 when the buffer starts with the UTF-8 byte order mark EF BB BF, else 0 (readers skip it).
+  static func byteOrderMarkLength(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+    buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
+  }
 
   /// The byte at `index`, or nil at the end of the document.
   @inline(__always)
@@ -269,7 +276,7 @@ package struct JSONScanner {
       switch b {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         guard depth + level < Self.maxDepth else {
-          report(ShotJSONMessages.nestingTooDeep(SourceSpan(start: index, end: index + 1), limit: Self.maxDepth))
+          report(JSONMessages.nestingTooDeep(SourceSpan(start: index, end: index + 1), limit: Self.maxDepth))
           throw JSONStop()
         }
         let isObject = b == UInt8(ascii: "{")
@@ -445,13 +452,13 @@ package struct JSONScanner {
   mutating func invalidNumber(_ start: Int, reason: String) -> JSONStop {
     let includesOffender = index < end && Self.isWordByte(bytes[index])
     let span = SourceSpan(start: start, end: Swift.max(start + 1, includesOffender ? index + 1 : index))
-    report(ShotJSONMessages.invalidNumber(span, text: text(of: span), reason: reason))
+    report(JSONMessages.invalidNumber(span, text: text(of: span), reason: reason))
     return JSONStop()
   }
 
   /// Records J009 for a non-finite number word and returns the stop to throw.
   mutating func nonFinite(_ word: String, at offset: Int, path: String?) -> JSONStop {
-    report(ShotJSONMessages.nonFiniteNumber(SourceSpan(start: offset, end: offset + word.utf8.count), word, path: path))
+    report(JSONMessages.nonFiniteNumber(SourceSpan(start: offset, end: offset + word.utf8.count), word, path: path))
     return JSONStop()
   }
 
@@ -459,7 +466,7 @@ package struct JSONScanner {
   /// `Infinity`, J001 otherwise — and returns the stop to throw.
   mutating func syntaxError(expected: String) -> JSONStop {
     guard index < end else {
-      report(ShotJSONMessages.unexpectedEnd(SourceSpan.at(end), expected: expected, lineMode: lineMode))
+      report(JSONMessages.unexpectedEnd(SourceSpan.at(end), expected: expected, lineMode: lineMode))
       return JSONStop()
     }
     if let word = nonFiniteWord(at: index) { return nonFinite(word, at: index, path: nil) }
@@ -481,7 +488,7 @@ package struct JSONScanner {
       length = Swift.max(1, e - index)
     }
     let span = SourceSpan(start: index, end: index + length)
-    report(ShotJSONMessages.unexpectedCharacter(span, expected: expected, found: describeFound(span), help: help))
+    report(JSONMessages.unexpectedCharacter(span, expected: expected, found: describeFound(span), help: help))
     return JSONStop()
   }
 
@@ -503,7 +510,7 @@ package struct JSONScanner {
     if b == UInt8(ascii: "'") { return "a single quote" }
     if b < 0x20 || b == 0x7F { return "control character " + Self.hexScalar(UInt32(b)) }
     if b >= 0x80, utf8Length(at: span.start) == nil { return "byte " + Self.hexByte(b) }
-    return "'" + ShotJSONMessages.displayText(text(of: span)) + "'"
+    return "'" + JSONMessages.displayText(text(of: span)) + "'"
   }
 
   /// The bytes of `span` (clipped to the document) as text, invalid UTF-8 repaired.

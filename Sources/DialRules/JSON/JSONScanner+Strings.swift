@@ -161,7 +161,7 @@ extension JSONScanner {
     case UInt8(ascii: "u"):
       guard let unit = hex4(at: index + 1) else {
         let span = SourceSpan(start: escapeStart, end: Swift.min(index + 5, end))
-        report(ShotJSONMessages.invalidEscape(span, text: text(of: span)))
+        report(JSONMessages.invalidEscape(span, text: text(of: span)))
         throw JSONStop()
       }
       index += 5
@@ -183,7 +183,7 @@ extension JSONScanner {
       return
     default:
       let span = SourceSpan(start: escapeStart, end: index + (utf8Length(at: index) ?? 1))
-      report(ShotJSONMessages.invalidEscape(span, text: text(of: span)))
+      report(JSONMessages.invalidEscape(span, text: text(of: span)))
       throw JSONStop()
     }
     index += 1
@@ -287,23 +287,23 @@ extension JSONScanner {
       // A raw line break inside a string almost always means the closing quote is missing.
       return unterminatedString(stringStart)
     }
-    report(ShotJSONMessages.controlCharacterInString(SourceSpan(start: index, end: index + 1), scalar: UInt32(b)))
+    report(JSONMessages.controlCharacterInString(SourceSpan(start: index, end: index + 1), scalar: UInt32(b)))
     return JSONStop()
   }
 
   private mutating func invalidUTF8() -> JSONStop {
-    report(ShotJSONMessages.invalidUTF8(SourceSpan(start: index, end: index + 1), byte: bytes[index]))
+    report(JSONMessages.invalidUTF8(SourceSpan(start: index, end: index + 1), byte: bytes[index]))
     return JSONStop()
   }
 
   private mutating func loneSurrogate(_ escapeStart: Int, _ unit: UInt32) -> JSONStop {
     let span = SourceSpan(start: escapeStart, end: Swift.min(escapeStart + 6, end))
-    report(ShotJSONMessages.loneSurrogate(span, text: text(of: span)))
+    report(JSONMessages.loneSurrogate(span, text: text(of: span)))
     return JSONStop()
   }
 
   private mutating func unterminatedString(_ open: Int) -> JSONStop {
-    report(ShotJSONMessages.unterminatedString(SourceSpan(start: open, end: open + 1), lineMode: lineMode))
+    report(JSONMessages.unterminatedString(SourceSpan(start: open, end: open + 1), lineMode: lineMode))
     return JSONStop()
   }
 }

@@ -1,77 +1,3 @@
-/// A JSON value as the input wrote it: what readers use that need a document's whole shape rather
-/// than one schema (the shot log's export import, the JSON the shot log keeps in its columns).
-///
-/// Numbers keep their exact text (read them with `ExactNumber.parse`, never through `Double`);
-/// objects keep their members in file order, duplicate keys included, so the reader can report
-/// them against its own schema; every value and every key keeps its byte span in the input, so a
-/// problem found later still has a line and column.
-package struct JSONNode: Sendable {
-  /// The value itself.
-  package enum Content: Sendable {
-    case null
-    case bool(Bool)
-    /// The number exactly as written (`18.05`, `1e400`); the grammar is checked, the value is not.
-    case number(String)
-    case string(String)
-    case array([JSONNode])
-    /// Members in file order; keys may repeat.
-    case object([Member])
-  }
-
-  /// One `"key": value` pair of an object, with where its key is.
-  package struct Member: Sendable {
-    package var key: String
-    package var keySpan: SourceSpan
-    package var value: JSONNode
-  }
-
-  package var content: Content
-  /// The bytes of the whole value in the input.
-  package var span: SourceSpan
-
-  /// The kind of value, as diagnostics name it.
-  package var kind: JSONValueKind {
-    switch content {
-    case .null: .null
-    case .bool: .boolean
-    case .number: .number
-    case .string: .string
-    case .array: .array
-    case .object: .object
-    }
-  }
-
-  /// The first member named `key`, when this is an object that has one.
-  package subscript(key: String) -> JSONNode? {
-    guard case .object(let members) = content else { return nil }
-    return members[key: key]
-  }
-
-  /// The text, when this is a string.
-  package var string: String? {
-    if case .string(let text) = content { return text }
-    return nil
-  }
-
-  /// The number's text, when this is a number.
-  package var numberText: String? {
-    if case .number(let text) = content { return text }
-    return nil
-  }
-
-  /// The elements, when this is an array.
-  package var elements: [JSONNode]? {
-    if case .array(let elements) = content { return elements }
-    return nil
-  }
-
-  /// The members, when this is an object.
-  package var members: [Member]? {
-    if case .object(let members) = content { return members }
-    return nil
-  }
-}
-
 extension JSONScanner {
   /// Reads a whole JSON document into a tree, strictly (RFC 8259, as the shot reader: no comments,
   /// no trailing commas, valid UTF-8, at most `maxDepth` levels); a UTF-8 byte order mark at the
@@ -93,7 +19,7 @@ extension JSONScanner {
   ) -> Result<JSONNode, DiagnosticList> {
     file.bytes.withUnsafeBufferPointer { buffer in
       var scanner = JSONScanner(bytes: buffer)
-      scanner.reset(start: ShotJSONReader.byteOrderMarkLength(buffer), end: buffer.count, lineMode: false)
+      scanner.reset(start: byteOrderMarkLength(buffer), end: buffer.count, lineMode: false)
       do throws(JSONStop) {
         scanner.skipWhitespace()
         let root: JSONNode
@@ -184,16 +110,8 @@ extension JSONScanner {
   /// Refuses a container that would be the `maxDepth + 1`-th open one (J011).
   private mutating func enter(_ depth: Int) throws(JSONStop) {
     guard depth < Self.maxDepth else {
-      report(ShotJSONMessages.nestingTooDeep(SourceSpan(start: index, end: index + 1), limit: Self.maxDepth))
+      report(JSONMessages.nestingTooDeep(SourceSpan(start: index, end: index + 1), limit: Self.maxDepth))
       throw JSONStop()
     }
-  }
-}
-
-extension Array where Element == JSONNode.Member {
-  /// The value of the first member named `key`: the one lookup for an object's members, whether
-  /// read from a node or from the members a reader already checked.
-  package subscript(key key: String) -> JSONNode? {
-    first { $0.key == key }?.value
   }
 }
