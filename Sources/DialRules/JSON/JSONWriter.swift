@@ -21,14 +21,14 @@
 package struct JSONWriter: Sendable {
   /// Digits after the point for numbers without a finite decimal form (`1/3` → `0.333333333`); the
   /// same as the reader's limit, so everything written can be read back.
-  package static let maxFractionDigits = ExactNumber.Limits.maxFractionDigits
+  static let maxFractionDigits = ExactNumber.Limits.maxFractionDigits
 
   /// The UTF-8 text written so far.
   package private(set) var bytes: [UInt8]
   /// Digits after the point written for a number with more (it is rounded to this many):
   /// `maxFractionDigits` by default. `ShotRecord.validate()` writes up to 30, so a value with more
   /// decimals than shot JSON allows reaches the reader as written and gets the reader's diagnostic.
-  package var fractionDigits = JSONWriter.maxFractionDigits
+  var fractionDigits = JSONWriter.maxFractionDigits
   private var needsComma = false
   /// Set by `key`: the next value follows the colon directly (no comma, no line break).
   private var afterKey = false
@@ -157,7 +157,7 @@ package struct JSONWriter: Sendable {
   }
 
   /// Writes the exact decimal, rounded only when it does not terminate (see the type's comment).
-  package mutating func number(_ value: ExactNumber) {
+  mutating func number(_ value: ExactNumber) {
     separate()
     value.appendDecimal(to: &bytes, maxFractionDigits: fractionDigits)
     needsComma = true
@@ -183,7 +183,7 @@ package struct JSONWriter: Sendable {
   }
 
   /// Writes a string given as UTF-8 bytes, escaped as `string(_:)` escapes it.
-  package mutating func string(utf8 value: UnsafeBufferPointer<UInt8>) {
+  mutating func string(utf8 value: UnsafeBufferPointer<UInt8>) {
     separate()
     appendString(utf8: value)
     needsComma = true
@@ -191,7 +191,7 @@ package struct JSONWriter: Sendable {
 
   /// Writes a string whose bytes need no escape (no quote, backslash or control character — the
   /// content of a JSON string that had no escapes), in quotes, copied as they are.
-  package mutating func unescapedString(_ value: UnsafeBufferPointer<UInt8>) {
+  mutating func unescapedString(_ value: UnsafeBufferPointer<UInt8>) {
     separate()
     bytes.append(UInt8(ascii: "\""))
     bytes.append(contentsOf: value)
@@ -202,7 +202,7 @@ package struct JSONWriter: Sendable {
   /// Appends bytes that continue the value being written (a prebuilt tail: `eval` writes a
   /// decision as `{"id":` and its id, then the rest of the object prebuilt), as they are. The
   /// fragment must complete a value, so a comma is due after it. Compact layout only.
-  package mutating func fragment(_ bytes: UnsafeBufferPointer<UInt8>) {
+  mutating func fragment(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes.append(contentsOf: bytes)
     afterKey = false
     needsComma = true

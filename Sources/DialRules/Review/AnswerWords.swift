@@ -2,9 +2,9 @@
 /// that decide it, and for an abstention the reason the rule gives.
 package struct AnswerWords: Sendable {
   /// Per table: each rule's action, by id.
-  package let actions: [[String: RuleAction]]
+  let actions: [[String: RuleAction]]
 
-  package init(tables: [CompiledRules]) {
+  init(tables: [CompiledRules]) {
     actions = tables.map { table in
       var byID: [String: RuleAction] = [:]
       for rule in table.rules { byID[rule.id] = rule.action }
@@ -28,7 +28,7 @@ package struct AnswerWords: Sendable {
   }
 
   /// One table's outcome with its deciding rules.
-  package func phrase(_ outcome: Decision.Outcome, _ decidedBy: [String], table: Int) -> String {
+  func phrase(_ outcome: Decision.Outcome, _ decidedBy: [String], table: Int) -> String {
     let ids = decidedBy.joined(separator: ", ")
     switch outcome {
     case .insufficientEvidence(.explicit):

@@ -7,7 +7,7 @@ extension DecisionMap {
     package let from: Double
     package let to: Double
 
-    package init(axis: PlotAxis?, from: Double, to: Double) {
+    init(axis: PlotAxis?, from: Double, to: Double) {
       low = axis?.low
       high = axis?.high
       self.from = from
@@ -48,15 +48,15 @@ extension DecisionMap {
   package struct ChartLayout: Sendable {
     package static let width = 400.0
     package static let height = 318.0
-    package static let right = 12.0
+    static let right = 12.0
     package static let top = 10.0
-    package static let bottom = 70.0
+    static let bottom = 70.0
     /// The narrowest left margin (room for `-3 s` and a one-line title).
-    package static let minimumLeft = 58.0
+    static let minimumLeft = 58.0
     /// Estimated widths of 13 px text, generous so that labels never meet: a character of a tick
     /// label, and of a (semibold) title.
-    package static let tickCharWidth = 7.6
-    package static let titleCharWidth = 7.8
+    static let tickCharWidth = 7.6
+    static let titleCharWidth = 7.8
     /// The baseline of the y title's first line, and the distance to its second.
     package static let yTitleX = 14.0
     package static let yTitleLineGap = 15.0
@@ -137,9 +137,9 @@ extension DecisionMap {
 /// 0.5, a ratio (`shot.ratio`, `recipe.ratio`) as `1:2.0`, other numbers to 0.01. Labels that
 /// would read alike for different values get more digits (up to three more), then the exact
 /// value. The exact bounds stay in the regions' words (`boundsText`); only the ticks round.
-package enum TickText {
+enum TickText {
   /// The label of each of `values` on `axis`.
-  package static func labels(_ values: [ExactNumber], on axis: DecisionMap.PlotAxis) -> [String] {
+  static func labels(_ values: [ExactNumber], on axis: DecisionMap.PlotAxis) -> [String] {
     let ratio = axis.expression == "shot.ratio" || axis.expression == "recipe.ratio"
     // A step is `units` of 10^-digits.
     var (units, digits): (Int128, Int) =

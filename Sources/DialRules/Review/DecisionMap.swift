@@ -15,13 +15,13 @@ package struct DecisionMap: Sendable {
   /// A numeric axis drawn along one side of every chart.
   package struct PlotAxis: Hashable, Sendable {
     /// Index into the catalog's numeric axes.
-    package var index: Int
+    var index: Int
     /// `dt`: the name the rules use.
     package var label: String
     /// `shot.time - recipe.time`.
-    package var expression: String
+    var expression: String
     /// `s`, `g`, `C` or empty.
-    package var unit: String
+    var unit: String
     /// The axis in a barista's words: `time against the recipe`.
     package var words: String
     /// What lower and higher values mean (`faster`, `slower`), when the axis is a known one.
@@ -29,12 +29,12 @@ package struct DecisionMap: Sendable {
     package var highWord: String?
     /// The distinct finite ends some rule's region has on this axis, ascending: where the
     /// decision can change.
-    package var breakpoints: [ExactNumber]
+    var breakpoints: [ExactNumber]
     /// The drawn range: every breakpoint with a margin, within the values valid shots can have.
     package var low: ExactNumber
     package var high: ExactNumber
     /// Values valid shot JSON can give the axis.
-    package var domain: IntervalSet
+    var domain: IntervalSet
   }
 
   /// What the table (or each of the two tables) answers on a region.
@@ -42,7 +42,7 @@ package struct DecisionMap: Sendable {
     /// One outcome per table: one for a report, old and new for a diff.
     package var outcomes: [Decision.Outcome]
     /// The deciding rules' ids per table, in source order (docs/design.md §4's `decided_by`).
-    package var decidedBy: [[String]]
+    var decidedBy: [[String]]
 
     /// Whether the two tables of a diff decide differently here: the outcome changes (as `diff`
     /// counts shots and regions; a change of deciding rules alone is `decidedByChanged`).
@@ -72,7 +72,7 @@ package struct DecisionMap: Sendable {
   package struct Slice: Hashable, Sendable {
     /// The values the slice holds: a union of products, each one interval set per slice axis
     /// (`sliceAxes`).
-    package var parts: [[IntervalSet]]
+    var parts: [[IntervalSet]]
     /// The slice in rule words: `-0.5 g ≤ dd ≤ 0.5 g`, or `every value` when there is no
     /// further axis.
     package var text: String
@@ -90,7 +90,7 @@ package struct DecisionMap: Sendable {
     /// The situation exactly, in the analysis' words (`taste has sour, not bitter, …`).
     package var detail: String
     /// The classes of the finite axes, as a union of products (one mask per finite axis each).
-    package var parts: [[UInt64]]
+    var parts: [[UInt64]]
     /// Per slice: the rectangles, covering every value of the plotted axes valid shots can have.
     package var cells: [[Cell]]
   }
@@ -98,7 +98,7 @@ package struct DecisionMap: Sendable {
   /// The tables' axes (shared by both tables of a diff).
   var catalog: AxisCatalog
   /// Rule ids per table, for naming deciding rules.
-  package var ruleIDs: [[String]]
+  var ruleIDs: [[String]]
   /// The horizontal axis, when the tables compare any numeric value.
   package var x: PlotAxis?
   /// The vertical axis, when they compare a second one.
@@ -113,7 +113,7 @@ package struct DecisionMap: Sendable {
   /// sweep's limits, or too many slices. nil when the map is complete.
   package var incomplete: String?
   /// Cells the sweep visited.
-  package var sweptCells = 0
+  var sweptCells = 0
 }
 
 extension DecisionMap {
@@ -212,7 +212,7 @@ extension DecisionMap {
   }
 
   /// The answer in `situation`, `slice` at the given axis values, when they lie on the chart.
-  package func answer(situation: Int, slice: Int, x vx: ExactNumber?, y vy: ExactNumber?) -> Answer? {
+  func answer(situation: Int, slice: Int, x vx: ExactNumber?, y vy: ExactNumber?) -> Answer? {
     for cell in situations[situation].cells[slice] {
       if let vx, !cell.x.contains(vx) { continue }
       if let vy, !cell.y.contains(vy) { continue }

@@ -7,15 +7,15 @@
 /// browser playground (`Playground.charts`, through the WebAssembly engine) both draw with it, in
 /// the styles of `DecisionMap.css` and the patterns of `OutcomeStyle.patterns`.
 package struct DecisionMapChart: Sendable {
-  package typealias Layout = DecisionMap.ChartLayout
+  typealias Layout = DecisionMap.ChartLayout
 
   package let map: DecisionMap
-  package let words: AnswerWords
+  let words: AnswerWords
   /// A diff: cells that change are outlined and labelled `from → to`, the rest are faded.
-  package var diff = false
+  var diff = false
   /// The number of each abstaining rule in the legend's "Why the table abstains" list
   /// (`DecisionMap.abstentions`), for a region too narrow for the rule's id.
-  package var reasonNumbers: [String: Int] = [:]
+  var reasonNumbers: [String: Int] = [:]
 
   /// The charts of `map`, built from `tables` (the new table last), numbering the abstaining
   /// rules as the legend lists them.

@@ -9,9 +9,9 @@ package struct MapPoint: Sendable {
   /// `Fixtures/shots/sour-fast.json`, `shots.jsonl:12`, `A001`.
   package var name: String
   /// What the evaluator decided for it, in words.
-  package var decision: String
+  var decision: String
   /// A link (for witnesses: their finding).
-  package var link: String?
+  var link: String?
   /// Where it falls (only placed points are drawn).
   package var situation: Int
   package var slice: Int
@@ -36,10 +36,10 @@ package struct MapPoint: Sendable {
 /// Draws points on one chart. Points at the same spot are one mark with a count; a point beyond
 /// the drawn range sits on the edge with an arrow pointing the way it lies.
 package struct PointMarks: Sendable {
-  package let xs: DecisionMap.Scale
-  package let ys: DecisionMap.Scale
+  let xs: DecisionMap.Scale
+  let ys: DecisionMap.Scale
 
-  package init(xs: DecisionMap.Scale, ys: DecisionMap.Scale) {
+  init(xs: DecisionMap.Scale, ys: DecisionMap.Scale) {
     self.xs = xs
     self.ys = ys
   }
@@ -53,7 +53,7 @@ package struct PointMarks: Sendable {
   }
 
   /// The marks of `points`, grouped by kind and pixel, each focusable and named in words.
-  package func svg(_ points: [MapPoint]) -> String {
+  func svg(_ points: [MapPoint]) -> String {
     // Group by kind and pixel, in first-seen order.
     var groups: [(key: String, points: [MapPoint], px: Double, py: Double, sx: Int, sy: Int)] = []
     var index: [String: Int] = [:]

@@ -131,7 +131,7 @@ package struct DecisionChange: Hashable, Sendable {
   package static func label(_ d: Decision) -> String { label(d.outcome) }
 
   /// The same for an outcome alone.
-  package static func label(_ outcome: Decision.Outcome) -> String {
+  static func label(_ outcome: Decision.Outcome) -> String {
     switch outcome {
     case .adjust(let a): "adjust \(a.ruleText)"
     case .noChange: "no change"

@@ -3,7 +3,7 @@
 /// `{"type":"temperature","delta_c":-1}`, `{"type":"no_change"}`.
 extension Adjustment {
   /// The adjustment as a JSON tree.
-  package var jsonObject: JSONValue {
+  var jsonObject: JSONValue {
     switch self {
     case .grind(let direction, let steps):
       return ["type": "grind", "direction": .string(direction.rawValue), "steps": .number(ExactNumber(steps))]

@@ -115,7 +115,7 @@ package struct ReadShot {
   /// Writes the shot's `id` as a JSON string, or `null`: the escaped text a `JSONWriter` would
   /// write for it. A string read without escapes needs none on output either (its bytes hold no
   /// quote, backslash or control character), so it is copied as it stands.
-  package func writeID(to w: inout JSONWriter) {
+  func writeID(to w: inout JSONWriter) {
     guard let id = parts.pointee.id else {
       w.null()
       return

@@ -70,7 +70,7 @@ extension ShotRecord {
 
   /// `validate()` by writing the record as shot JSON and reading it back: the reference the direct
   /// path is tested against, and the path that gives an invalid record its diagnostics.
-  package func validateByRoundTrip() -> Result<ShotRecord, DiagnosticList> {
+  func validateByRoundTrip() -> Result<ShotRecord, DiagnosticList> {
     var w = JSONWriter(reservingCapacity: 384)
     w.fractionDigits = 30
     writeJSON(to: &w)

@@ -4,21 +4,21 @@ import DialRules
 /// the checker's diagnostics and (when it checks) the compiled table, plus the name index. Built
 /// once per version, on the first request that needs it; the table analysis is separate
 /// (`AnalysisResult`), because it is slower and runs after these fast results are published.
-package struct DocumentModel: Sendable {
-  package let uri: String
-  package let version: Int
-  package let source: SourceFile
+struct DocumentModel: Sendable {
+  let uri: String
+  let version: Int
+  let source: SourceFile
   /// Lex, parse and check (`RuleCompiler`): diagnostics, syntax tree, comments, and the table.
-  package let output: RuleCompiler.Output
+  let output: RuleCompiler.Output
   /// The tokens, for completion context and semantic tokens.
-  package let tokens: [Token]
-  package let index: SymbolIndex
+  let tokens: [Token]
+  let index: SymbolIndex
   /// Set when the document is too large to check: then everything else is empty.
-  package let tooLarge: Bool
+  let tooLarge: Bool
   /// Set when the document grew too large to be kept in sync at all.
-  package let dropped: Bool
+  let dropped: Bool
 
-  package init(_ document: TextDocument) {
+  init(_ document: TextDocument) {
     uri = document.uri
     version = document.version
     source = document.source
@@ -32,11 +32,11 @@ package struct DocumentModel: Sendable {
   }
 
   /// The compiled table, when the document checks without errors.
-  package var compiled: CompiledRules? { tooLarge ? nil : output.rules }
+  var compiled: CompiledRules? { tooLarge ? nil : output.rules }
 
   /// The front end's diagnostics; for a document too large to check, one that says so (with no
   /// code: it is the server's limit, as "file is larger than 1 MiB" is the command line's).
-  package var diagnostics: [Diagnostic] {
+  var diagnostics: [Diagnostic] {
     guard !tooLarge else {
       let message =
         dropped
@@ -50,9 +50,9 @@ package struct DocumentModel: Sendable {
 }
 
 /// The table analysis of one version of a document.
-package struct AnalysisResult: Sendable {
-  package let version: Int
-  package let findings: [AnalysisFinding]
+struct AnalysisResult: Sendable {
+  let version: Int
+  let findings: [AnalysisFinding]
   /// Each `property` of the file with its verdict (code lenses "proved" / "fails: witness …").
-  package var properties: [PropertyVerdict] = []
+  var properties: [PropertyVerdict] = []
 }

@@ -6,7 +6,7 @@ import DialRules
 ///
 /// Built from the syntax tree, so it works on files that do not check; names resolve the way the
 /// checker resolves them (`let`s first, then observations, then bare tags).
-package struct SymbolIndex: Sendable {
+struct SymbolIndex: Sendable {
   package enum Kind: Hashable, Sendable {
     case letDefinition, letReference
     case ruleDefinition, ruleReference
@@ -21,20 +21,20 @@ package struct SymbolIndex: Sendable {
   }
 
   /// One name as written.
-  package struct Occurrence: Hashable, Sendable {
-    package var span: SourceSpan
+  struct Occurrence: Hashable, Sendable {
+    var span: SourceSpan
     package var name: String
-    package var kind: Kind
+    var kind: Kind
   }
 
   /// Occurrences sorted by where they start.
-  package private(set) var occurrences: [Occurrence] = []
+  private(set) var occurrences: [Occurrence] = []
   /// The first definition of each `let` and rule. A `let` named like a taste or flow word defines
   /// nothing (the checker's C021), so those words stay the shot's tags everywhere.
-  package private(set) var lets: [String: LetDeclaration] = [:]
-  package private(set) var rules: [String: RuleDeclaration] = [:]
+  private(set) var lets: [String: LetDeclaration] = [:]
+  private(set) var rules: [String: RuleDeclaration] = [:]
 
-  package init(_ tree: RuleFile) {
+  init(_ tree: RuleFile) {
     for declaration in tree.declarations {
       switch declaration {
       case .letBinding(let l)
@@ -185,7 +185,7 @@ package struct SymbolIndex: Sendable {
 
   /// The name at `offset`: the one whose span contains it, or that ends exactly there (a cursor just
   /// after a word).
-  package func occurrence(at offset: Int) -> Occurrence? {
+  func occurrence(at offset: Int) -> Occurrence? {
     var low = 0
     var high = occurrences.count
     while low < high {
@@ -207,7 +207,7 @@ package struct SymbolIndex: Sendable {
 
   /// The definitions (the first is the one that counts; later ones are C003/C004 errors) and the
   /// uses of the `let` or rule an occurrence names, each in source order.
-  package func related(to o: Occurrence) -> (definitions: [SourceSpan], uses: [SourceSpan]) {
+  func related(to o: Occurrence) -> (definitions: [SourceSpan], uses: [SourceSpan]) {
     let definition: Kind
     let use: Kind
     switch o.kind {

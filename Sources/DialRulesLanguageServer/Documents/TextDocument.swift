@@ -4,19 +4,19 @@ import DialRules
 /// (full or incremental changes, applied in order).
 package struct TextDocument: Sendable {
   /// Documents larger than this are kept in sync but not checked (the CLI's limit for a rule file).
-  package static let maxCheckedBytes = 1 << 20
+  static let maxCheckedBytes = 1 << 20
   /// Documents larger than this are not kept at all: the server says so until the client reopens
   /// the document (or sends its whole text) at a size it accepts.
   package static let maxStoredBytes = 4 << 20
 
-  package let uri: String
-  package private(set) var version: Int
+  let uri: String
+  private(set) var version: Int
   /// The text with its line table; empty when the document grew past `maxStoredBytes`.
-  package private(set) var source: SourceFile
+  private(set) var source: SourceFile
   /// Set when the text was dropped for being larger than `maxStoredBytes`.
-  package private(set) var dropped = false
+  private(set) var dropped = false
 
-  package init(uri: String, version: Int, text: String) {
+  init(uri: String, version: Int, text: String) {
     self.uri = uri
     self.version = version
     self.source = SourceFile(path: Self.path(of: uri), text: "")
@@ -24,7 +24,7 @@ package struct TextDocument: Sendable {
   }
 
   /// Whether the document is too large to check (or was dropped).
-  package var tooLarge: Bool { dropped || source.bytes.count > Self.maxCheckedBytes }
+  var tooLarge: Bool { dropped || source.bytes.count > Self.maxCheckedBytes }
 
   mutating func replaceAll(_ bytes: [UInt8]) {
     if bytes.count > Self.maxStoredBytes {
@@ -38,7 +38,7 @@ package struct TextDocument: Sendable {
 
   /// Applies `contentChanges` of a `didChange` in order and takes the new version. A range change
   /// to a dropped document cannot be applied and is ignored; a whole-text change revives it.
-  package mutating func apply(_ changes: [Params], version: Int, encoding: PositionEncoding) throws(ResponseError) {
+  mutating func apply(_ changes: [Params], version: Int, encoding: PositionEncoding) throws(ResponseError) {
     for change in changes {
       let text = try change["text"].string()
       if change["range"].isAbsent {
@@ -57,7 +57,7 @@ package struct TextDocument: Sendable {
 
   /// The file path of a `file://` URI (percent-decoded), or the URI itself: what diagnostics and
   /// explanations call the file.
-  package static func path(of uri: String) -> String {
+  static func path(of uri: String) -> String {
     guard uri.hasPrefix("file://") else { return uri }
     var rest = Substring(uri.dropFirst("file://".count))
     // `file://host/path`: keep the path.

@@ -8,8 +8,8 @@ import DialRules
 /// - for an analysis finding about a rule, one that adds its witness shot to that rule as an
 ///   `example` expecting the decision the table gives it, offered only after checking that the
 ///   edited file still checks and the new example passes.
-package enum CodeActionFeature {
-  package static func actions(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
+enum CodeActionFeature {
+  static func actions(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
     let range = context.source.span(of: try params["range"].range(), encoding: context.encoding)
     func touches(_ span: SourceSpan) -> Bool { span.start <= range.end && range.start <= span.end }
     var actions: [JSONValue] = []

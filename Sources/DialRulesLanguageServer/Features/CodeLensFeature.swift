@@ -5,8 +5,8 @@ import DialRules
 /// fail", "no examples". Running the lens's command (`workspace/executeCommand`) shows the
 /// failing examples with what they got. A file that does not check has no lenses: its examples
 /// cannot run.
-package enum CodeLensFeature {
-  package static func lenses(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
+enum CodeLensFeature {
+  static func lenses(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
     guard let rules = context.model.compiled else { return [] }
     let results = Dictionary(grouping: ExampleRunner.run(rules), by: \.ruleID)
     // Above each property, once the analysis ran: "proved", "fails: witness …" or "not proved".
@@ -52,7 +52,7 @@ package enum CodeLensFeature {
 
   /// `dialrules.showExamples URI RULE`: the rule's examples and their results, shown to the user
   /// and returned as text.
-  package static func execute(_ params: Params, server: LanguageServer) throws(ResponseError) -> JSONValue {
+  static func execute(_ params: Params, server: LanguageServer) throws(ResponseError) -> JSONValue {
     let command = try params["command"].string()
     guard command == ServerCapabilities.showExamplesCommand else {
       throw ResponseError.invalidParams("params.command: unknown command '\(command)'")

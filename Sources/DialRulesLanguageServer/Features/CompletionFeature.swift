@@ -6,7 +6,7 @@ import DialRules
 /// actions; after a number the units; after `overrides` (or a comma in its list) the other rules'
 /// ids; in a condition the observations, `let`s and bare tags; in an example the fields of the
 /// part and their tags; elsewhere the keywords that can start a clause or a declaration.
-package enum CompletionFeature {
+enum CompletionFeature {
   /// LSP `CompletionItemKind`s used here.
   enum Kind: Int {
     case function = 3, field = 5, variable = 6, unit = 11, value = 12, keyword = 14, snippet = 15, reference = 18
@@ -20,7 +20,7 @@ package enum CompletionFeature {
     var snippet: String? = nil
   }
 
-  package static func complete(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
+  static func complete(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
     let cursor = try context.cursor(params)
     let model = context.model
     // Nothing to complete inside a comment or a string.

@@ -6,9 +6,9 @@ import DialRules
 /// A note with a place (the other rule of a conflict, the first definition of a duplicate)
 /// becomes `relatedInformation`; notes without one (an analysis finding's region, witness and
 /// decision) and the `help` line are added to the message, as `lint` prints them.
-package enum DiagnosticsFeature {
+enum DiagnosticsFeature {
   /// The notification for one document: the front end's diagnostics plus `findings`.
-  package static func publish(_ context: FeatureContext, findings: [AnalysisFinding]) -> JSONValue {
+  static func publish(_ context: FeatureContext, findings: [AnalysisFinding]) -> JSONValue {
     let all = context.model.diagnostics + findings.map(\.diagnostic)
     return OutgoingMessage.notification(
       "textDocument/publishDiagnostics",
@@ -19,7 +19,7 @@ package enum DiagnosticsFeature {
   }
 
   /// One diagnostic.
-  package static func diagnostic(_ d: Diagnostic, _ context: FeatureContext) -> JSONValue {
+  static func diagnostic(_ d: Diagnostic, _ context: FeatureContext) -> JSONValue {
     var message = d.message
     var related: [JSONValue] = []
     for note in d.notes {

@@ -2,7 +2,7 @@ import DialRules
 
 /// `textDocument/documentSymbol`: the outline — the ruleset, each `let`, each rule with its
 /// examples inside it. Hierarchical when the client supports it, a flat list otherwise.
-package enum DocumentSymbolFeature {
+enum DocumentSymbolFeature {
   /// LSP `SymbolKind`s used here.
   enum Kind: Int {
     case module = 2, interface = 11, function = 12, variable = 13, event = 24
@@ -17,7 +17,7 @@ package enum DocumentSymbolFeature {
     var children: [Symbol] = []
   }
 
-  package static func symbols(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
+  static func symbols(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
     let tree = context.model.output.syntax
     var symbols: [Symbol] = []
     if let ruleset = tree.ruleset {

@@ -8,7 +8,7 @@ import DialRules
 /// that is a bug, a message saying so). Otherwise one edit replaces only the lines that change, so
 /// the editor keeps the cursor and marks outside them.
 package enum FormattingFeature {
-  package static func format(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
+  static func format(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
     guard !context.model.tooLarge else { return [] }
     switch FormatRunner.format(context.source) {
     case .failure(.syntaxErrors):

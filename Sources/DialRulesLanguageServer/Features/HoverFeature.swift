@@ -7,8 +7,8 @@ import DialRules
 /// - a `let`: its definition, its type and unit, and the observations it reads;
 /// - an observation: its type, the JSON path of the shot record it reads, what "absent" means;
 /// - a tag: the set it belongs to and that set's words; a unit: what it measures.
-package enum HoverFeature {
-  package static func hover(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
+enum HoverFeature {
+  static func hover(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
     let offset = try context.cursor(params)
     guard let o = context.model.index.occurrence(at: offset) else { return .null }
     let text: String?
@@ -142,7 +142,7 @@ package enum HoverFeature {
   // MARK: - Observations, tags, units
 
   /// An observation's type, JSON paths and meaning when absent (docs/language.md §7).
-  package static func observationFacts(_ name: String) -> (type: String, paths: [String], absent: String)? {
+  static func observationFacts(_ name: String) -> (type: String, paths: [String], absent: String)? {
     if let field = NumericField(rawValue: name) {
       return (describe(field.dimension), [field.path.rawValue], "unknown")
     }

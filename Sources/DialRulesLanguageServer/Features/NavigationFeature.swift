@@ -2,9 +2,9 @@ import DialRules
 
 /// `textDocument/definition`, `textDocument/references` and `textDocument/documentHighlight` for
 /// `let` names and rule ids (the rule ids a rule lists after `overrides`).
-package enum NavigationFeature {
+enum NavigationFeature {
   /// Where the `let` or rule under the cursor is defined.
-  package static func definition(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
+  static func definition(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
     guard let o = context.model.index.occurrence(at: try context.cursor(params)),
       let first = context.model.index.related(to: o).definitions.first
     else { return .null }
@@ -12,7 +12,7 @@ package enum NavigationFeature {
   }
 
   /// Every use of the `let` or rule under the cursor, and its definition when the client asks.
-  package static func references(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
+  static func references(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
     guard let o = context.model.index.occurrence(at: try context.cursor(params)) else { return [] }
     let (definitions, uses) = context.model.index.related(to: o)
     let withDeclaration = try params["context"]["includeDeclaration"].optionalBool() ?? false
@@ -21,7 +21,7 @@ package enum NavigationFeature {
   }
 
   /// The definition (written, kind 3) and uses (read, kind 2) of the name under the cursor.
-  package static func highlights(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
+  static func highlights(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
     guard let o = context.model.index.occurrence(at: try context.cursor(params)) else { return [] }
     let (definitions, uses) = context.model.index.related(to: o)
     let marked = definitions.map { ($0, 3) } + uses.map { ($0, 2) }

@@ -6,13 +6,13 @@ import DialRules
 /// the file unchanged) when the new name is not a name, is a reserved word, or is already taken —
 /// by another `let` or rule, or, for a `let`, by an observation or a tag word, which a `let` of
 /// that name would silently replace in every condition.
-package enum RenameFeature {
-  package static func prepare(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
+enum RenameFeature {
+  static func prepare(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
     guard let o = renamable(try context.cursor(params), context) else { return .null }
     return ["range": context.range(o.span), "placeholder": .string(o.name)]
   }
 
-  package static func rename(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
+  static func rename(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
     let newName = try params["newName"].string()
     guard let o = renamable(try context.cursor(params), context) else {
       throw ResponseError.requestFailed("only a 'let' name or a rule id can be renamed")
@@ -33,7 +33,7 @@ package enum RenameFeature {
   }
 
   /// Why `newName` cannot replace the name of `o`, or nil when it can.
-  package static func problem(renaming o: SymbolIndex.Occurrence, to newName: String, _ index: SymbolIndex) -> String? {
+  static func problem(renaming o: SymbolIndex.Occurrence, to newName: String, _ index: SymbolIndex) -> String? {
     let bytes = Array(newName.utf8)
     func isStart(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A || b == 0x5F }
     guard let first = bytes.first, isStart(first), bytes.allSatisfy({ isStart($0) || ($0 >= 0x30 && $0 <= 0x39) })

@@ -13,9 +13,9 @@ package enum SemanticTokensFeature {
   }
 
   /// The legend's modifiers: bit 0 marks a definition.
-  package static let modifiers = ["declaration"]
+  static let modifiers = ["declaration"]
 
-  package static func full(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
+  static func full(_ params: Params, _ context: FeatureContext) throws(ResponseError) -> JSONValue {
     var marked: [(span: SourceSpan, type: TokenType, modifiers: Int)] = []
     let occurrences = Dictionary(
       context.model.index.occurrences.map { ($0.span, $0.kind) }, uniquingKeysWith: { first, _ in first })

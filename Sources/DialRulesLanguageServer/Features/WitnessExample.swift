@@ -2,10 +2,10 @@ import DialRules
 
 /// An analysis witness written as an inline `example` (docs/language.md §8), so the shot the
 /// analysis found becomes a test that `dialrules test` runs from then on.
-package enum WitnessExample {
+enum WitnessExample {
   /// The example block, indented as the formatter indents it, starting with a line break so it can
   /// be inserted right after a rule's last clause.
-  package static func text(label: String, shot record: ShotRecord, expect outcome: Decision.Outcome) -> String {
+  static func text(label: String, shot record: ShotRecord, expect outcome: Decision.Outcome) -> String {
     var parts: [String] = []
     if let previous = record.previous {
       var fields: [String] = []

@@ -27,7 +27,7 @@ package enum JSONRPCMessage: Sendable {
   }
 
   /// Classifies a parsed JSON document, or says why it is not a JSON-RPC message.
-  package static func classify(_ message: JSONNode) -> Result<JSONRPCMessage, ResponseError> {
+  static func classify(_ message: JSONNode) -> Result<JSONRPCMessage, ResponseError> {
     guard let members = message.members else {
       return .failure(.invalidRequest("a message must be a JSON object, found \(message.kind.described)"))
     }
@@ -65,7 +65,7 @@ package enum JSONRPCMessage: Sendable {
 
   /// The id of a request (for an error response to a message that was half understood); nil when
   /// it has none that can be echoed.
-  package static func requestID(in message: JSONNode) -> RequestID? {
+  static func requestID(in message: JSONNode) -> RequestID? {
     message["id"].flatMap(RequestID.init)
   }
 }
@@ -75,54 +75,54 @@ package struct ResponseError: Error, Hashable, Sendable {
   package var code: Int
   package var message: String
 
-  package init(code: Int, message: String) {
+  init(code: Int, message: String) {
     self.code = code
     self.message = message
   }
 
   /// The codes this server uses (JSON-RPC 2.0 and LSP 3.17).
-  package enum Code {
-    package static let parseError = -32700
-    package static let invalidRequest = -32600
-    package static let methodNotFound = -32601
-    package static let invalidParams = -32602
-    package static let internalError = -32603
-    package static let serverNotInitialized = -32002
-    package static let requestFailed = -32803
-    package static let requestCancelled = -32800
+  enum Code {
+    static let parseError = -32700
+    static let invalidRequest = -32600
+    static let methodNotFound = -32601
+    static let invalidParams = -32602
+    static let internalError = -32603
+    static let serverNotInitialized = -32002
+    static let requestFailed = -32803
+    static let requestCancelled = -32800
   }
 
-  package static func parseError(_ message: String) -> ResponseError { .init(code: Code.parseError, message: message) }
-  package static func invalidRequest(_ message: String) -> ResponseError {
+  static func parseError(_ message: String) -> ResponseError { .init(code: Code.parseError, message: message) }
+  static func invalidRequest(_ message: String) -> ResponseError {
     .init(code: Code.invalidRequest, message: message)
   }
-  package static func invalidParams(_ message: String) -> ResponseError {
+  static func invalidParams(_ message: String) -> ResponseError {
     .init(code: Code.invalidParams, message: message)
   }
-  package static func requestFailed(_ message: String) -> ResponseError {
+  static func requestFailed(_ message: String) -> ResponseError {
     .init(code: Code.requestFailed, message: message)
   }
-  package static func methodNotFound(_ method: String) -> ResponseError {
+  static func methodNotFound(_ method: String) -> ResponseError {
     .init(code: Code.methodNotFound, message: "unknown method '\(method)'")
   }
 
   /// The `error` member of a response.
-  package var json: JSONValue { ["code": .int(code), "message": .string(message)] }
+  var json: JSONValue { ["code": .int(code), "message": .string(message)] }
 }
 
 /// What the server writes: a response or a notification, as a JSON value (members in the order
 /// written here) ready for `JSONWriter` and framing.
-package enum OutgoingMessage {
-  package static func response(id: RequestID, result: JSONValue) -> JSONValue {
+enum OutgoingMessage {
+  static func response(id: RequestID, result: JSONValue) -> JSONValue {
     ["jsonrpc": "2.0", "id": id.json, "result": result]
   }
 
   /// An error response; `id` is nil (written `null`) when the message had no id that can be echoed.
-  package static func error(id: RequestID?, _ error: ResponseError) -> JSONValue {
+  static func error(id: RequestID?, _ error: ResponseError) -> JSONValue {
     ["jsonrpc": "2.0", "id": id?.json ?? .null, "error": error.json]
   }
 
-  package static func notification(_ method: String, _ params: JSONValue) -> JSONValue {
+  static func notification(_ method: String, _ params: JSONValue) -> JSONValue {
     ["jsonrpc": "2.0", "method": .string(method), "params": params]
   }
 }

@@ -8,8 +8,8 @@ import DialRules
 /// reading tree: numbers are read exactly from their text (`JSONNode.int`), never as `Double`.
 package struct Params {
   /// The value; nil when the member is absent, which reads as `null`.
-  package let value: JSONNode?
-  package let path: String
+  let value: JSONNode?
+  let path: String
 
   package init(_ value: JSONNode?, path: String = "params") {
     self.value = value
@@ -17,30 +17,30 @@ package struct Params {
   }
 
   /// The member `key` (the first of that name), which may be absent.
-  package subscript(key: String) -> Params { Params(value?[key], path: path + "." + key) }
+  subscript(key: String) -> Params { Params(value?[key], path: path + "." + key) }
 
   /// Whether the value is absent or `null`.
-  package var isAbsent: Bool { value?.isNull ?? true }
+  var isAbsent: Bool { value?.isNull ?? true }
 
   /// Whether the value is an object.
-  package var isObject: Bool { value?.members != nil }
+  var isObject: Bool { value?.members != nil }
 
   func mismatch(_ expected: String) -> ResponseError {
     .invalidParams("\(path): expected \(expected), found \(value?.kind.described ?? "null")")
   }
 
-  package func string() throws(ResponseError) -> String {
+  func string() throws(ResponseError) -> String {
     guard let s = value?.string else { throw mismatch("a string") }
     return s
   }
 
-  package func int() throws(ResponseError) -> Int {
+  func int() throws(ResponseError) -> Int {
     guard let i = value?.int else { throw mismatch("a whole number") }
     return i
   }
 
   /// A whole number in the range LSP's `uinteger` allows.
-  package func unsigned() throws(ResponseError) -> Int {
+  func unsigned() throws(ResponseError) -> Int {
     let i = try int()
     guard i >= 0, i <= Int(UInt32.max) else {
       throw ResponseError.invalidParams("\(path): expected a number from 0 to \(UInt32.max), found \(i)")
@@ -48,20 +48,20 @@ package struct Params {
     return i
   }
 
-  package func optionalString() throws(ResponseError) -> String? { isAbsent ? nil : try string() }
-  package func optionalBool() throws(ResponseError) -> Bool? {
+  func optionalString() throws(ResponseError) -> String? { isAbsent ? nil : try string() }
+  func optionalBool() throws(ResponseError) -> Bool? {
     if isAbsent { return nil }
     guard let b = value?.bool else { throw mismatch("a boolean") }
     return b
   }
 
-  package func array() throws(ResponseError) -> [Params] {
+  func array() throws(ResponseError) -> [Params] {
     guard let a = value?.elements else { throw mismatch("an array") }
     return a.enumerated().map { Params($1, path: "\(path)[\($0)]") }
   }
 
   /// `{ "line": …, "character": … }`.
-  package func position() throws(ResponseError) -> LSPPosition {
+  func position() throws(ResponseError) -> LSPPosition {
     guard isObject else { throw mismatch("a position object") }
     return LSPPosition(line: try self["line"].unsigned(), character: try self["character"].unsigned())
   }
@@ -73,7 +73,7 @@ package struct Params {
   }
 
   /// `params.textDocument.uri`.
-  package func documentURI() throws(ResponseError) -> String { try self["textDocument"]["uri"].string() }
+  func documentURI() throws(ResponseError) -> String { try self["textDocument"]["uri"].string() }
 }
 
 /// A position as LSP counts it: a 0-based line and a 0-based offset in the negotiated encoding's
@@ -97,5 +97,5 @@ package struct LSPRange: Hashable, Sendable {
     self.start = start
     self.end = end
   }
-  package var json: JSONValue { ["start": start.json, "end": end.json] }
+  var json: JSONValue { ["start": start.json, "end": end.json] }
 }

@@ -10,7 +10,7 @@ package enum RequestID: Hashable, Sendable {
   case string(String)
 
   /// The id `node` holds; nil when it is neither a whole number that fits an `Int` nor a string.
-  package init?(_ node: JSONNode) {
+  init?(_ node: JSONNode) {
     if let text = node.string {
       self = .string(text)
     } else if let value = node.int {
@@ -21,7 +21,7 @@ package enum RequestID: Hashable, Sendable {
   }
 
   /// The id as it goes back in a response.
-  package var json: JSONValue {
+  var json: JSONValue {
     switch self {
     case .int(let value): .int(value)
     case .string(let text): .string(text)

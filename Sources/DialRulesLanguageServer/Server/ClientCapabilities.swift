@@ -1,17 +1,17 @@
 /// The parts of the client's `initialize` capabilities that change what this server sends.
-package struct ClientCapabilities: Sendable {
-  package var positionEncodings: [String] = []
-  package var hierarchicalSymbols = false
-  package var snippets = false
-  package var markdownHover = false
-  package var relatedInformation = false
-  package var codeActionLiterals = false
-  package var documentChanges = false
+struct ClientCapabilities: Sendable {
+  var positionEncodings: [String] = []
+  var hierarchicalSymbols = false
+  var snippets = false
+  var markdownHover = false
+  var relatedInformation = false
+  var codeActionLiterals = false
+  var documentChanges = false
 
-  package init() {}
+  init() {}
 
   /// Reads `params.capabilities`; any part missing or of the wrong type counts as not supported.
-  package init(_ capabilities: Params) {
+  init(_ capabilities: Params) {
     let general = capabilities["general"]
     positionEncodings = ((try? general["positionEncodings"].array()) ?? []).compactMap { try? $0.string() }
     let text = capabilities["textDocument"]

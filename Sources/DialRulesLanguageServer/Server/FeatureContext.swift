@@ -3,26 +3,26 @@ import DialRules
 /// What a feature needs to answer a request about one document: its current model, the latest
 /// analysis of that version (if it has finished), and how to talk to this client.
 package struct FeatureContext {
-  package let model: DocumentModel
+  let model: DocumentModel
   /// The analysis of `model.version`, or nil while it has not run (or the document has errors).
-  package let analysis: AnalysisResult?
-  package let encoding: PositionEncoding
-  package let capabilities: ClientCapabilities
+  let analysis: AnalysisResult?
+  let encoding: PositionEncoding
+  let capabilities: ClientCapabilities
 
   package var source: SourceFile { model.source }
-  package var uri: String { model.uri }
+  var uri: String { model.uri }
 
-  package func range(_ span: SourceSpan) -> JSONValue { source.lspRange(of: span, encoding: encoding).json }
-  package func offset(_ position: LSPPosition) -> Int { source.offset(of: position, encoding: encoding) }
-  package func location(_ span: SourceSpan) -> JSONValue { ["uri": .string(uri), "range": range(span)] }
+  func range(_ span: SourceSpan) -> JSONValue { source.lspRange(of: span, encoding: encoding).json }
+  func offset(_ position: LSPPosition) -> Int { source.offset(of: position, encoding: encoding) }
+  func location(_ span: SourceSpan) -> JSONValue { ["uri": .string(uri), "range": range(span)] }
 
   /// A text edit replacing `span` with `text`.
-  package func edit(_ span: SourceSpan, _ text: String) -> JSONValue {
+  func edit(_ span: SourceSpan, _ text: String) -> JSONValue {
     ["range": range(span), "newText": .string(text)]
   }
 
   /// A workspace edit of this document.
-  package func workspaceEdit(_ edits: [JSONValue]) -> JSONValue {
+  func workspaceEdit(_ edits: [JSONValue]) -> JSONValue {
     if capabilities.documentChanges {
       return [
         "documentChanges": [
@@ -34,5 +34,5 @@ package struct FeatureContext {
   }
 
   /// The cursor's byte offset from `params.position`.
-  package func cursor(_ params: Params) throws(ResponseError) -> Int { offset(try params["position"].position()) }
+  func cursor(_ params: Params) throws(ResponseError) -> Int { offset(try params["position"].position()) }
 }

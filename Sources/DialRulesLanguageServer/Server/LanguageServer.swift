@@ -19,10 +19,10 @@ package final class LanguageServer {
   }
 
   /// The table analysis wanted for one version of a document.
-  package struct AnalysisJob: Sendable {
-    package var uri: String
-    package var version: Int
-    package var rules: CompiledRules
+  struct AnalysisJob: Sendable {
+    var uri: String
+    var version: Int
+    var rules: CompiledRules
   }
 
   /// One open document: its text, and what was computed from its current version.
@@ -33,22 +33,22 @@ package final class LanguageServer {
   }
 
   package private(set) var state = State.uninitialized
-  package private(set) var encoding = PositionEncoding.utf16
-  package private(set) var capabilities = ClientCapabilities()
+  private(set) var encoding = PositionEncoding.utf16
+  private(set) var capabilities = ClientCapabilities()
   /// Set by `exit`: the status the process should end with.
   package private(set) var exitStatus: Int32?
-  package let analysisMode: AnalysisMode
+  let analysisMode: AnalysisMode
   let serverVersion: String
   var documents: [String: Entry] = [:]
   var outbox: [JSONValue] = []
   /// Analysis jobs not yet run, by document (only the newest version of each).
-  package private(set) var pendingAnalysis: [String: AnalysisJob] = [:]
+  private(set) var pendingAnalysis: [String: AnalysisJob] = [:]
   /// Ids of requests the client cancelled before they were handled.
   var cancelled: Set<RequestID> = []
 
   /// Most documents open at once; more are refused with a message (bounds memory with
   /// `TextDocument.maxStoredBytes`).
-  package static let maxOpenDocuments = 256
+  static let maxOpenDocuments = 256
   /// Most cancellations remembered for requests not seen yet.
   static let maxCancelled = 1_024
 
@@ -91,7 +91,7 @@ package final class LanguageServer {
   }
 
   /// Handles one parsed message.
-  package func handle(_ message: JSONNode) {
+  func handle(_ message: JSONNode) {
     switch JSONRPCMessage.classify(message) {
     case .failure(let error):
       outbox.append(OutgoingMessage.error(id: JSONRPCMessage.requestID(in: message), error))
@@ -265,19 +265,19 @@ package final class LanguageServer {
   }
 
   /// Shows `text` to the user (`window/showMessage`, information).
-  package func show(_ text: String) {
+  func show(_ text: String) {
     outbox.append(OutgoingMessage.notification("window/showMessage", ["type": 3, "message": .string(text)]))
   }
 
   /// Takes the analysis job waiting for `uri`, for the loop to run.
-  package func takeAnalysisJob(for uri: String) -> AnalysisJob? {
+  func takeAnalysisJob(for uri: String) -> AnalysisJob? {
     defer { pendingAnalysis[uri] = nil }
     return pendingAnalysis[uri]
   }
 
   /// Records a finished analysis and publishes the diagnostics with its findings, unless the
   /// document changed or closed meanwhile (then the result is dropped: a newer job exists).
-  package func analysisFinished(_ job: AnalysisJob, findings: [AnalysisFinding], properties: [PropertyVerdict] = []) {
+  func analysisFinished(_ job: AnalysisJob, findings: [AnalysisFinding], properties: [PropertyVerdict] = []) {
     guard state == .running, var entry = documents[job.uri], entry.document.version == job.version else { return }
     let result = AnalysisResult(version: job.version, findings: findings, properties: properties)
     entry.analysis = result

@@ -1,11 +1,11 @@
 import DialRules
 
 /// What this server offers, as the `capabilities` of its `initialize` result.
-package enum ServerCapabilities {
+enum ServerCapabilities {
   /// The command a code lens runs: shows the examples of one rule with their results.
-  package static let showExamplesCommand = "dialrules.showExamples"
+  static let showExamplesCommand = "dialrules.showExamples"
 
-  package static func json(encoding: PositionEncoding) -> JSONValue {
+  static func json(encoding: PositionEncoding) -> JSONValue {
     [
       "positionEncoding": .string(encoding.rawValue),
       // 2 = incremental: the client sends only the edited ranges.

@@ -12,8 +12,8 @@ import Foundation
 package enum ServerLoop {
   package struct Options: Sendable {
     /// How long a document must stay unchanged before its analysis starts.
-    package var analysisDelay: Duration
-    package var serverVersion: String
+    var analysisDelay: Duration
+    var serverVersion: String
     package init(analysisDelay: Duration = .milliseconds(150), serverVersion: String) {
       self.analysisDelay = analysisDelay
       self.serverVersion = serverVersion

@@ -8,12 +8,12 @@
 
 /// Reads a file descriptor (standard input) with `read(2)`; an error counts as end of input, so a
 /// client that disappears ends the server instead of making it spin.
-package struct FileDescriptorSource: ByteSource {
+struct FileDescriptorSource: ByteSource {
   let fd: Int32
 
-  package init(fd: Int32) { self.fd = fd }
+  init(fd: Int32) { self.fd = fd }
 
-  package mutating func read(_ maxCount: Int) -> [UInt8] {
+  mutating func read(_ maxCount: Int) -> [UInt8] {
     var buffer = [UInt8](repeating: 0, count: maxCount)
     while true {
       let n = buffer.withUnsafeMutableBytes { raw in systemRead(fd, raw.baseAddress, raw.count) }
@@ -25,13 +25,13 @@ package struct FileDescriptorSource: ByteSource {
 }
 
 /// Writes whole messages to a file descriptor (standard output).
-package struct FileDescriptorSink {
+struct FileDescriptorSink {
   let fd: Int32
 
-  package init(fd: Int32) { self.fd = fd }
+  init(fd: Int32) { self.fd = fd }
 
   /// Writes every byte; false when the other end is gone (the caller then stops).
-  package func write(_ bytes: [UInt8]) -> Bool {
+  func write(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
@@ -45,7 +45,7 @@ package struct FileDescriptorSink {
   }
 
   /// Makes a write to a closed pipe fail with EPIPE instead of killing the process.
-  package static func ignoreBrokenPipes() {
+  static func ignoreBrokenPipes() {
     signal(SIGPIPE, SIG_IGN)
   }
 }

@@ -24,9 +24,9 @@ package enum FramedInput: Hashable, Sendable {
 /// `Content-Length:` line, so the connection recovers at the next message.
 package struct MessageReader<Source: ByteSource> {
   /// The largest message accepted: a rule file is at most 1 MiB, and JSON escaping can grow it.
-  package static var maxMessageBytes: Int { 16 << 20 }
+  static var maxMessageBytes: Int { 16 << 20 }
   /// The longest header block accepted.
-  package static var maxHeaderBytes: Int { 8_192 }
+  static var maxHeaderBytes: Int { 8_192 }
   /// Bytes asked of the source at a time.
   static var chunk: Int { 65_536 }
 

@@ -94,7 +94,8 @@ enum BeanconquerorReader {
       do {
         return try zip.read(entry, budget: &budget)
       } catch {
-        throw ShotImportProblem(file: file, entry: error.entry ?? entry.name, offset: error.offset, message: error.message)
+        throw ShotImportProblem(
+          file: file, entry: error.entry ?? entry.name, offset: error.offset, message: error.message)
       }
     }
     guard let main = zip.entry(named: "Beanconqueror.json") else {

@@ -39,7 +39,9 @@ enum DecentShotReader {
         throw problem(error, field: prefix + key)
       }
     }
-    func setting(_ key: String) throws(ShotImportProblem) -> String? { try text(key, in: settings, prefix: "settings.") }
+    func setting(_ key: String) throws(ShotImportProblem) -> String? {
+      try text(key, in: settings, prefix: "settings.")
+    }
     func topText(_ key: String) throws(ShotImportProblem) -> String? { try text(key, in: values, prefix: "") }
 
     guard let clockText = try topText("clock"),

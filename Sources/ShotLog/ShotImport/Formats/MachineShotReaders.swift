@@ -39,7 +39,8 @@ enum MachineShotReaders {
     shot.set(
       \.timeS, .time, ImportedShot.tenthsOfSeconds(root["duration"]?.raw ?? .missing, unit: -1), field: "duration")
     let rows =
-      try root["datapoints"].map { node throws(ShotImportProblem) in try document.samples(node, field: "datapoints") } ?? []
+      try root["datapoints"].map { node throws(ShotImportProblem) in try document.samples(node, field: "datapoints") }
+      ?? []
     shot.set(\.yieldG, .yield, rows.last?["shotWeight"]?.raw ?? .missing, field: "datapoints[last].shotWeight")
     if let profile = root["profile"] {
       shot.profile = profile.text("name")
@@ -72,7 +73,8 @@ enum MachineShotReaders {
     }
     var shot = ImportedShot(source: ImportSource(format: .meticulous, file: document.file, id: id))
     shot.pulledAt = root["time"]?.raw.number?.scaled(decimals: 3).map(Timestamp.init(millisecondsSinceEpoch:))
-    let rows = try root["data"].map { node throws(ShotImportProblem) in try document.samples(node, field: "data") } ?? []
+    let rows =
+      try root["data"].map { node throws(ShotImportProblem) in try document.samples(node, field: "data") } ?? []
     shot.set(\.yieldG, .yield, rows.last?[path: ["shot", "weight"]]?.raw ?? .missing, field: "data[last].shot.weight")
     shot.set(
       \.timeS, .time, ImportedShot.tenthsOfSeconds(rows.last?["time"]?.raw ?? .missing, unit: -3),
