@@ -1,9 +1,15 @@
-/// docs/design.md §4's combining step, the one implementation of it: given M (the rules that are true and
-/// not overridden) and U (the rules that are unknown or in doubt), agree on one action or abstain.
+/// docs/design.md §4's combining step, the one definition of it: given M (the rules that are true
+/// and not overridden) and U (the rules that are unknown or in doubt), agree on one action or
+/// abstain.
 ///
-/// The evaluator runs it over the statuses of one shot; the analysis (`Combiner`) over the rules
-/// true in a region of fully observed shots, where U is empty. Both therefore combine exactly the
-/// same way, and the analysis' witnesses, run through the real evaluator, check the rest.
+/// The general plan (`EvaluationPlan.combine`, what `explain` runs) and the analysis (`Combiner`,
+/// over the rules true in a region of fully observed shots, where U is empty) call it. The compiled
+/// program (`DecisionProgram+Combine`, what `decide` and `eval` run) does the same step once more as
+/// mask operations over words of rule bits, with these action ids; it is not derived from this
+/// definition but checked against it: `CompiledDecisionTests` and the evaluator fuzz oracle require
+/// its decisions to equal the general plan's, field for field, over generated tables and shots.
+/// Finding M and U (overrides, "in doubt") is not here: the general plan does it when it runs
+/// (`EvaluationPlan+Run`), the compiled program in its combining step.
 struct AgreeOrAbstain: Sendable {
   /// Per rule: the id of its action. Rules with equal actions (kind, direction and amount, or the
   /// same abstention reason) share an id; ids count distinct actions in order of first use.

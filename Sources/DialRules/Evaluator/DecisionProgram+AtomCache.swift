@@ -13,25 +13,38 @@ extension DecisionProgram {
   func cachedEntry(
     _ shot: CompactShot, plan: EvaluationPlan, make: (DecisionKey) -> Decision
   ) -> UnsafePointer<DecisionClasses.Entry>? {
-    guard let small else { return nil }
+    guard isOneWord else { return nil }
+    // Only the atoms' two words on the way to the probe: most shots stop there.
     return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2) { words in
       withUnsafeTemporaryAllocation(of: Int128.self, capacity: max(1, sumRanges.count)) { sums in
         guard let base = words.baseAddress, let sumBase = sums.baseAddress else {
           preconditionFailure("no scratch space for a decision; please report this bug")
         }
         base.initialize(repeating: 0, count: 2)
-        computeSums(shot, into: sumBase)
-        evaluateAtoms(shot, sums: sumBase, t: base, k: base + 1)
-        if !generalAtoms.isEmpty { evaluateGeneralAtoms(shot, plan: plan, t: base, k: base + 1) }
+        evaluateAllAtoms(shot, plan: plan, sums: sumBase, t: base, k: base + 1)
         let t = base[0]
         let k = base[1]
         let paths = shot.present & ruleReadPaths
         if let entry = atomClasses.find(t, k, paths) { return entry }
-        let entry = decideSmall(shot, gates: small, t: t, k: k) { key in
-          classes.entry(key, make: { make(key) })
-        }
+        let entry = missedEntry(shot, t: t, k: k, make: make)
         if let entry { atomClasses.insert(t, k, paths, entry) }
         return entry
+      }
+    }
+  }
+
+  /// The entry for atoms `t` (true) and `k` (known) of a one-word table that the cache does not
+  /// hold: the gates and the combining step, as `run` does them after the atoms. Out of line, so
+  /// the probe stays small: most shots stop there.
+  @inline(never)
+  private func missedEntry(
+    _ shot: CompactShot, t: UInt64, k: UInt64, make: (DecisionKey) -> Decision
+  ) -> UnsafePointer<DecisionClasses.Entry>? {
+    withScratch { slotsT, slotsK, scratch, _ in
+      slotsT[0] = t
+      slotsK[0] = k
+      return decideFromAtoms(shot, t: slotsT, k: slotsK, scratch: scratch) { key in
+        classes.entry(key, make: { make(key) })
       }
     }
   }

@@ -1,5 +1,7 @@
 /// docs/design.md §4's combining step over words of rule bits: overrides, "in doubt", then agree or
-/// abstain — `AgreeOrAbstain.combine` in mask operations, listing rules in source order.
+/// abstain — `AgreeOrAbstain.combine` in mask operations, listing rules in source order. The
+/// compiled program's only combining step, for tables of one word and of many; property tests
+/// check it against the general plan, which calls `AgreeOrAbstain`.
 extension DecisionProgram {
   /// Combines the rules' truths (`t`, `k`: the rules' words of slots) into a `DecisionKey` and
   /// calls `body` with it. `scratch` has room for five words per rule word.

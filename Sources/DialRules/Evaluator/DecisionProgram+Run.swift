@@ -10,22 +10,52 @@ extension DecisionProgram {
   /// valid only inside it. `plan` evaluates the atoms that have no fixed-point form, if any.
   @inline(__always)
   func run<R>(_ shot: CompactShot, plan: EvaluationPlan, _ body: (DecisionKey) -> R) -> R {
-    if let small { return runSmall(shot, gates: small, plan: plan, body) }
-    return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * slotWords + 5 * ruleWords) { words in
+    withScratch { t, k, scratch, sums in
+      evaluateAllAtoms(shot, plan: plan, sums: sums, t: t, k: k)
+      return decideFromAtoms(shot, t: t, k: k, scratch: scratch, body)
+    }
+  }
+
+  /// Calls `body` with the words of one decision, zeroed: the slots' truths (`t`) and knowns
+  /// (`k`), `slotWords` each; the combining step's scratch (five words per rule word); and room
+  /// for the sums.
+  @inline(__always)
+  func withScratch<R>(
+    _ body: (
+      _ t: UnsafeMutablePointer<UInt64>, _ k: UnsafeMutablePointer<UInt64>, _ scratch: UnsafeMutablePointer<UInt64>,
+      _ sums: UnsafeMutablePointer<Int128>
+    ) -> R
+  ) -> R {
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * slotWords + 5 * ruleWords) { words in
       withUnsafeTemporaryAllocation(of: Int128.self, capacity: max(1, sumRanges.count)) { sums in
         guard let base = words.baseAddress, let sumBase = sums.baseAddress else {
           preconditionFailure("no scratch space for a decision; please report this bug")
         }
         base.initialize(repeating: 0, count: words.count)
-        let t = base
-        let k = base + slotWords
-        computeSums(shot, into: sumBase)
-        evaluateAtoms(shot, sums: sumBase, t: t, k: k)
-        if !generalAtoms.isEmpty { evaluateGeneralAtoms(shot, plan: plan, t: t, k: k) }
-        evaluateGates(t: t, k: k)
-        return combine(shot, t: t + ruleWord, k: k + ruleWord, scratch: base + 2 * slotWords, body)
+        return body(base, base + slotWords, base + 2 * slotWords, sumBase)
       }
     }
+  }
+
+  /// Every atom's slot: the sums, the atoms in fixed point, then those the general plan evaluates.
+  @inline(__always)
+  func evaluateAllAtoms(
+    _ shot: CompactShot, plan: EvaluationPlan, sums: UnsafeMutablePointer<Int128>, t: UnsafeMutablePointer<UInt64>,
+    k: UnsafeMutablePointer<UInt64>
+  ) {
+    computeSums(shot, into: sums)
+    evaluateAtoms(shot, sums: sums, t: t, k: k)
+    if !generalAtoms.isEmpty { evaluateGeneralAtoms(shot, plan: plan, t: t, k: k) }
+  }
+
+  /// Everything after the atoms — the gates, then the combining step — from the atoms' slots.
+  @inline(__always)
+  func decideFromAtoms<R>(
+    _ shot: CompactShot, t: UnsafeMutablePointer<UInt64>, k: UnsafeMutablePointer<UInt64>,
+    scratch: UnsafeMutablePointer<UInt64>, _ body: (DecisionKey) -> R
+  ) -> R {
+    evaluateGates(t: t, k: k)
+    return combine(shot, t: t + ruleWord, k: k + ruleWord, scratch: scratch, body)
   }
 
   /// Every distinct sum `Σ c·F[a]·F[b]`. Bounds were proved when the table was compiled, so

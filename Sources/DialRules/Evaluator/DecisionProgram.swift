@@ -114,8 +114,11 @@ final class DecisionProgram: Sendable {
   let generalAtoms: [Int32]
   let gates: [Gate]
   let gateTerms: [GateTerm]
-  /// The gates in one-word form (`DecisionProgram+Small`), when the table fits it.
-  let small: (inner: [SmallGate], rules: [SmallGate])?
+  /// Whether the table is in one-word form: its atoms and inner gates fit the first word of slots
+  /// and its rules the second, so a shot's atoms are two words (truths and knowns) and the atom
+  /// cache (`DecisionProgram+AtomCache`) applies. The default table is; larger tables take `run`
+  /// without the cache.
+  let isOneWord: Bool
   /// 64-bit words of slots.
   let slotWords: Int
   /// The rules' slots are the bits of words `ruleWord ..< ruleWord + ruleWords`, rule `r` at bit
@@ -168,7 +171,7 @@ final class DecisionProgram: Sendable {
     ruleWords = max(1, (ruleCount + 63) / 64)
     self.ruleWord = ruleWord
     slotWords = ruleWord + ruleWords
-    small = Self.smallGates(gates.gates, ruleWord: ruleWord, ruleCount: ruleCount)
+    isOneWord = ruleWord == 1 && ruleWords == 1
     (overridden, overriderList, overriderRanges) = Self.overrides(rules)
     var abstain = [UInt64](repeating: 0, count: ruleWords)
     for rule in rules.rules where rule.action.isAbstention { abstain[rule.index / 64] |= 1 << UInt64(rule.index % 64) }
@@ -176,7 +179,7 @@ final class DecisionProgram: Sendable {
     actionIDs = AgreeOrAbstain(rules).actionIDs
     reads = rules.rules.map { $0.reads }
     classes = DecisionClasses(ruleWords: ruleWords, capacity: classCapacity)
-    atomClasses = AtomClasses(capacity: small == nil ? 0 : 4 * classes.capacity)
+    atomClasses = AtomClasses(capacity: isOneWord ? 4 * classes.capacity : 0)
     ruleReadPaths = rules.rules.reduce(0) { $0 | $1.reads }
   }
 

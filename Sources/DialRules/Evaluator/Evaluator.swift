@@ -61,7 +61,7 @@ package struct Evaluator: Sendable {
     w.beginObject()
     w.key("id")
     shot.writeID(to: &w)
-    if let entry = program.cachedEntry(shot.compact, plan: plan, make: decision(_:)) {
+    if let entry = program.cachedEntry(shot.compact, plan: plan, make: { decision($0) }) {
       entry.pointee.tail.withUnsafeBufferPointer { w.fragment($0) }
       return
     }
@@ -76,7 +76,9 @@ package struct Evaluator: Sendable {
 
   /// The decision the compiled table gives a compact shot, with `id`.
   func decision(_ shot: CompactShot, id: String?) -> Decision {
-    if let entry = program.cachedEntry(shot, plan: plan, make: decision(_:)) { return entry.pointee.decision(id: id) }
+    if let entry = program.cachedEntry(shot, plan: plan, make: { decision($0) }) {
+      return entry.pointee.decision(id: id)
+    }
     var made = program.run(shot, plan: plan) { key in
       program.classes.entry(key, make: { decision(key) })?.pointee.decision ?? decision(key)
     }

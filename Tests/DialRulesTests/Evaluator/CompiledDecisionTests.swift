@@ -40,7 +40,7 @@ import Testing
   @Test func agreesOnTheDefaultTable() throws {
     let rules = try compileValid(DefaultRules.source)
     let evaluator = Evaluator(rules)
-    #expect(evaluator.program.small != nil)
+    #expect(evaluator.program.isOneWord)
     #expect(evaluator.program.generalAtoms.isEmpty)
     var rng = SeededGenerator(seed: 7)
     for _ in 0..<2_000 {
@@ -68,7 +68,7 @@ import Testing
     }
     let rules = try compileValid(text)
     let evaluator = Evaluator(rules)
-    #expect(evaluator.program.small == nil)
+    #expect(!evaluator.program.isOneWord)
     #expect(evaluator.program.ruleWords == 2)
     var rng = SeededGenerator(seed: 11)
     for _ in 0..<1_500 {
