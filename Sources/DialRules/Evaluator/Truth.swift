@@ -23,7 +23,7 @@ public enum Truth: Hashable, Sendable {
 
   /// `F and U = F`; otherwise unknown wins over true.
   @inline(__always)
-  package static func && (lhs: Truth, rhs: Truth) -> Truth {
+  static func && (lhs: Truth, rhs: Truth) -> Truth {
     if lhs == .no || rhs == .no { return .no }
     if lhs == .unknown || rhs == .unknown { return .unknown }
     return .yes
@@ -31,7 +31,7 @@ public enum Truth: Hashable, Sendable {
 
   /// `T or U = T`; otherwise unknown wins over false.
   @inline(__always)
-  package static func || (lhs: Truth, rhs: Truth) -> Truth {
+  static func || (lhs: Truth, rhs: Truth) -> Truth {
     if lhs == .yes || rhs == .yes { return .yes }
     if lhs == .unknown || rhs == .unknown { return .unknown }
     return .no
