@@ -62,6 +62,8 @@ enum ConfigCommand: Command {
         de: "\(path): einen absoluten Pfad angeben, damit die Einstellung in jedem Verzeichnis gilt",
         es: "\(path): usa una ruta absoluta, para que el ajuste sirva desde cualquier directorio")
     }
+    // A file that does not compile is refused now, with its errors, rather than at the next shot.
+    _ = try RulesLoader.compile(path, context)
     try store.setSetting(.rulesFile, path)
     context.out.line(
       context.presentation.pick(

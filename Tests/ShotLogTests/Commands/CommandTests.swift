@@ -194,6 +194,14 @@ import Testing
     #expect(s.run(["log", "--time", "21"], variables: ["DIALSHOT_RULES": custom]).out.contains("rules: mine"))
     s.expect(["config", "rules", custom])
     #expect(s.expect(["log", "--time", "21"]).out.contains("rules: mine"))
+    // A rule file that does not compile is refused with its errors, and the setting stays.
+    let misspelt = s.directory.file("misspelt.dialrules")
+    try "dialrules 1\nrule a\n  when sourr\n  then grind finer\n  because \"x\"\n".write(
+      toFile: misspelt, atomically: true, encoding: .utf8)
+    let refused = s.expect(["config", "rules", misspelt], status: 2)
+    #expect(refused.err.contains("error[C002]: unknown name 'sourr'"), "\(refused.err)")
+    #expect(refused.err.contains("\(misspelt): the rules do not compile; fix the errors above"))
+    #expect(s.expect(["config"]).out.contains("rules: \(custom)"))
     s.expect(["config", "rules", "--clear"])
     // The built-in rules go without saying; --verbose names them with their content hash.
     let builtIn = s.expect(["log", "--time", "21", "--verbose"]).out
