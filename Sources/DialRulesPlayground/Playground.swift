@@ -31,12 +31,9 @@ package enum Playground {
     analysis(rules, path: path).text
   }
 
-  /// `analyse`'s text, the decision map it holds (nil when the rules do not check), which
-  /// `place` puts shots on without analysing again, and that map's chart drawer, which `charts`
-  /// draws with.
-  package static func analysis(
-    _ rules: String, path: String = rulesPath
-  ) -> (text: String, map: DecisionMap?, chart: DecisionMapChart?) {
+  /// `analyse`'s text and the chart drawer of the decision map it holds (nil when the rules do not
+  /// check): `charts` draws with it, and `place` puts shots on its `map` without analysing again.
+  package static func analysis(_ rules: String, path: String = rulesPath) -> (text: String, chart: DecisionMapChart?) {
     let report = LintReport(checking: SourceFile(path: path, text: rules), analyse: true, examples: true)
     var lint = LintJSON.render([report])
     if lint.hasSuffix("\n") { lint.removeLast() }
@@ -54,7 +51,7 @@ package enum Playground {
       w.null()
     }
     w.endObject()
-    return (w.text, chart?.map, chart)
+    return (w.text, chart)
   }
 
   /// `["<svg …", …]`: the chart of every situation of the analysed map in `slice`, in order, as
@@ -119,9 +116,9 @@ package enum Playground {
           w.key("pixel")
           w.beginObject()
           w.key("x")
-          w.raw(HTMLText.number(layout.xs.pixel(x, else: (layout.xs.from + layout.xs.to) / 2)))
+          w.raw(HTMLText.number(layout.xs.pointPixel(x)))
           w.key("y")
-          w.raw(HTMLText.number(layout.ys.pixel(y, else: (layout.ys.from + layout.ys.to) / 2)))
+          w.raw(HTMLText.number(layout.ys.pointPixel(y)))
           w.endObject()
         case .notPlaced(let reason):
           notPlaced(reason)

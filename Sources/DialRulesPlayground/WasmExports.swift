@@ -53,17 +53,14 @@
   /// The decision map of the last `dr_analyse` and its drawer (the module is single-threaded),
   /// which `dr_place` puts shots on and `dr_charts` draws: a shot that changes needs no new
   /// analysis.
-  nonisolated(unsafe) var analysedMap: DecisionMap?
   nonisolated(unsafe) var analysedChart: DecisionMapChart?
 
   /// `Playground.analyse`; keeps its map for `dr_place` and `dr_charts`.
   @_expose(wasm, "dr_analyse")
   @_cdecl("dr_analyse")
   func drAnalyse(_ rules: Int32, _ rulesLength: Int32) -> Int32 {
-    analysedMap = nil
     analysedChart = nil
     let analysis = Playground.analysis(text(rules, rulesLength))
-    analysedMap = analysis.map
     analysedChart = analysis.chart
     return result(analysis.text)
   }
@@ -72,7 +69,7 @@
   @_expose(wasm, "dr_place")
   @_cdecl("dr_place")
   func drPlace(_ shot: Int32, _ shotLength: Int32) -> Int32 {
-    result(Playground.place(text(shot, shotLength), on: analysedMap))
+    result(Playground.place(text(shot, shotLength), on: analysedChart?.map))
   }
 
   /// `Playground.charts` of the map of the last `dr_analyse`, in slice `slice`.

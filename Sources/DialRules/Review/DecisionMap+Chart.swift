@@ -29,6 +29,10 @@ extension DecisionMap {
       guard let bound else { return fallback }
       return pixel(bound)
     }
+
+    /// Where a point with `value` on this axis is drawn: its pixel, clamped to the drawn range, or
+    /// the middle of the axis for a point without a value on it.
+    package func pointPixel(_ value: ExactNumber?) -> Double { pixel(value, else: (from + to) / 2) }
   }
 
   /// One tick of a chart's axis: its value, its label (rounded for reading, `TickText`), whether

@@ -41,7 +41,7 @@ package struct DecisionMapChart: Sendable {
     let ys = layout.ys
     var labels = ""
     let marks = points.map { p in
-      (xs.pixel(p.x, else: (xs.from + xs.to) / 2), ys.pixel(p.y, else: (ys.from + ys.to) / 2))
+      (xs.pointPixel(p.x), ys.pointPixel(p.y))
     }
     for cell in situation.cells[slice] {
       let drawn = self.cell(cell, xs, ys, marks: marks)

@@ -58,8 +58,8 @@ package struct PointMarks: Sendable {
     var groups: [(key: String, points: [MapPoint], px: Double, py: Double, sx: Int, sy: Int)] = []
     var index: [String: Int] = [:]
     for p in points {
-      let px = xs.pixel(p.x, else: (xs.from + xs.to) / 2)
-      let py = ys.pixel(p.y, else: (ys.from + ys.to) / 2)
+      let px = xs.pointPixel(p.x)
+      let py = ys.pointPixel(p.y)
       let sx = Self.side(p.x, xs.low, xs.high)
       let sy = Self.side(p.y, ys.low, ys.high)
       let key = "\(p.kind.rawValue) \(HTMLText.number(px)) \(HTMLText.number(py)) \(p.kind == .witness ? p.name : "")"

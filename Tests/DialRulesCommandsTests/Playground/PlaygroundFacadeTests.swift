@@ -255,7 +255,7 @@ import Testing
   @Test func placeIsTheReportsPlacement() throws {
     let path = "Fixtures/reference/reference-table.dialrules"
     let analysis = Playground.analysis(try PackageRoot.read(path), path: path)
-    let map = try #require(analysis.map)
+    let map = try #require(analysis.chart?.map)
     let shot = try PackageRoot.read("Fixtures/shots/sour-fast.json")
     let record = try ShotJSONReader.read(SourceFile(path: "shot.json", text: shot)).get()
     guard case .placed(let situation, let slice, let x, let y) = map.place(record) else {
