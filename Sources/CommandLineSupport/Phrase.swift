@@ -38,7 +38,4 @@ package struct Phrase: Equatable, Sendable {
     func join(_ a: String?, _ b: String?) -> String? { a.map { $0 + separator + (b ?? hint.english) } }
     return Phrase(english + separator + hint.english, de: join(german, hint.german), es: join(spanish, hint.spanish))
   }
-
-  /// Whether every language has its own text.
-  var isTranslated: Bool { german != nil && spanish != nil }
 }

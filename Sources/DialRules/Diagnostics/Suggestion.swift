@@ -50,11 +50,6 @@ package enum Suggestion {
     return previous[b.count]
   }
 
-  /// `did you mean 'x'?` or nil, for a diagnostic's help line.
-  static func help(for word: String, among candidates: [String]) -> String? {
-    closest(to: word, among: candidates).map { "did you mean '\($0)'?" }
-  }
-
   /// The "did you mean" help for `word` at `span` and the fix-it that makes the change: replace the
   /// word with the suggestion. Both empty when no candidate is close enough.
   static func fix(_ span: SourceSpan, _ word: String, among candidates: [String]) -> (

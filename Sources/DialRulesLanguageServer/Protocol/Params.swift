@@ -48,7 +48,6 @@ package struct Params {
     return i
   }
 
-  func optionalString() throws(ResponseError) -> String? { isAbsent ? nil : try string() }
   func optionalBool() throws(ResponseError) -> Bool? {
     if isAbsent { return nil }
     guard let b = value?.bool else { throw mismatch("a boolean") }

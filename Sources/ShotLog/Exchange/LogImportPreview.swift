@@ -26,11 +26,6 @@ public struct LogImportIssue: Hashable, Sendable, CustomStringConvertible {
   /// The 1-based column (in characters) of the value in the file, when known.
   public var column: Int?
 
-  /// An issue of kind `.other`.
-  init(_ path: String, _ message: String, line: Int? = nil, column: Int? = nil) {
-    self.init(kind: .other, path: path, message: message, line: line, column: column)
-  }
-
   /// An issue of any kind.
   init(kind: Kind, path: String, message: String, line: Int?, column: Int?) {
     self.kind = kind

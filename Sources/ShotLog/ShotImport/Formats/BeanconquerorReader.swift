@@ -74,13 +74,6 @@ enum BeanconquerorReader {
     return out
   }
 
-  /// A bare backup (`Beanconqueror.json` on its own).
-  static func backupJSON(_ bytes: [UInt8], file: String, detected: Bool) throws(ShotImportProblem) -> ImportedFile {
-    var backup = Backup(file: file, detected: detected)
-    try backup.readMain(bytes, entry: nil)
-    return backup.finish()
-  }
-
   /// The export `.zip`.
   static func archive(_ bytes: [UInt8], file: String, detected: Bool) throws(ShotImportProblem) -> ImportedFile {
     let zip: ZipArchive
