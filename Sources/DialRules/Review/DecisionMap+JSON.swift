@@ -8,9 +8,9 @@ extension DecisionMap {
   /// The map as data for a page that lays it out itself (the browser playground, whose charts
   /// `DecisionMapChart` draws): the plotted and slice axes with their drawn ranges and breakpoints
   /// (values and their texts), the slices, every answer drawn with its style (`OutcomeStyle`) and
-  /// its sentence (`AnswerWords`), every situation with its rectangles per slice (exact bounds as
-  /// numbers with open or closed ends, and the bounds in rule words), and the abstaining rules'
-  /// reasons. `tables` are the tables the map was built from.
+  /// its sentence (`AnswerWords`), every situation with its rectangles per slice (each one's answer
+  /// and its bounds in rule words, for the legend and the regions in words: the page no longer
+  /// draws them, so their exact bounds are not sent), and the abstaining rules' reasons. `tables` are the tables the map was built from.
   package func jsonValue(tables: [CompiledRules]) -> JSONValue {
     let words = AnswerWords(tables: tables)
     var members: [JSONValue.Member] = [
@@ -59,7 +59,6 @@ extension DecisionMap {
               .array(
                 cells.map { cell in
                   .object([
-                    .init("x", Self.intervalJSON(cell.x)), .init("y", Self.intervalJSON(cell.y)),
                     .init("answer", .number(ExactNumber(number[cell.answer] ?? 0))),
                     .init("bounds", .string(boundsText(cell))),
                   ])
@@ -91,14 +90,6 @@ extension DecisionMap {
       .init("high_word", axis.highWord.map { .string($0) } ?? .null),
       .init("low", value(axis.low)), .init("high", value(axis.high)), .init("zero", value(.zero)),
       .init("breakpoints", .array(axis.breakpoints.map { value($0) })),
-    ])
-  }
-
-  /// `{"lower": -3, "lower_closed": true, "upper": null, "upper_closed": false}`.
-  static func intervalJSON(_ i: Interval) -> JSONValue {
-    .object([
-      .init("lower", i.lower.map { .number($0) } ?? .null), .init("lower_closed", .bool(i.lowerClosed)),
-      .init("upper", i.upper.map { .number($0) } ?? .null), .init("upper_closed", .bool(i.upperClosed)),
     ])
   }
 }
