@@ -28,14 +28,14 @@ final class PropertyCells {
   private var work = 0
 
   /// `feasibility` is the sweep's own, so cells and their parts share one memo of what holds shots.
-  init(_ rules: CompiledRules, _ space: ProofSpace, entryRules: [Int], feasibility: CellFeasibility?) {
+  init(_ rules: CompiledRules, _ space: ProofSpace, feasibility: CellFeasibility?) {
     properties = rules.properties
     combiner = Combiner(rules)
     catalog = space.catalog
     self.feasibility = feasibility
     propertyBoxes = space.propertyBoxes
     notAnalysed = space.notAnalysed
-    self.entryRules = entryRules
+    entryRules = space.entries.map { $0.rule }
     kinds = space.kinds
     reads = rules.rules.map { $0.reads }
     ruleIDs = rules.rules.map { $0.id }

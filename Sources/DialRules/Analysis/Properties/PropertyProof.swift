@@ -33,7 +33,7 @@ package struct PropertyProof {
     // cuts no cell), and each cell's part where a property applies is its intersection with the
     // property's boxes, which is exact (and checked for holding shots when axes are dependent).
     var sweep = CellSweep(entries: space.entries, catalog: space.catalog)
-    let visitor = PropertyCells(rules, space, entryRules: sweep.entries.map { $0.rule }, feasibility: sweep.feasibility)
+    let visitor = PropertyCells(rules, space, feasibility: sweep.feasibility)
     sweep.run { visitor.visit($0, $1) }
     cells = sweep.cells
     judge(rules, space, visitor, stopped: sweep.stopped)
