@@ -25,7 +25,7 @@ extension DecisionMap {
     }
 
     /// The pixel of a bound, or `fallback` when the bound is unbounded or beyond the range.
-    package func pixel(_ bound: ExactNumber?, else fallback: Double) -> Double {
+    func pixel(_ bound: ExactNumber?, else fallback: Double) -> Double {
       guard let bound else { return fallback }
       return pixel(bound)
     }
