@@ -101,10 +101,17 @@ enum BoxUnion {
   /// thousand boxes were the analysis's slowest step (found by the evaluator fuzz target: a
   /// 10-rule table took over 10 s under the sanitizers).
   static func simplify(_ boxes: [Box], limit: Int = 2_000, budget: inout Int) -> [Box] {
-    var out: [Box] = []
-    var seen = Set<Box>()
-    for b in boxes where !b.isEmpty && seen.insert(b).inserted { out.append(b) }
-    guard out.count <= limit else { return out }
+    var rows = InternedBoxes(finite: boxes.first?.finite.count ?? 0, numeric: boxes.first?.numeric.count ?? 0)
+    var out: [Int] = []
+    var seen: [Interned: Int] = [:]
+    for b in boxes where !b.isEmpty {
+      let key = rows.key(b)
+      if seen[key] == nil {
+        seen[key] = out.count
+        out.append(rows.add(key))
+      }
+    }
+    guard out.count <= limit else { return out.map { rows.box($0) } }
     var changed = true
     while changed {
       changed = false
@@ -112,16 +119,16 @@ enum BoxUnion {
       while i < out.count {
         var j = i + 1
         while j < out.count {
-          guard budget > 0 else { return out }
+          guard budget > 0 else { return out.map { rows.box($0) } }
           budget -= 1
-          if out[j].isSubset(of: out[i]) {
+          if rows.isSubset(out[j], of: out[i]) {
             out.remove(at: j)
             changed = true
-          } else if out[i].isSubset(of: out[j]) {
+          } else if rows.isSubset(out[i], of: out[j]) {
             out[i] = out[j]
             out.remove(at: j)
             changed = true
-          } else if let merged = out[i].union(out[j]) {
+          } else if let merged = rows.union(out[i], out[j]) {
             out[i] = merged
             out.remove(at: j)
             changed = true
@@ -132,6 +139,125 @@ enum BoxUnion {
         i += 1
       }
     }
-    return out
+    return out.map { rows.box($0) }
+  }
+
+  /// A box whose numeric sets are ids in `InternedBoxes`: equal ids are equal sets.
+  private struct Interned: Hashable {
+    var finite: [UInt64]
+    var ids: [Int]
+  }
+
+  /// The boxes being simplified as rows of flat arrays, each numeric set an id of the distinct sets
+  /// of its axis, with what `Box.isSubset` and `Box.union` found for each pair of sets (the same
+  /// answers, computed once): comparing two boxes then costs integers, not exact numbers.
+  private struct InternedBoxes {
+    private let finiteCount: Int
+    private let numericCount: Int
+    /// Per row: its finite masks, then its numeric set ids.
+    private var masks: [UInt64] = []
+    private var ids: [Int] = []
+    private var rowCount = 0
+    /// Per numeric axis: its distinct sets, and the id of each.
+    private var sets: [[IntervalSet]]
+    private var setIDs: [[IntervalSet: Int]]
+    /// Per numeric axis, by pair of ids (`pair`): whether the first set is in the second, and
+    /// the id of their union.
+    private var subsets: [[Int: Bool]]
+    private var unions: [[Int: Int]]
+
+    init(finite: Int, numeric: Int) {
+      finiteCount = finite
+      numericCount = numeric
+      sets = Array(repeating: [], count: numeric)
+      setIDs = Array(repeating: [:], count: numeric)
+      subsets = Array(repeating: [:], count: numeric)
+      unions = Array(repeating: [:], count: numeric)
+    }
+
+    mutating func key(_ b: Box) -> Interned {
+      Interned(finite: b.finite, ids: b.numeric.indices.map { id(b.numeric[$0], axis: $0) })
+    }
+
+    /// Adds a row, returning its index.
+    mutating func add(_ key: Interned) -> Int {
+      masks += key.finite
+      ids += key.ids
+      rowCount += 1
+      return rowCount - 1
+    }
+
+    private mutating func id(_ set: IntervalSet, axis: Int) -> Int {
+      if let id = setIDs[axis][set] { return id }
+      let id = sets[axis].count
+      sets[axis].append(set)
+      setIDs[axis][set] = id
+      return id
+    }
+
+    func box(_ row: Int) -> Box {
+      Box(
+        numeric: (0..<numericCount).map { sets[$0][ids[row * numericCount + $0]] },
+        finite: Array(masks[row * finiteCount..<(row + 1) * finiteCount]))
+    }
+
+    @inline(__always)
+    private static func pair(_ a: Int, _ b: Int) -> Int { a << 32 | b }
+
+    /// `Box.isSubset` of rows `a` and `b`: finite masks first, then each numeric pair of sets.
+    mutating func isSubset(_ a: Int, of b: Int) -> Bool {
+      let fa = a * finiteCount
+      let fb = b * finiteCount
+      for k in 0..<finiteCount where masks[fa + k] & ~masks[fb + k] != 0 { return false }
+      let na = a * numericCount
+      let nb = b * numericCount
+      for k in 0..<numericCount {
+        let x = ids[na + k]
+        let y = ids[nb + k]
+        if x == y { continue }
+        let key = Self.pair(x, y)
+        if let known = subsets[k][key] {
+          if !known { return false }
+          continue
+        }
+        let holds = sets[k][x].isSubset(of: sets[k][y])
+        subsets[k][key] = holds
+        if !holds { return false }
+      }
+      return true
+    }
+
+    /// `Box.union` of rows `a` and `b`: when they differ on at most one axis, the row of the one
+    /// box of both (a new row, or `a` when they are equal).
+    mutating func union(_ a: Int, _ b: Int) -> Int? {
+      var differing: (numeric: Bool, index: Int)?
+      let fa = a * finiteCount
+      let fb = b * finiteCount
+      for k in 0..<finiteCount where masks[fa + k] != masks[fb + k] {
+        if differing != nil { return nil }
+        differing = (false, k)
+      }
+      let na = a * numericCount
+      let nb = b * numericCount
+      for k in 0..<numericCount where ids[na + k] != ids[nb + k] {
+        if differing != nil { return nil }
+        differing = (true, k)
+      }
+      guard let (isNumeric, k) = differing else { return a }
+      var row = Interned(finite: Array(masks[fa..<fa + finiteCount]), ids: Array(ids[na..<na + numericCount]))
+      if isNumeric {
+        let key = Self.pair(ids[na + k], ids[nb + k])
+        if let known = unions[k][key] {
+          row.ids[k] = known
+        } else {
+          let joined = id(sets[k][ids[na + k]].union(sets[k][ids[nb + k]]), axis: k)
+          unions[k][key] = joined
+          row.ids[k] = joined
+        }
+      } else {
+        row.finite[k] = masks[fa + k] | masks[fb + k]
+      }
+      return add(row)
+    }
   }
 }
