@@ -42,12 +42,17 @@ if CommandLine.arguments.dropFirst().first == "phase-count", CommandLine.argumen
     exit(1)
   }
 }
-// `dialrules-bench generated-table RULES AXES [stress]` prints a benchmark table instead.
+// `dialrules-bench generated-table RULES AXES [stress] [properties N]` prints a benchmark table
+// instead (with `properties N`, followed by the N properties of `dialrules-bench properties`).
 if CommandLine.arguments.dropFirst().first == "generated-table" {
-  let numbers = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
+  let arguments = Array(CommandLine.arguments.dropFirst(2))
+  let numbers = arguments.prefix { $0 != "properties" }.compactMap { Int($0) }
+  let axes = numbers.dropFirst().first ?? 6
   AnalysisBenchmarks.printTable(
-    rules: numbers.first ?? 1_000, axes: numbers.dropFirst().first ?? 6,
-    stress: CommandLine.arguments.contains("stress"))
+    rules: numbers.first ?? 1_000, axes: axes, stress: arguments.contains("stress"))
+  if let k = arguments.firstIndex(of: "properties"), k + 1 < arguments.count, let count = Int(arguments[k + 1]) {
+    print(PropertyBenchmarks.generatedProperties(count: count, axes: axes), terminator: "")
+  }
   exit(0)
 }
 let wanted = Set(CommandLine.arguments.dropFirst())

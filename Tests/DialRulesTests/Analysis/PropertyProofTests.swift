@@ -234,6 +234,42 @@ import Testing
     #expect(checkedShots == tables * shotsPerTable)
   }
 
+  /// The proof sweeps only where a property can fail (`ProofFocus`: its condition, cut down to
+  /// the rules whose action breaks it, less where an abstaining rule surely decides). Over
+  /// generated tables, that focus gives exactly the verdicts, witnesses and failing regions of a
+  /// sweep over every cell, and never visits more cells.
+  @Test func theFocusLeavesNoFailureOut() throws {
+    var compared = 0
+    var fails = 0
+    var fewerCells = 0
+    for seed in 0..<UInt64(TestScale.count(300, long: 3_000)) {
+      var rng = SeededGenerator(seed: 24_000 + seed)
+      var generator = RuleGenerator(FuzzedBytes((0..<1_200).map { _ in UInt8.random(in: 0...255, using: &rng) }))
+      let table = generator.table()
+      let text = table.text() + "\n" + (0..<6).map { generator.property($0) }.joined(separator: "\n")
+      guard let rules = Self.compile(text).rules, !rules.properties.isEmpty else { continue }
+      let focused = PropertyProof(rules)
+      let everywhere = PropertyProof(rules, focused: false)
+      compared += 1
+      fails += focused.verdicts.filter { $0.status == .fails }.count
+      if focused.cells < everywhere.cells { fewerCells += 1 }
+      #expect(focused.cells <= everywhere.cells)
+      func summary(_ proof: PropertyProof) -> [String] {
+        proof.verdicts.map { v in
+          "\(v.id) \(v.status) \(v.witness?.jsonText ?? "-") \(v.witnessDecision?.outcome.kind.rawValue ?? "-")"
+        }
+          + proof.findings.filter { $0.code == "A011" }.map { f in
+            "\(f.base.message) | \(f.regions.map(\.text).joined(separator: " ; "))"
+          }
+      }
+      #expect(summary(focused) == summary(everywhere), "in:\n\(text)")
+    }
+    // Not vacuous: tables were compared, some with failing properties, and the focus left cells out.
+    #expect(compared >= TestScale.count(300, long: 3_000) / 2)
+    #expect(fails > 0)
+    #expect(fewerCells > 0)
+  }
+
   /// `is known` is not monotonic (analysis §5, A011 "Missing observations"): `early` and `late`
   /// decide every recorded first drop, yet a shot without one matches neither. The proof sweeps
   /// shots without the first drop too, so the property fails, with that shot as the witness.

@@ -19,6 +19,8 @@ final class PropertyCells {
   private let ruleIDs: [String]
   /// The recorded axes, each with the bit of its path.
   private let recordedAxes: [(axis: Int, bit: UInt32)]
+  /// Per box of the sweep's focus: its property (`ProofFocus`).
+  private let focusProperty: [Int]
 
   /// Per property: where it fails, by outcome, in the order the outcomes were met.
   private(set) var failing: [Int: [Decision.Outcome: [Box]]] = [:]
@@ -28,7 +30,8 @@ final class PropertyCells {
   private var work = 0
 
   /// `feasibility` is the sweep's own, so cells and their parts share one memo of what holds shots.
-  init(_ rules: CompiledRules, _ space: ProofSpace, feasibility: CellFeasibility?) {
+  init(_ rules: CompiledRules, _ space: ProofSpace, focus: ProofFocus, feasibility: CellFeasibility?) {
+    focusProperty = focus.property
     properties = rules.properties
     combiner = Combiner(rules)
     catalog = space.catalog
@@ -39,18 +42,19 @@ final class PropertyCells {
     kinds = space.kinds
     reads = rules.rules.map { $0.reads }
     ruleIDs = rules.rules.map { $0.id }
-    recordedAxes = space.catalog.finite.indices.compactMap { i in
-      if case .recorded(let path) = space.catalog.finite[i].kind { return (i, path.bit) }
-      return nil
-    }
+    recordedAxes = space.catalog.recordedBits
   }
 
-  /// Visits one cell with the entries covering it; false once the work budget is spent.
-  func visit(_ box: Box, _ covering: [Int]) -> Bool {
+  /// Visits one cell with the entries covering it and the focus boxes it may meet (ascending, so
+  /// by property); false once the work budget is spent.
+  func visit(_ box: Box, _ covering: [Int], _ focus: [Int]) -> Bool {
     work += covering.count + 1
     let (trueRules, uncertain, unknownRules) = classify(covering)
     let outcomes = self.outcomes(box, trueRules, uncertain, unknownRules)
-    for p in properties.indices {
+    var last = -1
+    for f in focus where focusProperty[f] != last {
+      let p = focusProperty[f]
+      last = p
       work += 1
       if uncertain.isEmpty, let outcome = outcomes.first {
         guard !properties[p].holds(for: outcome) else { continue }

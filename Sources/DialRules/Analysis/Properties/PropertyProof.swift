@@ -25,16 +25,21 @@ package struct PropertyProof {
   var catalog: AxisCatalog?
 
   /// Proves every property of `rules` (checked without errors); without properties, does nothing.
-  package init(_ rules: CompiledRules) {
+  /// With `focused` false the sweep visits every cell, not only where a property can fail
+  /// (`ProofFocus`): the same verdicts, for the tests that check the focus leaves nothing out.
+  package init(_ rules: CompiledRules, focused: Bool = true) {
     guard !rules.properties.isEmpty else { return }
     let space = ProofSpace(rules)
     catalog = space.catalog
     // One sweep over the rules alone: the cells are those of the table (a property condition
     // cuts no cell), and each cell's part where a property applies is its intersection with the
     // property's boxes, which is exact (and checked for holding shots when axes are dependent).
+    // Only where some property can fail (`ProofFocus`): elsewhere no cell could break one.
+    let focus =
+      focused ? ProofFocus(rules, space, combining: AgreeOrAbstain(rules)) : ProofFocus(everywhere: rules, space)
     var sweep = CellSweep(entries: space.entries, catalog: space.catalog)
-    let visitor = PropertyCells(rules, space, feasibility: sweep.feasibility)
-    sweep.run { visitor.visit($0, $1) }
+    let visitor = PropertyCells(rules, space, focus: focus, feasibility: sweep.feasibility)
+    sweep.run(focus: focus.boxes) { visitor.visit($0, $1, $2) }
     cells = sweep.cells
     judge(rules, space, visitor, stopped: sweep.stopped)
   }

@@ -45,17 +45,12 @@ extension AxisCatalog {
   /// can tell those values apart there (each test reading them is unknown), so the region is the
   /// same and a witness need not give them a value.
   func widened(_ box: Box) -> Box {
-    let absent = recordedConstraints(of: box).absent.reduce(UInt32(0)) { $0 | $1.bit }
+    var absent: UInt32 = 0
+    for (axis, bit) in recordedBits where box.finite[axis] == 0b01 { absent |= bit }
     guard absent != 0 else { return box }
     var out = box
-    for (i, axis) in numeric.enumerated() where axis.form.fields.contains(where: { absent & $0.path.bit != 0 }) {
-      out.numeric[i] = axis.domain
-    }
-    for (i, axis) in finite.enumerated() {
-      if case .tag(let source, _) = axis.kind, let path = source.path, absent & path.bit != 0 {
-        out.finite[i] = axis.allMask
-      }
-    }
+    for i in numeric.indices where numericReads[i] & absent != 0 { out.numeric[i] = numeric[i].domain }
+    for (axis, bit) in tagReads where absent & bit != 0 { out.finite[axis] = finite[axis].allMask }
     return out
   }
 

@@ -39,6 +39,11 @@ struct AxisCatalog: Sendable {
   /// Set when `recording` was asked for but the recorded axes would not fit beside the others
   /// (64 axes in all): why, in words. The catalog then has no recorded axes.
   var recordingRefused: String?
+  /// The observations the axes read, for `widened` in the properties' sweep: each recorded axis
+  /// with the bit of its path, each numeric axis's paths, each tag axis read from a path.
+  private(set) var recordedBits: [(axis: Int, bit: UInt32)] = []
+  private(set) var numericReads: [UInt32] = []
+  private(set) var tagReads: [(axis: Int, bit: UInt32)] = []
 
   /// The catalog of `rules`; with `recording`, also one recorded axis per path an `is known` test
   /// reads, and the atoms read three-valuedly (`kleene`), for the properties' sweep.
@@ -182,6 +187,14 @@ struct AxisCatalog: Sendable {
       for path in recordedPaths {
         recordedAxis[path.bit] = out.finite.count
         out.finite.append(FiniteAxis(kind: .recorded(path)))
+      }
+    }
+    out.numericReads = out.numeric.map { axis in axis.form.fields.reduce(UInt32(0)) { $0 | $1.path.bit } }
+    for (i, axis) in out.finite.enumerated() {
+      switch axis.kind {
+      case .recorded(let path): out.recordedBits.append((i, path.bit))
+      case .tag(let source, _): if let path = source.path { out.tagReads.append((i, path.bit)) }
+      case .adjustment: break
       }
     }
     func needs(_ reads: UInt32) -> [Int] {

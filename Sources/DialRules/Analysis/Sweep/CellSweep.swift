@@ -53,6 +53,9 @@ struct CellSweep {
   private var regionIDs: [Int]
   /// Set when `AnalysisLimits.maxCells`, or the visitor's own budget, stopped the sweep.
   var stopped = false
+  /// The boxes of `run(focus:_:)`: a branch that meets none of them is not swept at all.
+  private var focus: [Box] = []
+  private var focusing = false
   private var scratch = SplitScratch()
 
   /// `splitNumeric`'s work arrays, per piece or per segment of the axis being split.
@@ -98,12 +101,29 @@ struct CellSweep {
   /// it; `visit` returns false to stop the sweep (its own work budget is spent).
   mutating func run(_ visit: (Box, [Int]) -> Bool) {
     var region = full
-    sweep(axis: 0, active: Array(entries.indices), region: &region, visit)
+    focusing = false
+    sweep(axis: 0, active: Array(entries.indices), live: [], region: &region) { cell, covering, _ in
+      visit(cell, covering)
+    }
+  }
+
+  /// The same, leaving out every branch that shares no value with any box of `focus` on an axis it
+  /// was cut on; `visit` also gets the indices of the focus boxes the cell may meet (ascending).
+  /// Focus boxes cut nothing: the cells visited are exactly those of `run(_:)` that may meet a
+  /// focus box, so a visitor that decides exactly on each cell gets the same answers there.
+  mutating func run(focus: [Box], _ visit: (Box, [Int], [Int]) -> Bool) {
+    var region = full
+    self.focus = focus
+    focusing = true
+    sweep(axis: 0, active: Array(entries.indices), live: Array(focus.indices), region: &region, visit)
+    self.focus = []
   }
 
   /// Splits the first axis from `axis` on that some active box constrains, and recurses into each
   /// group; a branch with nothing left to split is a cell. `region` is restored before returning.
-  private mutating func sweep(axis: Int, active: [Int], region: inout Box, _ visit: (Box, [Int]) -> Bool) {
+  private mutating func sweep(
+    axis: Int, active: [Int], live: [Int], region: inout Box, _ visit: (Box, [Int], [Int]) -> Bool
+  ) {
     if stopped { return }
     cells += 1
     if cells > AnalysisLimits.maxCells {
@@ -117,18 +137,23 @@ struct CellSweep {
       // With dependent axes a branch may hold no shot at all: then it is no cell.
       if let feasibility {
         guard let cell = feasibility.trimmed(region, ids: regionIDs) else { return }
-        if !visit(cell, active) { stopped = true }
+        if !visit(cell, active, live) { stopped = true }
         return
       }
-      if !visit(region, active) { stopped = true }
+      if !visit(region, active, live) { stopped = true }
       return
     }
     let next = pending.trailingZeroBitCount
     if next < full.finite.count {
       let saved = region.finite[next]
       for (mask, subset) in splitFinite(next, active) {
+        var meeting = live
+        if focusing {
+          meeting = live.filter { focus[$0].finite[next] & mask != 0 }
+          if meeting.isEmpty { continue }
+        }
         region.finite[next] = mask
-        sweep(axis: next + 1, active: subset, region: &region, visit)
+        sweep(axis: next + 1, active: subset, live: meeting, region: &region, visit)
       }
       region.finite[next] = saved
     } else {
@@ -136,10 +161,15 @@ struct CellSweep {
       let saved = region.numeric[n]
       let savedID = regionIDs[n]
       for (set, id, subset) in splitNumeric(n, active) {
+        var meeting = live
+        if focusing {
+          meeting = live.filter { focus[$0].numeric[n].mayMeet(set) }
+          if meeting.isEmpty { continue }
+        }
         region.numeric[n] = set
         regionIDs[n] = id
         if let feasibility, !feasibility.hullMayHoldShots(region, axis: n, ids: regionIDs) { continue }
-        sweep(axis: next + 1, active: subset, region: &region, visit)
+        sweep(axis: next + 1, active: subset, live: meeting, region: &region, visit)
       }
       region.numeric[n] = saved
       regionIDs[n] = savedID
