@@ -208,7 +208,7 @@ public struct HistoryRow: Hashable, Sendable, Identifiable {
   public var counts: Bool { voidReason == nil && correctedByID == nil }
 }
 
-extension ShotLogStore {
+extension ShotLogStore.Shots {
   /// Attempts matching `filter`, newest first.
   ///
   /// One indexed query (by bean and time when a bean is given); the decision text is read with

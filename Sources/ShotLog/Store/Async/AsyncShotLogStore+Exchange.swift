@@ -5,17 +5,17 @@ import DialRules
 extension AsyncShotLogStore {
   /// The whole log as a restorable JSON export document (`ShotLogStore.exportJSON()`).
   public func exportJSON() throws(ShotLogError) -> [UInt8] {
-    try perform { store throws(ShotLogError) in try store.exportJSON() }
+    try perform { store throws(ShotLogError) in try store.exchange.exportJSON() }
   }
 
   /// The flat shot list as CSV, for spreadsheets (`ShotLogStore.exportCSV()`).
   public func exportCSV() throws(ShotLogError) -> [UInt8] {
-    try perform { store throws(ShotLogError) in try store.exportCSV() }
+    try perform { store throws(ShotLogError) in try store.exchange.exportCSV() }
   }
 
   /// Every counting shot's record as shot JSON Lines (`ShotLogStore.exportShotsJSONL()`).
   public func exportShotsJSONL() throws(ShotLogError) -> [UInt8] {
-    try perform { store throws(ShotLogError) in try store.exportShotsJSONL() }
+    try perform { store throws(ShotLogError) in try store.exchange.exportShotsJSONL() }
   }
 
   /// What importing an export document would do; never writes
@@ -23,7 +23,9 @@ extension AsyncShotLogStore {
   public func previewLogImport(_ bytes: [UInt8], rules: [RuleSet] = [], replacing: Bool = false) throws(ShotLogError)
     -> LogImportPreview
   {
-    try perform { store throws(ShotLogError) in try store.previewLogImport(bytes, rules: rules, replacing: replacing) }
+    try perform { store throws(ShotLogError) in
+      try store.exchange.previewLogImport(bytes, rules: rules, replacing: replacing)
+    }
   }
 
   /// Imports an export document whose preview gave `token`, in one transaction
@@ -33,7 +35,7 @@ extension AsyncShotLogStore {
     throws(ShotLogError) -> LogImportPreview
   {
     try perform { store throws(ShotLogError) in
-      try store.applyLogImport(bytes, token: token, rules: rules, replacing: replacing)
+      try store.exchange.applyLogImport(bytes, token: token, rules: rules, replacing: replacing)
     }
   }
 
@@ -43,7 +45,7 @@ extension AsyncShotLogStore {
     throws(ShotImportError) -> ShotImportPreview
   {
     try performImport { store throws(ShotImportError) in
-      try store.previewShotImport(files, options: options)
+      try store.shotImport.previewShotImport(files, options: options)
     }
   }
 
@@ -54,12 +56,12 @@ extension AsyncShotLogStore {
     _ files: [ShotImportFile], options: ShotImportOptions = ShotImportOptions(), token: String
   ) throws(ShotImportError) -> (preview: ShotImportPreview, attempts: [Int64]) {
     try performImport { store throws(ShotImportError) in
-      try store.applyShotImport(files, options: options, token: token)
+      try store.shotImport.applyShotImport(files, options: options, token: token)
     }
   }
 
   /// What `rules` would have suggested for every shot that counts (`ShotLogStore.replay(_:)`).
   public func replay(_ rules: RuleSet) throws(ShotLogError) -> ReplayReport {
-    try perform { store throws(ShotLogError) in try store.replay(rules) }
+    try perform { store throws(ShotLogError) in try store.replay.report(with: rules) }
   }
 }

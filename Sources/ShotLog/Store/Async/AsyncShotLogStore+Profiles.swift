@@ -5,47 +5,47 @@ import DialRules
 extension AsyncShotLogStore {
   /// The beans, by name (`ShotLogStore.beans(includeArchived:)`).
   public func beans(includeArchived: Bool = false) throws(ShotLogError) -> [Bean] {
-    try perform { store throws(ShotLogError) in try store.beans(includeArchived: includeArchived) }
+    try perform { store throws(ShotLogError) in try store.profiles.beans(includeArchived: includeArchived) }
   }
 
   /// The grinders, by name (`ShotLogStore.grinders(includeArchived:)`).
   public func grinders(includeArchived: Bool = false) throws(ShotLogError) -> [Grinder] {
-    try perform { store throws(ShotLogError) in try store.grinders(includeArchived: includeArchived) }
+    try perform { store throws(ShotLogError) in try store.profiles.grinders(includeArchived: includeArchived) }
   }
 
   /// The baskets, by name (`ShotLogStore.baskets(includeArchived:)`).
   public func baskets(includeArchived: Bool = false) throws(ShotLogError) -> [Basket] {
-    try perform { store throws(ShotLogError) in try store.baskets(includeArchived: includeArchived) }
+    try perform { store throws(ShotLogError) in try store.profiles.baskets(includeArchived: includeArchived) }
   }
 
   /// The bean with row id `id`, or nil (`ShotLogStore.bean(id:)`).
   public func bean(id: Int64) throws(ShotLogError) -> Bean? {
-    try perform { store throws(ShotLogError) in try store.bean(id: id) }
+    try perform { store throws(ShotLogError) in try store.profiles.bean(id: id) }
   }
 
   /// The grinder with row id `id`, or nil (`ShotLogStore.grinder(id:)`).
   public func grinder(id: Int64) throws(ShotLogError) -> Grinder? {
-    try perform { store throws(ShotLogError) in try store.grinder(id: id) }
+    try perform { store throws(ShotLogError) in try store.profiles.grinder(id: id) }
   }
 
   /// The basket with row id `id`, or nil (`ShotLogStore.basket(id:)`).
   public func basket(id: Int64) throws(ShotLogError) -> Basket? {
-    try perform { store throws(ShotLogError) in try store.basket(id: id) }
+    try perform { store throws(ShotLogError) in try store.profiles.basket(id: id) }
   }
 
   /// A bean by name, the unique start of a name, or a UUID prefix (`ShotLogStore.findBean(_:)`).
   public func findBean(_ reference: String) throws(ShotLogError) -> Bean {
-    try perform { store throws(ShotLogError) in try store.findBean(reference) }
+    try perform { store throws(ShotLogError) in try store.profiles.findBean(reference) }
   }
 
   /// A grinder by name, the unique start of a name, or a UUID prefix (`ShotLogStore.findGrinder(_:)`).
   public func findGrinder(_ reference: String) throws(ShotLogError) -> Grinder {
-    try perform { store throws(ShotLogError) in try store.findGrinder(reference) }
+    try perform { store throws(ShotLogError) in try store.profiles.findGrinder(reference) }
   }
 
   /// A basket by name, the unique start of a name, or a UUID prefix (`ShotLogStore.findBasket(_:)`).
   public func findBasket(_ reference: String) throws(ShotLogError) -> Basket {
-    try perform { store throws(ShotLogError) in try store.findBasket(reference) }
+    try perform { store throws(ShotLogError) in try store.profiles.findBasket(reference) }
   }
 
   /// Adds a bean (`ShotLogStore.addBean(name:roaster:roastDate:origin:process:roastLevel:notes:)`).
@@ -55,7 +55,7 @@ extension AsyncShotLogStore {
     process: String? = nil, roastLevel: RoastLevel? = nil, notes: String? = nil
   ) throws(ShotLogError) -> Bean {
     try perform { store throws(ShotLogError) in
-      try store.addBean(
+      try store.profiles.addBean(
         name: name, roaster: roaster, roastDate: roastDate, origin: origin, process: process, roastLevel: roastLevel,
         notes: notes)
     }
@@ -65,22 +65,22 @@ extension AsyncShotLogStore {
   /// (`ShotLogStore.updateBean(_:)`).
   @discardableResult
   public func updateBean(_ bean: Bean) throws(ShotLogError) -> Bag? {
-    try perform { store throws(ShotLogError) in try store.updateBean(bean) }
+    try perform { store throws(ShotLogError) in try store.profiles.updateBean(bean) }
   }
 
   /// A bean's bags, oldest first (`ShotLogStore.bags(beanID:)`).
   public func bags(beanID: Int64) throws(ShotLogError) -> [Bag] {
-    try perform { store throws(ShotLogError) in try store.bags(beanID: beanID) }
+    try perform { store throws(ShotLogError) in try store.profiles.bags(beanID: beanID) }
   }
 
   /// The bag shots of the bean are pulled from now (`ShotLogStore.currentBag(beanID:)`).
   public func currentBag(beanID: Int64) throws(ShotLogError) -> Bag? {
-    try perform { store throws(ShotLogError) in try store.currentBag(beanID: beanID) }
+    try perform { store throws(ShotLogError) in try store.profiles.currentBag(beanID: beanID) }
   }
 
   /// Each bag's shots and grams left (`ShotLogStore.bagUsage(beanID:)`).
   public func bagUsage(beanID: Int64) throws(ShotLogError) -> [BagUsage] {
-    try perform { store throws(ShotLogError) in try store.bagUsage(beanID: beanID) }
+    try perform { store throws(ShotLogError) in try store.profiles.bagUsage(beanID: beanID) }
   }
 
   /// Opens the bean's next bag; the recipe stays (`ShotLogStore.openBag(of:roaster:roastDate:weightG:openedOn:)`).
@@ -90,13 +90,13 @@ extension AsyncShotLogStore {
     openedOn: CalendarDate? = nil
   ) throws(ShotLogError) -> Bag {
     try perform { store throws(ShotLogError) in
-      try store.openBag(of: bean, roaster: roaster, roastDate: roastDate, weightG: weightG, openedOn: openedOn)
+      try store.profiles.openBag(of: bean, roaster: roaster, roastDate: roastDate, weightG: weightG, openedOn: openedOn)
     }
   }
 
   /// Saves a bag's corrected facts (`ShotLogStore.updateBag(_:)`).
   public func updateBag(_ bag: Bag) throws(ShotLogError) {
-    try perform { store throws(ShotLogError) in try store.updateBag(bag) }
+    try perform { store throws(ShotLogError) in try store.profiles.updateBag(bag) }
   }
 
   /// Adds a grinder (`ShotLogStore.addGrinder(name:scale:settingsNote:notes:)`).
@@ -105,7 +105,7 @@ extension AsyncShotLogStore {
     throws(ShotLogError) -> Grinder
   {
     try perform { store throws(ShotLogError) in
-      try store.addGrinder(name: name, scale: scale, settingsNote: settingsNote, notes: notes)
+      try store.profiles.addGrinder(name: name, scale: scale, settingsNote: settingsNote, notes: notes)
     }
   }
 
@@ -113,7 +113,7 @@ extension AsyncShotLogStore {
   /// (`ShotLogStore.updateGrinder(_:)`).
   @discardableResult
   public func updateGrinder(_ grinder: Grinder) throws(ShotLogError) -> [RecipeSnapshot] {
-    try perform { store throws(ShotLogError) in try store.updateGrinder(grinder) }
+    try perform { store throws(ShotLogError) in try store.profiles.updateGrinder(grinder) }
   }
 
   /// Adds a basket (`ShotLogStore.addBasket(name:capacityG:notes:)`).
@@ -121,44 +121,46 @@ extension AsyncShotLogStore {
   public func addBasket(name: String, capacityG: ExactNumber? = nil, notes: String? = nil) throws(ShotLogError)
     -> Basket
   {
-    try perform { store throws(ShotLogError) in try store.addBasket(name: name, capacityG: capacityG, notes: notes) }
+    try perform { store throws(ShotLogError) in
+      try store.profiles.addBasket(name: name, capacityG: capacityG, notes: notes)
+    }
   }
 
   /// Saves a basket's edited fields (`ShotLogStore.updateBasket(_:)`).
   public func updateBasket(_ basket: Basket) throws(ShotLogError) {
-    try perform { store throws(ShotLogError) in try store.updateBasket(basket) }
+    try perform { store throws(ShotLogError) in try store.profiles.updateBasket(basket) }
   }
 
   /// Archives or restores a profile (`ShotLogStore.setArchived(_:id:archived:)`).
   public func setArchived(_ kind: ProfileKind, id: Int64, archived: Bool) throws(ShotLogError) {
-    try perform { store throws(ShotLogError) in try store.setArchived(kind, id: id, archived: archived) }
+    try perform { store throws(ShotLogError) in try store.profiles.setArchived(kind, id: id, archived: archived) }
   }
 
   /// The bean's current recipe, nil before its first (`ShotLogStore.activeSnapshot(beanID:)`).
   public func activeSnapshot(beanID: Int64) throws(ShotLogError) -> RecipeSnapshot? {
-    try perform { store throws(ShotLogError) in try store.activeSnapshot(beanID: beanID) }
+    try perform { store throws(ShotLogError) in try store.profiles.activeSnapshot(beanID: beanID) }
   }
 
   /// The recipe snapshot with row id `id`, or nil (`ShotLogStore.snapshot(id:)`).
   public func snapshot(id: Int64) throws(ShotLogError) -> RecipeSnapshot? {
-    try perform { store throws(ShotLogError) in try store.snapshot(id: id) }
+    try perform { store throws(ShotLogError) in try store.profiles.snapshot(id: id) }
   }
 
   /// All of a bean's recipe snapshots, oldest first (`ShotLogStore.snapshots(beanID:)`).
   public func snapshots(beanID: Int64) throws(ShotLogError) -> [RecipeSnapshot] {
-    try perform { store throws(ShotLogError) in try store.snapshots(beanID: beanID) }
+    try perform { store throws(ShotLogError) in try store.profiles.snapshots(beanID: beanID) }
   }
 
   /// Sets the recipe of `bean`: a new snapshot with `change` applied (`ShotLogStore.setRecipe(for:_:)`).
   @discardableResult
   public func setRecipe(for bean: Bean, _ change: RecipeChange) throws(ShotLogError) -> RecipeSnapshot {
-    try perform { store throws(ShotLogError) in try store.setRecipe(for: bean, change) }
+    try perform { store throws(ShotLogError) in try store.profiles.setRecipe(for: bean, change) }
   }
 
   /// Scales the recipe of `bean` to a new dose, keeping the ratio
   /// (`ShotLogStore.scaleRecipe(for:toDose:)`).
   @discardableResult
   public func scaleRecipe(for bean: Bean, toDose doseG: ExactNumber) throws(ShotLogError) -> RecipeSnapshot {
-    try perform { store throws(ShotLogError) in try store.scaleRecipe(for: bean, toDose: doseG) }
+    try perform { store throws(ShotLogError) in try store.profiles.scaleRecipe(for: bean, toDose: doseG) }
   }
 }
