@@ -69,7 +69,8 @@ import Testing
     #expect(try await log.history()[0].counts == false)
     #expect(try await log.attemptCount() == 2)
     #expect(try await log.findAttempt("latest").id == second.attempt.id)
-    #expect(try await log.exportJSON() == log.withStore { store throws(ShotLogError) in try store.exportJSON() })
+    #expect(
+      try await log.exportJSON() == log.withStore { store throws(ShotLogError) in try store.exchange.exportJSON() })
     #expect(try await log.exportCSV().isEmpty == false)
     #expect(try await log.replay(.defaultEspresso).shots.count == 1)
   }
@@ -94,7 +95,7 @@ import Testing
     let log = try await fixture.open(pollInterval: .milliseconds(20))
     var changes = await log.changes().makeAsyncIterator()
     let widget = try ShotLogStore.open(at: fixture.path)
-    let bean = try widget.addBean(name: "From the widget")
+    let bean = try widget.profiles.addBean(name: "From the widget")
     #expect(await changes.next() == ShotLogChange(revision: 1, origin: .otherConnection))
     #expect(try await log.beans().map(\.id) == [bean.id])
   }
@@ -149,9 +150,9 @@ import Testing
     #expect(origins[.thisStore] == 2 * count)
     #expect((origins[.otherConnection] ?? 0) >= 1)
     let check = try ShotLogStore.open(at: fixture.path)
-    #expect(try check.beans().count == count)
-    #expect(try check.grinders().count == count)
-    #expect(try check.baskets().count == count)
+    #expect(try check.profiles.beans().count == count)
+    #expect(try check.profiles.grinders().count == count)
+    #expect(try check.profiles.baskets().count == count)
   }
 
   /// A write that waits for another connection's lock waits on the store's thread: the main actor
@@ -169,7 +170,7 @@ import Testing
     try holder.connection.execute("COMMIT")
     let bean = try await write.value
     #expect(bean.name == "Waited")
-    #expect(try holder.beans().map(\.id) == [bean.id])
+    #expect(try holder.profiles.beans().map(\.id) == [bean.id])
   }
 
   /// `close()` finishes every sequence, closes the connection (SQLite removes the WAL files when
@@ -194,7 +195,7 @@ import Testing
     await #expect(throws: ShotLogError.closed(path: fixture.path)) { try await log.addBean(name: "Late") }
     await #expect(throws: ShotLogError.closed(path: fixture.path)) { try await log.checkForChanges() }
     await #expect(throws: ShotLogError.closed(path: fixture.path)) {
-      try await log.withStore { store throws(ShotLogError) in try store.attemptCount() }
+      try await log.withStore { store throws(ShotLogError) in try store.shots.attemptCount() }
     }
     do {
       _ = try await log.previewShotImport([])

@@ -34,7 +34,7 @@ print("shared: the background task logged shot #\(shot.attempt.id); the main act
 // A second connection to the file — a widget, say — adds a bean; the model sees it.
 try await Task.detached { [path] in
   let widget = try ShotLogStore.open(at: path)
-  try widget.addBean(name: "Yirgacheffe")
+  try widget.profiles.addBean(name: "Yirgacheffe")
 }.value
 // Until the model has read the bean and counted the change as another connection's: a reload for
 // an earlier change may already show the bean before the store reports the widget's write.
