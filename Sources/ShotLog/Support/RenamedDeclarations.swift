@@ -74,21 +74,25 @@ extension ShotLogStore {
 }
 
 extension AsyncShotLogStore {
-  /// What importing an export document would do. Renamed `previewLogImport(_:rules:replacing:)`.
-  @available(*, deprecated, renamed: "previewLogImport(_:rules:replacing:)")
+  /// What importing an export document would do. Renamed `exchange.previewLogImport(_:rules:replacing:)`.
+  @available(*, deprecated, renamed: "exchange.previewLogImport(_:rules:replacing:)")
   public func previewImport(_ bytes: [UInt8], rules: [RuleSet] = [], replacing: Bool = false) throws(ShotLogError)
     -> LogImportPreview
   {
-    try previewLogImport(bytes, rules: rules, replacing: replacing)
+    try perform { store throws(ShotLogError) in
+      try store.exchange.previewLogImport(bytes, rules: rules, replacing: replacing)
+    }
   }
 
   /// Imports an export document whose preview gave `token`. Renamed
-  /// `applyLogImport(_:token:rules:replacing:)`.
-  @available(*, deprecated, renamed: "applyLogImport(_:token:rules:replacing:)")
+  /// `exchange.applyLogImport(_:token:rules:replacing:)`.
+  @available(*, deprecated, renamed: "exchange.applyLogImport(_:token:rules:replacing:)")
   @discardableResult
   public func applyImport(_ bytes: [UInt8], token: String, rules: [RuleSet] = [], replacing: Bool = false)
     throws(ShotLogError) -> LogImportPreview
   {
-    try applyLogImport(bytes, token: token, rules: rules, replacing: replacing)
+    try perform { store throws(ShotLogError) in
+      try store.exchange.applyLogImport(bytes, token: token, rules: rules, replacing: replacing)
+    }
   }
 }

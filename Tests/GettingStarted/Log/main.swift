@@ -80,7 +80,7 @@ let shared = try await AsyncShotLogStore.open(
 
   func reload() async {
     do {
-      history = try await log.history()
+      history = try await log.shots.history()
     } catch .closed {
       // Closed while a change was being read: there is nothing more to show.
     } catch {
@@ -110,7 +110,7 @@ print(model.history.count, "shots in the model")  // 2 shots in the model
 await shared.close()
 await following.value
 do {
-  _ = try await shared.history()
+  _ = try await shared.shots.history()
 } catch .closed {
   print("the shared log is closed")
 } catch {
@@ -119,5 +119,5 @@ do {
 
 // For SwiftUI previews and tests: a log in memory only, empty, gone with the store.
 let preview = try await AsyncShotLogStore.inMemory()
-print(try await preview.beans().count, "beans in the preview log")  // 0 beans in the preview log
+print(try await preview.profiles.beans().count, "beans in the preview log")  // 0 beans in the preview log
 try FileManager.default.removeItem(at: folder)
