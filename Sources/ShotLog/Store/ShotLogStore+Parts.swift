@@ -48,9 +48,9 @@ extension ShotLogStore {
   ///
   /// Reached as `store.shots`. Its methods throw ``ShotLogError`` of the families
   /// ``ShotLogError/Family/databaseFile``, ``ShotLogError/Family/lookup``,
-  /// ``ShotLogError/Family/value``, ``ShotLogError/Family/answer`` and
-  /// ``ShotLogError/Family/correction`` (and ``ShotLogError/Family/damagedContent``,
-  /// ``ShotLogError/Family/bug``).
+  /// ``ShotLogError/Family/value``, ``ShotLogError/Family/recipe`` (a recipe snapshot of another
+  /// bean), ``ShotLogError/Family/answer`` and ``ShotLogError/Family/correction`` (and
+  /// ``ShotLogError/Family/damagedContent``, ``ShotLogError/Family/bug``).
   public struct Shots {
     /// The store whose connection the view uses.
     let store: ShotLogStore

@@ -288,13 +288,15 @@ extension ShotLogStore {
     /// Made by undoing the accept of this shot's suggestion.
     case undone(shot: Int64)
   }
+}
 
+extension ShotLogStore.Profiles {
   /// The snapshots of `beanID` that an accept or an undo made, with the shot each came from —
   /// read from the events themselves, so the words do not depend on the detail text stored when
   /// the snapshot was made (which named the shot by a UUID prefix and the rule by its id).
-  package func snapshotOrigins(beanID: Int64) throws(ShotLogError) -> [Int64: SnapshotOrigin] {
+  package func snapshotOrigins(beanID: Int64) throws(ShotLogError) -> [Int64: ShotLogStore.SnapshotOrigin] {
     try guarded {
-      var origins: [Int64: SnapshotOrigin] = [:]
+      var origins: [Int64: ShotLogStore.SnapshotOrigin] = [:]
       let accepted = try connection.query(
         """
         SELECT e.snapshot_id, e.attempt_id FROM suggestion_events e JOIN shot_attempts a ON a.id = e.attempt_id

@@ -158,7 +158,7 @@ enum RecipeCommand: Command {
           : p.language == .german
             ? ["erstellt (\(clock))", "warum", "Mühle", "Dosis", "Ausbeute", "Durchlaufzeit", "Mahlgrad", "Details"]
             : ["creada (\(clock))", "motivo", "molino", "dosis", "rendimiento", "tiempo", "molienda", "detalle"])
-      let origins = try store.snapshotOrigins(beanID: bean.id)
+      let origins = try store.profiles.snapshotOrigins(beanID: bean.id)
       let w = p.words
       for s in snapshots {
         let grinder = try store.profiles.grinder(id: s.grinderID)?.name ?? "?"

@@ -42,7 +42,7 @@ struct BeanReport {
       out.append(
         BeanReport(
           bean: bean, shots: shots, grinders: grinders, recipe: recipe,
-          recipeGrinder: recipe.flatMap { byID[$0.grinderID] }, notes: try store.shotNotes(beanID: bean.id),
+          recipeGrinder: recipe.flatMap { byID[$0.grinderID] }, notes: try store.shots.shotNotes(beanID: bean.id),
           bags: try store.profiles.bagUsage(beanID: bean.id)
         ))
     }
