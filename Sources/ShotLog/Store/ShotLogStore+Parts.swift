@@ -1,7 +1,8 @@
 /// The store's surface by concern: the store itself opens and checks the file and keeps the log's
-/// settings; everything else is one of five small views over it, each a value that borrows the
-/// store's one connection (making one costs nothing, and it does not outlive its use in a
-/// statement). What each part may throw is listed by ``ShotLogError/Family``.
+/// settings; everything else is one of five small views over it, each a value that holds the
+/// store and uses its one connection (making one costs nothing; a part kept in a variable keeps
+/// the store alive, like the store itself). What each part may throw is listed by
+/// ``ShotLogError/Family``.
 ///
 /// ```swift
 /// let log = try ShotLogStore.open(at: path)

@@ -187,7 +187,7 @@ extension ShotLogStore.Profiles {
   }
 }
 
-/// What to change in a bean's recipe (`ShotLogStore.setRecipe`); a nil field stays as it is.
+/// What to change in a bean's recipe (`ShotLogStore.Profiles.setRecipe`); a nil field stays as it is.
 public struct RecipeChange: Sendable {
   /// The grinder the recipe is pulled on.
   public var grinderID: Int64?
