@@ -98,12 +98,12 @@ import Testing
 
     let folder = TemporaryDirectory()
     let store = try ShotLogStore.open(at: folder.file("shots.sqlite"))
-    let bean = try store.addBean(name: "Guji Natural")
-    let grinder = try store.addGrinder(name: "Niche Zero", scale: nil)
+    let bean = try store.profiles.addBean(name: "Guji Natural")
+    let grinder = try store.profiles.addGrinder(name: "Niche Zero", scale: nil)
     var recipe = RecipeChange()
     (recipe.grinderID, recipe.doseG, recipe.yieldG, recipe.timeS, recipe.grind) = (grinder.id, 18, 36, 28, "14")
-    try store.setRecipe(for: bean, recipe)
-    let logged = try store.logShot(measurements, of: bean)
+    try store.profiles.setRecipe(for: bean, recipe)
+    let logged = try store.shots.logShot(measurements, of: bean)
     #expect(try Self.run(Self.log).stdout.hasPrefix(logged.decision.text + "\n"))
   }
 

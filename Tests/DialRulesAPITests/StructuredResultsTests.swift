@@ -116,26 +116,27 @@ import Testing
   /// History rows answer with enums; every result type is `Identifiable` and `Equatable`.
   @Test func historyRowsHaveEnumsAndResultsAreIdentifiable() throws {
     let log = try ShotLogStore.open(at: ":memory:")
-    let bean = try log.addBean(name: "Guji")
-    let grinder = try log.addGrinder(name: "Niche", scale: GrinderScale(step: 0.5, min: 0, max: 50, finer: .lower))
+    let bean = try log.profiles.addBean(name: "Guji")
+    let grinder = try log.profiles.addGrinder(
+      name: "Niche", scale: GrinderScale(step: 0.5, min: 0, max: 50, finer: .lower))
     var recipe = RecipeChange()
     recipe.grinderID = grinder.id
     recipe.doseG = 18
     recipe.yieldG = 36
     recipe.timeS = 28
     recipe.grind = "14"
-    try log.setRecipe(for: bean, recipe)
-    let logged = try log.logShot(.init(doseG: 18, yieldG: 36, timeS: 20, taste: [.sour]), of: bean)
-    let accepted = try log.accept(logged.attempt)
-    let row = try #require(try log.history().first)
+    try log.profiles.setRecipe(for: bean, recipe)
+    let logged = try log.shots.logShot(.init(doseG: 18, yieldG: 36, timeS: 20, taste: [.sour]), of: bean)
+    let accepted = try log.shots.accept(logged.attempt)
+    let row = try #require(try log.shots.history().first)
     #expect(row.decisionKind == .adjust)
     #expect(row.eventAction == .accepted)
     #expect(identity(row) == logged.attempt.id)
     #expect(identity(logged) == logged.attempt.id)
-    #expect(identity(try log.review(logged.attempt)) == logged.attempt.id)
+    #expect(identity(try log.shots.review(logged.attempt)) == logged.attempt.id)
     #expect(identity(accepted) == accepted.event.id)
-    #expect(try log.history() == [row])
-    #expect(try log.review(logged.attempt) == (try log.review(logged.attempt)))
+    #expect(try log.shots.history() == [row])
+    #expect(try log.shots.review(logged.attempt) == (try log.shots.review(logged.attempt)))
   }
 
   func identity<T: Identifiable & Hashable>(_ value: T) -> T.ID { value.id }

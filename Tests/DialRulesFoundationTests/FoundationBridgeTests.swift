@@ -68,11 +68,11 @@ import Testing
     let url = folder.appending(path: "my shots.sqlite")
     #expect(url.path().contains("%20"))  // what `path()` gives, and what failed before
     let log = try ShotLogStore.open(at: url)
-    try log.addBean(name: "Guji")
+    try log.profiles.addBean(name: "Guji")
     #expect(FileManager.default.fileExists(atPath: url.path(percentEncoded: false)))
     #expect(log.fileURL?.standardizedFileURL == url.standardizedFileURL)
     let again = try ShotLogStore.open(at: url, access: .readOnly)
-    #expect(try again.beans().map(\.name) == ["Guji"])
+    #expect(try again.profiles.beans().map(\.name) == ["Guji"])
     #expect(throws: ShotLogError.self) { try ShotLogStore.open(at: URL(string: "https://example.com/shots.sqlite")!) }
     #expect(try ShotLogStore.openInMemory().fileURL == nil)
     let file = folder.appending(path: "shot one.json")

@@ -1,7 +1,7 @@
 import DialRules
 
 /// A shot just logged: the stored attempt, the rules' decision and explanation, and what
-/// accepting would change — one value, returned by `ShotLogStore.logShot`.
+/// accepting would change — one value, returned by `ShotLogStore.Shots.logShot`.
 public struct LoggedShot: Hashable, Sendable, Identifiable {
   /// The shot in its context (bean, grinder, recipe, previous shot), as the review shows it.
   public var review: Review

@@ -1,6 +1,6 @@
 import DialRules
 
-/// Everything a review screen shows for one attempt (`ShotLogStore.review`): the shot beside the
+/// Everything a review screen shows for one attempt (`ShotLogStore.Shots.review`): the shot beside the
 /// one it was compared with and the recipe, what changed in between, the decision and the
 /// preview of the next recipe, and what happened since (an answer, a correction, a void).
 ///
@@ -62,7 +62,7 @@ public struct Review: Hashable, Sendable, Identifiable {
   /// The attempt's id: a review is the review of one shot.
   public var id: Int64 { attempt.id }
 
-  /// A review of `attempt` as given, for previews and tests; `ShotLogStore.review(_:)` makes the
+  /// A review of `attempt` as given, for previews and tests; `ShotLogStore.Shots.review(_:)` makes the
   /// real ones from the log.
   public init(
     attempt: ShotAttempt, bean: Bean, bag: Bag, grinder: Grinder, snapshot: RecipeSnapshot, basket: Basket? = nil,
@@ -221,7 +221,7 @@ public struct RecipeDifference: Hashable, Sendable, Codable {
   }
 }
 
-/// What accepting a suggestion did (`ShotLogStore.accept`).
+/// What accepting a suggestion did (`ShotLogStore.Shots.accept`).
 public struct AcceptResult: Hashable, Sendable, Identifiable {
   /// The answer's id (`event.id`).
   public var id: Int64 { event.id }
@@ -240,7 +240,7 @@ public struct AcceptResult: Hashable, Sendable, Identifiable {
   }
 }
 
-/// What undoing an accepted suggestion did (`ShotLogStore.undo`).
+/// What undoing an accepted suggestion did (`ShotLogStore.Shots.undo`).
 public struct UndoResult: Hashable, Sendable, Identifiable {
   /// The undo's id (`undo.id`).
   public var id: Int64 { undo.id }

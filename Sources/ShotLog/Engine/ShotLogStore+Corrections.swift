@@ -3,7 +3,7 @@ import DialRules
 /// Correcting the log without rewriting it: a void, a correcting shot, the undoing of an accepted
 /// suggestion. Each is a new immutable row; what was stored before stays as it was, and exports
 /// keep both.
-extension ShotLogStore {
+extension ShotLogStore.Shots {
   /// Marks a shot as not to be used ("the scale was not tared"): it stays in history and exports,
   /// and is left out of the previous-shot comparison of shots logged from now on, of trends and of
   /// suggestions (it can no longer be accepted or rejected).
@@ -19,7 +19,8 @@ extension ShotLogStore {
       if let correction = try correction(of: attempt.id) {
         throw ShotLogError.shotCorrected(shot: attempt.id, by: correction.id)
       }
-      return try insert(AttemptVoid(uuid: newUUID(), attemptID: attempt.id, reason: reason.trimmingSpaces, at: now))
+      return try store.insert(
+        AttemptVoid(uuid: newUUID(), attemptID: attempt.id, reason: reason.trimmingSpaces, at: now))
     }
   }
 
@@ -67,7 +68,7 @@ extension ShotLogStore {
         pulledAt: current.pulledAt, measurements: measurements, record: record, previousID: current.previousID,
         amendsID: current.id, rating: rating, notes: notes, suggestion: suggestion, createdAt: now,
         bagID: current.bagID)
-      let stored = try insert(corrected)
+      let stored = try store.insert(corrected)
       return LoggedShot(review: try review(stored), explanation: explanation)
     }
   }
@@ -83,14 +84,16 @@ extension ShotLogStore {
   public func undo(_ attempt: ShotAttempt, note: String? = nil) throws(ShotLogError) -> UndoResult {
     return try write {
       guard let event = try event(attemptID: attempt.id), event.action == .accepted,
-        let madeID = event.snapshotID, let made = try snapshot(id: madeID), let parentID = made.parentID,
-        let before = try snapshot(id: parentID)
+        let madeID = event.snapshotID, let made = try store.profiles.snapshot(id: madeID), let parentID = made.parentID,
+        let before = try store.profiles.snapshot(id: parentID)
       else { throw ShotLogError.nothingToUndo(shot: attempt.id) }
       if let existing = try recordedUndo(eventID: event.id) {
         throw ShotLogError.alreadyUndone(shot: attempt.id, undo: existing)
       }
-      guard let bean = try bean(id: made.beanID) else { throw ShotLogError.unknownProfileID(.bean, id: made.beanID) }
-      if let active = try activeSnapshot(beanID: bean.id), active.id != made.id {
+      guard let bean = try store.profiles.bean(id: made.beanID) else {
+        throw ShotLogError.unknownProfileID(.bean, id: made.beanID)
+      }
+      if let active = try store.profiles.activeSnapshot(beanID: bean.id), active.id != made.id {
         throw ShotLogError.recipeChangedSince(shot: attempt.id, bean: bean.name, current: active)
       }
       var back = before
@@ -100,8 +103,8 @@ extension ShotLogStore {
       back.adjustment = back.adjustment(from: made, scale: back.grinderScale)
       back.reasonDetail = "undid the accept for shot \(attempt.uuid.prefix(8)) (\(made.reasonDetail ?? "accepted"))"
       back.createdAt = now
-      let snapshot = try insert(back)
-      let undo = try insert(
+      let snapshot = try store.insert(back)
+      let undo = try store.insert(
         SuggestionUndo(uuid: newUUID(), eventID: event.id, snapshotID: snapshot.id, note: note, at: now))
       return UndoResult(undo: undo, undone: made, snapshot: snapshot)
     }

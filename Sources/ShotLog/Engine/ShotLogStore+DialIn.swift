@@ -3,57 +3,6 @@ import DialRules
 /// The dial-in loop (docs/design.md §9): log a shot with the rules' decision, review it, accept or reject
 /// the suggestion.
 extension ShotLogStore {
-  /// Logs a shot of `bean` and asks `rules` what to change next.
-  ///
-  /// The rules see the shot as shot JSON v1: the recipe snapshot, the grinder with the snapshot's
-  /// scale, these measurements, and the previous shot of the same bean and grinder (the newest
-  /// pulled at or before `pulledAt` that is neither voided nor corrected) with the adjustment made
-  /// since (docs/design.md §6). That record, the decision, its deciding rules' rationales and the rules'
-  /// name and content hash are stored with the shot and never recomputed: a shot logged later,
-  /// even one back-dated before this one, or an edited grinder, changes nothing about it. Finding
-  /// the previous shot, deciding and inserting happen in one write transaction, so two
-  /// connections logging at once each see the other's shot wholly before or wholly after.
-  ///
-  /// - Parameters:
-  ///   - measurements: what was measured and tasted; a `nil` value is unknown and the rules never
-  ///     guess it (a `nil` dose is not the recipe's dose). Each known value must be in its
-  ///     `Quantity` range, and they must agree (the first drop before the end of the shot; not
-  ///     both gushing and choked).
-  ///   - bean: the bean pulled; its recipe in force at `pulledAt` is the shot's recipe unless
-  ///     `recipe` is given (`snapshot(beanID:inForceAt:)`: a shot back-dated before a recipe change
-  ///     is logged with the recipe of its time, not today's).
-  ///   - pulledAt: when the shot was pulled; now when nil. Not in the future.
-  ///   - notes: free text kept with the shot.
-  ///   - rating: 0 to 5 in half steps.
-  ///   - recipe: the snapshot the shot was pulled with, when the caller showed one (a timer
-  ///     screen): the shot is logged against it even if the recipe changed meanwhile. The recipe
-  ///     in force at `pulledAt` when nil.
-  ///   - grind: the grind setting actually used, when it was not the recipe's: checked against the
-  ///     scale of the recipe's grinder (`grindDoesNotFit`, `invalidGrindSetting`) and stored as the
-  ///     record's `recipe.grind`, so the preview of a grind change starts from it. Nil or the
-  ///     recipe's own setting: the recipe's.
-  ///   - rules: the rules that decide; the built-in espresso rules by default.
-  /// - Returns: the stored attempt with its decision, explanation and preview.
-  @discardableResult
-  public func logShot(
-    _ measurements: ShotRecord.Measurements, of bean: Bean, pulledAt: Timestamp? = nil, notes: String? = nil,
-    rating: ExactNumber? = nil, recipe: RecipeSnapshot? = nil, grind: String? = nil,
-    rules: RuleSet = .defaultEspresso
-  ) throws(ShotLogError) -> LoggedShot {
-    try Validation.check(measurements)
-    if let rating { try Validation.checkRating(rating) }
-    if let grind, let problem = Validation.problem(withText: grind) { throw .invalidGrindSetting(problem) }
-    let time = now
-    if let pulledAt, pulledAt > time { throw .futureTime(pulledAt, now: time) }
-    return try write {
-      let (attempt, explanation) = try insertAttempt(
-        measurements, beanID: bean.id, pulledAt: pulledAt ?? time, notes: notes, rating: rating,
-        snapshotID: recipe?.id, grind: grind, rules: rules, createdAt: time)
-      guard let explanation else { throw ShotLogError.internalError(detail: "a shot was logged without rules") }
-      return LoggedShot(review: try review(attempt), explanation: explanation)
-    }
-  }
-
   /// Stores a new attempt against `snapshotID` (or the bean's recipe in force at `pulledAt`), pulled
   /// at `grind` when given, with its record and the decision of `rules` when given (inside the
   /// caller's write transaction).
@@ -62,20 +11,20 @@ extension ShotLogStore {
     rating: ExactNumber? = nil, snapshotID: Int64? = nil, grind: String? = nil, rules: RuleSet?,
     createdAt: Timestamp? = nil
   ) throws -> (ShotAttempt, Explanation?) {
-    guard let bean = try bean(id: beanID) else { throw ShotLogError.unknownProfileID(.bean, id: beanID) }
+    guard let bean = try profiles.bean(id: beanID) else { throw ShotLogError.unknownProfileID(.bean, id: beanID) }
     let snapshot: RecipeSnapshot
     if let snapshotID {
-      guard let chosen = try self.snapshot(id: snapshotID), chosen.beanID == bean.id else {
+      guard let chosen = try self.profiles.snapshot(id: snapshotID), chosen.beanID == bean.id else {
         throw ShotLogError.snapshotOfAnotherBean(bean: bean.name)
       }
       snapshot = chosen
     } else {
-      guard let inForce = try self.snapshot(beanID: bean.id, inForceAt: pulledAt) else {
+      guard let inForce = try self.profiles.snapshot(beanID: bean.id, inForceAt: pulledAt) else {
         throw ShotLogError.noRecipe(bean: bean.name)
       }
       snapshot = inForce
     }
-    guard let grinder = try grinder(id: snapshot.grinderID) else {
+    guard let grinder = try profiles.grinder(id: snapshot.grinderID) else {
       throw ShotLogError.unknownProfileID(.grinder, id: snapshot.grinderID)
     }
     var used: GrindSetting?
@@ -121,7 +70,7 @@ extension ShotLogStore {
     var previousRecord: ShotRecord.Previous?
     if let previous {
       var adjustment: Adjustment?
-      if let earlier = try self.snapshot(id: previous.snapshotID) {
+      if let earlier = try self.profiles.snapshot(id: previous.snapshotID) {
         let before = earlier.pulled(previous)
         if previous.snapshotID != snapshot.id || before.grind.text != pulled.grind.text {
           adjustment = pulled.adjustment(from: before, scale: snapshot.grinderScale)
@@ -133,6 +82,61 @@ extension ShotLogStore {
       id: id, recipe: pulled.shotRecipe, grinder: snapshot.shotGrinder(named: grinderName), shot: measurements,
       previous: previousRecord)
   }
+}
+
+/// The dial-in loop (docs/design.md §9): log a shot with the rules' decision, review it, accept or
+/// reject the suggestion.
+extension ShotLogStore.Shots {
+  /// Logs a shot of `bean` and asks `rules` what to change next.
+  ///
+  /// The rules see the shot as shot JSON v1: the recipe snapshot, the grinder with the snapshot's
+  /// scale, these measurements, and the previous shot of the same bean and grinder (the newest
+  /// pulled at or before `pulledAt` that is neither voided nor corrected) with the adjustment made
+  /// since (docs/design.md §6). That record, the decision, its deciding rules' rationales and the rules'
+  /// name and content hash are stored with the shot and never recomputed: a shot logged later,
+  /// even one back-dated before this one, or an edited grinder, changes nothing about it. Finding
+  /// the previous shot, deciding and inserting happen in one write transaction, so two
+  /// connections logging at once each see the other's shot wholly before or wholly after.
+  ///
+  /// - Parameters:
+  ///   - measurements: what was measured and tasted; a `nil` value is unknown and the rules never
+  ///     guess it (a `nil` dose is not the recipe's dose). Each known value must be in its
+  ///     `Quantity` range, and they must agree (the first drop before the end of the shot; not
+  ///     both gushing and choked).
+  ///   - bean: the bean pulled; its recipe in force at `pulledAt` is the shot's recipe unless
+  ///     `recipe` is given (`Profiles.snapshot(beanID:inForceAt:)`: a shot back-dated before a recipe change
+  ///     is logged with the recipe of its time, not today's).
+  ///   - pulledAt: when the shot was pulled; now when nil. Not in the future.
+  ///   - notes: free text kept with the shot.
+  ///   - rating: 0 to 5 in half steps.
+  ///   - recipe: the snapshot the shot was pulled with, when the caller showed one (a timer
+  ///     screen): the shot is logged against it even if the recipe changed meanwhile. The recipe
+  ///     in force at `pulledAt` when nil.
+  ///   - grind: the grind setting actually used, when it was not the recipe's: checked against the
+  ///     scale of the recipe's grinder (`grindDoesNotFit`, `invalidGrindSetting`) and stored as the
+  ///     record's `recipe.grind`, so the preview of a grind change starts from it. Nil or the
+  ///     recipe's own setting: the recipe's.
+  ///   - rules: the rules that decide; the built-in espresso rules by default.
+  /// - Returns: the stored attempt with its decision, explanation and preview.
+  @discardableResult
+  public func logShot(
+    _ measurements: ShotRecord.Measurements, of bean: Bean, pulledAt: Timestamp? = nil, notes: String? = nil,
+    rating: ExactNumber? = nil, recipe: RecipeSnapshot? = nil, grind: String? = nil,
+    rules: RuleSet = .defaultEspresso
+  ) throws(ShotLogError) -> LoggedShot {
+    try Validation.check(measurements)
+    if let rating { try Validation.checkRating(rating) }
+    if let grind, let problem = Validation.problem(withText: grind) { throw .invalidGrindSetting(problem) }
+    let time = now
+    if let pulledAt, pulledAt > time { throw .futureTime(pulledAt, now: time) }
+    return try write {
+      let (attempt, explanation) = try store.insertAttempt(
+        measurements, beanID: bean.id, pulledAt: pulledAt ?? time, notes: notes, rating: rating,
+        snapshotID: recipe?.id, grind: grind, rules: rules, createdAt: time)
+      guard let explanation else { throw ShotLogError.internalError(detail: "a shot was logged without rules") }
+      return LoggedShot(review: try review(attempt), explanation: explanation)
+    }
+  }
 
   /// Everything the review of `attempt` shows: the shot beside the one it was compared with and
   /// the recipe, what changed in between, the stored decision and the preview of the next recipe.
@@ -143,15 +147,16 @@ extension ShotLogStore {
   ///     instead of the stored decision (nothing is stored).
   public func review(_ attempt: ShotAttempt, reevaluatedWith rules: RuleSet? = nil) throws(ShotLogError) -> Review {
     try read {
-      guard let snapshot = try snapshot(id: attempt.snapshotID), let bean = try bean(id: attempt.beanID),
-        let grinder = try grinder(id: attempt.grinderID)
+      guard let snapshot = try store.profiles.snapshot(id: attempt.snapshotID),
+        let bean = try store.profiles.bean(id: attempt.beanID),
+        let grinder = try store.profiles.grinder(id: attempt.grinderID)
       else { throw ShotLogError.danglingReference(shot: attempt.id) }
       let record = attempt.record
       let previous = try attempt.previousID.flatMap { try self.attempt(id: $0) }
-      let previousSnapshot = try previous.flatMap { try self.snapshot(id: $0.snapshotID) }
+      let previousSnapshot = try previous.flatMap { try store.profiles.snapshot(id: $0.snapshotID) }
       var since: [RecipeDifference] = []
       if let previousSnapshot, previousSnapshot.id != snapshot.id {
-        since = try recipeDifferences(from: previousSnapshot, to: snapshot)
+        since = try store.profiles.recipeDifferences(from: previousSnapshot, to: snapshot)
       }
       var suggestion = attempt.suggestion
       if let rules { suggestion = rules.suggestion(for: record).1 }
@@ -163,15 +168,17 @@ extension ShotLogStore {
         case .insufficientEvidence: preview = nil
         }
       }
-      let active = try activeSnapshot(beanID: bean.id)
+      let active = try store.profiles.activeSnapshot(beanID: bean.id)
       let event = try event(attemptID: attempt.id)
-      let newest = try newestCountingAttempt(beanID: bean.id)
-      guard let bag = try self.bag(id: attempt.bagID) else { throw ShotLogError.danglingReference(shot: attempt.id) }
+      let newest = try store.newestCountingAttempt(beanID: bean.id)
+      guard let bag = try store.profiles.bag(id: attempt.bagID) else {
+        throw ShotLogError.danglingReference(shot: attempt.id)
+      }
       return Review(
         attempt: attempt, bean: bean, bag: bag, grinder: grinder, snapshot: snapshot,
-        basket: try snapshot.basketID.flatMap { try basket(id: $0) }, previous: previous,
+        basket: try snapshot.basketID.flatMap { try store.profiles.basket(id: $0) }, previous: previous,
         previousSnapshot: previousSnapshot,
-        previousBasket: try previousSnapshot?.basketID.flatMap { try basket(id: $0) },
+        previousBasket: try previousSnapshot?.basketID.flatMap { try store.profiles.basket(id: $0) },
         sincePrevious: since, record: record,
         suggestion: suggestion, preview: preview, event: event,
         undo: try event.flatMap { try recordedUndo(eventID: $0.id) },
@@ -179,21 +186,6 @@ extension ShotLogStore {
         laterShot: newest.flatMap { $0.id == attempt.id ? nil : $0 }, void: try recordedVoid(attemptID: attempt.id),
         correctedBy: try correction(of: attempt.id), corrects: try attempt.amendsID.flatMap { try self.attempt(id: $0) }
       )
-    }
-  }
-
-  /// What differs between two recipe snapshots (grind, with the move in steps on one grinder's
-  /// scale; grinder, basket, dose, yield, time, temperature), as text for people.
-  public func recipeDifferences(from earlier: RecipeSnapshot, to later: RecipeSnapshot) throws(ShotLogError)
-    -> [RecipeDifference]
-  {
-    try read {
-      var baskets: [Int64: String] = [:]
-      for id in [earlier.basketID, later.basketID].compactMap({ $0 }) { baskets[id] = try basket(id: id)?.name }
-      var grinders: [Int64: String] = [:]
-      for id in [earlier.grinderID, later.grinderID] { grinders[id] = try grinder(id: id)?.name }
-      return RecipeDifference.between(
-        earlier, later, baskets: { $0.flatMap { baskets[$0] } }, grinders: { grinders[$0] ?? "?" })
     }
   }
 
@@ -231,7 +223,7 @@ extension ShotLogStore {
           next.reasonDetail =
             "accepted for shot \(attempt.uuid.prefix(8)): \(suggestion.decision.text) (\(suggestion.decision.decidedBy.joined(separator: ", ")))"
           next.createdAt = now
-          created = try insert(next)
+          created = try store.insert(next)
           applied = change
         case .failure(let problem)?:
           throw ShotLogError.cannotApply(adjustment, problem)
@@ -239,7 +231,7 @@ extension ShotLogStore {
           throw ShotLogError.cannotApply(adjustment, .unreadable(field: "recipe", text: "no preview"))
         }
       }
-      let event = try insert(
+      let event = try store.insert(
         SuggestionEvent(
           uuid: newUUID(), attemptID: attempt.id, action: .accepted, snapshotID: created?.id, note: note, at: now))
       return AcceptResult(event: event, snapshot: created, change: applied)
@@ -253,7 +245,7 @@ extension ShotLogStore {
   public func reject(_ attempt: ShotAttempt, note: String? = nil) throws(ShotLogError) -> SuggestionEvent {
     return try write {
       _ = try Self.answerableSuggestion(try self.review(attempt))
-      return try insert(
+      return try store.insert(
         SuggestionEvent(uuid: newUUID(), attemptID: attempt.id, action: .rejected, note: note, at: now))
     }
   }

@@ -5,7 +5,7 @@ import DialRules
 ///
 /// The preview is the one `DialRules` computes for `explain` (the `Explanation.preview` that
 /// `RuleSet.explain(_:)` returns for the shot's record); the snapshot that
-/// `ShotLogStore.accept(_:note:)` creates is built from the preview's typed `to` values, so it
+/// `ShotLogStore.Shots.accept(_:note:)` creates is built from the preview's typed `to` values, so it
 /// holds exactly the change the barista was shown.
 public struct SuggestedChange: Hashable, Sendable {
   /// The suggested adjustment.

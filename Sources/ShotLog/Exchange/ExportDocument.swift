@@ -1,4 +1,4 @@
-/// The names of the export format (`ShotLogStore.exportJSON()`), version 2.
+/// The names of the export format (`ShotLogStore.Exchange.exportJSON()`), version 2.
 ///
 /// The document is complete and restorable: every profile (archived ones too), every bag of every
 /// bean, every recipe snapshot, every attempt with the decision stored for it and the bag it was

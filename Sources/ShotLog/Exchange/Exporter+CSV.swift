@@ -25,10 +25,10 @@ package struct CSVForm: Sendable {
   }
 }
 
-extension ShotLogStore {
+extension ShotLogStore.Exchange {
   /// `exportCSV()` in another form (separator, decimal comma, byte order mark, local times).
   package func exportCSV(_ form: CSVForm) throws(ShotLogError) -> [UInt8] {
-    try guarded { try Exporter(store: self).csv(form) }
+    try guarded { try Exporter(store: store).csv(form) }
   }
 }
 

@@ -1,7 +1,7 @@
 import DialRules
 
 /// Writes the whole shot log as an export document (JSON) or as a flat shot log (CSV); what
-/// `ShotLogStore.exportJSON()` and `exportCSV()` run.
+/// `ShotLogStore.Exchange.exportJSON()` and `exportCSV()` run.
 struct Exporter {
   let store: ShotLogStore
 

@@ -66,7 +66,7 @@ extension LogImportCheck {
           measurements: entry.attempt.measurements, snapshot: entry.snapshot,
           decision: entry.attempt.suggestion?.decision.outcome, grind: entry.attempt.grind)
       }
-      guard let id = dbAttemptIDs[uuid], let shot = try store.attempt(id: id) else { return nil }
+      guard let id = dbAttemptIDs[uuid], let shot = try store.shots.attempt(id: id) else { return nil }
       return KnownShot(
         measurements: shot.measurements, snapshot: context.uuidOfSnapshot[shot.snapshotID] ?? "",
         decision: shot.suggestion?.decision.outcome, grind: shot.grind)
@@ -118,7 +118,7 @@ extension LogImportCheck {
       }
       if let id = dbAttemptIDs[a.uuid] {
         uuidOfAttempt[id] = a.uuid
-        guard let current = try store.attempt(id: id) else { continue }
+        guard let current = try store.shots.attempt(id: id) else { continue }
         try compareWithDatabase(entry, bag: bag, current, db.provenances[id], context, &found)
       } else {
         plan.newAttempts[index] = true
@@ -291,7 +291,7 @@ extension LogImportCheck {
     let a = entry.attempt
     let differing = Self.differences([
       ("snapshot", context.uuidOfSnapshot[current.snapshotID], entry.snapshot),
-      ("bag", try store.bag(id: current.bagID)?.uuid, bag),
+      ("bag", try store.profiles.bag(id: current.bagID)?.uuid, bag),
       ("pulled_at", current.pulledAt.iso8601, a.pulledAt.iso8601),
       ("created_at", current.createdAt.iso8601, a.createdAt.iso8601),
       (

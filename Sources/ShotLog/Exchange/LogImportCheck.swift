@@ -72,9 +72,12 @@ struct LogImportCheck {
     }
 
     // Profiles. Same UUID: unchanged or (edited since) kept. New UUID with a taken name: conflict.
-    let dbBeans = Dictionary(uniqueKeysWithValues: try store.beans(includeArchived: true).map { ($0.uuid, $0) })
-    let dbGrinders = Dictionary(uniqueKeysWithValues: try store.grinders(includeArchived: true).map { ($0.uuid, $0) })
-    let dbBaskets = Dictionary(uniqueKeysWithValues: try store.baskets(includeArchived: true).map { ($0.uuid, $0) })
+    let dbBeans = Dictionary(
+      uniqueKeysWithValues: try store.profiles.beans(includeArchived: true).map { ($0.uuid, $0) })
+    let dbGrinders = Dictionary(
+      uniqueKeysWithValues: try store.profiles.grinders(includeArchived: true).map { ($0.uuid, $0) })
+    let dbBaskets = Dictionary(
+      uniqueKeysWithValues: try store.profiles.baskets(includeArchived: true).map { ($0.uuid, $0) })
     let beans = Self.profiles(
       doc.beans, kind: "bean", existing: dbBeans, uuid: \.uuid, name: \.name, found: &found,
       fields: { b in

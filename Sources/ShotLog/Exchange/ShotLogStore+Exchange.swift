@@ -1,21 +1,21 @@
 import DialRules
 
-/// Export and previewed import (docs/design.md §9): the whole log as a restorable JSON document, or as a
-/// flat CSV shot log for spreadsheets.
-extension ShotLogStore {
+/// Export and previewed import (docs/design.md §9): the whole log as a restorable JSON document, as a
+/// flat CSV shot log for spreadsheets, or as shot JSON Lines for `dialrules`.
+extension ShotLogStore.Exchange {
   /// The whole log as an export document (docs/shot-log.md, "Export format"): UTF-8 JSON, one row
   /// per line, ending in a newline; restorable with `previewLogImport` and `applyLogImport`.
   ///
   /// Read in one transaction, so it is a consistent picture even while another connection writes.
   /// There is no export timestamp: the same data always gives the same bytes.
   public func exportJSON() throws(ShotLogError) -> [UInt8] {
-    try guarded { try Exporter(store: self).json() }
+    try guarded { try Exporter(store: store).json() }
   }
 
   /// The flat shot log as RFC 4180 CSV: one header row, one row per shot in the order stored,
   /// CRLF line ends. For spreadsheets; it cannot be imported.
   public func exportCSV() throws(ShotLogError) -> [UInt8] {
-    try guarded { try Exporter(store: self).csv() }
+    try guarded { try Exporter(store: store).csv() }
   }
 
   /// What importing the export document `bytes` would do — rows to add, rows already there,
@@ -36,7 +36,7 @@ extension ShotLogStore {
   public func previewLogImport(_ bytes: [UInt8], rules: [RuleSet] = [], replacing: Bool = false) throws(ShotLogError)
     -> LogImportPreview
   {
-    try LogImporter(store: self, rules: rules, replacing: replacing).preview(bytes)
+    try LogImporter(store: store, rules: rules, replacing: replacing).preview(bytes)
   }
 
   /// Imports `bytes` in one transaction, if `token` is what `previewLogImport` gave for the same bytes,
@@ -52,6 +52,20 @@ extension ShotLogStore {
   public func applyLogImport(_ bytes: [UInt8], token: String, rules: [RuleSet] = [], replacing: Bool = false)
     throws(ShotLogError) -> LogImportPreview
   {
-    try LogImporter(store: self, rules: rules, replacing: replacing).apply(bytes, token: token)
+    try LogImporter(store: store, rules: rules, replacing: replacing).apply(bytes, token: token)
+  }
+
+  /// `export --shots`: one shot JSON v1 object per line (JSON Lines), each counting shot's stored
+  /// record with the attempt's UUID as `id`, oldest first — what `dialrules eval|diff|lint
+  /// --shots` read.
+  public func exportShotsJSONL() throws(ShotLogError) -> [UInt8] {
+    try guarded {
+      var out: [UInt8] = []
+      for entry in try store.loadRecords() {
+        out += Array(entry.record.jsonText.utf8)
+        out.append(0x0A)
+      }
+      return out
+    }
   }
 }

@@ -4,7 +4,7 @@ import DialRules
 ///
 /// A bean is the coffee; its bags are the lots bought of it. Each shot records the bag it was
 /// pulled from, so its age ("9 days after roasting") and the roast facts its review shows are the
-/// bag's, and opening a new bag (`ShotLogStore.openBag`) or correcting one (`updateBag`) never
+/// bag's, and opening a new bag (`ShotLogStore.Profiles.openBag`) or correcting one (`updateBag`) never
 /// re-reads the history of another. The bean's current bag is its newest one; the bean's own
 /// `roaster` and `roastDate` are that bag's.
 public struct Bag: Hashable, Sendable, Identifiable, Codable {
@@ -27,7 +27,7 @@ public struct Bag: Hashable, Sendable, Identifiable, Codable {
   public var createdAt: Timestamp
 
   /// A bag as given, for previews and tests; the store assigns `id` when it inserts one
-  /// (`ShotLogStore.openBag(of:roaster:roastDate:weightG:openedOn:)`).
+  /// (`ShotLogStore.Profiles.openBag(of:roaster:roastDate:weightG:openedOn:)`).
   public init(
     id: Int64 = 0, uuid: String, beanID: Int64, roaster: String? = nil, roastDate: CalendarDate? = nil,
     weightG: ExactNumber? = nil, openedOn: CalendarDate? = nil, createdAt: Timestamp
@@ -67,7 +67,7 @@ public struct Bag: Hashable, Sendable, Identifiable, Codable {
   }
 }
 
-/// A bag with what was pulled from it (`ShotLogStore.bagUsage(beanID:)`): what `history` shows per
+/// A bag with what was pulled from it (`ShotLogStore.Profiles.bagUsage(beanID:)`): what `history` shows per
 /// bag.
 public struct BagUsage: Hashable, Sendable {
   /// The bag.

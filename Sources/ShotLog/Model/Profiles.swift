@@ -3,8 +3,8 @@ import DialRules
 /// A coffee being dialled in, bought in one or more bags (`Bag`).
 ///
 /// Edit one by changing its `name`, `roaster`, `roastDate` or `notes` and passing it to
-/// `ShotLogStore.updateBean(_:)`. The roaster and roast date are those of its current bag; a new
-/// bag is opened with `ShotLogStore.openBag(of:roaster:roastDate:weightG:openedOn:)`.
+/// `ShotLogStore.Profiles.updateBean(_:)`. The roaster and roast date are those of its current bag; a new
+/// bag is opened with `ShotLogStore.Profiles.openBag(of:roaster:roastDate:weightG:openedOn:)`.
 public struct Bean: Hashable, Sendable, Identifiable, Codable {
   /// The row id in this file.
   public var id: Int64
@@ -31,7 +31,7 @@ public struct Bean: Hashable, Sendable, Identifiable, Codable {
   public var archivedAt: Timestamp?
 
   /// A bean as given, for previews and tests; the ones in a log are made by
-  /// `ShotLogStore.addBean(name:roaster:roastDate:origin:process:roastLevel:notes:)`, which assigns
+  /// `ShotLogStore.Profiles.addBean(name:roaster:roastDate:origin:process:roastLevel:notes:)`, which assigns
   /// `id`, `uuid` and `createdAt`.
   public init(
     id: Int64 = 0, uuid: String, name: String, roaster: String? = nil, roastDate: CalendarDate? = nil,
@@ -109,7 +109,7 @@ public struct GrinderScale: Hashable, Sendable, Codable {
 /// A grinder: either a numeric scale, or free-text settings ("3 clicks", ".9 / sp=5") described by a
 /// note, in which case grind changes cannot be previewed or applied automatically.
 ///
-/// Edit one by changing its values and passing it to `ShotLogStore.updateGrinder(_:)`.
+/// Edit one by changing its values and passing it to `ShotLogStore.Profiles.updateGrinder(_:)`.
 public struct Grinder: Hashable, Sendable, Identifiable, Codable {
   /// The row id in this file.
   public var id: Int64
@@ -129,7 +129,7 @@ public struct Grinder: Hashable, Sendable, Identifiable, Codable {
   public var archivedAt: Timestamp?
 
   /// A grinder as given, for previews and tests; the ones in a log are made by
-  /// `ShotLogStore.addGrinder(name:scale:settingsNote:notes:)`, which assigns `id`, `uuid` and
+  /// `ShotLogStore.Profiles.addGrinder(name:scale:settingsNote:notes:)`, which assigns `id`, `uuid` and
   /// `createdAt`.
   public init(
     id: Int64 = 0, uuid: String, name: String, scale: GrinderScale? = nil, settingsNote: String? = nil,
@@ -149,7 +149,7 @@ public struct Grinder: Hashable, Sendable, Identifiable, Codable {
 
 /// A portafilter basket.
 ///
-/// Edit one by changing its values and passing it to `ShotLogStore.updateBasket(_:)`.
+/// Edit one by changing its values and passing it to `ShotLogStore.Profiles.updateBasket(_:)`.
 public struct Basket: Hashable, Sendable, Identifiable, Codable {
   /// The row id in this file.
   public var id: Int64
@@ -167,7 +167,7 @@ public struct Basket: Hashable, Sendable, Identifiable, Codable {
   public var archivedAt: Timestamp?
 
   /// A basket as given, for previews and tests; the ones in a log are made by
-  /// `ShotLogStore.addBasket(name:capacityG:notes:)`, which assigns `id`, `uuid` and `createdAt`.
+  /// `ShotLogStore.Profiles.addBasket(name:capacityG:notes:)`, which assigns `id`, `uuid` and `createdAt`.
   public init(
     id: Int64 = 0, uuid: String, name: String, capacityG: ExactNumber? = nil, notes: String? = nil,
     createdAt: Timestamp, archivedAt: Timestamp? = nil

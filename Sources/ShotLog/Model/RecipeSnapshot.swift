@@ -7,11 +7,11 @@ public struct RecipeSnapshot: Hashable, Sendable, Identifiable, Codable {
   public enum Reason: String, Hashable, Sendable, CaseIterable, Codable {
     /// The first recipe for a bean.
     case new
-    /// Set by hand (`ShotLogStore.setRecipe`).
+    /// Set by hand (`ShotLogStore.Profiles.setRecipe`).
     case set
-    /// Dose scaled with the ratio kept (`ShotLogStore.scaleRecipe`).
+    /// Dose scaled with the ratio kept (`ShotLogStore.Profiles.scaleRecipe`).
     case scale
-    /// A suggestion was accepted (`ShotLogStore.accept`).
+    /// A suggestion was accepted (`ShotLogStore.Shots.accept`).
     case accept
   }
 
@@ -54,7 +54,7 @@ public struct RecipeSnapshot: Hashable, Sendable, Identifiable, Codable {
   public var createdAt: Timestamp
 
   /// A snapshot as given, for previews and tests; the ones in a log are made by the store
-  /// (`ShotLogStore.setRecipe(for:_:)`, `accept(_:note:)`, …), which assigns `id` and `uuid`.
+  /// (`ShotLogStore.Profiles.setRecipe(for:_:)`, `accept(_:note:)`, …), which assigns `id` and `uuid`.
   public init(
     id: Int64 = 0, uuid: String, beanID: Int64, grinderID: Int64, grinderScale: GrinderScale? = nil,
     basketID: Int64? = nil, parentID: Int64? = nil,

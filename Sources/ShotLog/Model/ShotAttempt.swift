@@ -31,7 +31,7 @@ public struct ShotAttempt: Hashable, Sendable, Identifiable {
   /// The shot this one was compared with when it was logged (the newest earlier shot of the same
   /// bean and grinder, not voided or corrected); nil when there was none.
   public var previousID: Int64?
-  /// The shot this one corrects (`ShotLogStore.amend`); nil for a shot as pulled.
+  /// The shot this one corrects (`ShotLogStore.Shots.amend`); nil for a shot as pulled.
   public var amendsID: Int64?
   /// The barista's rating, 0 to 5 in half steps; nil when not rated.
   public var rating: ExactNumber?
@@ -41,12 +41,12 @@ public struct ShotAttempt: Hashable, Sendable, Identifiable {
   public var suggestion: StoredSuggestion?
   /// When the row was written.
   public var createdAt: Timestamp
-  /// The bag of the bean it was pulled from (`ShotLogStore.bag(id:)`): its roast facts are the
+  /// The bag of the bean it was pulled from (`ShotLogStore.Profiles.bag(id:)`): its roast facts are the
   /// ones the shot's review and age read, whatever bags were opened or corrected later.
   public var bagID: Int64
 
   /// A shot as given, for previews and tests; the ones in a log are made by
-  /// `ShotLogStore.logShot(_:of:pulledAt:notes:rating:recipe:rules:)`, which assigns `id` and
+  /// `ShotLogStore.Shots.logShot(_:of:pulledAt:notes:rating:recipe:rules:)`, which assigns `id` and
   /// fills `record` and `suggestion` from the log. Without a `record`, it is the measurements alone
   /// (`ShotRecord(id: uuid, shot: measurements)`).
   public init(
@@ -150,7 +150,7 @@ public struct SuggestionEvent: Hashable, Sendable, Identifiable, Codable {
   public var at: Timestamp
 
   /// An event as given, for previews and tests; the store makes the ones it stores
-  /// (`ShotLogStore.accept(_:note:)`, `reject(_:note:)`).
+  /// (`ShotLogStore.Shots.accept(_:note:)`, `reject(_:note:)`).
   public init(
     id: Int64 = 0, uuid: String, attemptID: Int64, action: Action, snapshotID: Int64? = nil, note: String? = nil,
     at: Timestamp
@@ -166,7 +166,7 @@ public struct SuggestionEvent: Hashable, Sendable, Identifiable, Codable {
 }
 
 /// A shot marked as not to be used: kept in history and exports, left out of the previous-shot
-/// comparison, trends and suggestions (`ShotLogStore.void`). Immutable, like the shot.
+/// comparison, trends and suggestions (`ShotLogStore.Shots.void`). Immutable, like the shot.
 public struct AttemptVoid: Hashable, Sendable, Identifiable, Codable {
   /// The row id in this file.
   public var id: Int64
@@ -180,7 +180,7 @@ public struct AttemptVoid: Hashable, Sendable, Identifiable, Codable {
   public var at: Timestamp
 
   /// A void as given, for previews and tests; the store makes the ones it stores
-  /// (`ShotLogStore.void(_:reason:)`).
+  /// (`ShotLogStore.Shots.void(_:reason:)`).
   public init(id: Int64 = 0, uuid: String, attemptID: Int64, reason: String, at: Timestamp) {
     self.id = id
     self.uuid = uuid
@@ -191,7 +191,7 @@ public struct AttemptVoid: Hashable, Sendable, Identifiable, Codable {
 }
 
 /// The undoing of an accepted suggestion: a new recipe snapshot equal to the one before the
-/// accept (`ShotLogStore.undo`). The accept and its snapshot stay; this records the way back.
+/// accept (`ShotLogStore.Shots.undo`). The accept and its snapshot stay; this records the way back.
 public struct SuggestionUndo: Hashable, Sendable, Identifiable, Codable {
   /// The row id in this file.
   public var id: Int64
@@ -207,7 +207,7 @@ public struct SuggestionUndo: Hashable, Sendable, Identifiable, Codable {
   public var at: Timestamp
 
   /// An undo as given, for previews and tests; the store makes the ones it stores
-  /// (`ShotLogStore.undo(_:note:)`).
+  /// (`ShotLogStore.Shots.undo(_:note:)`).
   public init(id: Int64 = 0, uuid: String, eventID: Int64, snapshotID: Int64, note: String? = nil, at: Timestamp) {
     self.id = id
     self.uuid = uuid

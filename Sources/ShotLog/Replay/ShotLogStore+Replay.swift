@@ -3,52 +3,6 @@ import DialRules
 /// Real history out, for rule authors: every shot's decided record as shot JSON, what another
 /// rule file would have suggested over the log, and the records to weigh a table's gaps with.
 extension ShotLogStore {
-  /// Every shot's record as the rules decided on it when it was logged (its recipe, grinder,
-  /// measurements, and the previous shot with the change made since), with the attempt's id,
-  /// oldest first by pull time; read in one transaction. Voided shots and shots corrected since
-  /// are left out (the correction is in).
-  public func shotRecords() throws(ShotLogError) -> [(attemptID: Int64, record: ShotRecord)] {
-    try guarded { try loadRecords().map { ($0.attempt.id, $0.record) } }
-  }
-
-  /// `export --shots`: one shot JSON v1 object per line (JSON Lines), each counting shot's stored
-  /// record with the attempt's UUID as `id`, oldest first — what `dialrules eval|diff|lint
-  /// --shots` read.
-  public func exportShotsJSONL() throws(ShotLogError) -> [UInt8] {
-    try guarded {
-      var out: [UInt8] = []
-      for entry in try loadRecords() {
-        out += Array(entry.record.jsonText.utf8)
-        out.append(0x0A)
-      }
-      return out
-    }
-  }
-
-  /// What `rules` would have suggested for every shot that counts, against what was stored: each
-  /// stored record decided again (the records are never derived again).
-  public func replay(_ rules: RuleSet) throws(ShotLogError) -> ReplayReport {
-    try guarded {
-      let entries = try loadRecords()
-      var shots: [ReplayReport.Shot] = []
-      shots.reserveCapacity(entries.count)
-      for entry in entries {
-        var moved: Bool?
-        if let next = entry.next, let here = Self.distanceFromTarget(entry.record),
-          let there = Self.distanceFromTarget(entries[next].record), there != here
-        {
-          moved = there < here
-        }
-        shots.append(
-          ReplayReport.Shot(
-            attemptID: entry.attempt.id, bean: entry.bean, grinder: entry.grinder, pulledAt: entry.attempt.pulledAt,
-            stored: entry.attempt.suggestion?.decision, replayed: rules.decide(entry.record),
-            answer: entry.answer, nextMovedTowardTime: moved))
-      }
-      return Self.summarize(shots, entries: entries, rules: rules)
-    }
-  }
-
   /// |shot time − recipe time|, when both are known.
   static func distanceFromTarget(_ record: ShotRecord) -> ExactNumber? {
     guard let t = record.shot?.timeS, let target = record.recipe?.timeS else { return nil }
@@ -156,5 +110,40 @@ extension ShotLogStore {
       if let previous = out[k].attempt.previousID, let p = position[previous], out[p].next == nil { out[p].next = k }
     }
     return out
+  }
+}
+
+/// What other rules would have suggested over the log, and the records they decide.
+extension ShotLogStore.Replay {
+  /// Every shot's record as the rules decided on it when it was logged (its recipe, grinder,
+  /// measurements, and the previous shot with the change made since), with the attempt's id,
+  /// oldest first by pull time; read in one transaction. Voided shots and shots corrected since
+  /// are left out (the correction is in).
+  public func shotRecords() throws(ShotLogError) -> [(attemptID: Int64, record: ShotRecord)] {
+    try guarded { try store.loadRecords().map { ($0.attempt.id, $0.record) } }
+  }
+
+  /// What `rules` would have suggested for every shot that counts, against what was stored: each
+  /// stored record decided again (the records are never derived again).
+  public func report(with rules: RuleSet) throws(ShotLogError) -> ReplayReport {
+    try guarded {
+      let entries = try store.loadRecords()
+      var shots: [ReplayReport.Shot] = []
+      shots.reserveCapacity(entries.count)
+      for entry in entries {
+        var moved: Bool?
+        if let next = entry.next, let here = ShotLogStore.distanceFromTarget(entry.record),
+          let there = ShotLogStore.distanceFromTarget(entries[next].record), there != here
+        {
+          moved = there < here
+        }
+        shots.append(
+          ReplayReport.Shot(
+            attemptID: entry.attempt.id, bean: entry.bean, grinder: entry.grinder, pulledAt: entry.attempt.pulledAt,
+            stored: entry.attempt.suggestion?.decision, replayed: rules.decide(entry.record),
+            answer: entry.answer, nextMovedTowardTime: moved))
+      }
+      return ShotLogStore.summarize(shots, entries: entries, rules: rules)
+    }
   }
 }

@@ -2,7 +2,10 @@ import DialRules
 
 /// Everything that can go wrong in the shot log, as data an app can branch on and word itself.
 ///
-/// Every public throwing method of `ShotLogStore` throws only this type (typed `throws`). The cases
+/// Every public throwing method of `ShotLogStore` and its parts throws only this type (typed
+/// `throws`), except the shot import's preview and apply (`ShotImportError`). Each case belongs
+/// to one `Family` — the database file, lookups, values, recipes, answering a suggestion,
+/// corrections, the log import, damaged content, bugs — listed in that order below. The cases
 /// carry what the message needs — the file, the name, the value: `description` gives a plain
 /// English sentence for logs, `message(in:)` the sentence in English, German or Spanish, and a
 /// command line or app may have its own wording (and exit statuses) for each case, the case being
@@ -141,7 +144,7 @@ public enum ShotLogError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The accepted suggestion was undone already.
   case alreadyUndone(shot: Int64, undo: SuggestionUndo)
 
-  // MARK: Import
+  // MARK: Log import
 
   /// The import token no longer matches: the file or the database changed since the preview.
   case staleImportToken(String)

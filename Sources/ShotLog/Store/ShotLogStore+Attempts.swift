@@ -103,66 +103,11 @@ extension ShotLogStore {
     return stored
   }
 
-  /// The shot with row id (shot number) `id`, or nil when there is none.
-  public func attempt(id: Int64) throws(ShotLogError) -> ShotAttempt? {
-    try guarded {
-      try connection.first("SELECT \(Self.attemptColumns) FROM shot_attempts a WHERE a.id = ?", [id]) {
-        try Self.attempt($0)
-      }
-    }
-  }
-
-  /// The shot logged last (the newest row, whatever its pull time: a back-dated shot just logged
-  /// is the latest), optionally of one bean; nil when there is none.
-  public func latestAttempt(beanID: Int64? = nil) throws(ShotLogError) -> ShotAttempt? {
-    try guarded {
-      if let beanID {
-        return try connection.first(
-          "SELECT \(Self.attemptColumns) FROM shot_attempts a WHERE a.bean_id = ? ORDER BY a.id DESC LIMIT 1", [beanID]
-        ) { try Self.attempt($0) }
-      }
-      return try connection.first("SELECT \(Self.attemptColumns) FROM shot_attempts a ORDER BY a.id DESC LIMIT 1") {
-        try Self.attempt($0)
-      }
-    }
-  }
-
   /// The shot number in `reference` (`12` or `#12`, as history shows), if it is one.
   package static func shotNumber(in reference: String) -> Int64? {
     let digits = reference.hasPrefix("#") ? String(reference.dropFirst()) : reference
     guard let number = Int64(digits), number > 0, !digits.contains("-"), digits.count < 10 else { return nil }
     return number
-  }
-
-  /// Finds a shot by `latest`, its number (`12` or `#12`, as history shows) or the start of its
-  /// UUID (at least four characters).
-  public func findAttempt(_ reference: String) throws(ShotLogError) -> ShotAttempt {
-    if reference == "latest" || reference == "last" {
-      guard let latest = try latestAttempt() else { throw .noShotsYet }
-      return latest
-    }
-    if let number = Self.shotNumber(in: reference) {
-      guard let attempt = try attempt(id: number) else { throw .shotNotFound(reference: reference) }
-      return attempt
-    }
-    if reference.count >= 4, reference.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
-      let matches = try guarded {
-        try connection.query(
-          "SELECT \(Self.attemptColumns) FROM shot_attempts a WHERE a.uuid LIKE ? || '%' LIMIT 2",
-          [reference.lowercased()]
-        ) { try Self.attempt($0) }
-      }
-      if matches.count == 1, let only = matches.first { return only }
-      if matches.count > 1 { throw .ambiguousShot(reference: reference) }
-    }
-    throw .shotNotFound(reference: reference)
-  }
-
-  /// The shot `attempt` was compared with when it was logged (docs/design.md §9): fixed then, and kept
-  /// with it, so shots logged later never change it.
-  public func previousAttempt(before attempt: ShotAttempt) throws(ShotLogError) -> ShotAttempt? {
-    guard let id = attempt.previousID else { return nil }
-    return try self.attempt(id: id)
   }
 
   /// The newest attempt of the bean and grinder pulled at or before `pulledAt` that still counts
@@ -196,13 +141,6 @@ extension ShotLogStore {
     ) { try Self.attempt($0) }
   }
 
-  /// How many shots are stored.
-  public func attemptCount() throws(ShotLogError) -> Int {
-    try guarded { try connection.first("SELECT count(*) FROM shot_attempts") { $0.int(0) } ?? 0 }
-  }
-
-  // MARK: Events
-
   static let eventColumns = "id, uuid, attempt_id, action, snapshot_id, note, at"
 
   static func event(_ row: Row) -> SuggestionEvent {
@@ -212,31 +150,12 @@ extension ShotLogStore {
       note: row.optionalText(5), at: Timestamp(millisecondsSinceEpoch: row.int64(6)))
   }
 
-  /// The accept or reject recorded for a shot, if any.
-  public func event(attemptID: Int64) throws(ShotLogError) -> SuggestionEvent? {
-    try guarded {
-      try connection.first(
-        "SELECT \(Self.eventColumns) FROM suggestion_events WHERE attempt_id = ?", [attemptID], Self.event)
-    }
-  }
-
-  // MARK: Voids, corrections and undos
-
   static let voidColumns = "id, uuid, attempt_id, reason, at"
 
   static func void(_ row: Row) -> AttemptVoid {
     AttemptVoid(
       id: row.int64(0), uuid: row.text(1), attemptID: row.int64(2), reason: row.text(3),
       at: Timestamp(millisecondsSinceEpoch: row.int64(4)))
-  }
-
-  /// The void recorded for a shot, if any: a read, which changes nothing. To void a shot, call
-  /// `void(_:reason:)`.
-  public func recordedVoid(attemptID: Int64) throws(ShotLogError) -> AttemptVoid? {
-    try guarded {
-      try connection.first(
-        "SELECT \(Self.voidColumns) FROM attempt_voids WHERE attempt_id = ?", [attemptID], Self.void)
-    }
   }
 
   func insert(_ void: AttemptVoid) throws -> AttemptVoid {
@@ -248,30 +167,12 @@ extension ShotLogStore {
     return stored
   }
 
-  /// The shot that corrects `attemptID` (`amend`), if any.
-  public func correction(of attemptID: Int64) throws(ShotLogError) -> ShotAttempt? {
-    try guarded {
-      try connection.first("SELECT \(Self.attemptColumns) FROM shot_attempts a WHERE a.amends_id = ?", [attemptID]) {
-        try Self.attempt($0)
-      }
-    }
-  }
-
   static let undoColumns = "id, uuid, event_id, snapshot_id, note, at"
 
   static func undo(_ row: Row) -> SuggestionUndo {
     SuggestionUndo(
       id: row.int64(0), uuid: row.text(1), eventID: row.int64(2), snapshotID: row.int64(3),
       note: row.optionalText(4), at: Timestamp(millisecondsSinceEpoch: row.int64(5)))
-  }
-
-  /// The undo recorded for an accept, if any: a read, which changes nothing. To undo an accepted
-  /// suggestion, call `undo(_:note:)`.
-  public func recordedUndo(eventID: Int64) throws(ShotLogError) -> SuggestionUndo? {
-    try guarded {
-      try connection.first(
-        "SELECT \(Self.undoColumns) FROM suggestion_undos WHERE event_id = ?", [eventID], Self.undo)
-    }
   }
 
   func insert(_ undo: SuggestionUndo) throws -> SuggestionUndo {
@@ -296,18 +197,107 @@ extension ShotLogStore {
   }
 }
 
-// The read-only lookups under their old names, which read like the mutating `void(_:reason:)` and
-// `undo(_:note:)`; kept for one release so code written against them still builds.
-extension ShotLogStore {
-  /// The void recorded for a shot, if any (renamed `recordedVoid(attemptID:)`).
-  @available(*, deprecated, renamed: "recordedVoid(attemptID:)")
-  public func void(attemptID: Int64) throws(ShotLogError) -> AttemptVoid? {
-    try recordedVoid(attemptID: attemptID)
+/// Shots by number, reference or UUID, and what was recorded for each: the answer, a void, a
+/// correction, an undo.
+extension ShotLogStore.Shots {
+  /// The shot with row id (shot number) `id`, or nil when there is none.
+  public func attempt(id: Int64) throws(ShotLogError) -> ShotAttempt? {
+    try guarded {
+      try connection.first("SELECT \(ShotLogStore.attemptColumns) FROM shot_attempts a WHERE a.id = ?", [id]) {
+        try ShotLogStore.attempt($0)
+      }
+    }
   }
 
-  /// The undo recorded for an accept, if any (renamed `recordedUndo(eventID:)`).
-  @available(*, deprecated, renamed: "recordedUndo(eventID:)")
-  public func undo(eventID: Int64) throws(ShotLogError) -> SuggestionUndo? {
-    try recordedUndo(eventID: eventID)
+  /// The shot logged last (the newest row, whatever its pull time: a back-dated shot just logged
+  /// is the latest), optionally of one bean; nil when there is none.
+  public func latestAttempt(beanID: Int64? = nil) throws(ShotLogError) -> ShotAttempt? {
+    try guarded {
+      if let beanID {
+        return try connection.first(
+          "SELECT \(ShotLogStore.attemptColumns) FROM shot_attempts a WHERE a.bean_id = ? ORDER BY a.id DESC LIMIT 1",
+          [beanID]
+        ) { try ShotLogStore.attempt($0) }
+      }
+      return try connection.first(
+        "SELECT \(ShotLogStore.attemptColumns) FROM shot_attempts a ORDER BY a.id DESC LIMIT 1"
+      ) {
+        try ShotLogStore.attempt($0)
+      }
+    }
+  }
+
+  /// Finds a shot by `latest`, its number (`12` or `#12`, as history shows) or the start of its
+  /// UUID (at least four characters).
+  public func findAttempt(_ reference: String) throws(ShotLogError) -> ShotAttempt {
+    if reference == "latest" || reference == "last" {
+      guard let latest = try latestAttempt() else { throw .noShotsYet }
+      return latest
+    }
+    if let number = ShotLogStore.shotNumber(in: reference) {
+      guard let attempt = try attempt(id: number) else { throw .shotNotFound(reference: reference) }
+      return attempt
+    }
+    if reference.count >= 4, reference.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
+      let matches = try guarded {
+        try connection.query(
+          "SELECT \(ShotLogStore.attemptColumns) FROM shot_attempts a WHERE a.uuid LIKE ? || '%' LIMIT 2",
+          [reference.lowercased()]
+        ) { try ShotLogStore.attempt($0) }
+      }
+      if matches.count == 1, let only = matches.first { return only }
+      if matches.count > 1 { throw .ambiguousShot(reference: reference) }
+    }
+    throw .shotNotFound(reference: reference)
+  }
+
+  /// The shot `attempt` was compared with when it was logged (docs/design.md §9): fixed then, and kept
+  /// with it, so shots logged later never change it.
+  public func previousAttempt(before attempt: ShotAttempt) throws(ShotLogError) -> ShotAttempt? {
+    guard let id = attempt.previousID else { return nil }
+    return try self.attempt(id: id)
+  }
+
+  /// How many shots are stored.
+  public func attemptCount() throws(ShotLogError) -> Int {
+    try guarded { try connection.first("SELECT count(*) FROM shot_attempts") { $0.int(0) } ?? 0 }
+  }
+
+  /// The accept or reject recorded for a shot, if any.
+  public func event(attemptID: Int64) throws(ShotLogError) -> SuggestionEvent? {
+    try guarded {
+      try connection.first(
+        "SELECT \(ShotLogStore.eventColumns) FROM suggestion_events WHERE attempt_id = ?", [attemptID],
+        ShotLogStore.event)
+    }
+  }
+
+  /// The void recorded for a shot, if any: a read, which changes nothing. To void a shot, call
+  /// `void(_:reason:)`.
+  public func recordedVoid(attemptID: Int64) throws(ShotLogError) -> AttemptVoid? {
+    try guarded {
+      try connection.first(
+        "SELECT \(ShotLogStore.voidColumns) FROM attempt_voids WHERE attempt_id = ?", [attemptID], ShotLogStore.void)
+    }
+  }
+
+  /// The shot that corrects `attemptID` (`amend`), if any.
+  public func correction(of attemptID: Int64) throws(ShotLogError) -> ShotAttempt? {
+    try guarded {
+      try connection.first(
+        "SELECT \(ShotLogStore.attemptColumns) FROM shot_attempts a WHERE a.amends_id = ?", [attemptID]
+      ) {
+        try ShotLogStore.attempt($0)
+      }
+    }
+  }
+
+  /// The undo recorded for an accept, if any: a read, which changes nothing. To undo an accepted
+  /// suggestion, call `undo(_:note:)`.
+  public func recordedUndo(eventID: Int64) throws(ShotLogError) -> SuggestionUndo? {
+    try guarded {
+      try connection.first(
+        "SELECT \(ShotLogStore.undoColumns) FROM suggestion_undos WHERE event_id = ?", [eventID], ShotLogStore.undo)
+    }
   }
 }

@@ -14,26 +14,6 @@ extension ShotLogStore {
       createdAt: Timestamp(millisecondsSinceEpoch: row.int64(7)))
   }
 
-  // MARK: Reads
-
-  /// The bean's bags, oldest first (the order of their numbers: bag 1 is the first).
-  public func bags(beanID: Int64) throws(ShotLogError) -> [Bag] {
-    try guarded {
-      try connection.query(
-        "SELECT \(Self.bagColumns) FROM bags WHERE bean_id = ? ORDER BY created_at, id", [beanID], Self.bag)
-    }
-  }
-
-  /// The bag with row id `id`, or nil.
-  public func bag(id: Int64) throws(ShotLogError) -> Bag? {
-    try guarded { try connection.first("SELECT \(Self.bagColumns) FROM bags WHERE id = ?", [id], Self.bag) }
-  }
-
-  /// The bean's current bag: its newest; nil only for a bean stored without one (none is).
-  public func currentBag(beanID: Int64) throws(ShotLogError) -> Bag? {
-    try guarded { try newestBag(beanID: beanID) }
-  }
-
   func newestBag(beanID: Int64) throws -> Bag? {
     try connection.first(
       "SELECT \(Self.bagColumns) FROM bags WHERE bean_id = ? ORDER BY created_at DESC, id DESC LIMIT 1", [beanID],
@@ -53,6 +33,65 @@ extension ShotLogStore {
     }
     return try connection.first(
       "SELECT \(Self.bagColumns) FROM bags WHERE bean_id = ? ORDER BY created_at, id LIMIT 1", [beanID], Self.bag)
+  }
+
+  /// Inserts a bag as given (inside the caller's write transaction; also used by import).
+  func insert(_ bag: Bag) throws -> Bag {
+    try connection.run(
+      "INSERT INTO bags (uuid, bean_id, roaster, roast_date, weight_g, opened_on, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      [
+        bag.uuid, bag.beanID, bag.roaster, bag.roastDate?.text, bag.weightG?.decimalText, bag.openedOn?.text,
+        bag.createdAt.millisecondsSinceEpoch,
+      ])
+    var stored = bag
+    stored.id = connection.lastInsertRowID
+    return stored
+  }
+
+  /// The first bag of a bean just inserted: its roast facts, its creation time, and the UUID made
+  /// from the bean's (`Bag.firstUUID`).
+  func insertFirstBag(of bean: Bean) throws {
+    _ = try insert(
+      Bag(
+        uuid: Bag.firstUUID(ofBean: bean.uuid), beanID: bean.id, roaster: bean.roaster, roastDate: bean.roastDate,
+        createdAt: bean.createdAt))
+  }
+
+  /// Makes the bean's roaster and roast date the current bag's.
+  fileprivate func mirror(_ bag: Bag) throws {
+    try connection.run(
+      "UPDATE beans SET roaster = ?, roast_date = ? WHERE id = ?", [bag.roaster, bag.roastDate?.text, bag.beanID])
+  }
+
+  /// Whether any shot was pulled from the bag.
+  func hasShots(bagID: Int64) throws -> Bool {
+    try connection.first("SELECT 1 FROM shot_attempts WHERE bag_id = ? LIMIT 1", [bagID]) { $0.int(0) } != nil
+  }
+}
+
+/// The bags of a bean: lists, lookups, opening one, correcting one.
+extension ShotLogStore.Profiles {
+  // MARK: Reads
+
+  /// The bean's bags, oldest first (the order of their numbers: bag 1 is the first).
+  public func bags(beanID: Int64) throws(ShotLogError) -> [Bag] {
+    try guarded {
+      try connection.query(
+        "SELECT \(ShotLogStore.bagColumns) FROM bags WHERE bean_id = ? ORDER BY created_at, id", [beanID],
+        ShotLogStore.bag)
+    }
+  }
+
+  /// The bag with row id `id`, or nil.
+  public func bag(id: Int64) throws(ShotLogError) -> Bag? {
+    try guarded {
+      try connection.first("SELECT \(ShotLogStore.bagColumns) FROM bags WHERE id = ?", [id], ShotLogStore.bag)
+    }
+  }
+
+  /// The bean's current bag: its newest; nil only for a bean stored without one (none is).
+  public func currentBag(beanID: Int64) throws(ShotLogError) -> Bag? {
+    try guarded { try store.newestBag(beanID: beanID) }
   }
 
   /// Finds one of the bean's bags: by its number (`2` or `#2`, as `dialshot history` shows), by
@@ -121,16 +160,16 @@ extension ShotLogStore {
     if let weightG { try Quantity.bagWeight.check(weightG) }
     if let roaster, let problem = Validation.problem(withText: roaster) { throw .invalidText(problem) }
     return try write {
-      try ensureExists(.bean, bean.id)
-      let current = try newestBag(beanID: bean.id)
+      try store.ensureExists(.bean, bean.id)
+      let current = try store.newestBag(beanID: bean.id)
       // Never before the current bag: "newest" is the order bags were added in.
       var time = now
       if let current, current.createdAt > time { time = current.createdAt }
-      let bag = try insert(
+      let bag = try store.insert(
         Bag(
           uuid: newUUID(), beanID: bean.id, roaster: roaster ?? current?.roaster, roastDate: roastDate,
           weightG: weightG, openedOn: openedOn, createdAt: time))
-      try mirror(bag)
+      try store.mirror(bag)
       return bag
     }
   }
@@ -146,45 +185,12 @@ extension ShotLogStore {
       try connection.run(
         "UPDATE bags SET roaster = ?, roast_date = ?, weight_g = ?, opened_on = ? WHERE id = ?",
         [bag.roaster, bag.roastDate?.text, bag.weightG?.decimalText, bag.openedOn?.text, bag.id])
-      if try newestBag(beanID: stored.beanID)?.id == bag.id {
+      if try store.newestBag(beanID: stored.beanID)?.id == bag.id {
         var saved = stored
         saved.roaster = bag.roaster
         saved.roastDate = bag.roastDate
-        try mirror(saved)
+        try store.mirror(saved)
       }
     }
-  }
-
-  /// Inserts a bag as given (inside the caller's write transaction; also used by import).
-  func insert(_ bag: Bag) throws -> Bag {
-    try connection.run(
-      "INSERT INTO bags (uuid, bean_id, roaster, roast_date, weight_g, opened_on, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-      [
-        bag.uuid, bag.beanID, bag.roaster, bag.roastDate?.text, bag.weightG?.decimalText, bag.openedOn?.text,
-        bag.createdAt.millisecondsSinceEpoch,
-      ])
-    var stored = bag
-    stored.id = connection.lastInsertRowID
-    return stored
-  }
-
-  /// The first bag of a bean just inserted: its roast facts, its creation time, and the UUID made
-  /// from the bean's (`Bag.firstUUID`).
-  func insertFirstBag(of bean: Bean) throws {
-    _ = try insert(
-      Bag(
-        uuid: Bag.firstUUID(ofBean: bean.uuid), beanID: bean.id, roaster: bean.roaster, roastDate: bean.roastDate,
-        createdAt: bean.createdAt))
-  }
-
-  /// Makes the bean's roaster and roast date the current bag's.
-  private func mirror(_ bag: Bag) throws {
-    try connection.run(
-      "UPDATE beans SET roaster = ?, roast_date = ? WHERE id = ?", [bag.roaster, bag.roastDate?.text, bag.beanID])
-  }
-
-  /// Whether any shot was pulled from the bag.
-  func hasShots(bagID: Int64) throws -> Bool {
-    try connection.first("SELECT 1 FROM shot_attempts WHERE bag_id = ? LIMIT 1", [bagID]) { $0.int(0) } != nil
   }
 }

@@ -1,6 +1,6 @@
 import DialRules
 
-/// Which shots `ShotLogStore.history` lists; every condition given must hold.
+/// Which shots `ShotLogStore.Shots.history` lists; every condition given must hold.
 public struct HistoryFilter: Sendable {
   /// Only shots of this bean.
   public var beanID: Int64?
@@ -107,7 +107,7 @@ public struct HistoryRow: Hashable, Sendable, Identifiable {
   /// The attempt's id (`attemptID`).
   public var id: Int64 { attemptID }
 
-  /// A row as given, for previews and tests; `ShotLogStore.history(_:)` reads the real ones.
+  /// A row as given, for previews and tests; `ShotLogStore.Shots.history(_:)` reads the real ones.
   /// The decision's details (`decisionReason`, `missing`, `adjustment`) are kept as the log keeps
   /// them, so the row reads them back as a stored one does.
   public init(
@@ -208,7 +208,7 @@ public struct HistoryRow: Hashable, Sendable, Identifiable {
   public var counts: Bool { voidReason == nil && correctedByID == nil }
 }
 
-extension ShotLogStore {
+extension ShotLogStore.Shots {
   /// Attempts matching `filter`, newest first.
   ///
   /// One indexed query (by bean and time when a bean is given); the decision text is read with

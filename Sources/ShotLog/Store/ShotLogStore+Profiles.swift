@@ -41,122 +41,9 @@ extension ShotLogStore {
       archivedAt: row.optionalInt64(6).map(Timestamp.init(millisecondsSinceEpoch:)))
   }
 
-  // MARK: Lists
-
-  /// Beans by name; archived ones only when asked.
-  public func beans(includeArchived: Bool = false) throws(ShotLogError) -> [Bean] {
-    try list(.bean, columns: Self.beanColumns, includeArchived: includeArchived, map: Self.bean)
-  }
-
-  /// Grinders by name; archived ones only when asked.
-  public func grinders(includeArchived: Bool = false) throws(ShotLogError) -> [Grinder] {
-    try list(.grinder, columns: Self.grinderColumns, includeArchived: includeArchived, map: Self.grinder)
-  }
-
-  /// Baskets by name; archived ones only when asked.
-  public func baskets(includeArchived: Bool = false) throws(ShotLogError) -> [Basket] {
-    try list(.basket, columns: Self.basketColumns, includeArchived: includeArchived, map: Self.basket)
-  }
-
-  private func list<T>(_ kind: ProfileKind, columns: String, includeArchived: Bool, map: (Row) -> T)
-    throws(ShotLogError) -> [T]
-  {
-    try guarded {
-      try connection.query(
-        "SELECT \(columns) FROM \(kind.table) \(includeArchived ? "" : "WHERE archived_at IS NULL ") ORDER BY name",
-        [], map)
-    }
-  }
-
-  // MARK: Lookups
-
-  /// The bean with row id `id`, or nil.
-  public func bean(id: Int64) throws(ShotLogError) -> Bean? {
-    try guarded { try connection.first("SELECT \(Self.beanColumns) FROM beans WHERE id = ?", [id], Self.bean) }
-  }
-
-  /// The grinder with row id `id`, or nil.
-  public func grinder(id: Int64) throws(ShotLogError) -> Grinder? {
-    try guarded {
-      try connection.first("SELECT \(Self.grinderColumns) FROM grinders WHERE id = ?", [id], Self.grinder)
-    }
-  }
-
-  /// The basket with row id `id`, or nil.
-  public func basket(id: Int64) throws(ShotLogError) -> Basket? {
-    try guarded { try connection.first("SELECT \(Self.basketColumns) FROM baskets WHERE id = ?", [id], Self.basket) }
-  }
-
-  /// Finds a bean by its name (without case), a unique start of its name (`guji` for "Guji
-  /// Natural"), or the start of its UUID; archived beans too. Failing those, without accents
-  /// (`cafe` for "Café Lumen") and by the start of any word (`lumen`). The error names the closest
-  /// name, compared without case and accents, also against the starts of words (`brasil` → "Fazenda
-  /// Brazil").
-  public func findBean(_ reference: String) throws(ShotLogError) -> Bean {
-    try find(
-      .bean, reference, columns: Self.beanColumns, map: Self.bean,
-      names: { () throws(ShotLogError) in try self.beans(includeArchived: true).map(\.name) })
-  }
-
-  /// Finds a grinder as `findBean` finds a bean.
-  public func findGrinder(_ reference: String) throws(ShotLogError) -> Grinder {
-    try find(
-      .grinder, reference, columns: Self.grinderColumns, map: Self.grinder,
-      names: { () throws(ShotLogError) in try self.grinders(includeArchived: true).map(\.name) })
-  }
-
-  /// Finds a basket as `findBean` finds a bean.
-  public func findBasket(_ reference: String) throws(ShotLogError) -> Basket {
-    try find(
-      .basket, reference, columns: Self.basketColumns, map: Self.basket,
-      names: { () throws(ShotLogError) in try self.baskets(includeArchived: true).map(\.name) })
-  }
-
-  /// Finds a profile by name, unique start of a name, or UUID prefix. Names compare after NFC and
-  /// case folding (`NameKey`), which SQLite's NOCASE cannot do, so the few names of a kind are
-  /// compared here.
-  private func find<T>(
-    _ kind: ProfileKind, _ reference: String, columns: String, map: (Row) -> T,
-    names: () throws(ShotLogError) -> [String]
-  ) throws(ShotLogError) -> T {
-    let found: T? = try guarded {
-      let key = NameKey.key(reference)
-      let all = try connection.query("SELECT id, name FROM \(kind.table) ORDER BY name") {
-        ($0.int64(0), $0.text(1), NameKey.key($0.text(1)))
-      }
-      var chosen: Int64?
-      if !key.isEmpty, let exact = all.first(where: { $0.2 == key }) {
-        chosen = exact.0
-      } else if !key.isEmpty {
-        // A unique start of a name ("niche" for "Niche Zero").
-        let starts = all.filter { $0.2.hasPrefix(key) }
-        if starts.count == 1 { chosen = starts[0].0 }
-        if starts.count > 1 {
-          throw ShotLogError.ambiguousName(kind, reference: reference, matches: starts.map(\.1))
-        }
-      }
-      if chosen == nil, !key.isEmpty {
-        chosen = try Self.looseMatch(kind, reference, among: all.map { ($0.0, $0.1) })
-      }
-      if let chosen {
-        return try connection.first("SELECT \(columns) FROM \(kind.table) WHERE id = ?", [chosen], map)
-      }
-      if reference.count >= 4, reference.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
-        let matches = try connection.query(
-          "SELECT \(columns) FROM \(kind.table) WHERE uuid LIKE ? || '%' LIMIT 2", [reference.lowercased()], map)
-        if matches.count == 1, let only = matches.first { return only }
-        if matches.count > 1 { throw ShotLogError.ambiguousProfile(kind, reference: reference) }
-      }
-      return nil
-    }
-    if let found { return found }
-    let known = try names()
-    throw .profileNotFound(kind, reference: reference, closest: Self.closestName(reference, among: known), known: known)
-  }
-
   /// The one profile `reference` names without accents: the name itself, else a unique start of
   /// the name, else a unique start of one of its words. Several fitting is ambiguous.
-  private static func looseMatch(_ kind: ProfileKind, _ reference: String, among all: [(Int64, String)]) throws
+  fileprivate static func looseMatch(_ kind: ProfileKind, _ reference: String, among all: [(Int64, String)]) throws
     -> Int64?
   {
     let key = NameKey.loose(reference)
@@ -196,6 +83,189 @@ extension ShotLogStore {
     return closest(key, among: candidates).flatMap { names[$0] }
   }
 
+  /// Inserts a bean as given (also used by import); returns it with its row id.
+  func insert(_ bean: Bean) throws -> Bean {
+    try connection.run(
+      """
+      INSERT INTO beans (uuid, name, roaster, roast_date, notes, created_at, archived_at, origin, process, roast_level)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """,
+      [
+        bean.uuid, bean.name, bean.roaster, bean.roastDate?.text, bean.notes, bean.createdAt.millisecondsSinceEpoch,
+        bean.archivedAt?.millisecondsSinceEpoch, bean.origin, bean.process, bean.roastLevel?.rawValue,
+      ])
+    var stored = bean
+    stored.id = connection.lastInsertRowID
+    return stored
+  }
+
+  func insert(_ grinder: Grinder) throws -> Grinder {
+    try connection.run(
+      """
+      INSERT INTO grinders (uuid, name, step, min_setting, max_setting, finer, settings_note, notes, created_at,
+        archived_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """,
+      [
+        grinder.uuid, grinder.name, grinder.scale?.step.decimalText, grinder.scale?.min.decimalText,
+        grinder.scale?.max.decimalText, grinder.scale?.finer.rawValue, grinder.settingsNote, grinder.notes,
+        grinder.createdAt.millisecondsSinceEpoch, grinder.archivedAt?.millisecondsSinceEpoch,
+      ])
+    var stored = grinder
+    stored.id = connection.lastInsertRowID
+    return stored
+  }
+
+  /// `step 1 from 0 to 50, higher is finer`, or `free-text settings`: how a scale is worded
+  /// everywhere (messages, the command line).
+  package static func scaleText(_ scale: GrinderScale?) -> String {
+    guard let scale else { return "free-text settings" }
+    return
+      "step \(scale.step.decimalText) from \(scale.min.decimalText) to \(scale.max.decimalText), \(scale.finer.rawValue) is finer"
+  }
+
+  func insert(_ basket: Basket) throws -> Basket {
+    try connection.run(
+      "INSERT INTO baskets (uuid, name, capacity_g, notes, created_at, archived_at) VALUES (?, ?, ?, ?, ?, ?)",
+      [
+        basket.uuid, basket.name, basket.capacityG?.decimalText, basket.notes, basket.createdAt.millisecondsSinceEpoch,
+        basket.archivedAt?.millisecondsSinceEpoch,
+      ])
+    var stored = basket
+    stored.id = connection.lastInsertRowID
+    return stored
+  }
+
+  /// Throws `unknownProfileID` unless a profile of `kind` has row id `id`.
+  func ensureExists(_ kind: ProfileKind, _ id: Int64) throws {
+    guard try connection.first("SELECT 1 FROM \(kind.table) WHERE id = ?", [id], { $0.int(0) }) != nil else {
+      throw ShotLogError.unknownProfileID(kind, id: id)
+    }
+  }
+}
+
+/// Beans, grinders and baskets: lists, lookups by name (compared after NFC and case folding) or
+/// UUID prefix, and edits.
+extension ShotLogStore.Profiles {
+  // MARK: Lists
+
+  /// Beans by name; archived ones only when asked.
+  public func beans(includeArchived: Bool = false) throws(ShotLogError) -> [Bean] {
+    try list(.bean, columns: ShotLogStore.beanColumns, includeArchived: includeArchived, map: ShotLogStore.bean)
+  }
+
+  /// Grinders by name; archived ones only when asked.
+  public func grinders(includeArchived: Bool = false) throws(ShotLogError) -> [Grinder] {
+    try list(
+      .grinder, columns: ShotLogStore.grinderColumns, includeArchived: includeArchived, map: ShotLogStore.grinder)
+  }
+
+  /// Baskets by name; archived ones only when asked.
+  public func baskets(includeArchived: Bool = false) throws(ShotLogError) -> [Basket] {
+    try list(.basket, columns: ShotLogStore.basketColumns, includeArchived: includeArchived, map: ShotLogStore.basket)
+  }
+
+  private func list<T>(_ kind: ProfileKind, columns: String, includeArchived: Bool, map: (Row) -> T)
+    throws(ShotLogError) -> [T]
+  {
+    try guarded {
+      try connection.query(
+        "SELECT \(columns) FROM \(kind.table) \(includeArchived ? "" : "WHERE archived_at IS NULL ") ORDER BY name",
+        [], map)
+    }
+  }
+
+  // MARK: Lookups
+
+  /// The bean with row id `id`, or nil.
+  public func bean(id: Int64) throws(ShotLogError) -> Bean? {
+    try guarded {
+      try connection.first("SELECT \(ShotLogStore.beanColumns) FROM beans WHERE id = ?", [id], ShotLogStore.bean)
+    }
+  }
+
+  /// The grinder with row id `id`, or nil.
+  public func grinder(id: Int64) throws(ShotLogError) -> Grinder? {
+    try guarded {
+      try connection.first(
+        "SELECT \(ShotLogStore.grinderColumns) FROM grinders WHERE id = ?", [id], ShotLogStore.grinder)
+    }
+  }
+
+  /// The basket with row id `id`, or nil.
+  public func basket(id: Int64) throws(ShotLogError) -> Basket? {
+    try guarded {
+      try connection.first("SELECT \(ShotLogStore.basketColumns) FROM baskets WHERE id = ?", [id], ShotLogStore.basket)
+    }
+  }
+
+  /// Finds a bean by its name (without case), a unique start of its name (`guji` for "Guji
+  /// Natural"), or the start of its UUID; archived beans too. Failing those, without accents
+  /// (`cafe` for "Café Lumen") and by the start of any word (`lumen`). The error names the closest
+  /// name, compared without case and accents, also against the starts of words (`brasil` → "Fazenda
+  /// Brazil").
+  public func findBean(_ reference: String) throws(ShotLogError) -> Bean {
+    try find(
+      .bean, reference, columns: ShotLogStore.beanColumns, map: ShotLogStore.bean,
+      names: { () throws(ShotLogError) in try self.beans(includeArchived: true).map(\.name) })
+  }
+
+  /// Finds a grinder as `findBean` finds a bean.
+  public func findGrinder(_ reference: String) throws(ShotLogError) -> Grinder {
+    try find(
+      .grinder, reference, columns: ShotLogStore.grinderColumns, map: ShotLogStore.grinder,
+      names: { () throws(ShotLogError) in try self.grinders(includeArchived: true).map(\.name) })
+  }
+
+  /// Finds a basket as `findBean` finds a bean.
+  public func findBasket(_ reference: String) throws(ShotLogError) -> Basket {
+    try find(
+      .basket, reference, columns: ShotLogStore.basketColumns, map: ShotLogStore.basket,
+      names: { () throws(ShotLogError) in try self.baskets(includeArchived: true).map(\.name) })
+  }
+
+  /// Finds a profile by name, unique start of a name, or UUID prefix. Names compare after NFC and
+  /// case folding (`NameKey`), which SQLite's NOCASE cannot do, so the few names of a kind are
+  /// compared here.
+  private func find<T>(
+    _ kind: ProfileKind, _ reference: String, columns: String, map: (Row) -> T,
+    names: () throws(ShotLogError) -> [String]
+  ) throws(ShotLogError) -> T {
+    let found: T? = try guarded {
+      let key = NameKey.key(reference)
+      let all = try connection.query("SELECT id, name FROM \(kind.table) ORDER BY name") {
+        ($0.int64(0), $0.text(1), NameKey.key($0.text(1)))
+      }
+      var chosen: Int64?
+      if !key.isEmpty, let exact = all.first(where: { $0.2 == key }) {
+        chosen = exact.0
+      } else if !key.isEmpty {
+        // A unique start of a name ("niche" for "Niche Zero").
+        let starts = all.filter { $0.2.hasPrefix(key) }
+        if starts.count == 1 { chosen = starts[0].0 }
+        if starts.count > 1 {
+          throw ShotLogError.ambiguousName(kind, reference: reference, matches: starts.map(\.1))
+        }
+      }
+      if chosen == nil, !key.isEmpty {
+        chosen = try ShotLogStore.looseMatch(kind, reference, among: all.map { ($0.0, $0.1) })
+      }
+      if let chosen {
+        return try connection.first("SELECT \(columns) FROM \(kind.table) WHERE id = ?", [chosen], map)
+      }
+      if reference.count >= 4, reference.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
+        let matches = try connection.query(
+          "SELECT \(columns) FROM \(kind.table) WHERE uuid LIKE ? || '%' LIMIT 2", [reference.lowercased()], map)
+        if matches.count == 1, let only = matches.first { return only }
+        if matches.count > 1 { throw ShotLogError.ambiguousProfile(kind, reference: reference) }
+      }
+      return nil
+    }
+    if let found { return found }
+    let known = try names()
+    throw .profileNotFound(
+      kind, reference: reference, closest: ShotLogStore.closestName(reference, among: known), known: known)
+  }
+
   /// Throws unless `name` is a usable name that no other profile of `kind` has (compared after
   /// NFC and case folding).
   private func ensureNameFree(_ kind: ProfileKind, _ name: String, except id: Int64? = nil) throws {
@@ -224,27 +294,11 @@ extension ShotLogStore {
       let bean = Bean(
         uuid: newUUID(), name: name.trimmingSpaces, roaster: roaster, roastDate: roastDate, origin: origin,
         process: process, roastLevel: roastLevel, notes: notes, createdAt: now)
-      let stored = try insert(bean)
+      let stored = try store.insert(bean)
       // Its first bag holds the roast facts given.
-      try insertFirstBag(of: stored)
+      try store.insertFirstBag(of: stored)
       return stored
     }
-  }
-
-  /// Inserts a bean as given (also used by import); returns it with its row id.
-  func insert(_ bean: Bean) throws -> Bean {
-    try connection.run(
-      """
-      INSERT INTO beans (uuid, name, roaster, roast_date, notes, created_at, archived_at, origin, process, roast_level)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """,
-      [
-        bean.uuid, bean.name, bean.roaster, bean.roastDate?.text, bean.notes, bean.createdAt.millisecondsSinceEpoch,
-        bean.archivedAt?.millisecondsSinceEpoch, bean.origin, bean.process, bean.roastLevel?.rawValue,
-      ])
-    var stored = bean
-    stored.id = connection.lastInsertRowID
-    return stored
   }
 
   /// Saves a bean's edited name, roaster, roast date, origin, process, roast level and notes.
@@ -259,19 +313,20 @@ extension ShotLogStore {
   @discardableResult
   public func updateBean(_ bean: Bean) throws(ShotLogError) -> Bag? {
     try write {
-      try ensureExists(.bean, bean.id)
+      try store.ensureExists(.bean, bean.id)
       try ensureNameFree(.bean, bean.name, except: bean.id)
       var opened: Bag?
       // Only a roaster or roast date the edit changes touches the bags (an edit of the notes
       // never opens one, even where an imported file left the bean and its bag disagreeing).
-      let stored = try connection.first("SELECT \(Self.beanColumns) FROM beans WHERE id = ?", [bean.id], Self.bean)
-      if let current = try newestBag(beanID: bean.id), let stored,
+      let stored = try connection.first(
+        "SELECT \(ShotLogStore.beanColumns) FROM beans WHERE id = ?", [bean.id], ShotLogStore.bean)
+      if let current = try store.newestBag(beanID: bean.id), let stored,
         stored.roaster != bean.roaster || stored.roastDate != bean.roastDate
       {
-        if try hasShots(bagID: current.id) {
+        if try store.hasShots(bagID: current.id) {
           var time = now
           if current.createdAt > time { time = current.createdAt }
-          opened = try insert(
+          opened = try store.insert(
             Bag(uuid: newUUID(), beanID: bean.id, roaster: bean.roaster, roastDate: bean.roastDate, createdAt: time))
         } else {
           try connection.run(
@@ -303,24 +358,8 @@ extension ShotLogStore {
       let grinder = Grinder(
         uuid: newUUID(), name: name.trimmingSpaces, scale: scale, settingsNote: settingsNote, notes: notes,
         createdAt: now)
-      return try insert(grinder)
+      return try store.insert(grinder)
     }
-  }
-
-  func insert(_ grinder: Grinder) throws -> Grinder {
-    try connection.run(
-      """
-      INSERT INTO grinders (uuid, name, step, min_setting, max_setting, finer, settings_note, notes, created_at,
-        archived_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """,
-      [
-        grinder.uuid, grinder.name, grinder.scale?.step.decimalText, grinder.scale?.min.decimalText,
-        grinder.scale?.max.decimalText, grinder.scale?.finer.rawValue, grinder.settingsNote, grinder.notes,
-        grinder.createdAt.millisecondsSinceEpoch, grinder.archivedAt?.millisecondsSinceEpoch,
-      ])
-    var stored = grinder
-    stored.id = connection.lastInsertRowID
-    return stored
   }
 
   /// Saves a grinder's edited name, scale or settings note, and notes.
@@ -334,7 +373,7 @@ extension ShotLogStore {
   public func updateGrinder(_ grinder: Grinder) throws(ShotLogError) -> [RecipeSnapshot] {
     if let problem = grinder.scale?.problem { throw .invalidGrinderScale(problem) }
     return try write {
-      try ensureExists(.grinder, grinder.id)
+      try store.ensureExists(.grinder, grinder.id)
       try ensureNameFree(.grinder, grinder.name, except: grinder.id)
       let before = try self.grinder(id: grinder.id)
       var versions: [RecipeSnapshot] = []
@@ -372,19 +411,11 @@ extension ShotLogStore {
       snapshot.grinderScale = grinder.scale
       snapshot.reason = .set
       snapshot.adjustment = nil
-      snapshot.reasonDetail = "grinder '\(grinder.name)' has a new scale: " + Self.scaleText(grinder.scale)
+      snapshot.reasonDetail = "grinder '\(grinder.name)' has a new scale: " + ShotLogStore.scaleText(grinder.scale)
       snapshot.createdAt = now
       next.append(snapshot)
     }
-    return try next.map { try insert($0) }
-  }
-
-  /// `step 1 from 0 to 50, higher is finer`, or `free-text settings`: how a scale is worded
-  /// everywhere (messages, the command line).
-  package static func scaleText(_ scale: GrinderScale?) -> String {
-    guard let scale else { return "free-text settings" }
-    return
-      "step \(scale.step.decimalText) from \(scale.min.decimalText) to \(scale.max.decimalText), \(scale.finer.rawValue) is finer"
+    return try next.map { try store.insert($0) }
   }
 
   /// Adds a basket; `capacityG` is the dose it is made for.
@@ -397,27 +428,15 @@ extension ShotLogStore {
       try ensureNameFree(.basket, name)
       let basket = Basket(
         uuid: newUUID(), name: name.trimmingSpaces, capacityG: capacityG, notes: notes, createdAt: now)
-      return try insert(basket)
+      return try store.insert(basket)
     }
-  }
-
-  func insert(_ basket: Basket) throws -> Basket {
-    try connection.run(
-      "INSERT INTO baskets (uuid, name, capacity_g, notes, created_at, archived_at) VALUES (?, ?, ?, ?, ?, ?)",
-      [
-        basket.uuid, basket.name, basket.capacityG?.decimalText, basket.notes, basket.createdAt.millisecondsSinceEpoch,
-        basket.archivedAt?.millisecondsSinceEpoch,
-      ])
-    var stored = basket
-    stored.id = connection.lastInsertRowID
-    return stored
   }
 
   /// Saves a basket's edited name, capacity and notes.
   public func updateBasket(_ basket: Basket) throws(ShotLogError) {
     if let capacity = basket.capacityG { try Quantity.capacity.check(capacity) }
     try write {
-      try ensureExists(.basket, basket.id)
+      try store.ensureExists(.basket, basket.id)
       try ensureNameFree(.basket, basket.name, except: basket.id)
       try connection.run(
         "UPDATE baskets SET name = ?, capacity_g = ?, notes = ? WHERE id = ?",
@@ -429,65 +448,12 @@ extension ShotLogStore {
   /// history, which keeps referring to it.
   public func setArchived(_ kind: ProfileKind, id: Int64, archived: Bool) throws(ShotLogError) {
     try write {
-      try ensureExists(kind, id)
+      try store.ensureExists(kind, id)
       try connection.run(
         "UPDATE \(kind.table) SET archived_at = ? WHERE id = ?",
         [archived ? Optional(now.millisecondsSinceEpoch) : nil, id])
     }
   }
-
-  /// Throws `unknownProfileID` unless a profile of `kind` has row id `id`.
-  func ensureExists(_ kind: ProfileKind, _ id: Int64) throws {
-    guard try connection.first("SELECT 1 FROM \(kind.table) WHERE id = ?", [id], { $0.int(0) }) != nil else {
-      throw ShotLogError.unknownProfileID(kind, id: id)
-    }
-  }
-
-  // MARK: Settings
-
-  /// The value of `key`, or nil when unset.
-  public func setting(_ key: LogSetting) throws(ShotLogError) -> String? {
-    try guarded { try connection.first("SELECT value FROM settings WHERE key = ?", [key.rawValue]) { $0.text(0) } }
-  }
-
-  /// Sets `key` to `value`, or (with nil) removes it.
-  public func setSetting(_ key: LogSetting, _ value: String?) throws(ShotLogError) {
-    try write {
-      if let value {
-        try connection.run(
-          "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-          [key.rawValue, value])
-      } else {
-        try connection.run("DELETE FROM settings WHERE key = ?", [key.rawValue])
-      }
-    }
-  }
-
-  /// Every setting that is set, by key.
-  public func allSettings() throws(ShotLogError) -> [LogSetting: String] {
-    var settings: [LogSetting: String] = [:]
-    for (key, value) in try storedSettings() { settings[LogSetting(rawValue: key)] = value }
-    return settings
-  }
-
-  /// Every setting as stored, in key order (the export writes them so).
-  func storedSettings() throws(ShotLogError) -> [(key: String, value: String)] {
-    try guarded { try connection.query("SELECT key, value FROM settings ORDER BY key") { ($0.text(0), $0.text(1)) } }
-  }
-
-  /// A setting by its key as stored, or nil when unset.
-  @available(*, deprecated, renamed: "setting(_:)", message: "name the setting with a LogSetting (.rulesFile)")
-  public func setting(_ key: String) throws(ShotLogError) -> String? { try setting(LogSetting(rawValue: key)) }
-
-  /// Sets or (with nil) removes a setting by its key as stored.
-  @available(*, deprecated, renamed: "setSetting(_:_:)", message: "name the setting with a LogSetting (.rulesFile)")
-  public func setSetting(_ key: String, _ value: String?) throws(ShotLogError) {
-    try setSetting(LogSetting(rawValue: key), value)
-  }
-
-  /// Every setting, by key, in key order.
-  @available(*, deprecated, renamed: "allSettings()")
-  public func settings() throws(ShotLogError) -> [(key: String, value: String)] { try storedSettings() }
 }
 
 extension String {

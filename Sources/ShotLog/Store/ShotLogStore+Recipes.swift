@@ -34,51 +34,6 @@ extension ShotLogStore {
       createdAt: Timestamp(millisecondsSinceEpoch: row.int64(15)))
   }
 
-  /// The bean's current recipe: its newest snapshot; nil before its first recipe.
-  public func activeSnapshot(beanID: Int64) throws(ShotLogError) -> RecipeSnapshot? {
-    try guarded {
-      try connection.first(
-        "SELECT \(Self.snapshotColumns) FROM recipe_snapshots WHERE bean_id = ? ORDER BY created_at DESC, id DESC LIMIT 1",
-        [beanID], Self.snapshot)
-    }
-  }
-
-  /// The recipe of a bean in force at `time`: its newest snapshot made at or before then (ties go
-  /// to the one stored last), so a shot back-dated before a recipe change is pulled with the recipe
-  /// it was really pulled with. A time before the bean's first recipe gets that first recipe, the
-  /// closest there is; nil when the bean has no recipe.
-  public func snapshot(beanID: Int64, inForceAt time: Timestamp) throws(ShotLogError) -> RecipeSnapshot? {
-    try guarded {
-      if let atTime = try connection.first(
-        """
-        SELECT \(Self.snapshotColumns) FROM recipe_snapshots WHERE bean_id = ? AND created_at <= ?
-        ORDER BY created_at DESC, id DESC LIMIT 1
-        """, [beanID, time.millisecondsSinceEpoch], Self.snapshot)
-      {
-        return atTime
-      }
-      return try connection.first(
-        "SELECT \(Self.snapshotColumns) FROM recipe_snapshots WHERE bean_id = ? ORDER BY created_at, id LIMIT 1",
-        [beanID], Self.snapshot)
-    }
-  }
-
-  /// The snapshot with row id `id`, or nil.
-  public func snapshot(id: Int64) throws(ShotLogError) -> RecipeSnapshot? {
-    try guarded {
-      try connection.first("SELECT \(Self.snapshotColumns) FROM recipe_snapshots WHERE id = ?", [id], Self.snapshot)
-    }
-  }
-
-  /// All of a bean's snapshots, oldest first: the history of its recipe.
-  public func snapshots(beanID: Int64) throws(ShotLogError) -> [RecipeSnapshot] {
-    try guarded {
-      try connection.query(
-        "SELECT \(Self.snapshotColumns) FROM recipe_snapshots WHERE bean_id = ? ORDER BY created_at, id", [beanID],
-        Self.snapshot)
-    }
-  }
-
   /// Inserts a snapshot as given (inside the caller's write transaction); returns it with its id.
   func insert(_ snapshot: RecipeSnapshot) throws -> RecipeSnapshot {
     try connection.run(
@@ -99,6 +54,56 @@ extension ShotLogStore {
     var stored = snapshot
     stored.id = connection.lastInsertRowID
     return stored
+  }
+}
+
+/// Recipes: a bean's recipe is its newest snapshot; changing it adds a snapshot.
+extension ShotLogStore.Profiles {
+  /// The bean's current recipe: its newest snapshot; nil before its first recipe.
+  public func activeSnapshot(beanID: Int64) throws(ShotLogError) -> RecipeSnapshot? {
+    try guarded {
+      try connection.first(
+        "SELECT \(ShotLogStore.snapshotColumns) FROM recipe_snapshots WHERE bean_id = ? ORDER BY created_at DESC, id DESC LIMIT 1",
+        [beanID], ShotLogStore.snapshot)
+    }
+  }
+
+  /// The recipe of a bean in force at `time`: its newest snapshot made at or before then (ties go
+  /// to the one stored last), so a shot back-dated before a recipe change is pulled with the recipe
+  /// it was really pulled with. A time before the bean's first recipe gets that first recipe, the
+  /// closest there is; nil when the bean has no recipe.
+  public func snapshot(beanID: Int64, inForceAt time: Timestamp) throws(ShotLogError) -> RecipeSnapshot? {
+    try guarded {
+      if let atTime = try connection.first(
+        """
+        SELECT \(ShotLogStore.snapshotColumns) FROM recipe_snapshots WHERE bean_id = ? AND created_at <= ?
+        ORDER BY created_at DESC, id DESC LIMIT 1
+        """, [beanID, time.millisecondsSinceEpoch], ShotLogStore.snapshot)
+      {
+        return atTime
+      }
+      return try connection.first(
+        "SELECT \(ShotLogStore.snapshotColumns) FROM recipe_snapshots WHERE bean_id = ? ORDER BY created_at, id LIMIT 1",
+        [beanID], ShotLogStore.snapshot)
+    }
+  }
+
+  /// The snapshot with row id `id`, or nil.
+  public func snapshot(id: Int64) throws(ShotLogError) -> RecipeSnapshot? {
+    try guarded {
+      try connection.first(
+        "SELECT \(ShotLogStore.snapshotColumns) FROM recipe_snapshots WHERE id = ?", [id], ShotLogStore.snapshot)
+    }
+  }
+
+  /// All of a bean's snapshots, oldest first: the history of its recipe.
+  public func snapshots(beanID: Int64) throws(ShotLogError) -> [RecipeSnapshot] {
+    try guarded {
+      try connection.query(
+        "SELECT \(ShotLogStore.snapshotColumns) FROM recipe_snapshots WHERE bean_id = ? ORDER BY created_at, id",
+        [beanID],
+        ShotLogStore.snapshot)
+    }
   }
 
   /// Sets the recipe of `bean`: a new snapshot with `change` applied to its active recipe (or,
@@ -122,9 +127,9 @@ extension ShotLogStore {
           uuid: "", beanID: bean.id, grinderID: grinderID, doseG: dose, yieldG: yield, timeS: time,
           grind: GrindSetting(text: grind), reason: .new, createdAt: now)
       }
-      try ensureExists(.bean, bean.id)
-      if let grinderID = change.grinderID { try ensureExists(.grinder, grinderID) }
-      if case .some(.some(let basketID)) = change.basketID { try ensureExists(.basket, basketID) }
+      try store.ensureExists(.bean, bean.id)
+      if let grinderID = change.grinderID { try store.ensureExists(.grinder, grinderID) }
+      if case .some(.some(let basketID)) = change.basketID { try store.ensureExists(.basket, basketID) }
       change.apply(to: &next)
       next.uuid = newUUID()
       next.createdAt = now
@@ -143,7 +148,7 @@ extension ShotLogStore {
         next.adjustment = nil
       }
       next.reasonDetail = change.detail
-      return try insert(next)
+      return try store.insert(next)
     }
   }
 
@@ -165,9 +170,24 @@ extension ShotLogStore {
     change.detail = "scaled from \(current.doseG.decimalText) g to \(doseG.decimalText) g, ratio 1:\(ratioText(ratio))"
     return try setRecipe(for: bean, change)
   }
+
+  /// What differs between two recipe snapshots (grind, with the move in steps on one grinder's
+  /// scale; grinder, basket, dose, yield, time, temperature), as text for people.
+  public func recipeDifferences(from earlier: RecipeSnapshot, to later: RecipeSnapshot) throws(ShotLogError)
+    -> [RecipeDifference]
+  {
+    try read {
+      var baskets: [Int64: String] = [:]
+      for id in [earlier.basketID, later.basketID].compactMap({ $0 }) { baskets[id] = try basket(id: id)?.name }
+      var grinders: [Int64: String] = [:]
+      for id in [earlier.grinderID, later.grinderID] { grinders[id] = try grinder(id: id)?.name }
+      return RecipeDifference.between(
+        earlier, later, baskets: { $0.flatMap { baskets[$0] } }, grinders: { grinders[$0] ?? "?" })
+    }
+  }
 }
 
-/// What to change in a bean's recipe (`ShotLogStore.setRecipe`); a nil field stays as it is.
+/// What to change in a bean's recipe (`ShotLogStore.Profiles.setRecipe`); a nil field stays as it is.
 public struct RecipeChange: Sendable {
   /// The grinder the recipe is pulled on.
   public var grinderID: Int64?
@@ -268,13 +288,15 @@ extension ShotLogStore {
     /// Made by undoing the accept of this shot's suggestion.
     case undone(shot: Int64)
   }
+}
 
+extension ShotLogStore.Profiles {
   /// The snapshots of `beanID` that an accept or an undo made, with the shot each came from —
   /// read from the events themselves, so the words do not depend on the detail text stored when
   /// the snapshot was made (which named the shot by a UUID prefix and the rule by its id).
-  package func snapshotOrigins(beanID: Int64) throws(ShotLogError) -> [Int64: SnapshotOrigin] {
+  package func snapshotOrigins(beanID: Int64) throws(ShotLogError) -> [Int64: ShotLogStore.SnapshotOrigin] {
     try guarded {
-      var origins: [Int64: SnapshotOrigin] = [:]
+      var origins: [Int64: ShotLogStore.SnapshotOrigin] = [:]
       let accepted = try connection.query(
         """
         SELECT e.snapshot_id, e.attempt_id FROM suggestion_events e JOIN shot_attempts a ON a.id = e.attempt_id

@@ -1,4 +1,4 @@
-extension ShotLogStore {
+extension ShotLogStore.Shots {
   /// The notes of `beanID`'s shots that have any, by shot number (row id): one query for a
   /// report that lists many shots (history rows do not carry the notes).
   package func shotNotes(beanID: Int64) throws(ShotLogError) -> [Int64: String] {

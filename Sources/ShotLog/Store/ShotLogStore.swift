@@ -3,10 +3,15 @@ import DialRules
 /// A shot log: beans, grinders and baskets, recipes, pulled shots with the rules' decision for
 /// each, and the barista's answers — all in one SQLite file. The one entry point of `ShotLog`.
 ///
+/// The store opens the file and owns its one connection, its transactions and the log's
+/// settings; the rest is reached by concern through its parts: `profiles` (beans, grinders,
+/// baskets, bags, recipes), `shots` (the dial-in loop and the history), `exchange` (the log's own
+/// export and import), `shotImport` (other apps' files) and `replay` (history under other rules).
+///
 /// ```swift
 /// let log = try ShotLogStore.open(at: path)
-/// let bean = try log.addBean(name: "Guji Natural")
-/// let grinder = try log.addGrinder(
+/// let bean = try log.profiles.addBean(name: "Guji Natural")
+/// let grinder = try log.profiles.addGrinder(
 ///   name: "Niche Zero", scale: GrinderScale(step: 0.5, min: 0, max: 50, finer: .lower))
 /// var recipe = RecipeChange()
 /// recipe.grinderID = grinder.id
@@ -14,13 +19,16 @@ import DialRules
 /// recipe.yieldG = 36
 /// recipe.timeS = 28
 /// recipe.grind = "14"
-/// try log.setRecipe(for: bean, recipe)
-/// let shot = try log.logShot(ShotRecord.Measurements(doseG: 18, yieldG: 36.4, timeS: 21, taste: [.sour]), of: bean)
-/// print(shot.decision.text)      // Grind finer by 1 step
-/// try log.accept(shot.attempt)   // the next recipe: grind 13.5
+/// try log.profiles.setRecipe(for: bean, recipe)
+/// let shot = try log.shots.logShot(
+///   ShotRecord.Measurements(doseG: 18, yieldG: 36.4, timeS: 21, taste: [.sour]), of: bean)
+/// print(shot.decision.text)            // Grind finer by 1 step
+/// try log.shots.accept(shot.attempt)   // the next recipe: grind 13.5
 /// ```
 ///
-/// **Errors.** Every throwing method throws `ShotLogError` only, and a failed call changes nothing.
+/// **Errors.** Every throwing method throws `ShotLogError` only (the shot import's preview and
+/// apply: `ShotImportError`), and a failed call changes nothing. Each error case belongs to one
+/// `ShotLogError.Family`, which lists the families each part may throw.
 ///
 /// **History is never rewritten.** Recipe snapshots, shots and answers are immutable (SQLite
 /// triggers refuse to change them, whoever connects); editing a recipe adds a snapshot.
@@ -152,7 +160,7 @@ public final class ShotLogStore {
   ///
   /// ```swift
   /// let log = try ShotLogStore.openInMemory()
-  /// let bean = try log.addBean(name: "Guji Natural")
+  /// let bean = try log.profiles.addBean(name: "Guji Natural")
   /// ```
   ///
   /// - Parameters:

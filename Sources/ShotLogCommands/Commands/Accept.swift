@@ -22,8 +22,8 @@ enum AcceptCommand: Command {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let store = try context.store()
-    let attempt = try store.findAttempt(arguments.positionals.first ?? "latest")
-    let result = try store.accept(attempt, note: arguments.value("--note"))
+    let attempt = try store.shots.findAttempt(arguments.positionals.first ?? "latest")
+    let result = try store.shots.accept(attempt, note: arguments.value("--note"))
     context.out.write(describe(result, attempt: attempt, store: store, context.presentation))
     return .success
   }

@@ -42,8 +42,8 @@ enum AmendCommand: Command {
         es: "nada que corregir; indica al menos uno de --taste, --yield, --time, …")
     }
     let store = try context.store()
-    let attempt = try store.findAttempt(arguments.positionals[0])
-    let before = try store.review(attempt)
+    let attempt = try store.shots.findAttempt(arguments.positionals[0])
+    let before = try store.shots.review(attempt)
     var shot = attempt.measurements
     try ShotLogging.read(arguments, into: &shot)
     // New numbers are questioned as `log` questions them; a taste or a note added to a shot
@@ -53,9 +53,9 @@ enum AmendCommand: Command {
     }
     let rating = try arguments.value("--rating").map(Validation.rating) ?? attempt.rating
     let notes = arguments.value("--notes").map { $0.isEmpty ? nil : $0 } ?? attempt.notes
-    let logged = try store.amend(
+    let logged = try store.shots.amend(
       attempt, measurements: shot, rating: rating, notes: notes, rules: try RulesLoader.rules(context, store: store))
-    if let bean = try store.bean(id: attempt.beanID) { try context.remember(bean: bean, in: store) }
+    if let bean = try store.profiles.bean(id: attempt.beanID) { try context.remember(bean: bean, in: store) }
     context.out.write(ReviewRenderer.text(logged.review, context.presentation))
     if let note = acceptedChangeNote(before, corrected: logged.review, context.presentation) {
       context.out.write("\n" + note)

@@ -17,16 +17,18 @@ enum CompareCommand: Command {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let store = try context.store(.readOnly)
-    let a = try store.findAttempt(arguments.positionals[0])
-    let b = try store.findAttempt(arguments.positionals[1])
+    let a = try store.shots.findAttempt(arguments.positionals[0])
+    let b = try store.shots.findAttempt(arguments.positionals[1])
     context.out.write(try text(a, b, store, context.presentation))
     return .success
   }
 
   static func text(_ a: ShotAttempt, _ b: ShotAttempt, _ store: ShotLogStore, _ p: Presentation) throws -> String {
-    guard let sa = try store.snapshot(id: a.snapshotID), let sb = try store.snapshot(id: b.snapshotID),
-      let beanA = try store.bean(id: a.beanID), let beanB = try store.bean(id: b.beanID),
-      let grinderA = try store.grinder(id: a.grinderID), let grinderB = try store.grinder(id: b.grinderID)
+    guard let sa = try store.profiles.snapshot(id: a.snapshotID),
+      let sb = try store.profiles.snapshot(id: b.snapshotID),
+      let beanA = try store.profiles.bean(id: a.beanID), let beanB = try store.profiles.bean(id: b.beanID),
+      let grinderA = try store.profiles.grinder(id: a.grinderID),
+      let grinderB = try store.profiles.grinder(id: b.grinderID)
     else {
       throw CommandError(
         .notFound, "a shot refers to a missing recipe, bean or grinder",

@@ -65,7 +65,7 @@ enum ExportCommand: Command {
     let store = try context.store(.readOnly)
     let bytes: [UInt8]
     if json != nil {
-      bytes = try store.exportJSON()
+      bytes = try store.exchange.exportJSON()
     } else if csv != nil {
       var form = CSVForm()
       if arguments.flag("--excel") {
@@ -84,9 +84,9 @@ enum ExportCommand: Command {
             + String(second)
         }
       }
-      bytes = try store.exportCSV(form)
+      bytes = try store.exchange.exportCSV(form)
     } else {
-      bytes = try store.exportShotsJSONL()
+      bytes = try store.exchange.exportShotsJSONL()
     }
     let path = json ?? csv ?? shots ?? "-"
     if path == "-" {
@@ -104,7 +104,7 @@ enum ExportCommand: Command {
   static func summary(
     path: String, shotsOnly: Bool, bytes: [UInt8], _ store: ShotLogStore, _ w: Wording = Wording(.english)
   ) throws -> String {
-    let all = try store.attemptCount()
+    let all = try store.shots.attemptCount()
     let written = shotsOnly ? bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } : all
     let left = all - written
     let shots = Formatting.shots(written, w)

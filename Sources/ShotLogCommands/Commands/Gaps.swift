@@ -23,9 +23,9 @@ enum GapsCommand: Command {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let store = try context.store(.readOnly)
     let rules = try RulesLoader.rules(context, store: store)
-    let records = try store.shotRecords()
+    let records = try store.replay.shotRecords()
     let weights = Analyzer.analyze(rules.compiled).weigh(records.map(\.record))
-    let count = try store.attemptCount()
+    let count = try store.shots.attemptCount()
     context.out.write(
       ShotWeightsRenderer.text(
         weights, rules: rules.source,

@@ -35,8 +35,8 @@ enum HistoryCommand: Command {
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let store = try context.store(.readOnly)
     var filter = HistoryFilter(limit: 20)
-    if let name = arguments.value("--bean") { filter.beanID = try store.findBean(name).id }
-    if let name = arguments.value("--grinder") { filter.grinderID = try store.findGrinder(name).id }
+    if let name = arguments.value("--bean") { filter.beanID = try store.profiles.findBean(name).id }
+    if let name = arguments.value("--grinder") { filter.grinderID = try store.profiles.findGrinder(name).id }
     let now = context.environment.now()
     if let text = arguments.value("--from") { filter.from = try time(text, "--from", endOfDay: false, context, now) }
     if let text = arguments.value("--to") { filter.until = try time(text, "--to", endOfDay: true, context, now) }
@@ -62,7 +62,7 @@ enum HistoryCommand: Command {
       guard let limit = Int(text), limit > 0 else { throw UsageError.positiveWholeNumber("--limit") }
       filter.limit = limit
     }
-    let rows = try store.history(filter)
+    let rows = try store.shots.history(filter)
     if rows.isEmpty {
       context.out.line(
         context.presentation.pick(
@@ -150,13 +150,13 @@ enum HistoryCommand: Command {
     -> String
   {
     var beans: [Bean] = []
-    let all = try store.beans(includeArchived: true)
+    let all = try store.profiles.beans(includeArchived: true)
     for row in rows where !beans.contains(where: { $0.name == row.beanName }) {
       if let bean = all.first(where: { $0.name == row.beanName }) { beans.append(bean) }
     }
     var out = ""
     for bean in beans {
-      let usage = try store.bagUsage(beanID: bean.id)
+      let usage = try store.profiles.bagUsage(beanID: bean.id)
       guard usage.count > 1 || usage.contains(where: { $0.bag.weightG != nil }) else { continue }
       if out.isEmpty { out = "\n" }
       let w = p.words

@@ -152,7 +152,7 @@ enum ImportCommand: Command {
     let options = try options(arguments, context, store: store)
     do throws(ShotImportError) {
       if let token = arguments.value("--apply") {
-        let (done, ids) = try store.applyShotImport(files, options: options, token: token)
+        let (done, ids) = try store.shotImport.applyShotImport(files, options: options, token: token)
         let skipped = done.files.reduce(0) { $0 + $1.skipped.count }
         let p = context.presentation
         var shots = Formatting.shots(ids.count, p.words)
@@ -168,7 +168,7 @@ enum ImportCommand: Command {
         context.out.line(line + ".")
         return .success
       }
-      let preview = try store.previewShotImport(files, options: options)
+      let preview = try store.shotImport.previewShotImport(files, options: options)
       context.out.write(
         ShotImportRenderer(shown: shownShots, clock: context.presentation.clock, words: context.presentation.words)
           .render(
@@ -214,7 +214,8 @@ enum ImportCommand: Command {
     if let token = arguments.value("--apply") {
       let store = try context.store()
       // A stale token is bad input for this command (status 2, see ErrorText), not a finding.
-      let done = try store.applyLogImport(bytes, token: token, rules: try rules(context, store), replacing: replacing)
+      let done = try store.exchange.applyLogImport(
+        bytes, token: token, rules: try rules(context, store), replacing: replacing)
       let p = context.presentation
       let added = summary(done.added, p.words)
       if replacing {
@@ -232,7 +233,7 @@ enum ImportCommand: Command {
       return .success
     }
     let store = try previewStore(context)
-    let preview = try store.previewLogImport(bytes, rules: try rules(context, store), replacing: replacing)
+    let preview = try store.exchange.previewLogImport(bytes, rules: try rules(context, store), replacing: replacing)
     context.out.write(render(preview, path: path, command: applyCommand(arguments), context.presentation.words))
     if !preview.invalid.isEmpty { return .invalidInput }
     if !preview.conflicts.isEmpty { return .findings }

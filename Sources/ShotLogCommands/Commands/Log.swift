@@ -91,7 +91,7 @@ enum LogCommand: Command {
         ))
     }
     // The recipe in force when the shot was pulled (a back-dated shot's is not today's).
-    let recipe = try store.snapshot(beanID: bean.id, inForceAt: pulledAt)
+    let recipe = try store.profiles.snapshot(beanID: bean.id, inForceAt: pulledAt)
     let grind = try recipe.flatMap { try ShotLogging.grind(arguments, on: $0, store) }
     var checked = shot
     if checked.doseG == nil { checked.doseG = recipe?.doseG }
@@ -162,7 +162,7 @@ enum ShotLogging {
     let grind = text.trimmed
     if let problem = Validation.problem(withText: grind) { throw ShotLogError.invalidGrindSetting(problem) }
     if let scale = recipe.grinderScale, let problem = Validation.problem(withGrind: grind, on: scale) {
-      let grinder = try store.grinder(id: recipe.grinderID)?.name ?? "?"
+      let grinder = try store.profiles.grinder(id: recipe.grinderID)?.name ?? "?"
       throw ShotLogError.grindDoesNotFit(grind: grind, grinder: grinder, scale: scale, problem)
     }
     return grind
@@ -176,9 +176,9 @@ enum ShotLogging {
   ) throws -> LoggedShot {
     var shot = shot
     if shot.doseG == nil {
-      shot.doseG = try (recipe ?? store.snapshot(beanID: bean.id, inForceAt: pulledAt))?.doseG
+      shot.doseG = try (recipe ?? store.profiles.snapshot(beanID: bean.id, inForceAt: pulledAt))?.doseG
     }
-    let logged = try store.logShot(
+    let logged = try store.shots.logShot(
       shot, of: bean, pulledAt: pulledAt, notes: notes, rating: rating, recipe: recipe, grind: grind,
       rules: try RulesLoader.rules(context, store: store))
     try context.remember(bean: bean, grinder: logged.review.grinder, in: store)

@@ -251,7 +251,7 @@ enum ProfilesCommand: Command {
   ) throws {
     switch kind {
     case .bean:
-      let bean = try store.addBean(
+      let bean = try store.profiles.addBean(
         name: name, roaster: text(arguments, "--roaster") ?? nil, roastDate: try roastDate(arguments) ?? nil,
         origin: text(arguments, "--origin") ?? nil, process: text(arguments, "--process") ?? nil,
         roastLevel: try roastLevel(arguments) ?? nil, notes: text(arguments, "--notes") ?? nil)
@@ -269,7 +269,7 @@ enum ProfilesCommand: Command {
           de: "entweder eine Zahlenskala (--step, --min, --max, --finer) oder --settings angeben, nicht beides",
           es: "indica una escala numérica (--step, --min, --max, --finer) o --settings, no las dos")
       }
-      let grinder = try store.addGrinder(
+      let grinder = try store.profiles.addGrinder(
         name: name, scale: scale, settingsNote: settings, notes: text(arguments, "--notes") ?? nil)
       let (shown, id) = (Formatting.visible(grinder.name), grinder.uuid.prefix(8))
       let scaleWords = describe(grinder, context.presentation.words)
@@ -279,7 +279,7 @@ enum ProfilesCommand: Command {
           es: "Molino '\(shown)' añadido (\(id)): \(scaleWords)."))
       noteFineStep(grinder.scale, name: grinder.name, context)
     case .basket:
-      let basket = try store.addBasket(
+      let basket = try store.profiles.addBasket(
         name: name, capacityG: try capacity(arguments) ?? nil, notes: text(arguments, "--notes") ?? nil)
       let (shown, id) = (Formatting.visible(basket.name), basket.uuid.prefix(8))
       context.out.line(
@@ -313,7 +313,7 @@ enum ProfilesCommand: Command {
   private static func editBean(
     _ name: String, newName: String?, _ arguments: ParsedArguments, _ store: ShotLogStore, _ context: CommandContext
   ) throws {
-    var bean = try store.findBean(name)
+    var bean = try store.profiles.findBean(name)
     if let newName { bean.name = newName }
     if let roaster = text(arguments, "--roaster") { bean.roaster = roaster }
     if let date = try roastDate(arguments) { bean.roastDate = date }
@@ -321,13 +321,13 @@ enum ProfilesCommand: Command {
     if let origin = text(arguments, "--origin") { bean.origin = origin }
     if let process = text(arguments, "--process") { bean.process = process }
     if let level = try roastLevel(arguments) { bean.roastLevel = level }
-    let opened = try store.updateBean(bean)
+    let opened = try store.profiles.updateBean(bean)
     let p = context.presentation
     let shown = Formatting.visible(bean.name)
     context.out.line(
       p.pick("Updated bean '\(shown)'.", de: "Kaffee '\(shown)' geändert.", es: "Café '\(shown)' modificado."))
     if let opened {
-      let number = try store.bags(beanID: bean.id).count
+      let number = try store.profiles.bags(beanID: bean.id).count
       let facts = describe(opened, p.words).map { " (\($0))" } ?? ""
       let command = "dialshot profiles bean edit-bag \(ShellWords.quoted(shown)) \(number - 1) --roasted YYYY-MM-DD"
       context.out.write(
@@ -346,7 +346,7 @@ enum ProfilesCommand: Command {
   private static func editGrinder(
     _ name: String, newName: String?, _ arguments: ParsedArguments, _ store: ShotLogStore, _ context: CommandContext
   ) throws {
-    var grinder = try store.findGrinder(name)
+    var grinder = try store.profiles.findGrinder(name)
     if let newName { grinder.name = newName }
     if let scale = try scale(arguments, current: grinder.scale) {
       grinder.scale = scale
@@ -357,7 +357,7 @@ enum ProfilesCommand: Command {
       if settings != nil { grinder.scale = nil }
     }
     if let notes = text(arguments, "--notes") { grinder.notes = notes }
-    let versions = try store.updateGrinder(grinder)
+    let versions = try store.profiles.updateGrinder(grinder)
     let p = context.presentation
     let (shown, scaleWords) = (Formatting.visible(grinder.name), describe(grinder, p.words))
     context.out.line(
@@ -368,7 +368,7 @@ enum ProfilesCommand: Command {
       noteFineStep(grinder.scale, name: grinder.name, context)
     }
     for snapshot in versions {
-      let bean = Formatting.visible(try store.bean(id: snapshot.beanID)?.name ?? "?")
+      let bean = Formatting.visible(try store.profiles.bean(id: snapshot.beanID)?.name ?? "?")
       let id = snapshot.uuid.prefix(8)
       context.out.write(
         p.wrap(
@@ -385,11 +385,11 @@ enum ProfilesCommand: Command {
   private static func editBasket(
     _ name: String, newName: String?, _ arguments: ParsedArguments, _ store: ShotLogStore, _ context: CommandContext
   ) throws {
-    var basket = try store.findBasket(name)
+    var basket = try store.profiles.findBasket(name)
     if let newName { basket.name = newName }
     if let capacity = try capacity(arguments) { basket.capacityG = capacity }
     if let notes = text(arguments, "--notes") { basket.notes = notes }
-    try store.updateBasket(basket)
+    try store.profiles.updateBasket(basket)
     let shown = Formatting.visible(basket.name)
     context.out.line(
       context.presentation.pick(
@@ -425,16 +425,16 @@ enum ProfilesCommand: Command {
     let display: String
     switch kind {
     case .bean:
-      let bean = try store.findBean(name)
+      let bean = try store.profiles.findBean(name)
       (id, display) = (bean.id, bean.name)
     case .grinder:
-      let grinder = try store.findGrinder(name)
+      let grinder = try store.profiles.findGrinder(name)
       (id, display) = (grinder.id, grinder.name)
     case .basket:
-      let basket = try store.findBasket(name)
+      let basket = try store.profiles.findBasket(name)
       (id, display) = (basket.id, basket.name)
     }
-    try store.setArchived(kind, id: id, archived: !restore)
+    try store.profiles.setArchived(kind, id: id, archived: !restore)
     let shown = Formatting.visible(display)
     let (de, es) = kindWords(kind)
     context.out.line(
@@ -463,7 +463,7 @@ enum ProfilesCommand: Command {
             : p.language == .german
               ? ["Rösterei", "Herkunft", "Aufbereitung", "Röstung", "geröstet"]
               : ["tostador", "origen", "proceso", "tueste", "tostado"]) + ["id"])
-      for bean in try store.beans(includeArchived: all) {
+      for bean in try store.profiles.beans(includeArchived: all) {
         table.add(
           [
             bean.name + (bean.archivedAt == nil ? "" : archived), bean.roaster ?? "", bean.origin ?? "",
@@ -474,7 +474,7 @@ enum ProfilesCommand: Command {
     case .grinder:
       table = TextTable(rightAligned: [false, false, false, false])
       table.add([name, p.pick("settings", de: "Einstellungen", es: "ajustes"), "id", notes])
-      for grinder in try store.grinders(includeArchived: all) {
+      for grinder in try store.profiles.grinders(includeArchived: all) {
         table.add(
           [
             grinder.name + (grinder.archivedAt == nil ? "" : archived), describe(grinder, w),
@@ -484,7 +484,7 @@ enum ProfilesCommand: Command {
     case .basket:
       table = TextTable(rightAligned: [false, false, false, false])
       table.add([name, p.pick("capacity", de: "Füllmenge", es: "capacidad"), "id", notes])
-      for basket in try store.baskets(includeArchived: all) {
+      for basket in try store.profiles.baskets(includeArchived: all) {
         table.add(
           [
             basket.name + (basket.archivedAt == nil ? "" : archived),

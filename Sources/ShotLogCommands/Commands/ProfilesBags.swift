@@ -86,12 +86,12 @@ extension ProfilesCommand {
     let opened = try date(arguments, ["--opened"])
     let weight = try weight(arguments)
     let store = try context.store()
-    let bean = try store.findBean(name)
+    let bean = try store.profiles.findBean(name)
     let today = context.presentation.clock.day(context.environment.now())
-    let bag = try store.openBag(
+    let bag = try store.profiles.openBag(
       of: bean, roaster: roaster(arguments) ?? nil, roastDate: roasted ?? nil, weightG: weight ?? nil,
       openedOn: opened ?? today)
-    let number = try store.bags(beanID: bean.id).count
+    let number = try store.profiles.bags(beanID: bean.id).count
     let p = context.presentation
     let (shown, facts) = (Formatting.visible(bean.name), describe(bag, p.words).map { " (\($0))" } ?? "")
     context.out.write(
@@ -119,14 +119,14 @@ extension ProfilesCommand {
     let opened = try date(arguments, ["--opened"])
     let weight = try weight(arguments)
     let store = try context.store()
-    let bean = try store.findBean(name)
-    var bag = try store.findBag(reference, of: bean)
+    let bean = try store.profiles.findBean(name)
+    var bag = try store.profiles.findBag(reference, of: bean)
     if let roasted { bag.roastDate = roasted }
     if let opened { bag.openedOn = opened }
     if let weight { bag.weightG = weight }
     if let roaster = roaster(arguments) { bag.roaster = roaster }
-    try store.updateBag(bag)
-    let number = (try store.bags(beanID: bean.id).firstIndex { $0.id == bag.id } ?? 0) + 1
+    try store.profiles.updateBag(bag)
+    let number = (try store.profiles.bags(beanID: bean.id).firstIndex { $0.id == bag.id } ?? 0) + 1
     let p = context.presentation
     let (shown, facts) = (Formatting.visible(bean.name), describe(bag, p.words).map { " (\($0))" } ?? "")
     context.out.write(
@@ -141,8 +141,8 @@ extension ProfilesCommand {
 
   private static func listBags(_ name: String, _ context: CommandContext) throws -> ExitCode {
     let store = try context.store(.readOnly)
-    let bean = try store.findBean(name)
-    let usage = try store.bagUsage(beanID: bean.id)
+    let bean = try store.profiles.findBean(name)
+    let usage = try store.profiles.bagUsage(beanID: bean.id)
     var table = TextTable(rightAligned: [false, false, false, false, true, true, true, false])
     let p = context.presentation
     let w = p.words

@@ -41,7 +41,9 @@ enum PullCommand: Command {
     }
     let store = try context.store()
     let bean = try context.bean(arguments.positionals.first, in: store)
-    guard let snapshot = try store.activeSnapshot(beanID: bean.id) else { throw ShotLogError.noRecipe(bean: bean.name) }
+    guard let snapshot = try store.profiles.activeSnapshot(beanID: bean.id) else {
+      throw ShotLogError.noRecipe(bean: bean.name)
+    }
     // Resolve the rules and the grind before the shot, so a broken rule file or a grind off the
     // scale is reported before anyone pulls.
     _ = try RulesLoader.rules(context, store: store)
@@ -71,7 +73,7 @@ enum PullCommand: Command {
     switch try session.askAnswer(canAccept: review.canAccept) {
     case .accept:
       do {
-        let result = try store.accept(review.attempt)
+        let result = try store.shots.accept(review.attempt)
         terminal.write(AcceptCommand.describe(result, attempt: review.attempt, store: store, presentation))
       } catch {
         terminal.write(
@@ -80,7 +82,7 @@ enum PullCommand: Command {
         return .findings
       }
     case .reject:
-      _ = try store.reject(review.attempt)
+      _ = try store.shots.reject(review.attempt)
       terminal.write(
         presentation.pick(
           "Rejected; the recipe is unchanged.", de: "Abgelehnt; das Rezept bleibt unverändert.",

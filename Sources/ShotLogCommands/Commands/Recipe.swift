@@ -59,13 +59,13 @@ enum RecipeCommand: Command {
       let store = try context.store()
       let bean = try context.bean(beanReference, in: store)
       var change = try self.change(arguments, store)
-      if change.grinderID == nil, try store.activeSnapshot(beanID: bean.id) == nil,
+      if change.grinderID == nil, try store.profiles.activeSnapshot(beanID: bean.id) == nil,
         let grinder = try context.defaultGrinder(in: store)
       {
         change.grinderID = grinder.id
       }
-      let snapshot = try store.setRecipe(for: bean, change)
-      try context.remember(bean: bean, grinder: try store.grinder(id: snapshot.grinderID), in: store)
+      let snapshot = try store.profiles.setRecipe(for: bean, change)
+      try context.remember(bean: bean, grinder: try store.profiles.grinder(id: snapshot.grinderID), in: store)
       let shown = Formatting.visible(bean.name)
       context.out.line(
         context.presentation.pick(
@@ -86,7 +86,8 @@ enum RecipeCommand: Command {
       }
       let store = try context.store()
       let bean = try context.bean(beanReference, in: store)
-      let snapshot = try store.scaleRecipe(for: bean, toDose: try Quantity.dose.parse(doseText, option: "--dose"))
+      let snapshot = try store.profiles.scaleRecipe(
+        for: bean, toDose: try Quantity.dose.parse(doseText, option: "--dose"))
       let p = context.presentation
       let shown = Formatting.visible(bean.name)
       let why =
@@ -108,9 +109,9 @@ enum RecipeCommand: Command {
   /// The `set` options as a change; values are validated here so the message names the option.
   static func change(_ arguments: ParsedArguments, _ store: ShotLogStore) throws -> RecipeChange {
     var change = RecipeChange()
-    if let name = arguments.value("--grinder") { change.grinderID = try store.findGrinder(name).id }
+    if let name = arguments.value("--grinder") { change.grinderID = try store.profiles.findGrinder(name).id }
     if let name = arguments.value("--basket") {
-      change.basketID = name.isEmpty ? .some(nil) : try store.findBasket(name).id
+      change.basketID = name.isEmpty ? .some(nil) : try store.profiles.findBasket(name).id
     }
     if let text = arguments.value("--dose") { change.doseG = try Quantity.dose.parse(text, option: "--dose") }
     if let text = arguments.value("--yield") { change.yieldG = try Quantity.yield.parse(text, option: "--yield") }
@@ -138,8 +139,10 @@ enum RecipeCommand: Command {
   private static func show(_ bean: Bean, history: Bool, _ store: ShotLogStore, _ context: CommandContext) throws
     -> ExitCode
   {
-    let snapshots = try store.snapshots(beanID: bean.id)
-    guard let active = try store.activeSnapshot(beanID: bean.id) else { throw ShotLogError.noRecipe(bean: bean.name) }
+    let snapshots = try store.profiles.snapshots(beanID: bean.id)
+    guard let active = try store.profiles.activeSnapshot(beanID: bean.id) else {
+      throw ShotLogError.noRecipe(bean: bean.name)
+    }
     let p = context.presentation
     if history {
       let shown = Formatting.visible(bean.name)
@@ -155,10 +158,10 @@ enum RecipeCommand: Command {
           : p.language == .german
             ? ["erstellt (\(clock))", "warum", "Mühle", "Dosis", "Ausbeute", "Durchlaufzeit", "Mahlgrad", "Details"]
             : ["creada (\(clock))", "motivo", "molino", "dosis", "rendimiento", "tiempo", "molienda", "detalle"])
-      let origins = try store.snapshotOrigins(beanID: bean.id)
+      let origins = try store.profiles.snapshotOrigins(beanID: bean.id)
       let w = p.words
       for s in snapshots {
-        let grinder = try store.grinder(id: s.grinderID)?.name ?? "?"
+        let grinder = try store.profiles.grinder(id: s.grinderID)?.name ?? "?"
         table.add([
           p.clock.short(s.createdAt), reasonWord(s.reason, w) + (s.id == active.id ? " *" : ""),
           Formatting.visible(grinder), Formatting.grams(s.doseG, w), Formatting.grams(s.yieldG, w),
@@ -188,7 +191,7 @@ enum RecipeCommand: Command {
   ) throws -> String {
     switch origin {
     case .accepted(let shot)?:
-      let text = try store.attempt(id: shot)?.suggestion.map { SuggestionWords.decisionText($0, p) }
+      let text = try store.shots.attempt(id: shot)?.suggestion.map { SuggestionWords.decisionText($0, p) }
       return p.pick(
         "accepted for shot #\(shot)", de: "angenommen für Bezug #\(shot)", es: "aceptada para la extracción #\(shot)")
         + (text.map { ": " + Formatting.visible($0) } ?? "")
@@ -272,7 +275,7 @@ enum RecipeCommand: Command {
   /// on).
   static func describe(_ s: RecipeSnapshot, _ store: ShotLogStore, _ p: Presentation) throws -> String {
     var table = TextTable(rightAligned: [false, false])
-    let grinder = try store.grinder(id: s.grinderID)
+    let grinder = try store.profiles.grinder(id: s.grinderID)
     let w = p.words
     let field = { (en: String) in ReviewRenderer.differenceField(en, w) }
     table.add([
@@ -281,7 +284,7 @@ enum RecipeCommand: Command {
     ])
     table.add([field("grind"), Formatting.grindText(s.grind.text, w)])
     if let basketID = s.basketID {
-      table.add([field("basket"), Formatting.visible(try store.basket(id: basketID)?.name ?? "?")])
+      table.add([field("basket"), Formatting.visible(try store.profiles.basket(id: basketID)?.name ?? "?")])
     }
     table.add([field("dose"), Formatting.grams(s.doseG, w)])
     table.add([

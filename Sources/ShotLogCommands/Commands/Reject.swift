@@ -18,8 +18,8 @@ enum RejectCommand: Command {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let store = try context.store()
-    let attempt = try store.findAttempt(arguments.positionals.first ?? "latest")
-    try store.reject(attempt, note: arguments.value("--note"))
+    let attempt = try store.shots.findAttempt(arguments.positionals.first ?? "latest")
+    try store.shots.reject(attempt, note: arguments.value("--note"))
     let id = attempt.id
     context.out.line(
       context.presentation.pick(

@@ -31,7 +31,7 @@ enum ReplayCommand: Command {
     let path = arguments.positionals[0]
     let rules = try RulesLoader.compile(path, context)
     let store = try context.store(.readOnly)
-    let report = try store.replay(rules)
+    let report = try store.replay.report(with: rules)
     context.out.write(render(report, path: path, all: arguments.flag("--all"), context.presentation.words))
     return .success
   }

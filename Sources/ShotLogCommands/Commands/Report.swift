@@ -23,21 +23,21 @@ enum ReportCommand: Command {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let store = try context.store(.readOnly)
-    let bean = try arguments.value("--bean").map { try store.findBean($0) }
+    let bean = try arguments.value("--bean").map { try store.profiles.findBean($0) }
     var page = ShotReportPage(beans: try BeanReport.load(store, only: bean))
     page.clock = context.presentation.clock
     // Machine curves of imported shots (docs/importing.md), drawn in each shot's section: the
     // newest `ShotReportPage.maxCurveCharts` of them, so the page stays small.
-    page.sources = try store.importSources()
+    page.sources = try store.shotImport.importSources()
     let imported = Set(page.sources.keys)
     for i in page.beans.indices {
       page.beans[i].clock = page.clock
       page.beans[i].imported = imported.intersection(page.beans[i].shots.map(\.attemptID))
     }
-    let withCurves = try store.attemptsWithCurves()
+    let withCurves = try store.shotImport.attemptsWithCurves()
     let shots = page.beans.flatMap(\.shots).filter { withCurves.contains($0.attemptID) }
     let (charted, notDrawn) = ShotReportPage.chartedShots(shots.map { ($0.attemptID, $0.pulledAt) })
-    for id in charted { page.curves[id] = try store.curves(attemptID: id).map(MachineCurve.init) }
+    for id in charted { page.curves[id] = try store.shotImport.curves(attemptID: id).map(MachineCurve.init) }
     page.curvesNotDrawn = notDrawn
     let html = page.html
     if let path = arguments.value("-o"), path != "-" {

@@ -22,14 +22,14 @@ enum SuggestCommand: Command {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let store = try context.store(.readOnly)
-    let attempt = try store.findAttempt(arguments.positionals.first ?? "latest")
+    let attempt = try store.shots.findAttempt(arguments.positionals.first ?? "latest")
     var other: RuleSet? = nil
     if arguments.given("--rules") {
       other = try RulesLoader.rules(context, store: store)
     } else {
       RulesLoader.forWording(context, store: store)
     }
-    let review = try store.review(attempt, reevaluatedWith: other)
+    let review = try store.shots.review(attempt, reevaluatedWith: other)
     context.out.write(
       ReviewRenderer.text(review, context.presentation, reevaluated: other.map { $0.name ?? $0.path }))
     return .success

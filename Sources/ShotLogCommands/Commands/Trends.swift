@@ -37,7 +37,9 @@ enum TrendsCommand: Command {
     let store = try context.store(.readOnly)
     let bean = try context.bean(arguments.positionals.first, in: store)
     // Voided and corrected shots take no part: the corrections stand in for what they fix.
-    let rows = try store.history(HistoryFilter(beanID: bean.id, limit: last, countingOnly: true)).reversed().map { $0 }
+    let rows = try store.shots.history(HistoryFilter(beanID: bean.id, limit: last, countingOnly: true)).reversed().map {
+      $0
+    }
     guard !rows.isEmpty else {
       let shown = Formatting.visible(bean.name)
       context.out.line(

@@ -20,15 +20,15 @@ enum UndoCommand: Command {
 
   static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
     let store = try context.store()
-    let attempt = try store.findAttempt(arguments.positionals.first ?? "latest")
-    let result = try store.undo(attempt, note: arguments.value("--note"))
+    let attempt = try store.shots.findAttempt(arguments.positionals.first ?? "latest")
+    let result = try store.shots.undo(attempt, note: arguments.value("--note"))
     let (id, uuid, p) = (attempt.id, result.snapshot.uuid.prefix(8), context.presentation)
     context.out.line(
       p.pick(
         "Undid the accepted suggestion of shot #\(id). New recipe snapshot \(uuid), as before it:",
         de: "Angenommenen Vorschlag zu Bezug #\(id) rückgängig gemacht. Neuer Rezeptstand \(uuid), wie davor:",
         es: "Deshecha la sugerencia aceptada de la extracción #\(id). Nueva versión de la receta \(uuid), como antes:"))
-    for difference in try store.recipeDifferences(from: result.undone, to: result.snapshot) {
+    for difference in try store.profiles.recipeDifferences(from: result.undone, to: result.snapshot) {
       context.out.line("  " + ReviewRenderer.describe(difference, p.words))
     }
     return .success

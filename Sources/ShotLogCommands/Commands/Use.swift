@@ -31,10 +31,10 @@ enum UseCommand: Command {
       return .success
     }
     let store = try context.store()
-    let bean = try arguments.positionals.first.map { try store.findBean($0) }
-    var grinder = try arguments.value("--grinder").map { try store.findGrinder($0) }
-    if let bean, grinder == nil, let recipe = try store.activeSnapshot(beanID: bean.id) {
-      grinder = try store.grinder(id: recipe.grinderID)
+    let bean = try arguments.positionals.first.map { try store.profiles.findBean($0) }
+    var grinder = try arguments.value("--grinder").map { try store.profiles.findGrinder($0) }
+    if let bean, grinder == nil, let recipe = try store.profiles.activeSnapshot(beanID: bean.id) {
+      grinder = try store.profiles.grinder(id: recipe.grinderID)
     }
     try context.remember(bean: bean, grinder: grinder, in: store)
     let p = context.presentation

@@ -27,8 +27,8 @@ enum VoidCommand: Command {
         es: "'void' necesita --why TEXT: di por qué no cuenta la extracción")
     }
     let store = try context.store()
-    let attempt = try store.findAttempt(arguments.positionals[0])
-    let void = try store.void(attempt, reason: why)
+    let attempt = try store.shots.findAttempt(arguments.positionals[0])
+    let void = try store.shots.void(attempt, reason: why)
     let p = context.presentation
     let (id, reason) = (attempt.id, Formatting.visible(void.reason))
     context.out.write(

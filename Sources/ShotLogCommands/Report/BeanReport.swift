@@ -28,22 +28,22 @@ struct BeanReport {
   static func load(_ store: ShotLogStore, only: Bean?) throws -> [BeanReport] {
     var grinders: [String: Grinder] = [:]
     var byID: [Int64: Grinder] = [:]
-    for g in try store.grinders(includeArchived: true) {
+    for g in try store.profiles.grinders(includeArchived: true) {
       grinders[g.name] = g
       byID[g.id] = g
     }
-    let beans = try only.map { [$0] } ?? store.beans().sorted { $0.name < $1.name }
+    let beans = try only.map { [$0] } ?? store.profiles.beans().sorted { $0.name < $1.name }
     var out: [BeanReport] = []
     for bean in beans {
       // Voided and corrected shots take no part, as in trends.
-      let shots = Array(try store.history(HistoryFilter(beanID: bean.id, countingOnly: true)).reversed())
+      let shots = Array(try store.shots.history(HistoryFilter(beanID: bean.id, countingOnly: true)).reversed())
       if shots.isEmpty && only == nil { continue }
-      let recipe = try store.activeSnapshot(beanID: bean.id)
+      let recipe = try store.profiles.activeSnapshot(beanID: bean.id)
       out.append(
         BeanReport(
           bean: bean, shots: shots, grinders: grinders, recipe: recipe,
-          recipeGrinder: recipe.flatMap { byID[$0.grinderID] }, notes: try store.shotNotes(beanID: bean.id),
-          bags: try store.bagUsage(beanID: bean.id)
+          recipeGrinder: recipe.flatMap { byID[$0.grinderID] }, notes: try store.shots.shotNotes(beanID: bean.id),
+          bags: try store.profiles.bagUsage(beanID: bean.id)
         ))
     }
     return out

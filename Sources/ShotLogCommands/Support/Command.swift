@@ -108,16 +108,16 @@ final class CommandContext {
   /// `dialshot use`, or the bean of the last shot logged — also in a log restored from an export,
   /// which does not carry the command line's current bean); else the only active bean.
   func bean(_ reference: String?, in store: ShotLogStore) throws -> Bean {
-    if let reference { return try store.findBean(reference) }
-    if let current = try currentProfile(.bean, in: store, find: store.findBean), current.archivedAt == nil {
+    if let reference { return try store.profiles.findBean(reference) }
+    if let current = try currentProfile(.bean, in: store, find: store.profiles.findBean), current.archivedAt == nil {
       return current
     }
-    if try store.setting(.current(.bean)) == nil, let latest = try? store.findAttempt("latest"),
-      let last = try store.bean(id: latest.beanID), last.archivedAt == nil
+    if try store.setting(.current(.bean)) == nil, let latest = try? store.shots.findAttempt("latest"),
+      let last = try store.profiles.bean(id: latest.beanID), last.archivedAt == nil
     {
       return last
     }
-    let beans = try store.beans()
+    let beans = try store.profiles.beans()
     if beans.count == 1, let only = beans.first { return only }
     if beans.isEmpty {
       throw CommandError(
@@ -136,10 +136,12 @@ final class CommandContext {
   /// The current grinder: chosen with `dialshot use --grinder`, or the one of the last shot
   /// logged; else the only active grinder; nil when that says nothing.
   func defaultGrinder(in store: ShotLogStore) throws -> Grinder? {
-    if let current = try currentProfile(.grinder, in: store, find: store.findGrinder), current.archivedAt == nil {
+    if let current = try currentProfile(.grinder, in: store, find: store.profiles.findGrinder),
+      current.archivedAt == nil
+    {
       return current
     }
-    let grinders = try store.grinders()
+    let grinders = try store.profiles.grinders()
     return grinders.count == 1 ? grinders.first : nil
   }
 

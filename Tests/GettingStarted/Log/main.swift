@@ -11,8 +11,8 @@ let log = try ShotLogStore.open(at: folder.appending(path: "shots.sqlite").path)
 
 // A bean, and a grinder whose scale turns "one step finer" into a setting: half steps from 0 to
 // 50, lower is finer.
-let bean = try log.addBean(name: "Guji Natural", roaster: "Tim Wendelboe")
-let grinder = try log.addGrinder(
+let bean = try log.profiles.addBean(name: "Guji Natural", roaster: "Tim Wendelboe")
+let grinder = try log.profiles.addGrinder(
   name: "Niche Zero", scale: GrinderScale(step: 0.5, min: 0, max: 50, finer: .lower))
 
 // The bean's recipe: 18 g in, 36 g out in 28 s, at 14 on that grinder.
@@ -22,11 +22,11 @@ recipe.doseG = 18
 recipe.yieldG = 36
 recipe.timeS = 28
 recipe.grind = "14"
-try log.setRecipe(for: bean, recipe)
+try log.profiles.setRecipe(for: bean, recipe)
 
 // Log a shot. The rules decide at once (the built-in espresso rules unless you pass `rules:`),
 // and the shot is stored with its decision.
-let shot = try log.logShot(.init(doseG: 18, yieldG: 36.4, timeS: 21, taste: [.sour]), of: bean)
+let shot = try log.shots.logShot(.init(doseG: 18, yieldG: 36.4, timeS: 21, taste: [.sour]), of: bean)
 print(shot.decision.text)  // Grind finer by 1 step
 for rule in shot.explanation.rules where rule.decided { print(rule.id, "-", rule.because) }
 if case .success(let change)? = shot.preview {
@@ -40,12 +40,12 @@ for sentence in shot.review.sentences {
 }
 
 // Accept the suggestion: the next recipe snapshot, with exactly that change.
-let accepted = try log.accept(shot.attempt)
+let accepted = try log.shots.accept(shot.attempt)
 print("next grind:", accepted.snapshot?.grind.text ?? "unchanged")  // next grind: 13.5
 
 // Errors are typed values an app can branch on (and word itself). End with a plain `catch`.
 do {
-  try log.reject(shot.attempt)
+  try log.shots.reject(shot.attempt)
 } catch .alreadyAnswered(let number, let event) {
   print("shot #\(number) was already \(event.action.rawValue)")  // shot #1 was already accepted
 } catch {
@@ -53,9 +53,9 @@ do {
 }
 
 // The history, and the export an app can back up or share.
-let history = try log.history()
+let history = try log.shots.history()
 print(history.count, "shot:", history[0].grind, history[0].decisionText ?? "")  // 1 shot: 14 Grind finer by 1 step
-print(try log.exportJSON().count > 0 ? "exported" : "empty")
+print(try log.exchange.exportJSON().count > 0 ? "exported" : "empty")
 
 // An app shares one AsyncShotLogStore between its views and tasks: every method is async and runs
 // on the store's own thread, so a write waiting for another connection's lock never blocks the
@@ -80,7 +80,7 @@ let shared = try await AsyncShotLogStore.open(
 
   func reload() async {
     do {
-      history = try await log.history()
+      history = try await log.shots.history()
     } catch .closed {
       // Closed while a change was being read: there is nothing more to show.
     } catch {
@@ -94,7 +94,7 @@ let following = Task { await model.follow() }
 
 // Another connection to the file (here the synchronous store; in an app, a widget) logs a shot.
 // The model sees it: SwiftUI redraws a view that reads `model.history` the same way.
-try log.logShot(.init(doseG: 18, yieldG: 36, timeS: 28, taste: [.balanced]), of: bean)
+try log.shots.logShot(.init(doseG: 18, yieldG: 36, timeS: 28, taste: [.balanced]), of: bean)
 while model.history.count < 2 {
   await withCheckedContinuation { changed in
     withObservationTracking {
@@ -110,7 +110,7 @@ print(model.history.count, "shots in the model")  // 2 shots in the model
 await shared.close()
 await following.value
 do {
-  _ = try await shared.history()
+  _ = try await shared.shots.history()
 } catch .closed {
   print("the shared log is closed")
 } catch {
@@ -119,5 +119,5 @@ do {
 
 // For SwiftUI previews and tests: a log in memory only, empty, gone with the store.
 let preview = try await AsyncShotLogStore.inMemory()
-print(try await preview.beans().count, "beans in the preview log")  // 0 beans in the preview log
+print(try await preview.profiles.beans().count, "beans in the preview log")  // 0 beans in the preview log
 try FileManager.default.removeItem(at: folder)

@@ -213,12 +213,12 @@ import Testing
 
     let broken = s.directory.file("broken.dialrules")
     try "dialrules 1\nrule x\n  when sour\n".write(toFile: broken, atomically: true, encoding: .utf8)
-    let before = try s.store().attemptCount()
+    let before = try s.store().shots.attemptCount()
     let result = s.run(["log", "--time", "21", "--rules", broken])
     #expect(result.status == 2)
     #expect(result.err.contains("broken.dialrules:"))
     #expect(result.err.contains("error["))
-    #expect(try s.store().attemptCount() == before)
+    #expect(try s.store().shots.attemptCount() == before)
   }
 
   @Test func theReviewShowsShotPreviousDecisionRationaleAndPreview() {

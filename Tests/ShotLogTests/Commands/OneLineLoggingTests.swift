@@ -14,22 +14,22 @@ import Testing
     let line = "dialshot log 28 36 sour"
     #expect(line.count + 1 <= 25, "at most 25 keystrokes with Enter")
     s.expect(Array(line.split(separator: " ").dropFirst().map(String.init)))
-    var shot = try s.store().findAttempt("latest").measurements
+    var shot = try s.store().shots.findAttempt("latest").measurements
     #expect(shot.timeS == ExactNumber(28))
     #expect(shot.yieldG == ExactNumber(36))
     #expect(shot.taste == TagSet([.sour]))
     #expect(shot.doseG == ExactNumber(18))  // The recipe's.
     // With the bean first, units after the numbers, a decimal comma and two tastes.
     s.expect(["log", "guji", "27s", "36,5g", "sour", "thin"])
-    shot = try s.store().findAttempt("latest").measurements
+    shot = try s.store().shots.findAttempt("latest").measurements
     #expect(shot.timeS == ExactNumber(27))
     #expect(shot.yieldG == ExactNumber("36.5"))
     #expect(shot.taste == TagSet([.sour, .thin]))
     // The time alone, and the options take units and a decimal comma too.
     s.expect(["log", "26,5"])
-    #expect(try s.store().findAttempt("latest").measurements.timeS == ExactNumber("26.5"))
+    #expect(try s.store().shots.findAttempt("latest").measurements.timeS == ExactNumber("26.5"))
     s.expect(["log", "--time", "29s", "--yield", "37,5", "--dose", "18g"])
-    shot = try s.store().findAttempt("latest").measurements
+    shot = try s.store().shots.findAttempt("latest").measurements
     #expect(shot.timeS == ExactNumber(29))
     #expect(shot.yieldG == ExactNumber("37.5"))
   }
@@ -51,7 +51,7 @@ import Testing
     let missing = s.run(["log"])
     #expect(missing.status == 64)
     #expect(missing.err.contains("needs the shot time"))
-    #expect(try s.store().attemptCount() == 0)
+    #expect(try s.store().shots.attemptCount() == 0)
   }
 
   @Test(arguments: [
@@ -65,9 +65,9 @@ import Testing
     #expect(refused.status == 1)
     #expect(refused.err.contains("this looks like a typo: \(words); nothing was logged"), "\(refused.err)")
     #expect(refused.err.contains("--yes"))
-    #expect(try s.store().attemptCount() == 0)
+    #expect(try s.store().shots.attemptCount() == 0)
     s.expect(["log"] + numbers + ["--yes"])
-    #expect(try s.store().attemptCount() == 1)
+    #expect(try s.store().shots.attemptCount() == 1)
   }
 
   @Test func aTypoIsAskedAboutOnTheTerminal() throws {
@@ -80,11 +80,11 @@ import Testing
     #expect(no.written.contains("This looks like a typo: 4.2 g from 18 g is a ratio of 1:0.23, under 1:1."))
     #expect(no.written.contains("Log it anyway? [y/N] no"))
     #expect(no.restored)
-    #expect(try s.store().attemptCount() == 0)
+    #expect(try s.store().shots.attemptCount() == 0)
     let yes = ScriptedTerminal([(0, .character("y"))], clock: clock)
     s.terminal = { yes }
     s.expect(["log", "28", "4.2"])
-    #expect(try s.store().findAttempt("latest").measurements.yieldG == ExactNumber("4.2"))
+    #expect(try s.store().shots.findAttempt("latest").measurements.yieldG == ExactNumber("4.2"))
     // A plausible shot asks nothing.
     let silent = ScriptedTerminal([], clock: clock)
     s.terminal = { silent }
@@ -104,19 +104,19 @@ import Testing
       ])
     let store = try s.store()
     for reference in ["cafe", "CAFE LUMEN", "café", "cafe\u{301}", "lumen"] {
-      #expect(try store.findBean(reference).name == "Café Lumen", "\(reference)")
+      #expect(try store.profiles.findBean(reference).name == "Café Lumen", "\(reference)")
     }
-    #expect(try store.findBean("sao").name == "São Paulo Sítio")
-    #expect(try store.findBean("sitio").name == "São Paulo Sítio")
-    #expect(try store.findBean("浅煎り").name == "浅煎り エチオピア")
-    #expect(try store.findBean("エチオピア").name == "浅煎り エチオピア")
-    #expect(try store.findGrinder("sette").name == "Baratza Sette 270")
+    #expect(try store.profiles.findBean("sao").name == "São Paulo Sítio")
+    #expect(try store.profiles.findBean("sitio").name == "São Paulo Sítio")
+    #expect(try store.profiles.findBean("浅煎り").name == "浅煎り エチオピア")
+    #expect(try store.profiles.findBean("エチオピア").name == "浅煎り エチオピア")
+    #expect(try store.profiles.findGrinder("sette").name == "Baratza Sette 270")
     #expect(
       throws: ShotLogError.profileNotFound(
         .bean, reference: "brasil", closest: "Fazenda Brazil",
         known: ["Café Lumen", "Fazenda Brazil", "São Paulo Sítio", "浅煎り エチオピア"])
     ) {
-      try store.findBean("brasil")
+      try store.profiles.findBean("brasil")
     }
     let result = s.run(["recipe", "show", "lumon"])
     #expect(result.status == 2)
@@ -178,10 +178,10 @@ import Testing
     let refused = s.run(["amend", "1", "--yield", "4.2"])
     #expect(refused.status == 1)
     #expect(refused.err.contains("this looks like a typo: 4.2 g from 18 g is a ratio of 1:0.23, under 1:1"))
-    #expect(try s.store().attemptCount() == 1)
+    #expect(try s.store().shots.attemptCount() == 1)
     s.expect(["amend", "1", "--yield", "4.2", "--yes"])
     // A taste added to that shot is not questioned again.
     s.expect(["amend", "2", "--taste", "sour"])
-    #expect(try s.store().attemptCount() == 3)
+    #expect(try s.store().shots.attemptCount() == 3)
   }
 }

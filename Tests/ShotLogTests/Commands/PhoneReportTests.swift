@@ -66,7 +66,8 @@ import Testing
     #expect(html.contains("<dt>notes</dt><dd class=\"notes\">sweet &lt;b&gt;<br>long finish</dd>"))
     #expect(html.contains("<td>insufficient evidence: needs taste</td>"))
     #expect(html.contains("<dt>suggestion</dt><dd>insufficient evidence: needs taste</dd>"))
-    #expect(ReportWords.suggestion(try #require(try s.store().history().first)) == "insufficient evidence: needs taste")
+    #expect(
+      ReportWords.suggestion(try #require(try s.store().shots.history().first)) == "insufficient evidence: needs taste")
   }
 
   @Test func settledOnlyWhereShotsWerePulled() {

@@ -130,7 +130,7 @@ import Testing
       ), "\(amended)")
     #expect(amended.contains("  To take that change back: dialshot undo 1"))
     s.expect(["undo", "1"])  // The offer works.
-    #expect(try s.store().activeSnapshot(beanID: 1)?.grind.text == "14")
+    #expect(try s.store().profiles.activeSnapshot(beanID: 1)?.grind.text == "14")
   }
 
   @Test func aCorrectionThatDecidesTheSameSaysNothingMore() throws {

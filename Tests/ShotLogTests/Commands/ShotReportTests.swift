@@ -160,7 +160,7 @@ import Testing
       s.expect(["log", "--time", time, "--yield", "36", "--taste", taste])
     }
     s.expect(["log", "--time", "28", "--yield", "36"])
-    let rows = try s.store().history().reversed()
+    let rows = try s.store().shots.history().reversed()
     #expect(rows.map { SuggestionMark($0) } == [.finer, .coarser, .longer, .shorter, .same, .abstain])
     #expect(rows.first?.adjustment == .grind(.finer, steps: 1))
   }

@@ -86,7 +86,7 @@ import Testing
     let history = s.expect(["recipe", "show", "--history"]).out
     #expect(history.contains("accepted for shot #1: Grind finer by 1 step"), "\(history)")
     #expect(history.contains("undid the accept for shot #1"), "\(history)")
-    let uuid = try s.store().findAttempt("1").uuid
+    let uuid = try s.store().shots.findAttempt("1").uuid
     #expect(!history.contains(String(uuid.prefix(8))), "no shot UUID:\n\(history)")
     #expect(!history.contains("sour_fast"), "no rule id:\n\(history)")
   }

@@ -215,7 +215,7 @@ import Testing
     }
     // The library gives the same places as data.
     let store = try Scratch().store()
-    let preview = try store.previewLogImport(fileBytes(file))
+    let preview = try store.exchange.previewLogImport(fileBytes(file))
     let record = try #require(preview.invalid.first { $0.path == "$.attempts[1].record" })
     let expectedColumn = try column(of: #""bittr""#)
     #expect(record.line == row + 1 && record.column == expectedColumn)
@@ -225,11 +225,11 @@ import Testing
   @Test func aFileThatIsNotAnExportOrTooNewSaysSo() throws {
     let scratch = Scratch()
     let store = try scratch.store()
-    let other = try store.previewLogImport(Array(#"{"format": "something-else", "version": 1}"#.utf8))
+    let other = try store.exchange.previewLogImport(Array(#"{"format": "something-else", "version": 1}"#.utf8))
     #expect(other.invalid.map(\.kind) == [.notAnExport])
-    let newer = try store.previewLogImport(Array(#"{"format": "dialshot-export", "version": 7}"#.utf8))
+    let newer = try store.exchange.previewLogImport(Array(#"{"format": "dialshot-export", "version": 7}"#.utf8))
     #expect(newer.invalid.map(\.kind) == [.unsupportedVersion(7)])
-    let broken = try store.previewLogImport(Array("{\"format\": \"dialshot-export\",\n \"beans\": [1,]}".utf8))
+    let broken = try store.exchange.previewLogImport(Array("{\"format\": \"dialshot-export\",\n \"beans\": [1,]}".utf8))
     #expect(broken.invalid.count == 1 && broken.invalid[0].line == 2 && broken.invalid[0].column == 14)
     #expect(broken.invalid[0].message.contains("error[J001]"))
     let file = scratch.directory.file("new.json")
@@ -273,15 +273,15 @@ import Testing
     let before = fileBytes(target.database)
     do {
       let store = try target.store()
-      let preview = try store.previewLogImport(bytes)
+      let preview = try store.exchange.previewLogImport(bytes)
       #expect(preview.canApply)
       var failing = LogImporter(store: store)
       failing.failAfterRows = 7  // Part-way through the recipe snapshots.
       #expect(throws: ShotLogError.internalError(detail: "injected failure after 7 rows")) {
         try failing.apply(bytes, token: preview.token)
       }
-      #expect(try store.attemptCount() == 0)
-      #expect(try store.beans().map(\.name) == ["Kenya"])
+      #expect(try store.shots.attemptCount() == 0)
+      #expect(try store.profiles.beans().map(\.name) == ["Kenya"])
     }
     #expect(fileBytes(target.database) == before)
   }
@@ -300,7 +300,7 @@ import Testing
       let uuid = try #require(first.split(separator: "\"").dropFirst(3).first)
       repeated.append("$.\(key)[1].uuid: the uuid \(uuid) appears twice in the file")
     }
-    let preview = try Scratch().store().previewLogImport(Array(lines.joined(separator: "\n").utf8))
+    let preview = try Scratch().store().exchange.previewLogImport(Array(lines.joined(separator: "\n").utf8))
     #expect(preview.invalid.map { "\($0.path): \($0.message)" } == repeated.reversed())
   }
 
@@ -310,7 +310,7 @@ import Testing
     let source = Self.richLog()
     let text = source.expect(["export", "--json", "-"]).out
     let store = try source.store()
-    let first = try #require(try store.attempt(id: 1))
+    let first = try #require(try store.shots.attempt(id: 1))
     let wrong = "00000000-0000-4000-8000-0000000000aa"
     let needle = "\"id\":\"\(first.uuid)\""
     let range = try #require(text.range(of: needle))
@@ -320,7 +320,7 @@ import Testing
     let before = Array(edited.utf8.prefix(offset))
     let line = before.filter { $0 == 10 }.count + 1
     let column = offset - (before.lastIndex(of: 10).map { $0 + 1 } ?? 0) + 1
-    let preview = try Scratch().store().previewLogImport(Array(edited.utf8))
+    let preview = try Scratch().store().exchange.previewLogImport(Array(edited.utf8))
     let issue = try #require(preview.invalid.first { $0.path == "$.attempts[0].record.id" })
     #expect(issue.message == "expected the attempt's uuid '\(first.uuid)', found '\(wrong)'")
     #expect(issue.line == line)

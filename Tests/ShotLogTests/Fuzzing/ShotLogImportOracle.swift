@@ -27,8 +27,8 @@ public enum ShotLogImportOracle {
     let first: LogImportPreview
     let second: LogImportPreview
     do {
-      first = try store.previewLogImport(bytes)
-      second = try store.previewLogImport(bytes)
+      first = try store.exchange.previewLogImport(bytes)
+      second = try store.exchange.previewLogImport(bytes)
     } catch {
       return ["preview threw on a healthy database: \(error)"]
     }
@@ -43,15 +43,15 @@ public enum ShotLogImportOracle {
     do {
       let (scratch, remove) = try scratchStore()
       defer { remove() }
-      let preview = try scratch.previewLogImport(bytes)
+      let preview = try scratch.exchange.previewLogImport(bytes)
       guard preview.canApply else { return failures + ["accepted by one empty database, refused by another"] }
-      try scratch.applyLogImport(bytes, token: preview.token)
-      let again = try scratch.previewLogImport(bytes)
+      try scratch.exchange.applyLogImport(bytes, token: preview.token)
+      let again = try scratch.exchange.previewLogImport(bytes)
       if again.added.total != 0 || !again.conflicts.isEmpty {
         failures.append("importing the same file twice would add \(again.added)")
       }
-      let exported = try scratch.exportJSON()
-      let reimport = try scratch.previewLogImport(exported)
+      let exported = try scratch.exchange.exportJSON()
+      let reimport = try scratch.exchange.previewLogImport(exported)
       if reimport.added.total != 0 || !reimport.invalid.isEmpty || !reimport.conflicts.isEmpty {
         failures.append(
           "the database's own export does not preview as already there: \(reimport.invalid) \(reimport.conflicts)")

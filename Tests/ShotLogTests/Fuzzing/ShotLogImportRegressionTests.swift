@@ -28,7 +28,7 @@ import Testing
   @Test func seedExportReachesTheApplyStep() throws {
     let (store, remove) = try ShotLogImportOracle.scratchStore()
     defer { remove() }
-    let preview = try store.previewLogImport(
+    let preview = try store.exchange.previewLogImport(
       try PackageRoot.bytes("Tests/Fuzz/seeds/shot-log-import/export.json"))
     #expect(preview.canApply && preview.added.attempts == 3)
   }

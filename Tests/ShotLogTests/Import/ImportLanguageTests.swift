@@ -60,7 +60,7 @@ import Testing
   @Test func theFileAsAWholeIsWordedInTheLanguageOfLANG() throws {
     let scratch = Scratch()
     let store = try scratch.store()
-    let other = try store.previewLogImport(Array(#"{"format": "something-else", "version": 1}"#.utf8))
+    let other = try store.exchange.previewLogImport(Array(#"{"format": "something-else", "version": 1}"#.utf8))
     let render = { (language: RuleLanguage) in ImportCommand.render(other, path: "o.json", Wording(language)) }
     #expect(render(.english).contains(#"o.json:1:12: $.format: expected "dialshot-export"; this is not"#))
     #expect(render(.german).contains(#"$.format: "dialshot-export" erwartet; das ist kein Export von dialshot"#))

@@ -38,24 +38,24 @@ import Testing
     #expect(applied.out.hasPrefix("Imported 9 shots (#1–#9) from 11 files; 1 skipped."), "\(applied.out)")
 
     let store = try scratch.store(.readOnly)
-    let attempts = try store.history()
+    let attempts = try store.shots.history()
     #expect(attempts.count == 9)
     // The 2024-02-02 Decent shot, as SOURCES.md lists it.
     let reservoir = try #require(attempts.first { $0.beanName == "The Reservoir" })
     #expect(reservoir.doseG == ExactNumber(15) && reservoir.yieldG == ExactNumber("43.5"))
     #expect(reservoir.grind == "18.00" && reservoir.grinderName == "Niche Zero")
-    let attempt = try store.findAttempt("\(reservoir.attemptID)")
+    let attempt = try store.shots.findAttempt("\(reservoir.attemptID)")
     #expect(attempt.notes == "kinda sour. try 17.5 grind")
     #expect(attempt.measurements.taste == nil, "taste stays unknown without --taste-from-notes")
-    #expect(try store.importSource(attemptID: attempt.id)?.id == "1706873730")
-    #expect(try store.importSource(attemptID: attempt.id)?.file == "20240202T063530.shot")
-    let curves = try store.curves(attemptID: attempt.id)
+    #expect(try store.shotImport.importSource(attemptID: attempt.id)?.id == "1706873730")
+    #expect(try store.shotImport.importSource(attemptID: attempt.id)?.file == "20240202T063530.shot")
+    let curves = try store.shotImport.curves(attemptID: attempt.id)
     #expect(curves.map(\.kind) == [ImportedCurve.Kind.weight, .pressure, .flow, .weightFlow, .temperature])
     #expect(curves.allSatisfy { $0.times.count == 280 })
     // The same shot in .shot and .json: once, with the .shot's rating (80 of 100 is 4 of 5).
     let october = try #require(attempts.first { $0.beanName == "Shantawene" })
-    #expect(try store.importedRating(attemptID: october.attemptID) == ExactNumber(4))
-    #expect(try store.importSource(attemptID: october.attemptID)?.file == "20211019T100744.shot")
+    #expect(try store.shotImport.importedRating(attemptID: october.attemptID) == ExactNumber(4))
+    #expect(try store.shotImport.importSource(attemptID: october.attemptID)?.file == "20211019T100744.shot")
 
     // Re-importing adds nothing.
     let again = scratch.expect(["import"] + Self.realPaths())
@@ -74,8 +74,8 @@ import Testing
     #expect(stale.status == 2 && stale.err.contains("changed since the preview"), "\(stale.err)")
     scratch.expect(["import", "--taste-from-notes", path, "--apply", token])
     let store = try scratch.store(.readOnly)
-    let only = try #require(try store.history().first)
-    #expect(try store.findAttempt("\(only.attemptID)").measurements.taste == [.sour])
+    let only = try #require(try store.shots.history().first)
+    #expect(try store.shots.findAttempt("\(only.attemptID)").measurements.taste == [.sour])
   }
 
   @Test(arguments: [

@@ -43,6 +43,6 @@ import Testing
     }
     // 38.5 typed over the pre-filled 36 is 38.5, not 3638.5.
     let store = try s.store()
-    #expect(try store.findAttempt("latest").measurements.yieldG == ExactNumber("38.5"))
+    #expect(try store.shots.findAttempt("latest").measurements.yieldG == ExactNumber("38.5"))
   }
 }

@@ -222,7 +222,7 @@ final class ScriptedTerminal: TerminalIO {
     #expect(terminal.written.contains("Cancelled; nothing was logged."))
     #expect(terminal.restored)
     #expect(result.out.isEmpty)
-    #expect(try scratch.store().attemptCount() == 0)
+    #expect(try scratch.store().shots.attemptCount() == 0)
   }
 
   @Test func pullLogsReviewsAndAcceptsThroughTheRealRules() throws {
@@ -239,11 +239,11 @@ final class ScriptedTerminal: TerminalIO {
     #expect(terminal.written.contains("Suggestion: Grind finer by 1 step"))
     #expect(terminal.written.contains("Accepted for shot #1: Grind finer by 1 step."))
     let store = try scratch.store()
-    let attempt = try store.findAttempt("latest")
+    let attempt = try store.shots.findAttempt("latest")
     #expect(attempt.measurements.timeS == ExactNumber(21))
     #expect(attempt.measurements.doseG == ExactNumber(18))  // The recipe's dose.
     #expect(attempt.measurements.yieldG == ExactNumber(36))  // The pre-filled target.
-    #expect(try store.activeSnapshot(beanID: attempt.beanID)?.grind.text == "13.5")
+    #expect(try store.profiles.activeSnapshot(beanID: attempt.beanID)?.grind.text == "13.5")
   }
 
   @Test func pullWithoutATerminalPointsToLog() {

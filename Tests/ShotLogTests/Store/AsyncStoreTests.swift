@@ -25,12 +25,12 @@ import Testing
 
   /// A bean with a recipe on a grinder with a scale, ready for shots.
   static func beanWithRecipe(_ log: AsyncShotLogStore) async throws -> Bean {
-    let bean = try await log.addBean(name: "Guji Natural")
-    let grinder = try await log.addGrinder(
+    let bean = try await log.profiles.addBean(name: "Guji Natural")
+    let grinder = try await log.profiles.addGrinder(
       name: "Niche Zero", scale: GrinderScale(step: 0.5, min: 0, max: 50, finer: .lower))
     var recipe = RecipeChange()
     (recipe.grinderID, recipe.doseG, recipe.yieldG, recipe.timeS, recipe.grind) = (grinder.id, 18, 36, 28, "14")
-    try await log.setRecipe(for: bean, recipe)
+    try await log.profiles.setRecipe(for: bean, recipe)
     return bean
   }
 
@@ -38,16 +38,16 @@ import Testing
     let fixture = Fixture()
     let log = try await fixture.open()
     var changes = await log.changes().makeAsyncIterator()
-    try await log.addBean(name: "Guji Natural")
+    try await log.profiles.addBean(name: "Guji Natural")
     #expect(await log.revision == 1)
     #expect(await changes.next() == ShotLogChange(revision: 1, origin: .thisStore))
     // Reads, and a refused write (it changes nothing), report nothing: the next change is 2.
-    _ = try await log.beans()
-    _ = try await log.history()
+    _ = try await log.profiles.beans()
+    _ = try await log.shots.history()
     await #expect(throws: ShotLogError.duplicateName(.bean, name: "guji natural", archived: false)) {
-      try await log.addBean(name: "guji natural")
+      try await log.profiles.addBean(name: "guji natural")
     }
-    try await log.addBean(name: "Yirgacheffe")
+    try await log.profiles.addBean(name: "Yirgacheffe")
     #expect(await changes.next() == ShotLogChange(revision: 2, origin: .thisStore))
   }
 
@@ -55,23 +55,24 @@ import Testing
   @Test func theDialInLoopWorksThroughTheAsyncStore() async throws {
     let log = try await AsyncShotLogStore.inMemory(clock: TestClock().now)
     let bean = try await Self.beanWithRecipe(log)
-    let shot = try await log.logShot(.init(doseG: 18, yieldG: 36.4, timeS: 21, taste: [.sour]), of: bean)
+    let shot = try await log.shots.logShot(.init(doseG: 18, yieldG: 36.4, timeS: 21, taste: [.sour]), of: bean)
     #expect(shot.decision.text == "Grind finer by 1 step")
-    #expect(try await log.review(shot.attempt).canAccept)
-    let accepted = try await log.accept(shot.attempt)
+    #expect(try await log.shots.review(shot.attempt).canAccept)
+    let accepted = try await log.shots.accept(shot.attempt)
     #expect(accepted.snapshot?.grind.text == "13.5")
-    #expect(try await log.activeSnapshot(beanID: bean.id)?.grind.text == "13.5")
-    let undone = try await log.undo(shot.attempt)
+    #expect(try await log.profiles.activeSnapshot(beanID: bean.id)?.grind.text == "13.5")
+    let undone = try await log.shots.undo(shot.attempt)
     #expect(undone.snapshot.grind.text == "14")
-    let second = try await log.logShot(.init(doseG: 18, yieldG: 36, timeS: 28, taste: [.balanced]), of: bean)
-    try await log.void(second.attempt, reason: "spilled")
-    #expect(try await log.history().map(\.attemptID) == [second.attempt.id, shot.attempt.id])
-    #expect(try await log.history()[0].counts == false)
-    #expect(try await log.attemptCount() == 2)
-    #expect(try await log.findAttempt("latest").id == second.attempt.id)
-    #expect(try await log.exportJSON() == log.withStore { store throws(ShotLogError) in try store.exportJSON() })
-    #expect(try await log.exportCSV().isEmpty == false)
-    #expect(try await log.replay(.defaultEspresso).shots.count == 1)
+    let second = try await log.shots.logShot(.init(doseG: 18, yieldG: 36, timeS: 28, taste: [.balanced]), of: bean)
+    try await log.shots.void(second.attempt, reason: "spilled")
+    #expect(try await log.shots.history().map(\.attemptID) == [second.attempt.id, shot.attempt.id])
+    #expect(try await log.shots.history()[0].counts == false)
+    #expect(try await log.shots.attemptCount() == 2)
+    #expect(try await log.shots.findAttempt("latest").id == second.attempt.id)
+    let direct = try await log.withStore { store throws(ShotLogError) in try store.exchange.exportJSON() }
+    #expect(try await log.exchange.exportJSON() == direct)
+    #expect(try await log.exchange.exportCSV().isEmpty == false)
+    #expect(try await log.replay.report(with: .defaultEspresso).shots.count == 1)
   }
 
   /// An in-memory log writes no file anywhere and reports only its own changes.
@@ -81,11 +82,11 @@ import Testing
     #expect(await log.isReadOnly == false)
     var changes = await log.changes().makeAsyncIterator()
     let bean = try await Self.beanWithRecipe(log)
-    #expect(try await log.beans().map(\.id) == [bean.id])
+    #expect(try await log.profiles.beans().map(\.id) == [bean.id])
     #expect(await changes.next()?.origin == .thisStore)
     #expect(!FileManager.default.fileExists(atPath: ":memory:"))
     let other = try await AsyncShotLogStore.inMemory()
-    #expect(try await other.beans().isEmpty)
+    #expect(try await other.profiles.beans().isEmpty)
   }
 
   /// Another connection's commit, found by the poll while the store sits idle.
@@ -94,9 +95,9 @@ import Testing
     let log = try await fixture.open(pollInterval: .milliseconds(20))
     var changes = await log.changes().makeAsyncIterator()
     let widget = try ShotLogStore.open(at: fixture.path)
-    let bean = try widget.addBean(name: "From the widget")
+    let bean = try widget.profiles.addBean(name: "From the widget")
     #expect(await changes.next() == ShotLogChange(revision: 1, origin: .otherConnection))
-    #expect(try await log.beans().map(\.id) == [bean.id])
+    #expect(try await log.profiles.beans().map(\.id) == [bean.id])
   }
 
   /// Without a poll, another connection's commit is reported at the next call through the store,
@@ -106,17 +107,17 @@ import Testing
     let log = try await fixture.open(pollInterval: nil)
     var changes = await log.changes().makeAsyncIterator()
     let other = try await fixture.open(pollInterval: nil)
-    try await other.addBean(name: "One")
-    try await other.addBean(name: "Two")
-    #expect(try await log.attemptCount() == 0)
+    try await other.profiles.addBean(name: "One")
+    try await other.profiles.addBean(name: "Two")
+    #expect(try await log.shots.attemptCount() == 0)
     #expect(await changes.next() == ShotLogChange(revision: 1, origin: .otherConnection))
-    try await other.addGrinder(name: "Niche Zero", scale: nil)
+    try await other.profiles.addGrinder(name: "Niche Zero", scale: nil)
     try await log.checkForChanges()
     #expect(await changes.next() == ShotLogChange(revision: 2, origin: .otherConnection))
     try await log.checkForChanges()  // nothing new
-    try await log.addBasket(name: "VST 18 g")
+    try await log.profiles.addBasket(name: "VST 18 g")
     #expect(await changes.next() == ShotLogChange(revision: 3, origin: .thisStore))
-    #expect(try await log.beans().map(\.name) == ["One", "Two"])
+    #expect(try await log.profiles.beans().map(\.name) == ["One", "Two"])
   }
 
   /// One store shared by the main actor and a background task, while a second store writes the
@@ -128,12 +129,12 @@ import Testing
     let changes = await log.changes()
     let count = 15
     let background = Task.detached {
-      for index in 0..<count { try await log.addBean(name: "Background \(index)") }
+      for index in 0..<count { try await log.profiles.addBean(name: "Background \(index)") }
     }
     let elsewhere = Task.detached {
-      for index in 0..<count { try await other.addBasket(name: "Basket \(index)") }
+      for index in 0..<count { try await other.profiles.addBasket(name: "Basket \(index)") }
     }
-    for index in 0..<count { try await log.addGrinder(name: "Main \(index)", scale: nil) }
+    for index in 0..<count { try await log.profiles.addGrinder(name: "Main \(index)", scale: nil) }
     try await background.value
     try await elsewhere.value
     try await log.checkForChanges()
@@ -149,9 +150,9 @@ import Testing
     #expect(origins[.thisStore] == 2 * count)
     #expect((origins[.otherConnection] ?? 0) >= 1)
     let check = try ShotLogStore.open(at: fixture.path)
-    #expect(try check.beans().count == count)
-    #expect(try check.grinders().count == count)
-    #expect(try check.baskets().count == count)
+    #expect(try check.profiles.beans().count == count)
+    #expect(try check.profiles.grinders().count == count)
+    #expect(try check.profiles.baskets().count == count)
   }
 
   /// A write that waits for another connection's lock waits on the store's thread: the main actor
@@ -162,14 +163,14 @@ import Testing
     let holder = try ShotLogStore.open(at: fixture.path)
     try holder.connection.execute("BEGIN IMMEDIATE")
     let callsBefore = log.callsBegun
-    let write = Task { @MainActor in try await log.addBean(name: "Waited") }
+    let write = Task { @MainActor in try await log.profiles.addBean(name: "Waited") }
     // Wait until the write has begun on the store's thread (where it now waits for the lock);
     // if it ran on the main actor instead, this loop would never get to run before it failed.
     while log.callsBegun == callsBefore { await Task.yield() }
     try holder.connection.execute("COMMIT")
     let bean = try await write.value
     #expect(bean.name == "Waited")
-    #expect(try holder.beans().map(\.id) == [bean.id])
+    #expect(try holder.profiles.beans().map(\.id) == [bean.id])
   }
 
   /// `close()` finishes every sequence, closes the connection (SQLite removes the WAL files when
@@ -179,7 +180,7 @@ import Testing
     let log = try await fixture.open(pollInterval: .milliseconds(20))
     let first = await log.changes()
     let second = await log.changes()
-    try await log.addBean(name: "Guji Natural")
+    try await log.profiles.addBean(name: "Guji Natural")
     #expect(FileManager.default.fileExists(atPath: fixture.path + "-wal"))
     await log.close()
     #expect(await log.isClosed)
@@ -190,14 +191,14 @@ import Testing
     for await change in second { seenToo.append(change) }
     #expect(seenToo == seen)
     #expect(!FileManager.default.fileExists(atPath: fixture.path + "-wal"))
-    await #expect(throws: ShotLogError.closed(path: fixture.path)) { try await log.beans() }
-    await #expect(throws: ShotLogError.closed(path: fixture.path)) { try await log.addBean(name: "Late") }
+    await #expect(throws: ShotLogError.closed(path: fixture.path)) { try await log.profiles.beans() }
+    await #expect(throws: ShotLogError.closed(path: fixture.path)) { try await log.profiles.addBean(name: "Late") }
     await #expect(throws: ShotLogError.closed(path: fixture.path)) { try await log.checkForChanges() }
     await #expect(throws: ShotLogError.closed(path: fixture.path)) {
-      try await log.withStore { store throws(ShotLogError) in try store.attemptCount() }
+      try await log.withStore { store throws(ShotLogError) in try store.shots.attemptCount() }
     }
     do {
-      _ = try await log.previewShotImport([])
+      _ = try await log.shotImport.previewShotImport([])
       Issue.record("a closed store previewed an import")
     } catch .store(let error) {
       #expect(error == .closed(path: fixture.path))
@@ -210,7 +211,7 @@ import Testing
     await log.close()  // a second close does nothing
     #expect(ShotLogError.closed(path: "x.sqlite").description == "x.sqlite: the shot log was closed")
     // The file is intact and opens again.
-    #expect(try await fixture.open().beans().map(\.name) == ["Guji Natural"])
+    #expect(try await fixture.open().profiles.beans().map(\.name) == ["Guji Natural"])
   }
 
   /// A store released without `close()` closes the same way: its sequences finish.
@@ -218,7 +219,7 @@ import Testing
     let fixture = Fixture()
     var log: AsyncShotLogStore? = try await fixture.open(pollInterval: .milliseconds(20))
     let changes = await log?.changes()
-    try await log?.addBean(name: "Guji Natural")
+    try await log?.profiles.addBean(name: "Guji Natural")
     log = nil
     var count = 0
     for await _ in try #require(changes) { count += 1 }
@@ -228,9 +229,9 @@ import Testing
   /// Every method throws `ShotLogError` itself (typed throws): a `catch` binds the case directly.
   @Test func errorsAreTyped() async throws {
     let log = try await AsyncShotLogStore.inMemory()
-    try await log.addBean(name: "Guji Natural")
+    try await log.profiles.addBean(name: "Guji Natural")
     do {
-      _ = try await log.findBean("Gujo Natural")
+      _ = try await log.profiles.findBean("Gujo Natural")
       Issue.record("found a bean that is not there")
     } catch .profileNotFound(let kind, let reference, let closest, _) {
       #expect(kind == .bean && reference == "Gujo Natural" && closest == "Guji Natural")

@@ -40,7 +40,7 @@ import Testing
     let store = try ShotLogStore.openInMemory()
     try store.setSetting(.machineNote, "Lelit Bianca, 9 bar")
     try store.setSetting(.current(.bean), "0b6c7a0e-6a39-4d1e-9d7e-2f1b8f0c1a55")
-    let export = String(decoding: try store.exportJSON(), as: UTF8.self)
+    let export = String(decoding: try store.exchange.exportJSON(), as: UTF8.self)
     #expect(export.contains("\"machine_note\""))
     #expect(export.contains("Lelit Bianca, 9 bar"))
     #expect(!export.contains("current_bean"))

@@ -74,17 +74,17 @@ import Testing
     }
     let store = try scratch.store()
     #expect(try store.appliedMigrations() == Schema.migrations.map(\.name))
-    let shots = try (1...3).map { try #require(try store.attempt(id: Int64($0))) }
+    let shots = try (1...3).map { try #require(try store.shots.attempt(id: Int64($0))) }
     #expect(shots.map(\.previousID) == [nil, 1, 1])
     #expect(shots.map(\.record) == records, "the records the shots were decided by, exactly")
     #expect(shots.map { $0.suggestion?.checked } == [true, true, false])
-    #expect(try store.snapshot(id: 1)?.grinderScale == GrinderScale(step: 0.5, min: 0, max: 50, finer: .lower))
+    #expect(try store.profiles.snapshot(id: 1)?.grinderScale == GrinderScale(step: 0.5, min: 0, max: 50, finer: .lower))
     // Still immutable after the migration.
     #expect(throws: SQLiteError.self) { try store.connection.execute("UPDATE shot_attempts SET notes = 'x'") }
     #expect(throws: SQLiteError.self) { try store.connection.execute("UPDATE recipe_snapshots SET grind = '1'") }
     // The export carries the records; a fresh log re-derives the built-in rules' decisions.
     let fresh = try ShotLogStore.openInMemory()
-    let preview = try fresh.previewLogImport(try store.exportJSON())
+    let preview = try fresh.exchange.previewLogImport(try store.exchange.exportJSON())
     #expect(preview.invalid.isEmpty, "\(preview.invalid)")
     #expect(preview.checkedDecisions == 2)
     #expect(preview.decidedElsewhere.map(\.shots) == [1])

@@ -33,7 +33,7 @@ import Testing
     do {
       let store = try scratch.store()
       #expect(try store.appliedMigrations().count == Schema.migrations.count)
-      _ = try store.beans()
+      _ = try store.profiles.beans()
     }
     #expect(fileBytes(scratch.database) == before)
   }

@@ -48,8 +48,8 @@ import Testing
     // before SQLite is asked, and the file does not change.
     let store = try scratch.store(.readOnly)
     #expect(store.isReadOnly)
-    #expect(try store.history(HistoryFilter()).count == 1)
-    #expect(throws: ShotLogError.readOnly(path: scratch.database)) { try store.addBean(name: "Other") }
+    #expect(try store.shots.history(HistoryFilter()).count == 1)
+    #expect(throws: ShotLogError.readOnly(path: scratch.database)) { try store.profiles.addBean(name: "Other") }
     #expect(fileBytes(scratch.database) == before)
 
     // Through the file's permissions, as another user would meet them: run the real binary as

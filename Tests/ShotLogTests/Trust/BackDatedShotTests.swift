@@ -25,8 +25,8 @@ import Testing
       "log", "--time", "21", "--yield", "36", "--taste", "sour", "--at", "2026-03-01T07:50:00Z", "--long",
     ])
     let store = try s.store(.readOnly)
-    let first = try #require(try store.snapshots(beanID: 1).first)
-    let attempt = try store.findAttempt("1")
+    let first = try #require(try store.profiles.snapshots(beanID: 1).first)
+    let attempt = try store.shots.findAttempt("1")
     #expect(attempt.snapshotID == first.id, "the 07:50 shot was pulled with the 07:0x recipe")
     #expect(attempt.record.recipe?.grind?.text == "10.4")
     #expect(
@@ -35,13 +35,13 @@ import Testing
     #expect(!logged.out.contains("dialshot accept"), "\(logged.out)")
     let accept = s.run(["accept", "1"])
     #expect(accept.status == 1, "\(accept.err)")
-    #expect(try s.store().activeSnapshot(beanID: 1)?.grind.text == "10.9")
+    #expect(try s.store().profiles.activeSnapshot(beanID: 1)?.grind.text == "10.9")
   }
 
   @Test func aShotAfterTheChangeIsLoggedWithTheNewRecipe() throws {
     let s = Self.morning()
     s.expect(["log", "--time", "28", "--yield", "36", "--at", "2026-03-01T08:30:00Z"])
-    let attempt = try s.store(.readOnly).findAttempt("1")
+    let attempt = try s.store(.readOnly).shots.findAttempt("1")
     #expect(attempt.record.recipe?.grind?.text == "10.9")
   }
 
@@ -60,15 +60,15 @@ import Testing
     #expect(accept.status == 1)
     #expect(accept.err.contains("shot #2 is not the latest shot of 'Guji' (#1 is)"), "\(accept.err)")
     #expect(accept.err.contains("dialshot suggest 1"), "\(accept.err)")
-    #expect(try s.store().activeSnapshot(beanID: 1)?.grind.text == "10.9", "nothing changed")
+    #expect(try s.store().profiles.activeSnapshot(beanID: 1)?.grind.text == "10.9", "nothing changed")
     s.expect(["reject", "2"])
 
     // Library: the same refusal, typed.
     let store = try s.store()
-    let review = try store.review(try store.findAttempt("2"))
+    let review = try store.shots.review(try store.shots.findAttempt("2"))
     #expect(review.laterShot?.id == 1)
     #expect(!review.canAccept)
-    let latest = try store.review(try store.findAttempt("1"))
+    let latest = try store.shots.review(try store.shots.findAttempt("1"))
     #expect(latest.laterShot == nil)
   }
 
@@ -89,10 +89,10 @@ import Testing
     #expect(logged.out.contains("grind 10.6 → 10.1"), "the change starts from the grind used: \(logged.out)")
     let card = s.expect(["suggest", "1"]).out
     #expect(card.contains("pulled at grind 10.6, not the recipe's 10.9"), "\(card)")
-    let attempt = try s.store(.readOnly).findAttempt("1")
+    let attempt = try s.store(.readOnly).shots.findAttempt("1")
     #expect(attempt.grind?.text == "10.6")
     s.expect(["accept"])
-    #expect(try s.store().activeSnapshot(beanID: 1)?.grind.text == "10.1")
+    #expect(try s.store().profiles.activeSnapshot(beanID: 1)?.grind.text == "10.1")
     // The recipe's own setting is no difference.
     let same = s.expect(["log", "--time", "28", "--yield", "36", "--grind", "10.1"])
     #expect(!same.out.contains("recipe 10.1"), "\(same.out)")
@@ -107,19 +107,19 @@ import Testing
     }
     let bad = s.run(["log", "--time", "28", "--grind", "51"])
     #expect(bad.err.contains("grind '51' does not fit") || bad.err.contains("51"), "\(bad.err)")
-    #expect(try s.store(.readOnly).attemptCount() == 0)
+    #expect(try s.store(.readOnly).shots.attemptCount() == 0)
   }
 
   @Test func theLibraryChecksTheGrindToo() throws {
     let s = Self.morning()
     let store = try s.store()
-    let bean = try #require(try store.bean(id: 1))
+    let bean = try #require(try store.profiles.bean(id: 1))
     let shot = ShotRecord.Measurements(doseG: 18, yieldG: 36, timeS: 28)
-    #expect(throws: ShotLogError.self) { try store.logShot(shot, of: bean, grind: "-1") }
-    #expect(throws: ShotLogError.self) { try store.logShot(shot, of: bean, grind: " ") }
-    let logged = try store.logShot(shot, of: bean, grind: "11")
+    #expect(throws: ShotLogError.self) { try store.shots.logShot(shot, of: bean, grind: "-1") }
+    #expect(throws: ShotLogError.self) { try store.shots.logShot(shot, of: bean, grind: " ") }
+    let logged = try store.shots.logShot(shot, of: bean, grind: "11")
     #expect(logged.review.grindUsed?.text == "11")
-    #expect(try store.attemptCount() == 1)
+    #expect(try store.shots.attemptCount() == 1)
   }
 
   @Test func aShotAtAnotherGrindExportsAndImportsByteForByte() throws {
@@ -130,7 +130,7 @@ import Testing
     let file = s.directory.file("export.json")
     try exported.write(toFile: file, atomically: true, encoding: .utf8)
     // Shot 2's previous adjustment is the move from the grind shot 1 was pulled at.
-    let second = try s.store(.readOnly).findAttempt("2")
+    let second = try s.store(.readOnly).shots.findAttempt("2")
     #expect(second.record.previous?.adjustment == .grind(.coarser, steps: 1))
 
     let target = Scratch(start: "2027-01-01T00:00:00Z", idStart: 0)
@@ -162,8 +162,8 @@ import Testing
     s.monotonic = clock
     let bad = s.run(["pull", "--grind", "70"])
     #expect(bad.status == 2, "\(bad.err)")
-    #expect(try s.store(.readOnly).attemptCount() == 0)
+    #expect(try s.store(.readOnly).shots.attemptCount() == 0)
     s.expect(["pull", "--grind", "10.6"])
-    #expect(try s.store(.readOnly).findAttempt("1").grind?.text == "10.6")
+    #expect(try s.store(.readOnly).shots.findAttempt("1").grind?.text == "10.6")
   }
 }

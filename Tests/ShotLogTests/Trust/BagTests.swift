@@ -36,9 +36,9 @@ import Testing
     let second = s.expect(["suggest", "2"]).out
     #expect(second.contains("Coffee Collective") && second.contains("roasted 2026-02-27 · 2 days after roasting"))
     let store = try s.store(.readOnly)
-    #expect(try store.findAttempt("1").bagID != store.findAttempt("2").bagID)
+    #expect(try store.shots.findAttempt("1").bagID != store.shots.findAttempt("2").bagID)
     // The bean shows its current bag's facts.
-    #expect(try store.findBean("Guji").roastDate?.text == "2026-02-27")
+    #expect(try store.profiles.findBean("Guji").roastDate?.text == "2026-02-27")
   }
 
   @Test func editingARoastDateBeforeAnyShotCorrectsTheBag() throws {
@@ -46,31 +46,31 @@ import Testing
     let edit = s.expect(["profiles", "bean", "edit", "Guji", "--roast-date", "2026-02-21"])
     #expect(!edit.out.contains("bag 2"), "\(edit.out)")
     let store = try s.store(.readOnly)
-    #expect(try store.bags(beanID: 1).map { $0.roastDate?.text } == ["2026-02-21"])
+    #expect(try store.profiles.bags(beanID: 1).map { $0.roastDate?.text } == ["2026-02-21"])
   }
 
   @Test func editingOtherBeanFieldsOpensNoBag() throws {
     let s = Self.oneShot()
     let edit = s.expect(["profiles", "bean", "edit", "Guji", "--notes", "fruity", "--roaster", "Tim Wendelboe"])
     #expect(!edit.out.contains("bag"), "\(edit.out)")
-    #expect(try s.store(.readOnly).bags(beanID: 1).count == 1)
+    #expect(try s.store(.readOnly).profiles.bags(beanID: 1).count == 1)
   }
 
   @Test func aNewBagKeepsTheRecipeAndBecomesCurrent() throws {
     let s = Self.oneShot()
-    let recipe = try #require(try s.store(.readOnly).activeSnapshot(beanID: 1))
+    let recipe = try #require(try s.store(.readOnly).profiles.activeSnapshot(beanID: 1))
     let opened = s.expect(["profiles", "bean", "new-bag", "guji", "--roasted", "2026-02-26", "--weight", "250"])
     #expect(opened.out.contains("Opened bag 2 of 'Guji' (Tim Wendelboe, roasted 2026-02-26, 250 g, opened 2026-03-01)"))
     #expect(opened.out.contains("the recipe stays as it is"))
     let store = try s.store(.readOnly)
-    #expect(try store.activeSnapshot(beanID: 1)?.id == recipe.id, "no new recipe snapshot")
-    let bags = try store.bags(beanID: 1)
+    #expect(try store.profiles.activeSnapshot(beanID: 1)?.id == recipe.id, "no new recipe snapshot")
+    let bags = try store.profiles.bags(beanID: 1)
     #expect(bags.count == 2)
-    #expect(try store.currentBag(beanID: 1)?.id == bags[1].id)
+    #expect(try store.profiles.currentBag(beanID: 1)?.id == bags[1].id)
     #expect(bags[1].weightG == ExactNumber(250) && bags[1].openedOn?.text == "2026-03-01")
     s.expect(["log", "--time", "28", "--yield", "36"])
-    #expect(try store.findAttempt("2").bagID == bags[1].id)
-    #expect(try store.findAttempt("1").bagID == bags[0].id)
+    #expect(try store.shots.findAttempt("2").bagID == bags[1].id)
+    #expect(try store.shots.findAttempt("1").bagID == bags[0].id)
     let list = s.expect(["profiles", "bean", "bags", "Guji"]).out
     #expect(list.contains("2 (current)"), "\(list)")
     #expect(list.contains("2026-02-26") && list.contains("250 g") && list.contains("232 g"), "\(list)")
@@ -89,7 +89,7 @@ import Testing
     #expect(history.contains(": 1 shot\n"), "\(history)")
     // Shots 2, 3 (corrected by 5) and 4 (void): 3 pulled; 18 + 18.5 counted.
     #expect(history.contains("250 g, opened 2026-03-01): 3 shots, 213.5 g left"), "\(history)")
-    let usage = try s.store(.readOnly).bagUsage(beanID: 1)
+    let usage = try s.store(.readOnly).profiles.bagUsage(beanID: 1)
     #expect(usage.map(\.shots) == [1, 3])
     #expect(usage.map(\.dosedG) == [ExactNumber(18), ExactNumber("36.5") ?? 0])
     #expect(usage[0].leftG == nil && usage[1].leftG == ExactNumber("213.5"))
@@ -129,9 +129,9 @@ import Testing
     #expect(s.expect(["suggest", "1"]).out.contains("roasted 2026-02-18 · 11 days after roasting"))
     #expect(s.expect(["suggest", "2"]).out.contains("roasted 2026-02-26 · 3 days after roasting"))
     let store = try s.store(.readOnly)
-    #expect(try store.findBean("Guji").roastDate?.text == "2026-02-26", "bag 1 is not the current bag")
+    #expect(try store.profiles.findBean("Guji").roastDate?.text == "2026-02-26", "bag 1 is not the current bag")
     s.expect(["profiles", "bean", "edit-bag", "Guji", "current", "--roasted", "2026-02-25"])
-    #expect(try store.findBean("Guji").roastDate?.text == "2026-02-25", "the current bag is the bean's")
+    #expect(try store.profiles.findBean("Guji").roastDate?.text == "2026-02-25", "the current bag is the bean's")
   }
 
   @Test func badBagInputIsRefusedAndChangesNothing() throws {
@@ -155,10 +155,10 @@ import Testing
     #expect(fileBytes(s.database) == before)
     // The library: the same refusals, typed.
     let store = try s.store()
-    let bean = try store.findBean("Guji")
-    #expect(throws: ShotLogError.self) { try store.findBag("2", of: bean) }
-    #expect(throws: ShotLogError.self) { try store.openBag(of: bean, roastDate: nil, weightG: ExactNumber(0)) }
-    #expect(try store.findBag("1", of: bean).id == store.findBag("current", of: bean).id)
+    let bean = try store.profiles.findBean("Guji")
+    #expect(throws: ShotLogError.self) { try store.profiles.findBag("2", of: bean) }
+    #expect(throws: ShotLogError.self) { try store.profiles.openBag(of: bean, roastDate: nil, weightG: ExactNumber(0)) }
+    #expect(try store.profiles.findBag("1", of: bean).id == store.profiles.findBag("current", of: bean).id)
   }
 
   @Test func aLogFromBeforeBagsGivesEachBeanOneBagFromItsRoastFacts() throws {
@@ -193,19 +193,19 @@ import Testing
     }
     let store = try scratch.store()
     #expect(try store.appliedMigrations() == Schema.migrations.map(\.name))
-    let bags = try store.bags(beanID: 1)
+    let bags = try store.profiles.bags(beanID: 1)
     #expect(bags.count == 1)
     let bag = try #require(bags.first)
     #expect(bag.uuid == Bag.firstUUID(ofBean: beanUUID))
     #expect(bag.roaster == "Tim Wendelboe" && bag.roastDate?.text == "2026-02-20" && bag.weightG == nil)
-    #expect(try store.findAttempt("1").bagID == bag.id)
+    #expect(try store.shots.findAttempt("1").bagID == bag.id)
     // Still immutable, and a shot without a bag is refused.
     #expect(throws: SQLiteError.self) { try store.connection.execute("UPDATE shot_attempts SET bag_id = NULL") }
     #expect(throws: SQLiteError.self) { try store.connection.execute("DELETE FROM bags") }
     // A new bag now leaves the old shot's age alone.
-    let bean = try store.findBean("Guji")
-    try store.openBag(of: bean, roastDate: CalendarDate.parse("2026-02-28"))
-    let review = try store.review(try store.findAttempt("1"))
+    let bean = try store.profiles.findBean("Guji")
+    try store.profiles.openBag(of: bean, roastDate: CalendarDate.parse("2026-02-28"))
+    let review = try store.shots.review(try store.shots.findAttempt("1"))
     #expect(review.bag.id == bag.id)
   }
 

@@ -16,7 +16,7 @@ import Testing
     // Left out of the previous shot of what comes next, of trends and of answers.
     let third = s.expect(["log", "--time", "27", "--yield", "36", "--taste", "balanced", "--long"]).out
     #expect(third.contains("#1 "), "the next shot is compared with #1, not the voided #2:\n\(third)")
-    #expect(try s.store().findAttempt("3").previousID == 1)
+    #expect(try s.store().shots.findAttempt("3").previousID == 1)
     let trends = s.expect(["trends"]).out
     #expect(trends.contains("2 shots"), "\(trends)")
     let refused = s.run(["accept", "2"])
@@ -44,8 +44,8 @@ import Testing
     #expect(amended.contains("Suggestion: Grind finer by 1 step"))
     #expect(amended.contains("Accept with 'dialshot accept 2'"))
     let store = try s.store()
-    let old = try store.findAttempt("1")
-    let correction = try store.findAttempt("2")
+    let old = try store.shots.findAttempt("1")
+    let correction = try store.shots.findAttempt("2")
     #expect(correction.amendsID == old.id)
     #expect(correction.pulledAt == old.pulledAt && correction.snapshotID == old.snapshotID)
     #expect(correction.previousID == old.previousID)
@@ -60,7 +60,7 @@ import Testing
     // The next shot is compared with the correction.
     s.expect(["accept", "2"])
     let next = s.expect(["log", "--time", "27", "--yield", "36", "--taste", "balanced"]).out
-    #expect(try s.store().findAttempt("3").previousID == 2, "\(next)")
+    #expect(try s.store().shots.findAttempt("3").previousID == 2, "\(next)")
     // Nothing to correct, or nothing given.
     #expect(s.run(["amend", "3", "--taste", "balanced"]).status == 1)
     #expect(s.run(["amend", "3"]).status == 64)
@@ -71,13 +71,13 @@ import Testing
     s.expect(["log", "--time", "21", "--yield", "36", "--taste", "sour"])
     s.expect(["accept"])
     let store = try s.store()
-    let before = try #require(try store.snapshots(beanID: 1).first)
+    let before = try #require(try store.profiles.snapshots(beanID: 1).first)
     // A shot at the new grind, then the barista goes back.
     s.expect(["log", "--time", "26", "--yield", "36", "--taste", "balanced"])
     let undone = s.expect(["undo", "1"]).out
     #expect(undone.contains("Undid the accepted suggestion of shot #1"))
     #expect(undone.contains("grind coarser by 1 step (13.5 → 14)"))
-    let snapshots = try store.snapshots(beanID: 1)
+    let snapshots = try store.profiles.snapshots(beanID: 1)
     #expect(snapshots.count == 3, "the accept's snapshot stays; a new one puts the recipe back")
     let back = try #require(snapshots.last)
     #expect(back.grind == before.grind && back.doseG == before.doseG && back.yieldG == before.yieldG)
@@ -87,7 +87,7 @@ import Testing
     // The next shot sees the way back from the shot before it.
     let next = s.expect(["log", "--time", "27", "--yield", "36", "--taste", "balanced", "--long"]).out
     #expect(next.contains("since #2: grind coarser by 1 step (13.5 → 14)"), "\(next)")
-    #expect(try s.store().findAttempt("3").record.previous?.adjustment == .grind(.coarser, steps: 1))
+    #expect(try s.store().shots.findAttempt("3").record.previous?.adjustment == .grind(.coarser, steps: 1))
     #expect(s.expect(["history"]).out.contains("accepted, undone"))
     // Once only; and not when there is nothing to undo.
     #expect(s.run(["undo", "1"]).status == 1)

@@ -51,7 +51,7 @@ import Testing
   @Test func theReportDrawsFinerDownOnEachShotsOwnScale() throws {
     let s = Self.editedLog()
     let store = try s.store(.readOnly)
-    let bean = try store.findBean("Guji")
+    let bean = try store.profiles.findBean("Guji")
     let report = try #require(try BeanReport.load(store, only: bean).first)
     let svg = BeanChart(report: report).svg
     #expect(svg.contains("grind on Niche Zero · #1–#3<"), "\(svg)")

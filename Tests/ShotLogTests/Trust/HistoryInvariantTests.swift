@@ -51,10 +51,12 @@ import Testing
     var random = SeededGenerator(seed: seed)
 
     // Two beans on two grinders (one lower-is-finer, one higher-is-finer), a basket.
-    let beans = [try store.addBean(name: "Guji"), try store.addBean(name: "Kenya")]
-    let niche = try store.addGrinder(name: "Niche", scale: GrinderScale(step: 0.5, min: 0, max: 50, finer: .lower))
-    let lagom = try store.addGrinder(name: "Lagom", scale: GrinderScale(step: 1, min: 0, max: 40, finer: .higher))
-    let basket = try store.addBasket(name: "VST 18", capacityG: 18)
+    let beans = [try store.profiles.addBean(name: "Guji"), try store.profiles.addBean(name: "Kenya")]
+    let niche = try store.profiles.addGrinder(
+      name: "Niche", scale: GrinderScale(step: 0.5, min: 0, max: 50, finer: .lower))
+    let lagom = try store.profiles.addGrinder(
+      name: "Lagom", scale: GrinderScale(step: 1, min: 0, max: 40, finer: .higher))
+    let basket = try store.profiles.addBasket(name: "VST 18", capacityG: 18)
     for (bean, grinder) in zip(beans, [niche, lagom]) {
       var recipe = RecipeChange()
       recipe.grinderID = grinder.id
@@ -63,7 +65,7 @@ import Testing
       recipe.timeS = 28
       recipe.temperatureC = .some(93)
       recipe.grind = "20"
-      try store.setRecipe(for: bean, recipe)
+      try store.profiles.setRecipe(for: bean, recipe)
     }
 
     var counts: [String: Int] = [:]
@@ -101,10 +103,10 @@ import Testing
     }
     /// Mostly the shot just logged (what a barista answers), sometimes any shot at all.
     func anyAttempt() throws -> ShotAttempt? {
-      let count = try store.attemptCount()
+      let count = try store.shots.attemptCount()
       guard count > 0 else { return nil }
-      if Int.random(in: 0..<3, using: &random) > 0 { return try store.latestAttempt() }
-      return try store.attempt(id: Int64.random(in: 1...Int64(count), using: &random))
+      if Int.random(in: 0..<3, using: &random) > 0 { return try store.shots.latestAttempt() }
+      return try store.shots.attempt(id: Int64.random(in: 1...Int64(count), using: &random))
     }
     func rules() -> RuleSet { Bool.random(using: &random) ? .defaultEspresso : variant }
     func attempt(_ name: String, _ body: () throws -> Void) {
@@ -124,42 +126,44 @@ import Testing
       let bean = beans.randomElement(using: &random) ?? beans[0]
       switch Int.random(in: 0..<100, using: &random) {
       case 0..<30:
-        attempt("log") { try store.logShot(measurements(), of: bean, rating: 4, rules: rules()) }
+        attempt("log") { try store.shots.logShot(measurements(), of: bean, rating: 4, rules: rules()) }
       case 30..<38:
         let back = Timestamp(
           millisecondsSinceEpoch: clock.now().millisecondsSinceEpoch - Int64.random(in: 1...180, using: &random)
             * 60_000)
-        attempt("back-dated log") { try store.logShot(measurements(), of: bean, pulledAt: back, rules: rules()) }
+        attempt("back-dated log") { try store.shots.logShot(measurements(), of: bean, pulledAt: back, rules: rules()) }
       case 38..<52:
         guard let shot = try anyAttempt() else { continue }
         var made = false
-        attempt("accept") { made = try store.accept(shot).snapshot != nil }
+        attempt("accept") { made = try store.shots.accept(shot).snapshot != nil }
         // Half the time (and the first time) the barista changes their mind at once.
-        if made, counts["undo"] == nil || Bool.random(using: &random) { attempt("undo") { try store.undo(shot) } }
+        if made, counts["undo"] == nil || Bool.random(using: &random) { attempt("undo") { try store.shots.undo(shot) } }
       case 52..<57:
         guard let shot = try anyAttempt() else { continue }
-        attempt("reject") { try store.reject(shot) }
+        attempt("reject") { try store.shots.reject(shot) }
       case 57..<62:
         guard let shot = try anyAttempt() else { continue }
-        attempt("undo") { try store.undo(shot) }
+        attempt("undo") { try store.shots.undo(shot) }
       case 62..<68:
         guard let shot = try anyAttempt() else { continue }
         var m = shot.measurements
         let tag: TasteTag = [TasteTag.sour, .bitter, .balanced, .thin].randomElement(using: &random) ?? .sour
         m.taste = TagSet([tag])
-        attempt("amend") { try store.amend(shot, measurements: m, rating: 3.5, notes: "tasted again", rules: rules()) }
+        attempt("amend") {
+          try store.shots.amend(shot, measurements: m, rating: 3.5, notes: "tasted again", rules: rules())
+        }
       case 68..<72:
         guard let shot = try anyAttempt() else { continue }
-        attempt("void") { try store.void(shot, reason: "scale not tared") }
+        attempt("void") { try store.shots.void(shot, reason: "scale not tared") }
       case 72..<78:
         var grinder = [niche, lagom].randomElement(using: &random) ?? niche
-        if let current = try store.grinder(id: grinder.id) { grinder = current }
+        if let current = try store.profiles.grinder(id: grinder.id) { grinder = current }
         if var scale = grinder.scale {
           scale.step = [ExactNumber("0.5") ?? 1, 1, ExactNumber("0.25") ?? 1].randomElement(using: &random) ?? 1
           if Bool.random(using: &random) { scale.finer = scale.finer == .lower ? .higher : .lower }
           grinder.scale = scale
         }
-        attempt("grinder edit") { _ = try store.updateGrinder(grinder) }
+        attempt("grinder edit") { _ = try store.profiles.updateGrinder(grinder) }
       case 78..<88:
         var change = RecipeChange()
         switch Int.random(in: 0..<5, using: &random) {
@@ -169,25 +173,29 @@ import Testing
         case 3: change.basketID = .some(Bool.random(using: &random) ? basket.id : nil)
         default: change.doseG = [ExactNumber(18), 19, ExactNumber("17.5") ?? 18].randomElement(using: &random)
         }
-        attempt("recipe set") { try store.setRecipe(for: bean, change) }
+        attempt("recipe set") { try store.profiles.setRecipe(for: bean, change) }
       case 88..<91:
         // Restore a recent backup into this log, replacing what was logged since.
         guard let backup = backups.suffix(2).randomElement(using: &random) else {
-          backups.append(try store.exportJSON())
+          backups.append(try store.exchange.exportJSON())
           continue
         }
-        let preview = try store.previewLogImport(backup, rules: [variant], replacing: true)
+        let preview = try store.exchange.previewLogImport(backup, rules: [variant], replacing: true)
         #expect(preview.canApply, "seed \(seed): \(preview.invalid.prefix(3)) \(preview.conflicts.prefix(3))")
-        attempt("restore") { try store.applyLogImport(backup, token: preview.token, rules: [variant], replacing: true) }
-        #expect(try store.exportJSON() == backup, "seed \(seed): a restore gives the backup's bytes")
+        attempt("restore") {
+          try store.exchange.applyLogImport(backup, token: preview.token, rules: [variant], replacing: true)
+        }
+        #expect(try store.exchange.exportJSON() == backup, "seed \(seed): a restore gives the backup's bytes")
         seen = [:]
       case 91..<94:
         // Move to a new file by restoring everything there; go on with the copy.
-        let bytes = try store.exportJSON()
+        let bytes = try store.exchange.exportJSON()
         let copy = try open()
-        let preview = try copy.previewLogImport(bytes, rules: [variant], replacing: true)
-        attempt("copy") { try copy.applyLogImport(bytes, token: preview.token, rules: [variant], replacing: true) }
-        #expect(try copy.exportJSON() == bytes, "seed \(seed): the copy exports the same bytes")
+        let preview = try copy.exchange.previewLogImport(bytes, rules: [variant], replacing: true)
+        attempt("copy") {
+          try copy.exchange.applyLogImport(bytes, token: preview.token, rules: [variant], replacing: true)
+        }
+        #expect(try copy.exchange.exportJSON() == bytes, "seed \(seed): the copy exports the same bytes")
         store = copy
       case 94..<97:
         // A shot from another app (Visualizer), often pulled before shots already logged.
@@ -207,15 +215,15 @@ import Testing
         let files = [ShotImportFile(name: "shot-\(imported).json", bytes: Array(text.utf8))]
         let options = ShotImportOptions(formats: [.visualizer], tasteFromNotes: true, rules: rules())
         do {
-          let preview = try store.previewShotImport(files, options: options)
-          let done = try store.applyShotImport(files, options: options, token: preview.token)
+          let preview = try store.shotImport.previewShotImport(files, options: options)
+          let done = try store.shotImport.applyShotImport(files, options: options, token: preview.token)
           if done.attempts.count == 1 { counts["app import", default: 0] += 1 }
         } catch {
           Issue.record("seed \(seed): importing a shot from another app: \(error)")
         }
       default:
-        backups.append(try store.exportJSON())
-        let preview = try store.previewLogImport(try store.exportJSON(), rules: [variant])
+        backups.append(try store.exchange.exportJSON())
+        let preview = try store.exchange.previewLogImport(try store.exchange.exportJSON(), rules: [variant])
         #expect(
           preview.canApply && preview.added.total == 0,
           "seed \(seed): merging a log's own export adds nothing: \(preview.invalid.prefix(2)) \(preview.conflicts.prefix(2)) \(preview.added)"
@@ -223,7 +231,7 @@ import Testing
         counts["merge", default: 0] += 1
       }
       try check(store, rulesByHash, &seen, seed: seed)
-      peak = max(peak, try store.attemptCount())
+      peak = max(peak, try store.shots.attemptCount())
     }
 
     // Not a vacuous pass: every kind of operation happened, and the log holds a real history.
@@ -239,7 +247,7 @@ import Testing
 
   /// The invariants, over the whole export.
   func check(_ store: ShotLogStore, _ rules: [String: RuleSet], _ seen: inout [String: String], seed: UInt64) throws {
-    let file = SourceFile(path: "export.json", bytes: try store.exportJSON())
+    let file = SourceFile(path: "export.json", bytes: try store.exchange.exportJSON())
     let root = try JSONScanner.readTree(file).get()
     for item in root["attempts"]?.elements ?? [] {
       let uuid = item["uuid"]?.string ?? "?"
@@ -269,7 +277,7 @@ import Testing
     _ store: ShotLogStore, variantPath: String, variant: RuleSet, directory: TemporaryDirectory,
     random: inout SeededGenerator
   ) throws {
-    let file = SourceFile(path: "export.json", bytes: try store.exportJSON())
+    let file = SourceFile(path: "export.json", bytes: try store.exchange.exportJSON())
     let root = try JSONScanner.readTree(file).get()
     let attempts = (root["attempts"]?.elements ?? []).filter { $0["suggestion"] != nil }
     var checked = 0

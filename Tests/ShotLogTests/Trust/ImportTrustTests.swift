@@ -56,14 +56,14 @@ import Testing
     s.setUpGuji()
     s.expect(["log", "--time", "21", "--yield", "36", "--taste", "sour"])
     let store = try s.store()
-    let backup = try store.exportJSON()
+    let backup = try store.exchange.exportJSON()
     s.expect(["log", "--time", "30", "--yield", "36", "--taste", "bitter"])
-    let before = try store.exportJSON()
+    let before = try store.exchange.exportJSON()
     var importer = LogImporter(store: store, replacing: true)
     importer.failAfterRows = 4
     let preview = try importer.preview(backup)
     #expect(throws: ShotLogError.self) { try importer.apply(backup, token: preview.token) }
-    #expect(try store.exportJSON() == before, "the rollback leaves every row, and the triggers, as they were")
+    #expect(try store.exchange.exportJSON() == before, "the rollback leaves every row, and the triggers, as they were")
     #expect(throws: SQLiteError.self) { try store.connection.execute("DELETE FROM shot_attempts") }
   }
 
@@ -100,7 +100,7 @@ import Testing
     let review = target.expect(["suggest", "1"]).out
     #expect(review.contains("decided by the rules 'mine', which this log does not have: not checked here"))
     #expect(!target.expect(["suggest", "2"]).out.contains("not checked"))
-    #expect(try target.store().findAttempt("1").suggestion?.checked == false)
+    #expect(try target.store().shots.findAttempt("1").suggestion?.checked == false)
 
     // Given the rules, the same decisions are checked.
     let third = Scratch(start: "2026-03-02T12:00:00Z", idStart: 900)

@@ -47,7 +47,7 @@ import Testing
     // Later that day, on the accepted recipe (a shot is pulled with the recipe of its time).
     s.clock.set("2026-03-01T15:00:00Z")
     s.expect(["log", "--time", "22", "--yield", "36", "--taste", "bitter", "--at", "2026-03-01T14:10:00Z"])
-    let before = Self.attemptLines(String(decoding: try s.store(.readOnly).exportJSON(), as: UTF8.self))
+    let before = Self.attemptLines(String(decoding: try s.store(.readOnly).exchange.exportJSON(), as: UTF8.self))
     #expect(before.count == 2)
 
     // Pulled between the two, from another app: slow and bitter (read from its notes).
@@ -57,11 +57,11 @@ import Testing
     try Self.importFiles(s, [file], options: ["--from", "visualizer", "--taste-from-notes"])
 
     let store = try s.store(.readOnly)
-    let imported = try store.findAttempt("3")
-    #expect(try store.importSource(attemptID: imported.id)?.id == "v-1")
+    let imported = try store.shots.findAttempt("3")
+    #expect(try store.shotImport.importSource(attemptID: imported.id)?.id == "v-1")
     // Compared with shot 1, the shot that counted at its pull time, and decided by the rules.
     #expect(imported.previousID == 1)
-    #expect(imported.record.previous?.shot == (try store.findAttempt("1")).measurements)
+    #expect(imported.record.previous?.shot == (try store.shots.findAttempt("1")).measurements)
     #expect(imported.record.shot?.taste == [.bitter] && imported.record.shot?.timeS == ExactNumber(34))
     let stored = try #require(imported.suggestion)
     #expect(stored.checked)
@@ -69,15 +69,15 @@ import Testing
     #expect(stored.decision.outcome != .insufficientEvidence(.noRule), "\(stored.decision.text)")
 
     // Shots 1 and 2 are exactly as they were: their export lines, and shot 2's previous shot.
-    let after = Self.attemptLines(String(decoding: try store.exportJSON(), as: UTF8.self))
+    let after = Self.attemptLines(String(decoding: try store.exchange.exportJSON(), as: UTF8.self))
     for (uuid, line) in before { #expect(after[uuid] == line, "shot \(uuid) changed") }
-    let second = try store.review(try store.findAttempt("2"))
+    let second = try store.shots.review(try store.shots.findAttempt("2"))
     #expect(second.previous?.id == 1)
     #expect(second.record.previous?.adjustment == .grind(.finer, steps: 1))
     #expect(s.expect(["suggest", "2"]).out.contains("grind finer by 1 step"))
 
     // Every exported record, decided again, gives its stored decision — the imported one too.
-    let export = SourceFile(path: "export.json", bytes: try store.exportJSON())
+    let export = SourceFile(path: "export.json", bytes: try store.exchange.exportJSON())
     let tree = try JSONScanner.readTree(export).get()
     let attempts = tree["attempts"]?.elements ?? []
     #expect(attempts.count == 3)
@@ -103,7 +103,7 @@ import Testing
     s.expect(["void", "3", "--why", "scale not tared"])
     let lines = s.expect(["export", "--shots", "-"]).out.split(separator: "\n")
     let store = try s.store(.readOnly)
-    let uuids = try [1, 4].map { try store.findAttempt("\($0)").uuid }
+    let uuids = try [1, 4].map { try store.shots.findAttempt("\($0)").uuid }
     #expect(lines.count == 2, "\(lines)")
     #expect(zip(lines, uuids).allSatisfy { $0.contains($1) })
     let replay = s.expect(["replay", PackageRoot.file("rules/espresso.dialrules")])
@@ -137,11 +137,11 @@ import Testing
     let merge = other.expect(["import", backup])
     other.expect(["import", backup, "--apply", try #require(ShotImportStoreTests.token(merge.out))])
     let store = try other.store(.readOnly)
-    let only = try store.findAttempt("1")
-    #expect(try store.importSource(attemptID: only.id)?.id == "v-7")
-    #expect(try store.curves(attemptID: only.id).first?.values == [0, 450, 905])
+    let only = try store.shots.findAttempt("1")
+    #expect(try store.shotImport.importSource(attemptID: only.id)?.id == "v-7")
+    #expect(try store.shotImport.curves(attemptID: only.id).first?.values == [0, 450, 905])
     #expect(other.expect(["import", "--from", "visualizer", file]).out.contains("Nothing to import."))
-    #expect(fileBytes(backup) == (try store.exportJSON()))
+    #expect(fileBytes(backup) == (try store.exchange.exportJSON()))
   }
 
   @Test(arguments: [

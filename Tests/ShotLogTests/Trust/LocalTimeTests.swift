@@ -21,13 +21,13 @@ import Testing
       variables: Self.berlin)
     #expect(logged.status == 0, "\(logged.err)")
     #expect(logged.out.hasPrefix("Shot #1 — Guji on Niche Zero, 2026-03-01 09:05 CET"), "\(logged.out)")
-    #expect(try s.store().findAttempt("1").pulledAt == Timestamp.parse("2026-03-01T08:05:00Z"))
+    #expect(try s.store().shots.findAttempt("1").pulledAt == Timestamp.parse("2026-03-01T08:05:00Z"))
     // A time of day alone is today's (the clock says 13:0x in Berlin).
     s.run(["log", "--time", "28", "--yield", "36", "--taste", "balanced", "--at", "12:30"], variables: Self.berlin)
-    #expect(try s.store().findAttempt("2").pulledAt == Timestamp.parse("2026-03-01T11:30:00Z"))
+    #expect(try s.store().shots.findAttempt("2").pulledAt == Timestamp.parse("2026-03-01T11:30:00Z"))
     // An explicit offset or Z is taken as given.
     s.run(["log", "--time", "28", "--yield", "36", "--at", "2026-03-01T10:00:00Z"], variables: Self.berlin)
-    #expect(try s.store().findAttempt("3").pulledAt == Timestamp.parse("2026-03-01T10:00:00Z"))
+    #expect(try s.store().shots.findAttempt("3").pulledAt == Timestamp.parse("2026-03-01T10:00:00Z"))
     let history = s.run(["history"], variables: Self.berlin).out
     #expect(history.contains("pulled (Europe/Berlin)"))
     #expect(history.contains("2026-03-01 09:05"))
@@ -35,7 +35,7 @@ import Testing
     #expect(utc.contains("pulled (UTC)") && utc.contains("2026-03-01 08:05"))
     // --utc reads --at as UTC too.
     s.run(["log", "--time", "28", "--yield", "36", "--utc", "--at", "2026-03-01 10:30"], variables: Self.berlin)
-    #expect(try s.store().findAttempt("4").pulledAt == Timestamp.parse("2026-03-01T10:30:00Z"))
+    #expect(try s.store().shots.findAttempt("4").pulledAt == Timestamp.parse("2026-03-01T10:30:00Z"))
   }
 
   /// Error messages name times as the rest of the output does: local time, or UTC with --utc.

@@ -53,8 +53,8 @@ import Testing
     s.expect(["log", "--time", "30", "--yield", "36", "--taste", "bitter", "--at", "2026-03-01T14:05:00Z"])
 
     let store = try s.store(.readOnly)
-    let attempt = try store.findAttempt("2")
-    let review = try store.review(attempt)
+    let attempt = try store.shots.findAttempt("2")
+    let review = try store.shots.review(attempt)
     #expect(review.previous?.id == 1, "shot 2 was logged after shot 1; its previous shot stays #1")
     #expect(review.record.previous?.adjustment == .grind(.finer, steps: 1))
     let shown = s.expect(["suggest", "2"]).out
@@ -62,7 +62,7 @@ import Testing
     #expect(shown.contains("grind finer by 1 step"), "\(shown)")
 
     // The exported record of every shot, evaluated again, gives its stored decision.
-    let file = SourceFile(path: "export.json", bytes: try store.exportJSON())
+    let file = SourceFile(path: "export.json", bytes: try store.exchange.exportJSON())
     let export = try JSONScanner.readTree(file).get()
     for item in export["attempts"]?.elements ?? [] {
       let recordJSON = try #require(item["record"])
@@ -119,7 +119,7 @@ import Testing
 
   @Test func problem4_pullLogsAgainstTheRecipeItShowed() throws {
     let scratch = Scratch.guji()
-    let started = try #require(try scratch.store().activeSnapshot(beanID: 1))
+    let started = try #require(try scratch.store().profiles.activeSnapshot(beanID: 1))
     let clock = FakeClock()
     let terminal = ScriptedTerminal(
       [(0, .character(" ")), (21_000, .character(" ")), (22_000, .enter), (23_000, .enter)]
@@ -131,7 +131,7 @@ import Testing
     scratch.terminal = { terminal }
     scratch.monotonic = clock
     scratch.expect(["pull"])
-    let attempt = try scratch.store().findAttempt("1")
+    let attempt = try scratch.store().shots.findAttempt("1")
     #expect(attempt.snapshotID == started.id, "the shot was pulled with the recipe on the screen")
   }
 
@@ -146,7 +146,7 @@ import Testing
       #expect(result.err.contains("--grind"), "\(result.err)")
     }
     #expect(fileBytes(s.database) == before)
-    #expect(try s.store().activeSnapshot(beanID: 1)?.grind.text == "14")
+    #expect(try s.store().profiles.activeSnapshot(beanID: 1)?.grind.text == "14")
   }
 
   @Test func problem5_aClampedPreviewNamesTheRightEndOfTheScale() throws {

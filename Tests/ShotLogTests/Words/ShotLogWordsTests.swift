@@ -14,13 +14,13 @@ import Testing
   init() throws {
     scratch.setUpGuji()
     store = try scratch.store()
-    bean = try store.findBean("Guji")
+    bean = try store.profiles.findBean("Guji")
   }
 
   func review(time: String, yield: String, taste: [TasteTag]?) throws -> Review {
     let shot = ShotRecord.Measurements(
       doseG: ExactNumber("18"), yieldG: ExactNumber(yield), timeS: ExactNumber(time), taste: taste.map { TagSet($0) })
-    return try store.logShot(shot, of: bean).review
+    return try store.shots.logShot(shot, of: bean).review
   }
 
   @Test func aReviewReadsInGermanAndSpanishWithTheDecimalComma() throws {

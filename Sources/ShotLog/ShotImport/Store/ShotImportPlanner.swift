@@ -65,9 +65,11 @@ struct ShotImportPlanner {
       }
     }
     let beans = Dictionary(
-      try store.beans(includeArchived: true).map { (NameKey.key($0.name), $0) }, uniquingKeysWith: { a, _ in a })
+      try store.profiles.beans(includeArchived: true).map { (NameKey.key($0.name), $0) },
+      uniquingKeysWith: { a, _ in a })
     let grinders = Dictionary(
-      try store.grinders(includeArchived: true).map { (NameKey.key($0.name), $0) }, uniquingKeysWith: { a, _ in a }
+      try store.profiles.grinders(includeArchived: true).map { (NameKey.key($0.name), $0) },
+      uniquingKeysWith: { a, _ in a }
     )
     var newBeans: [String] = []
     var newGrinders: [String] = []

@@ -38,7 +38,9 @@ struct ShotImportWriter {
         uuid: store.newUUID(), name: name, settingsNote: "settings as written in \(app)", createdAt: now)
       grinders[key] = try store.insert(grinder)
     }
-    for bean in beans.values where try store.activeSnapshot(beanID: bean.id) != nil { beansWithRecipe.insert(bean.id) }
+    for bean in beans.values where try store.profiles.activeSnapshot(beanID: bean.id) != nil {
+      beansWithRecipe.insert(bean.id)
+    }
 
     // Oldest first, so each shot's previous shot is already there when it is decided.
     let order = plan.preview.entries.indices.filter { plan.preview.entries[$0].status == .new }

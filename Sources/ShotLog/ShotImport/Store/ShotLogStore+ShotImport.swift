@@ -2,7 +2,7 @@ import DialRules
 
 /// Importing shots from other apps (docs/importing.md): a preview that reads and checks every file
 /// and compares it with the log without writing, then an apply that writes it in one transaction.
-extension ShotLogStore {
+extension ShotLogStore.ShotImport {
   /// What importing `files` would do. Never writes.
   ///
   /// - Throws: `.unreadable` naming the file and the place when any file cannot be read.
@@ -14,8 +14,8 @@ extension ShotLogStore {
     do {
       return try self.read {
         do {
-          return try ShotImportPlanner(store: self, options: options).plan(
-            read, files: files, fingerprint: try revisionFingerprint()
+          return try ShotImportPlanner(store: store, options: options).plan(
+            read, files: files, fingerprint: try store.revisionFingerprint()
           ).preview
         } catch let error as ShotImportError {
           own = error
@@ -42,10 +42,10 @@ extension ShotLogStore {
     do {
       return try write {
         do {
-          let plan = try ShotImportPlanner(store: self, options: options).plan(
-            read, files: files, fingerprint: try revisionFingerprint())
+          let plan = try ShotImportPlanner(store: store, options: options).plan(
+            read, files: files, fingerprint: try store.revisionFingerprint())
           guard plan.preview.token == token else { throw ShotImportError.staleToken(token) }
-          let ids = try ShotImportWriter(store: self, options: options).write(plan)
+          let ids = try ShotImportWriter(store: store, options: options).write(plan)
           return (plan.preview, ids)
         } catch let error as ShotImportError {
           own = error

@@ -1,95 +1,114 @@
 import DialRules
 
-/// Shots and the dial-in loop: each method is the `ShotLogStore` method of the same name, run on
-/// the store's thread.
-extension AsyncShotLogStore {
+/// Shots and the dial-in loop: each method is the `ShotLogStore.Shots` method of the same name, run
+/// on the store's thread.
+extension AsyncShotLogStore.Shots {
   /// Logs a shot of `bean` and decides it
-  /// (`ShotLogStore.logShot(_:of:pulledAt:notes:rating:recipe:grind:rules:)`).
+  /// (`ShotLogStore.Shots.logShot(_:of:pulledAt:notes:rating:recipe:grind:rules:)`).
   @discardableResult
   public func logShot(
     _ measurements: ShotRecord.Measurements, of bean: Bean, pulledAt: Timestamp? = nil, notes: String? = nil,
     rating: ExactNumber? = nil, recipe: RecipeSnapshot? = nil, grind: String? = nil,
     rules: RuleSet = .defaultEspresso
-  ) throws(ShotLogError) -> LoggedShot {
-    try perform { store throws(ShotLogError) in
-      try store.logShot(
+  ) async throws(ShotLogError) -> LoggedShot {
+    try await log.run { store throws(ShotLogError) in
+      try store.shots.logShot(
         measurements, of: bean, pulledAt: pulledAt, notes: notes, rating: rating, recipe: recipe, grind: grind,
         rules: rules)
     }
   }
 
-  /// Everything a review screen shows for one shot (`ShotLogStore.review(_:reevaluatedWith:)`).
-  public func review(_ attempt: ShotAttempt, reevaluatedWith rules: RuleSet? = nil) throws(ShotLogError) -> Review {
-    try perform { store throws(ShotLogError) in try store.review(attempt, reevaluatedWith: rules) }
+  /// Everything a review screen shows for one shot (`ShotLogStore.Shots.review(_:reevaluatedWith:)`).
+  public func review(_ attempt: ShotAttempt, reevaluatedWith rules: RuleSet? = nil) async throws(ShotLogError) -> Review
+  {
+    try await log.run { store throws(ShotLogError) in try store.shots.review(attempt, reevaluatedWith: rules) }
   }
 
   /// Accepts a shot's suggestion: the next recipe snapshot, with exactly that change
-  /// (`ShotLogStore.accept(_:note:)`).
+  /// (`ShotLogStore.Shots.accept(_:note:)`).
   @discardableResult
-  public func accept(_ attempt: ShotAttempt, note: String? = nil) throws(ShotLogError) -> AcceptResult {
-    try perform { store throws(ShotLogError) in try store.accept(attempt, note: note) }
+  public func accept(_ attempt: ShotAttempt, note: String? = nil) async throws(ShotLogError) -> AcceptResult {
+    try await log.run { store throws(ShotLogError) in try store.shots.accept(attempt, note: note) }
   }
 
-  /// Rejects a shot's suggestion (`ShotLogStore.reject(_:note:)`).
+  /// Rejects a shot's suggestion (`ShotLogStore.Shots.reject(_:note:)`).
   @discardableResult
-  public func reject(_ attempt: ShotAttempt, note: String? = nil) throws(ShotLogError) -> SuggestionEvent {
-    try perform { store throws(ShotLogError) in try store.reject(attempt, note: note) }
+  public func reject(_ attempt: ShotAttempt, note: String? = nil) async throws(ShotLogError) -> SuggestionEvent {
+    try await log.run { store throws(ShotLogError) in try store.shots.reject(attempt, note: note) }
   }
 
   /// Undoes an accepted suggestion: a snapshot back to the recipe before it
-  /// (`ShotLogStore.undo(_:note:)`).
+  /// (`ShotLogStore.Shots.undo(_:note:)`).
   @discardableResult
-  public func undo(_ attempt: ShotAttempt, note: String? = nil) throws(ShotLogError) -> UndoResult {
-    try perform { store throws(ShotLogError) in try store.undo(attempt, note: note) }
+  public func undo(_ attempt: ShotAttempt, note: String? = nil) async throws(ShotLogError) -> UndoResult {
+    try await log.run { store throws(ShotLogError) in try store.shots.undo(attempt, note: note) }
   }
 
   /// Corrects a shot's measurements with a new attempt that replaces it
-  /// (`ShotLogStore.amend(_:measurements:rating:notes:rules:)`).
+  /// (`ShotLogStore.Shots.amend(_:measurements:rating:notes:rules:)`).
   @discardableResult
   public func amend(
     _ attempt: ShotAttempt, measurements: ShotRecord.Measurements, rating: ExactNumber?, notes: String?,
     rules: RuleSet = .defaultEspresso
-  ) throws(ShotLogError) -> LoggedShot {
-    try perform { store throws(ShotLogError) in
-      try store.amend(attempt, measurements: measurements, rating: rating, notes: notes, rules: rules)
+  ) async throws(ShotLogError) -> LoggedShot {
+    try await log.run { store throws(ShotLogError) in
+      try store.shots.amend(attempt, measurements: measurements, rating: rating, notes: notes, rules: rules)
     }
   }
 
-  /// Voids a shot, so it takes no part in suggestions (`ShotLogStore.void(_:reason:)`).
+  /// Voids a shot, so it takes no part in suggestions (`ShotLogStore.Shots.void(_:reason:)`).
   @discardableResult
-  public func void(_ attempt: ShotAttempt, reason: String) throws(ShotLogError) -> AttemptVoid {
-    try perform { store throws(ShotLogError) in try store.void(attempt, reason: reason) }
+  public func void(_ attempt: ShotAttempt, reason: String) async throws(ShotLogError) -> AttemptVoid {
+    try await log.run { store throws(ShotLogError) in try store.shots.void(attempt, reason: reason) }
   }
 
-  /// The shot with row id (shot number) `id`, or nil (`ShotLogStore.attempt(id:)`).
-  public func attempt(id: Int64) throws(ShotLogError) -> ShotAttempt? {
-    try perform { store throws(ShotLogError) in try store.attempt(id: id) }
+  /// The shot with row id (shot number) `id`, or nil (`ShotLogStore.Shots.attempt(id:)`).
+  public func attempt(id: Int64) async throws(ShotLogError) -> ShotAttempt? {
+    try await log.run { store throws(ShotLogError) in try store.shots.attempt(id: id) }
   }
 
-  /// The shot logged last, optionally of one bean (`ShotLogStore.latestAttempt(beanID:)`).
-  public func latestAttempt(beanID: Int64? = nil) throws(ShotLogError) -> ShotAttempt? {
-    try perform { store throws(ShotLogError) in try store.latestAttempt(beanID: beanID) }
+  /// The shot logged last, optionally of one bean (`ShotLogStore.Shots.latestAttempt(beanID:)`).
+  public func latestAttempt(beanID: Int64? = nil) async throws(ShotLogError) -> ShotAttempt? {
+    try await log.run { store throws(ShotLogError) in try store.shots.latestAttempt(beanID: beanID) }
   }
 
-  /// A shot by `latest`, its number or the start of its UUID (`ShotLogStore.findAttempt(_:)`).
-  public func findAttempt(_ reference: String) throws(ShotLogError) -> ShotAttempt {
-    try perform { store throws(ShotLogError) in try store.findAttempt(reference) }
+  /// A shot by `latest`, its number or the start of its UUID (`ShotLogStore.Shots.findAttempt(_:)`).
+  public func findAttempt(_ reference: String) async throws(ShotLogError) -> ShotAttempt {
+    try await log.run { store throws(ShotLogError) in try store.shots.findAttempt(reference) }
   }
 
-  /// How many shots are stored (`ShotLogStore.attemptCount()`).
-  public func attemptCount() throws(ShotLogError) -> Int {
-    try perform { store throws(ShotLogError) in try store.attemptCount() }
+  /// How many shots are stored (`ShotLogStore.Shots.attemptCount()`).
+  public func attemptCount() async throws(ShotLogError) -> Int {
+    try await log.run { store throws(ShotLogError) in try store.shots.attemptCount() }
   }
 
-  /// What changed between two recipe snapshots (`ShotLogStore.recipeDifferences(from:to:)`).
-  public func recipeDifferences(from earlier: RecipeSnapshot, to later: RecipeSnapshot) throws(ShotLogError)
-    -> [RecipeDifference]
-  {
-    try perform { store throws(ShotLogError) in try store.recipeDifferences(from: earlier, to: later) }
+  /// Shots matching `filter`, newest first (`ShotLogStore.Shots.history(_:)`).
+  public func history(_ filter: HistoryFilter = HistoryFilter()) async throws(ShotLogError) -> [HistoryRow] {
+    try await log.run { store throws(ShotLogError) in try store.shots.history(filter) }
   }
 
-  /// Shots matching `filter`, newest first (`ShotLogStore.history(_:)`).
-  public func history(_ filter: HistoryFilter = HistoryFilter()) throws(ShotLogError) -> [HistoryRow] {
-    try perform { store throws(ShotLogError) in try store.history(filter) }
+  /// The shot that corrects `attemptID`, if any (`ShotLogStore.Shots.correction(of:)`).
+  public func correction(of attemptID: Int64) async throws(ShotLogError) -> ShotAttempt? {
+    try await log.run { store throws(ShotLogError) in try store.shots.correction(of: attemptID) }
+  }
+
+  /// The accept or reject recorded for a shot, if any (`ShotLogStore.Shots.event(attemptID:)`).
+  public func event(attemptID: Int64) async throws(ShotLogError) -> SuggestionEvent? {
+    try await log.run { store throws(ShotLogError) in try store.shots.event(attemptID: attemptID) }
+  }
+
+  /// The shot `attempt` was compared with when it was logged (`ShotLogStore.Shots.previousAttempt(before:)`).
+  public func previousAttempt(before attempt: ShotAttempt) async throws(ShotLogError) -> ShotAttempt? {
+    try await log.run { store throws(ShotLogError) in try store.shots.previousAttempt(before: attempt) }
+  }
+
+  /// The undo recorded for an accept, if any (`ShotLogStore.Shots.recordedUndo(eventID:)`).
+  public func recordedUndo(eventID: Int64) async throws(ShotLogError) -> SuggestionUndo? {
+    try await log.run { store throws(ShotLogError) in try store.shots.recordedUndo(eventID: eventID) }
+  }
+
+  /// The void recorded for a shot, if any (`ShotLogStore.Shots.recordedVoid(attemptID:)`).
+  public func recordedVoid(attemptID: Int64) async throws(ShotLogError) -> AttemptVoid? {
+    try await log.run { store throws(ShotLogError) in try store.shots.recordedVoid(attemptID: attemptID) }
   }
 }

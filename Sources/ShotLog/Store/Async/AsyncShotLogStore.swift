@@ -7,14 +7,15 @@ import Synchronization
 ///
 /// ```swift
 /// let log = try await AsyncShotLogStore.open(at: path)
-/// let bean = try await log.addBean(name: "Guji Natural")
+/// let bean = try await log.profiles.addBean(name: "Guji Natural")
 /// let changes = await log.changes()  // every write from now on, from here or elsewhere
-/// let shot = try await log.logShot(.init(doseG: 18, yieldG: 36.4, timeS: 21, taste: [.sour]), of: bean)
-/// try await log.accept(shot.attempt)
+/// let shot = try await log.shots.logShot(.init(doseG: 18, yieldG: 36.4, timeS: 21, taste: [.sour]), of: bean)
+/// try await log.shots.accept(shot.attempt)
 /// await log.close()  // ends `changes`; later calls throw `ShotLogError.closed`
 /// ```
 ///
-/// **What it is.** An actor over a `ShotLogStore`: each method forwards to the synchronous store's
+/// **What it is.** An actor over a `ShotLogStore`, with the same parts (`profiles`, `shots`,
+/// `exchange`, `shotImport`, `replay`): each method of a part forwards to the synchronous part's
 /// method of the same name (same arguments, results, errors and guarantees — every write one
 /// transaction, a failed call changes nothing), so the two never differ. `withStore(_:)` runs any
 /// other synchronous method the same way.

@@ -33,8 +33,8 @@ import ShotLog
 
   func reload() async {
     do {
-      beans = try await log.beans()
-      history = try await log.history()
+      beans = try await log.profiles.beans()
+      history = try await log.shots.history()
     } catch .closed {
       // The log was closed while a change was being read: nothing more to show.
     } catch {

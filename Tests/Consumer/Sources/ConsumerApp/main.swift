@@ -15,18 +15,18 @@ let model = LogModel(log: log)
 await model.follow()
 
 // The main actor sets up a bean and its recipe.
-let bean = try await log.addBean(name: "Guji Natural")
-let grinder = try await log.addGrinder(
+let bean = try await log.profiles.addBean(name: "Guji Natural")
+let grinder = try await log.profiles.addGrinder(
   name: "Niche Zero", scale: GrinderScale(step: 0.5, min: 0, max: 50, finer: .lower))
 var recipe = RecipeChange()
 (recipe.grinderID, recipe.doseG, recipe.yieldG, recipe.timeS, recipe.grind) = (grinder.id, 18, 36, 28, "14")
-try await log.setRecipe(for: bean, recipe)
+try await log.profiles.setRecipe(for: bean, recipe)
 
 // A background task logs the shot through the same store, while the main actor reads it.
 let background = Task.detached { [log, bean] in
-  try await log.logShot(.init(doseG: 18, yieldG: 36.4, timeS: 21, taste: [.sour]), of: bean)
+  try await log.shots.logShot(.init(doseG: 18, yieldG: 36.4, timeS: 21, taste: [.sour]), of: bean)
 }
-let beansMeanwhile = try await log.beans().count
+let beansMeanwhile = try await log.profiles.beans().count
 let shot = try await background.value
 await model.waitUntil { model.history.count == 1 }
 print("shared: the background task logged shot #\(shot.attempt.id); the main actor read \(beansMeanwhile) bean")
@@ -34,7 +34,7 @@ print("shared: the background task logged shot #\(shot.attempt.id); the main act
 // A second connection to the file — a widget, say — adds a bean; the model sees it.
 try await Task.detached { [path] in
   let widget = try ShotLogStore.open(at: path)
-  try widget.addBean(name: "Yirgacheffe")
+  try widget.profiles.addBean(name: "Yirgacheffe")
 }.value
 // Until the model has read the bean and counted the change as another connection's: a reload for
 // an earlier change may already show the bean before the store reports the widget's write.
@@ -44,7 +44,7 @@ print(
 )
 
 // The review screen, and the decision in German and Spanish.
-let review = try await log.review(shot.attempt)
+let review = try await log.shots.review(shot.attempt)
 for line in reviewLines(review, rules: rules) { print(line) }
 for line in germanAndSpanish(review, rules: rules) { print(line) }
 
@@ -53,7 +53,7 @@ print("VoiceOver: " + spokenSummary(of: shot.attempt, decision: review.suggestio
 
 await log.close()
 do {
-  _ = try await log.beans()
+  _ = try await log.profiles.beans()
 } catch .closed {
   print("closed")
 } catch {
