@@ -248,7 +248,8 @@ import Testing
       let table = generator.table()
       let text = table.text() + "\n" + (0..<6).map { generator.property($0) }.joined(separator: "\n")
       guard let rules = Self.compile(text).rules, !rules.properties.isEmpty else { continue }
-      let focused = PropertyProof(rules)
+      let catalog = AxisCatalog(rules)
+      let focused = PropertyProof(rules, table: (catalog, RuleRegions(rules, catalog: catalog)))
       let everywhere = PropertyProof(rules, focused: false)
       compared += 1
       fails += focused.verdicts.filter { $0.status == .fails }.count

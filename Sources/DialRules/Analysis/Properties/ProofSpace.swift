@@ -29,8 +29,11 @@ struct ProofSpace {
   private(set) var propertyBoxes: [[Box]?] = []
   private(set) var approximate: [Int: String] = [:]
 
-  /// The space of `rules`' properties (checked without errors, at least one property).
-  init(_ rules: CompiledRules) {
+  /// The space of `rules`' properties (checked without errors, at least one property). `table`
+  /// is the table's own catalog and rule regions, when the caller has them: where the proof's
+  /// catalog has the same axes and records nothing, the rules' regions are the same and are
+  /// taken from it.
+  init(_ rules: CompiledRules, table: (catalog: AxisCatalog, regions: RuleRegions)? = nil) {
     var extended = rules
     var row: [Int?] = []
     for p in rules.properties {
@@ -47,7 +50,10 @@ struct ProofSpace {
     }
     self.extended = extended
     catalog = AxisCatalog(extended, recording: true)
-    let regions = RuleRegions(extended, catalog: catalog)
+    let sameAxes = table.map {
+      !catalog.records && $0.catalog.numeric == catalog.numeric && $0.catalog.finite == catalog.finite
+    }
+    let regions = RuleRegions(extended, catalog: catalog, known: sameAxes == true ? table?.regions : nil)
     // Where each rule is not false, for the rules that read a path that may be missing.
     let notFalse = catalog.records ? RuleRegions(extended, catalog: catalog, possible: true) : nil
     for r in rules.rules.indices {

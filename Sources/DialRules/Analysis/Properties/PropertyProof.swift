@@ -28,8 +28,14 @@ package struct PropertyProof {
   /// With `focused` false the sweep visits every cell, not only where a property can fail
   /// (`ProofFocus`): the same verdicts, for the tests that check the focus leaves nothing out.
   package init(_ rules: CompiledRules, focused: Bool = true) {
+    self.init(rules, focused: focused, table: nil)
+  }
+
+  /// The same, with the table's own catalog and rule regions (`Analyzer` has them): where the
+  /// proof's axes are the table's, the rules' regions are not converted again.
+  init(_ rules: CompiledRules, focused: Bool = true, table: (catalog: AxisCatalog, regions: RuleRegions)?) {
     guard !rules.properties.isEmpty else { return }
-    let space = ProofSpace(rules)
+    let space = ProofSpace(rules, table: table)
     catalog = space.catalog
     // One sweep over the rules alone: the cells are those of the table (a property condition
     // cuts no cell), and each cell's part where a property applies is its intersection with the

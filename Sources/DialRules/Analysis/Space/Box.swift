@@ -142,6 +142,43 @@ enum BoxUnion {
     return out.map { rows.box($0) }
   }
 
+  /// A value per pair of small ids, -1 until set: a square table that grows with the ids, since
+  /// the merge asks about the same few pairs of sets again and again and hashing a pair cost
+  /// more than the answer.
+  private struct PairTable {
+    private var side = 0
+    private var values: [Int] = []
+    /// Pairs with an id past `maxSide`, which would make the table too large.
+    private var far: [Int: Int] = [:]
+    private static let maxSide = 1_024
+
+    subscript(a: Int, b: Int) -> Int {
+      get {
+        if a < side && b < side { return values[a * side + b] }
+        return a < Self.maxSide && b < Self.maxSide ? -1 : far[a << 32 | b] ?? -1
+      }
+      set {
+        guard a < Self.maxSide && b < Self.maxSide else {
+          far[a << 32 | b] = newValue
+          return
+        }
+        if a >= side || b >= side { grow(to: Swift.max(a, b) + 1) }
+        values[a * side + b] = newValue
+      }
+    }
+
+    private mutating func grow(to needed: Int) {
+      var larger = Swift.max(16, side)
+      while larger < needed { larger *= 2 }
+      var grown = [Int](repeating: -1, count: larger * larger)
+      for a in 0..<side {
+        for b in 0..<side { grown[a * larger + b] = values[a * side + b] }
+      }
+      side = larger
+      values = grown
+    }
+  }
+
   /// A box whose numeric sets are ids in `InternedBoxes`: equal ids are equal sets.
   private struct Interned: Hashable {
     var finite: [UInt64]
@@ -161,18 +198,18 @@ enum BoxUnion {
     /// Per numeric axis: its distinct sets, and the id of each.
     private var sets: [[IntervalSet]]
     private var setIDs: [[IntervalSet: Int]]
-    /// Per numeric axis, by pair of ids (`pair`): whether the first set is in the second, and
-    /// the id of their union.
-    private var subsets: [[Int: Bool]]
-    private var unions: [[Int: Int]]
+    /// Per numeric axis, by pair of ids: whether the first set is in the second, and the id of
+    /// their union.
+    private var subsets: [PairTable]
+    private var unions: [PairTable]
 
     init(finite: Int, numeric: Int) {
       finiteCount = finite
       numericCount = numeric
       sets = Array(repeating: [], count: numeric)
       setIDs = Array(repeating: [:], count: numeric)
-      subsets = Array(repeating: [:], count: numeric)
-      unions = Array(repeating: [:], count: numeric)
+      subsets = Array(repeating: PairTable(), count: numeric)
+      unions = Array(repeating: PairTable(), count: numeric)
     }
 
     mutating func key(_ b: Box) -> Interned {
@@ -201,9 +238,6 @@ enum BoxUnion {
         finite: Array(masks[row * finiteCount..<(row + 1) * finiteCount]))
     }
 
-    @inline(__always)
-    private static func pair(_ a: Int, _ b: Int) -> Int { a << 32 | b }
-
     /// `Box.isSubset` of rows `a` and `b`: finite masks first, then each numeric pair of sets.
     mutating func isSubset(_ a: Int, of b: Int) -> Bool {
       let fa = a * finiteCount
@@ -215,13 +249,11 @@ enum BoxUnion {
         let x = ids[na + k]
         let y = ids[nb + k]
         if x == y { continue }
-        let key = Self.pair(x, y)
-        if let known = subsets[k][key] {
-          if !known { return false }
-          continue
-        }
+        let known = subsets[k][x, y]
+        if known == 1 { continue }
+        if known == 0 { return false }
         let holds = sets[k][x].isSubset(of: sets[k][y])
-        subsets[k][key] = holds
+        subsets[k][x, y] = holds ? 1 : 0
         if !holds { return false }
       }
       return true
@@ -246,12 +278,13 @@ enum BoxUnion {
       guard let (isNumeric, k) = differing else { return a }
       var row = Interned(finite: Array(masks[fa..<fa + finiteCount]), ids: Array(ids[na..<na + numericCount]))
       if isNumeric {
-        let key = Self.pair(ids[na + k], ids[nb + k])
-        if let known = unions[k][key] {
+        let (x, y) = (ids[na + k], ids[nb + k])
+        let known = unions[k][x, y]
+        if known >= 0 {
           row.ids[k] = known
         } else {
-          let joined = id(sets[k][ids[na + k]].union(sets[k][ids[nb + k]]), axis: k)
-          unions[k][key] = joined
+          let joined = id(sets[k][x].union(sets[k][y]), axis: k)
+          unions[k][x, y] = joined
           row.ids[k] = joined
         }
       } else {

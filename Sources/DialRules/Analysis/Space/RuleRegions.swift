@@ -33,12 +33,15 @@ struct RuleRegions {
   var bounds: [(lower: [Box], upper: [Box])?]
 
   /// Converts every rule of `rules` over the axes of `catalog`: where each is true, or with
-  /// `possible` (for a catalog with recorded axes) where each is not false.
-  init(_ rules: CompiledRules, catalog: AxisCatalog, possible: Bool = false) {
+  /// `possible` (for a catalog with recorded axes) where each is not false. With `known`, the
+  /// regions of the first rules, converted over the same axes the same way, are taken from it
+  /// (the property proof's table is the table and one rule per property condition).
+  init(_ rules: CompiledRules, catalog: AxisCatalog, possible: Bool = false, known: RuleRegions? = nil) {
     let all = Box.all(catalog)
+    let reused = min(known?.regions.count ?? 0, rules.rules.count)
     var builder = Builder(catalog: catalog, program: rules.program, all: all, possible: possible)
     builder.prepareFormulas()
-    regions = rules.rules.map { rule in
+    regions = rules.rules[reused...].map { rule in
       Result { () throws(Failure) in try builder.boxes(rule.condition, positive: true) }
     }
     // With dependent axes a box may hold no shot (`CellFeasibility`): it is no part of the region,
@@ -48,7 +51,11 @@ struct RuleRegions {
     }
     var approximations: [Bool: Builder] = [:]
     bounds = []
-    for (i, rule) in rules.rules.enumerated() {
+    if let known, reused > 0 {
+      regions = Array(known.regions.prefix(reused)) + regions
+      bounds = Array(known.bounds.prefix(reused))
+    }
+    for (i, rule) in rules.rules.enumerated() where i >= reused {
       switch regions[i] {
       case .success: bounds.append(nil)
       case .failure(.tooLarge): bounds.append(([], [all]))
