@@ -1,7 +1,10 @@
-/// docs/design.md §4's combining step over words of rule bits: overrides, "in doubt", then agree or
-/// abstain — `AgreeOrAbstain.combine` in mask operations, listing rules in source order. The
-/// compiled program's only combining step, for tables of one word and of many; property tests
-/// check it against the general plan, which calls `AgreeOrAbstain`.
+/// docs/design.md §4's agree or abstain over words of rule bits — the checked fast path, not the
+/// definition. `AgreeOrAbstain` defines all three steps (a rule's status from its overriders'
+/// truths, M and U, combining) and the general plan and the analysis call it; this file does the
+/// same steps once more as mask operations, listing rules in source order, because `decide` and
+/// `eval` need it (see docs/performance.md, "Issue 25"). It is the compiled program's only
+/// combining step, for tables of one word and of many. `CompiledDecisionTests` and the evaluator
+/// fuzz oracle check it against the definition through the general plan's decisions.
 extension DecisionProgram {
   /// Combines the rules' truths (`t`, `k`: the rules' words of slots) into a `DecisionKey` and
   /// calls `body` with it. `scratch` has room for five words per rule word.
@@ -17,8 +20,8 @@ extension DecisionProgram {
     let undecided = scratch + 3 * words
     let out = scratch + 4 * words
     func bit(_ r: Int) -> UInt64 { 1 << UInt64(r & 63) }
-    // Overridden: some overrider is true. Otherwise, some overrider unknown: in doubt unless the
-    // rule itself is false (applied below).
+    // Step 1 (`AgreeOrAbstain.status`). Overridden: some overrider is true. Otherwise, some
+    // overrider unknown: in doubt unless the rule itself is false (applied below).
     for (rule, range) in self.overridden {
       var anyTrue = false
       var anyUnknown = false

@@ -14,19 +14,11 @@ extension EvaluationPlan {
     run(shot, without: rule) { combine(shot: shot, $0).outcome }
   }
 
-  /// The agree-or-abstain step of docs/design.md §4 (`AgreeOrAbstain`, shared with the analysis) over the
-  /// statuses in `b`, then the decision's texts. Collects indices in source order, so
-  /// `decided_by` follows the file.
+  /// Steps 2 and 3 of docs/design.md §4's agree or abstain (`AgreeOrAbstain`, shared with the
+  /// analysis) over the statuses in `b`, then the decision's texts. Collects indices in source
+  /// order, so `decided_by` follows the file.
   func combine(shot: ShotRecord, _ b: PlanBuffers) -> Decision {
-    var matched: [Int] = []
-    var undecided: [Int] = []
-    for i in 0..<ids.count {
-      switch b.statuses[i] {
-      case .matched: matched.append(i)
-      case .unknown, .inDoubt: undecided.append(i)
-      case .notMatched, .overridden: break
-      }
-    }
+    let (matched, undecided) = AgreeOrAbstain.matchedAndUndecided(0..<ids.count) { b.statuses[$0] }
     let verdict = combining.combine(matched: matched, undecided: undecided)
     var missing: UInt32 = 0
     if case .incomplete(let rules) = verdict {

@@ -57,20 +57,11 @@ extension EvaluationPlan {
     }
     for i in ruleRanges.indices { b.truths[i] = run.evaluate(ruleRanges[i].lowerBound) }
     if let without, ruleRanges.indices.contains(without) { b.truths[without] = .no }
-    // Overridden: some overrider is true. In doubt: none is true, one is unknown, and the rule
-    // itself is not false (docs/design.md §4).
+    // docs/design.md §4, agree or abstain, step 1: overridden, in doubt, or the rule's own truth.
     for i in ruleRanges.indices {
-      var anyTrue = false
-      var anyUnknown = false
-      for k in overriderRanges[i] {
-        let t = b.truths[Int(overriders[k])]
-        if t == .yes { anyTrue = true } else if t == .unknown { anyUnknown = true }
+      b.statuses[i] = AgreeOrAbstain.status(b.truths[i], overriders: overriderRanges[i]) {
+        b.truths[Int(overriders[$0])]
       }
-      let t = b.truths[i]
-      b.statuses[i] =
-        anyTrue
-        ? .overridden
-        : (anyUnknown && t != .no) ? .inDoubt : (t == .yes ? .matched : (t == .no ? .notMatched : .unknown))
     }
     return body(b)
   }

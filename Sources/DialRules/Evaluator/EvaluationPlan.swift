@@ -3,6 +3,11 @@
 /// decision touches no allocator and no retain/release (measured: that was three quarters of the
 /// cost of walking `CompiledRule` values).
 ///
+/// The general plan is the definition of the semantics (docs/design.md §4) that every faster path
+/// is checked against: it evaluates conditions in Kleene's logic (`+Run`) and leaves overrides,
+/// "in doubt" and combining to `AgreeOrAbstain`, the one definition of those steps. The compiled
+/// `DecisionProgram` is the checked fast path.
+///
 /// `decide` and `explain` both evaluate through `run`, so they cannot disagree. A class, so that
 /// copying an `Evaluator` (or capturing it in a closure) costs one retain, not one per array.
 final class EvaluationPlan: Sendable {

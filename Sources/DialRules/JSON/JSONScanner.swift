@@ -345,7 +345,7 @@ package struct JSONScanner {
   /// Letters, digits and `_ + - .`: the bytes that continue a bare word such as `true`, `NaN` or a
   /// stray `undefined`, so error spans cover the whole word.
   static func isWordByte(_ b: UInt8) -> Bool {
-    (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b == UInt8(ascii: "_")
+    b.isASCIIDigit || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b == UInt8(ascii: "_")
       || b == UInt8(ascii: "+") || b == UInt8(ascii: "-") || b == UInt8(ascii: ".")
   }
 
@@ -363,23 +363,23 @@ package struct JSONScanner {
       if let word = nonFiniteWord(at: index) { throw nonFinite(word, at: index, path: nil) }
       index += 1
     }
-    guard let first = current, Self.isDigit(first) else {
+    guard let first = current, first.isASCIIDigit else {
       throw invalidNumber(start, reason: "expected a digit after '-'")
     }
     index += 1
-    if first == UInt8(ascii: "0"), let next = current, Self.isDigit(next) {
+    if first == UInt8(ascii: "0"), let next = current, next.isASCIIDigit {
       throw invalidNumber(start, reason: "leading zeros are not allowed")
     }
     skipDigits()
     if current == UInt8(ascii: ".") {
       index += 1
-      guard let b = current, Self.isDigit(b) else { throw invalidNumber(start, reason: "expected a digit after '.'") }
+      guard let b = current, b.isASCIIDigit else { throw invalidNumber(start, reason: "expected a digit after '.'") }
       skipDigits()
     }
     if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
       index += 1
       if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-      guard let b = current, Self.isDigit(b) else {
+      guard let b = current, b.isASCIIDigit else {
         throw invalidNumber(start, reason: "expected a digit in the exponent")
       }
       skipDigits()
@@ -397,10 +397,10 @@ package struct JSONScanner {
     var i = index
     let negative = i < end && bytes[i] == UInt8(ascii: "-")
     if negative { i += 1 }
-    guard i < end, Self.isDigit(bytes[i]) else { return nil }
+    guard i < end, bytes[i].isASCIIDigit else { return nil }
     let intStart = i
     var whole: UInt64 = 0
-    while i < end, Self.isDigit(bytes[i]) {
+    while i < end, bytes[i].isASCIIDigit {
       guard i - intStart < 10 else { return nil }
       whole = whole &* 10 &+ UInt64(bytes[i] &- 0x30)
       i += 1
@@ -413,7 +413,7 @@ package struct JSONScanner {
     var fractionLeadingZeros = 0
     if i < end, bytes[i] == UInt8(ascii: ".") {
       i += 1
-      while i < end, Self.isDigit(bytes[i]) {
+      while i < end, bytes[i].isASCIIDigit {
         guard fractionDigits < 9 else { return nil }
         let d = UInt64(bytes[i] &- 0x30)
         if fraction == 0 && d == 0 { fractionLeadingZeros += 1 }
@@ -437,11 +437,8 @@ package struct JSONScanner {
   }
 
   @inline(__always)
-  static func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
-
-  @inline(__always)
   private mutating func skipDigits() {
-    while index < end, Self.isDigit(bytes[index]) { index += 1 }
+    while index < end, bytes[index].isASCIIDigit { index += 1 }
   }
 
   // MARK: - Errors

@@ -161,10 +161,10 @@ package struct Lexer {
 
   private mutating func lexNumber() {
     let start = index
-    while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
-    if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), Self.isDigit(bytes[index + 1]) {
+    while index < bytes.count, bytes[index].isASCIIDigit { index += 1 }
+    if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), bytes[index + 1].isASCIIDigit {
       index += 1
-      while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+      while index < bytes.count, bytes[index].isASCIIDigit { index += 1 }
     }
     if let end = exponentEnd() {
       // `2e1`: one token and one diagnostic, not a number, a name `e1` and a cascade of errors.
@@ -195,8 +195,8 @@ package struct Lexer {
     }
     var k = index + 1
     if k < bytes.count, bytes[k] == UInt8(ascii: "+") || bytes[k] == UInt8(ascii: "-") { k += 1 }
-    guard k < bytes.count, Self.isDigit(bytes[k]) else { return nil }
-    while k < bytes.count, Self.isDigit(bytes[k]) { k += 1 }
+    guard k < bytes.count, bytes[k].isASCIIDigit else { return nil }
+    while k < bytes.count, bytes[k].isASCIIDigit { k += 1 }
     return k
   }
 
@@ -295,11 +295,10 @@ package struct Lexer {
 
   // MARK: - Character classes
 
-  static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
   static func isNameStart(_ b: UInt8) -> Bool {
     (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F
   }
-  static func isNameByte(_ b: UInt8) -> Bool { isNameStart(b) || isDigit(b) }
+  static func isNameByte(_ b: UInt8) -> Bool { isNameStart(b) || b.isASCIIDigit }
 
   /// A readable name for a control byte (`NUL`, `U+0007`) or the character itself.
   static func describe(byte b: UInt8) -> String {

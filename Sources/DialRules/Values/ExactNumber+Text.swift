@@ -37,8 +37,7 @@ extension ExactNumber {
     // A non-zero digit too far right to accumulate (`0.` + 40 zeros + `1`) must not silently read
     // as zero: the number is more precise than any limit allows.
     var droppedDigit = false
-    func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-    while index < end, isDigit(bytes[index]) {
+    while index < end, bytes[index].isASCIIDigit {
       let d = UInt64(bytes[index] - 0x30)
       if significantDigits > 0 || d != 0 {
         significantDigits += 1
@@ -50,7 +49,7 @@ extension ExactNumber {
     guard intDigits > 0 else { return .failure(.malformed) }
     if index < end, bytes[index] == UInt8(ascii: ".") {
       bytes.formIndex(after: &index)
-      while index < end, isDigit(bytes[index]) {
+      while index < end, bytes[index].isASCIIDigit {
         let d = UInt64(bytes[index] - 0x30)
         fractionDigits += 1
         if significantDigits > 0 || d != 0 { significantDigits += 1 }
@@ -72,7 +71,7 @@ extension ExactNumber {
         bytes.formIndex(after: &index)
       }
       var expDigits = 0
-      while index < end, isDigit(bytes[index]) {
+      while index < end, bytes[index].isASCIIDigit {
         if exponent < 10_000 { exponent = exponent * 10 + Int(bytes[index] - 0x30) }
         expDigits += 1
         bytes.formIndex(after: &index)

@@ -30,11 +30,11 @@ package struct Wording: Sendable {
     var runStartsAfterName = false
     for i in bytes.indices {
       let b = bytes[i]
-      let isDigit = b >= 0x30 && b <= 0x39
-      if isDigit, i == 0 || !Self.isDigit(bytes[i - 1]) {
+      let isDigit = b.isASCIIDigit
+      if isDigit, i == 0 || !bytes[i - 1].isASCIIDigit {
         runStartsAfterName = i > 0 && Self.isNameByte(bytes[i - 1])
       }
-      if b == UInt8(ascii: "."), i > 0, i + 1 < bytes.count, Self.isDigit(bytes[i - 1]), Self.isDigit(bytes[i + 1]),
+      if b == UInt8(ascii: "."), i > 0, i + 1 < bytes.count, bytes[i - 1].isASCIIDigit, bytes[i + 1].isASCIIDigit,
         !runStartsAfterName
       {
         bytes[i] = UInt8(ascii: ",")
@@ -43,7 +43,6 @@ package struct Wording: Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  private static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
   private static func isNameByte(_ b: UInt8) -> Bool {
     (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A || b == 0x5F || b == UInt8(ascii: ".")
   }

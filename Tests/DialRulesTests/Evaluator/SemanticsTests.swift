@@ -118,6 +118,42 @@ import Testing
     #expect(ex.decision.decidedBy == ["special"])
   }
 
+  /// `AgreeOrAbstain.status`, the one definition the general plan and the analysis call, over
+  /// every truth of a rule and of up to three overriders, against §4's sentences read as sets.
+  @Test func statusOfEveryRuleAndOverriderTruth() {
+    let truths: [Truth] = [.yes, .no, .unknown]
+    // Every list of zero to three overrider truths.
+    var overriderSets: [[Truth]] = [[]]
+    var longest: [[Truth]] = [[]]
+    for _ in 0..<3 {
+      longest = longest.flatMap { list in truths.map { list + [$0] } }
+      overriderSets += longest
+    }
+    #expect(overriderSets.count == 1 + 3 + 9 + 27)
+    var seen: Set<RuleStatus> = []
+    for truth in truths {
+      for overriders in overriderSets {
+        let expected: RuleStatus
+        if overriders.contains(.yes) {
+          expected = .overridden
+        } else if overriders.contains(.unknown) && truth != .no {
+          expected = .inDoubt
+        } else {
+          expected = truth == .yes ? .matched : truth == .no ? .notMatched : .unknown
+        }
+        let status = AgreeOrAbstain.status(truth, overriders: overriders.indices) { overriders[$0] }
+        #expect(status == expected, "rule \(truth), overriders \(overriders)")
+        seen.insert(status)
+        // Step 2: M is the matched rules, U the unknown and in-doubt ones; a false rule is in neither.
+        let (m, u) = AgreeOrAbstain.matchedAndUndecided([0]) { _ in status }
+        #expect(m == (status == .matched ? [0] : []))
+        #expect(u == (status == .unknown || status == .inDoubt ? [0] : []))
+        if truth == .no { #expect(m.isEmpty && u.isEmpty) }
+      }
+    }
+    #expect(seen == [.matched, .notMatched, .unknown, .overridden, .inDoubt])
+  }
+
   @Test func ruleInDoubtWhenOverriderUnknown() throws {
     let e = Evaluator(try compileValid(Self.overrideTable))
     let ex = e.explain(shot(time: nil, taste: [.bitter]))

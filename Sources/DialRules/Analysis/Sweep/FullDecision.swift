@@ -1,18 +1,21 @@
-/// docs/design.md §4's agree-or-abstain step for a fully observed shot, computed from the set of rules that
-/// are true: the analysis' view of `AgreeOrAbstain`, the combining step the evaluator runs too.
+/// docs/design.md §4's decision over a region of shots, computed from which rules are true there
+/// (and, for the properties' sweep over recorded axes, which are unknown): what `AgreeOrAbstain`
+/// decides, for the analysis.
 ///
-/// With every observation known no rule is unknown or in doubt, so M is the true rules that no
-/// true rule overrides, and the decision follows from M alone. Every finding's witness is run
-/// through the real `Evaluator`, which checks that the two agree end to end.
+/// With every observation known (the table's sweep and its checks) no rule is unknown or in doubt,
+/// so M is the true rules that no true rule overrides, and the decision follows from M alone.
+/// Every finding's witness is run through the real `Evaluator`, which checks that the two agree
+/// end to end.
 struct FullDecision: Hashable {
   var outcome: Decision.Outcome
   /// The evaluator's `decided_by`, as rule indices in source order.
   var decidedBy: [Int]
-  /// M: the true rules that are not overridden.
+  /// M: the true rules that are neither overridden nor in doubt.
   var matched: [Int]
 }
 
-/// `AgreeOrAbstain` over the rules true in a region: applies `overrides` to find M, then combines.
+/// `AgreeOrAbstain` over the rules true (or unknown) in a region: its statuses give M and U, then
+/// it combines. No step is written out here; the analysis decides as the evaluator does.
 final class Combiner: Sendable {
   let rules: CompiledRules
   /// The combining step and the table's action ids (`actionIDs`, `abstains`).
@@ -34,55 +37,33 @@ final class Combiner: Sendable {
 
   /// The decision when exactly `trueRules` (ascending) are true.
   func decide(_ trueRules: [Int]) -> FullDecision {
-    let matched = trueRules.filter { q in
-      !rules.rules[q].overriddenBy.contains { o in trueRules.contains(o) }
-    }
-    return decide(matched: matched)
+    decide(trueRules, isTrue: { trueRules.contains($0) })
   }
 
   /// The same, with membership in `trueRules` answered by `isTrue` (constant time for the sweep).
   func decide(_ trueRules: [Int], isTrue: (Int) -> Bool) -> FullDecision {
-    var matched: [Int] = []
-    matched.reserveCapacity(trueRules.count)
-    for q in trueRules where !rules.rules[q].overriddenBy.contains(where: isTrue) { matched.append(q) }
-    return decide(matched: matched)
+    // Only true rules can be in M, and with no rule unknown none is in U.
+    let (matched, _) = AgreeOrAbstain.matchedAndUndecided(trueRules) { q in
+      AgreeOrAbstain.status(.yes, overriders: rules.rules[q].overriddenBy) { isTrue($0) ? .yes : .no }
+    }
+    return decide(matched: matched, undecided: [])
   }
 
   /// The decision when `trueRules` are true and `unknownRules` unknown (both ascending), the
   /// others false — a shot with observations missing (the properties' sweep over recorded axes).
-  /// The statuses are the evaluator's: a rule some true rule overrides is overridden; a rule that
-  /// is not false and has an unknown overrider is in doubt; with unknown rules, both are
-  /// undecided (U of docs/design.md §4).
   func decide(_ trueRules: [Int], unknown unknownRules: [Int]) -> FullDecision {
     guard !unknownRules.isEmpty else { return decide(trueRules) }
-    var matched: [Int] = []
-    var undecided: [Int] = []
-    for q in (trueRules + unknownRules).sorted() {
-      let overriders = rules.rules[q].overriddenBy
-      if overriders.contains(where: { trueRules.contains($0) }) { continue }
-      if unknownRules.contains(q) || overriders.contains(where: { unknownRules.contains($0) }) {
-        undecided.append(q)
-      } else {
-        matched.append(q)
-      }
+    func truth(_ q: Int) -> Truth { trueRules.contains(q) ? .yes : unknownRules.contains(q) ? .unknown : .no }
+    // The false rules are in neither M nor U.
+    let (matched, undecided) = AgreeOrAbstain.matchedAndUndecided((trueRules + unknownRules).sorted()) { q in
+      AgreeOrAbstain.status(truth(q), overriders: rules.rules[q].overriddenBy, truthOf: truth)
     }
-    let verdict = combining.combine(matched: matched, undecided: undecided)
-    let decidedBy: [Int]
-    switch verdict {
-    case .abstain(let rules), .conflict(let rules), .agree(let rules), .incomplete(let rules): decidedBy = rules
-    case .otherwise: decidedBy = []
-    }
-    return FullDecision(outcome: combining.outcome(of: verdict), decidedBy: decidedBy, matched: matched)
+    return decide(matched: matched, undecided: undecided)
   }
 
-  /// The decision for a given M (ascending); nothing is undecided.
-  func decide(matched: [Int]) -> FullDecision {
-    let verdict = combining.combine(matched: matched, undecided: [])
-    let decidedBy: [Int]
-    switch verdict {
-    case .abstain(let rules), .conflict(let rules), .agree(let rules), .incomplete(let rules): decidedBy = rules
-    case .otherwise: decidedBy = []
-    }
-    return FullDecision(outcome: combining.outcome(of: verdict), decidedBy: decidedBy, matched: matched)
+  /// The decision for M and U (both ascending).
+  private func decide(matched: [Int], undecided: [Int]) -> FullDecision {
+    let verdict = combining.combine(matched: matched, undecided: undecided)
+    return FullDecision(outcome: combining.outcome(of: verdict), decidedBy: verdict.decidedBy, matched: matched)
   }
 }

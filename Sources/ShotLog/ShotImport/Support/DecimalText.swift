@@ -44,15 +44,14 @@ struct DecimalText: Hashable, Sendable {
     var digits: [UInt8] = []
     var sawDigit = false
     var fraction = 0
-    func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-    while i < end, isDigit(bytes[i]) {
+    while i < end, bytes[i].isASCIIDigit {
       sawDigit = true
       if !(digits.isEmpty && bytes[i] == 0x30) { digits.append(bytes[i] - 0x30) }
       bytes.formIndex(after: &i)
     }
     if i < end, bytes[i] == UInt8(ascii: ".") {
       bytes.formIndex(after: &i)
-      while i < end, isDigit(bytes[i]) {
+      while i < end, bytes[i].isASCIIDigit {
         sawDigit = true
         if !(digits.isEmpty && bytes[i] == 0x30) { digits.append(bytes[i] - 0x30) }
         fraction += 1
@@ -69,7 +68,7 @@ struct DecimalText: Hashable, Sendable {
         bytes.formIndex(after: &i)
       }
       var expDigits = 0
-      while i < end, isDigit(bytes[i]) {
+      while i < end, bytes[i].isASCIIDigit {
         if exponent < 100_000 { exponent = exponent * 10 + Int(bytes[i] - 0x30) }
         expDigits += 1
         bytes.formIndex(after: &i)
