@@ -25,15 +25,15 @@ package struct PropertyProof {
   var catalog: AxisCatalog?
 
   /// Proves every property of `rules` (checked without errors); without properties, does nothing.
-  /// With `focused` false the sweep visits every cell, not only where a property can fail
-  /// (`ProofFocus`): the same verdicts, for the tests that check the focus leaves nothing out.
-  package init(_ rules: CompiledRules, focused: Bool = true) {
-    self.init(rules, focused: focused, table: nil)
+  package init(_ rules: CompiledRules) {
+    self.init(rules, focused: true, table: nil)
   }
 
-  /// The same, with the table's own catalog and rule regions (`Analyzer` has them): where the
-  /// proof's axes are the table's, the rules' regions are not converted again.
-  init(_ rules: CompiledRules, focused: Bool = true, table: (catalog: AxisCatalog, regions: RuleRegions)?) {
+  /// The same, with the table's own catalog and rule regions when the caller has them
+  /// (`Analyzer`): where the proof's axes are the table's, the rules' regions are not converted
+  /// again. With `focused` false the sweep visits every cell, not only where a property can fail
+  /// (`ProofFocus`): the same verdicts, for the tests that check the focus leaves nothing out.
+  init(_ rules: CompiledRules, focused: Bool, table: (catalog: AxisCatalog, regions: RuleRegions)?) {
     guard !rules.properties.isEmpty else { return }
     let space = ProofSpace(rules, table: table)
     catalog = space.catalog
