@@ -114,7 +114,9 @@ package enum Analyzer {
     // own sweep (their conditions may add axes the table lacks).
     let structure = RegionStructure(catalog: catalog)
     for i in findings.indices { findings[i].attachRegionData(structure) }
-    let proof = PropertyProof(rules, focused: true, table: (catalog, regions))
+    let proof = PropertyProof(
+      rules, focused: true,
+      table: ProofSpace.Table(catalog: catalog, regions: regions, feasibility: sweep?.feasibility))
     var proved = proof.findings
     if let proofCatalog = proof.catalog {
       let proofStructure = RegionStructure(catalog: proofCatalog)

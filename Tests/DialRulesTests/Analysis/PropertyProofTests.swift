@@ -249,7 +249,10 @@ import Testing
       let text = table.text() + "\n" + (0..<6).map { generator.property($0) }.joined(separator: "\n")
       guard let rules = Self.compile(text).rules, !rules.properties.isEmpty else { continue }
       let catalog = AxisCatalog(rules)
-      let focused = PropertyProof(rules, focused: true, table: (catalog, RuleRegions(rules, catalog: catalog)))
+      let focused = PropertyProof(
+        rules, focused: true,
+        table: ProofSpace.Table(
+          catalog: catalog, regions: RuleRegions(rules, catalog: catalog), feasibility: CellFeasibility(catalog)))
       let everywhere = PropertyProof(rules, focused: false, table: nil)
       compared += 1
       fails += focused.verdicts.filter { $0.status == .fails }.count

@@ -120,7 +120,7 @@ enum UnknownSensitiveRule: AnalysisCheck {
     let combiner = Combiner(context.rules)
     var cells: [Box] = []
     var work = 0
-    var sweep = CellSweep(entries: entries, catalog: context.catalog)
+    var sweep = CellSweep(entries: entries, catalog: context.catalog, sharing: context.sweep?.feasibility)
     let entryRules = sweep.entries.map { $0.rule }
     sweep.run { box, covering in
       work += covering.count + 1

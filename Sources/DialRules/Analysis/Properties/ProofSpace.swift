@@ -16,6 +16,14 @@ struct ProofSpace {
     case isUnknown = 2
   }
 
+  /// What the table's own analysis already built, for the proof to reuse where its axes are the
+  /// same: the catalog, the rules' regions, and the sweep's checker of which regions hold shots.
+  struct Table {
+    var catalog: AxisCatalog
+    var regions: RuleRegions
+    var feasibility: CellFeasibility?
+  }
+
   /// The table with one rule per property condition, for the axes and regions only.
   let extended: CompiledRules
   let catalog: AxisCatalog
@@ -33,7 +41,7 @@ struct ProofSpace {
   /// is the table's own catalog and rule regions, when the caller has them: where the proof's
   /// catalog has the same axes and records nothing, the rules' regions are the same and are
   /// taken from it.
-  init(_ rules: CompiledRules, table: (catalog: AxisCatalog, regions: RuleRegions)? = nil) {
+  init(_ rules: CompiledRules, table: ProofSpace.Table? = nil) {
     var extended = rules
     var row: [Int?] = []
     for p in rules.properties {

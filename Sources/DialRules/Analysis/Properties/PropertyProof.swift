@@ -33,7 +33,7 @@ package struct PropertyProof {
   /// (`Analyzer`): where the proof's axes are the table's, the rules' regions are not converted
   /// again. With `focused` false the sweep visits every cell, not only where a property can fail
   /// (`ProofFocus`): the same verdicts, for the tests that check the focus leaves nothing out.
-  init(_ rules: CompiledRules, focused: Bool, table: (catalog: AxisCatalog, regions: RuleRegions)?) {
+  init(_ rules: CompiledRules, focused: Bool, table: ProofSpace.Table?) {
     guard !rules.properties.isEmpty else { return }
     let space = ProofSpace(rules, table: table)
     catalog = space.catalog
@@ -43,7 +43,7 @@ package struct PropertyProof {
     // Only where some property can fail (`ProofFocus`): elsewhere no cell could break one.
     let focus =
       focused ? ProofFocus(rules, space, combining: AgreeOrAbstain(rules)) : ProofFocus(everywhere: rules, space)
-    var sweep = CellSweep(entries: space.entries, catalog: space.catalog)
+    var sweep = CellSweep(entries: space.entries, catalog: space.catalog, sharing: table?.feasibility)
     let visitor = PropertyCells(rules, space, focus: focus, feasibility: sweep.feasibility)
     sweep.run(focus: focus.boxes) { visitor.visit($0, $1, $2) }
     cells = sweep.cells

@@ -101,17 +101,34 @@ enum BoxUnion {
   /// thousand boxes were the analysis's slowest step (found by the evaluator fuzz target: a
   /// 10-rule table took over 10 s under the sanitizers).
   static func simplify(_ boxes: [Box], limit: Int = 2_000, budget: inout Int) -> [Box] {
-    var rows = InternedBoxes(finite: boxes.first?.finite.count ?? 0, numeric: boxes.first?.numeric.count ?? 0)
+    // Few boxes merge faster as they are; many are compared as rows of interned sets, where each
+    // pair of sets is compared once (the same answers, so the same merges in the same order).
+    guard boxes.count > Self.internedFrom else {
+      var out: [Box] = []
+      var seen = Set<Box>()
+      for b in boxes where !b.isEmpty && seen.insert(b).inserted { out.append(b) }
+      guard out.count <= limit else { return out }
+      var plain = PlainBoxes()
+      merge(&out, in: &plain, budget: &budget)
+      return out
+    }
+    var rows = InternedBoxes(finite: boxes[0].finite.count, numeric: boxes[0].numeric.count)
     var out: [Int] = []
-    var seen: [Interned: Int] = [:]
+    var seen = Set<Interned>()
     for b in boxes where !b.isEmpty {
       let key = rows.key(b)
-      if seen[key] == nil {
-        seen[key] = out.count
-        out.append(rows.add(key))
-      }
+      if seen.insert(key).inserted { out.append(rows.add(key)) }
     }
-    guard out.count <= limit else { return out.map { rows.box($0) } }
+    if out.count <= limit { merge(&out, in: &rows, budget: &budget) }
+    return out.map { rows.box($0) }
+  }
+
+  /// From how many boxes `simplify` interns their sets.
+  private static let internedFrom = 64
+
+  /// Repeatedly merges two boxes of `out` when one holds the other or they differ on one axis,
+  /// pairs in a fixed order, until nothing changes or `budget` is spent.
+  private static func merge<Space: MergeSpace>(_ out: inout [Space.Row], in space: inout Space, budget: inout Int) {
     var changed = true
     while changed {
       changed = false
@@ -119,16 +136,16 @@ enum BoxUnion {
       while i < out.count {
         var j = i + 1
         while j < out.count {
-          guard budget > 0 else { return out.map { rows.box($0) } }
+          guard budget > 0 else { return }
           budget -= 1
-          if rows.isSubset(out[j], of: out[i]) {
+          if space.isSubset(out[j], of: out[i]) {
             out.remove(at: j)
             changed = true
-          } else if rows.isSubset(out[i], of: out[j]) {
+          } else if space.isSubset(out[i], of: out[j]) {
             out[i] = out[j]
             out.remove(at: j)
             changed = true
-          } else if let merged = rows.union(out[i], out[j]) {
+          } else if let merged = space.union(out[i], out[j]) {
             out[i] = merged
             out.remove(at: j)
             changed = true
@@ -139,7 +156,21 @@ enum BoxUnion {
         i += 1
       }
     }
-    return out.map { rows.box($0) }
+  }
+
+  /// What `merge` asks of the boxes it merges, as rows of some storage.
+  private protocol MergeSpace {
+    associatedtype Row
+    /// `Box.isSubset`.
+    mutating func isSubset(_ a: Row, of b: Row) -> Bool
+    /// `Box.union`.
+    mutating func union(_ a: Row, _ b: Row) -> Row?
+  }
+
+  /// Boxes as they are.
+  private struct PlainBoxes: MergeSpace {
+    func isSubset(_ a: Box, of b: Box) -> Bool { a.isSubset(of: b) }
+    func union(_ a: Box, _ b: Box) -> Box? { a.union(b) }
   }
 
   /// A value per pair of small ids, -1 until set: a square table that grows with the ids, since
@@ -188,7 +219,7 @@ enum BoxUnion {
   /// The boxes being simplified as rows of flat arrays, each numeric set an id of the distinct sets
   /// of its axis, with what `Box.isSubset` and `Box.union` found for each pair of sets (the same
   /// answers, computed once): comparing two boxes then costs integers, not exact numbers.
-  private struct InternedBoxes {
+  private struct InternedBoxes: MergeSpace {
     private let finiteCount: Int
     private let numericCount: Int
     /// Per row: its finite masks, then its numeric set ids.

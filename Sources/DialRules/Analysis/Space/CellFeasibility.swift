@@ -21,9 +21,11 @@ final class CellFeasibility {
   private var trimmedProjections: [[[IntervalSet]: [IntervalSet]?]]
   /// Per group, for one `CellSweep`'s calls: the answers of `trimmed` and `hullMayHoldShots` by
   /// the sweep's ids of the group's axis sets, which name each set exactly and are cheaper to
-  /// hash than the sets (exact numbers) the memos above are keyed by.
+  /// hash than the sets (exact numbers) the memos above are keyed by. The ids are those of the
+  /// sweep that began last (`beginSweep`); an earlier sweep's calls use the exact memos only.
   private var trimmedByID: [[[Int]: Projection]]
   private var hullByID: [[[Int]: Bool]]
+  private var sweepGeneration = 0
   /// Per group: the key being looked up, built in place (a lookup allocates nothing).
   private var keys: [[Int]]
 
@@ -37,6 +39,23 @@ final class CellFeasibility {
     self.trimmedByID = Array(repeating: [:], count: dependence.groups.count)
     self.hullByID = Array(repeating: [:], count: dependence.groups.count)
     self.keys = dependence.groups.map { Array(repeating: 0, count: $0.axes.count) }
+  }
+
+  /// Whether the checker decides for the axes of `catalog` (the same dependent axes), so a sweep
+  /// over them may share its memos: the table's sweep, A007's and the property proof's ask
+  /// about many of the same projections.
+  func serves(_ catalog: AxisCatalog) -> Bool {
+    catalog.dependence == dependence && catalog.numeric.map { $0.domain } == domains
+  }
+
+  /// Starts the memos by ids of a new sweep, returning its generation for the `ids:` calls.
+  func beginSweep() -> Int {
+    sweepGeneration += 1
+    for g in trimmedByID.indices {
+      trimmedByID[g].removeAll(keepingCapacity: true)
+      hullByID[g].removeAll(keepingCapacity: true)
+    }
+    return sweepGeneration
   }
 
   /// Whether the combination `intervals` of group `g` may hold shots (true when undecided).
@@ -76,7 +95,8 @@ final class CellFeasibility {
 
   /// `hullMayHoldShots` for a sweep that names each numeric axis's set in `region` by `ids`
   /// (the same id always for the same set).
-  func hullMayHoldShots(_ region: Box, axis: Int, ids: [Int]) -> Bool {
+  func hullMayHoldShots(_ region: Box, axis: Int, ids: [Int], generation: Int) -> Bool {
+    guard generation == sweepGeneration else { return hullMayHoldShots(region, axis: axis) }
     let g = dependence.groupOf[axis]
     let key = key(g, ids)
     if let known = hullByID[g][key] { return known }
@@ -101,7 +121,8 @@ final class CellFeasibility {
 
   /// `trimmed` for a sweep that names each numeric axis's set in `region` by `ids` (the same id
   /// always for the same set).
-  func trimmed(_ region: Box, ids: [Int]) -> Box? {
+  func trimmed(_ region: Box, ids: [Int], generation: Int) -> Box? {
+    guard generation == sweepGeneration else { return trimmed(region) }
     var out = region
     for (g, group) in dependence.groups.enumerated() {
       let key = key(g, ids)

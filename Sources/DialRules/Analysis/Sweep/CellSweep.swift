@@ -39,6 +39,8 @@ struct CellSweep {
   let domainRanges: [[ClosedRange<Int>]]
   /// Set when the numeric axes are dependent: which regions hold shots at all.
   let feasibility: CellFeasibility?
+  /// This sweep's generation in `feasibility`'s memos by ids (`CellFeasibility.beginSweep`).
+  private let generation: Int
   var cells = 0
   /// Per numeric axis: the normalized set of each run of pieces a group of one segment took,
   /// keyed by its first and last piece (`runKey`). The sweep meets the same runs in branch after
@@ -70,10 +72,15 @@ struct CellSweep {
 
   /// Prepares the sweep over `entries`: which axes each box constrains, and per numeric axis the
   /// elementary pieces and each box's runs of them.
-  init(entries: [(box: Box, rule: Int)], catalog: AxisCatalog) {
+  ///
+  /// `sharing` is another sweep's checker of which regions hold shots: when it serves the same
+  /// dependent axes, this sweep uses it and its memos.
+  init(entries: [(box: Box, rule: Int)], catalog: AxisCatalog, sharing: CellFeasibility? = nil) {
     let full = Box.all(catalog)
     self.full = full
-    self.feasibility = CellFeasibility(catalog)
+    let feasibility = sharing.flatMap { $0.serves(catalog) ? $0 : nil } ?? CellFeasibility(catalog)
+    self.feasibility = feasibility
+    self.generation = feasibility?.beginSweep() ?? 0
     self.entries = entries.map {
       Entry(box: $0.box, rule: $0.rule, constrained: $0.box.constrainedAxes(comparedWith: full))
     }
@@ -136,7 +143,7 @@ struct CellSweep {
     guard pending != 0 else {
       // With dependent axes a branch may hold no shot at all: then it is no cell.
       if let feasibility {
-        guard let cell = feasibility.trimmed(region, ids: regionIDs) else { return }
+        guard let cell = feasibility.trimmed(region, ids: regionIDs, generation: generation) else { return }
         if !visit(cell, active, live) { stopped = true }
         return
       }
@@ -168,7 +175,9 @@ struct CellSweep {
         }
         region.numeric[n] = set
         regionIDs[n] = id
-        if let feasibility, !feasibility.hullMayHoldShots(region, axis: n, ids: regionIDs) { continue }
+        if let feasibility, !feasibility.hullMayHoldShots(region, axis: n, ids: regionIDs, generation: generation) {
+          continue
+        }
         sweep(axis: next + 1, active: subset, live: meeting, region: &region, visit)
       }
       region.numeric[n] = saved

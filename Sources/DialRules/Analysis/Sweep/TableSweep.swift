@@ -37,6 +37,9 @@ struct TableSweep {
 
   var complete = true
   var cells = 0
+  /// The sweep's checker of which regions hold shots (dependent axes), for the later sweeps over
+  /// the same axes to share (`CellSweep.init(sharing:)`).
+  private(set) var feasibility: CellFeasibility?
   /// Rule visits so far: every box covering a cell, and every unsettled rule looked at in one.
   var work = 0
   /// Cells where no rule is true.
@@ -115,6 +118,7 @@ struct TableSweep {
       settled[r] = true
     }
     var sweep = CellSweep(entries: boxes + possible, catalog: catalog)
+    feasibility = sweep.feasibility
     let entryRules = sweep.entries.map { $0.rule }
     let sure = boxes.count
     sweep.run { box, entries in
