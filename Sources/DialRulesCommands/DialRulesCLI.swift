@@ -30,7 +30,7 @@ public enum DialRulesCLI {
     var s = "OVERVIEW: dialrules — an exact, explainable rule language for espresso dial-in\n\n"
     s += "USAGE: dialrules <command> [options]\n\nCOMMANDS:\n"
     for c in commands {
-      s += "  " + c.name + String(repeating: " ", count: max(0, 10 - c.name.count)) + c.abstract + "\n"
+      s += "  " + c.name.padded(to: 10) + c.abstract + "\n"
     }
     s += "\nSee 'dialrules <command> --help' for a command's options.\n"
     s += "Exit codes: 0 success, 1 problems found, 2 input could not be processed, 64 usage error, 70 internal error.\n"

@@ -88,4 +88,21 @@ import Testing
       #expect(again.stderr == first.stderr, "stderr differs for \(args)")
     }
   }
+
+  /// The executable links no Foundation (nor, through it, FoundationInternationalization and ICU):
+  /// loading them costs milliseconds of start-up on every run (docs/performance.md, issue 25).
+  /// `ldd` lists every library the loader maps, needed directly or through another.
+  @Test(
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ldd"), "ldd lists an ELF binary's libraries"))
+  func theExecutableLinksNoFoundation() throws {
+    let binary = try #require(BuiltProducts.executable("dialrules"), "dialrules is built next to the tests")
+    let r = try BuiltProducts.run(executableAt: "/usr/bin/ldd", [binary])
+    #expect(r.status == 0, "\(r.stderr)")
+    let libraries = r.stdout.split(separator: "\n").compactMap { line in
+      line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)
+    }
+    #expect(libraries.contains { $0.hasPrefix("libswiftCore.so") }, "\(r.stdout)")
+    let foundation = libraries.filter { $0.lowercased().contains("foundation") || $0.lowercased().contains("icu") }
+    #expect(foundation.isEmpty, "\(r.stdout)")
+  }
 }

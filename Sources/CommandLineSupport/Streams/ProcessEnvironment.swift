@@ -21,4 +21,9 @@ package enum ProcessEnvironment {
     }
     return variables
   }
+
+  /// How many processors are online; at least 1.
+  package static var activeProcessorCount: Int {
+    max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+  }
 }

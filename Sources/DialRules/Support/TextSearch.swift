@@ -38,6 +38,21 @@ extension StringProtocol {
     return result
   }
 
+  /// The text with every `scalar` replaced by `replacement`, Unicode scalar by Unicode scalar.
+  /// Unlike `replacingEvery(_:with:)`, which compares Characters, this also replaces the `\n` of a
+  /// `\r\n` (one Character): what a renderer wants when it indents or flattens lines.
+  package func replacingEvery(scalar: Unicode.Scalar, with replacement: some StringProtocol) -> String {
+    var result = String.UnicodeScalarView()
+    for s in unicodeScalars {
+      if s == scalar {
+        result.append(contentsOf: replacement.unicodeScalars)
+      } else {
+        result.append(s)
+      }
+    }
+    return String(result)
+  }
+
   /// The first occurrence of `pattern` starting at or after `from`.
   private func occurrence(of pattern: some StringProtocol, from: Index) -> Range<Index>? {
     var start = from

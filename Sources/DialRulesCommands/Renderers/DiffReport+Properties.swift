@@ -36,7 +36,7 @@ extension DiffReport {
     var out = "properties: \(counts.joined(separator: "; "))\n"
     let width = diff.rows.map(\.change.rawValue.count).max() ?? 0
     for row in diff.rows where row.change != .unchanged {
-      let label = row.change.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+      let label = row.change.rawValue.padded(to: width)
       out += "  \(label)  \(row.id): \(movement(row))\n"
       if row.new?.status == .fails, let witness = row.new?.witness, let decision = row.new?.witnessDecision {
         let indent = String(repeating: " ", count: width + 4)

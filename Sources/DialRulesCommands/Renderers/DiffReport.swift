@@ -1,5 +1,4 @@
 import DialRules
-import Foundation
 
 /// Renders a `diff` as text, JSON or Markdown (for pasting into a pull request).
 struct DiffReport {
@@ -161,7 +160,7 @@ struct DiffReport {
 
   /// Markdown table cells cannot hold `|` or newlines.
   static func cell(_ s: String) -> String {
-    "`" + s.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") + "`"
+    "`" + s.replacingEvery(scalar: "|", with: "\\|").replacingEvery(scalar: "\n", with: " ") + "`"
   }
 
   var json: String {

@@ -1,5 +1,4 @@
 import DialRules
-import Foundation
 
 /// Which rules the fixtures and examples exercise: how often each matched, decided, or matched
 /// but lost (to a conflict or another rule's abstention). A rule that never matched is uncovered.
@@ -52,7 +51,7 @@ struct Coverage {
     case neverFalse = "never_false"
     case neverMatters = "never_shown_to_matter"
 
-    var words: String { rawValue.replacingOccurrences(of: "_", with: " ") }
+    var words: String { rawValue.replacingEvery("_", with: " ") }
   }
 
   var rows: [Row]
@@ -126,9 +125,9 @@ struct Coverage {
   var text: String {
     let width = max(4, rows.map(\.id.count).max() ?? 4)
     var out = "coverage:\n"
-    out += "  " + "rule".padding(toLength: width, withPad: " ", startingAt: 0) + "  matched  decided  lost\n"
+    out += "  " + "rule".padded(to: width) + "  matched  decided  lost\n"
     for r in rows {
-      out += "  " + r.id.padding(toLength: width, withPad: " ", startingAt: 0)
+      out += "  " + r.id.padded(to: width)
       out += "  " + pad(r.matched, 7) + "  " + pad(r.decided, 7) + "  " + pad(r.lost, 4) + "\n"
     }
     let u = uncovered
@@ -145,23 +144,23 @@ struct Coverage {
     let placeWidth = max(2, places.map(\.count).max() ?? 2)
     let textWidth = max(9, all.map(\.text.count).max() ?? 9)
     var out = "conditions:\n"
-    out += "  " + "rule".padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-    out += "#".padding(toLength: numberWidth, withPad: " ", startingAt: 0) + "  "
-    out += "at".padding(toLength: placeWidth, withPad: " ", startingAt: 0)
+    out += "  " + "rule".padded(to: width) + "  "
+    out += "#".padded(to: numberWidth) + "  "
+    out += "at".padded(to: placeWidth)
     out += "  true  false  unknown  matters  false-alone  condition\n"
     for r in rows {
       for (k, c) in r.conditions.enumerated() {
         let rule = k == 0 ? r.id : ""
-        out += "  " + rule.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+        out += "  " + rule.padded(to: width) + "  "
         out += pad(k + 1, numberWidth) + "  "
-        out += "\(c.line):\(c.column)".padding(toLength: placeWidth, withPad: " ", startingAt: 0) + "  "
+        out += "\(c.line):\(c.column)".padded(to: placeWidth) + "  "
         out += pad(c.seenTrue, 4) + "  " + pad(c.seenFalse, 5) + "  " + pad(c.seenUnknown, 7) + "  "
         out += pad(c.matters, 7) + "  " + pad(c.falseAlone, 11) + "  "
         let gaps = c.gaps
         if gaps.isEmpty {
           out += c.text + "\n"
         } else {
-          out += c.text.padding(toLength: textWidth, withPad: " ", startingAt: 0) + "  "
+          out += c.text.padded(to: textWidth) + "  "
           out += gaps.map(\.words).joined(separator: ", ") + "\n"
         }
       }

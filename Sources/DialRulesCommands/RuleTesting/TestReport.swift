@@ -1,6 +1,5 @@
 import CommandLineSupport
 import DialRules
-import Foundation
 
 /// Renders `dialrules test` results as text (people), JSON (tools) or JUnit XML (CI systems).
 enum TestReport {
@@ -18,7 +17,7 @@ enum TestReport {
         out += "FAIL \(r.testCase.name)\n"
         for f in r.failures {
           let lines = f.hasSuffix("\n") ? f.dropLast() : Substring(f)
-          out += "  " + lines.replacingOccurrences(of: "\n", with: "\n  ") + "\n"
+          out += "  " + lines.replacingEvery(scalar: "\n", with: "\n  ") + "\n"
         }
       }
     }

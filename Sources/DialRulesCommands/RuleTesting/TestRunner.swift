@@ -1,6 +1,6 @@
 import CommandLineSupport
 import DialRules
-import Foundation
+import Dispatch
 
 /// Runs fixture shots against their golden siblings (`<case>.json.decision`, the decision JSON;
 /// `<case>.json.explain`, the rendered explanation) and every inline `example` of the rules.
@@ -79,7 +79,7 @@ struct TestRunner {
 
   /// A worker is worth starting for this many fixtures.
   static let fixturesPerWorker = 64
-  static let maxWorkers = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
+  static let maxWorkers = max(1, min(8, ProcessEnvironment.activeProcessorCount))
 
   /// A fixture read, explained and compared with its goldens; nothing written yet.
   struct CheckedFixture {

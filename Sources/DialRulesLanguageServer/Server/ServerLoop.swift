@@ -1,5 +1,4 @@
 import DialRules
-import Foundation
 
 /// Runs a `LanguageServer` over two file descriptors (standard input and output): `dialrules lsp`.
 ///
@@ -26,7 +25,7 @@ package enum ServerLoop {
     FileDescriptorSink.ignoreBrokenPipes()
     let events = EventQueue()
     let worker = AnalysisWorker(events: events)
-    let reader = Thread {
+    DetachedThread.start {
       var reader = MessageReader(FileDescriptorSource(fd: input))
       while true {
         let next = reader.next()
@@ -34,7 +33,6 @@ package enum ServerLoop {
         if next == .end { return }
       }
     }
-    reader.start()
     worker.start()
     defer { worker.stop() }
 
@@ -88,7 +86,7 @@ enum ServerEvent: Sendable {
 /// A queue of events between threads.
 final class EventQueue: @unchecked Sendable {
   // @unchecked: `events` is only touched with `condition` locked.
-  private let condition = NSCondition()
+  private let condition = WaitCondition()
   private var events: [ServerEvent] = []
 
   func post(_ event: ServerEvent) {
@@ -106,8 +104,7 @@ final class EventQueue: @unchecked Sendable {
       if let deadline {
         let left = ContinuousClock.now.duration(to: deadline)
         if left <= .zero { return [] }
-        let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
-        _ = condition.wait(until: Date(timeIntervalSinceNow: seconds))
+        condition.wait(for: left)
       } else {
         condition.wait()
       }
@@ -121,7 +118,7 @@ final class EventQueue: @unchecked Sendable {
 /// one still waiting.
 final class AnalysisWorker: @unchecked Sendable {
   // @unchecked: `jobs` and `stopped` are only touched with `condition` locked.
-  private let condition = NSCondition()
+  private let condition = WaitCondition()
   private var jobs: [String: LanguageServer.AnalysisJob] = [:]
   private var stopped = false
   private let events: EventQueue
@@ -131,7 +128,7 @@ final class AnalysisWorker: @unchecked Sendable {
   }
 
   func start() {
-    Thread { [self] in run() }.start()
+    DetachedThread.start { [self] in run() }
   }
 
   func submit(_ job: LanguageServer.AnalysisJob) {
