@@ -157,28 +157,42 @@ extension DecisionMap {
     let xIndex = x?.index
     let yIndex = y?.index
     let sliceIndices = sliceAxes.map { $0.index }
+    // The answer of each list of covering rules met so far: cells of many situations share one,
+    // and deciding, naming the deciding rules and hashing the answer cost more than the lookup.
+    var answerByRules: [[Int]: Int] = [:]
+    // Per numeric axis, the pieces each set the sweep gives a cell covers: cells share few sets.
+    var coveredPieces = [[IntervalSet: [Int]]](repeating: [:], count: catalog.numeric.count)
+    var sliceMask = [[IntervalSet: [Bool]]](repeating: [:], count: catalog.numeric.count)
+    var rulesKey: [Int] = []
     sweep.run { box, covering in
-      var trueRules = [Set<Int>](repeating: [], count: tables.count)
-      for e in covering {
-        let r = entryRules[e]
-        let t = tables.count == 2 && r >= offsets[1] ? 1 : 0
-        trueRules[t].insert(r - offsets[t])
-      }
-      var outcomes: [Decision.Outcome] = []
-      var decidedBy: [[String]] = []
-      for t in tables.indices {
-        let d = combiners[t].decide(trueRules[t].sorted())
-        outcomes.append(d.outcome)
-        decidedBy.append(d.decidedBy.map { tables[t].rules[$0].id })
-      }
-      let answer = Answer(outcomes: outcomes, decidedBy: decidedBy)
+      rulesKey.removeAll(keepingCapacity: true)
+      for e in covering where rulesKey.last != entryRules[e] { rulesKey.append(entryRules[e]) }
       let a: Int
-      if let known = answerIndex[answer] {
+      if let known = answerByRules[rulesKey] {
         a = known
       } else {
-        a = found.answers.count
-        answerIndex[answer] = a
-        found.answers.append(answer)
+        var trueRules = [Set<Int>](repeating: [], count: tables.count)
+        for e in covering {
+          let r = entryRules[e]
+          let t = tables.count == 2 && r >= offsets[1] ? 1 : 0
+          trueRules[t].insert(r - offsets[t])
+        }
+        var outcomes: [Decision.Outcome] = []
+        var decidedBy: [[String]] = []
+        for t in tables.indices {
+          let d = combiners[t].decide(trueRules[t].sorted())
+          outcomes.append(d.outcome)
+          decidedBy.append(d.decidedBy.map { tables[t].rules[$0].id })
+        }
+        let answer = Answer(outcomes: outcomes, decidedBy: decidedBy)
+        if let known = answerIndex[answer] {
+          a = known
+        } else {
+          a = found.answers.count
+          answerIndex[answer] = a
+          found.answers.append(answer)
+        }
+        answerByRules[rulesKey] = a
       }
       let s: Int
       if let known = keys[box.finite] {
@@ -189,9 +203,21 @@ extension DecisionMap {
         found.situationParts.append(box.finite)
         found.grids.append([Int32](repeating: -1, count: gridSize))
       }
-      let xs = xIndex.map { Self.covered(pieces[$0], box.numeric[$0]) } ?? [0]
-      let ys = yIndex.map { Self.covered(pieces[$0], box.numeric[$0]) } ?? [0]
-      let sliceMasks = sliceIndices.map { pieces[$0].mask(of: box.numeric[$0]) }
+      func covered(_ axis: Int) -> [Int] {
+        if let known = coveredPieces[axis][box.numeric[axis]] { return known }
+        let found = Self.covered(pieces[axis], box.numeric[axis])
+        coveredPieces[axis][box.numeric[axis]] = found
+        return found
+      }
+      func mask(_ axis: Int) -> [Bool] {
+        if let known = sliceMask[axis][box.numeric[axis]] { return known }
+        let found = pieces[axis].mask(of: box.numeric[axis])
+        sliceMask[axis][box.numeric[axis]] = found
+        return found
+      }
+      let xs = xIndex.map(covered) ?? [0]
+      let ys = yIndex.map(covered) ?? [0]
+      let sliceMasks = sliceIndices.map(mask)
       for (c, combo) in combos.enumerated() where combo.indices.allSatisfy({ sliceMasks[$0][combo[$0]] }) {
         let base = c * plane
         for py in ys {

@@ -8,9 +8,17 @@ struct DecisionMapSection {
   let map: DecisionMap
   let tables: [CompiledRules]
   let points: [MapPoint]
-  var diff = false
+  let diff: Bool
+  /// The chart drawer, built once: every figure uses it.
+  let chart: DecisionMapChart
 
-  var chart: DecisionMapChart { DecisionMapChart(map: map, tables: tables, diff: diff) }
+  init(map: DecisionMap, tables: [CompiledRules], points: [MapPoint], diff: Bool = false) {
+    self.map = map
+    self.tables = tables
+    self.points = points
+    self.diff = diff
+    chart = DecisionMapChart(map: map, tables: tables, diff: diff)
+  }
 
   /// The outcomes the map shows, in legend order, with how many charts show each.
   var legendStyles: [(style: OutcomeStyle, charts: Int)] {
