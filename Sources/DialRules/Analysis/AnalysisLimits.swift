@@ -50,4 +50,11 @@ enum AnalysisLimits {
   /// groups together, or the gaps): past it, regions are reported as they stand, unmerged. Each
   /// comparison costs about a microsecond in a release build.
   static let maxMergeComparisons = 200_000
+
+  /// Most pairs of a property's condition box and a rule box (and veto checks) tried when cutting
+  /// the property proof's sweep down to where a property can fail (`ProofFocus`), per property,
+  /// and most boxes kept: past either, the property is swept over its whole condition, which
+  /// visits more cells and never misses a failure.
+  static let maxFocusWork = 200_000
+  static let maxFocusBoxes = 2_000
 }

@@ -274,6 +274,22 @@ import Testing
     #expect(fewerCells > 0)
   }
 
+  /// The focus is bounded like the rest of the analysis: past its budget of box pairs a property
+  /// is swept over its whole condition, and the proof says the same.
+  @Test func theFocusFallsBackToTheWholeConditionPastItsBudget() throws {
+    let rules = try compileValid(DefaultRules.source)
+    let space = ProofSpace(rules, table: nil)
+    let combining = AgreeOrAbstain(rules)
+    let focused = ProofFocus(rules, space, combining: combining)
+    let spent = ProofFocus(rules, space, combining: combining, budget: 0)
+    let regions = rules.properties.indices.flatMap { p in
+      (space.propertyBoxes[p] ?? [Box.all(space.catalog)]).map { _ in p }
+    }
+    #expect(spent.property == regions)
+    #expect(focused.boxes.count < spent.boxes.count)
+    #expect(PropertyProof(rules).verdicts.allSatisfy { $0.status == .proved })
+  }
+
   /// `is known` is not monotonic (analysis §5, A011 "Missing observations"): `early` and `late`
   /// decide every recorded first drop, yet a shot without one matches neither. The proof sweeps
   /// shots without the first drop too, so the property fails, with that shot as the witness.

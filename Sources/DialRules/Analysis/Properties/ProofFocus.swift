@@ -17,8 +17,12 @@ struct ProofFocus {
   /// Per focus box: its property.
   private(set) var property: [Int] = []
 
-  /// The focus of `space`'s properties over `rules` (those of `space`).
-  init(_ rules: CompiledRules, _ space: ProofSpace, combining: AgreeOrAbstain) {
+  /// The focus of `space`'s properties over `rules` (those of `space`). Past `budget` pairs of
+  /// boxes tried for one property, or `AnalysisLimits.maxFocusBoxes` boxes kept, the property's
+  /// focus is its whole condition.
+  init(
+    _ rules: CompiledRules, _ space: ProofSpace, combining: AgreeOrAbstain, budget: Int = AnalysisLimits.maxFocusWork
+  ) {
     let catalog = space.catalog
     let anywhere: [Decision.Outcome] = [
       .insufficientEvidence(.conflict), .insufficientEvidence(.incomplete), .insufficientEvidence(.noRule),
@@ -44,12 +48,20 @@ struct ProofFocus {
       }
       // Where an abstaining rule nothing overrides is surely true, the decision abstains.
       let vetoes = property.holds(for: .insufficientEvidence(.explicit)) ? vetoes : []
-      for c in region {
-        for t in triggers where c.mayMeet(t) {
+      var focus: [Box] = []
+      var work = 0
+      pairs: for c in region {
+        for t in triggers {
+          work += 1
+          guard work <= budget else { break pairs }
+          guard c.mayMeet(t) else { continue }
           let i = c.intersection(t)
-          if !i.isEmpty, !vetoes.contains(where: { i.isSubset(of: $0) }) { add([i], p) }
+          guard !i.isEmpty else { continue }
+          work += vetoes.count
+          if !vetoes.contains(where: { i.isSubset(of: $0) }) { focus.append(i) }
         }
       }
+      add(work > budget || focus.count > AnalysisLimits.maxFocusBoxes ? region : focus, p)
     }
   }
 
