@@ -303,7 +303,7 @@ package struct Lexer {
   /// A readable name for a control byte (`NUL`, `U+0007`) or the character itself.
   static func describe(byte b: UInt8) -> String {
     if b == 0 { return "NUL" }
-    if b < 0x20 || b == 0x7F { return "U+" + String(b, radix: 16, uppercase: true).leftPadded(to: 4) }
+    if b < 0x20 || b == 0x7F { return "U+" + String(b, radix: 16, uppercase: true).zeroPadded(to: 4) }
     return String(UnicodeScalar(b))
   }
 
@@ -349,11 +349,5 @@ package struct Lexer {
     let minimum: UInt32 = length == 2 ? 0x80 : (length == 3 ? 0x800 : 0x10000)
     guard value >= minimum, let scalar = Unicode.Scalar(value) else { return nil }
     return (scalar, length)
-  }
-}
-
-extension String {
-  func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: "0", count: width - count) + self
   }
 }

@@ -7,4 +7,10 @@ extension StringProtocol {
     let n = count
     return n >= width ? String(self) : String(self) + String(repeating: " ", count: width - n)
   }
+
+  /// The text preceded by zeros up to `width` Characters (hexadecimal digits: `U+001F`, `%0A`).
+  package func zeroPadded(to width: Int) -> String {
+    let n = count
+    return n >= width ? String(self) : String(repeating: "0", count: width - n) + String(self)
+  }
 }

@@ -103,15 +103,9 @@ enum LintSARIFRenderer {
       if c.isASCII && (c.isLetter || c.isNumber || "-._~/".contains(c)) {
         out.append(c)
       } else {
-        out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+        out += "%" + String(byte, radix: 16, uppercase: true).zeroPadded(to: 2)
       }
     }
     return out
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: "0", count: width - count) + self
   }
 }
