@@ -30,10 +30,12 @@ final class PropertyCells {
   private var work = 0
 
   /// `feasibility` is the sweep's own, so cells and their parts share one memo of what holds shots.
-  init(_ rules: CompiledRules, _ space: ProofSpace, focus: ProofFocus, feasibility: CellFeasibility?) {
+  init(
+    _ rules: CompiledRules, _ space: ProofSpace, combiner: Combiner, focus: ProofFocus, feasibility: CellFeasibility?
+  ) {
     focusProperty = focus.property
     properties = rules.properties
-    combiner = Combiner(rules)
+    self.combiner = combiner
     catalog = space.catalog
     self.feasibility = feasibility
     propertyBoxes = space.propertyBoxes
@@ -42,7 +44,7 @@ final class PropertyCells {
     kinds = space.kinds
     reads = rules.rules.map { $0.reads }
     ruleIDs = rules.rules.map { $0.id }
-    recordedAxes = space.catalog.recordedBits
+    recordedAxes = space.catalog.recordedAxes.map { ($0.axis, $0.path.bit) }
   }
 
   /// Visits one cell with the entries covering it and the focus boxes it may meet (ascending, so

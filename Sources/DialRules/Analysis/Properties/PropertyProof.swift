@@ -32,8 +32,12 @@ package struct PropertyProof {
   /// The same, with the table's own catalog and rule regions when the caller has them
   /// (`Analyzer`): where the proof's axes are the table's, the rules' regions are not converted
   /// again. With `focused` false the sweep visits every cell, not only where a property can fail
-  /// (`ProofFocus`): the same verdicts, for the tests that check the focus leaves nothing out.
-  init(_ rules: CompiledRules, focused: Bool, table: ProofSpace.Table?) {
+  /// (`ProofFocus`): the same verdicts, for the tests that check the focus leaves nothing out, as
+  /// `focusBudget` (`AnalysisLimits.maxFocusWork`) is for the tests of the focus's fallback.
+  init(
+    _ rules: CompiledRules, focused: Bool, table: ProofSpace.Table?,
+    focusBudget: Int = AnalysisLimits.maxFocusWork
+  ) {
     guard !rules.properties.isEmpty else { return }
     let space = ProofSpace(rules, table: table)
     catalog = space.catalog
@@ -41,10 +45,13 @@ package struct PropertyProof {
     // cuts no cell), and each cell's part where a property applies is its intersection with the
     // property's boxes, which is exact (and checked for holding shots when axes are dependent).
     // Only where some property can fail (`ProofFocus`): elsewhere no cell could break one.
+    let combiner = Combiner(rules)
     let focus =
-      focused ? ProofFocus(rules, space, combining: AgreeOrAbstain(rules)) : ProofFocus(everywhere: rules, space)
+      focused
+      ? ProofFocus(rules, space, combining: combiner.combining, budget: focusBudget)
+      : ProofFocus(everywhere: rules, space)
     var sweep = CellSweep(entries: space.entries, catalog: space.catalog, sharing: table?.feasibility)
-    let visitor = PropertyCells(rules, space, focus: focus, feasibility: sweep.feasibility)
+    let visitor = PropertyCells(rules, space, combiner: combiner, focus: focus, feasibility: sweep.feasibility)
     sweep.run(focus: focus.boxes) { visitor.visit($0, $1, $2) }
     cells = sweep.cells
     judge(rules, space, visitor, stopped: sweep.stopped)

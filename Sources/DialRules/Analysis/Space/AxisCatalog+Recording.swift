@@ -22,20 +22,14 @@ extension AxisCatalog {
   var records: Bool { !kleene.isEmpty }
 
   /// The paths with a recorded axis, as a mask over `ObservedPath`.
-  var recordedPaths: UInt32 {
-    finite.reduce(0) { mask, axis in
-      if case .recorded(let path) = axis.kind { return mask | path.bit }
-      return mask
-    }
-  }
+  var recordedPaths: UInt32 { recordedAxes.reduce(0) { $0 | $1.path.bit } }
 
   /// The paths `box` requires to be absent and those it requires to be recorded, in
   /// `ObservedPath` order.
   func recordedConstraints(of box: Box) -> (absent: [ObservedPath], recorded: [ObservedPath]) {
     var absent: [ObservedPath] = []
     var recorded: [ObservedPath] = []
-    for (i, axis) in finite.enumerated() {
-      guard case .recorded(let path) = axis.kind else { continue }
+    for (i, path) in recordedAxes {
       if box.finite[i] == 0b01 { absent.append(path) } else if box.finite[i] == 0b10 { recorded.append(path) }
     }
     return (absent.sorted(), recorded.sorted())
@@ -46,7 +40,7 @@ extension AxisCatalog {
   /// same and a witness need not give them a value.
   func widened(_ box: Box) -> Box {
     var absent: UInt32 = 0
-    for (axis, bit) in recordedBits where box.finite[axis] == 0b01 { absent |= bit }
+    for (axis, path) in recordedAxes where box.finite[axis] == 0b01 { absent |= path.bit }
     guard absent != 0 else { return box }
     var out = box
     for i in numeric.indices where numericReads[i] & absent != 0 { out.numeric[i] = numeric[i].domain }

@@ -39,9 +39,9 @@ struct AxisCatalog: Sendable {
   /// Set when `recording` was asked for but the recorded axes would not fit beside the others
   /// (64 axes in all): why, in words. The catalog then has no recorded axes.
   var recordingRefused: String?
-  /// The observations the axes read, for `widened` in the properties' sweep: each recorded axis
-  /// with the bit of its path, each numeric axis's paths, each tag axis read from a path.
-  private(set) var recordedBits: [(axis: Int, bit: UInt32)] = []
+  /// The observations the axes read, for the properties' sweep: each recorded axis with its path,
+  /// each numeric axis's paths, each tag axis read from a path (by the path's bit).
+  private(set) var recordedAxes: [(axis: Int, path: ObservedPath)] = []
   private(set) var numericReads: [UInt32] = []
   private(set) var tagReads: [(axis: Int, bit: UInt32)] = []
 
@@ -192,7 +192,7 @@ struct AxisCatalog: Sendable {
     out.numericReads = out.numeric.map { axis in axis.form.fields.reduce(UInt32(0)) { $0 | $1.path.bit } }
     for (i, axis) in out.finite.enumerated() {
       switch axis.kind {
-      case .recorded(let path): out.recordedBits.append((i, path.bit))
+      case .recorded(let path): out.recordedAxes.append((i, path))
       case .tag(let source, _): if let path = source.path { out.tagReads.append((i, path.bit)) }
       case .adjustment: break
       }

@@ -55,9 +55,8 @@ struct CellSweep {
   private var regionIDs: [Int]
   /// Set when `AnalysisLimits.maxCells`, or the visitor's own budget, stopped the sweep.
   var stopped = false
-  /// The boxes of `run(focus:_:)`: a branch that meets none of them is not swept at all.
-  private var focus: [Box] = []
-  private var focusing = false
+  /// The boxes of `run(focus:_:)`, while it runs: a branch that meets none of them is not swept.
+  private var focus: [Box]?
   private var scratch = SplitScratch()
 
   /// `splitNumeric`'s work arrays, per piece or per segment of the axis being split.
@@ -108,7 +107,6 @@ struct CellSweep {
   /// it; `visit` returns false to stop the sweep (its own work budget is spent).
   mutating func run(_ visit: (Box, [Int]) -> Bool) {
     var region = full
-    focusing = false
     sweep(axis: 0, active: Array(entries.indices), live: [], region: &region) { cell, covering, _ in
       visit(cell, covering)
     }
@@ -121,9 +119,8 @@ struct CellSweep {
   mutating func run(focus: [Box], _ visit: (Box, [Int], [Int]) -> Bool) {
     var region = full
     self.focus = focus
-    focusing = true
     sweep(axis: 0, active: Array(entries.indices), live: Array(focus.indices), region: &region, visit)
-    self.focus = []
+    self.focus = nil
   }
 
   /// Splits the first axis from `axis` on that some active box constrains, and recurses into each
@@ -155,7 +152,7 @@ struct CellSweep {
       let saved = region.finite[next]
       for (mask, subset) in splitFinite(next, active) {
         var meeting = live
-        if focusing {
+        if let focus {
           meeting = live.filter { focus[$0].finite[next] & mask != 0 }
           if meeting.isEmpty { continue }
         }
@@ -169,7 +166,7 @@ struct CellSweep {
       let savedID = regionIDs[n]
       for (set, id, subset) in splitNumeric(n, active) {
         var meeting = live
-        if focusing {
+        if let focus {
           meeting = live.filter { focus[$0].numeric[n].mayMeet(set) }
           if meeting.isEmpty { continue }
         }
