@@ -288,6 +288,11 @@ import Testing
     #expect(spent.property == regions)
     #expect(focused.boxes.count < spent.boxes.count)
     #expect(PropertyProof(rules).verdicts.allSatisfy { $0.status == .proved })
+    // The proof with its focus spent says the same, over more cells.
+    let whole = PropertyProof(rules, focused: true, table: nil, focusBudget: 0)
+    #expect(
+      whole.verdicts.map { "\($0.id) \($0.status)" } == PropertyProof(rules).verdicts.map { "\($0.id) \($0.status)" })
+    #expect(whole.cells > PropertyProof(rules).cells)
   }
 
   /// `is known` is not monotonic (analysis §5, A011 "Missing observations"): `early` and `late`
