@@ -6,8 +6,9 @@ import Testing
 /// written again by hand, so a table change it does not follow would make every side-by-side
 /// figure compare two different tables. This suite builds the reference and the shot generator
 /// with the toolchain's C compiler and requires the reference's exact mode and the real
-/// `dialrules eval` to give the same decision and deciding rules for every generated shot (the
-/// boundary shots at each threshold of the table come first).
+/// `dialrules eval` to write the same decision JSON, byte for byte, for every generated shot (the
+/// boundary shots at each threshold of the table come first): the decision, its English text and
+/// the deciding rules.
 @Suite struct CReferenceTests {
   static let shots = 3_000
 
@@ -18,27 +19,6 @@ import Testing
       candidates += ["\(directory)/clang", "\(directory)/cc", "\(directory)/gcc"]
     }
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-  }
-
-  /// One decision of `eval`'s JSON as the reference writes it: `ID<TAB>DECISION<TAB>RULES`.
-  static func referenceLine(_ json: String) throws -> String {
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-    let decision = try #require(object["decision"] as? [String: Any])
-    let text: String
-    switch decision["kind"] as? String {
-    case "adjust":
-      let adjustment = try #require(decision["adjustment"] as? [String: Any])
-      if adjustment["type"] as? String == "grind" {
-        text = "grind \(adjustment["direction"] ?? "?") \(adjustment["steps"] ?? "?")"
-      } else {
-        let delta = try #require(adjustment["delta_g"] as? NSNumber)
-        text = "yield \(delta.doubleValue > 0 ? "+" : "")\(delta)"
-      }
-    case "no_change": text = "no_change"
-    default: text = "insufficient \(decision["reason"] ?? "?")"
-    }
-    let rules = (object["decided_by"] as? [String] ?? []).joined(separator: ",")
-    return "\(object["id"] ?? "?")\t\(text)\t\(rules)"
   }
 
   @Test func theReferenceDecidesEveryShotAsDialrulesEval() throws {
@@ -54,21 +34,29 @@ import Testing
       executableAt: dir.file("make_shots"), ["\(Self.shots)", dir.file("flat.jsonl"), dir.file("v1.jsonl")])
     try #require(made.status == 0, "\(made.stderr)")
     let decided = try BuiltProducts.run(
-      executableAt: dir.file("reference"), [dir.file("flat.jsonl"), dir.file("c.tsv"), "--fixed"])
+      executableAt: dir.file("reference"), [dir.file("flat.jsonl"), dir.file("c.jsonl"), "--fixed"])
     try #require(decided.status == 0, "\(decided.stderr)")
     let evaluated = try BuiltProducts.run("dialrules", ["eval", "rules/espresso.dialrules", dir.file("v1.jsonl")])
     try #require(evaluated.status == 0, "\(evaluated.stderr)")
 
-    let reference = try #require(dir.read("c.tsv")).split(separator: "\n").map(String.init)
-    let ours = try evaluated.stdout.split(separator: "\n").map { try Self.referenceLine(String($0)) }
+    let reference = try #require(dir.read("c.jsonl")).split(separator: "\n").map(String.init)
+    let ours = evaluated.stdout.split(separator: "\n").map(String.init)
     #expect(reference.count == Self.shots)
     #expect(ours.count == Self.shots)
     let differing = zip(ours, reference).filter { $0 != $1 }
     #expect(differing.count == 0, "\(differing.count) differ, first: \(differing.prefix(3))")
     // Not a vacuous agreement: the shots reach every kind of answer and most of the table.
-    let kinds = Set(reference.map { $0.split(separator: "\t")[1].split(separator: " ")[0] })
-    #expect(kinds == ["grind", "yield", "no_change", "insufficient"])
-    let rules = Set(reference.flatMap { $0.split(separator: "\t").dropFirst(2).first?.split(separator: ",") ?? [] })
+    let decisions = try ours.map { line in
+      try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+    let kinds = Set(
+      decisions.compactMap { d -> String? in
+        let decision = d["decision"] as? [String: Any]
+        let adjustment = decision?["adjustment"] as? [String: Any]
+        return adjustment?["type"] as? String ?? decision?["kind"] as? String
+      })
+    #expect(kinds == ["grind", "yield", "no_change", "insufficient_evidence"])
+    let rules = Set(decisions.flatMap { $0["decided_by"] as? [String] ?? [] })
     #expect(rules.count >= 30, "only \(rules.count) rules decide a generated shot")
   }
 }

@@ -4,14 +4,14 @@
  * docs/performance.md compares `dialrules eval` with, run side by side by side-by-side.sh.
  *
  *   gcc -O2 -o .build/ref/reference Tests/Benchmarks/Reference/reference.c
- *   .build/ref/reference FLAT.jsonl OUTPUT.tsv [--fixed]
+ *   .build/ref/reference FLAT.jsonl OUTPUT.jsonl [--fixed]
  *
- * It reads the whole file, parses each line with a minimal parser that knows only make_shots'
- * keys, decides it and appends one line "ID<TAB>DECISION<TAB>DECIDED_BY" to one buffer that it
- * writes at the end: DECISION is the adjustment ("grind finer 1", "yield +2"), "no_change", or
- * "insufficient" with the reason ("insufficient explicit"); DECIDED_BY is the deciding rules' ids
- * in table order, comma-separated. side-by-side.sh checks these lines against `dialrules eval`'s
- * decisions of the same table.
+ * It does `dialrules eval`'s whole job on these shots: it reads the whole file, parses each line
+ * with a minimal parser that knows only make_shots' keys, decides it and appends its line of
+ * decision JSON (docs/design.md §7) to one buffer that it writes at the end — byte for byte the
+ * line `dialrules eval` writes for the same shot in shot JSON v1: the decision object with its
+ * English text, the deciding rules' ids in table order, and `missing` (always empty here). So
+ * side-by-side.sh compares the two outputs with cmp, and both programs write the same bytes.
  *
  * Numbers: by default strtod() and doubles, so a difference at a threshold can be off by one
  * rounding (32.2 - 29.2 > 3); with --fixed, decimal text becomes whole hundredths (make_shots
@@ -25,10 +25,11 @@
  * abstaining ones); two different actions make "insufficient conflict" (decided by M); one action
  * is the decision; none is the table's `otherwise`, "insufficient no_rule" with no rules.
  *
- * TO FOLLOW A NEW VERSION OF THE DEFAULT TABLE, edit two places only: the named facts (struct
+ * TO FOLLOW A NEW VERSION OF THE DEFAULT TABLE, edit three places: the named facts (struct
  * Facts and FACTS below: each `let` or threshold of the table, computed once per shot in both
- * number modes), and DEFAULT_TABLE (one RULE line per rule of the file, in file order: id,
- * action, the ids it overrides, condition over the facts).
+ * number modes), the texts (the actions FINER_1 … NO_CHANGE, OTHERWISE, and REASON_id of each
+ * abstaining rule, as the rule file words them in English), and DEFAULT_TABLE (one RULE line per
+ * rule of the file, in file order: id, action, the ids it overrides, condition over the facts).
  */
 #include <stdbool.h>
 #include <stdint.h>
@@ -119,68 +120,108 @@ static void fixed_facts(Facts *f, const Shot *s) {
 
 /* ---- The table: rules/espresso.dialrules version 2, in file order -------------------------- */
 
-/* An action: the decision's text when it decides; ABSTAIN is `insufficient "…"`. */
-#define ABSTAIN NULL
-#define NO_CHANGE "no_change"
+/* An action, as `dialrules eval` writes it: a deciding action is its decision object (decision
+ * JSON, docs/design.md §7) and its form in rule files (for a conflict's text); ABSTAIN("…") is
+ * `insufficient "…"`, its English reason REASON_id below. */
+#define DECIDES(decision, rule_text) {decision, rule_text, NULL}
+#define ABSTAIN(id) {NULL, NULL, REASON_##id}
+#define ADJUST(adjustment, text) "{\"kind\":\"adjust\",\"adjustment\":" adjustment ",\"text\":\"" text "\"}"
+#define GRIND(direction, steps, unit)                                                                \
+    DECIDES(ADJUST("{\"type\":\"grind\",\"direction\":\"" direction "\",\"steps\":" #steps "}",        \
+                   "Grind " direction " by " #steps " " unit),                                        \
+            "grind " direction " " #steps " " unit)
+#define FINER_1 GRIND("finer", 1, "step")
+#define FINER_2 GRIND("finer", 2, "steps")
+#define COARSER_1 GRIND("coarser", 1, "step")
+#define COARSER_2 GRIND("coarser", 2, "steps")
+#define LONGER_2 DECIDES(ADJUST("{\"type\":\"yield\",\"delta_g\":2}", "Increase the yield by 2 g"), "yield +2 g")
+#define SHORTER_2 DECIDES(ADJUST("{\"type\":\"yield\",\"delta_g\":-2}", "Decrease the yield by 2 g"), "yield -2 g")
+#define NO_CHANGE DECIDES("{\"kind\":\"no_change\",\"text\":\"No change\"}", "no change")
+/* The table's `otherwise`: insufficient "…" with no rules. */
+#define OTHERWISE "No rule covers this shot: note how it tasted (sour, bitter, harsh, balanced, thin or strong)."
 
-#define DEFAULT_TABLE(RULE)                                                                           \
-    RULE(sour_fast, "grind finer 1", "", f->under && !f->intense && f->fast && !f->far_fast)          \
-    RULE(sour_very_fast, "grind finer 2", "", f->under && !f->intense && f->far_fast)                 \
-    RULE(sour_on_time, "yield +2", "", f->under && f->no_strength_word && f->on_time && f->longer_fits) \
-    RULE(sour_thin, "grind finer 1", "", f->under && f->weak && f->on_time)                           \
-    RULE(sour_strong, "yield +2", "", f->under && f->intense && !f->slow && f->longer_fits)           \
-    RULE(sour_at_long_end, "grind finer 1", "",                                                       \
-         f->under && (f->no_strength_word && f->on_time || f->intense && !f->slow) && !f->longer_fits) \
-    RULE(sour_slow, ABSTAIN, "", f->under && f->slow)                                                 \
-    RULE(bitter_slow, "grind coarser 1", "", f->over && !f->weak && f->slow && !f->far_slow)          \
-    RULE(bitter_very_slow, "grind coarser 2", "", f->over && !f->weak && f->far_slow)                 \
-    RULE(bitter_on_time, "yield -2", "",                                                              \
-         f->bitter_only && f->no_strength_word && f->on_time && f->shorter_fits)                      \
-    RULE(harsh_on_time, "grind coarser 1", "", f->harsh && !f->sour && !f->weak && f->on_time)        \
-    RULE(bitter_strong, "grind coarser 1", "", f->over && f->intense && f->on_time)                   \
-    RULE(bitter_thin, "yield -2", "", f->over && f->weak && !f->fast && f->shorter_fits)              \
-    RULE(bitter_at_short_end, "grind coarser 1", "",                                                  \
-         (f->bitter_only && f->no_strength_word && f->on_time || f->over && f->weak && !f->fast)      \
-             && !f->shorter_fits)                                                                     \
-    RULE(fast_bitter_or_harsh, ABSTAIN, "", f->over && f->fast)                                       \
-    RULE(back_off_after_finer, "grind coarser 1", "fast_bitter_or_harsh",                             \
-         f->previous_finer && f->over && f->fast)                                                     \
-    RULE(sour_and_bitter, ABSTAIN, "", f->sour && f->bitter)                                          \
-    RULE(sour_and_harsh, ABSTAIN, "", f->sour && f->harsh && !f->bitter)                              \
-    RULE(thin_fast, "grind finer 1", "", f->weak && f->no_extraction_word && f->fast && !f->far_fast) \
-    RULE(thin_very_fast, "grind finer 2", "", f->weak && f->no_extraction_word && f->far_fast)        \
-    RULE(thin_not_fast, "yield -2", "", f->weak && f->no_extraction_word && !f->fast && f->shorter_fits) \
-    RULE(balanced_thin, "yield -2", "", f->about_right && f->weak && f->shorter_fits)                 \
-    RULE(thin_at_short_end, "grind finer 1", "",                                                      \
-         f->weak && (f->no_extraction_word && f->on_time || f->about_right && !f->slow)               \
-             && !f->shorter_fits)                                                                     \
-    RULE(strong_slow, "grind coarser 1", "", f->intense && f->no_extraction_word && f->slow && !f->far_slow) \
-    RULE(strong_very_slow, "grind coarser 2", "", f->intense && f->no_extraction_word && f->far_slow) \
-    RULE(strong_longer, "yield +2", "", f->intense && f->no_extraction_word && !f->slow && f->longer_fits) \
-    RULE(balanced_strong, "yield +2", "", f->about_right && f->intense && f->longer_fits)              \
-    RULE(strong_at_long_end, "grind coarser 1", "",                                                   \
-         f->intense && (f->no_extraction_word && f->on_time || f->about_right && !f->fast)            \
-             && !f->longer_fits)                                                                      \
-    RULE(strength_at_window_edge, ABSTAIN, "",                                                        \
-         (f->weak && f->slow && !f->shorter_fits || f->intense && f->fast && !f->longer_fits)         \
-             && !f->sour && !f->bitter && !f->harsh)                                                  \
-    RULE(thin_and_strong, ABSTAIN, "", f->thin && f->strong)                                          \
-    RULE(balanced, NO_CHANGE, "", f->about_right && f->no_strength_word)                              \
-    RULE(channeling, ABSTAIN, "", f->channeling)                                                      \
-    RULE(gushing, ABSTAIN, "", f->gushing)                                                            \
-    RULE(choked, ABSTAIN, "", f->choked)                                                              \
-    RULE(yield_off_target, ABSTAIN, "", f->yield_off)                                                 \
-    RULE(dose_off_target, ABSTAIN, "", f->dose_off)                                                   \
-    RULE(check_ratio, ABSTAIN, "yield_off_target dose_off_target", f->odd_ratio)                      \
-    RULE(check_time, ABSTAIN, "", f->odd_time)                                                        \
-    RULE(check_first_drop, ABSTAIN, "", f->late_first_drop)
+/* The English reason of each abstaining rule, as in the rule file. */
+#define REASON_sour_slow "Sour yet slow: the water found a path and skipped most of the coffee. Check your puck preparation (distribution, tamp) before changing the grind."
+#define REASON_fast_bitter_or_harsh "Fast yet bitter or harsh: water is probably rushing through a channel. Check your puck preparation before changing the grind."
+#define REASON_sour_and_bitter "Sour and bitter together: part of the puck ran too fast and part too slow. Work on distribution and tamping, then pull again."
+#define REASON_sour_and_harsh "Sour and harsh together: part of the puck ran too fast and part too slow. Work on distribution and tamping, then pull again."
+#define REASON_strength_at_window_edge "The ratio is already at the edge of the espresso window, and the time points the other way: no single step fixes both. Change the dose by a gram, or taste the next shot again."
+#define REASON_thin_and_strong "Thin and strong at once cannot both be true: taste the next shot again and note one of them."
+#define REASON_channeling "Channeling observed: fix puck preparation before changing the recipe."
+#define REASON_gushing "The shot gushed: the puck gave way; fix distribution and tamping (or grind much finer) before a one-step change."
+#define REASON_choked "The shot choked: far too fine or too much coffee; go several steps coarser or check the dose, then dial in again."
+#define REASON_yield_off_target "The shot missed the target yield by more than 2 g; pull to the target first."
+#define REASON_dose_off_target "The dose differed from the recipe by more than 0.5 g."
+#define REASON_check_ratio "Check the numbers: a yield under the dose or over four times the dose is not an espresso as logged."
+#define REASON_check_time "Check the numbers: a shot under 8 s or over 90 s is not an espresso as logged."
+#define REASON_check_first_drop "Check the numbers: the first drop came after the shot ended."
+
+#define DEFAULT_TABLE(RULE)                                                                             \
+    RULE(sour_fast, FINER_1, "", f->under && !f->intense && f->fast && !f->far_fast)                    \
+    RULE(sour_very_fast, FINER_2, "", f->under && !f->intense && f->far_fast)                           \
+    RULE(sour_on_time, LONGER_2, "", f->under && f->no_strength_word && f->on_time && f->longer_fits)   \
+    RULE(sour_thin, FINER_1, "", f->under && f->weak && f->on_time)                                     \
+    RULE(sour_strong, LONGER_2, "", f->under && f->intense && !f->slow && f->longer_fits)               \
+    RULE(sour_at_long_end, FINER_1, "",                                                                 \
+         f->under && ((f->no_strength_word && f->on_time) || (f->intense && !f->slow)) && !f->longer_fits) \
+    RULE(sour_slow, ABSTAIN(sour_slow), "", f->under && f->slow)                                        \
+    RULE(bitter_slow, COARSER_1, "", f->over && !f->weak && f->slow && !f->far_slow)                    \
+    RULE(bitter_very_slow, COARSER_2, "", f->over && !f->weak && f->far_slow)                           \
+    RULE(bitter_on_time, SHORTER_2, "",                                                                 \
+         f->bitter_only && f->no_strength_word && f->on_time && f->shorter_fits)                        \
+    RULE(harsh_on_time, COARSER_1, "", f->harsh && !f->sour && !f->weak && f->on_time)                  \
+    RULE(bitter_strong, COARSER_1, "", f->over && f->intense && f->on_time)                             \
+    RULE(bitter_thin, SHORTER_2, "", f->over && f->weak && !f->fast && f->shorter_fits)                 \
+    RULE(bitter_at_short_end, COARSER_1, "",                                                            \
+         ((f->bitter_only && f->no_strength_word && f->on_time) || (f->over && f->weak && !f->fast))    \
+             && !f->shorter_fits)                                                                       \
+    RULE(fast_bitter_or_harsh, ABSTAIN(fast_bitter_or_harsh), "", f->over && f->fast)                   \
+    RULE(back_off_after_finer, COARSER_1, "fast_bitter_or_harsh",                                       \
+         f->previous_finer && f->over && f->fast)                                                       \
+    RULE(sour_and_bitter, ABSTAIN(sour_and_bitter), "", f->sour && f->bitter)                           \
+    RULE(sour_and_harsh, ABSTAIN(sour_and_harsh), "", f->sour && f->harsh && !f->bitter)                \
+    RULE(thin_fast, FINER_1, "", f->weak && f->no_extraction_word && f->fast && !f->far_fast)           \
+    RULE(thin_very_fast, FINER_2, "", f->weak && f->no_extraction_word && f->far_fast)                  \
+    RULE(thin_not_fast, SHORTER_2, "", f->weak && f->no_extraction_word && !f->fast && f->shorter_fits) \
+    RULE(balanced_thin, SHORTER_2, "", f->about_right && f->weak && f->shorter_fits)                    \
+    RULE(thin_at_short_end, FINER_1, "",                                                                \
+         f->weak && ((f->no_extraction_word && f->on_time) || (f->about_right && !f->slow))             \
+             && !f->shorter_fits)                                                                       \
+    RULE(strong_slow, COARSER_1, "", f->intense && f->no_extraction_word && f->slow && !f->far_slow)    \
+    RULE(strong_very_slow, COARSER_2, "", f->intense && f->no_extraction_word && f->far_slow)           \
+    RULE(strong_longer, LONGER_2, "", f->intense && f->no_extraction_word && !f->slow && f->longer_fits) \
+    RULE(balanced_strong, LONGER_2, "", f->about_right && f->intense && f->longer_fits)                 \
+    RULE(strong_at_long_end, COARSER_1, "",                                                             \
+         f->intense && ((f->no_extraction_word && f->on_time) || (f->about_right && !f->fast))          \
+             && !f->longer_fits)                                                                        \
+    RULE(strength_at_window_edge, ABSTAIN(strength_at_window_edge), "",                                 \
+         ((f->weak && f->slow && !f->shorter_fits) || (f->intense && f->fast && !f->longer_fits))       \
+             && !f->sour && !f->bitter && !f->harsh)                                                    \
+    RULE(thin_and_strong, ABSTAIN(thin_and_strong), "", f->thin && f->strong)                           \
+    RULE(balanced, NO_CHANGE, "", f->about_right && f->no_strength_word)                                \
+    RULE(channeling, ABSTAIN(channeling), "", f->channeling)                                            \
+    RULE(gushing, ABSTAIN(gushing), "", f->gushing)                                                     \
+    RULE(choked, ABSTAIN(choked), "", f->choked)                                                        \
+    RULE(yield_off_target, ABSTAIN(yield_off_target), "", f->yield_off)                                 \
+    RULE(dose_off_target, ABSTAIN(dose_off_target), "", f->dose_off)                                    \
+    RULE(check_ratio, ABSTAIN(check_ratio), "yield_off_target dose_off_target", f->odd_ratio)           \
+    RULE(check_time, ABSTAIN(check_time), "", f->odd_time)                                              \
+    RULE(check_first_drop, ABSTAIN(check_first_drop), "", f->late_first_drop)
 
 #define RULE_INDEX(id, action, overrides, when) R_##id,
 enum { DEFAULT_TABLE(RULE_INDEX) RULE_COUNT };
 _Static_assert(RULE_COUNT <= 64, "a rule set is one 64-bit word");
 
 typedef struct {
-    const char *id, *action, *overrides;
+    const char *decision;  /* a deciding action's decision object; NULL when it abstains */
+    const char *rule_text; /* its form in rule files, for a conflict's text */
+    const char *reason;    /* an abstaining action's reason */
+} Action;
+
+typedef struct {
+    const char *id;
+    Action action;
+    const char *overrides;
     uint64_t overridden_by; /* filled in by resolve: the rules that override this one */
     int action_id;          /* filled in by resolve: equal for equal actions */
 } Rule;
@@ -199,10 +240,18 @@ static uint64_t matching(const Facts *f) {
 /* Resolves the `overrides` names and numbers the distinct actions. */
 static void resolve(void) {
     for (int r = 0; r < RULE_COUNT; r++) {
+        const char *decision = RULES[r].action.decision;
         int same = 0;
-        while (RULES[r].action && same < r && !(RULES[same].action && !strcmp(RULES[same].action, RULES[r].action)))
+        while (decision && same < r && !(RULES[same].action.decision && !strcmp(RULES[same].action.decision, decision)))
             same++;
-        RULES[r].action_id = RULES[r].action ? same : -1;
+        RULES[r].action_id = decision ? same : -1;
+        /* The texts are written into JSON strings as they are: nothing in them may need escaping. */
+        const char *text = decision ? RULES[r].action.rule_text : RULES[r].action.reason;
+        for (const char *c = text; *c; c++)
+            if (*c == '"' || *c == '\\' || (unsigned char)*c < 0x20) {
+                fprintf(stderr, "reference: the text of rule %s needs escaping in JSON\n", RULES[r].id);
+                exit(70);
+            }
     }
     for (int r = 0; r < RULE_COUNT; r++) {
         const char *p = RULES[r].overrides;
@@ -220,25 +269,46 @@ static void resolve(void) {
     }
 }
 
-/* Agree-or-abstain over the matching rules; returns the decision's text, sets *decided_by. */
-static const char *combine(uint64_t matched, uint64_t *decided_by) {
+static char *put(char *o, const char *s) {
+    size_t n = strlen(s);
+    memcpy(o, s, n);
+    return o + n;
+}
+
+/* Agree-or-abstain over the matching rules: writes the decision object at o (as `dialrules eval`
+ * does) and sets *decided_by. */
+static char *put_decision(char *o, uint64_t matched, uint64_t *decided_by) {
     uint64_t m = 0, abstaining = 0;
     for (uint64_t left = matched; left; left &= left - 1) {
         int r = __builtin_ctzll(left);
         if (RULES[r].overridden_by & matched) continue;
         m |= 1ull << r;
-        if (RULES[r].action == ABSTAIN) abstaining |= 1ull << r;
+        if (!RULES[r].action.decision) abstaining |= 1ull << r;
     }
     if (abstaining) {
+        /* The abstaining rules' reasons, in table order, one sentence after the other. */
         *decided_by = abstaining;
-        return "insufficient explicit";
+        o = put(o, "{\"kind\":\"insufficient_evidence\",\"reason\":\"explicit\",\"text\":\"");
+        for (uint64_t left = abstaining; left; left &= left - 1) {
+            o = put(o, RULES[__builtin_ctzll(left)].action.reason);
+            if (left & (left - 1)) *o++ = ' ';
+        }
+        return put(o, "\"}");
     }
     *decided_by = m;
-    if (!m) return "insufficient no_rule";
+    if (!m) return put(o, "{\"kind\":\"insufficient_evidence\",\"reason\":\"no_rule\",\"text\":\"" OTHERWISE "\"}");
     int first = __builtin_ctzll(m);
+    bool agree = true;
     for (uint64_t left = m & (m - 1); left; left &= left - 1)
-        if (RULES[__builtin_ctzll(left)].action_id != RULES[first].action_id) return "insufficient conflict";
-    return RULES[first].action;
+        agree = agree && RULES[__builtin_ctzll(left)].action_id == RULES[first].action_id;
+    if (agree) return put(o, RULES[first].action.decision);
+    o = put(o, "{\"kind\":\"insufficient_evidence\",\"reason\":\"conflict\",\"text\":\"The matching rules disagree: ");
+    for (uint64_t left = m; left; left &= left - 1) {
+        const Rule *rule = &RULES[__builtin_ctzll(left)];
+        o = put(put(put(o, rule->id), " says "), rule->action.rule_text);
+        if (left & (left - 1)) o = put(o, "; ");
+    }
+    return put(o, ".\"}");
 }
 
 /* ---- Reading the flat lines ---------------------------------------------------------------- */
@@ -372,12 +442,6 @@ static const char *read_shot(const char *p, Shot *s, bool fixed) {
 
 /* ---- Main ---------------------------------------------------------------------------------- */
 
-static char *put(char *o, const char *s) {
-    size_t n = strlen(s);
-    memcpy(o, s, n);
-    return o + n;
-}
-
 static char *put_whole(char *o, long long v) {
     char digits[24];
     int n = 0;
@@ -392,7 +456,7 @@ static char *put_whole(char *o, long long v) {
 int main(int argc, char **argv) {
     bool fixed = argc == 4 && !strcmp(argv[3], "--fixed");
     if (argc != 3 && !fixed) {
-        fprintf(stderr, "usage: %s FLAT.jsonl OUTPUT.tsv [--fixed]\n", argv[0]);
+        fprintf(stderr, "usage: %s FLAT.jsonl OUTPUT.jsonl [--fixed]\n", argv[0]);
         return 64;
     }
     resolve();
@@ -412,12 +476,19 @@ int main(int argc, char **argv) {
     text[size] = 0;
     fclose(in);
 
-    /* The longest output line: an id, the longest decision text, every rule id. */
-    size_t longest = 64;
-    for (int r = 0; r < RULE_COUNT; r++) longest += strlen(RULES[r].id) + 1;
-    size_t lines = 1;
-    for (const char *c = text; (c = strchr(c, '\n')); c++) lines++;
-    char *output = malloc(lines * longest), *o = output;
+    /* The longest output line: its id, every rule's id twice (a conflict's text and decided_by)
+     * with its texts, and the fixed parts. */
+    size_t longest = 256 + strlen(OTHERWISE);
+    for (int r = 0; r < RULE_COUNT; r++) {
+        const Action *a = &RULES[r].action;
+        longest += 2 * strlen(RULES[r].id) + strlen(a->decision ? a->rule_text : a->reason) + 16;
+    }
+    size_t capacity = (size_t)size + longest;
+    char *output = malloc(capacity), *o = output;
+    if (!output) {
+        perror("reference");
+        return 2;
+    }
 
     line_number = 1;
     for (const char *p = text; *p; line_number++) {
@@ -434,17 +505,27 @@ int main(int argc, char **argv) {
         else if (*p) fail("text after the object");
         if (fixed) fixed_facts(&facts, &shot);
         else real_facts(&facts, &shot);
+        if ((size_t)(o - output) + longest > capacity) {
+            size_t used = (size_t)(o - output);
+            capacity *= 2;
+            char *grown = realloc(output, capacity);
+            if (!grown) {
+                perror("reference");
+                return 2;
+            }
+            output = grown, o = grown + used;
+        }
+        /* One line of decision JSON, as `dialrules eval` writes it (every field the table reads is
+         * present, so nothing is missing). */
         uint64_t decided_by;
-        const char *decision = combine(matching(&facts), &decided_by);
-        o = put_whole(o, shot.id);
-        *o++ = '\t';
-        o = put(o, decision);
-        *o++ = '\t';
+        o = put_whole(put(o, "{\"id\":\""), shot.id);
+        o = put_decision(put(o, "\",\"decision\":"), matching(&facts), &decided_by);
+        o = put(o, ",\"decided_by\":[");
         for (uint64_t left = decided_by; left; left &= left - 1) {
-            o = put(o, RULES[__builtin_ctzll(left)].id);
+            o = put(put(put(o, "\""), RULES[__builtin_ctzll(left)].id), "\"");
             if (left & (left - 1)) *o++ = ',';
         }
-        *o++ = '\n';
+        o = put(o, "],\"missing\":[]}\n");
     }
 
     FILE *out = fopen(argv[2], "wb");
