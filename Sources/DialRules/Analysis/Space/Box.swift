@@ -138,14 +138,7 @@ enum BoxUnion {
         while j < out.count {
           guard budget > 0 else { return }
           budget -= 1
-          if space.isSubset(out[j], of: out[i]) {
-            out.remove(at: j)
-            changed = true
-          } else if space.isSubset(out[i], of: out[j]) {
-            out[i] = out[j]
-            out.remove(at: j)
-            changed = true
-          } else if let merged = space.union(out[i], out[j]) {
+          if let merged = space.merged(out[i], out[j]) {
             out[i] = merged
             out.remove(at: j)
             changed = true
@@ -161,16 +154,18 @@ enum BoxUnion {
   /// What `merge` asks of the boxes it merges, as rows of some storage.
   private protocol MergeSpace {
     associatedtype Row
-    /// `Box.isSubset`.
-    mutating func isSubset(_ a: Row, of b: Row) -> Bool
-    /// `Box.union`.
-    mutating func union(_ a: Row, _ b: Row) -> Row?
+    /// The one box of `a` and `b` together, in this order: `a` when it holds `b`, `b` when it
+    /// holds `a`, else `Box.union` (nil when they differ on more than one axis).
+    mutating func merged(_ a: Row, _ b: Row) -> Row?
   }
 
   /// Boxes as they are.
   private struct PlainBoxes: MergeSpace {
-    func isSubset(_ a: Box, of b: Box) -> Bool { a.isSubset(of: b) }
-    func union(_ a: Box, _ b: Box) -> Box? { a.union(b) }
+    func merged(_ a: Box, _ b: Box) -> Box? {
+      if b.isSubset(of: a) { return a }
+      if a.isSubset(of: b) { return b }
+      return a.union(b)
+    }
   }
 
   /// A value per pair of small ids, -1 until set: a square table that grows with the ids, since
@@ -222,10 +217,15 @@ enum BoxUnion {
   private struct InternedBoxes: MergeSpace {
     private let finiteCount: Int
     private let numericCount: Int
-    /// Per row: its finite masks, then its numeric set ids.
-    private var masks: [UInt64] = []
+    /// Per row: the id of its finite masks, and its numeric set ids.
+    private var finiteOf: [Int] = []
     private var ids: [Int] = []
     private var rowCount = 0
+    /// The distinct finite masks of the rows (all finite axes of a box), and the id of each.
+    private var finites: [[UInt64]] = []
+    private var finiteIDs: [[UInt64]: Int] = [:]
+    /// By pair of finite ids: how the two compare (`relate`), encoded.
+    private var finiteRelations = PairTable()
     /// Per numeric axis: its distinct sets, and the id of each.
     private var sets: [[IntervalSet]]
     private var setIDs: [[IntervalSet: Int]]
@@ -249,7 +249,7 @@ enum BoxUnion {
 
     /// Adds a row, returning its index.
     mutating func add(_ key: Interned) -> Int {
-      masks += key.finite
+      finiteOf.append(finiteID(key.finite))
       ids += key.ids
       rowCount += 1
       return rowCount - 1
@@ -263,52 +263,78 @@ enum BoxUnion {
       return id
     }
 
-    func box(_ row: Int) -> Box {
-      Box(
-        numeric: (0..<numericCount).map { sets[$0][ids[row * numericCount + $0]] },
-        finite: Array(masks[row * finiteCount..<(row + 1) * finiteCount]))
+    private mutating func finiteID(_ masks: [UInt64]) -> Int {
+      if let id = finiteIDs[masks] { return id }
+      finites.append(masks)
+      finiteIDs[masks] = finites.count - 1
+      return finites.count - 1
     }
 
-    /// `Box.isSubset` of rows `a` and `b`: finite masks first, then each numeric pair of sets.
-    mutating func isSubset(_ a: Int, of b: Int) -> Bool {
-      let fa = a * finiteCount
-      let fb = b * finiteCount
-      for k in 0..<finiteCount where masks[fa + k] & ~masks[fb + k] != 0 { return false }
+    func box(_ row: Int) -> Box {
+      Box(numeric: (0..<numericCount).map { sets[$0][ids[row * numericCount + $0]] }, finite: finites[finiteOf[row]])
+    }
+
+    /// How finite masks `x` and `y` compare, once per pair: bit 0 set when `y` lies in `x`, bit 1
+    /// when `x` lies in `y`, bits 2–3 how many axes differ (2 standing for two or more), the rest
+    /// the last differing axis.
+    private mutating func relate(_ x: Int, _ y: Int) -> Int {
+      let known = finiteRelations[x, y]
+      if known >= 0 { return known }
+      let (a, b) = (finites[x], finites[y])
+      var yInX = 1
+      var xInY = 2
+      var differing = 0
+      var last = 0
+      for k in 0..<finiteCount where a[k] != b[k] {
+        differing = Swift.min(differing + 1, 2)
+        last = k
+        if b[k] & ~a[k] != 0 { yInX = 0 }
+        if a[k] & ~b[k] != 0 { xInY = 0 }
+      }
+      let relation = last << 4 | differing << 2 | xInY | yInX
+      finiteRelations[x, y] = relation
+      return relation
+    }
+
+    /// `merged` of rows `a` and `b` in one pass over their axes: on each axis where they differ,
+    /// whether either side holds the other (the finite masks together, by `relate`; numeric sets by
+    /// `subsets`), and how many axes differ. It stops once neither can hold the other and two axes
+    /// differ; the union's set is only computed when they differ on exactly one axis and neither
+    /// holds the other, as `Box.union` would, so rows are added in the same order.
+    mutating func merged(_ a: Int, _ b: Int) -> Int? {
+      var bInA = true
+      var aInB = true
+      var differing = 0
+      var lastAxis = 0
+      let (fa, fb) = (finiteOf[a], finiteOf[b])
+      if fa != fb {
+        let relation = relate(fa, fb)
+        bInA = relation & 1 != 0
+        aInB = relation & 2 != 0
+        differing = relation >> 2 & 3
+        lastAxis = relation >> 4
+        if differing > 1 && !bInA && !aInB { return nil }
+      }
       let na = a * numericCount
       let nb = b * numericCount
       for k in 0..<numericCount {
         let x = ids[na + k]
         let y = ids[nb + k]
         if x == y { continue }
-        let known = subsets[k][x, y]
-        if known == 1 { continue }
-        if known == 0 { return false }
-        let holds = sets[k][x].isSubset(of: sets[k][y])
-        subsets[k][x, y] = holds ? 1 : 0
-        if !holds { return false }
+        differing += 1
+        lastAxis = finiteCount + k
+        if bInA { bInA = isSubset(y, of: x, axis: k) }
+        if aInB { aInB = isSubset(x, of: y, axis: k) }
+        if differing > 1 && !bInA && !aInB { return nil }
       }
-      return true
-    }
-
-    /// `Box.union` of rows `a` and `b`: when they differ on at most one axis, the row of the one
-    /// box of both (a new row, or `a` when they are equal).
-    mutating func union(_ a: Int, _ b: Int) -> Int? {
-      var differing: (numeric: Bool, index: Int)?
-      let fa = a * finiteCount
-      let fb = b * finiteCount
-      for k in 0..<finiteCount where masks[fa + k] != masks[fb + k] {
-        if differing != nil { return nil }
-        differing = (false, k)
-      }
-      let na = a * numericCount
-      let nb = b * numericCount
-      for k in 0..<numericCount where ids[na + k] != ids[nb + k] {
-        if differing != nil { return nil }
-        differing = (true, k)
-      }
-      guard let (isNumeric, k) = differing else { return a }
-      var row = Interned(finite: Array(masks[fa..<fa + finiteCount]), ids: Array(ids[na..<na + numericCount]))
-      if isNumeric {
+      if bInA { return a }
+      if aInB { return b }
+      guard differing == 1 else { return nil }
+      var row = Interned(finite: finites[fa], ids: Array(ids[na..<na + numericCount]))
+      if lastAxis < finiteCount {
+        row.finite[lastAxis] |= finites[fb][lastAxis]
+      } else {
+        let k = lastAxis - finiteCount
         let (x, y) = (ids[na + k], ids[nb + k])
         let known = unions[k][x, y]
         if known >= 0 {
@@ -318,10 +344,17 @@ enum BoxUnion {
           unions[k][x, y] = joined
           row.ids[k] = joined
         }
-      } else {
-        row.finite[k] = masks[fa + k] | masks[fb + k]
       }
       return add(row)
+    }
+
+    /// Whether set `x` of numeric axis `k` lies in set `y` (`IntervalSet.isSubset`, once per pair).
+    private mutating func isSubset(_ x: Int, of y: Int, axis k: Int) -> Bool {
+      let known = subsets[k][x, y]
+      if known >= 0 { return known == 1 }
+      let holds = sets[k][x].isSubset(of: sets[k][y])
+      subsets[k][x, y] = holds ? 1 : 0
+      return holds
     }
   }
 }
