@@ -73,6 +73,40 @@ struct CellSweep {
   private var numericBranches: [NumericBranch] = []
   /// The entries covering the cell being visited, refilled for each cell.
   private var covering: [Int] = []
+  /// With dependent axes: the numeric part of `region`, as a state of the path of numeric cuts
+  /// that made it (0: no cut yet). The sweep reaches the same numeric region under branch after
+  /// branch of the finite axes, so what `feasibility` answers about it is kept per state, read
+  /// without hashing anything but the one step from the parent state.
+  private var numericState = 0
+  private var numericStates = NumericStates()
+
+  /// The states of the numeric cuts met so far, and what `feasibility` answered for each.
+  private struct NumericStates {
+    /// The state reached from a state by one cut (the axis and the id of its set).
+    var steps: [Step: Int] = [:]
+    /// Per state: whether the hull of the region may hold shots (nil: not asked yet).
+    var hull: [Bool?] = [nil]
+    /// Per state: the cell's numeric sets trimmed (`CellFeasibility.trimmed`); an inner nil: it
+    /// holds no shot; nil: not asked yet.
+    var trimmed: [[IntervalSet]??] = [nil]
+
+    struct Step: Hashable {
+      var state: Int
+      var axis: Int
+      var id: Int
+    }
+
+    /// The state one cut on `axis` to the set `id` leads to from `state`.
+    mutating func state(after state: Int, axis: Int, id: Int) -> Int {
+      let step = Step(state: state, axis: axis, id: id)
+      if let known = steps[step] { return known }
+      let new = hull.count
+      steps[step] = new
+      hull.append(nil)
+      trimmed.append(nil)
+      return new
+    }
+  }
 
   /// One branch of a finite axis: its classes and the entries holding them.
   private struct FiniteBranch {
@@ -211,7 +245,16 @@ struct CellSweep {
     guard pending != 0 else {
       // With dependent axes a branch may hold no shot at all: then it is no cell.
       if let feasibility {
-        guard let cell = feasibility.trimmed(region, ids: regionIDs, generation: generation) else { return }
+        let numeric: [IntervalSet]?
+        if let known = numericStates.trimmed[numericState] {
+          numeric = known
+        } else {
+          numeric = feasibility.trimmed(region, ids: regionIDs, generation: generation)?.numeric
+          numericStates.trimmed[numericState] = .some(numeric)
+        }
+        guard let numeric else { return }
+        var cell = region
+        cell.numeric = numeric
         visitCell(cell, active, live, visit)
         return
       }
@@ -241,6 +284,7 @@ struct CellSweep {
       let n = next - full.finite.count
       let saved = region.numeric[n]
       let savedID = regionIDs[n]
+      let savedState = numericState
       let first = numericBranches.count
       splitNumeric(n, active)
       let last = numericBranches.count
@@ -253,14 +297,23 @@ struct CellSweep {
         }
         region.numeric[n] = branch.set
         regionIDs[n] = branch.id
-        if let feasibility, !feasibility.hullMayHoldShots(region, axis: n, ids: regionIDs, generation: generation) {
-          continue
+        if let feasibility {
+          numericState = numericStates.state(after: savedState, axis: n, id: branch.id)
+          let mayHoldShots: Bool
+          if let known = numericStates.hull[numericState] {
+            mayHoldShots = known
+          } else {
+            mayHoldShots = feasibility.hullMayHoldShots(region, axis: n, ids: regionIDs, generation: generation)
+            numericStates.hull[numericState] = mayHoldShots
+          }
+          if !mayHoldShots { continue }
         }
         sweep(axis: next + 1, active: branch.members, live: meeting, region: &region, visit)
       }
       numericBranches.removeLast(last - first)
       region.numeric[n] = saved
       regionIDs[n] = savedID
+      numericState = savedState
     }
     lists.removeLast(lists.count - listed)
   }
@@ -271,12 +324,12 @@ struct CellSweep {
   ) {
     // Taken out of `self` while `visit` has it; a visitor that keeps it gets its own copy when
     // the next cell refills it.
-    var covering = self.covering
-    self.covering = []
+    var covering: [Int] = []
+    swap(&covering, &self.covering)
     covering.removeAll(keepingCapacity: true)
     for i in active { covering.append(lists[i]) }
     if !visit(cell, covering, live) { stopped = true }
-    self.covering = covering
+    swap(&covering, &self.covering)
   }
 
   /// Groups the classes of a finite axis by the boxes holding them: pushes each group's entries
@@ -322,9 +375,9 @@ struct CellSweep {
     let runs = pieceRuns[axis]
     // The work arrays of every call, kept between calls (no allocation per branch): taken out of
     // `self` while in use, so that nothing else in `self` is borrowed meanwhile.
-    var scratch = self.scratch
-    self.scratch = SplitScratch()
-    defer { self.scratch = scratch }
+    var scratch = SplitScratch()
+    swap(&scratch, &self.scratch)
+    defer { swap(&scratch, &self.scratch) }
     // Mark where coverage can change; pieces are few, so marking beats sorting.
     scratch.isCut.reset(false, count: axisPieces.count + 1)
     scratch.isCut[0] = true
