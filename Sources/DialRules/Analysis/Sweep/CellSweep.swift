@@ -68,15 +68,17 @@ struct CellSweep {
   /// one run of it, pushed by the split that made the branch and dropped once that split is
   /// swept. Branches are many and deep, so they share this one buffer instead of an array each.
   private var lists: [Int] = []
-  /// The branches of the splits being swept (`lists` holds their entries), innermost last.
+  /// The branches of the finite splits being swept (`lists` holds their entries), innermost last.
   private var finiteBranches: [FiniteBranch] = []
+  /// The same for the numeric splits.
   private var numericBranches: [NumericBranch] = []
   /// The entries covering the cell being visited, refilled for each cell.
   private var covering: [Int] = []
   /// With dependent axes: the numeric part of `region`, as a state of the path of numeric cuts
   /// that made it (0: no cut yet). The sweep reaches the same numeric region under branch after
   /// branch of the finite axes, so what `feasibility` answers about it is kept per state, read
-  /// without hashing anything but the one step from the parent state.
+  /// without hashing anything but the one step from the parent state. Both answers read only
+  /// the region's numeric sets, so they are the same wherever the state is met.
   private var numericState = 0
   private var numericStates = NumericStates()
 
