@@ -33,14 +33,20 @@ struct CellSweep {
   let full: Box
   /// Per numeric axis: the elementary pieces of every end point any box uses on it.
   let pieces: [ElementaryPieces]
-  /// Per numeric axis, per entry: the runs of pieces its interval set covers.
-  let pieceRanges: [[[ClosedRange<Int>]]]
+  /// Per numeric axis: the runs of pieces each entry's interval set covers.
+  private let pieceRuns: [PieceRuns]
   /// Per numeric axis: the runs of pieces inside the axis domain.
   let domainRanges: [[ClosedRange<Int>]]
   /// Set when the numeric axes are dependent: which regions hold shots at all.
   let feasibility: CellFeasibility?
   /// This sweep's generation in `feasibility`'s memos by ids (`CellFeasibility.beginSweep`).
   private let generation: Int
+  /// Per entry: the axes it constrains (`Entry.constrained`), read without going through the entry.
+  private let constrainedAxes: [UInt64]
+  /// Per entry, per finite axis (entry after entry): its classes there.
+  private let finiteClasses: [UInt64]
+  /// Per entry: a fixed pseudo-random key (`key(_:)`), for piece signatures.
+  private let signatureKeys: [UInt64]
   var cells = 0
   /// Per numeric axis: the normalized set of each run of pieces a group of one segment took,
   /// keyed by its first and last piece (`runKey`). The sweep meets the same runs in branch after
@@ -58,6 +64,79 @@ struct CellSweep {
   /// The boxes of `run(focus:_:)`, while it runs: a branch that meets none of them is not swept.
   private var focus: [Box]?
   private var scratch = SplitScratch()
+  /// The entry lists of the branches being swept, one after another: each branch's entries are
+  /// one run of it, pushed by the split that made the branch and dropped once that split is
+  /// swept. Branches are many and deep, so they share this one buffer instead of an array each.
+  private var lists: [Int] = []
+  /// The branches of the finite splits being swept (`lists` holds their entries), innermost last.
+  private var finiteBranches: [FiniteBranch] = []
+  /// The same for the numeric splits.
+  private var numericBranches: [NumericBranch] = []
+  /// The entries covering the cell being visited, refilled for each cell.
+  private var covering: [Int] = []
+  /// With dependent axes: the numeric part of `region`, as a state of the path of numeric cuts
+  /// that made it (0: no cut yet). The sweep reaches the same numeric region under branch after
+  /// branch of the finite axes, so what `feasibility` answers about it is kept per state, read
+  /// without hashing anything but the one step from the parent state. Both answers read only
+  /// the region's numeric sets, so they are the same wherever the state is met.
+  private var numericState = 0
+  private var numericStates = NumericStates()
+
+  /// The states of the numeric cuts met so far, and what `feasibility` answered for each.
+  private struct NumericStates {
+    /// The state reached from a state by one cut (the axis and the id of its set).
+    var steps: [Step: Int] = [:]
+    /// Per state: whether the hull of the region may hold shots (nil: not asked yet).
+    var hull: [Bool?] = [nil]
+    /// Per state: the cell's numeric sets trimmed (`CellFeasibility.trimmed`); an inner nil: it
+    /// holds no shot; nil: not asked yet.
+    var trimmed: [[IntervalSet]??] = [nil]
+
+    struct Step: Hashable {
+      var state: Int
+      var axis: Int
+      var id: Int
+    }
+
+    /// The state one cut on `axis` to the set `id` leads to from `state`.
+    mutating func state(after state: Int, axis: Int, id: Int) -> Int {
+      let step = Step(state: state, axis: axis, id: id)
+      if let known = steps[step] { return known }
+      let new = hull.count
+      steps[step] = new
+      hull.append(nil)
+      trimmed.append(nil)
+      return new
+    }
+  }
+
+  /// One branch of a finite axis: its classes and the entries holding them.
+  private struct FiniteBranch {
+    var mask: UInt64
+    var members: Range<Int>
+  }
+
+  /// One branch of a numeric axis: its set, the set's id (`regionIDs`) and the entries covering it.
+  private struct NumericBranch {
+    var set: IntervalSet
+    var id: Int
+    var members: Range<Int>
+  }
+
+  /// One numeric axis's runs of pieces for every entry, flat: entry `e`'s runs are
+  /// `lower[k]...upper[k]` for `k` in `start[e] ..< start[e + 1]`.
+  private struct PieceRuns {
+    var start: [Int] = [0]
+    var lower: [Int] = []
+    var upper: [Int] = []
+
+    /// Whether one of entry `e`'s runs holds piece `p`.
+    @inline(__always)
+    func covers(_ e: Int, _ p: Int) -> Bool {
+      for k in start[e]..<start[e + 1] where lower[k] <= p && p <= upper[k] { return true }
+      return false
+    }
+  }
 
   /// `splitNumeric`'s work arrays, per piece or per segment of the axis being split.
   private struct SplitScratch {
@@ -67,6 +146,20 @@ struct CellSweep {
     var toggles: [UInt64] = []
     var counts: [Int] = []
     var inDomain: [Bool] = []
+    var groups: [SegmentGroup] = []
+    /// Per segment: the next segment of its group (-1: the last).
+    var nextSegment: [Int] = []
+    /// The first and last pieces of a group's runs, as `multiRuns` is keyed.
+    var runsKey: [Int] = []
+  }
+
+  /// Segments of a numeric axis covered by the same entries, linked through `nextSegment`.
+  private struct SegmentGroup {
+    var signature: UInt64
+    var members: Range<Int>
+    var firstSegment: Int
+    var lastSegment: Int
+    var segmentCount: Int
   }
 
   /// Prepares the sweep over `entries`: which axes each box constrains, and per numeric axis the
@@ -83,20 +176,31 @@ struct CellSweep {
     self.entries = entries.map {
       Entry(box: $0.box, rule: $0.rule, constrained: $0.box.constrainedAxes(comparedWith: full))
     }
+    self.constrainedAxes = self.entries.map { $0.constrained }
+    self.finiteClasses = entries.flatMap { $0.box.finite }
+    self.signatureKeys = entries.indices.map(Self.key)
     // End points are sorted once per axis; from then on the sweep compares piece indices only.
     var pieces: [ElementaryPieces] = []
-    var pieceRanges: [[[ClosedRange<Int>]]] = []
+    var pieceRuns: [PieceRuns] = []
     var domainRanges: [[ClosedRange<Int>]] = []
     for axis in full.numeric.indices {
       var points = full.numeric[axis].endPoints
       for e in entries { points += e.box.numeric[axis].endPoints }
       let p = ElementaryPieces(points)
       pieces.append(p)
-      pieceRanges.append(entries.map { p.ranges(of: $0.box.numeric[axis]) })
+      var runs = PieceRuns()
+      for e in entries {
+        for r in p.ranges(of: e.box.numeric[axis]) {
+          runs.lower.append(r.lowerBound)
+          runs.upper.append(r.upperBound)
+        }
+        runs.start.append(runs.lower.count)
+      }
+      pieceRuns.append(runs)
       domainRanges.append(p.ranges(of: full.numeric[axis]))
     }
     self.pieces = pieces
-    self.pieceRanges = pieceRanges
+    self.pieceRuns = pieceRuns
     self.domainRanges = domainRanges
     self.runSets = Array(repeating: [:], count: full.numeric.count)
     self.multiRuns = Array(repeating: [:], count: full.numeric.count)
@@ -107,7 +211,8 @@ struct CellSweep {
   /// it; `visit` returns false to stop the sweep (its own work budget is spent).
   mutating func run(_ visit: (Box, [Int]) -> Bool) {
     var region = full
-    sweep(axis: 0, active: Array(entries.indices), live: [], region: &region) { cell, covering, _ in
+    lists = Array(entries.indices)
+    sweep(axis: 0, active: lists.indices, live: [], region: &region) { cell, covering, _ in
       visit(cell, covering)
     }
   }
@@ -119,14 +224,16 @@ struct CellSweep {
   mutating func run(focus: [Box], _ visit: (Box, [Int], [Int]) -> Bool) {
     var region = full
     self.focus = focus
-    sweep(axis: 0, active: Array(entries.indices), live: Array(focus.indices), region: &region, visit)
+    lists = Array(entries.indices)
+    sweep(axis: 0, active: lists.indices, live: Array(focus.indices), region: &region, visit)
     self.focus = nil
   }
 
   /// Splits the first axis from `axis` on that some active box constrains, and recurses into each
-  /// group; a branch with nothing left to split is a cell. `region` is restored before returning.
+  /// group; a branch with nothing left to split is a cell. `active` is the branch's run of
+  /// `lists`. `region` is restored before returning.
   private mutating func sweep(
-    axis: Int, active: [Int], live: [Int], region: inout Box, _ visit: (Box, [Int], [Int]) -> Bool
+    axis: Int, active: Range<Int>, live: [Int], region: inout Box, _ visit: (Box, [Int], [Int]) -> Bool
   ) {
     if stopped { return }
     cells += 1
@@ -135,71 +242,129 @@ struct CellSweep {
       return
     }
     var pending: UInt64 = 0
-    for e in active { pending |= entries[e].constrained }
+    for i in active { pending |= constrainedAxes[lists[i]] }
     pending &= axis >= 64 ? 0 : ~((UInt64(1) << UInt64(axis)) - 1)
     guard pending != 0 else {
       // With dependent axes a branch may hold no shot at all: then it is no cell.
       if let feasibility {
-        guard let cell = feasibility.trimmed(region, ids: regionIDs, generation: generation) else { return }
-        if !visit(cell, active, live) { stopped = true }
+        let numeric: [IntervalSet]?
+        if let known = numericStates.trimmed[numericState] {
+          numeric = known
+        } else {
+          numeric = feasibility.trimmed(region, ids: regionIDs, generation: generation)?.numeric
+          numericStates.trimmed[numericState] = .some(numeric)
+        }
+        guard let numeric else { return }
+        var cell = region
+        cell.numeric = numeric
+        visitCell(cell, active, live, visit)
         return
       }
-      if !visit(region, active, live) { stopped = true }
+      visitCell(region, active, live, visit)
       return
     }
     let next = pending.trailingZeroBitCount
+    let listed = lists.count
     if next < full.finite.count {
       let saved = region.finite[next]
-      for (mask, subset) in splitFinite(next, active) {
+      let first = finiteBranches.count
+      splitFinite(next, active)
+      let last = finiteBranches.count
+      for b in first..<last {
+        let branch = finiteBranches[b]
         var meeting = live
         if let focus {
-          meeting = live.filter { focus[$0].finite[next] & mask != 0 }
+          meeting = live.filter { focus[$0].finite[next] & branch.mask != 0 }
           if meeting.isEmpty { continue }
         }
-        region.finite[next] = mask
-        sweep(axis: next + 1, active: subset, live: meeting, region: &region, visit)
+        region.finite[next] = branch.mask
+        sweep(axis: next + 1, active: branch.members, live: meeting, region: &region, visit)
       }
+      finiteBranches.removeLast(last - first)
       region.finite[next] = saved
     } else {
       let n = next - full.finite.count
       let saved = region.numeric[n]
       let savedID = regionIDs[n]
-      for (set, id, subset) in splitNumeric(n, active) {
+      let savedState = numericState
+      let first = numericBranches.count
+      splitNumeric(n, active)
+      let last = numericBranches.count
+      for b in first..<last {
+        let branch = numericBranches[b]
         var meeting = live
         if let focus {
-          meeting = live.filter { focus[$0].numeric[n].mayMeet(set) }
+          meeting = live.filter { focus[$0].numeric[n].mayMeet(branch.set) }
           if meeting.isEmpty { continue }
         }
-        region.numeric[n] = set
-        regionIDs[n] = id
-        if let feasibility, !feasibility.hullMayHoldShots(region, axis: n, ids: regionIDs, generation: generation) {
-          continue
+        region.numeric[n] = branch.set
+        regionIDs[n] = branch.id
+        if let feasibility {
+          numericState = numericStates.state(after: savedState, axis: n, id: branch.id)
+          let mayHoldShots: Bool
+          if let known = numericStates.hull[numericState] {
+            mayHoldShots = known
+          } else {
+            mayHoldShots = feasibility.hullMayHoldShots(region, axis: n, ids: regionIDs, generation: generation)
+            numericStates.hull[numericState] = mayHoldShots
+          }
+          if !mayHoldShots { continue }
         }
-        sweep(axis: next + 1, active: subset, live: meeting, region: &region, visit)
+        sweep(axis: next + 1, active: branch.members, live: meeting, region: &region, visit)
       }
+      numericBranches.removeLast(last - first)
       region.numeric[n] = saved
       regionIDs[n] = savedID
+      numericState = savedState
     }
+    lists.removeLast(lists.count - listed)
   }
 
-  /// Groups the classes of a finite axis by the boxes holding them.
-  private func splitFinite(_ axis: Int, _ active: [Int]) -> [(UInt64, [Int])] {
-    var groups: [(UInt64, [Int])] = []
+  /// Hands one cell to `visit` with its covering entries (the run `active` of `lists`).
+  private mutating func visitCell(
+    _ cell: Box, _ active: Range<Int>, _ live: [Int], _ visit: (Box, [Int], [Int]) -> Bool
+  ) {
+    // Taken out of `self` while `visit` has it; a visitor that keeps it gets its own copy when
+    // the next cell refills it.
+    var covering: [Int] = []
+    swap(&covering, &self.covering)
+    covering.removeAll(keepingCapacity: true)
+    for i in active { covering.append(lists[i]) }
+    if !visit(cell, covering, live) { stopped = true }
+    swap(&covering, &self.covering)
+  }
+
+  /// Groups the classes of a finite axis by the boxes holding them: pushes each group's entries
+  /// onto `lists` and the group onto `finiteBranches`, in the order of their first classes.
+  private mutating func splitFinite(_ axis: Int, _ active: Range<Int>) {
+    let first = finiteBranches.count
+    let stride = full.finite.count
     var remaining = full.finite[axis]
     while remaining != 0 {
       let bit = UInt64(1) << UInt64(remaining.trailingZeroBitCount)
       remaining &= ~bit
-      let subset = active.filter { entries[$0].box.finite[axis] & bit != 0 }
-      if let g = groups.firstIndex(where: { $0.1 == subset }) {
-        groups[g].0 |= bit
+      let start = lists.count
+      for i in active where finiteClasses[lists[i] * stride + axis] & bit != 0 { lists.append(lists[i]) }
+      let members = start..<lists.count
+      if let g = (first..<finiteBranches.count).first(where: { sameEntries(finiteBranches[$0].members, members) }) {
+        finiteBranches[g].mask |= bit
+        lists.removeLast(members.count)
       } else {
-        groups.append((bit, subset))
+        finiteBranches.append(FiniteBranch(mask: bit, members: members))
       }
     }
-    return groups
   }
 
-  /// Groups the elementary pieces of a numeric axis by the boxes covering them.
+  /// Whether two runs of `lists` list the same entries.
+  private func sameEntries(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+    guard a.count == b.count else { return false }
+    for k in 0..<a.count where lists[a.lowerBound + k] != lists[b.lowerBound + k] { return false }
+    return true
+  }
+
+  /// Groups the elementary pieces of a numeric axis by the boxes covering them: pushes each
+  /// group's entries onto `lists` and each group whose set holds a value onto `numericBranches`,
+  /// in the order of their first pieces.
   ///
   /// Only the piece indices where some active box starts or stops matter: between two of them
   /// the covering boxes are the same, so each such *segment* is handled once. Each segment gets
@@ -207,14 +372,14 @@ struct CellSweep {
   /// ends). Segments are grouped by signature, and a group is only accepted after checking that
   /// its segments have exactly the same covering entries, so a signature collision can cost time
   /// but never exactness.
-  private mutating func splitNumeric(_ axis: Int, _ active: [Int]) -> [(IntervalSet, id: Int, [Int])] {
+  private mutating func splitNumeric(_ axis: Int, _ active: Range<Int>) {
     let axisPieces = pieces[axis]
-    let ranges = pieceRanges[axis]
+    let runs = pieceRuns[axis]
     // The work arrays of every call, kept between calls (no allocation per branch): taken out of
     // `self` while in use, so that nothing else in `self` is borrowed meanwhile.
-    var scratch = self.scratch
-    self.scratch = SplitScratch()
-    defer { self.scratch = scratch }
+    var scratch = SplitScratch()
+    swap(&scratch, &self.scratch)
+    defer { swap(&scratch, &self.scratch) }
     // Mark where coverage can change; pieces are few, so marking beats sorting.
     scratch.isCut.reset(false, count: axisPieces.count + 1)
     scratch.isCut[0] = true
@@ -223,10 +388,11 @@ struct CellSweep {
       scratch.isCut[r.lowerBound] = true
       scratch.isCut[r.upperBound + 1] = true
     }
-    for e in active {
-      for r in ranges[e] {
-        scratch.isCut[r.lowerBound] = true
-        scratch.isCut[r.upperBound + 1] = true
+    for i in active {
+      let e = lists[i]
+      for k in runs.start[e]..<runs.start[e + 1] {
+        scratch.isCut[runs.lower[k]] = true
+        scratch.isCut[runs.upper[k] + 1] = true
       }
     }
     // Segment k covers pieces bounds[k] ..< bounds[k + 1]; segmentOf maps a piece to its segment.
@@ -236,15 +402,15 @@ struct CellSweep {
       if scratch.isCut[p] { scratch.bounds.append(p) }
       scratch.segmentOf[p] = scratch.bounds.count - 1
     }
-    let bounds = scratch.bounds
-    let segmentCount = bounds.count - 1
+    let segmentCount = scratch.bounds.count - 1
     scratch.toggles.reset(0, count: segmentCount + 1)
     scratch.counts.reset(0, count: segmentCount + 1)
-    for e in active {
-      let key = Self.key(e)
-      for r in ranges[e] {
-        let first = scratch.segmentOf[r.lowerBound]
-        let after = scratch.segmentOf[r.upperBound] + 1
+    for i in active {
+      let e = lists[i]
+      let key = signatureKeys[e]
+      for k in runs.start[e]..<runs.start[e + 1] {
+        let first = scratch.segmentOf[runs.lower[k]]
+        let after = scratch.segmentOf[runs.upper[k]] + 1
         scratch.toggles[first] ^= key
         scratch.toggles[after] ^= key
         scratch.counts[first] += 1
@@ -256,39 +422,43 @@ struct CellSweep {
       for k in scratch.segmentOf[r.lowerBound]...scratch.segmentOf[r.upperBound] { scratch.inDomain[k] = true }
     }
     // Groups are few, so they are searched in order rather than hashed.
-    var groups: [(signature: UInt64, segments: [Int], members: [Int])] = []
+    scratch.groups.removeAll(keepingCapacity: true)
+    scratch.nextSegment.reset(-1, count: segmentCount)
     var signature: UInt64 = 0
     var count = 0
     for k in 0..<segmentCount {
       signature ^= scratch.toggles[k]
       count += scratch.counts[k]
       guard scratch.inDomain[k] else { continue }
-      let piece = bounds[k]
+      let piece = scratch.bounds[k]
       var placed = false
-      for g in groups.indices where groups[g].signature == signature && groups[g].members.count == count {
+      for g in scratch.groups.indices
+      where scratch.groups[g].signature == signature && scratch.groups[g].members.count == count {
         // Same signature and size: accept only if every member really covers this segment.
-        if groups[g].members.allSatisfy({ Self.covers(ranges[$0], piece) }) {
-          groups[g].segments.append(k)
+        if scratch.groups[g].members.allSatisfy({ runs.covers(lists[$0], piece) }) {
+          scratch.nextSegment[scratch.groups[g].lastSegment] = k
+          scratch.groups[g].lastSegment = k
+          scratch.groups[g].segmentCount += 1
           placed = true
           break
         }
       }
       if placed { continue }
-      var members: [Int] = []
-      members.reserveCapacity(count)
-      for e in active where Self.covers(ranges[e], piece) { members.append(e) }
-      groups.append((signature, [k], members))
+      let start = lists.count
+      for i in active where runs.covers(lists[i], piece) { lists.append(lists[i]) }
+      scratch.groups.append(
+        SegmentGroup(
+          signature: signature, members: start..<lists.count, firstSegment: k, lastSegment: k, segmentCount: 1))
     }
     // On a grid an open stretch between two neighbouring grid points holds no value: such a
     // group is no cell at all.
     let grid = full.numeric[axis].grid
-    var out: [(IntervalSet, id: Int, [Int])] = []
-    out.reserveCapacity(groups.count)
-    for g in groups {
+    let bounds = scratch.bounds
+    for g in scratch.groups {
       let set: IntervalSet
       let id: Int
-      if g.segments.count == 1 {
-        let k = g.segments[0]
+      if g.segmentCount == 1 {
+        let k = g.firstSegment
         let key = Self.runKey(bounds[k], bounds[k + 1] - 1, pieces: axisPieces.count)
         id = key + 1
         if let known = runSets[axis][key] {
@@ -298,19 +468,28 @@ struct CellSweep {
           runSets[axis][key] = set
         }
       } else {
-        let runs = g.segments.flatMap { [bounds[$0], bounds[$0 + 1] - 1] }
-        if let known = multiRuns[axis][runs] {
+        scratch.runsKey.removeAll(keepingCapacity: true)
+        var k = g.firstSegment
+        while k >= 0 {
+          scratch.runsKey.append(bounds[k])
+          scratch.runsKey.append(bounds[k + 1] - 1)
+          k = scratch.nextSegment[k]
+        }
+        if let known = multiRuns[axis][scratch.runsKey] {
           (id, set) = known
         } else {
-          set = IntervalSet(g.segments.map { run(axisPieces, bounds[$0], bounds[$0 + 1] - 1) }, grid: grid)
+          var intervals: [Interval] = []
+          for r in stride(from: 0, to: scratch.runsKey.count, by: 2) {
+            intervals.append(run(axisPieces, scratch.runsKey[r], scratch.runsKey[r + 1]))
+          }
+          set = IntervalSet(intervals, grid: grid)
           // Past every run key: ids of several runs never meet ids of one.
           id = (axisPieces.count + 1) * (axisPieces.count + 1) + 1 + multiRuns[axis].count
-          multiRuns[axis][runs] = (id, set)
+          multiRuns[axis][scratch.runsKey] = (id, set)
         }
       }
-      if !set.isEmpty { out.append((set, id, g.members)) }
+      if !set.isEmpty { numericBranches.append(NumericBranch(set: set, id: id, members: g.members)) }
     }
-    return out
   }
 
   /// Pieces `first...last` of an axis as one interval.
@@ -323,15 +502,7 @@ struct CellSweep {
   @inline(__always)
   private static func runKey(_ first: Int, _ last: Int, pieces: Int) -> Int { first * (pieces + 1) + last }
 
-  /// Whether one of `ranges` holds piece `p`.
-  @inline(__always)
-  private static func covers(_ ranges: [ClosedRange<Int>], _ p: Int) -> Bool {
-    for r in ranges where r.contains(p) { return true }
-    return false
-  }
-
   /// A fixed pseudo-random key per entry (SplitMix64 of its index), for piece signatures.
-  @inline(__always)
   private static func key(_ i: Int) -> UInt64 {
     var z = UInt64(truncatingIfNeeded: i) &+ 0x9E37_79B9_7F4A_7C15
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
