@@ -161,13 +161,8 @@ extension DecisionMap {
     // and deciding, naming the deciding rules and hashing the answer cost more than the lookup.
     var answerByRules: [[Int]: Int] = [:]
     // Per numeric axis, the pieces each set the sweep gives a cell covers: cells share few sets.
-    var coveredPieces = [[IntervalSet: [Int]]](repeating: [:], count: catalog.numeric.count)
-    var sliceMask = [[IntervalSet: [Bool]]](repeating: [:], count: catalog.numeric.count)
-    // In front of them, per axis, the last set looked up: neighbouring cells differ on few axes,
-    // and the sweep hands out the same storage for the same set, which compares without reading
-    // the numbers, where hashing a set hashes all of them.
-    var lastCovered = [(set: IntervalSet, pieces: [Int])?](repeating: nil, count: catalog.numeric.count)
-    var lastMask = [(set: IntervalSet, mask: [Bool])?](repeating: nil, count: catalog.numeric.count)
+    var coveredPieces = [IntervalSetMemo<[Int]>](repeating: IntervalSetMemo(), count: catalog.numeric.count)
+    var sliceMask = [IntervalSetMemo<[Bool]>](repeating: IntervalSetMemo(), count: catalog.numeric.count)
     var rulesKey: [Int] = []
     sweep.run { box, covering in
       rulesKey.removeAll(keepingCapacity: true)
@@ -209,27 +204,15 @@ extension DecisionMap {
         found.grids.append([Int32](repeating: -1, count: gridSize))
       }
       func covered(_ axis: Int) -> [Int] {
-        if let last = lastCovered[axis], last.set == box.numeric[axis] { return last.pieces }
-        let found: [Int]
-        if let known = coveredPieces[axis][box.numeric[axis]] {
-          found = known
-        } else {
-          found = Self.covered(pieces[axis], box.numeric[axis])
-          coveredPieces[axis][box.numeric[axis]] = found
-        }
-        lastCovered[axis] = (box.numeric[axis], found)
+        if let known = coveredPieces[axis].value(for: box.numeric[axis]) { return known }
+        let found = Self.covered(pieces[axis], box.numeric[axis])
+        coveredPieces[axis].remember(found, for: box.numeric[axis])
         return found
       }
       func mask(_ axis: Int) -> [Bool] {
-        if let last = lastMask[axis], last.set == box.numeric[axis] { return last.mask }
-        let found: [Bool]
-        if let known = sliceMask[axis][box.numeric[axis]] {
-          found = known
-        } else {
-          found = pieces[axis].mask(of: box.numeric[axis])
-          sliceMask[axis][box.numeric[axis]] = found
-        }
-        lastMask[axis] = (box.numeric[axis], found)
+        if let known = sliceMask[axis].value(for: box.numeric[axis]) { return known }
+        let found = pieces[axis].mask(of: box.numeric[axis])
+        sliceMask[axis].remember(found, for: box.numeric[axis])
         return found
       }
       let xs = xIndex.map(covered) ?? [0]

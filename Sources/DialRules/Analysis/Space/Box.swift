@@ -228,9 +228,7 @@ enum BoxUnion {
     private var finiteRelations = PairTable()
     /// Per numeric axis: its distinct sets, and the id of each.
     private var sets: [[IntervalSet]]
-    private var setIDs: [[IntervalSet: Int]]
-    /// Per numeric axis: the id `id` gave last.
-    private var lastIDs: [Int?]
+    private var setIDs: [IntervalSetMemo<Int>]
     /// Per numeric axis, by pair of ids: whether the first set is in the second, and the id of
     /// their union.
     private var subsets: [PairTable]
@@ -240,8 +238,7 @@ enum BoxUnion {
       finiteCount = finite
       numericCount = numeric
       sets = Array(repeating: [], count: numeric)
-      setIDs = Array(repeating: [:], count: numeric)
-      lastIDs = Array(repeating: nil, count: numeric)
+      setIDs = Array(repeating: IntervalSetMemo(), count: numeric)
       subsets = Array(repeating: PairTable(), count: numeric)
       unions = Array(repeating: PairTable(), count: numeric)
     }
@@ -259,18 +256,10 @@ enum BoxUnion {
     }
 
     private mutating func id(_ set: IntervalSet, axis: Int) -> Int {
-      // Boxes of neighbouring cells mostly share their sets, often the same storage, which `==`
-      // sees at once where hashing reads every number.
-      if let last = lastIDs[axis], sets[axis][last] == set { return last }
-      let id: Int
-      if let known = setIDs[axis][set] {
-        id = known
-      } else {
-        id = sets[axis].count
-        sets[axis].append(set)
-        setIDs[axis][set] = id
-      }
-      lastIDs[axis] = id
+      if let id = setIDs[axis].value(for: set) { return id }
+      let id = sets[axis].count
+      sets[axis].append(set)
+      setIDs[axis].remember(id, for: set)
       return id
     }
 
