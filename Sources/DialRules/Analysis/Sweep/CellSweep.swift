@@ -25,8 +25,6 @@ struct CellSweep {
   struct Entry {
     var box: Box
     var rule: Int
-    /// Axes (finite first, then numeric) on which the box is not the whole domain.
-    var constrained: UInt64
   }
 
   let entries: [Entry]
@@ -41,7 +39,7 @@ struct CellSweep {
   let feasibility: CellFeasibility?
   /// This sweep's generation in `feasibility`'s memos by ids (`CellFeasibility.beginSweep`).
   private let generation: Int
-  /// Per entry: the axes it constrains (`Entry.constrained`), read without going through the entry.
+  /// Per entry: the axes (finite first, then numeric) on which its box is not the whole domain.
   private let constrainedAxes: [UInt64]
   /// Per entry, per finite axis (entry after entry): its classes there.
   private let finiteClasses: [UInt64]
@@ -173,10 +171,8 @@ struct CellSweep {
     let feasibility = sharing.flatMap { $0.serves(catalog) ? $0 : nil } ?? CellFeasibility(catalog)
     self.feasibility = feasibility
     self.generation = feasibility?.beginSweep() ?? 0
-    self.entries = entries.map {
-      Entry(box: $0.box, rule: $0.rule, constrained: $0.box.constrainedAxes(comparedWith: full))
-    }
-    self.constrainedAxes = self.entries.map { $0.constrained }
+    self.entries = entries.map { Entry(box: $0.box, rule: $0.rule) }
+    self.constrainedAxes = entries.map { $0.box.constrainedAxes(comparedWith: full) }
     self.finiteClasses = entries.flatMap { $0.box.finite }
     self.signatureKeys = entries.indices.map(Self.key)
     // End points are sorted once per axis; from then on the sweep compares piece indices only.
