@@ -205,9 +205,10 @@ enum BoxUnion {
     }
   }
 
-  /// A box whose numeric sets are ids in `InternedBoxes`: equal ids are equal sets.
+  /// A box as ids in `InternedBoxes`: its finite masks together, and each numeric set; equal ids
+  /// are equal masks and sets.
   private struct Interned: Hashable {
-    var finite: [UInt64]
+    var finite: Int
     var ids: [Int]
   }
 
@@ -244,12 +245,12 @@ enum BoxUnion {
     }
 
     mutating func key(_ b: Box) -> Interned {
-      Interned(finite: b.finite, ids: b.numeric.indices.map { id(b.numeric[$0], axis: $0) })
+      Interned(finite: finiteID(b.finite), ids: b.numeric.indices.map { id(b.numeric[$0], axis: $0) })
     }
 
     /// Adds a row, returning its index.
     mutating func add(_ key: Interned) -> Int {
-      finiteOf.append(finiteID(key.finite))
+      finiteOf.append(key.finite)
       ids += key.ids
       rowCount += 1
       return rowCount - 1
@@ -330,9 +331,11 @@ enum BoxUnion {
       if bInA { return a }
       if aInB { return b }
       guard differing == 1 else { return nil }
-      var row = Interned(finite: finites[fa], ids: Array(ids[na..<na + numericCount]))
+      var row = Interned(finite: fa, ids: Array(ids[na..<na + numericCount]))
       if lastAxis < finiteCount {
-        row.finite[lastAxis] |= finites[fb][lastAxis]
+        var masks = finites[fa]
+        masks[lastAxis] |= finites[fb][lastAxis]
+        row.finite = finiteID(masks)
       } else {
         let k = lastAxis - finiteCount
         let (x, y) = (ids[na + k], ids[nb + k])
