@@ -203,21 +203,12 @@ extension DecisionMap {
         found.situationParts.append(box.finite)
         found.grids.append([Int32](repeating: -1, count: gridSize))
       }
-      func covered(_ axis: Int) -> [Int] {
-        if let known = coveredPieces[axis].value(for: box.numeric[axis]) { return known }
-        let found = Self.covered(pieces[axis], box.numeric[axis])
-        coveredPieces[axis].remember(found, for: box.numeric[axis])
-        return found
-      }
-      func mask(_ axis: Int) -> [Bool] {
-        if let known = sliceMask[axis].value(for: box.numeric[axis]) { return known }
-        let found = pieces[axis].mask(of: box.numeric[axis])
-        sliceMask[axis].remember(found, for: box.numeric[axis])
-        return found
+      func covered(_ a: Int) -> [Int] {
+        coveredPieces[a].value(for: box.numeric[a]) { Self.covered(pieces[a], $0) }
       }
       let xs = xIndex.map(covered) ?? [0]
       let ys = yIndex.map(covered) ?? [0]
-      let sliceMasks = sliceIndices.map(mask)
+      let sliceMasks = sliceIndices.map { a in sliceMask[a].value(for: box.numeric[a]) { pieces[a].mask(of: $0) } }
       for (c, combo) in combos.enumerated() where combo.indices.allSatisfy({ sliceMasks[$0][combo[$0]] }) {
         let base = c * plane
         for py in ys {

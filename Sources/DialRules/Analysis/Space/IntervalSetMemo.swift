@@ -15,6 +15,14 @@ struct IntervalSetMemo<Value> {
     return value
   }
 
+  /// The value remembered for `set`, made by `make` and remembered the first time.
+  mutating func value(for set: IntervalSet, orMake make: (IntervalSet) -> Value) -> Value {
+    if let known = value(for: set) { return known }
+    let made = make(set)
+    remember(made, for: set)
+    return made
+  }
+
   /// Remembers `value` for `set`.
   mutating func remember(_ value: Value, for set: IntervalSet) {
     known[set] = value
