@@ -27,14 +27,14 @@ final class DecisionClasses: @unchecked Sendable {
         w.bytes.starts(with: Self.idPrefix), "decision JSON does not start with its id; please report this bug")
     }
 
-    /// The decision with `id`, built from the stored one's fields (each retained once) rather
-    /// than by copying it and then replacing its id.
+    /// The decision of the entry at `entry` with `id`, built from the stored one's fields, each
+    /// read through the pointer, by the memberwise initializer (see `Decision`). A method on the
+    /// entry would take it as its `self`, which the compiler copies whole from behind a pointer.
     @inline(__always)
-    func decision(id: String?) -> Decision {
-      guard let id else { return decision }
-      return Decision(
-        id: id, outcome: decision.outcome, text: decision.text, decidedBy: decision.decidedBy,
-        missing: decision.missing)
+    static func decision(at entry: UnsafePointer<Entry>, id: String?) -> Decision {
+      Decision(
+        outcome: entry.pointee.decision.outcome, id: id, text: entry.pointee.decision.text,
+        decidedBy: entry.pointee.decision.decidedBy, missing: entry.pointee.decision.missing)
     }
 
     /// What a decision without an id starts with; the tail follows it.

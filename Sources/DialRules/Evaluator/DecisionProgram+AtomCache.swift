@@ -6,13 +6,22 @@ import Synchronization
 /// `missing`). Real shots give few such triples, so each is mapped to its entry once and looked up
 /// after that: a decision is then the atoms and one probe.
 extension DecisionProgram {
-  /// The prebuilt entry for `shot`'s decision class, through the atom cache; nil when the table
-  /// is not in one-word form or the decision table is full (then `run` decides, with the same
-  /// result). `make` builds a class's decision the first time it is given.
+  /// A shot's atoms as the cache keys them, and the entry the cache holds for them, if any.
+  struct AtomProbe {
+    var t: UInt64
+    var k: UInt64
+    var paths: UInt32
+    var entry: UnsafePointer<DecisionClasses.Entry>?
+  }
+
+  /// The shot's atoms and the atom cache's entry for them (`entry` nil on a miss: then
+  /// `missedEntry`); nil when the table is not in one-word form (then `run` decides).
+  ///
+  /// Takes no closure: the caller builds a missed decision out of line, so the hit path — most
+  /// shots — retains nothing (a closure capturing the evaluator made every call retain and release
+  /// its plan and program twice).
   @inline(__always)
-  func cachedEntry(
-    _ shot: CompactShot, plan: EvaluationPlan, make: (DecisionKey) -> Decision
-  ) -> UnsafePointer<DecisionClasses.Entry>? {
+  func probeAtoms(_ shot: CompactShot, plan: EvaluationPlan) -> AtomProbe? {
     guard isOneWord else { return nil }
     // Only the atoms' two words on the way to the probe: most shots stop there.
     return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2) { words in
@@ -22,31 +31,27 @@ extension DecisionProgram {
         }
         base.initialize(repeating: 0, count: 2)
         evaluateAllAtoms(shot, plan: plan, sums: sumBase, t: base, k: base + 1)
-        let t = base[0]
-        let k = base[1]
         let paths = shot.present & ruleReadPaths
-        if let entry = atomClasses.find(t, k, paths) { return entry }
-        let entry = missedEntry(shot, t: t, k: k, make: make)
-        if let entry { atomClasses.insert(t, k, paths, entry) }
-        return entry
+        return AtomProbe(t: base[0], k: base[1], paths: paths, entry: atomClasses.find(base[0], base[1], paths))
       }
     }
   }
 
-  /// The entry for atoms `t` (true) and `k` (known) of a one-word table that the cache does not
-  /// hold: the gates and the combining step, as `run` does them after the atoms. Out of line, so
-  /// the probe stays small: most shots stop there.
-  @inline(never)
-  private func missedEntry(
-    _ shot: CompactShot, t: UInt64, k: UInt64, make: (DecisionKey) -> Decision
+  /// The entry for a probe that missed: the gates and the combining step, as `run` does them
+  /// after the atoms, then the triple is cached. Nil when the decision table is full (then `run`
+  /// decides, with the same result). `make` builds a class's decision the first time it is given.
+  func missedEntry(
+    _ shot: CompactShot, _ probe: AtomProbe, make: (DecisionKey) -> Decision
   ) -> UnsafePointer<DecisionClasses.Entry>? {
-    withScratch { slotsT, slotsK, scratch, _ in
-      slotsT[0] = t
-      slotsK[0] = k
+    let entry = withScratch { slotsT, slotsK, scratch, _ in
+      slotsT[0] = probe.t
+      slotsK[0] = probe.k
       return decideFromAtoms(shot, t: slotsT, k: slotsK, scratch: scratch) { key in
         classes.entry(key, make: { make(key) })
       }
     }
+    if let entry { atomClasses.insert(probe.t, probe.k, probe.paths, entry) }
+    return entry
   }
 }
 

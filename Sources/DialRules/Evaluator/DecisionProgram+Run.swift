@@ -62,39 +62,47 @@ extension DecisionProgram {
   /// wrapping arithmetic is exact here.
   @inline(__always)
   func computeSums(_ shot: CompactShot, into sums: UnsafeMutablePointer<Int128>) {
-    sumTerms.withUnsafeBufferPointer { terms in
-      for s in sumRanges.indices {
-        var total: Int128 = 0
-        for i in sumRanges[s] {
-          let term = terms[Int(i)]
-          var p = term.coefficient &* Int128(shot.values[Int(term.a)])
-          if term.b >= 0 { p = p &* Int128(shot.values[Int(term.b)]) }
-          total = total &+ p
+    shot.values.withElements { values in
+      sumTerms.withUnsafeBufferPointer { terms in
+        for s in sumRanges.indices {
+          var total: Int128 = 0
+          for i in sumRanges[s] {
+            let term = terms[Int(i)]
+            var p = term.coefficient &* Int128(values[Int(term.a)])
+            if term.b >= 0 { p = p &* Int128(values[Int(term.b)]) }
+            total = total &+ p
+          }
+          sums[s] = total
         }
-        sums[s] = total
       }
     }
   }
 
+  /// Sets slot `slot`'s bits (the gates' outputs and the general atoms).
   @inline(__always)
   private func set(
     _ slot: Int, truth: Bool, known: Bool, t: UnsafeMutablePointer<UInt64>, k: UnsafeMutablePointer<UInt64>
   ) {
-    let shift = UInt64(slot & 63)
-    t[slot >> 6] |= UInt64(truth ? 1 : 0) << shift
-    k[slot >> 6] |= UInt64(known ? 1 : 0) << shift
+    Self.set(SlotBit(slot), truth: truth, known: known, t: t, k: k)
   }
 
-  /// (truth, known) of comparison `c`.
+  /// (truth, known) of `comparison`.
   @inline(__always)
-  private func compare(
-    _ c: Int32, _ comparisons: UnsafeBufferPointer<Comparison>, _ shot: CompactShot,
-    _ sums: UnsafeMutablePointer<Int128>
+  private static func evaluate(
+    _ comparison: Comparison, _ shot: CompactShot, _ sums: UnsafeMutablePointer<Int128>
   ) -> (Bool, Bool) {
-    let comparison = comparisons[Int(c)]
     let known = shot.present & comparison.reads == comparison.reads
-    let v = sums[Int(comparison.sum)]
-    return (known && ((v >= comparison.low && v <= comparison.high) != comparison.outside), known)
+    return (known && comparison.holds(sums[Int(comparison.sum)]), known)
+  }
+
+  /// Sets the atom's bits: true when `truth`, known when `known`.
+  @inline(__always)
+  private static func set(
+    _ slot: SlotBit, truth: Bool, known: Bool, t: UnsafeMutablePointer<UInt64>, k: UnsafeMutablePointer<UInt64>
+  ) {
+    let w = Int(slot.word)
+    t[w] |= truth ? slot.bit : 0
+    k[w] |= known ? slot.bit : 0
   }
 
   func evaluateAtoms(
@@ -125,29 +133,22 @@ extension DecisionProgram {
         t[w] |= truth
       }
     }
-    comparisons.withUnsafeBufferPointer { comparisons in
-      for atom in valueAtoms {
-        let truth: Bool
-        let known: Bool
-        if atom.adjustment >= 0 {
-          truth = adjustmentTests[Int(atom.adjustment)].matches(shot.adjustment)
-          known = true
-        } else if atom.testsPresence {
-          truth = shot.present & atom.presence == atom.presence
-          known = true
-        } else {
-          let (lt, lk) = compare(atom.first, comparisons, shot, sums)
-          if atom.second < 0 {
-            (truth, known) = (lt, lk)
-          } else {
-            // `between`, a Kleene `and`: a known violated bound decides even when the other is unknown.
-            let (ht, hk) = compare(atom.second, comparisons, shot, sums)
-            truth = lt && ht
-            known = truth || (lk && !lt) || (hk && !ht)
-          }
-        }
-        set(Int(atom.slot), truth: truth, known: known, t: t, k: k)
-      }
+    for atom in comparisonAtoms {
+      let (truth, known) = Self.evaluate(atom.comparison, shot, sums)
+      Self.set(atom.slot, truth: truth, known: known, t: t, k: k)
+    }
+    for atom in betweenAtoms {
+      // A Kleene `and`: a known violated bound decides even when the other is unknown.
+      let (lt, lk) = Self.evaluate(atom.lower, shot, sums)
+      let (ht, hk) = Self.evaluate(atom.upper, shot, sums)
+      let truth = lt && ht
+      Self.set(atom.slot, truth: truth, known: truth || (lk && !lt) || (hk && !ht), t: t, k: k)
+    }
+    for atom in presenceAtoms {
+      Self.set(atom.slot, truth: shot.present & atom.paths == atom.paths, known: true, t: t, k: k)
+    }
+    for atom in adjustmentAtoms {
+      Self.set(atom.slot, truth: atom.test.matches(shot.adjustment), known: true, t: t, k: k)
     }
   }
 

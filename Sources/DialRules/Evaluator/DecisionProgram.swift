@@ -33,13 +33,16 @@ final class DecisionProgram: Sendable {
     case general
   }
 
-  /// A comparison as evaluated: true when sum `sum` lies in `low...high` (or, when `outside`,
-  /// does not) — every operator is such a range, so evaluating one needs no dispatch — and
-  /// unknown unless every observed path in `reads` (what the two sides read) is present.
+  /// A comparison as evaluated: true when sum `sum` lies in `low...low + width` (or, when
+  /// `outside`, does not) — every operator is such a range, so evaluating one needs no dispatch —
+  /// and unknown unless every observed path in `reads` (what the two sides read) is present.
+  ///
+  /// The range is its lower end and its width, so the test is one unsigned comparison of
+  /// `sum - low` with `width` in wrapping arithmetic: exact for every `Int128`, with no branch.
   struct Comparison: Sendable {
     var sum: Int32
     var low: Int128
-    var high: Int128
+    var width: UInt128
     var outside: Bool
     var reads: UInt32
 
@@ -47,6 +50,7 @@ final class DecisionProgram: Sendable {
       self.sum = sum
       self.reads = reads
       // Thresholds are below 2¹²⁶ in magnitude, so ±1 cannot overflow.
+      let high: Int128
       (low, high, outside) =
         switch op {
         case .less: (Int128.min, threshold - 1, false)
@@ -56,20 +60,46 @@ final class DecisionProgram: Sendable {
         case .equal: (threshold, threshold, false)
         case .notEqual: (threshold, threshold, true)
         }
+      width = UInt128(bitPattern: high &- low)
+    }
+
+    /// Whether `v` satisfies the comparison (its paths being present).
+    @inline(__always)
+    func holds(_ v: Int128) -> Bool {
+      (UInt128(bitPattern: v &- low) <= width) != outside
     }
   }
 
-  /// An atom that reads numbers, the previous adjustment or what is present: one comparison
-  /// (`second` -1), a `between` (two), an adjustment pattern (`adjustment` ≥ 0, an index into
-  /// `adjustmentTests`), or an `is known` test (`testsPresence`, of the paths in `presence`). It
-  /// writes slot `slot`.
-  struct ValueAtom: Sendable {
-    var slot: Int32
-    var first: Int32 = -1
-    var second: Int32 = -1
-    var adjustment: Int32 = -1
-    var testsPresence = false
-    var presence: UInt32 = 0
+  /// Where an atom writes its two bits: word `word` of the truths and of the knowns, bit `bit`.
+  struct SlotBit: Sendable {
+    var word: Int32
+    var bit: UInt64
+
+    init(_ slot: Int) {
+      word = Int32(slot / 64)
+      bit = 1 << UInt64(slot % 64)
+    }
+  }
+
+  /// The atoms that are neither tag tests nor general, by kind, each evaluated without dispatch:
+  /// one comparison, a `between` (two comparisons, a Kleene `and`), an `is known` test of the
+  /// paths in `paths` (always known), a test of the previous adjustment (always known).
+  struct ComparisonAtom: Sendable {
+    var slot: SlotBit
+    var comparison: Comparison
+  }
+  struct BetweenAtom: Sendable {
+    var slot: SlotBit
+    var lower: Comparison
+    var upper: Comparison
+  }
+  struct PresenceAtom: Sendable {
+    var slot: SlotBit
+    var paths: UInt32
+  }
+  struct AdjustmentAtom: Sendable {
+    var slot: SlotBit
+    var test: AdjustmentTest
   }
 
   /// One input word of a gate: the slots of word `word` that must be true (`positive`) and those
@@ -104,9 +134,11 @@ final class DecisionProgram: Sendable {
   let comparisons: [Comparison]
   /// Atom `i` writes slot `i`.
   let atoms: [AtomCode]
-  /// The atoms that are neither tag tests nor general: evaluated one by one.
-  let valueAtoms: [ValueAtom]
-  let adjustmentTests: [AdjustmentTest]
+  /// The atoms that are neither tag tests nor general, by kind: evaluated one by one.
+  let comparisonAtoms: [ComparisonAtom]
+  let betweenAtoms: [BetweenAtom]
+  let presenceAtoms: [PresenceAtom]
+  let adjustmentAtoms: [AdjustmentAtom]
   /// The tag tests, evaluated per tag set and word with masks.
   let tagGroups: [TagGroup]
   let tagSlotMasks: [UInt64]
@@ -159,9 +191,11 @@ final class DecisionProgram: Sendable {
     sumRanges = builder.sumRanges
     comparisons = builder.comparisons
     self.atoms = atoms
-    let plan = AtomPlan(atoms)
-    valueAtoms = plan.valueAtoms
-    adjustmentTests = plan.adjustmentTests
+    let plan = AtomPlan(atoms, comparisons: builder.comparisons)
+    comparisonAtoms = plan.comparisons
+    betweenAtoms = plan.betweens
+    presenceAtoms = plan.presences
+    adjustmentAtoms = plan.adjustments
     tagGroups = plan.groups
     tagSlotMasks = plan.masks
     generalAtoms = general
@@ -228,12 +262,14 @@ final class DecisionProgram: Sendable {
   /// The atoms by how they are evaluated: tag tests in groups per tag set and slot word (with a
   /// mask per tag), the other atoms but the general ones one by one.
   private struct AtomPlan {
-    var valueAtoms: [ValueAtom] = []
-    var adjustmentTests: [AdjustmentTest] = []
+    var comparisons: [ComparisonAtom] = []
+    var betweens: [BetweenAtom] = []
+    var presences: [PresenceAtom] = []
+    var adjustments: [AdjustmentAtom] = []
     var groups: [TagGroup] = []
     var masks: [UInt64] = []
 
-    init(_ atoms: [AtomCode]) {
+    init(_ atoms: [AtomCode], comparisons table: [Comparison]) {
       for (i, code) in atoms.enumerated() {
         switch code {
         case .tag(let source, let mask):
@@ -250,12 +286,11 @@ final class DecisionProgram: Sendable {
           groups[g].slots |= bit
           for tag in 0..<8 where mask & (1 << UInt32(tag)) != 0 { masks[Int(groups[g].masks) + tag] |= bit }
         case .general: break
-        case .present(let mask): valueAtoms.append(ValueAtom(slot: Int32(i), testsPresence: true, presence: mask))
-        case .comparison(let c): valueAtoms.append(ValueAtom(slot: Int32(i), first: c))
-        case .between(let low, let high): valueAtoms.append(ValueAtom(slot: Int32(i), first: low, second: high))
-        case .adjustment(let test):
-          valueAtoms.append(ValueAtom(slot: Int32(i), adjustment: Int32(adjustmentTests.count)))
-          adjustmentTests.append(test)
+        case .present(let mask): presences.append(PresenceAtom(slot: SlotBit(i), paths: mask))
+        case .comparison(let c): comparisons.append(ComparisonAtom(slot: SlotBit(i), comparison: table[Int(c)]))
+        case .between(let low, let high):
+          betweens.append(BetweenAtom(slot: SlotBit(i), lower: table[Int(low)], upper: table[Int(high)]))
+        case .adjustment(let test): adjustments.append(AdjustmentAtom(slot: SlotBit(i), test: test))
         }
       }
     }

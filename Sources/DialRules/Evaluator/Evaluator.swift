@@ -61,7 +61,9 @@ package struct Evaluator: Sendable {
     w.beginObject()
     w.key("id")
     shot.writeID(to: &w)
-    if let entry = program.cachedEntry(shot.compact, plan: plan, make: { decision($0) }) {
+    if let probe = program.probeAtoms(shot.compact, plan: plan),
+      let entry = probe.entry ?? entry(missed: probe, shot.compact)
+    {
       entry.pointee.tail.withUnsafeBufferPointer { w.fragment($0) }
       return
     }
@@ -76,9 +78,26 @@ package struct Evaluator: Sendable {
 
   /// The decision the compiled table gives a compact shot, with `id`.
   func decision(_ shot: CompactShot, id: String?) -> Decision {
-    if let entry = program.cachedEntry(shot, plan: plan, make: { decision($0) }) {
-      return entry.pointee.decision(id: id)
+    guard let probe = program.probeAtoms(shot, plan: plan),
+      let entry = probe.entry ?? entry(missed: probe, shot)
+    else {
+      return decisionByRunning(shot, id: id)
     }
+    return DecisionClasses.Entry.decision(at: entry, id: id)
+  }
+
+  /// The entry for atoms the cache does not hold yet (nil when the decision table is full). Out
+  /// of line, so the closure that builds a decision is made only here.
+  @inline(never)
+  private func entry(missed probe: DecisionProgram.AtomProbe, _ shot: CompactShot)
+    -> UnsafePointer<DecisionClasses.Entry>?
+  {
+    program.missedEntry(shot, probe, make: { decision($0) })
+  }
+
+  /// The decision without the atom cache: a table that is not in one-word form, or a full cache.
+  @inline(never)
+  private func decisionByRunning(_ shot: CompactShot, id: String?) -> Decision {
     var made = program.run(shot, plan: plan) { key in
       program.classes.entry(key, make: { decision(key) })?.pointee.decision ?? decision(key)
     }

@@ -20,6 +20,14 @@ struct InlineSlots<Storage, Element: BitwiseCopyable>: @unchecked Sendable {
   @inline(__always)
   var count: Int { MemoryLayout<Storage>.size / MemoryLayout<Element>.stride }
 
+  /// Calls `body` with the slots as a buffer, valid only inside it. A loop that reads many slots
+  /// should read them so: each read through the subscript takes the address of a fresh copy of
+  /// the whole storage (for the compact shot's twelve values, a dozen instructions per read).
+  @inline(__always)
+  func withElements<R>(_ body: (UnsafeBufferPointer<Element>) -> R) -> R {
+    withUnsafeBytes(of: storage) { body($0.assumingMemoryBound(to: Element.self)) }
+  }
+
   @inline(__always)
   subscript(i: Int) -> Element {
     get {

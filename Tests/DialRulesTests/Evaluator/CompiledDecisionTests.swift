@@ -21,7 +21,7 @@ import Testing
       let rules = try compileValid(text)
       let evaluator = Evaluator(rules)
       generalAtoms += evaluator.program.generalAtoms.count
-      fixedPointAtoms += evaluator.program.valueAtoms.filter { $0.adjustment < 0 }.count
+      fixedPointAtoms += evaluator.program.comparisonAtoms.count + evaluator.program.betweenAtoms.count
       for n in 0..<8 {
         for shot in [generator.shot(id: n), generator.extremeShot(id: n)] {
           if CompactShot(shot) != nil { compiledShots += 1 }
@@ -294,5 +294,32 @@ extension CompiledDecisionTests {
     let big = Evaluator(try compileValid(text))
     _ = big.decide(shots[0])
     #expect(big.program.atomClasses.capacity == 0 && big.program.atomClasses.count == 0)
+  }
+}
+
+/// A comparison is one unsigned test of `sum - low` against the range's width, in wrapping
+/// arithmetic: it must agree with the plain comparison for every operator at the threshold, next
+/// to it and at both ends of `Int128`, thresholds at the largest magnitude a proved sum may have.
+extension CompiledDecisionTests {
+  @Test func aComparisonIsItsOperatorOnEveryInt128() {
+    let limit = FixedPointComparison.limit
+    let operators: [(ComparisonOperator, (Int128, Int128) -> Bool)] = [
+      (.less, { $0 < $1 }), (.lessOrEqual, { $0 <= $1 }), (.greater, { $0 > $1 }),
+      (.greaterOrEqual, { $0 >= $1 }), (.equal, { $0 == $1 }), (.notEqual, { $0 != $1 }),
+    ]
+    var checked = 0
+    for threshold in [0, 1, -1, 1_000_000_000, -limit + 1, limit - 1] as [Int128] {
+      let values: [Int128] = [
+        .min, .min + 1, .max, .max - 1, 0, threshold, threshold - 1, threshold + 1, -threshold, limit, -limit,
+      ]
+      for (op, plain) in operators {
+        let c = DecisionProgram.Comparison(sum: 0, op: op, threshold: threshold, reads: 0)
+        for v in values {
+          #expect(c.holds(v) == plain(v, threshold), "\(v) \(op) \(threshold)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked == 6 * 6 * 11)
   }
 }
