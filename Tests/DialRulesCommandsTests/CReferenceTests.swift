@@ -56,6 +56,13 @@ import Testing
         return adjustment?["type"] as? String ?? decision?["kind"] as? String
       })
     #expect(kinds == ["grind", "yield", "no_change", "insufficient_evidence"])
+    // The abstentions the shots reach: a rule's own (`explicit`) and no rule. `incomplete` needs
+    // an absent observation, which a flat shot never has, and `conflict` two matching rules with
+    // different actions, which `lint` proves the default table never gives (no A001): so the
+    // reference's conflict text is written by no shot, and a table change that made one reachable
+    // would show here first.
+    let reasons = Set(decisions.compactMap { ($0["decision"] as? [String: Any])?["reason"] as? String })
+    #expect(reasons == ["explicit", "no_rule"])
     let rules = Set(decisions.flatMap { $0["decided_by"] as? [String] ?? [] })
     #expect(rules.count >= 30, "only \(rules.count) rules decide a generated shot")
   }
