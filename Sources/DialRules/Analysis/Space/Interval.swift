@@ -232,8 +232,14 @@ package struct IntervalSet: Hashable, Sendable {
     return IntervalSet(parts, grid: grid)
   }
 
-  /// Whether every number of `self` is in `other`.
-  func isSubset(of other: IntervalSet) -> Bool { intersection(other).intervals == intervals }
+  /// Whether every number of `self` is in `other`. Before building the intersection, two answers
+  /// it would give are read off directly: a set holds itself (`intersection` returns `self`), and a
+  /// set with numbers that shares none with `other` is not in it (the intersection is empty).
+  func isSubset(of other: IntervalSet) -> Bool {
+    if self == other { return true }
+    if !isEmpty && !mayMeet(other) { return false }
+    return intersection(other).intervals == intervals
+  }
 
   /// An interval with closed ends on grid points, its ends written as simply as the grid allows:
   /// an end one step inside a number with fewer decimals becomes an open end at that number.
