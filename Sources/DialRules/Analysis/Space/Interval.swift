@@ -173,11 +173,26 @@ package struct IntervalSet: Hashable, Sendable {
   /// region building (`IntervalSetTests` checks the result against `pairwiseIntersection`).
   func intersection(_ other: IntervalSet) -> IntervalSet {
     if self == other { return self }
-    let parts = pairwiseParts(other)
     let resultGrid = grid ?? other.grid
-    if resultGrid == grid, parts == intervals { return self }
-    if resultGrid == other.grid, parts == other.intervals { return other }
-    return IntervalSet(parts, grid: resultGrid)
+    // The two skips compare the pairwise intersections with one set's intervals as they come,
+    // so that neither builds an array.
+    if resultGrid == grid, pairwiseParts(other, equal: intervals) { return self }
+    if resultGrid == other.grid, pairwiseParts(other, equal: other.intervals) { return other }
+    return IntervalSet(pairwiseParts(other), grid: resultGrid)
+  }
+
+  /// Whether `pairwiseParts(other)` is `target`, without building it.
+  private func pairwiseParts(_ other: IntervalSet, equal target: [Interval]) -> Bool {
+    var k = 0
+    for a in intervals {
+      for b in other.intervals {
+        let c = a.intersection(b)
+        if c.isEmpty { continue }
+        guard k < target.count, c == target[k] else { return false }
+        k += 1
+      }
+    }
+    return k == target.count
   }
 
   /// Whether some interval of `self` overlaps one of `other` when read as continuous intervals:
