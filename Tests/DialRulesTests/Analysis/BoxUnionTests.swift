@@ -48,12 +48,18 @@ import Testing
   /// Checks `simplify` on `boxes`; returns how many boxes it gave.
   @discardableResult
   static func check(_ boxes: [Box], _ context: @autoclosure () -> String) -> Int {
+    // Each answer is a Bool first, so that a failure prints the context, not every box.
     let merged = BoxUnion.simplify(boxes)
-    #expect(merged == BoxUnion.simplify(boxes), "not deterministic: \(context())")
-    #expect(merged.allSatisfy { !$0.isEmpty }, "an empty box: \(context())")
-    #expect(merged.count <= Set(boxes.filter { !$0.isEmpty }).count, "more boxes: \(context())")
-    #expect(covered(boxes, by: merged), "the result lost shots: \(context())")
-    #expect(covered(merged, by: boxes), "the result gained shots: \(context())")
+    let deterministic = merged == BoxUnion.simplify(boxes)
+    let noneEmpty = merged.allSatisfy { !$0.isEmpty }
+    let notMore = merged.count <= Set(boxes.filter { !$0.isEmpty }).count
+    let keepsAll = covered(boxes, by: merged)
+    let addsNone = covered(merged, by: boxes)
+    #expect(deterministic, "not deterministic: \(context())")
+    #expect(noneEmpty, "an empty box: \(context())")
+    #expect(notMore, "more boxes: \(context())")
+    #expect(keepsAll, "the result lost shots: \(context())")
+    #expect(addsNone, "the result gained shots: \(context())")
     return merged.count
   }
 
