@@ -103,9 +103,11 @@ package enum Analyzer {
       findings.append(AnalysisFinding(base: diagnostic, rules: [], witnessStem: "A009-table"))
     }
 
+    let evaluator = Evaluator(rules)
     let context = AnalysisContext(
       rules: rules, catalog: catalog, ruleBoxes: ruleBoxes, sweep: sweep, text: RegionText(catalog: catalog),
-      builder: WitnessBuilder(rules: rules, catalog: catalog), checker: WitnessCheck(rules: rules, catalog: catalog))
+      builder: WitnessBuilder(rules: rules, catalog: catalog),
+      checker: WitnessCheck(rules: rules, catalog: catalog, evaluator: evaluator))
     for check in AnalysisChecks.all {
       findings += check.findings(context)
     }
@@ -116,7 +118,8 @@ package enum Analyzer {
     for i in findings.indices { findings[i].attachRegionData(structure) }
     let proof = PropertyProof(
       rules, focused: true,
-      table: ProofSpace.Table(catalog: catalog, regions: regions, feasibility: sweep?.feasibility))
+      table: ProofSpace.Table(
+        catalog: catalog, regions: regions, feasibility: sweep?.feasibility, evaluator: evaluator))
     var proved = proof.findings
     if let proofCatalog = proof.catalog {
       let proofStructure = RegionStructure(catalog: proofCatalog)

@@ -28,10 +28,14 @@ struct ProofFocus {
       .insufficientEvidence(.conflict), .insufficientEvidence(.incomplete), .insufficientEvidence(.noRule),
       combining.otherwiseOutcome,
     ]
+    // Each rule's action and whether nothing overrides it, read once: a `CompiledRule` is large to
+    // copy, and these loops visit every rule per property.
+    let actions = rules.rules.map { $0.action }
+    let unoverridden = rules.rules.map { $0.overriddenBy.isEmpty }
     let vetoes = space.entries.indices.compactMap { k -> Box? in
-      let rule = rules.rules[space.entries[k].rule]
+      let r = space.entries[k].rule
       let veto =
-        rule.action.isAbstention && rule.overriddenBy.isEmpty && space.kinds[k] == ProofSpace.EntryKind.isTrue.rawValue
+        actions[r].isAbstention && unoverridden[r] && space.kinds[k] == ProofSpace.EntryKind.isTrue.rawValue
       return veto ? space.entries[k].box : nil
     }
     for (p, property) in rules.properties.enumerated() {
@@ -40,7 +44,7 @@ struct ProofFocus {
         add(region, p)
         continue
       }
-      let breaking = rules.rules.map { !property.holds(for: AgreeOrAbstain.outcome(of: $0.action)) }
+      let breaking = actions.map { !property.holds(for: AgreeOrAbstain.outcome(of: $0)) }
       var triggers: [Box] = []
       for (k, entry) in space.entries.enumerated()
       where breaking[entry.rule] && space.kinds[k] != ProofSpace.EntryKind.isUnknown.rawValue {

@@ -17,11 +17,15 @@ struct ProofSpace {
   }
 
   /// What the table's own analysis already built, for the proof to reuse where its axes are the
-  /// same: the catalog, the rules' regions, and the sweep's checker of which regions hold shots.
+  /// same: the catalog, the rules' regions, the sweep's checker of which regions hold shots, and
+  /// the evaluator.
   struct Table {
     var catalog: AxisCatalog
     var regions: RuleRegions
     var feasibility: CellFeasibility?
+    /// The table's evaluator, for checking the witnesses of failing properties without compiling
+    /// the table a second time.
+    var evaluator: Evaluator? = nil
   }
 
   /// The table with one rule per property condition, for the axes and regions only.

@@ -54,12 +54,14 @@ package struct PropertyProof {
     let visitor = PropertyCells(rules, space, combiner: combiner, focus: focus, feasibility: sweep.feasibility)
     sweep.run(focus: focus.boxes) { visitor.visit($0, $1, $2) }
     cells = sweep.cells
-    judge(rules, space, visitor, stopped: sweep.stopped)
+    judge(rules, space, visitor, stopped: sweep.stopped, evaluator: table?.evaluator)
   }
 
   /// Each property's verdict from the sweep: failing where a witness the evaluator confirms breaks
   /// it, undecided where anything was left unsettled, proved otherwise.
-  private mutating func judge(_ rules: CompiledRules, _ space: ProofSpace, _ visitor: PropertyCells, stopped: Bool) {
+  private mutating func judge(
+    _ rules: CompiledRules, _ space: ProofSpace, _ visitor: PropertyCells, stopped: Bool, evaluator: Evaluator?
+  ) {
     let properties = rules.properties
     let catalog = space.catalog
     let approximate = space.approximate
@@ -68,7 +70,7 @@ package struct PropertyProof {
     let context = AnalysisContext(
       rules: rules, catalog: catalog, ruleBoxes: [], sweep: nil, text: RegionText(catalog: catalog),
       builder: WitnessBuilder(rules: space.extended, catalog: catalog),
-      checker: WitnessCheck(rules: rules, catalog: catalog))
+      checker: WitnessCheck(rules: rules, catalog: catalog, evaluator: evaluator ?? Evaluator(rules)))
     let unknowns = UnknownObservations(rules: rules, swept: catalog.recordedPaths)
     for (p, property) in properties.enumerated() {
       var verdict = PropertyVerdict(index: p, id: property.id, status: .proved, cells: cells)

@@ -18,9 +18,14 @@
 /// Axes the region does not constrain are left out, so `{}` is every fully observed shot.
 struct RegionStructure: Sendable {
   let catalog: AxisCatalog
+  /// Per numeric axis, its `value` form as data: the same for every region, so built once.
+  private let forms: [JSONValue]
 
   /// Encodes regions over the axes of `catalog`.
-  init(catalog: AxisCatalog) { self.catalog = catalog }
+  init(catalog: AxisCatalog) {
+    self.catalog = catalog
+    forms = catalog.numeric.map { Self.form($0.form) }
+  }
 
   /// The structured form of `box` (see the type's description).
   func json(_ box: Box) -> JSONValue {
@@ -51,7 +56,7 @@ struct RegionStructure: Sendable {
       numeric.append(
         [
           "axis": .string(axis.label), "expression": .string(axis.expression), "unit": .string(axis.unit),
-          "value": Self.form(axis.form), "intervals": .array(box.numeric[i].intervals.map(Self.interval)),
+          "value": forms[i], "intervals": .array(box.numeric[i].intervals.map(Self.interval)),
         ])
       if let name = axis.name, name != axis.expression {
         legend.append(["name": .string(name), "expression": .string(axis.expression)])

@@ -88,8 +88,10 @@ struct Box: Hashable, Sendable {
 enum BoxUnion {
   /// Drops boxes inside another box, then repeatedly merges two boxes that differ on one axis,
   /// until nothing changes. The result covers exactly the same shots. Pairs are tried in a fixed
-  /// order, so the result is deterministic. `limit` bounds the quadratic work: larger inputs are
-  /// only deduplicated.
+  /// order, so the result is deterministic. From 64 boxes on, every group of boxes equal on all
+  /// axes but one is first merged into one box, axis after axis until nothing changes (linear
+  /// work per round, `InternedBoxes.mergeGroups`), and the pairwise pass then works on what is
+  /// left. `limit` bounds the quadratic work: larger inputs get no pairwise pass.
   static func simplify(_ boxes: [Box], limit: Int = 2_000) -> [Box] {
     var budget = AnalysisLimits.maxMergeComparisons
     return simplify(boxes, limit: limit, budget: &budget)
@@ -119,6 +121,7 @@ enum BoxUnion {
       let key = rows.key(b)
       if seen.insert(key).inserted { out.append(rows.add(key)) }
     }
+    rows.mergeGroups(&out)
     if out.count <= limit { merge(&out, in: &rows, budget: &budget) }
     return out.map { rows.box($0) }
   }
@@ -349,6 +352,118 @@ enum BoxUnion {
         }
       }
       return add(row)
+    }
+
+    /// Merges, axis by axis and round after round until nothing changes, every group of rows that
+    /// are equal on all axes but one into a single row: their common values there, and on that axis
+    /// the union of theirs. Each merge is exact (the union of the group is that one row), and the
+    /// work per round is linear in the rows, where the pairwise `merge` is quadratic: it leaves that
+    /// pass few rows. Rows keep the order of their first member, so the result is deterministic.
+    mutating func mergeGroups(_ out: inout [Int]) {
+      var changed = true
+      while changed && out.count > 1 {
+        changed = false
+        for axis in 0..<(finiteCount + numericCount) where out.count > 1 {
+          if mergeGroups(&out, alongAxis: axis) { changed = true }
+        }
+      }
+    }
+
+    /// One step of `mergeGroups`: rows grouped by all their values but those on `axis` (finite
+    /// axes first, then numeric) in a hash table of positions, each group of more than one row
+    /// replaced by its union at its first row's position. Whether any group was merged.
+    private mutating func mergeGroups(_ out: inout [Int], alongAxis axis: Int) -> Bool {
+      let n = out.count
+      // Finite axis: each row's finite masks with that axis cleared, as a small id.
+      var masked: [Int] = []
+      if axis < finiteCount {
+        var maskedIDs: [[UInt64]: Int] = [:]
+        masked = finites.map { masks in
+          var m = masks
+          m[axis] = 0
+          if let id = maskedIDs[m] { return id }
+          maskedIDs[m] = maskedIDs.count
+          return maskedIDs.count - 1
+        }
+      }
+      let skip = axis - finiteCount
+      let nc = numericCount
+      func finiteKey(_ row: Int) -> Int { axis < finiteCount ? masked[finiteOf[row]] : finiteOf[row] }
+      func hash(_ row: Int) -> Int {
+        var h = UInt64(truncatingIfNeeded: finiteKey(row)) &+ 0x9E37_79B9_7F4A_7C15
+        for k in 0..<nc where k != skip {
+          h = (h ^ UInt64(truncatingIfNeeded: ids[row * nc + k])) &* 0x1000_0000_01B3
+          h ^= h >> 29
+        }
+        return Int(truncatingIfNeeded: h)
+      }
+      func sameKey(_ a: Int, _ b: Int) -> Bool {
+        guard finiteKey(a) == finiteKey(b) else { return false }
+        for k in 0..<nc where k != skip && ids[a * nc + k] != ids[b * nc + k] { return false }
+        return true
+      }
+      var capacity = 16
+      while capacity < 2 * n { capacity *= 2 }
+      let mask = capacity - 1
+      var slots = [Int](repeating: -1, count: capacity)
+      // Per position: the next member of its group and, for a group's first, its last.
+      var next = [Int](repeating: -1, count: n)
+      var tail = Array(0..<n)
+      var grouped = false
+      for p in 0..<n {
+        var s = hash(out[p]) & mask
+        while slots[s] >= 0, !sameKey(out[slots[s]], out[p]) { s = (s + 1) & mask }
+        let first = slots[s]
+        guard first >= 0 else {
+          slots[s] = p
+          continue
+        }
+        next[tail[first]] = p
+        tail[first] = p
+        grouped = true
+      }
+      guard grouped else { return false }
+      var kept: [Int] = []
+      var member = [Bool](repeating: false, count: n)
+      for p in 0..<n where !member[p] {
+        guard next[p] >= 0 else {
+          kept.append(out[p])
+          continue
+        }
+        let row = out[p]
+        var key = Interned(finite: finiteOf[row], ids: Array(ids[row * nc..<row * nc + nc]))
+        var q = next[p]
+        if axis < finiteCount {
+          var masks = finites[finiteOf[row]]
+          while q >= 0 {
+            masks[axis] |= finites[finiteOf[out[q]]][axis]
+            member[q] = true
+            q = next[q]
+          }
+          key.finite = finiteID(masks)
+        } else {
+          var joined = key.ids[skip]
+          while q >= 0 {
+            joined = unionID(joined, ids[out[q] * nc + skip], axis: skip)
+            member[q] = true
+            q = next[q]
+          }
+          key.ids[skip] = joined
+        }
+        kept.append(add(key))
+      }
+      out = kept
+      return true
+    }
+
+    /// The id of the union of sets `x` and `y` of numeric axis `k` (once per pair).
+    private mutating func unionID(_ x: Int, _ y: Int, axis k: Int) -> Int {
+      if x == y { return x }
+      let known = unions[k][x, y]
+      if known >= 0 { return known }
+      let joined = id(sets[k][x].union(sets[k][y]), axis: k)
+      unions[k][x, y] = joined
+      return joined
     }
 
     /// Whether set `x` of numeric axis `k` lies in set `y` (`IntervalSet.isSubset`, once per pair).

@@ -173,11 +173,26 @@ package struct IntervalSet: Hashable, Sendable {
   /// region building (`IntervalSetTests` checks the result against `pairwiseIntersection`).
   func intersection(_ other: IntervalSet) -> IntervalSet {
     if self == other { return self }
-    let parts = pairwiseParts(other)
     let resultGrid = grid ?? other.grid
-    if resultGrid == grid, parts == intervals { return self }
-    if resultGrid == other.grid, parts == other.intervals { return other }
-    return IntervalSet(parts, grid: resultGrid)
+    // The two skips compare the pairwise intersections with one set's intervals as they come,
+    // so that neither builds an array.
+    if resultGrid == grid, pairwiseParts(other, equal: intervals) { return self }
+    if resultGrid == other.grid, pairwiseParts(other, equal: other.intervals) { return other }
+    return IntervalSet(pairwiseParts(other), grid: resultGrid)
+  }
+
+  /// Whether `pairwiseParts(other)` is `target`, without building it.
+  private func pairwiseParts(_ other: IntervalSet, equal target: [Interval]) -> Bool {
+    var k = 0
+    for a in intervals {
+      for b in other.intervals {
+        let c = a.intersection(b)
+        if c.isEmpty { continue }
+        guard k < target.count, c == target[k] else { return false }
+        k += 1
+      }
+    }
+    return k == target.count
   }
 
   /// Whether some interval of `self` overlaps one of `other` when read as continuous intervals:
@@ -232,8 +247,14 @@ package struct IntervalSet: Hashable, Sendable {
     return IntervalSet(parts, grid: grid)
   }
 
-  /// Whether every number of `self` is in `other`.
-  func isSubset(of other: IntervalSet) -> Bool { intersection(other).intervals == intervals }
+  /// Whether every number of `self` is in `other`. Before building the intersection, two answers
+  /// it would give are read off directly: a set holds itself (`intersection` returns `self`), and a
+  /// set with numbers that shares none with `other` is not in it (the intersection is empty).
+  func isSubset(of other: IntervalSet) -> Bool {
+    if self == other { return true }
+    if !isEmpty && !mayMeet(other) { return false }
+    return intersection(other).intervals == intervals
+  }
 
   /// An interval with closed ends on grid points, its ends written as simply as the grid allows:
   /// an end one step inside a number with fewer decimals becomes an open end at that number.

@@ -13,12 +13,13 @@ struct WitnessBuilder {
   let catalog: AxisCatalog
   /// Paths some rule reads: those fields are written even when no axis needs them.
   let reads: UInt32
+  /// Per numeric axis, the fields its form reads (`ValueForm.fields`, which counts them anew on
+  /// every call).
+  private let axisFields: [[NumericField]]
 
   /// A builder for witnesses of `rules`.
   init(rules: CompiledRules, catalog: AxisCatalog) {
-    self.rules = rules
-    self.catalog = catalog
-    self.reads = rules.rules.reduce(0) { $0 | $1.reads }
+    self.init(rules: rules, catalog: catalog, reads: rules.rules.reduce(0) { $0 | $1.reads })
   }
 
   /// A builder that writes the fields `reads` names: for a witness two tables must both see in
@@ -27,6 +28,7 @@ struct WitnessBuilder {
     self.rules = rules
     self.catalog = catalog
     self.reads = reads
+    axisFields = catalog.numeric.map { $0.form.fields }
   }
 
   /// A shot in `box`, or nil when none could be built within the bounds of shot JSON.
@@ -44,6 +46,24 @@ struct WitnessBuilder {
   /// region that needs a ratio of 0.0000000001 is met with a 100 g dose.
   func fieldValues(in box: Box) -> [NumericField: ExactNumber]? {
     if let dependence = catalog.dependence { return linearFieldValues(in: box, dependence) }
+    let plans = catalog.numeric.isEmpty ? [PivotPlan(pivots: [], order: [])] : catalog.plans
+    // The first attempt takes each axis's first candidate, and it mostly succeeds: try it before
+    // working out every candidate (the same values in the same order, so the same witness).
+    var first: [ExactNumber] = []
+    for (i, axis) in catalog.numeric.enumerated() {
+      let set = box.numeric[i]
+      let targets = [
+        axis.typical, set.intervals.first?.lower, set.intervals.last?.upper, set.intervals.first?.upper,
+        set.intervals.last?.lower,
+      ]
+      guard let p = targets.lazy.compactMap({ $0 }).compactMap({ NicePoint.point(in: set, near: $0) }).first else {
+        return nil
+      }
+      first.append(p)
+    }
+    for plan in plans {
+      if let fields = solve(first, plan) { return fields }
+    }
     var candidates: [[ExactNumber]] = []
     for (i, axis) in catalog.numeric.enumerated() {
       let set = box.numeric[i]
@@ -58,9 +78,8 @@ struct WitnessBuilder {
       guard !points.isEmpty else { return nil }
       candidates.append(points)
     }
-    let plans = catalog.numeric.isEmpty ? [PivotPlan(pivots: [], order: [])] : catalog.plans
     let attempts = candidates.map { $0.count }.max() ?? 1
-    for attempt in 0..<attempts {
+    for attempt in 1..<max(1, attempts) {
       let values = candidates.map { $0[min(attempt, $0.count - 1)] }
       for plan in plans {
         if let fields = solve(values, plan) { return fields }
@@ -84,7 +103,7 @@ struct WitnessBuilder {
       var solved = attempt(fields)
       if solved == nil {
         // Move one free field at a time; fields an earlier axis read stay as they were.
-        search: for free in form.fields where !settled.contains(free) {
+        search: for free in axisFields[x] where !settled.contains(free) {
           for alternative in AxisDomain.alternatives(free) {
             var trial = fields
             trial[free] = alternative
@@ -98,7 +117,7 @@ struct WitnessBuilder {
       }
       guard let v = solved else { return nil }
       fields[pivot] = v
-      settled.formUnion(form.fields)
+      settled.formUnion(axisFields[x])
     }
     // Solving is exact, but check anyway: a wrong witness must never be printed.
     for (x, axis) in catalog.numeric.enumerated() where axis.form.value(fields) != values[x] { return nil }
