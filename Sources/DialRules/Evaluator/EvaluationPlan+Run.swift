@@ -127,6 +127,16 @@ struct PlanRun {
     return t
   }
 
+  /// The truth of `condition`, computing only the atoms and formulas it reaches.
+  mutating func truth(of condition: Condition) -> Truth {
+    condition.truth { leaf in
+      switch leaf {
+      case .atom(let i): atom(i)
+      case .formula(let i): formula(i)
+      }
+    }
+  }
+
   /// The truth of formula `i` (a boolean `let`), computed once.
   mutating func formula(_ i: Int) -> Truth {
     if let t = b.formulas[i] { return t }

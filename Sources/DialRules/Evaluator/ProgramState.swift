@@ -18,13 +18,11 @@ struct ProgramState {
 
   /// The truth of any sub-condition, for displaying the parts of a rule's condition.
   func truth(of condition: Condition) -> Truth {
-    switch condition {
-    case .atom(let i): return atoms[i]
-    case .formula(let i): return formulas[i]
-    case .not(let c): return truth(of: c).negated
-    case .and(let cs): return cs.reduce(Truth.yes) { $0 && truth(of: $1) }
-    case .or(let cs): return cs.reduce(Truth.no) { $0 || truth(of: $1) }
-    case .invalid: return .unknown
+    condition.truth { leaf in
+      switch leaf {
+      case .atom(let i): atoms[i]
+      case .formula(let i): formulas[i]
+      }
     }
   }
 }

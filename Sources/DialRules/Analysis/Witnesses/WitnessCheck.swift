@@ -110,33 +110,10 @@ struct WitnessCheck {
     return .success((shot, decision))
   }
 
-  /// The truth of `condition` for `shot` by the general plan, computing only the atoms and values it
-  /// reaches (Kleene short-circuit, as a lazy run does for rules): the truth an eager run's
-  /// `ProgramState.truth(of:)` gives.
+  /// The truth of `condition` for `shot` by the general plan, computing only the atoms and values
+  /// it reaches (`PlanRun.truth(of:)`): the truth an eager run's `ProgramState.truth(of:)` gives.
   static func truth(of condition: Condition, for shot: ShotRecord, in plan: EvaluationPlan) -> Truth {
-    func truth(_ c: Condition, _ run: inout PlanRun) -> Truth {
-      switch c {
-      case .atom(let i): return run.atom(i)
-      case .formula(let i): return run.formula(i)
-      case .not(let inner): return truth(inner, &run).negated
-      case .and(let cs):
-        var result = Truth.yes
-        for part in cs {
-          result = result && truth(part, &run)
-          if result == .no { return .no }
-        }
-        return result
-      case .or(let cs):
-        var result = Truth.no
-        for part in cs {
-          result = result || truth(part, &run)
-          if result == .yes { return .yes }
-        }
-        return result
-      case .invalid: return .unknown
-      }
-    }
-    return plan.withBuffers(fields: FieldValues(shot), tags: TagValues(shot)) { truth(condition, &$0) }
+    plan.withBuffers(fields: FieldValues(shot), tags: TagValues(shot)) { $0.truth(of: condition) }
   }
 
   /// Abstentions count as the same action: any of them decides `explicit`.
