@@ -56,9 +56,15 @@ struct WitnessBuilder {
         axis.typical, set.intervals.first?.lower, set.intervals.last?.upper, set.intervals.first?.upper,
         set.intervals.last?.lower,
       ]
-      guard let p = targets.lazy.compactMap({ $0 }).compactMap({ NicePoint.point(in: set, near: $0) }).first else {
-        return nil
+      // A loop, not `lazy.compactMap…first`: Embedded Swift cannot specialize that chain here.
+      var found: ExactNumber?
+      for case let target? in targets {
+        if let p = NicePoint.point(in: set, near: target) {
+          found = p
+          break
+        }
       }
+      guard let p = found else { return nil }
       first.append(p)
     }
     for plan in plans {
