@@ -78,14 +78,6 @@ extension DecisionProgram {
     }
   }
 
-  /// Sets slot `slot`'s bits (the gates' outputs and the general atoms).
-  @inline(__always)
-  private func set(
-    _ slot: Int, truth: Bool, known: Bool, t: UnsafeMutablePointer<UInt64>, k: UnsafeMutablePointer<UInt64>
-  ) {
-    Self.set(SlotBit(slot), truth: truth, known: known, t: t, k: k)
-  }
-
   /// (truth, known) of `comparison`.
   @inline(__always)
   private static func evaluate(
@@ -95,7 +87,7 @@ extension DecisionProgram {
     return (known && comparison.holds(sums[Int(comparison.sum)]), known)
   }
 
-  /// Sets the atom's bits: true when `truth`, known when `known`.
+  /// Sets a slot's bits: true when `truth`, known when `known`.
   @inline(__always)
   private static func set(
     _ slot: SlotBit, truth: Bool, known: Bool, t: UnsafeMutablePointer<UInt64>, k: UnsafeMutablePointer<UInt64>
@@ -134,18 +126,18 @@ extension DecisionProgram {
       }
     }
     for atom in comparisonAtoms {
-      let (truth, known) = Self.evaluate(atom.comparison, shot, sums)
+      let (truth, known) = Self.evaluate(atom.test, shot, sums)
       Self.set(atom.slot, truth: truth, known: known, t: t, k: k)
     }
     for atom in betweenAtoms {
       // A Kleene `and`: a known violated bound decides even when the other is unknown.
-      let (lt, lk) = Self.evaluate(atom.lower, shot, sums)
-      let (ht, hk) = Self.evaluate(atom.upper, shot, sums)
+      let (lt, lk) = Self.evaluate(atom.test.lower, shot, sums)
+      let (ht, hk) = Self.evaluate(atom.test.upper, shot, sums)
       let truth = lt && ht
       Self.set(atom.slot, truth: truth, known: truth || (lk && !lt) || (hk && !ht), t: t, k: k)
     }
     for atom in presenceAtoms {
-      Self.set(atom.slot, truth: shot.present & atom.paths == atom.paths, known: true, t: t, k: k)
+      Self.set(atom.slot, truth: shot.present & atom.test == atom.test, known: true, t: t, k: k)
     }
     for atom in adjustmentAtoms {
       Self.set(atom.slot, truth: atom.test.matches(shot.adjustment), known: true, t: t, k: k)
@@ -159,7 +151,7 @@ extension DecisionProgram {
     plan.withBuffers(fields: FieldValues(shot), tags: TagValues(shot)) { run in
       for a in generalAtoms {
         let truth = run.atom(Int(a))
-        set(Int(a), truth: truth == .yes, known: truth != .unknown, t: t, k: k)
+        Self.set(SlotBit(Int(a)), truth: truth == .yes, known: truth != .unknown, t: t, k: k)
       }
     }
   }
@@ -178,7 +170,7 @@ extension DecisionProgram {
           all = all && a
           any = any || b
         }
-        set(Int(gate.output), truth: gate.isOr ? any : all, known: all || any, t: t, k: k)
+        Self.set(SlotBit(Int(gate.output)), truth: gate.isOr ? any : all, known: all || any, t: t, k: k)
       }
     }
   }

@@ -81,25 +81,13 @@ final class DecisionProgram: Sendable {
     }
   }
 
-  /// The atoms that are neither tag tests nor general, by kind, each evaluated without dispatch:
-  /// one comparison, a `between` (two comparisons, a Kleene `and`), an `is known` test of the
-  /// paths in `paths` (always known), a test of the previous adjustment (always known).
-  struct ComparisonAtom: Sendable {
+  /// An atom that is neither a tag test nor general, with what it tests: one comparison, the two
+  /// bounds of a `between` (a Kleene `and`), the paths of an `is known` test (always known), or a
+  /// pattern of the previous adjustment (always known). One array per kind, so each is evaluated
+  /// without dispatch.
+  struct SlotAtom<Test: Sendable>: Sendable {
     var slot: SlotBit
-    var comparison: Comparison
-  }
-  struct BetweenAtom: Sendable {
-    var slot: SlotBit
-    var lower: Comparison
-    var upper: Comparison
-  }
-  struct PresenceAtom: Sendable {
-    var slot: SlotBit
-    var paths: UInt32
-  }
-  struct AdjustmentAtom: Sendable {
-    var slot: SlotBit
-    var test: AdjustmentTest
+    var test: Test
   }
 
   /// One input word of a gate: the slots of word `word` that must be true (`positive`) and those
@@ -131,14 +119,13 @@ final class DecisionProgram: Sendable {
   /// The distinct sums of the comparisons, terms flattened: sum `s` is `sumTerms[sumRanges[s]]`.
   let sumTerms: [FixedPointComparison.Term]
   let sumRanges: [Range<Int32>]
-  let comparisons: [Comparison]
   /// Atom `i` writes slot `i`.
   let atoms: [AtomCode]
   /// The atoms that are neither tag tests nor general, by kind: evaluated one by one.
-  let comparisonAtoms: [ComparisonAtom]
-  let betweenAtoms: [BetweenAtom]
-  let presenceAtoms: [PresenceAtom]
-  let adjustmentAtoms: [AdjustmentAtom]
+  let comparisonAtoms: [SlotAtom<Comparison>]
+  let betweenAtoms: [SlotAtom<(lower: Comparison, upper: Comparison)>]
+  let presenceAtoms: [SlotAtom<UInt32>]
+  let adjustmentAtoms: [SlotAtom<AdjustmentTest>]
   /// The tag tests, evaluated per tag set and word with masks.
   let tagGroups: [TagGroup]
   let tagSlotMasks: [UInt64]
@@ -189,7 +176,6 @@ final class DecisionProgram: Sendable {
     for (r, top) in tops.enumerated() { gates.emit(top, output: ruleWord * 64 + r) }
     sumTerms = builder.sumTerms
     sumRanges = builder.sumRanges
-    comparisons = builder.comparisons
     self.atoms = atoms
     let plan = AtomPlan(atoms, comparisons: builder.comparisons)
     comparisonAtoms = plan.comparisons
@@ -262,10 +248,10 @@ final class DecisionProgram: Sendable {
   /// The atoms by how they are evaluated: tag tests in groups per tag set and slot word (with a
   /// mask per tag), the other atoms but the general ones one by one.
   private struct AtomPlan {
-    var comparisons: [ComparisonAtom] = []
-    var betweens: [BetweenAtom] = []
-    var presences: [PresenceAtom] = []
-    var adjustments: [AdjustmentAtom] = []
+    var comparisons: [SlotAtom<Comparison>] = []
+    var betweens: [SlotAtom<(lower: Comparison, upper: Comparison)>] = []
+    var presences: [SlotAtom<UInt32>] = []
+    var adjustments: [SlotAtom<AdjustmentTest>] = []
     var groups: [TagGroup] = []
     var masks: [UInt64] = []
 
@@ -286,11 +272,11 @@ final class DecisionProgram: Sendable {
           groups[g].slots |= bit
           for tag in 0..<8 where mask & (1 << UInt32(tag)) != 0 { masks[Int(groups[g].masks) + tag] |= bit }
         case .general: break
-        case .present(let mask): presences.append(PresenceAtom(slot: SlotBit(i), paths: mask))
-        case .comparison(let c): comparisons.append(ComparisonAtom(slot: SlotBit(i), comparison: table[Int(c)]))
+        case .present(let mask): presences.append(SlotAtom(slot: SlotBit(i), test: mask))
+        case .comparison(let c): comparisons.append(SlotAtom(slot: SlotBit(i), test: table[Int(c)]))
         case .between(let low, let high):
-          betweens.append(BetweenAtom(slot: SlotBit(i), lower: table[Int(low)], upper: table[Int(high)]))
-        case .adjustment(let test): adjustments.append(AdjustmentAtom(slot: SlotBit(i), test: test))
+          betweens.append(SlotAtom(slot: SlotBit(i), test: (table[Int(low)], table[Int(high)])))
+        case .adjustment(let test): adjustments.append(SlotAtom(slot: SlotBit(i), test: test))
         }
       }
     }

@@ -61,9 +61,7 @@ package struct Evaluator: Sendable {
     w.beginObject()
     w.key("id")
     shot.writeID(to: &w)
-    if let probe = program.probeAtoms(shot.compact, plan: plan),
-      let entry = probe.entry ?? entry(missed: probe, shot.compact)
-    {
+    if let entry = cachedEntry(shot.compact) {
       entry.pointee.tail.withUnsafeBufferPointer { w.fragment($0) }
       return
     }
@@ -78,12 +76,16 @@ package struct Evaluator: Sendable {
 
   /// The decision the compiled table gives a compact shot, with `id`.
   func decision(_ shot: CompactShot, id: String?) -> Decision {
-    guard let probe = program.probeAtoms(shot, plan: plan),
-      let entry = probe.entry ?? entry(missed: probe, shot)
-    else {
-      return decisionByRunning(shot, id: id)
-    }
+    guard let entry = cachedEntry(shot) else { return decisionByRunning(shot, id: id) }
     return DecisionClasses.Entry.decision(at: entry, id: id)
+  }
+
+  /// The entry of `shot`'s decision class through the atom cache, built on a miss; nil when the
+  /// table is not in one-word form or the decision table is full (then `run` decides).
+  @inline(__always)
+  private func cachedEntry(_ shot: CompactShot) -> UnsafePointer<DecisionClasses.Entry>? {
+    guard let probe = program.probeAtoms(shot, plan: plan) else { return nil }
+    return probe.entry ?? entry(missed: probe, shot)
   }
 
   /// The entry for atoms the cache does not hold yet (nil when the decision table is full). Out
