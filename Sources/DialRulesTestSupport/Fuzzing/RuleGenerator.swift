@@ -118,6 +118,14 @@ public struct RuleGenerator {
     return text
   }
 
+  /// The text of a generated table followed by six generated properties, from 1,200 bytes drawn
+  /// from `rng`: the inputs of the property proof's tests over generated tables.
+  public static func tableWithProperties(using rng: inout SeededGenerator) -> String {
+    var generator = RuleGenerator(FuzzedBytes((0..<1_200).map { _ in UInt8.random(in: 0...255, using: &rng) }))
+    let table = generator.table()
+    return table.text() + "\n" + (0..<6).map { generator.property($0) }.joined(separator: "\n")
+  }
+
   /// `rule rN` with each condition and the rest of its clauses.
   static func rules(_ conditions: [String], _ tails: [String]) -> [String] {
     conditions.indices.map { "rule r\($0)\n  when \(conditions[$0])\n" + tails[$0] }

@@ -68,9 +68,7 @@ import Testing
     var cellsChecked = 0
     for seed in 0..<UInt64(TestScale.count(60, long: 600)) {
       var rng = SeededGenerator(seed: 31_000 + seed)
-      var generator = RuleGenerator(FuzzedBytes((0..<1_200).map { _ in UInt8.random(in: 0...255, using: &rng) }))
-      let table = generator.table()
-      let text = table.text() + "\n" + (0..<6).map { generator.property($0) }.joined(separator: "\n")
+      let text = RuleGenerator.tableWithProperties(using: &rng)
       guard let rules = RuleCompiler.compile(SourceFile(path: "t.dialrules", text: text)).rules,
         !rules.properties.isEmpty
       else { continue }

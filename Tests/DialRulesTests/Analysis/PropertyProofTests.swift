@@ -194,9 +194,7 @@ import Testing
     var tablesChecked = 0
     for seed in 0..<UInt64(tables * 20) where tablesChecked < tables {
       var rng = SeededGenerator(seed: 9_000 + seed)
-      var generator = RuleGenerator(FuzzedBytes((0..<1_200).map { _ in UInt8.random(in: 0...255, using: &rng) }))
-      let table = generator.table()
-      let text = table.text() + "\n" + (0..<6).map { generator.property($0) }.joined(separator: "\n")
+      let text = RuleGenerator.tableWithProperties(using: &rng)
       // A generated property may divide by zero (T004) like any condition; such tables are skipped.
       guard let rules = Self.compile(text).rules else { continue }
       let analysis = Analyzer.analyze(rules)
@@ -244,9 +242,7 @@ import Testing
     var fewerCells = 0
     for seed in 0..<UInt64(TestScale.count(300, long: 3_000)) {
       var rng = SeededGenerator(seed: 24_000 + seed)
-      var generator = RuleGenerator(FuzzedBytes((0..<1_200).map { _ in UInt8.random(in: 0...255, using: &rng) }))
-      let table = generator.table()
-      let text = table.text() + "\n" + (0..<6).map { generator.property($0) }.joined(separator: "\n")
+      let text = RuleGenerator.tableWithProperties(using: &rng)
       guard let rules = Self.compile(text).rules, !rules.properties.isEmpty else { continue }
       let catalog = AxisCatalog(rules)
       let focused = PropertyProof(

@@ -49,49 +49,35 @@ struct WitnessBuilder {
     let plans = catalog.numeric.isEmpty ? [PivotPlan(pivots: [], order: [])] : catalog.plans
     // The first attempt takes each axis's first candidate, and it mostly succeeds: try it before
     // working out every candidate (the same values in the same order, so the same witness).
-    var first: [ExactNumber] = []
-    for (i, axis) in catalog.numeric.enumerated() {
-      let set = box.numeric[i]
-      let targets = [
-        axis.typical, set.intervals.first?.lower, set.intervals.last?.upper, set.intervals.first?.upper,
-        set.intervals.last?.lower,
-      ]
-      // A loop, not `lazy.compactMap…first`: Embedded Swift cannot specialize that chain here.
-      var found: ExactNumber?
-      for case let target? in targets {
-        if let p = NicePoint.point(in: set, near: target) {
-          found = p
-          break
-        }
-      }
-      guard let p = found else { return nil }
-      first.append(p)
-    }
+    let first = catalog.numeric.indices.map { candidates($0, in: box, limit: 1) }
+    guard first.allSatisfy({ !$0.isEmpty }) else { return nil }
     for plan in plans {
-      if let fields = solve(first, plan) { return fields }
+      if let fields = solve(first.map { $0[0] }, plan) { return fields }
     }
-    var candidates: [[ExactNumber]] = []
-    for (i, axis) in catalog.numeric.enumerated() {
-      let set = box.numeric[i]
-      var points: [ExactNumber] = []
-      let targets = [
-        axis.typical, set.intervals.first?.lower, set.intervals.last?.upper, set.intervals.first?.upper,
-        set.intervals.last?.lower,
-      ]
-      for target in targets.compactMap({ $0 }) {
-        if let p = NicePoint.point(in: set, near: target), !points.contains(p) { points.append(p) }
-      }
-      guard !points.isEmpty else { return nil }
-      candidates.append(points)
-    }
-    let attempts = candidates.map { $0.count }.max() ?? 1
+    let all = catalog.numeric.indices.map { candidates($0, in: box, limit: Int.max) }
+    let attempts = all.map { $0.count }.max() ?? 1
     for attempt in 1..<max(1, attempts) {
-      let values = candidates.map { $0[min(attempt, $0.count - 1)] }
+      let values = all.map { $0[min(attempt, $0.count - 1)] }
       for plan in plans {
         if let fields = solve(values, plan) { return fields }
       }
     }
     return nil
+  }
+
+  /// Up to `limit` distinct round values of numeric axis `i` inside `box`, nearest first to the
+  /// axis's typical value, then to the ends of its set.
+  private func candidates(_ i: Int, in box: Box, limit: Int) -> [ExactNumber] {
+    let set = box.numeric[i]
+    let targets = [
+      catalog.numeric[i].typical, set.intervals.first?.lower, set.intervals.last?.upper, set.intervals.first?.upper,
+      set.intervals.last?.lower,
+    ]
+    var points: [ExactNumber] = []
+    for case let target? in targets where points.count < limit {
+      if let p = NicePoint.point(in: set, near: target), !points.contains(p) { points.append(p) }
+    }
+    return points
   }
 
   /// Field values giving every axis its value, or nil when one leaves the bounds of shot JSON.
