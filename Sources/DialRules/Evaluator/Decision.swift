@@ -65,7 +65,7 @@ public struct Decision: Hashable, Sendable {
   // exists beside it (declared in an extension). `decide` builds its result with the memberwise
   // one: an initializer written by hand for a struct holding an enum with payloads builds the value
   // on the stack, copies it into the result and destroys the first (an outlined copy and destroy of
-  // every field, about 350 instructions per decision); the synthesized one writes the fields in
+  // every field, 280 instructions per decision in `decide-count`); the synthesized one writes the fields in
   // place.
 
   /// What was decided.
