@@ -55,6 +55,8 @@ struct ProofFocus {
       var focus: [Box] = []
       var work = 0
       pairs: for c in region {
+        // A veto that shares no value with `c` holds no part of it (the budget still counts all).
+        let near = vetoes.filter { c.mayMeet($0) }
         for t in triggers {
           work += 1
           guard work <= budget else { break pairs }
@@ -62,7 +64,7 @@ struct ProofFocus {
           let i = c.intersection(t)
           guard !i.isEmpty else { continue }
           work += vetoes.count
-          if !vetoes.contains(where: { i.isSubset(of: $0) }) { focus.append(i) }
+          if !near.contains(where: { i.isSubset(of: $0) }) { focus.append(i) }
         }
       }
       add(work > budget || focus.count > AnalysisLimits.maxFocusBoxes ? region : focus, p)

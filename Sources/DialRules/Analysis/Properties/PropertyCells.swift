@@ -10,6 +10,8 @@ final class PropertyCells {
   private let catalog: AxisCatalog
   private let feasibility: CellFeasibility?
   private let propertyBoxes: [[Box]?]
+  /// Per box of `propertyBoxes`: the axes it constrains, the only ones a cell is cut on.
+  private let propertyAxes: [[UInt64]?]
   private let notAnalysed: [Int: String]
   /// Per sweep entry: its rule and how it counts (`ProofSpace.EntryKind`).
   private let entryRules: [Int]
@@ -39,6 +41,8 @@ final class PropertyCells {
     catalog = space.catalog
     self.feasibility = feasibility
     propertyBoxes = space.propertyBoxes
+    let full = Box.all(space.catalog)
+    propertyAxes = space.propertyBoxes.map { $0?.map { $0.constrainedAxes(comparedWith: full) } }
     notAnalysed = space.notAnalysed
     entryRules = space.entries.map { $0.rule }
     kinds = space.kinds
@@ -139,12 +143,13 @@ final class PropertyCells {
 
   /// The parts of `cell` where property `p`'s condition holds, widened over missing observations.
   /// Most cells lie outside most conditions, so boxes that share no value on some axis are
-  /// passed over before any intersection is built.
+  /// passed over before any intersection is built, and both read only the axes the condition's
+  /// box constrains.
   private func parts(_ cell: Box, _ p: Int) -> [Box] {
-    guard let boxes = propertyBoxes[p] else { return [catalog.widened(cell)] }
+    guard let boxes = propertyBoxes[p], let axes = propertyAxes[p] else { return [catalog.widened(cell)] }
     var out: [Box] = []
-    for b in boxes where cell.mayMeet(b) {
-      let i = cell.intersection(b)
+    for (k, b) in boxes.enumerated() where cell.mayMeet(b, on: axes[k]) {
+      let i = cell.intersection(b, on: axes[k])
       guard !i.isEmpty else { continue }
       guard let kept = feasibility.map({ $0.trimmed(i) }) ?? i else { continue }
       out.append(catalog.widened(kept))

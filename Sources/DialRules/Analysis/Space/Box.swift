@@ -42,6 +42,42 @@ struct Box: Hashable, Sendable {
     return true
   }
 
+  /// `mayMeet` for a box that lies in `full` (as every branch and cell of a sweep over `full`
+  /// does), reading only `axes`, `other.constrainedAxes(comparedWith: full)`: on every other axis
+  /// `other` holds all of `full`, so it shares a value with any non-empty part of it.
+  func mayMeet(_ other: Box, on axes: UInt64) -> Bool {
+    var rest = axes
+    while rest != 0 {
+      let k = rest.trailingZeroBitCount
+      rest &= rest - 1
+      if k < finite.count {
+        if finite[k] & other.finite[k] == 0 { return false }
+      } else if !numeric[k - finite.count].mayMeet(other.numeric[k - finite.count]) {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// `intersection` for a box that lies in `full`, cutting only `axes`,
+  /// `other.constrainedAxes(comparedWith: full)`: on every other axis `other` is all of `full`,
+  /// whose intersection with a part of it is that part.
+  func intersection(_ other: Box, on axes: UInt64) -> Box {
+    var out = self
+    var rest = axes
+    while rest != 0 {
+      let k = rest.trailingZeroBitCount
+      rest &= rest - 1
+      if k < finite.count {
+        out.finite[k] &= other.finite[k]
+      } else {
+        out.numeric[k - finite.count] = numeric[k - finite.count].intersection(other.numeric[k - finite.count])
+      }
+    }
+    assert(out == intersection(other), "a box outside the space it was cut in")
+    return out
+  }
+
   /// Whether every shot of `self` is in `other`.
   func isSubset(of other: Box) -> Bool {
     for i in finite.indices where finite[i] & ~other.finite[i] != 0 { return false }

@@ -61,6 +61,9 @@ struct CellSweep {
   var stopped = false
   /// The boxes of `run(focus:_:)`, while it runs: a branch that meets none of them is not swept.
   private var focus: [Box]?
+  /// Per box of `focus`: the axes it constrains (`Box.constrainedAxes`); on the others it meets
+  /// every branch.
+  private var focusAxes: [UInt64] = []
   private var scratch = SplitScratch()
   /// The entry lists of the branches being swept, one after another: each branch's entries are
   /// one run of it, pushed by the split that made the branch and dropped once that split is
@@ -220,9 +223,11 @@ struct CellSweep {
   mutating func run(focus: [Box], _ visit: (Box, [Int], [Int]) -> Bool) {
     var region = full
     self.focus = focus
+    focusAxes = focus.map { $0.constrainedAxes(comparedWith: full) }
     lists = Array(entries.indices)
     sweep(axis: 0, active: lists.indices, live: Array(focus.indices), region: &region, visit)
     self.focus = nil
+    focusAxes = []
   }
 
   /// Splits the first axis from `axis` on that some active box constrains, and recurses into each
@@ -270,7 +275,8 @@ struct CellSweep {
         let branch = finiteBranches[b]
         var meeting = live
         if let focus {
-          meeting = live.filter { focus[$0].finite[next] & branch.mask != 0 }
+          let bit = UInt64(1) << UInt64(next)
+          meeting = live.filter { focusAxes[$0] & bit == 0 || focus[$0].finite[next] & branch.mask != 0 }
           if meeting.isEmpty { continue }
         }
         region.finite[next] = branch.mask
@@ -290,7 +296,8 @@ struct CellSweep {
         let branch = numericBranches[b]
         var meeting = live
         if let focus {
-          meeting = live.filter { focus[$0].numeric[n].mayMeet(branch.set) }
+          let bit = UInt64(1) << UInt64(next)
+          meeting = live.filter { focusAxes[$0] & bit == 0 || focus[$0].numeric[n].mayMeet(branch.set) }
           if meeting.isEmpty { continue }
         }
         region.numeric[n] = branch.set
