@@ -72,11 +72,13 @@ package struct PropertyProof {
       builder: WitnessBuilder(rules: space.extended, catalog: catalog),
       checker: WitnessCheck(rules: rules, catalog: catalog, evaluator: evaluator ?? Evaluator(rules)))
     let unknowns = UnknownObservations(rules: rules, swept: catalog.recordedPaths)
+    // The failing cells of every property lie on the same axes, mostly on the same few sets.
+    var simplifier = BoxUnion.Simplifier()
     for (p, property) in properties.enumerated() {
       var verdict = PropertyVerdict(index: p, id: property.id, status: .proved, cells: cells)
       if let byOutcome = visitor.failing[p] {
         var boxes: [Box] = []
-        for outcome in visitor.outcomeOrder[p] ?? [] { boxes += BoxUnion.simplify(byOutcome[outcome] ?? []) }
+        for outcome in visitor.outcomeOrder[p] ?? [] { boxes += simplifier.simplify(byOutcome[outcome] ?? []) }
         let regionCount = boxes.count
         boxes = Array(boxes.prefix(AnalysisLimits.maxRegionsPerFinding))
         let base = AnalysisMessages.propertyFails(property, regions: regionCount)

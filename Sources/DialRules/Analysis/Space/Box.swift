@@ -139,27 +139,52 @@ enum BoxUnion {
   /// thousand boxes were the analysis's slowest step (found by the evaluator fuzz target: a
   /// 10-rule table took over 10 s under the sanitizers).
   static func simplify(_ boxes: [Box], limit: Int = 2_000, budget: inout Int) -> [Box] {
-    // Few boxes merge faster as they are; many are compared as rows of interned sets, where each
-    // pair of sets is compared once (the same answers, so the same merges in the same order).
-    guard boxes.count > Self.internedFrom else {
-      var out: [Box] = []
-      var seen = Set<Box>()
-      for b in boxes where !b.isEmpty && seen.insert(b).inserted { out.append(b) }
-      guard out.count <= limit else { return out }
-      var plain = PlainBoxes()
-      merge(&out, in: &plain, budget: &budget)
-      return out
+    var simplifier = Simplifier()
+    return simplifier.simplify(boxes, limit: limit, budget: &budget)
+  }
+
+  /// `simplify` for many unions over the same axes, one after another: what it learns about their
+  /// sets (each set's id, which set lies in which, their unions) serves the next union too. The
+  /// results are those of `simplify`, which compares the same sets the same way.
+  struct Simplifier {
+    private var rows: InternedBoxes?
+
+    init() {}
+
+    /// `BoxUnion.simplify(boxes, limit:)`.
+    mutating func simplify(_ boxes: [Box], limit: Int = 2_000) -> [Box] {
+      var budget = AnalysisLimits.maxMergeComparisons
+      return simplify(boxes, limit: limit, budget: &budget)
     }
-    var rows = InternedBoxes(finite: boxes[0].finite.count, numeric: boxes[0].numeric.count)
-    var out: [Int] = []
-    var seen = Set<Interned>()
-    for b in boxes where !b.isEmpty {
-      let key = rows.key(b)
-      if seen.insert(key).inserted { out.append(rows.add(key)) }
+
+    /// `BoxUnion.simplify(boxes, limit:, budget:)`.
+    mutating func simplify(_ boxes: [Box], limit: Int = 2_000, budget: inout Int) -> [Box] {
+      // Few boxes merge faster as they are; many are compared as rows of interned sets, where each
+      // pair of sets is compared once (the same answers, so the same merges in the same order).
+      guard boxes.count > BoxUnion.internedFrom else {
+        var out: [Box] = []
+        var seen = Set<Box>()
+        for b in boxes where !b.isEmpty && seen.insert(b).inserted { out.append(b) }
+        guard out.count <= limit else { return out }
+        var plain = PlainBoxes()
+        merge(&out, in: &plain, budget: &budget)
+        return out
+      }
+      let (finite, numeric) = (boxes[0].finite.count, boxes[0].numeric.count)
+      // Taken out while in use, so that it is not copied on the first change.
+      var rows = self.rows.take() ?? InternedBoxes(finite: finite, numeric: numeric)
+      if !rows.has(finite: finite, numeric: numeric) { rows = InternedBoxes(finite: finite, numeric: numeric) }
+      defer { self.rows = rows }
+      var out: [Int] = []
+      var seen = Set<Interned>()
+      for b in boxes where !b.isEmpty {
+        let key = rows.key(b)
+        if seen.insert(key).inserted { out.append(rows.add(key)) }
+      }
+      rows.mergeGroups(&out)
+      if out.count <= limit { merge(&out, in: &rows, budget: &budget) }
+      return out.map { rows.box($0) }
     }
-    rows.mergeGroups(&out)
-    if out.count <= limit { merge(&out, in: &rows, budget: &budget) }
-    return out.map { rows.box($0) }
   }
 
   /// From how many boxes `simplify` interns their sets.
@@ -244,6 +269,49 @@ enum BoxUnion {
     }
   }
 
+  /// Small ids by address, in open addressing with a multiplicative hash (`Hasher` costs more than
+  /// the lookup it serves): a hint only, since an address may be reused once its storage is freed.
+  private struct AddressTable {
+    private var keys: [UInt] = []
+    private var values: [Int] = []
+    private var count = 0
+
+    subscript(address: UInt) -> Int? {
+      get {
+        guard !keys.isEmpty else { return nil }
+        let mask = keys.count - 1
+        var s = slot(address, mask)
+        while keys[s] != 0 {
+          if keys[s] == address { return values[s] }
+          s = (s + 1) & mask
+        }
+        return nil
+      }
+      set {
+        guard let newValue, address != 0 else { return }
+        if 2 * (count + 1) > keys.count { grow() }
+        let mask = keys.count - 1
+        var s = slot(address, mask)
+        while keys[s] != 0 && keys[s] != address { s = (s + 1) & mask }
+        if keys[s] == 0 { count += 1 }
+        keys[s] = address
+        values[s] = newValue
+      }
+    }
+
+    private func slot(_ address: UInt, _ mask: Int) -> Int {
+      Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 20) & mask
+    }
+
+    private mutating func grow() {
+      let (oldKeys, oldValues) = (keys, values)
+      keys = [UInt](repeating: 0, count: Swift.max(64, oldKeys.count * 2))
+      values = [Int](repeating: 0, count: keys.count)
+      count = 0
+      for (k, v) in zip(oldKeys, oldValues) where k != 0 { self[k] = v }
+    }
+  }
+
   /// A box as ids in `InternedBoxes`: its finite masks together, and each numeric set; equal ids
   /// are equal masks and sets.
   private struct Interned: Hashable {
@@ -269,6 +337,8 @@ enum BoxUnion {
     /// Per numeric axis: its distinct sets, and the id of each.
     private var sets: [[IntervalSet]]
     private var setIDs: [IntervalSetMemo<Int>]
+    /// Per numeric axis: the id of a set by the address of its storage, a hint `id` confirms.
+    private var byStorage: [AddressTable]
     /// Per numeric axis, by pair of ids: whether the first set is in the second, and the id of
     /// their union.
     private var subsets: [PairTable]
@@ -279,9 +349,13 @@ enum BoxUnion {
       numericCount = numeric
       sets = Array(repeating: [], count: numeric)
       setIDs = Array(repeating: IntervalSetMemo(), count: numeric)
+      byStorage = Array(repeating: AddressTable(), count: numeric)
       subsets = Array(repeating: PairTable(), count: numeric)
       unions = Array(repeating: PairTable(), count: numeric)
     }
+
+    /// Whether rows of this many finite and numeric axes fit.
+    func has(finite: Int, numeric: Int) -> Bool { finiteCount == finite && numericCount == numeric }
 
     mutating func key(_ b: Box) -> Interned {
       Interned(finite: finiteID(b.finite), ids: b.numeric.indices.map { id(b.numeric[$0], axis: $0) })
@@ -296,10 +370,19 @@ enum BoxUnion {
     }
 
     private mutating func id(_ set: IntervalSet, axis: Int) -> Int {
-      if let id = setIDs[axis].value(for: set) { return id }
+      // Most sets to simplify share their storage with a set seen before (the sweep's pieces, a
+      // condition's boxes): found by the address, confirmed by `==`, which compares shared storage
+      // at once. Only the others are hashed, which reads every exact number of the set.
+      let address = set.storageAddress
+      if let id = byStorage[axis][address], sets[axis][id] == set { return id }
+      if let id = setIDs[axis].value(for: set) {
+        byStorage[axis][address] = id
+        return id
+      }
       let id = sets[axis].count
       sets[axis].append(set)
       setIDs[axis].remember(id, for: set)
+      byStorage[axis][address] = id
       return id
     }
 
@@ -399,10 +482,27 @@ enum BoxUnion {
       var changed = true
       while changed && out.count > 1 {
         changed = false
-        for axis in 0..<(finiteCount + numericCount) where out.count > 1 {
+        for axis in 0..<(finiteCount + numericCount) where out.count > 1 && varies(out, axis) {
           if mergeGroups(&out, alongAxis: axis) { changed = true }
         }
       }
+    }
+
+    /// Whether the rows of `out` differ on `axis` (finite axes first, then numeric). Rows are
+    /// distinct (`simplify` drops repeated boxes, and a merged row differs from every row outside its
+    /// group on some other axis), so along an axis where they all agree no group has two rows.
+    private func varies(_ out: [Int], _ axis: Int) -> Bool {
+      guard let first = out.first else { return false }
+      if axis < finiteCount {
+        let f = finiteOf[first]
+        let value = finites[f][axis]
+        for row in out where finiteOf[row] != f && finites[finiteOf[row]][axis] != value { return true }
+        return false
+      }
+      let k = axis - finiteCount
+      let value = ids[first * numericCount + k]
+      for row in out where ids[row * numericCount + k] != value { return true }
+      return false
     }
 
     /// One step of `mergeGroups`: rows grouped by all their values but those on `axis` (finite

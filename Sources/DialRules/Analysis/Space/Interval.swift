@@ -121,6 +121,12 @@ package struct IntervalSet: Hashable, Sendable {
     intervals = grid.map { g in out.map { Self.simplified($0, grid: g) } } ?? out
   }
 
+  /// The address of the intervals' storage, 0 without any: two sets with the same address share
+  /// their intervals while both are alive (a freed storage's address may be reused later).
+  var storageAddress: UInt {
+    intervals.withUnsafeBufferPointer { UInt(bitPattern: UnsafeRawPointer($0.baseAddress)) }
+  }
+
   /// The set holding one interval.
   init(_ interval: Interval, grid: ExactNumber? = nil) { self.init([interval], grid: grid) }
 
