@@ -73,7 +73,7 @@ package struct PropertyProof {
       checker: WitnessCheck(rules: rules, catalog: catalog, evaluator: evaluator ?? Evaluator(rules)))
     let unknowns = UnknownObservations(rules: rules, swept: catalog.recordedPaths)
     // The failing cells of every property lie on the same axes, mostly on the same few sets.
-    var simplifier = BoxUnion.Simplifier()
+    var simplifier = BoxUnion.Simplifier(reused: true)
     for (p, property) in properties.enumerated() {
       var verdict = PropertyVerdict(index: p, id: property.id, status: .proved, cells: cells)
       if let byOutcome = visitor.failing[p] {

@@ -148,8 +148,12 @@ enum BoxUnion {
   /// results are those of `simplify`, which compares the same sets the same way.
   struct Simplifier {
     private var rows: InternedBoxes?
+    private let internsSmallUnions: Bool
 
-    init() {}
+    /// A simplifier for one union (`BoxUnion.simplify`), or, with `reused`, for many: then small
+    /// unions are interned too, since their sets are mostly known already (hashing a box reads
+    /// every exact number in it), with the same merges as `PlainBoxes`.
+    init(reused: Bool = false) { internsSmallUnions = reused }
 
     /// `BoxUnion.simplify(boxes, limit:)`.
     mutating func simplify(_ boxes: [Box], limit: Int = 2_000) -> [Box] {
@@ -161,7 +165,7 @@ enum BoxUnion {
     mutating func simplify(_ boxes: [Box], limit: Int = 2_000, budget: inout Int) -> [Box] {
       // Few boxes merge faster as they are; many are compared as rows of interned sets, where each
       // pair of sets is compared once (the same answers, so the same merges in the same order).
-      guard boxes.count > BoxUnion.internedFrom else {
+      guard boxes.count > BoxUnion.internedFrom || internsSmallUnions && !boxes.isEmpty else {
         var out: [Box] = []
         var seen = Set<Box>()
         for b in boxes where !b.isEmpty && seen.insert(b).inserted { out.append(b) }
@@ -181,7 +185,7 @@ enum BoxUnion {
         let key = rows.key(b)
         if seen.insert(key).inserted { out.append(rows.add(key)) }
       }
-      rows.mergeGroups(&out)
+      if boxes.count > BoxUnion.internedFrom { rows.mergeGroups(&out) }
       if out.count <= limit { merge(&out, in: &rows, budget: &budget) }
       return out.map { rows.box($0) }
     }
@@ -482,27 +486,10 @@ enum BoxUnion {
       var changed = true
       while changed && out.count > 1 {
         changed = false
-        for axis in 0..<(finiteCount + numericCount) where out.count > 1 && varies(out, axis) {
+        for axis in 0..<(finiteCount + numericCount) where out.count > 1 {
           if mergeGroups(&out, alongAxis: axis) { changed = true }
         }
       }
-    }
-
-    /// Whether the rows of `out` differ on `axis` (finite axes first, then numeric). Rows are
-    /// distinct (`simplify` drops repeated boxes, and a merged row differs from every row outside its
-    /// group on some other axis), so along an axis where they all agree no group has two rows.
-    private func varies(_ out: [Int], _ axis: Int) -> Bool {
-      guard let first = out.first else { return false }
-      if axis < finiteCount {
-        let f = finiteOf[first]
-        let value = finites[f][axis]
-        for row in out where finiteOf[row] != f && finites[finiteOf[row]][axis] != value { return true }
-        return false
-      }
-      let k = axis - finiteCount
-      let value = ids[first * numericCount + k]
-      for row in out where ids[row * numericCount + k] != value { return true }
-      return false
     }
 
     /// One step of `mergeGroups`: rows grouped by all their values but those on `axis` (finite
