@@ -130,4 +130,22 @@ import Testing
     // And unequal numbers still differ in the sets built from them.
     #expect(Set([ExactNumber(numerator: 1, denominator: 2), ExactNumber(numerator: 1, denominator: 3)]).count == 2)
   }
+
+  /// `exactText` prints a number over 10⁹ by long division (no gcd): the same text as the
+  /// reduced path gives the same value over 2 · 10⁹, for whole numbers, short and nine-digit
+  /// decimals, of either sign.
+  @Test func exactTextOverNanoMatchesTheReducedPath() {
+    var random = SplitMix64(seed: 24)
+    let nano: Int128 = 1_000_000_000
+    var samples: [Int128] = [0, 1, -1, nano, -nano, 5 * nano / 10, -25 * nano / 100, 600 * nano, 999_999_999]
+    for _ in 0..<2_000 {
+      let scale = [1, 10, 1_000, 1_000_000, 100_000_000][random.int(in: 0...4)]
+      samples.append(Int128(random.int(in: -1_000_000...1_000_000)) * Int128(scale))
+    }
+    for n in samples {
+      let fast = ExactNumber(numerator: n, denominator: nano).exactText
+      let slow = ExactNumber(numerator: n * 2, denominator: nano * 2).exactText
+      #expect(fast == slow, "\(n)/10⁹")
+    }
+  }
 }

@@ -105,9 +105,17 @@ package struct FindingRegion: Hashable, Sendable {
 extension AnalysisFinding {
   /// The finding with the structured form of its region and of each of its regions: the one
   /// place any finding with a region gets its data (`Analyzer` calls it on every finding).
-  mutating func attachRegionData(_ structure: RegionStructure) {
-    if let region { regionData = structure.json(region) }
-    for i in regions.indices { regions[i].data = structure.json(regions[i].box) }
+  /// Entries built for earlier regions are taken from `memo` (`RegionStructure.Memo`).
+  mutating func attachRegionData(_ structure: RegionStructure, memo: inout RegionStructure.Memo) {
+    if let region { regionData = structure.json(region, memo: &memo) }
+    for i in regions.indices {
+      // The first region is usually `region` itself: its data is the same.
+      if let region, let data = regionData, regions[i].box == region {
+        regions[i].data = data
+      } else {
+        regions[i].data = structure.json(regions[i].box, memo: &memo)
+      }
+    }
   }
 }
 

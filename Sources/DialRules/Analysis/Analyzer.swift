@@ -115,7 +115,8 @@ package enum Analyzer {
     // The table's findings as data over the table's axes; the properties' over the axes of their
     // own sweep (their conditions may add axes the table lacks).
     let structure = RegionStructure(catalog: catalog)
-    for i in findings.indices { findings[i].attachRegionData(structure) }
+    var memo = RegionStructure.Memo()
+    for i in findings.indices { findings[i].attachRegionData(structure, memo: &memo) }
     let proof = PropertyProof(
       rules, focused: true,
       table: ProofSpace.Table(
@@ -123,7 +124,8 @@ package enum Analyzer {
     var proved = proof.findings
     if let proofCatalog = proof.catalog {
       let proofStructure = RegionStructure(catalog: proofCatalog)
-      for i in proved.indices { proved[i].attachRegionData(proofStructure) }
+      var proofMemo = RegionStructure.Memo()
+      for i in proved.indices { proved[i].attachRegionData(proofStructure, memo: &proofMemo) }
     }
     findings += proved
     for i in findings.indices { findings[i].ordinal = i }

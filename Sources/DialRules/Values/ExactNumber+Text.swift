@@ -163,6 +163,10 @@ extension ExactNumber {
   /// finite one, else its fraction in lowest terms (`20/9`, `-1/3`). Regions and table cells use
   /// it, so a boundary such as 20/9 is never shown rounded.
   package var exactText: String {
+    // Over 10^9 (every input and most bounds) the shortest decimal is the long division
+    // `decimalText(maxFractionDigits: 9)` does, which never rounds there: the same text without
+    // a gcd or the digits built as a `String` first (a failing property's regions print thousands).
+    if denominator == Self.commonDenominator { return decimalText(maxFractionDigits: Limits.maxFractionDigits) }
     let r = reduced
     if let digits = Self.fractionDigits(ofDenominator: r.denominator.magnitude),
       let scaled = Self.scaledToPowerOfTen(r, scale: digits)

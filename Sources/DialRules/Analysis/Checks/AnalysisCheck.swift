@@ -107,8 +107,17 @@ final class AnalysisContext {
   /// The rule's region in words (a union of boxes joined with "or").
   func describeRule(_ r: Int) -> String {
     guard let boxes = ruleBoxes[r] else { return "" }
-    return RegionText.union(boxes.map { text.describe($0) })
+    return RegionText.union(boxes.map { describe($0) })
   }
+
+  /// `text.describe(box)`, with the clause texts of every region described so far at hand
+  /// (`RegionText.Memo`): the regions of one table share most of their axes' sets.
+  func describe(_ box: Box) -> String { text.describe(box, memo: &regionMemo) }
+
+  /// The clause texts `describe` has built.
+  private var regionMemo = RegionText.Memo()
+  /// The witness candidates `witness(in:claim:)` has worked out.
+  private var witnessMemo = WitnessBuilder.Memo()
 
   /// `finding` with a witness built in `box` and checked against `claim`. When no witness can be
   /// built the region is set aside for one A009 per code (`incompleteFindings`) and nil is
@@ -122,7 +131,7 @@ final class AnalysisContext {
       unrealised.append(
         .init(
           code: finding.code, span: finding.base.span, rules: finding.rules, box: box,
-          text: finding.regionText ?? text.describe(box)))
+          text: finding.regionText ?? describe(box)))
       return nil
     case .some(.success(let (witness, decision))):
       out.witness = witness
@@ -143,7 +152,7 @@ final class AnalysisContext {
     var out = finding
     out.claim = claim
     for box in boxes {
-      let words = text.describe(box)
+      let words = describe(box)
       switch witness(in: box, claim: claim) {
       case .none:
         unrealised.append(
@@ -165,7 +174,7 @@ final class AnalysisContext {
 
   /// A witness in `box` checked against `claim`: nil when none could be built.
   private func witness(in box: Box, claim: WitnessClaim) -> Result<(ShotRecord, Decision), WitnessCheck.Failure>? {
-    guard let shot = builder.shot(in: box, id: "witness") else { return nil }
+    guard let shot = builder.shot(in: box, id: "witness", memo: &witnessMemo) else { return nil }
     return checker.verify(shot, in: box, claim: claim)
   }
 

@@ -61,7 +61,7 @@ enum CoverageGap: AnalysisCheck {
         context.truncated.insert(code)
       }
       let finding = AnalysisFinding(
-        base: base, rules: [], regionText: context.text.describe(box), witnessStem: "A002-no-rule")
+        base: base, rules: [], regionText: context.describe(box), witnessStem: "A002-no-rule")
       if let f = context.witnessed(finding, in: box, claim: .gap) { out.append(f) }
     }
     return out

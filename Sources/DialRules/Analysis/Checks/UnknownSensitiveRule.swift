@@ -86,7 +86,7 @@ enum UnknownSensitiveRule: AnalysisCheck {
           table[first].idSpan, path: path.rawValue, rules: undecided.map { (table[$0].id, table[$0].idSpan) },
           readers: readers.map { table[$0].id })
         let finding = AnalysisFinding(
-          base: base, rules: undecided, regionText: context.text.describe(box),
+          base: base, rules: undecided, regionText: context.describe(box),
           witnessStem: "A007-" + String(path.rawValue.map { $0 == "." ? "_" : $0 }))
         if let f = context.witnessed(finding, in: box, claim: .undecidedWithout(undecided, path)) { out.append(f) }
         break

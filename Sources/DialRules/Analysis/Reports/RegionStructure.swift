@@ -20,15 +20,44 @@ struct RegionStructure: Sendable {
   let catalog: AxisCatalog
   /// Per numeric axis, its `value` form as data: the same for every region, so built once.
   private let forms: [JSONValue]
+  /// Per numeric axis, its `legend` entry, nil when its label is its expression: also the same
+  /// for every region.
+  private let legends: [JSONValue?]
 
   /// Encodes regions over the axes of `catalog`.
   init(catalog: AxisCatalog) {
     self.catalog = catalog
     forms = catalog.numeric.map { Self.form($0.form) }
+    legends = catalog.numeric.map { axis in
+      guard let name = axis.name, name != axis.expression else { return nil }
+      return ["name": .string(name), "expression": .string(axis.expression)]
+    }
   }
 
   /// The structured form of `box` (see the type's description).
   func json(_ box: Box) -> JSONValue {
+    var memo = Memo(remembering: false)
+    return json(box, memo: &memo)
+  }
+
+  /// Numeric entries already built, for encoding many regions over the same axes (a finding's
+  /// regions mostly share their axes' sets). An entry depends only on the axis and its set (`==`
+  /// compares values), so a remembered one is the entry `json` would build; a memo must only be
+  /// used with one `RegionStructure`.
+  struct Memo: Sendable {
+    /// Off for a single region: nothing is looked up or stored.
+    fileprivate let remembering: Bool
+    /// Per numeric axis index, the `numeric` entry of each set met.
+    fileprivate var entries: [Int: [IntervalSet: JSONValue]] = [:]
+
+    /// An empty memo that remembers.
+    init() { remembering = true }
+
+    fileprivate init(remembering: Bool) { self.remembering = remembering }
+  }
+
+  /// `json(box)`, reusing and adding to the entries in `memo`.
+  func json(_ box: Box, memo: inout Memo) -> JSONValue {
     var members: [JSONValue.Member] = []
     let tags: [JSONValue] = catalog.tagConstraints(of: box).map {
       [
@@ -53,18 +82,24 @@ struct RegionStructure: Sendable {
     var numeric: [JSONValue] = []
     var legend: [JSONValue] = []
     for (i, axis) in catalog.numeric.enumerated() where box.numeric[i] != axis.domain {
-      numeric.append(
-        [
-          "axis": .string(axis.label), "expression": .string(axis.expression), "unit": .string(axis.unit),
-          "value": forms[i], "intervals": .array(box.numeric[i].intervals.map(Self.interval)),
-        ])
-      if let name = axis.name, name != axis.expression {
-        legend.append(["name": .string(name), "expression": .string(axis.expression)])
-      }
+      numeric.append(entry(i, box.numeric[i], memo: &memo))
+      if let entry = legends[i] { legend.append(entry) }
     }
     if !numeric.isEmpty { members.append(.init("numeric", .array(numeric))) }
     if !legend.isEmpty { members.append(.init("legend", .array(legend))) }
     return .object(members)
+  }
+
+  /// The `numeric` entry of axis `i` for `set`, from `memo` when it was built before.
+  private func entry(_ i: Int, _ set: IntervalSet, memo: inout Memo) -> JSONValue {
+    if memo.remembering, let entry = memo.entries[i]?[set] { return entry }
+    let axis = catalog.numeric[i]
+    let entry: JSONValue = [
+      "axis": .string(axis.label), "expression": .string(axis.expression), "unit": .string(axis.unit),
+      "value": forms[i], "intervals": .array(set.intervals.map(Self.interval)),
+    ]
+    if memo.remembering { memo.entries[i, default: [:]][set] = entry }
+    return entry
   }
 
   /// The adjustment classes of `mask`: the table's patterns, and each class allowed as the

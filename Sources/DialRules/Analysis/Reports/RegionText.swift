@@ -9,12 +9,43 @@
 /// satisfies it.
 struct RegionText: Sendable {
   let catalog: AxisCatalog
+  /// Per numeric axis, its `legend` (built by interpolation on every read), the same for every
+  /// region.
+  private let legendTexts: [String?]
 
   /// Describes regions over the axes of `catalog`.
-  init(catalog: AxisCatalog) { self.catalog = catalog }
+  init(catalog: AxisCatalog) {
+    self.catalog = catalog
+    legendTexts = catalog.numeric.map { $0.legend }
+  }
 
   /// The whole region, or `every fully observed shot` when it constrains nothing.
   func describe(_ box: Box) -> String {
+    var memo = Memo(remembering: false)
+    return describe(box, memo: &memo)
+  }
+
+  /// Clause texts already built, for describing many regions over the same axes: a failing
+  /// property's regions, or a check's, mostly share their numeric axes' sets, and formatting the
+  /// exact bounds of each set anew was most of the cost of their words. Texts depend only on the
+  /// set (`==` compares values) and the catalog, so a remembered one is the text `describe`
+  /// would build; a memo must only be used with one `RegionText`.
+  struct Memo: Sendable {
+    /// Off for a single region: nothing is looked up or stored.
+    fileprivate let remembering: Bool
+    /// Per numeric axis index, the clause of each set met (`inequality`).
+    fileprivate var inequalities: [Int: [IntervalSet: String]] = [:]
+    /// The `(where …)` legend, by the bit mask of the constrained axes that have one.
+    fileprivate var legends: [UInt64: String] = [:]
+
+    /// An empty memo that remembers.
+    init() { remembering = true }
+
+    fileprivate init(remembering: Bool) { self.remembering = remembering }
+  }
+
+  /// `describe(box)`, reusing and adding to the clause texts in `memo`.
+  func describe(_ box: Box, memo: inout Memo) -> String {
     var parts: [String] = []
     for tags in catalog.tagConstraints(of: box) {
       if let phrase = Self.tagPhrase(tags.source, present: tags.required, absent: tags.excluded) {
@@ -36,13 +67,32 @@ struct RegionText: Sendable {
       parts.append(Self.list(recorded.recorded.map { $0.ruleFileName }, "and") + " recorded")
     }
     var legends: [String] = []
+    // Which constrained axes have a legend; only axes 0..<64 fit, and past them nothing is kept.
+    var legendMask: UInt64 = 0
+    let maskable = memo.remembering && catalog.numeric.count <= 64
     for (i, axis) in catalog.numeric.enumerated() where box.numeric[i] != axis.domain {
-      parts.append(inequality(axis, box.numeric[i]))
-      if let legend = axis.legend { legends.append(legend) }
+      parts.append(clause(i, box.numeric[i], memo: &memo))
+      if let legend = legendTexts[i] {
+        legends.append(legend)
+        if maskable { legendMask |= UInt64(1) << UInt64(i) }
+      }
     }
     if parts.isEmpty { return "every fully observed shot" }
     let text = parts.joined(separator: Self.clauseSeparator)
-    return legends.isEmpty ? text : text + " (where " + Self.list(legends, "and") + ")"
+    if legends.isEmpty { return text }
+    if maskable, let legend = memo.legends[legendMask] { return text + legend }
+    let legend = " (where " + Self.list(legends, "and") + ")"
+    if maskable { memo.legends[legendMask] = legend }
+    return text + legend
+  }
+
+  /// `inequality` for numeric axis `i`, from `memo` when it was built before.
+  private func clause(_ i: Int, _ set: IntervalSet, memo: inout Memo) -> String {
+    guard memo.remembering else { return inequality(catalog.numeric[i], set) }
+    if let text = memo.inequalities[i]?[set] { return text }
+    let text = inequality(catalog.numeric[i], set)
+    memo.inequalities[i, default: [:]][set] = text
+    return text
   }
 
   /// Between the clauses of a region (one per tag set, the adjustment, each numeric axis).

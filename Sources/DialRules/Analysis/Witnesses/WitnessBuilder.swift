@@ -16,6 +16,8 @@ struct WitnessBuilder {
   /// Per numeric axis, the fields its form reads (`ValueForm.fields`, which counts them anew on
   /// every call).
   private let axisFields: [[NumericField]]
+  /// Per numeric axis, the bits of the paths of `axisFields`.
+  private let axisFieldBits: [UInt32]
 
   /// A builder for witnesses of `rules`.
   init(rules: CompiledRules, catalog: AxisCatalog) {
@@ -29,12 +31,45 @@ struct WitnessBuilder {
     self.catalog = catalog
     self.reads = reads
     axisFields = catalog.numeric.map { $0.form.fields }
+    axisFieldBits = axisFields.map { $0.reduce(UInt32(0)) { $0 | $1.path.bit } }
   }
 
   /// A shot in `box`, or nil when none could be built within the bounds of shot JSON.
   func shot(in box: Box, id: String) -> ShotRecord? {
-    guard let fields = fieldValues(in: box) else { return nil }
+    var memo = Memo(remembering: false)
+    return shot(in: box, id: id, memo: &memo)
+  }
+
+  /// `shot(in:id:)`, taking each axis's first candidate from `memo` when an earlier region had
+  /// the same set there: a failing property's regions mostly share their axes' sets, and working
+  /// out the round point of each anew was a third of the cost of their field values. The first
+  /// candidate depends only on the axis and its set (`==` compares values), so the witness is the
+  /// same; a memo must only be used with one builder.
+  func shot(in box: Box, id: String, memo: inout Memo) -> ShotRecord? {
+    guard let fields = fieldValues(in: box, memo: &memo) else { return nil }
     return record(box: box, fields: fields, id: id)
+  }
+
+  /// First candidates already worked out, per numeric axis index and set (see `shot(in:id:memo:)`).
+  struct Memo: Sendable {
+    /// Off for a single region: nothing is looked up or stored.
+    fileprivate let remembering: Bool
+    fileprivate var first: [Int: [IntervalSet: [ExactNumber]]] = [:]
+
+    /// An empty memo that remembers.
+    init() { remembering = true }
+
+    fileprivate init(remembering: Bool) { self.remembering = remembering }
+  }
+
+  /// The first candidate of axis `i` in `box` (`candidates(_:in:limit: 1)`), from `memo` when
+  /// it was worked out before.
+  private func firstCandidate(_ i: Int, in box: Box, memo: inout Memo) -> [ExactNumber] {
+    guard memo.remembering else { return candidates(i, in: box, limit: 1) }
+    if let known = memo.first[i]?[box.numeric[i]] { return known }
+    let found = candidates(i, in: box, limit: 1)
+    memo.first[i, default: [:]][box.numeric[i]] = found
+    return found
   }
 
   /// Field values giving every numeric axis a value inside `box`, or nil when none were found.
@@ -45,11 +80,19 @@ struct WitnessBuilder {
   /// solved so far has read, are moved to the ends of their ranges and to round values — so a
   /// region that needs a ratio of 0.0000000001 is met with a 100 g dose.
   func fieldValues(in box: Box) -> [NumericField: ExactNumber]? {
+    var memo = Memo(remembering: false)
+    return fieldValues(in: box, memo: &memo)
+  }
+
+  /// `fieldValues(in:)`, with first candidates from `memo` (see `shot(in:id:memo:)`).
+  func fieldValues(in box: Box, memo: inout Memo) -> [NumericField: ExactNumber]? {
     if let dependence = catalog.dependence { return linearFieldValues(in: box, dependence) }
     let plans = catalog.numeric.isEmpty ? [PivotPlan(pivots: [], order: [])] : catalog.plans
     // The first attempt takes each axis's first candidate, and it mostly succeeds: try it before
     // working out every candidate (the same values in the same order, so the same witness).
-    let first = catalog.numeric.indices.map { candidates($0, in: box, limit: 1) }
+    var first: [[ExactNumber]] = []
+    first.reserveCapacity(catalog.numeric.count)
+    for i in catalog.numeric.indices { first.append(firstCandidate(i, in: box, memo: &memo)) }
     guard first.allSatisfy({ !$0.isEmpty }) else { return nil }
     for plan in plans {
       if let fields = solve(first.map { $0[0] }, plan) { return fields }
@@ -83,7 +126,9 @@ struct WitnessBuilder {
   /// Field values giving every axis its value, or nil when one leaves the bounds of shot JSON.
   func solve(_ values: [ExactNumber], _ plan: PivotPlan) -> [NumericField: ExactNumber]? {
     var fields = AxisDomain.defaults
-    var settled = Set(plan.pivots)
+    // The fields settled so far, as the bits of their paths (one path per field): a `Set` here
+    // was a third of the cost of a solve.
+    var settled = plan.pivots.reduce(UInt32(0)) { $0 | $1.path.bit }
     for x in plan.order {
       let pivot = plan.pivots[x]
       let form = catalog.numeric[x].form
@@ -95,7 +140,7 @@ struct WitnessBuilder {
       var solved = attempt(fields)
       if solved == nil {
         // Move one free field at a time; fields an earlier axis read stay as they were.
-        search: for free in axisFields[x] where !settled.contains(free) {
+        search: for free in axisFields[x] where settled & free.path.bit == 0 {
           for alternative in AxisDomain.alternatives(free) {
             var trial = fields
             trial[free] = alternative
@@ -109,7 +154,7 @@ struct WitnessBuilder {
       }
       guard let v = solved else { return nil }
       fields[pivot] = v
-      settled.formUnion(axisFields[x])
+      settled |= axisFieldBits[x]
     }
     // Solving is exact, but check anyway: a wrong witness must never be printed.
     for (x, axis) in catalog.numeric.enumerated() where axis.form.value(fields) != values[x] { return nil }
@@ -181,10 +226,13 @@ struct WitnessBuilder {
       case .recorded: break
       }
     }
-    func value(_ f: NumericField) -> ExactNumber? {
-      let basic: Set<NumericField> = [.shotDose, .shotYield, .shotTime, .recipeDose, .recipeYield, .recipeTime]
-      return basic.contains(f) || reads & f.path.bit != 0 ? fields[f] : nil
-    }
+    // The paths of the fields every witness writes, and those a rule reads. As bits: a `Set`
+    // literal here was built anew for each of the twelve fields of every witness.
+    let basic =
+      ObservedPath.shotDose.bit | ObservedPath.shotYield.bit | ObservedPath.shotTime.bit | ObservedPath.recipeDose.bit
+      | ObservedPath.recipeYield.bit | ObservedPath.recipeTime.bit
+    let written = basic | reads
+    func value(_ f: NumericField) -> ExactNumber? { written & f.path.bit != 0 ? fields[f] : nil }
     var record = ShotRecord(id: id)
     record.recipe = .init(
       doseG: value(.recipeDose), yieldG: value(.recipeYield), timeS: value(.recipeTime),
