@@ -304,7 +304,7 @@ enum BoxUnion {
     }
 
     private func slot(_ address: UInt, _ mask: Int) -> Int {
-      Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 20) & mask
+      Int(truncatingIfNeeded: (UInt64(address) &* 0x9E37_79B9_7F4A_7C15) >> 20) & mask
     }
 
     private mutating func grow() {
