@@ -273,49 +273,6 @@ enum BoxUnion {
     }
   }
 
-  /// Small ids by address, in open addressing with a multiplicative hash (`Hasher` costs more than
-  /// the lookup it serves): a hint only, since an address may be reused once its storage is freed.
-  private struct AddressTable {
-    private var keys: [UInt] = []
-    private var values: [Int] = []
-    private var count = 0
-
-    subscript(address: UInt) -> Int? {
-      get {
-        guard !keys.isEmpty else { return nil }
-        let mask = keys.count - 1
-        var s = slot(address, mask)
-        while keys[s] != 0 {
-          if keys[s] == address { return values[s] }
-          s = (s + 1) & mask
-        }
-        return nil
-      }
-      set {
-        guard let newValue, address != 0 else { return }
-        if 2 * (count + 1) > keys.count { grow() }
-        let mask = keys.count - 1
-        var s = slot(address, mask)
-        while keys[s] != 0 && keys[s] != address { s = (s + 1) & mask }
-        if keys[s] == 0 { count += 1 }
-        keys[s] = address
-        values[s] = newValue
-      }
-    }
-
-    private func slot(_ address: UInt, _ mask: Int) -> Int {
-      Int(truncatingIfNeeded: (UInt64(address) &* 0x9E37_79B9_7F4A_7C15) >> 20) & mask
-    }
-
-    private mutating func grow() {
-      let (oldKeys, oldValues) = (keys, values)
-      keys = [UInt](repeating: 0, count: Swift.max(64, oldKeys.count * 2))
-      values = [Int](repeating: 0, count: keys.count)
-      count = 0
-      for (k, v) in zip(oldKeys, oldValues) where k != 0 { self[k] = v }
-    }
-  }
-
   /// A box as ids in `InternedBoxes`: its finite masks together, and each numeric set; equal ids
   /// are equal masks and sets.
   private struct Interned: Hashable {
@@ -341,8 +298,6 @@ enum BoxUnion {
     /// Per numeric axis: its distinct sets, and the id of each.
     private var sets: [[IntervalSet]]
     private var setIDs: [IntervalSetMemo<Int>]
-    /// Per numeric axis: the id of a set by the address of its storage, a hint `id` confirms.
-    private var byStorage: [AddressTable]
     /// Per numeric axis, by pair of ids: whether the first set is in the second, and the id of
     /// their union.
     private var subsets: [PairTable]
@@ -353,7 +308,6 @@ enum BoxUnion {
       numericCount = numeric
       sets = Array(repeating: [], count: numeric)
       setIDs = Array(repeating: IntervalSetMemo(), count: numeric)
-      byStorage = Array(repeating: AddressTable(), count: numeric)
       subsets = Array(repeating: PairTable(), count: numeric)
       unions = Array(repeating: PairTable(), count: numeric)
     }
@@ -374,19 +328,10 @@ enum BoxUnion {
     }
 
     private mutating func id(_ set: IntervalSet, axis: Int) -> Int {
-      // Most sets to simplify share their storage with a set seen before (the sweep's pieces, a
-      // condition's boxes): found by the address, confirmed by `==`, which compares shared storage
-      // at once. Only the others are hashed, which reads every exact number of the set.
-      let address = set.storageAddress
-      if let id = byStorage[axis][address], sets[axis][id] == set { return id }
-      if let id = setIDs[axis].value(for: set) {
-        byStorage[axis][address] = id
-        return id
-      }
+      if let id = setIDs[axis].value(for: set) { return id }
       let id = sets[axis].count
       sets[axis].append(set)
       setIDs[axis].remember(id, for: set)
-      byStorage[axis][address] = id
       return id
     }
 

@@ -1,18 +1,22 @@
-/// Values remembered by interval set, with the set looked up last in front of the dictionary.
+/// Values remembered by interval set, found by the storage of the set before its numbers.
 ///
-/// A sweep hands out cell after cell whose sets mostly equal the previous cell's, often in the
-/// same storage, which `==` compares at once; hashing a set reads every exact number in it. So
-/// each lookup first compares with the last set asked about, and only then hashes.
+/// A sweep hands out cell after cell whose sets mostly equal the previous cell's, and most of the
+/// others share their storage with a set handed out before (the sweep builds each set once). So
+/// each lookup first compares with the last set asked about, then looks the set's storage up
+/// (`==` confirms, which compares shared storage at once), and only then hashes, which reads every
+/// exact number of the set.
 struct IntervalSetMemo<Value> {
-  private var known: [IntervalSet: Value] = [:]
-  private var last: (set: IntervalSet, value: Value)?
+  private var sets: [IntervalSet] = []
+  private var values: [Value] = []
+  private var index: [IntervalSet: Int] = [:]
+  private var byStorage = AddressTable()
+  private var last: Int?
 
   /// The value remembered for `set`, if any.
   mutating func value(for set: IntervalSet) -> Value? {
-    if let last, last.set == set { return last.value }
-    guard let value = known[set] else { return nil }
-    last = (set, value)
-    return value
+    guard let i = position(of: set) else { return nil }
+    last = i
+    return values[i]
   }
 
   /// The value remembered for `set`, made by `make` and remembered the first time.
@@ -25,7 +29,26 @@ struct IntervalSetMemo<Value> {
 
   /// Remembers `value` for `set`.
   mutating func remember(_ value: Value, for set: IntervalSet) {
-    known[set] = value
-    last = (set, value)
+    let i: Int
+    if let known = position(of: set) {
+      i = known
+      values[i] = value
+    } else {
+      i = sets.count
+      sets.append(set)
+      values.append(value)
+      index[set] = i
+      byStorage[set.storageAddress] = i
+    }
+    last = i
+  }
+
+  private mutating func position(of set: IntervalSet) -> Int? {
+    if let last, sets[last] == set { return last }
+    let address = set.storageAddress
+    if let i = byStorage[address], sets[i] == set { return i }
+    guard let i = index[set] else { return nil }
+    byStorage[address] = i
+    return i
   }
 }
