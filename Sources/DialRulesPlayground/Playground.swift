@@ -34,7 +34,8 @@ package enum Playground {
   /// `analyse`'s text and the chart drawer of the decision map it holds (nil when the rules do not
   /// check): `charts` draws with it, and `place` puts shots on its `map` without analysing again.
   package static func analysis(_ rules: String, path: String = rulesPath) -> (text: String, chart: DecisionMapChart?) {
-    let report = LintReport(checking: SourceFile(path: path, text: rules), analyse: true, examples: true)
+    let report = LintReport(
+      checking: SourceFile(path: path, text: rules), analyse: true, examples: true, recordingCells: true)
     var lint = LintJSON.render([report])
     if lint.hasSuffix("\n") { lint.removeLast() }
     var w = JSONWriter(reservingCapacity: 1 << 16)
@@ -44,7 +45,7 @@ package enum Playground {
     w.key("map")
     var chart: DecisionMapChart?
     if let table = report.output.rules {
-      let built = DecisionMap(tables: [table])
+      let built = DecisionMap(tables: [table], analysis: report.analysis)
       w.value(built.jsonValue(tables: [table]))
       chart = DecisionMapChart(map: built, tables: [table])
     } else {

@@ -19,6 +19,8 @@ package struct Analysis: Sendable {
   package var properties: [PropertyVerdict] = []
   /// Cells of the properties' own sweep (0 without properties).
   var propertyCells = 0
+  /// The table sweep's cells, when asked for and the sweep finished over analysed rules alone.
+  var sweptCells: SweptCells?
 
   /// The findings as diagnostics.
   package var diagnostics: [Diagnostic] { findings.map { $0.diagnostic } }
@@ -32,8 +34,9 @@ package struct Analysis: Sendable {
 /// `FixtureProposal`); the evaluator never depends on it.
 package enum Analyzer {
   /// Analyses `rules`, which must have checked without errors. Pure and deterministic: the same
-  /// table gives the same findings, in the same order, on every run.
-  package static func analyze(_ rules: CompiledRules) -> Analysis {
+  /// table gives the same findings, in the same order, on every run. With `recordingCells` the
+  /// analysis keeps its sweep's cells for a decision map of the same table (`SweptCells`).
+  package static func analyze(_ rules: CompiledRules, recordingCells: Bool = false) -> Analysis {
     let catalog = AxisCatalog(rules)
     let regions = RuleRegions(rules, catalog: catalog)
     var findings: [AnalysisFinding] = []
@@ -94,7 +97,7 @@ package enum Analyzer {
     let readsMissing = rules.rules.contains { $0.reads & missingPaths != 0 }
     let sweep: TableSweep? = TableSweep(
       rules: rules, catalog: catalog, boxes: entries, possible: possible, unanalysed: unanalysed,
-      keepDecided: readsMissing)
+      keepDecided: readsMissing, recordCells: recordingCells && possible.isEmpty)
     if let sweep, !sweep.complete {
       let limit =
         sweep.cells > AnalysisLimits.maxCells
@@ -138,10 +141,15 @@ package enum Analyzer {
         verdicts[i].witnessDecision = f.witnessDecision
       }
     }
+    var swept: SweptCells?
+    if let sweep, recordingCells, possible.isEmpty, sweep.complete, sweep.recorded.count <= SweptCells.maxCells {
+      swept = SweptCells(
+        boxes: entries.map { $0.box }, rules: entries.map { $0.rule }, cells: sweep.recorded, steps: sweep.cells)
+    }
     return Analysis(
       catalog: catalog, ruleBoxes: ruleBoxes, notAnalysed: notAnalysed, findings: output,
       cells: sweep?.cells ?? 0, complete: (sweep?.complete ?? false) && unanalysed.isEmpty,
-      truncated: context.truncated, properties: verdicts, propertyCells: proof.cells)
+      truncated: context.truncated, properties: verdicts, propertyCells: proof.cells, sweptCells: swept)
   }
 
   /// Gives every witness its final id, `<stem>-<n>` with n counting findings of the same stem in

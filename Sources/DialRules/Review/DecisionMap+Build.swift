@@ -18,7 +18,10 @@ extension DecisionMap {
   static let maxSlices = 48
 
   /// The map of one table (`tables.count == 1`) or of a change between two (old, new).
-  package init(tables: [CompiledRules]) {
+  ///
+  /// `analysis`, of the one table and made `recordingCells`, lends the map its sweep's cells: the
+  /// same cells this map's own sweep would visit, in the same order, so the map is the same.
+  package init(tables: [CompiledRules], analysis: Analysis? = nil) {
     precondition((1...2).contains(tables.count), "a decision map shows one or two tables")
     let catalogs = AxisCatalog.shared(tables)
     catalog = catalogs[0]
@@ -34,7 +37,8 @@ extension DecisionMap {
     let layout = GridLayout(
       pieces: pieces, combos: sliceCombinations(pieces), nx: x.map { pieces[$0.index].count } ?? 1,
       ny: y.map { pieces[$0.index].count } ?? 1)
-    guard let swept = sweepGrids(tables, entries: entries, layout: layout) else { return }
+    let recorded = tables.count == 1 ? analysis?.sweptCells.flatMap { $0.swept(entries) ? $0 : nil } : nil
+    guard let swept = sweepGrids(tables, entries: entries, layout: layout, recorded: recorded) else { return }
     answers = swept.answers
     let charts = Self.mergeCharts(swept)
     let builtSlices = buildSlices(charts.grids, layout: layout)
@@ -139,19 +143,19 @@ extension DecisionMap {
 
   /// One sweep over the boxes of all tables visits every exact cell, and the cell's answer
   /// is written into the grid pieces it covers; nil (and `incomplete` says why) when the sweep
-  /// stops at its limits or the grid writes pass `maxGridWrites`.
-  private mutating func sweepGrids(_ tables: [CompiledRules], entries: [(box: Box, rule: Int)], layout: GridLayout)
-    -> SweptGrids?
-  {
+  /// stops at its limits or the grid writes pass `maxGridWrites`. With `recorded` (the cells of a
+  /// sweep of the same entries) the cells are read from it instead; past `maxGridWrites` the map
+  /// sweeps after all, so that `sweptCells` counts where its own sweep stopped.
+  private mutating func sweepGrids(
+    _ tables: [CompiledRules], entries: [(box: Box, rule: Int)], layout: GridLayout, recorded: SweptCells? = nil
+  ) -> SweptGrids? {
     var found = SweptGrids()
     var keys: [[UInt64]: Int] = [:]
-    var answerIndex: [Answer: Int] = [:]
+    var answerIndex: [AnswerKey: Int] = [:]
     var writes = 0
     var overBudget = false
     let offsets = [0, tables[0].rules.count]
     let combiners = tables.map(Combiner.init)
-    var sweep = CellSweep(entries: entries, catalog: catalog)
-    let entryRules = sweep.entries.map { $0.rule }
     let (pieces, combos, nx, plane) = (layout.pieces, layout.combos, layout.nx, layout.plane)
     let gridSize = combos.count * plane
     let xIndex = x?.index
@@ -163,34 +167,32 @@ extension DecisionMap {
     // Per numeric axis, the pieces each set the sweep gives a cell covers: cells share few sets.
     var coveredPieces = [IntervalSetMemo<[Int]>](repeating: IntervalSetMemo(), count: catalog.numeric.count)
     var sliceMask = [IntervalSetMemo<[Bool]>](repeating: IntervalSetMemo(), count: catalog.numeric.count)
+    // The covering rules of the cell being visited, each run of one rule's entries once.
     var rulesKey: [Int] = []
-    sweep.run { box, covering in
-      rulesKey.removeAll(keepingCapacity: true)
-      for e in covering where rulesKey.last != entryRules[e] { rulesKey.append(entryRules[e]) }
+    func visit(_ box: Box) -> Bool {
       let a: Int
       if let known = answerByRules[rulesKey] {
         a = known
       } else {
-        var trueRules = [Set<Int>](repeating: [], count: tables.count)
-        for e in covering {
-          let r = entryRules[e]
+        // `rulesKey` holds every covering rule; each table's true rules, ascending and distinct.
+        var trueRules = [[Int]](repeating: [], count: tables.count)
+        for r in rulesKey {
           let t = tables.count == 2 && r >= offsets[1] ? 1 : 0
-          trueRules[t].insert(r - offsets[t])
+          trueRules[t].append(r - offsets[t])
         }
-        var outcomes: [Decision.Outcome] = []
-        var decidedBy: [[String]] = []
-        for t in tables.indices {
-          let d = combiners[t].decide(trueRules[t].sorted())
-          outcomes.append(d.outcome)
-          decidedBy.append(d.decidedBy.map { tables[t].rules[$0].id })
-        }
-        let answer = Answer(outcomes: outcomes, decidedBy: decidedBy)
-        if let known = answerIndex[answer] {
+        let decisions = tables.indices.map { t in combiners[t].decide(Self.ascendingDistinct(trueRules[t])) }
+        // Rule ids are distinct within a table, so the deciding rules' indices name an answer as
+        // their ids do, without hashing strings.
+        let key = AnswerKey(outcomes: decisions.map { $0.outcome }, decidedBy: decisions.map { $0.decidedBy })
+        if let known = answerIndex[key] {
           a = known
         } else {
           a = found.answers.count
-          answerIndex[answer] = a
-          found.answers.append(answer)
+          answerIndex[key] = a
+          found.answers.append(
+            Answer(
+              outcomes: key.outcomes,
+              decidedBy: decisions.indices.map { t in decisions[t].decidedBy.map { tables[t].rules[$0].id } }))
         }
         answerByRules[rulesKey] = a
       }
@@ -222,6 +224,22 @@ extension DecisionMap {
       }
       return true
     }
+    if let recorded {
+      for cell in recorded.cells {
+        rulesKey.removeAll(keepingCapacity: true)
+        for r in cell.rules where rulesKey.last != r { rulesKey.append(r) }
+        if !visit(cell.box) { return sweepGrids(tables, entries: entries, layout: layout) }
+      }
+      sweptCells = recorded.steps
+      return found
+    }
+    var sweep = CellSweep(entries: entries, catalog: catalog)
+    let entryRules = sweep.entries.map { $0.rule }
+    sweep.run { box, covering in
+      rulesKey.removeAll(keepingCapacity: true)
+      for e in covering where rulesKey.last != entryRules[e] { rulesKey.append(entryRules[e]) }
+      return visit(box)
+    }
     sweptCells = sweep.cells
     if overBudget {
       incomplete = "the map needs more than \(Self.maxGridWrites) grid points, so it is not drawn"
@@ -232,6 +250,24 @@ extension DecisionMap {
       return nil
     }
     return found
+  }
+
+  /// An answer with its deciding rules as indices (as `FullDecision` gives them).
+  private struct AnswerKey: Hashable {
+    var outcomes: [Decision.Outcome]
+    var decidedBy: [[Int]]
+  }
+
+  /// `rules` sorted, each once.
+  private static func ascendingDistinct(_ rules: [Int]) -> [Int] {
+    var out = rules.sorted()
+    var kept = 0
+    for r in out where kept == 0 || out[kept - 1] != r {
+      out[kept] = r
+      kept += 1
+    }
+    out.removeLast(out.count - kept)
+    return out
   }
 
   /// The charts: distinct grids, each with the finite parts of every situation that has it.

@@ -154,7 +154,7 @@ enum LintCommand: Subcommand {
       do {
         let file = try InputFiles.sourceFile(path, io: io)
         let output = RuleCompiler.compile(file)
-        let analysis = scanner.flag("--no-analysis") ? nil : output.rules.map(Analyzer.analyze)
+        let analysis = scanner.flag("--no-analysis") ? nil : output.rules.map { Analyzer.analyze($0) }
         let examples = scanner.flag("--no-examples") ? [] : output.rules.map(ExampleRunner.diagnostics) ?? []
         reports.append(LintReport(file: file, output: output, analysis: analysis, examples: examples))
       } catch {

@@ -89,8 +89,10 @@ enum ReportCommand: Subcommand {
       return InputFailure.report(error, io: io)
     }
 
+    // The map is drawn from the analysis' own cells (one sweep of the table, not two).
+    let analysis = Analyzer.analyze(rules, recordingCells: true)
     let page = RuleReportPage(
-      rulesPath: rulesPath, rules: rules, analysis: Analyzer.analyze(rules), map: DecisionMap(tables: [rules]),
+      rulesPath: rulesPath, rules: rules, analysis: analysis, map: DecisionMap(tables: [rules], analysis: analysis),
       shots: shots, coverage: coverage, fixtureCount: fixtureCount, shotCount: shotCount, source: rulesFile)
     return ReportOutput.write(page.html, to: output, io: io)
   }

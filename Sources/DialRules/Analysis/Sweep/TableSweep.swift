@@ -69,6 +69,8 @@ struct TableSweep {
   var overlappingOverrides = Set<[Int]>()
   /// Cells with a decided outcome, for the unknown-observation check; only kept when asked.
   var decidedCells: [Cell] = []
+  /// Every cell with the rules covering it, in sweep order; only kept when asked (`SweptCells`).
+  var recorded: [SweptCells.Cell] = []
 
   // Scratch state for `visit`, reused from cell to cell.
   private var stamp: [Int]
@@ -90,10 +92,10 @@ struct TableSweep {
 
   /// Sweeps the boxes of the rules: `boxes` where each rule is true (surely), and `possible` where
   /// a rule that is not analysed may be true beyond that; `unanalysed` are those rules, about which
-  /// nothing is claimed. `keepDecided` keeps decided cells for A007.
+  /// nothing is claimed. `keepDecided` keeps decided cells for A007, `recordCells` every cell.
   init(
     rules: CompiledRules, catalog: AxisCatalog, boxes: [(box: Box, rule: Int)],
-    possible: [(box: Box, rule: Int)] = [], unanalysed: Set<Int> = [], keepDecided: Bool
+    possible: [(box: Box, rule: Int)] = [], unanalysed: Set<Int> = [], keepDecided: Bool, recordCells: Bool = false
   ) {
     let n = rules.rules.count
     firstMatch = Array(repeating: nil, count: n)
@@ -122,6 +124,9 @@ struct TableSweep {
     let entryRules = sweep.entries.map { $0.rule }
     let sure = boxes.count
     sweep.run { box, entries in
+      if recordCells && self.recorded.count <= SweptCells.maxCells {
+        self.recorded.append(SweptCells.Cell(box: box, rules: entries.map { entryRules[$0] }))
+      }
       if let firstPossible = entries.firstIndex(where: { $0 >= sure }) {
         let surelyTrue = Set(entries[..<firstPossible].map { entryRules[$0] })
         let uncertain = Set(entries[firstPossible...].map { entryRules[$0] }).subtracting(surelyTrue)
