@@ -1,0 +1,84 @@
+// Times the playground engine's `analyse` (findings and decision map of a table) in node, for the
+// budgets of docs/playground.md. With two modules, the runs alternate (A B A B …) and the outputs
+// must be byte-identical; a benchmark, never a test:
+//
+//   node Tests/Playground/time-analyse.mjs [--runs N] [--rules FILE] WASM [WASM2]
+//
+// Prints each module's size, its analyse times in ms (median, min, max over N runs, 7 by default,
+// after one run to warm up) and, with two modules, whether their outputs are identical. The rules
+// are the module's default table unless --rules names a file. Exit status 0, 1 when the two
+// modules' outputs differ, 2 on bad arguments or a module that cannot be loaded.
+import { readFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+import { Engine } from '../../docs/playground/engine.js';
+
+const usage = 'usage: time-analyse.mjs [--runs N] [--rules FILE] WASM [WASM2]';
+
+function parse(argv) {
+  const options = { runs: 7, rules: null, modules: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--runs' || arg === '--rules') {
+      const value = argv[++i];
+      if (value === undefined) throw new Error(`${arg} needs a value\n${usage}`);
+      if (arg === '--runs') {
+        options.runs = Number.parseInt(value, 10);
+        if (!(options.runs >= 1)) throw new Error(`--runs: not a positive count: ${value}`);
+      } else {
+        options.rules = value;
+      }
+    } else if (arg.startsWith('--')) {
+      throw new Error(`unknown option ${arg}\n${usage}`);
+    } else {
+      options.modules.push(arg);
+    }
+  }
+  if (options.modules.length < 1 || options.modules.length > 2) throw new Error(usage);
+  return options;
+}
+
+function summary(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  return `median ${median.toFixed(1)} ms (${sorted[0].toFixed(1)}–${sorted[sorted.length - 1].toFixed(1)})`;
+}
+
+async function main() {
+  let options;
+  try {
+    options = parse(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`time-analyse: ${error.message}\n`);
+    return 2;
+  }
+  const modules = [];
+  for (const path of options.modules) {
+    const bytes = await readFile(path);
+    modules.push({ path, size: bytes.length, engine: await Engine.load(bytes), times: [], output: null });
+  }
+  const rules = options.rules ? await readFile(options.rules, 'utf8') : modules[0].engine.defaultRules();
+  for (const m of modules) m.output = m.engine.analyse(rules); // warm-up, and the output compared
+  for (let run = 0; run < options.runs; run++) {
+    for (const m of modules) {
+      const start = performance.now();
+      m.engine.analyse(rules);
+      m.times.push(performance.now() - start);
+    }
+  }
+  for (const m of modules) {
+    process.stdout.write(`${m.path}: ${m.size} bytes; analyse ${summary(m.times)} over ${options.runs} runs\n`);
+  }
+  if (modules.length === 2) {
+    const same = modules[0].output === modules[1].output;
+    process.stdout.write(same ? 'outputs identical\n' : 'outputs DIFFER\n');
+    return same ? 0 : 1;
+  }
+  return 0;
+}
+
+main().then(
+  (status) => process.exit(status),
+  (error) => {
+    process.stderr.write(`time-analyse: ${error.stack ?? error}\n`);
+    process.exit(2);
+  });
