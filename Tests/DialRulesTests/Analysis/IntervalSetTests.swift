@@ -101,4 +101,24 @@ import Testing
     #expect(NicePoint.point(in: IntervalSet(.point(third)), near: .zero) == third)
     #expect(NicePoint.point(in: IntervalSet(Self.closed("-3", "3")), near: num("-7.26")) == num("-3"))
   }
+  /// `IntervalSetMemo` answers by value: a set in storage of its own finds what an equal set in
+  /// other storage remembered, a different set finds nothing, and remembering again replaces.
+  @Test func theMemoAnswersByValueWhateverTheStorage() {
+    var memo = IntervalSetMemo<Int>()
+    let a = IntervalSet(Self.closed("-3", "3"))
+    let b = IntervalSet([Self.open(nil, "-3"), Self.open("3", nil)])
+    memo.remember(1, for: a)
+    memo.remember(2, for: b)
+    let sameAsA = IntervalSet([Self.closed("-3", "0"), Self.closed("0", "3")])
+    #expect(sameAsA == a && sameAsA.storageAddress != a.storageAddress)
+    #expect(memo.value(for: sameAsA) == 1)
+    #expect(memo.value(for: b) == 2)
+    #expect(memo.value(for: a) == 1)
+    #expect(memo.value(for: IntervalSet(Self.closed("-3", "2"))) == nil)
+    #expect(memo.value(for: .empty) == nil)
+    memo.remember(3, for: sameAsA)
+    #expect(memo.value(for: a) == 3)
+    #expect(memo.value(for: IntervalSet(Self.closed("0", "1")), orMake: { _ in 4 }) == 4)
+    #expect(memo.value(for: IntervalSet(Self.closed("0", "1")), orMake: { _ in 5 }) == 4)
+  }
 }

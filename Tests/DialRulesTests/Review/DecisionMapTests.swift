@@ -213,6 +213,43 @@ import Testing
     #expect(map.incomplete?.contains("rule 'odd' is not analysed") == true)
   }
 
+  /// A map drawn from the analysis' own cells (`Analyzer.analyze(_:recordingCells:)`, what
+  /// `report` and the playground do) is the map of its own sweep: the same JSON and the same count
+  /// of sweep steps, for the two default tables, every lint fixture that checks and is drawn, and
+  /// 40 generated tables.
+  @Test func aMapFromTheAnalysisCellsIsTheMapOfItsOwnSweep() throws {
+    var tables: [(name: String, rules: CompiledRules)] = [
+      ("reference", try Self.referenceRules()), ("shipped", try Self.shippedRules()),
+    ]
+    for path in try Corpus.files(in: "Fixtures/lint", suffix: ".dialrules") {
+      if let rules = RuleCompiler.compile(SourceFile(path: path, text: try PackageRoot.read(path))).rules {
+        tables.append((path, rules))
+      }
+    }
+    for seed in UInt64(0)..<40 {
+      var rng = SeededGenerator(seed: seed)
+      let text = RuleGenerator.tableWithProperties(using: &rng)
+      if let rules = RuleCompiler.compile(SourceFile(path: "g\(seed).dialrules", text: text)).rules {
+        tables.append(("generated \(seed)", rules))
+      }
+    }
+    var replayed = 0
+    for (name, rules) in tables {
+      let analysis = Analyzer.analyze(rules, recordingCells: true)
+      let own = DecisionMap(tables: [rules])
+      let lent = DecisionMap(tables: [rules], analysis: analysis)
+      #expect(lent.jsonValue(tables: [rules]) == own.jsonValue(tables: [rules]), "\(name)")
+      #expect(lent.sweptCells == own.sweptCells, "\(name)")
+      if let cells = analysis.sweptCells, own.incomplete == nil {
+        #expect(cells.steps == own.sweptCells, "\(name)")
+        replayed += 1
+      }
+    }
+    // The comparison is only worth something where the cells were lent.
+    #expect(replayed >= 30, "cells lent for \(replayed) of \(tables.count) tables")
+    #expect(try Analyzer.analyze(Self.shippedRules()).sweptCells == nil)
+  }
+
   @Test func theSameTableGivesTheSameMap() throws {
     let rules = try Self.referenceRules()
     #expect(DecisionMap(tables: [rules]).situations == DecisionMap(tables: [rules]).situations)
