@@ -169,9 +169,17 @@ extension DecisionMap {
     var sliceMask = [IntervalSetMemo<[Bool]>](repeating: IntervalSetMemo(), count: catalog.numeric.count)
     // The covering rules of the cell being visited, each run of one rule's entries once.
     var rulesKey: [Int] = []
+    // What the previous cell found: neighbouring cells often share their rules and their finite
+    // part, and comparing a few integers costs less than hashing them.
+    var lastRules: [Int] = []
+    var lastAnswer: Int?
+    var lastFinite: [UInt64] = []
+    var lastSituation: Int?
     func visit(_ box: Box) -> Bool {
       let a: Int
-      if let known = answerByRules[rulesKey] {
+      if let lastAnswer, rulesKey == lastRules {
+        a = lastAnswer
+      } else if let known = answerByRules[rulesKey] {
         a = known
       } else {
         // `rulesKey` holds every covering rule; each table's true rules, ascending and distinct.
@@ -196,14 +204,26 @@ extension DecisionMap {
         }
         answerByRules[rulesKey] = a
       }
+      if lastAnswer != a {
+        // Copied element by element: sharing `rulesKey`'s storage would make its next refill copy.
+        lastRules.removeAll(keepingCapacity: true)
+        lastRules.append(contentsOf: rulesKey)
+        lastAnswer = a
+      }
       let s: Int
-      if let known = keys[box.finite] {
+      if let lastSituation, box.finite == lastFinite {
+        s = lastSituation
+      } else if let known = keys[box.finite] {
         s = known
       } else {
         s = found.situationParts.count
         keys[box.finite] = s
         found.situationParts.append(box.finite)
         found.grids.append([Int32](repeating: -1, count: gridSize))
+      }
+      if lastSituation != s {
+        lastSituation = s
+        lastFinite = box.finite
       }
       func covered(_ a: Int) -> [Int] {
         coveredPieces[a].value(for: box.numeric[a]) { Self.covered(pieces[a], $0) }
