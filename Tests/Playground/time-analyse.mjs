@@ -5,7 +5,8 @@
 //   node Tests/Playground/time-analyse.mjs [--runs N] [--rules FILE] WASM [WASM2]
 //
 // Prints each module's size, its analyse times in ms (median, min, max over N runs, 7 by default,
-// after one run to warm up) and, with two modules, whether their outputs are identical. The rules
+// after one run to warm up), its memory after the runs (a module's memory only grows) and, with
+// two modules, whether their outputs are identical. The rules
 // are the module's default table unless --rules names a file. Exit status 0, 1 when the two
 // modules' outputs differ, 2 on bad arguments or a module that cannot be loaded.
 import { readFile } from 'node:fs/promises';
@@ -66,7 +67,9 @@ async function main() {
     }
   }
   for (const m of modules) {
-    process.stdout.write(`${m.path}: ${m.size} bytes; analyse ${summary(m.times)} over ${options.runs} runs\n`);
+    const memory = (m.engine.memoryBytes / (1024 * 1024)).toFixed(1);
+    process.stdout.write(
+      `${m.path}: ${m.size} bytes; analyse ${summary(m.times)} over ${options.runs} runs; memory ${memory} MiB\n`);
   }
   if (modules.length === 2) {
     const same = modules[0].output === modules[1].output;
