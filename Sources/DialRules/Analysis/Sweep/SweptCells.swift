@@ -4,7 +4,7 @@
 ///
 /// Only a sweep that finished over analysed rules alone is kept: its cells are then exactly the
 /// cells a sweep of the same entries and catalog visits, in the same order.
-package struct SweptCells: Sendable {
+struct SweptCells: Sendable {
   /// One cell: its region, and the rule of each entry covering it, in entry order.
   struct Cell: Sendable {
     var box: Box
