@@ -48,12 +48,13 @@ final class WorkMeter: Sendable {
     #endif
   }
 
-  /// Runs `body` with this meter counting the work done in it.
-  func measure<R>(_ body: () throws -> R) rethrows -> R {
+  /// Runs `body` with this meter counting the work done in it. (`body` cannot throw: Embedded
+  /// Swift, which builds the playground from the same source, has no untyped throws.)
+  func measure<R>(_ body: () -> R) -> R {
     #if DEBUG
-      try Self.$current.withValue(self) { try body() }
+      Self.$current.withValue(self) { body() }
     #else
-      try body()
+      body()
     #endif
   }
 
@@ -67,9 +68,9 @@ final class WorkMeter: Sendable {
   }
 
   /// The units of `unit` that `body` costs.
-  static func units(_ unit: Unit, in body: () throws -> Void) rethrows -> Int {
+  static func units(_ unit: Unit, in body: () -> Void) -> Int {
     let meter = WorkMeter()
-    try meter.measure(body)
+    meter.measure(body)
     return meter[unit]
   }
 }
