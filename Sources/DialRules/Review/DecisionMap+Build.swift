@@ -175,11 +175,25 @@ extension DecisionMap {
     var lastAnswer: Int?
     var lastFinite: [UInt64] = []
     var lastSituation: Int?
-    func visit(_ box: Box) -> Bool {
+    // The answer of each table's decision, numbered in order of discovery. Rule ids are distinct
+    // within a table, so the deciding rules' indices name an answer as their ids do, without
+    // hashing strings.
+    func answer(_ decisions: [FullDecision]) -> Int {
+      let key = AnswerKey(outcomes: decisions.map { $0.outcome }, decidedBy: decisions.map { $0.decidedBy })
+      if let known = answerIndex[key] { return known }
+      let a = found.answers.count
+      answerIndex[key] = a
+      found.answers.append(
+        Answer(
+          outcomes: key.outcomes,
+          decidedBy: decisions.indices.map { t in decisions[t].decidedBy.map { tables[t].rules[$0].id } }))
+      return a
+    }
+    // The answer where the rules of `rulesKey` are true.
+    func answerOfRules() -> Int {
+      if let lastAnswer, rulesKey == lastRules { return lastAnswer }
       let a: Int
-      if let lastAnswer, rulesKey == lastRules {
-        a = lastAnswer
-      } else if let known = answerByRules[rulesKey] {
+      if let known = answerByRules[rulesKey] {
         a = known
       } else {
         // `rulesKey` holds every covering rule; each table's true rules, ascending and distinct.
@@ -188,20 +202,7 @@ extension DecisionMap {
           let t = tables.count == 2 && r >= offsets[1] ? 1 : 0
           trueRules[t].append(r - offsets[t])
         }
-        let decisions = tables.indices.map { t in combiners[t].decide(Self.ascendingDistinct(trueRules[t])) }
-        // Rule ids are distinct within a table, so the deciding rules' indices name an answer as
-        // their ids do, without hashing strings.
-        let key = AnswerKey(outcomes: decisions.map { $0.outcome }, decidedBy: decisions.map { $0.decidedBy })
-        if let known = answerIndex[key] {
-          a = known
-        } else {
-          a = found.answers.count
-          answerIndex[key] = a
-          found.answers.append(
-            Answer(
-              outcomes: key.outcomes,
-              decidedBy: decisions.indices.map { t in decisions[t].decidedBy.map { tables[t].rules[$0].id } }))
-        }
+        a = answer(tables.indices.map { t in combiners[t].decide(Self.ascendingDistinct(trueRules[t])) })
         answerByRules[rulesKey] = a
       }
       if lastAnswer != a {
@@ -210,6 +211,9 @@ extension DecisionMap {
         lastRules.append(contentsOf: rulesKey)
         lastAnswer = a
       }
+      return a
+    }
+    func visit(_ box: Box, answer a: Int) -> Bool {
       let s: Int
       if let lastSituation, box.finite == lastFinite {
         s = lastSituation
@@ -245,10 +249,15 @@ extension DecisionMap {
       return true
     }
     if let recorded {
+      // The analysis decided each cell already (with the same `Combiner`).
+      var lastDecision: FullDecision?
+      var a = 0
       for cell in recorded.cells {
-        rulesKey.removeAll(keepingCapacity: true)
-        for r in cell.rules where rulesKey.last != r { rulesKey.append(r) }
-        if !visit(cell.box) { return sweepGrids(tables, entries: entries, layout: layout) }
+        if cell.decision != lastDecision {
+          a = answer([cell.decision])
+          lastDecision = cell.decision
+        }
+        if !visit(cell.box, answer: a) { return sweepGrids(tables, entries: entries, layout: layout) }
       }
       sweptCells = recorded.steps
       return found
@@ -258,7 +267,7 @@ extension DecisionMap {
     sweep.run { box, covering in
       rulesKey.removeAll(keepingCapacity: true)
       for e in covering where rulesKey.last != entryRules[e] { rulesKey.append(entryRules[e]) }
-      return visit(box)
+      return visit(box, answer: answerOfRules())
     }
     sweptCells = sweep.cells
     if overBudget {

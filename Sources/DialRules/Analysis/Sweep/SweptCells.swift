@@ -5,10 +5,10 @@
 /// Only a sweep that finished over analysed rules alone is kept: its cells are then exactly the
 /// cells a sweep of the same entries and catalog visits, in the same order.
 struct SweptCells: Sendable {
-  /// One cell: its region, and the rule of each entry covering it, in entry order.
+  /// One cell: its region, and the table's decision there (`Combiner`'s).
   struct Cell: Sendable {
     var box: Box
-    var rules: [Int]
+    var decision: FullDecision
   }
 
   /// Most cells kept: past it the map sweeps for itself (the cells would hold more memory than

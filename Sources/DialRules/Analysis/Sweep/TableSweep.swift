@@ -69,7 +69,8 @@ struct TableSweep {
   var overlappingOverrides = Set<[Int]>()
   /// Cells with a decided outcome, for the unknown-observation check; only kept when asked.
   var decidedCells: [Cell] = []
-  /// Every cell with the rules covering it, in sweep order; only kept when asked (`SweptCells`).
+  /// Every cell with its decision, in sweep order; only kept when asked, and only without
+  /// `possible` boxes (`SweptCells`).
   var recorded: [SweptCells.Cell] = []
 
   // Scratch state for `visit`, reused from cell to cell.
@@ -119,14 +120,14 @@ struct TableSweep {
       essential[r] = true
       settled[r] = true
     }
+    let recordCells = recordCells && possible.isEmpty
     var sweep = CellSweep(entries: boxes + possible, catalog: catalog)
     feasibility = sweep.feasibility
     let entryRules = sweep.entries.map { $0.rule }
     let sure = boxes.count
+    // Where no rule is true, as the decision map reads it.
+    let gapDecision = combiner.decide([])
     sweep.run { box, entries in
-      if recordCells && self.recorded.count <= SweptCells.maxCells {
-        self.recorded.append(SweptCells.Cell(box: box, rules: entries.map { entryRules[$0] }))
-      }
       if let firstPossible = entries.firstIndex(where: { $0 >= sure }) {
         let surelyTrue = Set(entries[..<firstPossible].map { entryRules[$0] })
         let uncertain = Set(entries[firstPossible...].map { entryRules[$0] }).subtracting(surelyTrue)
@@ -135,7 +136,10 @@ struct TableSweep {
           return self.work <= AnalysisLimits.maxRuleVisits
         }
       }
-      self.visit(box, entries, entryRules, combiner: combiner, keepDecided: keepDecided)
+      let decision = self.visit(box, entries, entryRules, combiner: combiner, keepDecided: keepDecided)
+      if recordCells && self.recorded.count <= SweptCells.maxCells {
+        self.recorded.append(SweptCells.Cell(box: box, decision: decision ?? gapDecision))
+      }
       return self.work <= AnalysisLimits.maxRuleVisits
     }
     cells = sweep.cells
@@ -174,9 +178,11 @@ struct TableSweep {
   }
 
   /// Records one cell: a gap, or the decision of its true rules and what each true rule did there.
+  /// Takes in one cell; returns its decision, or nil where no rule is true.
+  @discardableResult
   private mutating func visit(
     _ box: Box, _ entries: [Int], _ entryRules: [Int], combiner: Combiner, keepDecided: Bool
-  ) {
+  ) -> FullDecision? {
     cellID += 1
     work += entries.count
     trueRules.removeAll(keepingCapacity: true)
@@ -186,7 +192,7 @@ struct TableSweep {
     }
     guard !trueRules.isEmpty else {
       gaps.add(box)
-      return
+      return nil
     }
     trueRules.sort()
     let decision = combiner.decide(trueRules, isTrue: { self.stamp[$0] == self.cellID })
@@ -205,7 +211,7 @@ struct TableSweep {
     }
     guard trueRules.contains(where: { !settled[$0] }) else {
       recordDecided(box, decision, isConflict: isConflict, keepDecided: keepDecided)
-      return
+      return decision
     }
     // What removing one rule of M would do depends only on how many rules of M share its action.
     var abstainers = 0
@@ -286,6 +292,7 @@ struct TableSweep {
     }
     for m in decision.matched where !abstains[m] { actionCounts[Int(actionIDs[m])] = 0 }
     recordDecided(box, decision, isConflict: isConflict, keepDecided: keepDecided)
+    return decision
   }
 
   /// Keeps a decided cell for the unknown-observation check (A007), while there is room.
