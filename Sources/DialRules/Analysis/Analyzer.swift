@@ -144,7 +144,8 @@ package enum Analyzer {
     var swept: SweptCells?
     if let sweep, recordingCells, possible.isEmpty, sweep.complete, sweep.recorded.count <= SweptCells.maxCells {
       swept = SweptCells(
-        boxes: entries.map { $0.box }, rules: entries.map { $0.rule }, cells: sweep.recorded, steps: sweep.cells)
+        boxes: entries.map { $0.box }, rules: entries.map { $0.rule }, cells: sweep.recorded,
+        decisions: sweep.recordedDecisions, steps: sweep.cells)
     }
     return Analysis(
       catalog: catalog, ruleBoxes: ruleBoxes, notAnalysed: notAnalysed, findings: output,

@@ -250,12 +250,14 @@ extension DecisionMap {
     }
     if let recorded {
       // The analysis decided each cell already (with the same `Combiner`).
-      var lastDecision: FullDecision?
-      var a = 0
+      var answerOfDecision = [Int?](repeating: nil, count: recorded.decisions.count)
       for cell in recorded.cells {
-        if cell.decision != lastDecision {
-          a = answer([cell.decision])
-          lastDecision = cell.decision
+        let a: Int
+        if let known = answerOfDecision[cell.decision] {
+          a = known
+        } else {
+          a = answer([recorded.decisions[cell.decision]])
+          answerOfDecision[cell.decision] = a
         }
         if !visit(cell.box, answer: a) { return sweepGrids(tables, entries: entries, layout: layout) }
       }

@@ -5,10 +5,11 @@
 /// Only a sweep that finished over analysed rules alone is kept: its cells are then exactly the
 /// cells a sweep of the same entries and catalog visits, in the same order.
 struct SweptCells: Sendable {
-  /// One cell: its region, and the table's decision there (`Combiner`'s).
+  /// One cell: its region, and the table's decision there (`Combiner`'s), as an index into
+  /// `decisions`.
   struct Cell: Sendable {
     var box: Box
-    var decision: FullDecision
+    var decision: Int
   }
 
   /// Most cells kept: past it the map sweeps for itself (the cells would hold more memory than
@@ -20,6 +21,8 @@ struct SweptCells: Sendable {
   var rules: [Int]
   /// Every cell, in the order the sweep visited them.
   var cells: [Cell]
+  /// The distinct decisions of the cells, in order of discovery.
+  var decisions: [FullDecision]
   /// The sweep's steps (`CellSweep.cells`).
   var steps: Int
 

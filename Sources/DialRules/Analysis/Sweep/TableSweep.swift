@@ -72,6 +72,9 @@ struct TableSweep {
   /// Every cell with its decision, in sweep order; only kept when asked, and only without
   /// `possible` boxes (`SweptCells`).
   var recorded: [SweptCells.Cell] = []
+  /// The distinct decisions of `recorded`, and the index of each.
+  var recordedDecisions: [FullDecision] = []
+  private var recordedDecisionIDs: [FullDecision: Int] = [:]
 
   // Scratch state for `visit`, reused from cell to cell.
   private var stamp: [Int]
@@ -138,7 +141,7 @@ struct TableSweep {
       }
       let decision = self.visit(box, entries, entryRules, combiner: combiner, keepDecided: keepDecided)
       if recordCells && self.recorded.count <= SweptCells.maxCells {
-        self.recorded.append(SweptCells.Cell(box: box, decision: decision ?? gapDecision))
+        self.record(box, decision ?? gapDecision)
       }
       return self.work <= AnalysisLimits.maxRuleVisits
     }
@@ -293,6 +296,22 @@ struct TableSweep {
     for m in decision.matched where !abstains[m] { actionCounts[Int(actionIDs[m])] = 0 }
     recordDecided(box, decision, isConflict: isConflict, keepDecided: keepDecided)
     return decision
+  }
+
+  /// Keeps a cell and its decision for the decision map; a decision equal to the previous cell's
+  /// is found without hashing.
+  private mutating func record(_ box: Box, _ decision: FullDecision) {
+    let id: Int
+    if let last = recorded.last?.decision, recordedDecisions[last] == decision {
+      id = last
+    } else if let known = recordedDecisionIDs[decision] {
+      id = known
+    } else {
+      id = recordedDecisions.count
+      recordedDecisions.append(decision)
+      recordedDecisionIDs[decision] = id
+    }
+    recorded.append(SweptCells.Cell(box: box, decision: id))
   }
 
   /// Keeps a decided cell for the unknown-observation check (A007), while there is room.
