@@ -178,15 +178,14 @@ extension DecisionMap {
     // The answer of each table's decision, numbered in order of discovery. Rule ids are distinct
     // within a table, so the deciding rules' indices name an answer as their ids do, without
     // hashing strings.
-    func answer(_ decisions: [FullDecision]) -> Int {
-      let key = AnswerKey(outcomes: decisions.map { $0.outcome }, decidedBy: decisions.map { $0.decidedBy })
+    func answer(_ key: AnswerKey) -> Int {
       if let known = answerIndex[key] { return known }
       let a = found.answers.count
       answerIndex[key] = a
       found.answers.append(
         Answer(
           outcomes: key.outcomes,
-          decidedBy: decisions.indices.map { t in decisions[t].decidedBy.map { tables[t].rules[$0].id } }))
+          decidedBy: key.decidedBy.indices.map { t in key.decidedBy[t].map { tables[t].rules[$0].id } }))
       return a
     }
     // The answer where the rules of `rulesKey` are true.
@@ -202,7 +201,8 @@ extension DecisionMap {
           let t = tables.count == 2 && r >= offsets[1] ? 1 : 0
           trueRules[t].append(r - offsets[t])
         }
-        a = answer(tables.indices.map { t in combiners[t].decide(Self.ascendingDistinct(trueRules[t])) })
+        let decisions = tables.indices.map { t in combiners[t].decide(Self.ascendingDistinct(trueRules[t])) }
+        a = answer(AnswerKey(outcomes: decisions.map { $0.outcome }, decidedBy: decisions.map { $0.decidedBy }))
         answerByRules[rulesKey] = a
       }
       if lastAnswer != a {
@@ -256,7 +256,8 @@ extension DecisionMap {
         if let known = answerOfDecision[cell.decision] {
           a = known
         } else {
-          a = answer([recorded.decisions[cell.decision]])
+          let d = recorded.decisions[cell.decision]
+          a = answer(AnswerKey(outcomes: [d.outcome], decidedBy: [d.decidedBy]))
           answerOfDecision[cell.decision] = a
         }
         if !visit(cell.box, answer: a) { return sweepGrids(tables, entries: entries, layout: layout) }

@@ -12,6 +12,13 @@ struct SweptCells: Sendable {
     var decision: Int
   }
 
+  /// What a decision map shows of a decision: its outcome and the rules that decided it.
+  struct Decided: Hashable, Sendable {
+    var outcome: Decision.Outcome
+    /// Rule indices, in source order (`FullDecision.decidedBy`).
+    var decidedBy: [Int]
+  }
+
   /// Most cells kept: past it the map sweeps for itself (the cells would hold more memory than
   /// the second sweep costs time).
   static let maxCells = 200_000
@@ -22,7 +29,7 @@ struct SweptCells: Sendable {
   /// Every cell, in the order the sweep visited them.
   var cells: [Cell]
   /// The distinct decisions of the cells, in order of discovery.
-  var decisions: [FullDecision]
+  var decisions: [Decided]
   /// The sweep's steps (`CellSweep.cells`).
   var steps: Int
 

@@ -73,8 +73,8 @@ struct TableSweep {
   /// `possible` boxes (`SweptCells`).
   var recorded: [SweptCells.Cell] = []
   /// The distinct decisions of `recorded`, and the index of each.
-  var recordedDecisions: [FullDecision] = []
-  private var recordedDecisionIDs: [FullDecision: Int] = [:]
+  var recordedDecisions: [SweptCells.Decided] = []
+  private var recordedDecisionIDs: [SweptCells.Decided: Int] = [:]
 
   // Scratch state for `visit`, reused from cell to cell.
   private var stamp: [Int]
@@ -302,14 +302,19 @@ struct TableSweep {
   /// is found without hashing.
   private mutating func record(_ box: Box, _ decision: FullDecision) {
     let id: Int
-    if let last = recorded.last?.decision, recordedDecisions[last] == decision {
+    if let last = recorded.last?.decision, recordedDecisions[last].outcome == decision.outcome,
+      recordedDecisions[last].decidedBy == decision.decidedBy
+    {
       id = last
-    } else if let known = recordedDecisionIDs[decision] {
-      id = known
     } else {
-      id = recordedDecisions.count
-      recordedDecisions.append(decision)
-      recordedDecisionIDs[decision] = id
+      let decided = SweptCells.Decided(outcome: decision.outcome, decidedBy: decision.decidedBy)
+      if let known = recordedDecisionIDs[decided] {
+        id = known
+      } else {
+        id = recordedDecisions.count
+        recordedDecisions.append(decided)
+        recordedDecisionIDs[decided] = id
+      }
     }
     recorded.append(SweptCells.Cell(box: box, decision: id))
   }
