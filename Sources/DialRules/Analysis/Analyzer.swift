@@ -97,7 +97,7 @@ package enum Analyzer {
     let readsMissing = rules.rules.contains { $0.reads & missingPaths != 0 }
     let sweep: TableSweep? = TableSweep(
       rules: rules, catalog: catalog, boxes: entries, possible: possible, unanalysed: unanalysed,
-      keepDecided: readsMissing, recordCells: recordingCells && possible.isEmpty)
+      keepDecided: readsMissing, recordCells: recordingCells)
     if let sweep, !sweep.complete {
       let limit =
         sweep.cells > AnalysisLimits.maxCells
@@ -141,16 +141,10 @@ package enum Analyzer {
         verdicts[i].witnessDecision = f.witnessDecision
       }
     }
-    var swept: SweptCells?
-    if let sweep, recordingCells, possible.isEmpty, sweep.complete, sweep.recorded.count <= SweptCells.maxCells {
-      swept = SweptCells(
-        boxes: entries.map { $0.box }, rules: entries.map { $0.rule }, cells: sweep.recorded,
-        decisions: sweep.recordedDecisions, steps: sweep.cells)
-    }
     return Analysis(
       catalog: catalog, ruleBoxes: ruleBoxes, notAnalysed: notAnalysed, findings: output,
       cells: sweep?.cells ?? 0, complete: (sweep?.complete ?? false) && unanalysed.isEmpty,
-      truncated: context.truncated, properties: verdicts, propertyCells: proof.cells, sweptCells: swept)
+      truncated: context.truncated, properties: verdicts, propertyCells: proof.cells, sweptCells: sweep?.swept)
   }
 
   /// Gives every witness its final id, `<stem>-<n>` with n counting findings of the same stem in

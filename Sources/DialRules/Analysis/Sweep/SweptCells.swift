@@ -2,8 +2,9 @@
 /// instead of sweeping the same space again (`Analyzer.analyze(_:recordingCells:)`,
 /// `DecisionMap.init(tables:analysis:)`).
 ///
-/// Only a sweep that finished over analysed rules alone is kept: its cells are then exactly the
-/// cells a sweep of the same entries and catalog visits, in the same order.
+/// `TableSweep` keeps them only over analysed rules alone, and hands them on only when its sweep
+/// finished: they are then exactly the cells a sweep of the same entries and catalog visits, in
+/// the same order.
 struct SweptCells: Sendable {
   /// One cell: its region, and the table's decision there (`Combiner`'s), as an index into
   /// `decisions`.
@@ -19,19 +20,53 @@ struct SweptCells: Sendable {
     var decidedBy: [Int]
   }
 
-  /// Most cells kept: past it the map sweeps for itself (the cells would hold more memory than
-  /// the second sweep costs time).
+  /// Most cells kept, a bound on the memory they hold (each holds a box): past it the map sweeps
+  /// for itself.
   static let maxCells = 200_000
 
   /// The entries swept, in order: each box and its rule.
-  var boxes: [Box]
-  var rules: [Int]
+  private(set) var boxes: [Box]
+  private(set) var rules: [Int]
   /// Every cell, in the order the sweep visited them.
-  var cells: [Cell]
+  private(set) var cells: [Cell] = []
   /// The distinct decisions of the cells, in order of discovery.
-  var decisions: [Decided]
-  /// The sweep's steps (`CellSweep.cells`).
-  var steps: Int
+  private(set) var decisions: [Decided] = []
+  private var decisionIDs: [Decided: Int] = [:]
+  /// The sweep's steps (`CellSweep.cells`), set when it finished.
+  private(set) var steps = 0
+
+  /// Ready to keep the cells of a sweep over `entries`.
+  init(_ entries: [(box: Box, rule: Int)]) {
+    boxes = entries.map { $0.box }
+    rules = entries.map { $0.rule }
+  }
+
+  /// Keeps one more cell, decided `outcome` by `decidedBy`, or returns false when there is no
+  /// room. A decision equal to the previous cell's is found without building or hashing one.
+  mutating func add(_ box: Box, _ outcome: Decision.Outcome, decidedBy: [Int]) -> Bool {
+    guard cells.count < Self.maxCells else { return false }
+    let id: Int
+    if let last = cells.last?.decision, decisions[last].outcome == outcome, decisions[last].decidedBy == decidedBy {
+      id = last
+    } else {
+      let decided = Decided(outcome: outcome, decidedBy: decidedBy)
+      if let known = decisionIDs[decided] {
+        id = known
+      } else {
+        id = decisions.count
+        decisions.append(decided)
+        decisionIDs[decided] = id
+      }
+    }
+    cells.append(Cell(box: box, decision: id))
+    return true
+  }
+
+  /// The cells of the finished sweep, which took `steps` steps.
+  mutating func finish(steps: Int) {
+    self.steps = steps
+    decisionIDs = [:]
+  }
 
   /// Whether these are the cells of a sweep over exactly `entries`.
   func swept(_ entries: [(box: Box, rule: Int)]) -> Bool {

@@ -69,12 +69,9 @@ struct TableSweep {
   var overlappingOverrides = Set<[Int]>()
   /// Cells with a decided outcome, for the unknown-observation check; only kept when asked.
   var decidedCells: [Cell] = []
-  /// Every cell with its decision, in sweep order; only kept when asked, and only without
-  /// `possible` boxes (`SweptCells`).
-  var recorded: [SweptCells.Cell] = []
-  /// The distinct decisions of `recorded`, and the index of each.
-  var recordedDecisions: [SweptCells.Decided] = []
-  private var recordedDecisionIDs: [SweptCells.Decided: Int] = [:]
+  /// Every cell with its decision, in sweep order (`SweptCells`): only when asked, without
+  /// `possible` boxes, and once the sweep finished within the limits of both.
+  private(set) var swept: SweptCells?
 
   // Scratch state for `visit`, reused from cell to cell.
   private var stamp: [Int]
@@ -123,13 +120,11 @@ struct TableSweep {
       essential[r] = true
       settled[r] = true
     }
-    let recordCells = recordCells && possible.isEmpty
+    if recordCells && possible.isEmpty { swept = SweptCells(boxes) }
     var sweep = CellSweep(entries: boxes + possible, catalog: catalog)
     feasibility = sweep.feasibility
     let entryRules = sweep.entries.map { $0.rule }
     let sure = boxes.count
-    // Where no rule is true, as the decision map reads it.
-    let gapDecision = combiner.decide([])
     sweep.run { box, entries in
       if let firstPossible = entries.firstIndex(where: { $0 >= sure }) {
         let surelyTrue = Set(entries[..<firstPossible].map { entryRules[$0] })
@@ -140,13 +135,14 @@ struct TableSweep {
         }
       }
       let decision = self.visit(box, entries, entryRules, combiner: combiner, keepDecided: keepDecided)
-      if recordCells && self.recorded.count <= SweptCells.maxCells {
-        self.record(box, decision ?? gapDecision)
-      }
+      // Only while cells are kept (a gap is decided by `otherwise`); past the bound, none is.
+      let kept = self.swept?.add(box, decision?.outcome ?? combiner.otherwise, decidedBy: decision?.decidedBy ?? [])
+      if kept == false { self.swept = nil }
       return self.work <= AnalysisLimits.maxRuleVisits
     }
     cells = sweep.cells
     complete = !sweep.stopped
+    if complete { swept?.finish(steps: cells) } else { swept = nil }
   }
 
   /// A cell where the rules of `uncertain` may or may not be true: every combination of them is
@@ -181,8 +177,7 @@ struct TableSweep {
   }
 
   /// Records one cell: a gap, or the decision of its true rules and what each true rule did there.
-  /// Takes in one cell; returns its decision, or nil where no rule is true.
-  @discardableResult
+  /// Returns the decision, or nil for a gap.
   private mutating func visit(
     _ box: Box, _ entries: [Int], _ entryRules: [Int], combiner: Combiner, keepDecided: Bool
   ) -> FullDecision? {
@@ -296,27 +291,6 @@ struct TableSweep {
     for m in decision.matched where !abstains[m] { actionCounts[Int(actionIDs[m])] = 0 }
     recordDecided(box, decision, isConflict: isConflict, keepDecided: keepDecided)
     return decision
-  }
-
-  /// Keeps a cell and its decision for the decision map; a decision equal to the previous cell's
-  /// is found without hashing.
-  private mutating func record(_ box: Box, _ decision: FullDecision) {
-    let id: Int
-    if let last = recorded.last?.decision, recordedDecisions[last].outcome == decision.outcome,
-      recordedDecisions[last].decidedBy == decision.decidedBy
-    {
-      id = last
-    } else {
-      let decided = SweptCells.Decided(outcome: decision.outcome, decidedBy: decision.decidedBy)
-      if let known = recordedDecisionIDs[decided] {
-        id = known
-      } else {
-        id = recordedDecisions.count
-        recordedDecisions.append(decided)
-        recordedDecisionIDs[decided] = id
-      }
-    }
-    recorded.append(SweptCells.Cell(box: box, decision: id))
   }
 
   /// Keeps a decided cell for the unknown-observation check (A007), while there is room.
