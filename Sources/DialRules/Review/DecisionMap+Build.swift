@@ -151,7 +151,7 @@ extension DecisionMap {
   ) -> SweptGrids? {
     var found = SweptGrids()
     var keys: [[UInt64]: Int] = [:]
-    var answerIndex: [AnswerKey: Int] = [:]
+    var answerIndex: [[SweptCells.Decided]: Int] = [:]
     var writes = 0
     var overBudget = false
     let offsets = [0, tables[0].rules.count]
@@ -167,50 +167,42 @@ extension DecisionMap {
     // Per numeric axis, the pieces each set the sweep gives a cell covers: cells share few sets.
     var coveredPieces = [IntervalSetMemo<[Int]>](repeating: IntervalSetMemo(), count: catalog.numeric.count)
     var sliceMask = [IntervalSetMemo<[Bool]>](repeating: IntervalSetMemo(), count: catalog.numeric.count)
-    // The covering rules of the cell being visited, each run of one rule's entries once.
-    var rulesKey: [Int] = []
-    // What the previous cell found: neighbouring cells often share their rules and their finite
-    // part, and comparing a few integers costs less than hashing them.
-    var lastRules: [Int] = []
-    var lastAnswer: Int?
+    // The previous cell's finite part and situation: neighbouring cells mostly share it, and
+    // comparing a few integers costs less than hashing them.
     var lastFinite: [UInt64] = []
     var lastSituation: Int?
     // The answer of each table's decision, numbered in order of discovery. Rule ids are distinct
     // within a table, so the deciding rules' indices name an answer as their ids do, without
     // hashing strings.
-    func answer(_ key: AnswerKey) -> Int {
-      if let known = answerIndex[key] { return known }
+    func answer(_ decided: [SweptCells.Decided]) -> Int {
+      if let known = answerIndex[decided] { return known }
       let a = found.answers.count
-      answerIndex[key] = a
+      answerIndex[decided] = a
       found.answers.append(
         Answer(
-          outcomes: key.outcomes,
-          decidedBy: key.decidedBy.indices.map { t in key.decidedBy[t].map { tables[t].rules[$0].id } }))
+          outcomes: decided.map { $0.outcome },
+          decidedBy: decided.indices.map { t in decided[t].decidedBy.map { tables[t].rules[$0].id } }))
       return a
     }
-    // The answer where the rules of `rulesKey` are true.
-    func answerOfRules() -> Int {
-      if let lastAnswer, rulesKey == lastRules { return lastAnswer }
-      let a: Int
-      if let known = answerByRules[rulesKey] {
-        a = known
-      } else {
-        // `rulesKey` holds every covering rule; each table's true rules, ascending and distinct.
-        var trueRules = [[Int]](repeating: [], count: tables.count)
-        for r in rulesKey {
-          let t = tables.count == 2 && r >= offsets[1] ? 1 : 0
-          trueRules[t].append(r - offsets[t])
-        }
-        let decisions = tables.indices.map { t in combiners[t].decide(Self.ascendingDistinct(trueRules[t])) }
-        a = answer(AnswerKey(outcomes: decisions.map { $0.outcome }, decidedBy: decisions.map { $0.decidedBy }))
-        answerByRules[rulesKey] = a
+    // The covering rules of the cell being visited, each run of one rule's entries once.
+    var rulesKey: [Int] = []
+    // The answer where the entries `covering` (of rules `entryRules`) are true.
+    func answer(covering: [Int], entryRules: [Int]) -> Int {
+      rulesKey.removeAll(keepingCapacity: true)
+      for e in covering where rulesKey.last != entryRules[e] { rulesKey.append(entryRules[e]) }
+      if let known = answerByRules[rulesKey] { return known }
+      // `rulesKey` holds every covering rule; each table's true rules, ascending and distinct.
+      var trueRules = [[Int]](repeating: [], count: tables.count)
+      for r in rulesKey {
+        let t = tables.count == 2 && r >= offsets[1] ? 1 : 0
+        trueRules[t].append(r - offsets[t])
       }
-      if lastAnswer != a {
-        // Copied element by element: sharing `rulesKey`'s storage would make its next refill copy.
-        lastRules.removeAll(keepingCapacity: true)
-        lastRules.append(contentsOf: rulesKey)
-        lastAnswer = a
-      }
+      let a = answer(
+        tables.indices.map { t in
+          let d = combiners[t].decide(Self.ascendingDistinct(trueRules[t]))
+          return SweptCells.Decided(outcome: d.outcome, decidedBy: d.decidedBy)
+        })
+      answerByRules[rulesKey] = a
       return a
     }
     func visit(_ box: Box, answer a: Int) -> Bool {
@@ -256,8 +248,7 @@ extension DecisionMap {
         if let known = answerOfDecision[cell.decision] {
           a = known
         } else {
-          let d = recorded.decisions[cell.decision]
-          a = answer(AnswerKey(outcomes: [d.outcome], decidedBy: [d.decidedBy]))
+          a = answer([recorded.decisions[cell.decision]])
           answerOfDecision[cell.decision] = a
         }
         if !visit(cell.box, answer: a) { return sweepGrids(tables, entries: entries, layout: layout) }
@@ -267,11 +258,7 @@ extension DecisionMap {
     }
     var sweep = CellSweep(entries: entries, catalog: catalog)
     let entryRules = sweep.entries.map { $0.rule }
-    sweep.run { box, covering in
-      rulesKey.removeAll(keepingCapacity: true)
-      for e in covering where rulesKey.last != entryRules[e] { rulesKey.append(entryRules[e]) }
-      return visit(box, answer: answerOfRules())
-    }
+    sweep.run { box, covering in visit(box, answer: answer(covering: covering, entryRules: entryRules)) }
     sweptCells = sweep.cells
     if overBudget {
       incomplete = "the map needs more than \(Self.maxGridWrites) grid points, so it is not drawn"
@@ -282,12 +269,6 @@ extension DecisionMap {
       return nil
     }
     return found
-  }
-
-  /// An answer with its deciding rules as indices (as `FullDecision` gives them).
-  private struct AnswerKey: Hashable {
-    var outcomes: [Decision.Outcome]
-    var decidedBy: [[Int]]
   }
 
   /// `rules` sorted, each once.
