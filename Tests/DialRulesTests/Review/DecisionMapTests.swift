@@ -250,6 +250,26 @@ import Testing
     #expect(try Analyzer.analyze(Self.shippedRules()).sweptCells == nil)
   }
 
+  /// The comparison above holds only if the map reads the lent cells at all: cells whose decisions
+  /// are all made one and the same draw a map of that one answer instead of the table's.
+  @Test func theMapReadsTheLentCells() throws {
+    let rules = try Self.shippedRules()
+    var analysis = Analyzer.analyze(rules, recordingCells: true)
+    let real = try #require(analysis.sweptCells)
+    #expect(real.decisions.count > 1)
+    var fake = SweptCells(Array(zip(real.boxes, real.rules)).map { (box: $0.0, rule: $0.1) })
+    var added = 0
+    for cell in real.cells {
+      if fake.add(cell.box, real.decisions[0].outcome, decidedBy: real.decisions[0].decidedBy) { added += 1 }
+    }
+    #expect(added == real.cells.count)
+    fake.finish(steps: real.steps)
+    analysis.sweptCells = fake
+    let map = DecisionMap(tables: [rules], analysis: analysis)
+    #expect(map.answers.count == 1)
+    #expect(DecisionMap(tables: [rules]).answers.count == real.decisions.count)
+  }
+
   @Test func theSameTableGivesTheSameMap() throws {
     let rules = try Self.referenceRules()
     #expect(DecisionMap(tables: [rules]).situations == DecisionMap(tables: [rules]).situations)
