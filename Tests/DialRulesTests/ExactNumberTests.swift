@@ -131,6 +131,30 @@ import Testing
     #expect(Set([ExactNumber(numerator: 1, denominator: 2), ExactNumber(numerator: 1, denominator: 3)]).count == 2)
   }
 
+  /// `reduced` takes 64-bit arithmetic when both terms fit and 128-bit otherwise; either way the
+  /// result is the fraction in lowest terms, checked here by its defining properties (same value,
+  /// coprime terms, positive denominator) on both sides of the 64-bit boundary and across it.
+  @Test func reducedIsLowestTermsOnBothSidesOfSixtyFourBits() {
+    var random = SplitMix64(seed: 41)
+    var small = 0
+    var wide = 0
+    for i in 0..<3_000 {
+      let g = Int128(random.int(in: 1...1_000_000))
+      let wideTerms = i % 2 == 1
+      let n = Int128(random.int(in: -3_000_000...3_000_000)) * (wideTerms ? (Int128(1) << 70) + 1 : 1)
+      let d = Int128(random.int(in: 1...3_000_000)) * (i % 3 == 0 ? Int128(Int64.max) : 1)
+      let x = ExactNumber(numerator: n * g, denominator: d * g)
+      let r = x.reduced
+      #expect(r == x && r.denominator > 0)
+      #expect(ExactNumber.gcd(r.numerator.magnitude, r.denominator.magnitude) == 1 || r.numerator == 0)
+      if Int64(exactly: x.numerator) != nil && Int64(exactly: x.denominator) != nil { small += 1 } else { wide += 1 }
+    }
+    #expect(small > 500 && wide > 500)
+    #expect(ExactNumber.gcd(UInt128(UInt64.max) * 6, 4) == 2)
+    #expect(ExactNumber.gcd(12, UInt128(UInt64.max) * 3) == 3)
+    #expect(ExactNumber(numerator: Int128(Int64.min), denominator: 2).reduced.numerator == Int128(Int64.min) / 2)
+  }
+
   /// `exactText` prints a number over 10⁹ by long division (no gcd): the same text as the
   /// reduced path gives the same value over 2 · 10⁹, for whole numbers, short and nine-digit
   /// decimals, of either sign.

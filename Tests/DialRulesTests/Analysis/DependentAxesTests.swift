@@ -365,4 +365,28 @@ import Testing
     #expect(!feasible([ineq([1, -1], 0, strict: false), ineq([-1, 1], 0, strict: true)], 2))
     #expect(feasible([ineq([1, -1], 0, strict: false), ineq([-1, 1], 0, strict: false)], 2))
   }
+
+  /// `normalized` keeps, of the inequalities with the same coefficients once scaled, only the
+  /// tightest, in order of first occurrence: whether it finds them one by one (a few lists) or by
+  /// hash (past its linear-search limit), and whatever the scale (`2x + 4y ≥ 6` is `x + 2y ≥ 3`).
+  @Test(arguments: [3, 60]) func normalizingKeepsTheTightestOfEachDirection(directions: Int) throws {
+    func ineq(_ a: [Int], _ b: Int, strict: Bool) -> LinearInequality {
+      LinearInequality(coefficients: a.map { ExactNumber($0) }, constant: ExactNumber(b), strict: strict)
+    }
+    var system: [LinearInequality] = []
+    for round in 0..<3 {
+      for k in 1...directions {
+        // Round 0 loose, round 1 tight and scaled by 2, round 2 as tight but strict.
+        let scale = round == 1 ? 2 : 1
+        system.append(ineq([scale, scale * k], scale * (round == 0 ? 5 - k : -k), strict: round == 2))
+      }
+    }
+    system.append(ineq([0, 0], 1, strict: false))  // no variable: dropped
+    let out = try #require(FourierMotzkin.normalized(system))
+    #expect(out.count == directions)
+    for (i, c) in out.enumerated() {
+      let k = i + 1
+      #expect(c.coefficients == [ExactNumber(1), ExactNumber(k)] && c.constant == ExactNumber(-k) && c.strict)
+    }
+  }
 }

@@ -96,34 +96,56 @@ enum FourierMotzkin {
 
   /// The inequalities with variables, each scaled so its first non-zero coefficient is ±1, and
   /// of those with the same coefficients only the tightest (the smallest constant; strict on a
-  /// tie), in a fixed order. Inequalities without variables are dropped (callers check them).
-  /// Nil on overflow.
+  /// tie), in a fixed order (that of their first occurrence). Inequalities without variables are
+  /// dropped (callers check them). Nil on overflow.
   static func normalized(_ system: [LinearInequality]) -> [LinearInequality]? {
-    var order: [[ExactNumber]] = []
-    var tightest: [[ExactNumber]: (constant: ExactNumber, strict: Bool)] = [:]
+    var out: [LinearInequality] = []
+    out.reserveCapacity(system.count)
+    // The systems are a handful of inequalities, where comparing coefficient lists one by one
+    // beats hashing exact numbers; an elimination that grows past `linearSearchLimit` distinct
+    // lists finds them by hash instead.
+    var index: [[ExactNumber]: Int]? = nil
     for c in system where !c.isConstant {
-      guard let lead = c.coefficients.first(where: { !$0.isZero }),
-        let scale = ExactNumber(1).divided(by: lead.magnitude)
-      else { return nil }
+      guard let lead = c.coefficients.first(where: { !$0.isZero }) else { return nil }
       var coefficients: [ExactNumber] = []
       coefficients.reserveCapacity(c.coefficients.count)
-      for a in c.coefficients {
-        guard let scaled = a.multiplied(by: scale) else { return nil }
-        coefficients.append(scaled.reduced)
-      }
-      guard let k = c.constant.multiplied(by: scale)?.reduced else { return nil }
-      if let old = tightest[coefficients] {
-        let cmp = k.compare(old.constant)
-        if cmp < 0 || (cmp == 0 && c.strict && !old.strict) { tightest[coefficients] = (k, c.strict) }
+      let k: ExactNumber
+      if lead.magnitude == ExactNumber(1) {
+        // Scaling by 1 changes nothing but the terms, and every number below is in lowest terms.
+        for a in c.coefficients { coefficients.append(a.reduced) }
+        k = c.constant.reduced
       } else {
-        order.append(coefficients)
-        tightest[coefficients] = (k, c.strict)
+        guard let scale = ExactNumber(1).divided(by: lead.magnitude) else { return nil }
+        for a in c.coefficients {
+          guard let scaled = a.multiplied(by: scale) else { return nil }
+          coefficients.append(scaled.reduced)
+        }
+        guard let scaledConstant = c.constant.multiplied(by: scale)?.reduced else { return nil }
+        k = scaledConstant
+      }
+      let found = index.map { $0[coefficients] } ?? out.firstIndex { $0.coefficients == coefficients }
+      if let i = found {
+        let cmp = k.compare(out[i].constant)
+        if cmp < 0 || (cmp == 0 && c.strict && !out[i].strict) {
+          out[i].constant = k
+          out[i].strict = c.strict
+        }
+      } else {
+        out.append(LinearInequality(coefficients: coefficients, constant: k, strict: c.strict))
+        if index != nil {
+          index?[coefficients] = out.count - 1
+        } else if out.count > linearSearchLimit {
+          var byCoefficients: [[ExactNumber]: Int] = [:]
+          for (i, kept) in out.enumerated() { byCoefficients[kept.coefficients] = i }
+          index = byCoefficients
+        }
       }
     }
-    return order.compactMap { key in
-      tightest[key].map { LinearInequality(coefficients: key, constant: $0.constant, strict: $0.strict) }
-    }
+    return out
   }
+
+  /// How many distinct coefficient lists `normalized` compares one by one before hashing them.
+  private static let linearSearchLimit = 24
 
   /// The interval `stage` leaves variable `v` once `x₀ … x_{v-1}` have the values `known`
   /// (`stage` reads no variable after `v`), or nil when the numbers overflow.
