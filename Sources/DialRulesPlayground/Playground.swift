@@ -33,9 +33,14 @@ package enum Playground {
 
   /// `analyse`'s text and the chart drawer of the decision map it holds (nil when the rules do not
   /// check): `charts` draws with it, and `place` puts shots on its `map` without analysing again.
-  package static func analysis(_ rules: String, path: String = rulesPath) -> (text: String, chart: DecisionMapChart?) {
+  /// `cache` carries what one analysis found to the next of the same session (`AnalysisCache`):
+  /// the text is the same with or without it.
+  package static func analysis(
+    _ rules: String, path: String = rulesPath, cache: AnalysisCache? = nil
+  ) -> (text: String, chart: DecisionMapChart?) {
     let report = LintReport(
-      checking: SourceFile(path: path, text: rules), analyse: true, examples: true, recordingCells: true)
+      checking: SourceFile(path: path, text: rules), analyse: true, examples: true, recordingCells: true,
+      cache: cache)
     var lint = LintJSON.render([report])
     if lint.hasSuffix("\n") { lint.removeLast() }
     var w = JSONWriter(reservingCapacity: 1 << 16)

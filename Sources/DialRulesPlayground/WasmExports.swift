@@ -55,12 +55,16 @@
   /// analysis.
   nonisolated(unsafe) var analysedChart: DecisionMapChart?
 
+  /// What each `dr_analyse` hands the next: the rules being edited keep their axes from one
+  /// keystroke to the next, and with them most answers about which regions hold shots.
+  nonisolated(unsafe) let analysisCache = AnalysisCache()
+
   /// `Playground.analyse`; keeps its map for `dr_place` and `dr_charts`.
   @_expose(wasm, "dr_analyse")
   @_cdecl("dr_analyse")
   func drAnalyse(_ rules: Int32, _ rulesLength: Int32) -> Int32 {
     analysedChart = nil
-    let analysis = Playground.analysis(text(rules, rulesLength))
+    let analysis = Playground.analysis(text(rules, rulesLength), cache: analysisCache)
     analysedChart = analysis.chart
     return result(analysis.text)
   }

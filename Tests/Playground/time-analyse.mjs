@@ -2,7 +2,12 @@
 // budgets of docs/playground.md. With two modules, the runs alternate (A B A B …) and the outputs
 // must be byte-identical; a benchmark, never a test:
 //
-//   node Tests/Playground/time-analyse.mjs [--runs N] [--rules FILE] WASM [WASM2]
+//   node Tests/Playground/time-analyse.mjs [--runs N] [--rules FILE] [--cold] WASM [WASM2]
+//
+// A module keeps what one analysis found for the next (`AnalysisCache`: the playground analyses
+// keystroke after keystroke), so the runs time an analysis after another of the same table, as
+// after a keystroke in a comment. `--cold` times each run in a freshly loaded module instead
+// (the first analysis after the page loads); loading is not timed.
 //
 // Prints each module's size, its analyse times in ms (median, min, max over N runs, 7 by default,
 // after one run to warm up), its memory after the runs (a module's memory only grows) and, with
@@ -13,13 +18,15 @@ import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { Engine } from '../../docs/playground/engine.js';
 
-const usage = 'usage: time-analyse.mjs [--runs N] [--rules FILE] WASM [WASM2]';
+const usage = 'usage: time-analyse.mjs [--runs N] [--rules FILE] [--cold] WASM [WASM2]';
 
 function parse(argv) {
-  const options = { runs: 7, rules: null, modules: [] };
+  const options = { runs: 7, rules: null, cold: false, modules: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--runs' || arg === '--rules') {
+    if (arg === '--cold') {
+      options.cold = true;
+    } else if (arg === '--runs' || arg === '--rules') {
       const value = argv[++i];
       if (value === undefined) throw new Error(`${arg} needs a value\n${usage}`);
       if (arg === '--runs') {
@@ -55,12 +62,13 @@ async function main() {
   const modules = [];
   for (const path of options.modules) {
     const bytes = await readFile(path);
-    modules.push({ path, size: bytes.length, engine: await Engine.load(bytes), times: [], output: null });
+    modules.push({ path, bytes, size: bytes.length, engine: await Engine.load(bytes), times: [], output: null });
   }
   const rules = options.rules ? await readFile(options.rules, 'utf8') : modules[0].engine.defaultRules();
   for (const m of modules) m.output = m.engine.analyse(rules); // warm-up, and the output compared
   for (let run = 0; run < options.runs; run++) {
     for (const m of modules) {
+      if (options.cold) m.engine = await Engine.load(m.bytes);
       const start = performance.now();
       m.engine.analyse(rules);
       m.times.push(performance.now() - start);
@@ -69,7 +77,7 @@ async function main() {
   for (const m of modules) {
     const memory = (m.engine.memoryBytes / (1024 * 1024)).toFixed(1);
     process.stdout.write(
-      `${m.path}: ${m.size} bytes; analyse ${summary(m.times)} over ${options.runs} runs; memory ${memory} MiB\n`);
+      `${m.path}: ${m.size} bytes; analyse${options.cold ? ' (cold)' : ''} ${summary(m.times)} over ${options.runs} runs; memory ${memory} MiB\n`);
   }
   if (modules.length === 2) {
     const same = modules[0].output === modules[1].output;

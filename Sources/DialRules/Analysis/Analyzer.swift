@@ -35,8 +35,12 @@ package struct Analysis: Sendable {
 package enum Analyzer {
   /// Analyses `rules`, which must have checked without errors. Pure and deterministic: the same
   /// table gives the same findings, in the same order, on every run. With `recordingCells` the
-  /// analysis keeps its sweep's cells for a decision map of the same table (`SweptCells`).
-  package static func analyze(_ rules: CompiledRules, recordingCells: Bool = false) -> Analysis {
+  /// analysis keeps its sweep's cells for a decision map of the same table (`SweptCells`). With
+  /// `cache` it starts from the answers of the analysis before it (`AnalysisCache`) and leaves its
+  /// own there; the findings are the same either way.
+  package static func analyze(
+    _ rules: CompiledRules, recordingCells: Bool = false, cache: AnalysisCache? = nil
+  ) -> Analysis {
     let catalog = AxisCatalog(rules)
     let regions = RuleRegions(rules, catalog: catalog)
     var findings: [AnalysisFinding] = []
@@ -97,7 +101,8 @@ package enum Analyzer {
     let readsMissing = rules.rules.contains { $0.reads & missingPaths != 0 }
     let sweep: TableSweep? = TableSweep(
       rules: rules, catalog: catalog, boxes: entries, possible: possible, unanalysed: unanalysed,
-      keepDecided: readsMissing, recordCells: recordingCells)
+      keepDecided: readsMissing, recordCells: recordingCells, sharing: cache?.feasibility(for: catalog))
+    cache?.keep(sweep?.feasibility)
     if let sweep, !sweep.complete {
       let limit =
         sweep.cells > AnalysisLimits.maxCells

@@ -29,13 +29,17 @@ package struct LintReport {
 
   /// What `lint` reports for `file`: the checker's diagnostics, the failing inline examples unless
   /// `examples` is false, and the analysis' findings unless `analyse` is false; `recordingCells`
-  /// keeps the analysis' cells for a decision map (`Analyzer.analyze(_:recordingCells:)`).
-  package init(checking file: SourceFile, analyse: Bool, examples: Bool, recordingCells: Bool = false) {
+  /// keeps the analysis' cells for a decision map (`Analyzer.analyze(_:recordingCells:cache:)`),
+  /// and `cache` hands the analysis what the one before it found (`AnalysisCache`).
+  package init(
+    checking file: SourceFile, analyse: Bool, examples: Bool, recordingCells: Bool = false,
+    cache: AnalysisCache? = nil
+  ) {
     let output = RuleCompiler.compile(file)
     var analysis: Analysis?
     var failing: [Diagnostic] = []
     if let rules = output.rules {
-      if analyse { analysis = Analyzer.analyze(rules, recordingCells: recordingCells) }
+      if analyse { analysis = Analyzer.analyze(rules, recordingCells: recordingCells, cache: cache) }
       if examples { failing = ExampleRunner.diagnostics(rules) }
     }
     self.init(file: file, output: output, analysis: analysis, examples: failing)

@@ -1,4 +1,5 @@
 import DialRulesTestSupport
+import Foundation
 import Testing
 
 @testable import DialRules
@@ -14,6 +15,39 @@ import Testing
       let b = Analyzer.analyze(rules).findings
       #expect(a == b)
     }
+  }
+
+  /// An analysis that starts from the answers of the one before it (`AnalysisCache`, as the
+  /// playground's worker analyses keystroke after keystroke) reports exactly what a fresh one
+  /// does: the whole `lint` JSON, over tables edited in turn (a threshold moved, a range
+  /// narrowed, the axes' bounds changed), tables over other axes and tables whose text does not
+  /// check. The cache must have served at least half of them, so the test cannot pass by never
+  /// using it.
+  @Test func aCacheFromTheAnalysisBeforeChangesNothing() throws {
+    let base = DefaultRules.source
+    let edits: [(String, String)] = [
+      ("", ""), ("let fast = dt < -3 s", "let fast = dt < -4 s"), ("dy < -2 g or dy > 2 g", "dy < -3 g or dy > 2 g"),
+      ("shot.ratio < 1 or shot.ratio > 4", "shot.ratio < 1.2 or shot.ratio > 4"), ("", ""),
+    ]
+    var texts: [String] = []
+    for (find, replacement) in edits {
+      #expect(find.isEmpty || base.contains(find), "\(find)")
+      texts.append(find.isEmpty ? base : base.replacingOccurrences(of: find, with: replacement))
+    }
+    for other in ["Fixtures/reference/reference-table.dialrules", "Fixtures/lint/A002-ratio-gap.dialrules"] {
+      texts.append(try String(contentsOfFile: other, encoding: .utf8))
+      texts.append(base)
+    }
+    texts.append(base + "\nrule broken {")
+    texts.append(base)
+    let cache = AnalysisCache()
+    for (i, text) in texts.enumerated() {
+      let file = SourceFile(path: "table-\(i).dialrules", text: text)
+      let cached = LintReport(checking: file, analyse: true, examples: true, recordingCells: true, cache: cache)
+      let fresh = LintReport(checking: file, analyse: true, examples: true, recordingCells: true)
+      #expect(LintJSON.render([cached]) == LintJSON.render([fresh]), "table \(i)")
+    }
+    #expect(cache.reuses >= texts.count / 2, "\(cache.reuses) reuses")
   }
 
   /// What a finding says independently of file order: its code and the ids of its rules. An A007

@@ -72,6 +72,11 @@ final class CellFeasibility {
     return answer
   }
 
+  /// How many answers the memos by value hold (a measure of the memory they take).
+  var answerCount: Int {
+    known.reduce(0) { $0 + $1.count } + trimmedProjections.reduce(0) { $0 + $1.count }
+  }
+
   /// How many axes of group `g` the region constrains.
   private func constrainedCount(_ g: Int, _ region: Box) -> Int {
     dependence.groups[g].axes.reduce(0) { $0 + (region.numeric[$1] == domains[$1] ? 0 : 1) }

@@ -94,9 +94,11 @@ struct TableSweep {
   /// Sweeps the boxes of the rules: `boxes` where each rule is true (surely), and `possible` where
   /// a rule that is not analysed may be true beyond that; `unanalysed` are those rules, about which
   /// nothing is claimed. `keepDecided` keeps decided cells for A007, `recordCells` every cell.
+  /// `sharing` is an earlier sweep's checker of which regions hold shots (`CellSweep`).
   init(
     rules: CompiledRules, catalog: AxisCatalog, boxes: [(box: Box, rule: Int)],
-    possible: [(box: Box, rule: Int)] = [], unanalysed: Set<Int> = [], keepDecided: Bool, recordCells: Bool = false
+    possible: [(box: Box, rule: Int)] = [], unanalysed: Set<Int> = [], keepDecided: Bool, recordCells: Bool = false,
+    sharing: CellFeasibility? = nil
   ) {
     let n = rules.rules.count
     firstMatch = Array(repeating: nil, count: n)
@@ -121,7 +123,7 @@ struct TableSweep {
       settled[r] = true
     }
     if recordCells && possible.isEmpty { swept = SweptCells(boxes) }
-    var sweep = CellSweep(entries: boxes + possible, catalog: catalog)
+    var sweep = CellSweep(entries: boxes + possible, catalog: catalog, sharing: sharing)
     feasibility = sweep.feasibility
     let entryRules = sweep.entries.map { $0.rule }
     let sure = boxes.count
