@@ -9,7 +9,8 @@ struct IntervalSetMemo<Value> {
   private var sets: [IntervalSet] = []
   private var values: [Value] = []
   private var index: [IntervalSet: Int] = [:]
-  private var byStorage = AddressTable()
+  /// A hint by storage address (`==` confirms).
+  private var byStorage = IntTable()
   private var last: Int?
 
   /// The value remembered for `set`, if any.
@@ -38,7 +39,7 @@ struct IntervalSetMemo<Value> {
       sets.append(set)
       values.append(value)
       index[set] = i
-      byStorage[set.storageAddress] = i
+      byStorage[UInt64(set.storageAddress)] = i
     }
     last = i
   }
@@ -46,9 +47,9 @@ struct IntervalSetMemo<Value> {
   private mutating func position(of set: IntervalSet) -> Int? {
     if let last, sets[last] == set { return last }
     let address = set.storageAddress
-    if let i = byStorage[address], sets[i] == set { return i }
+    if let i = byStorage[UInt64(address)], sets[i] == set { return i }
     guard let i = index[set] else { return nil }
-    byStorage[address] = i
+    byStorage[UInt64(address)] = i
     return i
   }
 }

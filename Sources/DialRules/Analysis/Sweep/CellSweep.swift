@@ -47,9 +47,11 @@ struct CellSweep {
   private let signatureKeys: [UInt64]
   var cells = 0
   /// Per numeric axis: the normalized set of each run of pieces a group of one segment took,
-  /// keyed by its first and last piece (`runKey`). The sweep meets the same runs in branch after
-  /// branch, and snapping a run's ends to the axis grid is exact arithmetic each time.
-  private var runSets: [[Int: IntervalSet]]
+  /// found by its first and last piece (`runKey`, plus one: `IntTable` keys are nonzero) in
+  /// `runSetIndex`. The sweep meets the same runs in branch after branch, and snapping a run's
+  /// ends to the axis grid is exact arithmetic each time.
+  private var runSets: [[IntervalSet]]
+  private var runSetIndex: [IntTable]
   /// Per numeric axis: the id and the set of each group of several runs of pieces the sweep gave
   /// the axis, by the runs' first and last pieces (a set of one run is known by its `runKey`).
   private var multiRuns: [[[Int]: (id: Int, set: IntervalSet)]]
@@ -85,7 +87,10 @@ struct CellSweep {
 
   /// The states of the numeric cuts met so far, and what `feasibility` answered for each.
   private struct NumericStates {
-    /// The state reached from a state by one cut (the axis and the id of its set).
+    /// The state reached from a state by one cut (the axis and the id of its set), packed into
+    /// one key (`packed`) when its parts fit, as they do for any table but a huge one.
+    var packedSteps = IntTable()
+    /// The same for steps whose parts do not fit in one key.
     var steps: [Step: Int] = [:]
     /// Per state: whether the hull of the region may hold shots (nil: not asked yet).
     var hull: [Bool?] = [nil]
@@ -101,13 +106,33 @@ struct CellSweep {
 
     /// The state one cut on `axis` to the set `id` leads to from `state`.
     mutating func state(after state: Int, axis: Int, id: Int) -> Int {
+      if let key = Self.packed(state, axis, id) {
+        if let known = packedSteps[key] { return known }
+        let new = addState()
+        packedSteps[key] = new
+        return new
+      }
       let step = Step(state: state, axis: axis, id: id)
       if let known = steps[step] { return known }
-      let new = hull.count
+      let new = addState()
       steps[step] = new
+      return new
+    }
+
+    private mutating func addState() -> Int {
       hull.append(nil)
       trimmed.append(nil)
-      return new
+      return hull.count - 1
+    }
+
+    /// One nonzero key for a step: 31 bits of state, 7 of axis, 25 of id and a top bit set; nil
+    /// when a part does not fit (each step always takes the same way, so none is met twice).
+    private static func packed(_ state: Int, _ axis: Int, _ id: Int) -> UInt64? {
+      // In UInt64: Int is 32 bits in WebAssembly.
+      guard state >= 0, axis >= 0, id >= 0 else { return nil }
+      let (s, a, i) = (UInt64(state), UInt64(axis), UInt64(id))
+      guard s < 1 << 31, a < 1 << 7, i < 1 << 25 else { return nil }
+      return 1 << 63 | s << 32 | a << 25 | i
     }
   }
 
@@ -201,7 +226,8 @@ struct CellSweep {
     self.pieces = pieces
     self.pieceRuns = pieceRuns
     self.domainRanges = domainRanges
-    self.runSets = Array(repeating: [:], count: full.numeric.count)
+    self.runSets = Array(repeating: [], count: full.numeric.count)
+    self.runSetIndex = Array(repeating: IntTable(), count: full.numeric.count)
     self.multiRuns = Array(repeating: [:], count: full.numeric.count)
     self.regionIDs = Array(repeating: 0, count: full.numeric.count)
   }
@@ -464,11 +490,12 @@ struct CellSweep {
         let k = g.firstSegment
         let key = Self.runKey(bounds[k], bounds[k + 1] - 1, pieces: axisPieces.count)
         id = key + 1
-        if let known = runSets[axis][key] {
-          set = known
+        if let known = runSetIndex[axis][UInt64(id)] {
+          set = runSets[axis][known]
         } else {
           set = IntervalSet([run(axisPieces, bounds[k], bounds[k + 1] - 1)], grid: grid)
-          runSets[axis][key] = set
+          runSetIndex[axis][UInt64(id)] = runSets[axis].count
+          runSets[axis].append(set)
         }
       } else {
         scratch.runsKey.removeAll(keepingCapacity: true)
