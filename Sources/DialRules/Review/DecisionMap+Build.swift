@@ -153,7 +153,6 @@ extension DecisionMap {
     var keys: [[UInt64]: Int] = [:]
     var answerIndex: [[SweptCells.Decided]: Int] = [:]
     var writes = 0
-    var overBudget = false
     let offsets = [0, tables[0].rules.count]
     let combiners = tables.map(Combiner.init)
     let (pieces, combos, nx, plane) = (layout.pieces, layout.combos, layout.nx, layout.plane)
@@ -205,28 +204,35 @@ extension DecisionMap {
       answerByRules[rulesKey] = a
       return a
     }
-    func visit(_ box: Box, answer a: Int) -> Bool {
+    // Where a numeric part lands on the grid: the pieces its x and y sets cover, and per slice
+    // axis which of its pieces it meets.
+    typealias Placement = (xs: [Int], ys: [Int], sliceMasks: [[Bool]])
+    func placement(_ numeric: [IntervalSet]) -> Placement {
+      func covered(_ a: Int) -> [Int] {
+        coveredPieces[a].value(for: numeric[a]) { Self.covered(pieces[a], $0) }
+      }
+      return (
+        xIndex.map(covered) ?? [0], yIndex.map(covered) ?? [0],
+        sliceIndices.map { a in sliceMask[a].value(for: numeric[a]) { pieces[a].mask(of: $0) } }
+      )
+    }
+    func visit(_ finite: [UInt64], _ placed: Placement, answer a: Int) -> Bool {
       let s: Int
-      if let lastSituation, box.finite == lastFinite {
+      if let lastSituation, finite == lastFinite {
         s = lastSituation
-      } else if let known = keys[box.finite] {
+      } else if let known = keys[finite] {
         s = known
       } else {
         s = found.situationParts.count
-        keys[box.finite] = s
-        found.situationParts.append(box.finite)
+        keys[finite] = s
+        found.situationParts.append(finite)
         found.grids.append([Int32](repeating: -1, count: gridSize))
       }
       if lastSituation != s {
         lastSituation = s
-        lastFinite = box.finite
+        lastFinite = finite
       }
-      func covered(_ a: Int) -> [Int] {
-        coveredPieces[a].value(for: box.numeric[a]) { Self.covered(pieces[a], $0) }
-      }
-      let xs = xIndex.map(covered) ?? [0]
-      let ys = yIndex.map(covered) ?? [0]
-      let sliceMasks = sliceIndices.map { a in sliceMask[a].value(for: box.numeric[a]) { pieces[a].mask(of: $0) } }
+      let (xs, ys, sliceMasks) = placed
       for (c, combo) in combos.enumerated() where combo.indices.allSatisfy({ sliceMasks[$0][combo[$0]] }) {
         let base = c * plane
         for py in ys {
@@ -234,15 +240,13 @@ extension DecisionMap {
         }
         writes += xs.count * ys.count
       }
-      if writes > Self.maxGridWrites {
-        overBudget = true
-        return false
-      }
-      return true
+      return writes <= Self.maxGridWrites
     }
     if let recorded {
-      // The analysis decided each cell already (with the same `Combiner`).
+      // The analysis decided each cell already (with the same `Combiner`), and numbered its
+      // numeric parts: each is placed once.
       var answerOfDecision = [Int?](repeating: nil, count: recorded.decisions.count)
+      var placements = [Placement?](repeating: nil, count: recorded.numericParts.count)
       for cell in recorded.cells {
         let a: Int
         if let known = answerOfDecision[cell.decision] {
@@ -251,16 +255,27 @@ extension DecisionMap {
           a = answer([recorded.decisions[cell.decision]])
           answerOfDecision[cell.decision] = a
         }
-        if !visit(cell.box, answer: a) { return sweepGrids(tables, entries: entries, layout: layout) }
+        let placed: Placement
+        if let known = placements[cell.numeric] {
+          placed = known
+        } else {
+          placed = placement(recorded.numericParts[cell.numeric])
+          placements[cell.numeric] = placed
+        }
+        if !visit(recorded.finiteParts[cell.finite], placed, answer: a) {
+          return sweepGrids(tables, entries: entries, layout: layout)
+        }
       }
       sweptCells = recorded.steps
       return found
     }
     var sweep = CellSweep(entries: entries, catalog: catalog)
     let entryRules = sweep.entries.map { $0.rule }
-    sweep.run { box, covering in visit(box, answer: answer(covering: covering, entryRules: entryRules)) }
+    sweep.run { box, covering in
+      visit(box.finite, placement(box.numeric), answer: answer(covering: covering, entryRules: entryRules))
+    }
     sweptCells = sweep.cells
-    if overBudget {
+    if writes > Self.maxGridWrites {
       incomplete = "the map needs more than \(Self.maxGridWrites) grid points, so it is not drawn"
       return nil
     }

@@ -243,6 +243,16 @@ import Testing
       if let cells = analysis.sweptCells, own.incomplete == nil {
         #expect(cells.steps == own.sweptCells, "\(name)")
         replayed += 1
+        // Each cell names its parts by number: rebuilt, they are the sweep's own cells, in order.
+        var sweep = CellSweep(
+          entries: Array(zip(cells.boxes, cells.rules)).map { ($0.0, $0.1) }, catalog: analysis.catalog)
+        var visited: [Box] = []
+        sweep.run { box, _ in
+          visited.append(box)
+          return true
+        }
+        #expect(visited == cells.cells.map(cells.box), "\(name)")
+        #expect(cells.numericParts.count <= cells.cells.count)
       }
     }
     // The comparison is only worth something where the cells were lent.
@@ -260,7 +270,10 @@ import Testing
     var fake = SweptCells(Array(zip(real.boxes, real.rules)).map { (box: $0.0, rule: $0.1) })
     var added = 0
     for cell in real.cells {
-      if fake.add(cell.box, real.decisions[0].outcome, decidedBy: real.decisions[0].decidedBy) { added += 1 }
+      let decided = real.decisions[0]
+      if fake.add(real.box(cell), numericPart: cell.numeric, decided.outcome, decidedBy: decided.decidedBy) {
+        added += 1
+      }
     }
     #expect(added == real.cells.count)
     fake.finish(steps: real.steps)

@@ -77,13 +77,16 @@ struct CellSweep {
   private var numericBranches: [NumericBranch] = []
   /// The entries covering the cell being visited, refilled for each cell.
   private var covering: [Int] = []
-  /// With dependent axes: the numeric part of `region`, as a state of the path of numeric cuts
-  /// that made it (0: no cut yet). The sweep reaches the same numeric region under branch after
+  /// With dependent axes, or while numbering numeric parts: the numeric part of `region`, as a
+  /// state of the path of numeric cuts that made it (0: no cut yet). The sweep reaches the same numeric region under branch after
   /// branch of the finite axes, so what `feasibility` answers about it is kept per state, read
   /// without hashing anything but the one step from the parent state. Both answers read only
   /// the region's numeric sets, so they are the same wherever the state is met.
   private var numericState = 0
   private var numericStates = NumericStates()
+  /// Set while `run(numberingParts: true, _:)` runs: the numeric states are followed even with
+  /// independent axes.
+  private var numbersNumericParts = false
 
   /// The states of the numeric cuts met so far, and what `feasibility` answered for each.
   private struct NumericStates {
@@ -237,9 +240,24 @@ struct CellSweep {
   mutating func run(_ visit: (Box, [Int]) -> Bool) {
     var region = full
     lists = Array(entries.indices)
-    sweep(axis: 0, active: lists.indices, live: [], region: &region) { cell, covering, _ in
+    sweep(axis: 0, active: lists.indices, live: [], region: &region) { cell, covering, _, _ in
       visit(cell, covering)
     }
+  }
+
+  /// The same, with `numberingParts` also numbering each cell's numeric part (else the number
+  /// means nothing): cells given the same number have the same numeric sets (the number is the
+  /// state of the numeric cuts that made the cell, and a cell's sets follow from them). Cells
+  /// share few numeric parts: the sweep meets the same numeric regions under branch after branch
+  /// of the finite axes.
+  mutating func run(numberingParts: Bool, _ visit: (Box, [Int], Int) -> Bool) {
+    var region = full
+    lists = Array(entries.indices)
+    numbersNumericParts = numberingParts
+    sweep(axis: 0, active: lists.indices, live: [], region: &region) { cell, covering, _, part in
+      visit(cell, covering, part)
+    }
+    numbersNumericParts = false
   }
 
   /// The same, leaving out every branch that shares no value with any box of `focus` on an axis it
@@ -251,7 +269,9 @@ struct CellSweep {
     self.focus = focus
     focusAxes = focus.map { $0.constrainedAxes(comparedWith: full) }
     lists = Array(entries.indices)
-    sweep(axis: 0, active: lists.indices, live: Array(focus.indices), region: &region, visit)
+    sweep(axis: 0, active: lists.indices, live: Array(focus.indices), region: &region) { cell, covering, live, _ in
+      visit(cell, covering, live)
+    }
     self.focus = nil
     focusAxes = []
   }
@@ -260,7 +280,7 @@ struct CellSweep {
   /// group; a branch with nothing left to split is a cell. `active` is the branch's run of
   /// `lists`. `region` is restored before returning.
   private mutating func sweep(
-    axis: Int, active: Range<Int>, live: [Int], region: inout Box, _ visit: (Box, [Int], [Int]) -> Bool
+    axis: Int, active: Range<Int>, live: [Int], region: inout Box, _ visit: (Box, [Int], [Int], Int) -> Bool
   ) {
     if stopped { return }
     cells += 1
@@ -328,8 +348,10 @@ struct CellSweep {
         }
         region.numeric[n] = branch.set
         regionIDs[n] = branch.id
-        if let feasibility {
+        if feasibility != nil || numbersNumericParts {
           numericState = numericStates.state(after: savedState, axis: n, id: branch.id)
+        }
+        if let feasibility {
           let mayHoldShots: Bool
           if let known = numericStates.hull[numericState] {
             mayHoldShots = known
@@ -351,7 +373,7 @@ struct CellSweep {
 
   /// Hands one cell to `visit` with its covering entries (the run `active` of `lists`).
   private mutating func visitCell(
-    _ cell: Box, _ active: Range<Int>, _ live: [Int], _ visit: (Box, [Int], [Int]) -> Bool
+    _ cell: Box, _ active: Range<Int>, _ live: [Int], _ visit: (Box, [Int], [Int], Int) -> Bool
   ) {
     // Taken out of `self` while `visit` has it; a visitor that keeps it gets its own copy when
     // the next cell refills it.
@@ -359,7 +381,7 @@ struct CellSweep {
     swap(&covering, &self.covering)
     covering.removeAll(keepingCapacity: true)
     for i in active { covering.append(lists[i]) }
-    if !visit(cell, covering, live) { stopped = true }
+    if !visit(cell, covering, live, numericState) { stopped = true }
     swap(&covering, &self.covering)
   }
 

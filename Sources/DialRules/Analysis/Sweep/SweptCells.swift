@@ -5,11 +5,18 @@
 /// `TableSweep` keeps them only over analysed rules alone, and hands them on only when its sweep
 /// finished: they are then exactly the cells a sweep of the same entries and catalog visits, in
 /// the same order.
+///
+/// Cells are many and their parts few: the finite part changes only between numeric sweeps, and
+/// the sweep meets the same numeric regions under branch after branch of the finite axes (the
+/// default table's 35,328 cells have 768 numeric parts). So each part is kept once, and a cell
+/// names its parts; equal numbers mean equal parts, which the map uses to work out each numeric
+/// part once.
 struct SweptCells: Sendable {
-  /// One cell: its region, and the table's decision there (`Combiner`'s), as an index into
-  /// `decisions`.
+  /// One cell: its parts (indices into `finiteParts` and `numericParts`), and the table's
+  /// decision there (`Combiner`'s), as an index into `decisions`.
   struct Cell: Sendable {
-    var box: Box
+    var finite: Int
+    var numeric: Int
     var decision: Int
   }
 
@@ -20,8 +27,7 @@ struct SweptCells: Sendable {
     var decidedBy: [Int]
   }
 
-  /// Most cells kept, a bound on the memory they hold (each holds a box): past it the map sweeps
-  /// for itself.
+  /// Most cells kept, a bound on the memory they hold: past it the map sweeps for itself.
   static let maxCells = 200_000
 
   /// The entries swept, in order: each box and its rule.
@@ -29,6 +35,12 @@ struct SweptCells: Sendable {
   private(set) var rules: [Int]
   /// Every cell, in the order the sweep visited them.
   private(set) var cells: [Cell] = []
+  /// The cells' finite parts (`Box.finite`); a part met again right after itself is kept once.
+  private(set) var finiteParts: [[UInt64]] = []
+  /// The cells' numeric parts (`Box.numeric`), one per number the sweep gave them.
+  private(set) var numericParts: [[IntervalSet]] = []
+  /// Per number of the sweep's (`CellSweep.run(numberingParts:_:)`): its index in `numericParts`, or -1.
+  private var numericPartOfNumber: [Int] = []
   /// The distinct decisions of the cells, in order of discovery.
   private(set) var decisions: [Decided] = []
   private var decisionIDs: [Decided: Int] = [:]
@@ -41,10 +53,17 @@ struct SweptCells: Sendable {
     rules = entries.map { $0.rule }
   }
 
-  /// Keeps one more cell, decided `outcome` by `decidedBy`, or returns false when there is no
-  /// room. A decision equal to the previous cell's is found without building or hashing one.
-  mutating func add(_ box: Box, _ outcome: Decision.Outcome, decidedBy: [Int]) -> Bool {
-    guard cells.count < Self.maxCells else { return false }
+  /// The region of `cell`.
+  func box(_ cell: Cell) -> Box {
+    Box(numeric: numericParts[cell.numeric], finite: finiteParts[cell.finite])
+  }
+
+  /// Keeps one more cell, `box`, whose numeric part the sweep numbered `part` (the same number
+  /// only for the same numeric sets), decided `outcome` by `decidedBy`; or returns false when
+  /// there is no room. A decision equal to the previous cell's is found without building or
+  /// hashing one.
+  mutating func add(_ box: Box, numericPart part: Int, _ outcome: Decision.Outcome, decidedBy: [Int]) -> Bool {
+    guard cells.count < Self.maxCells, part >= 0 else { return false }
     let id: Int
     if let last = cells.last?.decision, decisions[last].outcome == outcome, decisions[last].decidedBy == decidedBy {
       id = last
@@ -58,7 +77,15 @@ struct SweptCells: Sendable {
         decisionIDs[decided] = id
       }
     }
-    cells.append(Cell(box: box, decision: id))
+    if finiteParts.last != box.finite { finiteParts.append(box.finite) }
+    if part >= numericPartOfNumber.count {
+      numericPartOfNumber.append(contentsOf: repeatElement(-1, count: part + 1 - numericPartOfNumber.count))
+    }
+    if numericPartOfNumber[part] < 0 {
+      numericPartOfNumber[part] = numericParts.count
+      numericParts.append(box.numeric)
+    }
+    cells.append(Cell(finite: finiteParts.count - 1, numeric: numericPartOfNumber[part], decision: id))
     return true
   }
 
@@ -66,6 +93,7 @@ struct SweptCells: Sendable {
   mutating func finish(steps: Int) {
     self.steps = steps
     decisionIDs = [:]
+    numericPartOfNumber = []
   }
 
   /// Whether these are the cells of a sweep over exactly `entries`.

@@ -127,7 +127,7 @@ struct TableSweep {
     feasibility = sweep.feasibility
     let entryRules = sweep.entries.map { $0.rule }
     let sure = boxes.count
-    sweep.run { box, entries in
+    sweep.run(numberingParts: swept != nil) { box, entries, numericPart in
       if let firstPossible = entries.firstIndex(where: { $0 >= sure }) {
         let surelyTrue = Set(entries[..<firstPossible].map { entryRules[$0] })
         let uncertain = Set(entries[firstPossible...].map { entryRules[$0] }).subtracting(surelyTrue)
@@ -138,7 +138,8 @@ struct TableSweep {
       }
       let decision = self.visit(box, entries, entryRules, combiner: combiner, keepDecided: keepDecided)
       // Only while cells are kept (a gap is decided by `otherwise`); past the bound, none is.
-      let kept = self.swept?.add(box, decision?.outcome ?? combiner.otherwise, decidedBy: decision?.decidedBy ?? [])
+      let kept = self.swept?.add(
+        box, numericPart: numericPart, decision?.outcome ?? combiner.otherwise, decidedBy: decision?.decidedBy ?? [])
       if kept == false { self.swept = nil }
       return self.work <= AnalysisLimits.maxRuleVisits
     }
