@@ -119,6 +119,7 @@ struct AgreeOrAbstain: Sendable {
   /// Step 3. Combines M and U, both ascending rule indices: the first case that applies is the
   /// answer.
   @inline(__always)
+  @_optimize(speed)
   func combine(matched: [Int], undecided: [Int]) -> Verdict {
     // A rule in M abstains: reason `explicit`, decided by the abstaining rules of M.
     if matched.contains(where: { abstains[$0] }) { return .abstain(matched.filter { abstains[$0] }) }

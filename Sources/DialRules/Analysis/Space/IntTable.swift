@@ -6,6 +6,7 @@ struct IntTable {
   private var count = 0
 
   /// The int stored for `key` (nil for 0, which is never stored).
+  @_optimize(speed)
   subscript(key: UInt64) -> Int? {
     get {
       guard !keys.isEmpty else { return nil }

@@ -108,6 +108,7 @@ struct CellSweep {
     }
 
     /// The state one cut on `axis` to the set `id` leads to from `state`.
+    @_optimize(speed)
     mutating func state(after state: Int, axis: Int, id: Int) -> Int {
       if let key = Self.packed(state, axis, id) {
         if let known = packedSteps[key] { return known }
@@ -237,6 +238,7 @@ struct CellSweep {
 
   /// Calls `visit` once per cell with the cell and the entries (indices into `entries`) covering
   /// it; `visit` returns false to stop the sweep (its own work budget is spent).
+  @_optimize(speed)
   mutating func run(_ visit: (Box, [Int]) -> Bool) {
     var region = full
     lists = Array(entries.indices)
@@ -250,6 +252,7 @@ struct CellSweep {
   /// state of the numeric cuts that made the cell, and a cell's sets follow from them). Cells
   /// share few numeric parts: the sweep meets the same numeric regions under branch after branch
   /// of the finite axes.
+  @_optimize(speed)
   mutating func run(numberingParts: Bool, _ visit: (Box, [Int], Int) -> Bool) {
     var region = full
     lists = Array(entries.indices)
@@ -264,6 +267,7 @@ struct CellSweep {
   /// was cut on; `visit` also gets the indices of the focus boxes the cell may meet (ascending).
   /// Focus boxes cut nothing: the cells visited are exactly those of `run(_:)` that may meet a
   /// focus box, so a visitor that decides exactly on each cell gets the same answers there.
+  @_optimize(speed)
   mutating func run(focus: [Box], _ visit: (Box, [Int], [Int]) -> Bool) {
     var region = full
     self.focus = focus
@@ -279,6 +283,7 @@ struct CellSweep {
   /// Splits the first axis from `axis` on that some active box constrains, and recurses into each
   /// group; a branch with nothing left to split is a cell. `active` is the branch's run of
   /// `lists`. `region` is restored before returning.
+  @_optimize(speed)
   private mutating func sweep(
     axis: Int, active: Range<Int>, live: [Int], region: inout Box, _ visit: (Box, [Int], [Int], Int) -> Bool
   ) {
@@ -372,6 +377,7 @@ struct CellSweep {
   }
 
   /// Hands one cell to `visit` with its covering entries (the run `active` of `lists`).
+  @_optimize(speed)
   private mutating func visitCell(
     _ cell: Box, _ active: Range<Int>, _ live: [Int], _ visit: (Box, [Int], [Int], Int) -> Bool
   ) {
@@ -423,6 +429,7 @@ struct CellSweep {
   /// ends). Segments are grouped by signature, and a group is only accepted after checking that
   /// its segments have exactly the same covering entries, so a signature collision can cost time
   /// but never exactness.
+  @_optimize(speed)
   private mutating func splitNumeric(_ axis: Int, _ active: Range<Int>) {
     let axisPieces = pieces[axis]
     let runs = pieceRuns[axis]
@@ -431,10 +438,15 @@ struct CellSweep {
     var scratch = SplitScratch()
     swap(&scratch, &self.scratch)
     defer { swap(&scratch, &self.scratch) }
-    // Mark where coverage can change; pieces are few, so marking beats sorting.
-    scratch.isCut.reset(false, count: axisPieces.count + 1)
+    // Mark where coverage can change; pieces are few, so marking beats sorting. `isCut` is all
+    // false between calls (each mark is cleared as it is read), so it is only ever grown.
+    let pieceCount = axisPieces.count
+    if scratch.isCut.count <= pieceCount {
+      scratch.isCut.append(contentsOf: repeatElement(false, count: pieceCount + 1 - scratch.isCut.count))
+      scratch.segmentOf.append(contentsOf: repeatElement(0, count: pieceCount + 1 - scratch.segmentOf.count))
+    }
     scratch.isCut[0] = true
-    scratch.isCut[axisPieces.count] = true
+    scratch.isCut[pieceCount] = true
     for r in domainRanges[axis] {
       scratch.isCut[r.lowerBound] = true
       scratch.isCut[r.upperBound + 1] = true
@@ -446,12 +458,13 @@ struct CellSweep {
         scratch.isCut[runs.upper[k] + 1] = true
       }
     }
-    // Segment k covers pieces bounds[k] ..< bounds[k + 1]; segmentOf maps a piece to its segment.
+    // Segment k covers pieces bounds[k] ..< bounds[k + 1]. `segmentOf` gives the segment starting
+    // at each cut, and is read only there: every run starts at a cut, and ends just before one.
     scratch.bounds.removeAll(keepingCapacity: true)
-    scratch.segmentOf.reset(0, count: axisPieces.count + 1)
-    for p in 0...axisPieces.count {
-      if scratch.isCut[p] { scratch.bounds.append(p) }
-      scratch.segmentOf[p] = scratch.bounds.count - 1
+    for p in 0...pieceCount where scratch.isCut[p] {
+      scratch.isCut[p] = false
+      scratch.segmentOf[p] = scratch.bounds.count
+      scratch.bounds.append(p)
     }
     let segmentCount = scratch.bounds.count - 1
     scratch.toggles.reset(0, count: segmentCount + 1)
@@ -461,7 +474,7 @@ struct CellSweep {
       let key = signatureKeys[e]
       for k in runs.start[e]..<runs.start[e + 1] {
         let first = scratch.segmentOf[runs.lower[k]]
-        let after = scratch.segmentOf[runs.upper[k]] + 1
+        let after = scratch.segmentOf[runs.upper[k] + 1]
         scratch.toggles[first] ^= key
         scratch.toggles[after] ^= key
         scratch.counts[first] += 1
@@ -470,7 +483,7 @@ struct CellSweep {
     }
     scratch.inDomain.reset(false, count: segmentCount + 1)
     for r in domainRanges[axis] {
-      for k in scratch.segmentOf[r.lowerBound]...scratch.segmentOf[r.upperBound] { scratch.inDomain[k] = true }
+      for k in scratch.segmentOf[r.lowerBound]..<scratch.segmentOf[r.upperBound + 1] { scratch.inDomain[k] = true }
     }
     // Groups are few, so they are searched in order rather than hashed.
     scratch.groups.removeAll(keepingCapacity: true)

@@ -41,6 +41,7 @@ final class Combiner: Sendable {
   }
 
   /// The same, with membership in `trueRules` answered by `isTrue` (constant time for the sweep).
+  @_optimize(speed)
   func decide(_ trueRules: [Int], isTrue: (Int) -> Bool) -> FullDecision {
     // Only true rules can be in M, and with no rule unknown none is in U.
     let (matched, _) = AgreeOrAbstain.matchedAndUndecided(trueRules) { q in
@@ -62,6 +63,7 @@ final class Combiner: Sendable {
   }
 
   /// The decision for M and U (both ascending).
+  @_optimize(speed)
   private func decide(matched: [Int], undecided: [Int]) -> FullDecision {
     let verdict = combining.combine(matched: matched, undecided: undecided)
     return FullDecision(outcome: combining.outcome(of: verdict), decidedBy: verdict.decidedBy, matched: matched)

@@ -44,6 +44,10 @@ struct SweptCells: Sendable {
   /// The distinct decisions of the cells, in order of discovery.
   private(set) var decisions: [Decided] = []
   private var decisionIDs: [Decided: Int] = [:]
+  /// A hint: the last decision found with each key of deciding rules (`rulesKey`). Hashing a
+  /// decision reads its outcome's exact numbers and strings; the rules mostly tell decisions
+  /// apart, and the outcome and rules are compared before the hint is taken.
+  private var byRules = IntTable()
   /// The sweep's steps (`CellSweep.cells`), set when it finished.
   private(set) var steps = 0
 
@@ -61,20 +65,27 @@ struct SweptCells: Sendable {
   /// Keeps one more cell, `box`, whose numeric part the sweep numbered `part` (the same number
   /// only for the same numeric sets), decided `outcome` by `decidedBy`; or returns false when
   /// there is no room. A decision equal to the previous cell's is found without building or
-  /// hashing one.
+  /// hashing one, and most others by their deciding rules alone (`byRules`).
+  @_optimize(speed)
   mutating func add(_ box: Box, numericPart part: Int, _ outcome: Decision.Outcome, decidedBy: [Int]) -> Bool {
     guard cells.count < Self.maxCells, part >= 0 else { return false }
     let id: Int
     if let last = cells.last?.decision, decisions[last].outcome == outcome, decisions[last].decidedBy == decidedBy {
       id = last
     } else {
-      let decided = Decided(outcome: outcome, decidedBy: decidedBy)
-      if let known = decisionIDs[decided] {
-        id = known
+      let key = Self.rulesKey(decidedBy)
+      if let hinted = byRules[key], decisions[hinted].decidedBy == decidedBy, decisions[hinted].outcome == outcome {
+        id = hinted
       } else {
-        id = decisions.count
-        decisions.append(decided)
-        decisionIDs[decided] = id
+        let decided = Decided(outcome: outcome, decidedBy: decidedBy)
+        if let known = decisionIDs[decided] {
+          id = known
+        } else {
+          id = decisions.count
+          decisions.append(decided)
+          decisionIDs[decided] = id
+        }
+        byRules[key] = id
       }
     }
     if finiteParts.last != box.finite { finiteParts.append(box.finite) }
@@ -89,10 +100,21 @@ struct SweptCells: Sendable {
     return true
   }
 
+  /// A nonzero key of a list of rule indices (a multiply-xor fold; equal lists, equal keys).
+  private static func rulesKey(_ rules: [Int]) -> UInt64 {
+    var h: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for r in rules {
+      h = (h ^ UInt64(truncatingIfNeeded: r)) &* 0xBF58_476D_1CE4_E5B9
+      h ^= h >> 29
+    }
+    return h | 1
+  }
+
   /// The cells of the finished sweep, which took `steps` steps.
   mutating func finish(steps: Int) {
     self.steps = steps
     decisionIDs = [:]
+    byRules = IntTable()
     numericPartOfNumber = []
   }
 

@@ -95,6 +95,7 @@ struct TableSweep {
   /// a rule that is not analysed may be true beyond that; `unanalysed` are those rules, about which
   /// nothing is claimed. `keepDecided` keeps decided cells for A007, `recordCells` every cell.
   /// `sharing` is an earlier sweep's checker of which regions hold shots (`CellSweep`).
+  @_optimize(speed)
   init(
     rules: CompiledRules, catalog: AxisCatalog, boxes: [(box: Box, rule: Int)],
     possible: [(box: Box, rule: Int)] = [], unanalysed: Set<Int> = [], keepDecided: Bool, recordCells: Bool = false,
@@ -181,6 +182,7 @@ struct TableSweep {
 
   /// Records one cell: a gap, or the decision of its true rules and what each true rule did there.
   /// Returns the decision, or nil for a gap.
+  @_optimize(speed)
   private mutating func visit(
     _ box: Box, _ entries: [Int], _ entryRules: [Int], combiner: Combiner, keepDecided: Bool
   ) -> FullDecision? {
