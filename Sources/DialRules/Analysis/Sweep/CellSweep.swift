@@ -307,9 +307,7 @@ struct CellSweep {
           numericStates.trimmed[numericState] = .some(numeric)
         }
         guard let numeric else { return }
-        var cell = region
-        cell.numeric = numeric
-        visitCell(cell, active, live, visit)
+        visitCell(Box(numeric: numeric, finite: region.finite), active, live, visit)
         return
       }
       visitCell(region, active, live, visit)
@@ -344,17 +342,19 @@ struct CellSweep {
       splitNumeric(n, active)
       let last = numericBranches.count
       for b in first..<last {
-        let branch = numericBranches[b]
+        // The branch's fields are read where used: a copy of the branch would retain its set.
         var meeting = live
         if let focus {
           let bit = UInt64(1) << UInt64(next)
-          meeting = live.filter { focusAxes[$0] & bit == 0 || focus[$0].numeric[n].mayMeet(branch.set) }
+          let set = numericBranches[b].set
+          meeting = live.filter { focusAxes[$0] & bit == 0 || focus[$0].numeric[n].mayMeet(set) }
           if meeting.isEmpty { continue }
         }
-        region.numeric[n] = branch.set
-        regionIDs[n] = branch.id
+        let id = numericBranches[b].id
+        region.numeric[n] = numericBranches[b].set
+        regionIDs[n] = id
         if feasibility != nil || numbersNumericParts {
-          numericState = numericStates.state(after: savedState, axis: n, id: branch.id)
+          numericState = numericStates.state(after: savedState, axis: n, id: id)
         }
         if let feasibility {
           let mayHoldShots: Bool
@@ -366,7 +366,7 @@ struct CellSweep {
           }
           if !mayHoldShots { continue }
         }
-        sweep(axis: next + 1, active: branch.members, live: meeting, region: &region, visit)
+        sweep(axis: next + 1, active: numericBranches[b].members, live: meeting, region: &region, visit)
       }
       numericBranches.removeLast(last - first)
       region.numeric[n] = saved
