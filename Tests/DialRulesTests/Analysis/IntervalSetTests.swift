@@ -121,4 +121,31 @@ import Testing
     #expect(memo.value(for: IntervalSet(Self.closed("0", "1")), orMake: { _ in 4 }) == 4)
     #expect(memo.value(for: IntervalSet(Self.closed("0", "1")), orMake: { _ in 5 }) == 4)
   }
+
+  /// `Interval.meets` is `!intersection(_:).isEmpty` for every pair of intervals over a few end
+  /// points, open, closed, unbounded and empty ones included (all 6,561 pairs, counted).
+  @Test func meetsIsANonEmptyIntersection() {
+    let ends: [ExactNumber?] = [nil, ExactNumber(-1), ExactNumber(0), ExactNumber("0.5")!, ExactNumber(1)]
+    var intervals: [Interval] = []
+    for lower in ends {
+      for upper in ends {
+        for lowerClosed in [false, true] where lower != nil || !lowerClosed {
+          for upperClosed in [false, true] where upper != nil || !upperClosed {
+            intervals.append(Interval(lower: lower, lowerClosed: lowerClosed, upper: upper, upperClosed: upperClosed))
+          }
+        }
+      }
+    }
+    var pairs = 0
+    var meeting = 0
+    for a in intervals {
+      for b in intervals {
+        pairs += 1
+        let expected = !a.intersection(b).isEmpty
+        if expected { meeting += 1 }
+        #expect(a.meets(b) == expected, "\(a) and \(b)")
+      }
+    }
+    #expect(pairs == intervals.count * intervals.count && pairs > 2_000 && meeting > 500 && meeting < pairs)
+  }
 }

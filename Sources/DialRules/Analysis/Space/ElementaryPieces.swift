@@ -11,10 +11,12 @@ struct ElementaryPieces {
 
   /// Pieces for `values` (sorted and deduplicated here).
   init(_ values: [ExactNumber]) {
-    let sorted = values.sorted()
+    // End points repeat from box to box, so the distinct ones are few: each is kept as it first
+    // occurs (the one a stable sort of all of them would keep), and only those are sorted.
+    var seen = Set<ExactNumber>()
     var unique: [ExactNumber] = []
-    for v in sorted where unique.last.map({ $0 != v }) ?? true { unique.append(v) }
-    points = unique
+    for v in values where seen.insert(v).inserted { unique.append(v) }
+    points = unique.sorted()
   }
 
   var count: Int { 2 * points.count + 1 }

@@ -59,6 +59,18 @@ package struct Interval: Hashable, Sendable {
     return out
   }
 
+  /// Whether the two intervals share a number: `!intersection(other).isEmpty`, with the same
+  /// comparisons, without building the intersection (the properties' focus asks this for every
+  /// branch of its sweep).
+  func meets(_ other: Interval) -> Bool {
+    let laterLower = Self.lowerPrecedes(lower, lowerClosed, other.lower, other.lowerClosed)
+    let earlierUpper = Self.upperFollows(upper, upperClosed, other.upper, other.upperClosed)
+    guard let l = laterLower ? other.lower : lower, let u = earlierUpper ? other.upper : upper else { return true }
+    let c = l.compare(u)
+    return c < 0
+      || (c == 0 && (laterLower ? other.lowerClosed : lowerClosed) && (earlierUpper ? other.upperClosed : upperClosed))
+  }
+
   /// Whether lower end `a` admits numbers that lower end `b` excludes (a starts strictly earlier).
   static func lowerPrecedes(_ a: ExactNumber?, _ aClosed: Bool, _ b: ExactNumber?, _ bClosed: Bool) -> Bool {
     guard let b else { return false }
@@ -205,7 +217,7 @@ package struct IntervalSet: Hashable, Sendable {
   /// false means `intersection` is empty (true may still meet no point of a grid).
   func mayMeet(_ other: IntervalSet) -> Bool {
     for a in intervals {
-      for b in other.intervals where !a.intersection(b).isEmpty { return true }
+      for b in other.intervals where a.meets(b) { return true }
     }
     return false
   }
