@@ -42,7 +42,10 @@ package enum Analyzer {
     _ rules: CompiledRules, recordingCells: Bool = false, cache: AnalysisCache? = nil
   ) -> Analysis {
     let catalog = AxisCatalog(rules)
-    let regions = RuleRegions(rules, catalog: catalog)
+    // One checker of which regions hold shots for the rules' regions and the sweep (and, through
+    // the sweep, the checks and the proof): the last analysis' when the cache has one.
+    let feasibility = cache?.feasibility(for: catalog) ?? CellFeasibility(catalog)
+    let regions = RuleRegions(rules, catalog: catalog, sharing: feasibility)
     var findings: [AnalysisFinding] = []
     var ruleBoxes: [[Box]?] = []
     var notAnalysed: [String?] = []
@@ -101,7 +104,7 @@ package enum Analyzer {
     let readsMissing = rules.rules.contains { $0.reads & missingPaths != 0 }
     let sweep: TableSweep? = TableSweep(
       rules: rules, catalog: catalog, boxes: entries, possible: possible, unanalysed: unanalysed,
-      keepDecided: readsMissing, recordCells: recordingCells, sharing: cache?.feasibility(for: catalog))
+      keepDecided: readsMissing, recordCells: recordingCells, sharing: feasibility)
     cache?.keep(sweep?.feasibility)
     if let sweep, !sweep.complete {
       let limit =

@@ -35,8 +35,13 @@ struct RuleRegions {
   /// Converts every rule of `rules` over the axes of `catalog`: where each is true, or with
   /// `possible` (for a catalog with recorded axes) where each is not false. With `known`, the
   /// regions of the first rules, converted over the same axes the same way, are taken from it
-  /// (the property proof's table is the table and one rule per property condition).
-  init(_ rules: CompiledRules, catalog: AxisCatalog, possible: Bool = false, known: RuleRegions? = nil) {
+  /// (the property proof's table is the table and one rule per property condition). `sharing` is
+  /// a checker of which regions hold shots to use when it serves these axes (the analysis hands
+  /// the same one to its sweep).
+  init(
+    _ rules: CompiledRules, catalog: AxisCatalog, possible: Bool = false, known: RuleRegions? = nil,
+    sharing: CellFeasibility? = nil
+  ) {
     let all = Box.all(catalog)
     let reused = min(known?.regions.count ?? 0, rules.rules.count)
     var builder = Builder(catalog: catalog, program: rules.program, all: all, possible: possible)
@@ -46,7 +51,7 @@ struct RuleRegions {
     }
     // With dependent axes a box may hold no shot (`CellFeasibility`): it is no part of the region,
     // and a rule left with none is impossible.
-    if let feasibility = CellFeasibility(catalog) {
+    if let feasibility = sharing.flatMap({ $0.serves(catalog) ? $0 : nil }) ?? CellFeasibility(catalog) {
       regions = regions.map { $0.map { boxes in boxes.compactMap(feasibility.trimmed) } }
     }
     var approximations: [Bool: Builder] = [:]
