@@ -105,7 +105,7 @@ package enum Analyzer {
     let sweep: TableSweep? = TableSweep(
       rules: rules, catalog: catalog, boxes: entries, possible: possible, unanalysed: unanalysed,
       keepDecided: readsMissing, recordCells: recordingCells, sharing: feasibility)
-    cache?.keep(sweep?.feasibility)
+    cache?.keep(feasibility)
     if let sweep, !sweep.complete {
       let limit =
         sweep.cells > AnalysisLimits.maxCells

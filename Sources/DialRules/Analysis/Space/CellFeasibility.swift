@@ -48,6 +48,13 @@ final class CellFeasibility {
     catalog.dependence == dependence && catalog.numeric.map { $0.domain } == domains
   }
 
+  /// The checker for `catalog`: `sharing` when it serves the same axes (its memos then serve
+  /// too), else a new one; nil when the axes are independent.
+  static func serving(_ catalog: AxisCatalog, sharing: CellFeasibility?) -> CellFeasibility? {
+    if let sharing, sharing.serves(catalog) { return sharing }
+    return CellFeasibility(catalog)
+  }
+
   /// Starts the memos by ids of a new sweep, returning its generation for the `ids:` calls.
   func beginSweep() -> Int {
     sweepGeneration += 1

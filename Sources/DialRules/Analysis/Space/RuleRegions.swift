@@ -51,7 +51,7 @@ struct RuleRegions {
     }
     // With dependent axes a box may hold no shot (`CellFeasibility`): it is no part of the region,
     // and a rule left with none is impossible.
-    if let feasibility = sharing.flatMap({ $0.serves(catalog) ? $0 : nil }) ?? CellFeasibility(catalog) {
+    if let feasibility = CellFeasibility.serving(catalog, sharing: sharing) {
       regions = regions.map { $0.map { boxes in boxes.compactMap(feasibility.trimmed) } }
     }
     var approximations: [Bool: Builder] = [:]

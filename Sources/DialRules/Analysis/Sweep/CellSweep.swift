@@ -200,7 +200,7 @@ struct CellSweep {
   init(entries: [(box: Box, rule: Int)], catalog: AxisCatalog, sharing: CellFeasibility? = nil) {
     let full = Box.all(catalog)
     self.full = full
-    let feasibility = sharing.flatMap { $0.serves(catalog) ? $0 : nil } ?? CellFeasibility(catalog)
+    let feasibility = CellFeasibility.serving(catalog, sharing: sharing)
     self.feasibility = feasibility
     self.generation = feasibility?.beginSweep() ?? 0
     self.entries = entries.map { Entry(box: $0.box, rule: $0.rule) }
@@ -240,11 +240,7 @@ struct CellSweep {
   /// it; `visit` returns false to stop the sweep (its own work budget is spent).
   @_optimize(speed)
   mutating func run(_ visit: (Box, [Int]) -> Bool) {
-    var region = full
-    lists = Array(entries.indices)
-    sweep(axis: 0, active: lists.indices, live: [], region: &region) { cell, covering, _, _ in
-      visit(cell, covering)
-    }
+    run(numberingParts: false) { cell, covering, _ in visit(cell, covering) }
   }
 
   /// The same, with `numberingParts` also numbering each cell's numeric part (else the number
