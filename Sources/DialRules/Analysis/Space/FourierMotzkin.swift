@@ -107,22 +107,23 @@ enum FourierMotzkin {
     var index: [[ExactNumber]: Int]? = nil
     for c in system where !c.isConstant {
       guard let lead = c.coefficients.first(where: { !$0.isZero }) else { return nil }
+      // No scale when the lead is ±1: scaling by 1 changes only the terms, and every number
+      // below is reduced to lowest terms anyway.
+      let scale: ExactNumber?
+      if lead.magnitude == ExactNumber(1) {
+        scale = nil
+      } else {
+        guard let s = ExactNumber(1).divided(by: lead.magnitude) else { return nil }
+        scale = s
+      }
+      func scaled(_ a: ExactNumber) -> ExactNumber? { (scale.map { a.multiplied(by: $0) } ?? a)?.reduced }
       var coefficients: [ExactNumber] = []
       coefficients.reserveCapacity(c.coefficients.count)
-      let k: ExactNumber
-      if lead.magnitude == ExactNumber(1) {
-        // Scaling by 1 changes nothing but the terms, and every number below is in lowest terms.
-        for a in c.coefficients { coefficients.append(a.reduced) }
-        k = c.constant.reduced
-      } else {
-        guard let scale = ExactNumber(1).divided(by: lead.magnitude) else { return nil }
-        for a in c.coefficients {
-          guard let scaled = a.multiplied(by: scale) else { return nil }
-          coefficients.append(scaled.reduced)
-        }
-        guard let scaledConstant = c.constant.multiplied(by: scale)?.reduced else { return nil }
-        k = scaledConstant
+      for a in c.coefficients {
+        guard let x = scaled(a) else { return nil }
+        coefficients.append(x)
       }
+      guard let k = scaled(c.constant) else { return nil }
       let found = index.map { $0[coefficients] } ?? out.firstIndex { $0.coefficients == coefficients }
       if let i = found {
         let cmp = k.compare(out[i].constant)
