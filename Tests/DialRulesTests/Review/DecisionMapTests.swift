@@ -252,7 +252,12 @@ import Testing
           return true
         }
         #expect(visited == cells.cells.map(cells.box), "\(name)")
-        #expect(cells.numericParts.count <= cells.cells.count)
+        // What keeping parts instead of boxes rests on: the shipped table's cells share a few
+        // hundred numeric parts (768 of 35,328 cells when written).
+        if name == "shipped" {
+          #expect(cells.numericParts.count * 20 < cells.cells.count, "\(cells.numericParts.count) parts")
+          #expect(cells.finiteParts.count * 20 < cells.cells.count, "\(cells.finiteParts.count) finite parts")
+        }
       }
     }
     // The comparison is only worth something where the cells were lent.
